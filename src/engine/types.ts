@@ -1,0 +1,262 @@
+// The engine's data model. GameState is plain JSON: it round-trips through
+// JSON.stringify/parse exactly and holds everything needed to continue a game,
+// including the random generator and every pending decision.
+
+export type Good = "wood" | "fish" | "gold";
+export interface Goods { wood: number; fish: number; gold: number }
+export type ShipType = "sloop" | "cutter" | "schooner";
+export type Phase = "fishing" | "work" | "returning" | "over";
+export type DeckOption = "herring" | "mackerel" | "codfish" | "mixed";
+export type DeckName = "herring" | "mackerel" | "codfish";
+export type PlayerCount = 2 | 3 | 4 | 5;
+
+export const SPACE_IDS = [
+  "gold", "transfer-reserve", "serve-fish", "build-building", "issue-share", "buy-shares",
+  "deforest", "thin-out", "reforest", "build-ship", "take-elder",
+] as const;
+/** An action space of the Action board (the Imitation tile is separate). */
+export type SpaceId = (typeof SPACE_IDS)[number];
+
+export const ELDER_IDS = [
+  "contractor", "constructor", "pond-builder", "forest-manager", "sailor", "harbor-master",
+  "builder", "steward", "silviculturist", "forester", "engineer", "pisciculturist",
+  "architect", "carpenter", "fish-deliverer", "ranger", "sponsor", "ship-owner",
+] as const;
+export type ElderId = (typeof ELDER_IDS)[number];
+
+export interface NewGameOptions {
+  players: PlayerCount;
+  seed: string;
+  deck?: DeckOption;
+}
+
+export interface Choice { id: string; label: string }
+
+export interface LogEntry { round: number; seat: number | null; text: string }
+
+/** A building on a harbor. row/col are null for buildings not on a Building space (e.g. Stilt House). */
+export interface PlacedBuilding { id: string; row: number | null; col: number | null }
+
+export interface ElderSeat {
+  id: ElderId;
+  fish: number;
+  /** A Worker stands on this Elder this round. */
+  worker: boolean;
+}
+
+export interface PlayerState {
+  supply: Goods;
+  reserve: Goods;
+  /** Ships on the Fishing track, left to right, after the preprinted catboat. */
+  ships: ShipType[];
+  buildings: PlacedBuilding[];
+  /** Forests per double space, indexed like DOUBLE_SPACES. */
+  forests: number[];
+  elders: ElderSeat[];
+  /** Own Shares still unissued (in the player's supply). */
+  unissued: number;
+  /** Issued Shares in this player's supply, as the seat of the company that issued each (own included). */
+  shares: number[];
+  /** C Buildings in hand (hidden from others). */
+  hand: string[];
+  workersLeft: number;
+  /** Fish in hand while distributing a catch (Fishing phase, Pond Builder). */
+  fishInHand: number;
+  /** Fish lying on Shares in this player's supply until the end of the Fishing phase. */
+  shareFish: number;
+  /** Per-card mutable fields of this player's buildings (e.g. "used once"), keyed by card id. */
+  cardState: Record<string, Record<string, number | boolean | string>>;
+}
+
+/** Where a Worker stands: an action space, an Imitation space (copying a full space), or an Elder. */
+export type WorkerSpot =
+  | { kind: "space"; space: SpaceId }
+  | { kind: "imitate"; index: number; copies: SpaceId }
+  | { kind: "elder"; elder: ElderId };
+
+export interface Placement { seat: number; spot: WorkerSpot }
+
+export interface ElderStack {
+  /** Bottom first; the last element is the top. */
+  cards: ElderId[];
+  /** 5 players: the bottom card is face down until it comes to the top. */
+  hiddenBottom: boolean;
+}
+
+/** Who or what started a sub-action: an action space, an Imitation copy, an Elder, or a card. */
+export type Source =
+  | { kind: "space"; space: SpaceId }
+  | { kind: "imitate"; space: SpaceId }
+  | { kind: "elder"; elder: ElderId }
+  | { kind: "card"; card: string };
+
+/**
+ * A step of a running action or phase. Steps are data so a waiting decision survives
+ * a restart: each names what it is, the options it was created with and the source
+ * that asked for it. Automatic steps run by themselves; decision steps wait for a choice.
+ */
+export type Step =
+  // Work phase turn: place a Worker or pass.
+  | { k: "turn" }
+  // Fishing: distribution of the fish in hand, in the rulebook's five steps.
+  | { k: "feed-elders" }
+  | { k: "choose-elder-fish"; left: ElderId[] }
+  | { k: "feed-foreign-shares" }
+  | { k: "choose-share-fish"; left: number[] }
+  | { k: "feed-own-shares" }
+  | { k: "fill-reserve" }
+  | { k: "collect-share-fish" }
+  // Generic sub-actions.
+  | { k: "serve-plate"; src: Source; first: boolean; served: number }
+  | { k: "choose-building"; src: Source; optional: boolean }
+  | { k: "choose-building-space"; src: Source; card: string }
+  | { k: "choose-ship"; src: Source; optional: boolean; woodDiscount: number }
+  | { k: "remove-forest"; src: Source; optional: boolean; left: number }
+  | { k: "choose-forest-to-remove"; src: Source; then: "deforest" }
+  | { k: "choose-reforest-space"; src: Source; forests: number; optional: boolean; allowForested: boolean }
+  | { k: "choose-elder-to-take"; src: Source }
+  | { k: "offer-elder-use"; elder: ElderId }
+  | { k: "choose-copy"; index: number }
+  | { k: "use-elder"; elder: ElderId }
+  | { k: "elder-options"; src: Source; options: SubAction[] }
+  | { k: "choose-ship-to-exchange"; src: Source }
+  | { k: "choose-ship-to-sell"; src: Source }
+  | { k: "gain"; src: Source; goods: Partial<Goods> }
+  | { k: "issue-share"; src: Source; bonusFish: number }
+  | { k: "transfer-reserve"; src: Source }
+  | { k: "deforest"; src: Source }
+  | { k: "card"; card: string; tag: string; data: Record<string, number | string | boolean> };
+
+/** Optional follow-ups an Elder offers ("you may then take a X action"). */
+export type SubAction = "build-building" | "build-ship" | "transfer-reserve" | "serve-fish" | "deforest" | "reforest";
+
+export interface StepQueue { seat: number; steps: Step[] }
+
+export interface GameState {
+  v: 1;
+  options: { players: PlayerCount; seed: string; deck: DeckOption };
+  /** sfc32 generator state (four unsigned 32-bit integers). */
+  rng: [number, number, number, number];
+  round: number;
+  phase: Phase;
+  firstPlayer: number;
+  /** Work phase: turns taken so far this round (0..3n); the turn's seat is (firstPlayer + turn) mod n. */
+  turn: number;
+  /** Deck the later A, B and C Buildings come from. */
+  drawDeck: DeckName;
+  players: PlayerState[];
+  /** Banquet plates 1..7 (index 0 = plate 1): fish on each (0 or 1). */
+  plates: number[];
+  /** Issued Shares on the Action board's "newly issued shares" space (issuer seats). */
+  newShares: number[];
+  /** Fish on Shares on the Action board during the Fishing phase. */
+  newSharesFish: number;
+  shipSupply: Record<ShipType, number>;
+  elderStacks: ElderStack[];
+  /** A display (9 spaces) and B display (6 spaces); null = empty space. */
+  displayA: (string | null)[];
+  displayB: (string | null)[];
+  /** Face-up C Buildings beside the display (from round 6). */
+  displayC: string[];
+  pileA: string[];
+  pileB: string[];
+  pileC: string[];
+  placements: Placement[];
+  /** Pending steps, at most one queue per seat. */
+  queues: StepQueue[];
+  /** Goods taken from (+) and returned to (-) the general supply over the game. */
+  ledger: Goods;
+  log: LogEntry[];
+  /** Number of choices applied so far. */
+  choices: number;
+  /** Undo must not go back past the choice with this count (0 = start of game). */
+  undoBarrier: number;
+}
+
+// ---- read model -------------------------------------------------------------
+
+export interface CardView {
+  id: string;
+  name: string;
+  letter: "A" | "B" | "C";
+  cost: Goods & { ships: ShipType[] };
+  costText: string;
+  vp: number | null;
+  vpText: string;
+  category: string;
+}
+
+export type HarborCell =
+  | { kind: "reserve" }
+  | { kind: "free" }
+  | { kind: "building"; id: string; name: string }
+  | { kind: "forest"; double: number; count: number };
+
+export interface SpaceView {
+  id: SpaceId;
+  label: string;
+  capacity: number;
+  occupants: number[];
+  full: boolean;
+}
+
+export interface ImitationView { index: number; label: string; copyable: SpaceId[]; occupant: number | null; copies: SpaceId | null }
+
+export interface PlayerSummary {
+  seat: number;
+  supply: Goods;
+  reserve: Goods;
+  haulSize: number;
+  workersLeft: number;
+  workers: WorkerSpot[];
+  buildings: { id: string; name: string; row: number | null; col: number | null }[];
+  harbor: HarborCell[][];
+  forestsByDouble: { double: number; cells: [[number, number], [number, number]]; count: number }[];
+  forests: number;
+  elders: { id: ElderId; name: string; fish: number; worker: boolean }[];
+  ships: ShipType[];
+  trackCovered: number;
+  shares: { issuedOwnHeld: number; unissued: number; foreignHeld: number[]; ownOnBoard: number; ownHeldBy: { seat: number; count: number }[] };
+  handSize: number;
+  hand: CardView[] | null;
+  freeSpaces: number;
+  score: number;
+}
+
+export interface GameSummary {
+  players: PlayerSummary[];
+  playerCount: PlayerCount;
+  deck: DeckOption;
+  drawDeck: DeckName;
+  round: number;
+  phase: Phase;
+  firstPlayer: number;
+  activeSeat: number | null;
+  pendingSeats: number[];
+  /** What each pending seat is being asked, in one short sentence. */
+  prompts: { seat: number; prompt: string }[];
+  plates: { plate: number; fish: number }[];
+  actionSpaces: SpaceView[];
+  imitation: ImitationView[];
+  newShares: number[];
+  shipSupply: Record<ShipType, number>;
+  elderStacks: { top: { id: ElderId; name: string } | null; hiddenBelow: number; size: number }[];
+  displays: { A: (CardView | null)[]; B: (CardView | null)[]; C: CardView[] };
+  piles: { A: number; B: number; C: number };
+  log: LogEntry[];
+  undoBarrier: number;
+  choices: number;
+}
+
+export interface ScoreSheet {
+  seat: number;
+  ships: number;
+  buildings: { id: string; name: string; vp: number }[];
+  buildingsTotal: number;
+  shares: number;
+  gold: number;
+  freeSpaces: number;
+  unissuedShares: number;
+  total: number;
+  winner: boolean;
+}
