@@ -106,26 +106,37 @@ export type Step =
   | { k: "feed-own-shares" }
   | { k: "fill-reserve" }
   | { k: "collect-share-fish" }
-  // Generic sub-actions.
-  | { k: "serve-plate"; src: Source; first: boolean; served: number }
+  // Sub-actions of action spaces and Elders.
+  | { k: "gain"; src: Source; goods: Partial<Goods> }
+  | { k: "pay"; src: Source; goods: Partial<Goods> }
+  | { k: "transfer-reserve"; src: Source }
+  | { k: "serve-plate"; src: Source }
+  | { k: "serve-more"; src: Source }
   | { k: "choose-building"; src: Source; optional: boolean }
   | { k: "choose-building-space"; src: Source; card: string }
+  | { k: "issue-share"; src: Source; bonusFish: number }
+  | { k: "buy-shares"; src: Source }
+  | { k: "remove-forest"; src: Source; optional: boolean; left: number; deforest: boolean }
+  | { k: "thin-out"; src: Source }
+  | { k: "place-forests"; src: Source; forests: number; optional: boolean; allowForested: boolean }
   | { k: "choose-ship"; src: Source; optional: boolean; woodDiscount: number }
-  | { k: "remove-forest"; src: Source; optional: boolean; left: number }
-  | { k: "choose-forest-to-remove"; src: Source; then: "deforest" }
-  | { k: "choose-reforest-space"; src: Source; forests: number; optional: boolean; allowForested: boolean }
   | { k: "choose-elder-to-take"; src: Source }
   | { k: "offer-elder-use"; elder: ElderId }
-  | { k: "choose-copy"; index: number }
   | { k: "use-elder"; elder: ElderId }
-  | { k: "elder-options"; src: Source; options: SubAction[] }
-  | { k: "choose-ship-to-exchange"; src: Source }
-  | { k: "choose-ship-to-sell"; src: Source }
-  | { k: "gain"; src: Source; goods: Partial<Goods> }
-  | { k: "issue-share"; src: Source; bonusFish: number }
-  | { k: "transfer-reserve"; src: Source }
-  | { k: "deforest"; src: Source }
+  | { k: "choose-copy" }
+  | { k: "elder-options"; src: Source; options: SubAction[]; optional: boolean }
+  | { k: "exchange-ship"; src: Source }
+  | { k: "sell-ship"; src: Source }
+  | { k: "catch"; src: Source; fish: number }
+  | { k: "fire"; event: HookEventName; src: Source }
   | { k: "card"; card: string; tag: string; data: Record<string, number | string | boolean> };
+
+/** Mirrors HookEvent in src/cards/hooks.ts (kept here so the state types stand alone). */
+export type HookEventName =
+  | "afterPlaceWorker" | "beforeBuildBuilding" | "afterBuildBuilding" | "afterBuildShip" | "afterDeforest"
+  | "afterReforest" | "afterThinOut" | "afterRemoveForest" | "afterServeFish" | "afterIssueShare"
+  | "afterBuyShares" | "afterTakeElder" | "afterUseElder" | "afterTransferReserve" | "afterFishing"
+  | "afterReturningHome";
 
 /** Optional follow-ups an Elder offers ("you may then take a X action"). */
 export type SubAction = "build-building" | "build-ship" | "transfer-reserve" | "serve-fish" | "deforest" | "reforest";

@@ -1,0 +1,57 @@
+// The interface through which a Building card's effect plugs into the engine.
+// A card is data (src/cards/buildings/data.ts) plus, optionally, one CardEffect
+// registered in src/cards/effects/. The engine core calls these hooks from one place
+// each (src/engine/triggers.ts); a card never needs the core to change.
+import type { Choice, GameState, Goods, HookEventName, ShipType, Source, Step } from "../engine/types.ts";
+
+/** The closed list of moments a "Whenever / each time before/after X" effect can hook. */
+export type HookEvent = HookEventName;
+
+export interface HookContext {
+  /** A draft of the state being changed: hooks may mutate it (the engine cloned it). */
+  s: GameState;
+  /** The seat owning the card. */
+  seat: number;
+  card: string;
+  /** What caused the event, when it came from an action. */
+  src?: Source;
+  /** Event details, e.g. the building id just built or the ship type. */
+  detail?: string;
+}
+
+/** A price as the engine charges it: goods from the personal supply plus Ships from the Fishing track. */
+export interface Price extends Goods { ships: ShipType[] }
+
+export interface AnytimeExchange {
+  /** Stable id, unique within the card; the choice id becomes `anytime:<card>:<id>`. */
+  id: string;
+  label: string;
+  can(s: GameState, seat: number): boolean;
+  apply(ctx: HookContext): void;
+}
+
+export interface CardEffect {
+  /** "Immediately": runs right after the card is built; returns steps to queue (offer a decline). */
+  immediately?(ctx: HookContext): Step[];
+  /** "Once": checked after every completed step; fires the first time `condition` holds. */
+  once?: { condition(s: GameState, seat: number): boolean; effect(ctx: HookContext): Step[] };
+  /** "Whenever": handlers per event; each returns steps to queue (or none). */
+  on?: Partial<Record<HookEvent, (ctx: HookContext) => Step[]>>;
+  /** "Anytime" exchanges, offered to the owner whenever they have a decision to make. */
+  anytime?: readonly AnytimeExchange[];
+  /** Ongoing cost modifier for Buildings/Ships the owner builds. */
+  modifyCost?(s: GameState, seat: number, what: { kind: "building"; card: string } | { kind: "ship"; ship: ShipType }, price: Price): Price;
+  /** The printed cost when it is variable ("?", ranges). Return null when it cannot be paid now. */
+  variableCost?(s: GameState, seat: number): Price | null;
+  /** Extra conditions for building the card at all (e.g. Stilt House needs four free track spaces). */
+  canBuild?(s: GameState, seat: number): boolean;
+  /** "off-board" for cards not placed on a Building space. */
+  placement?: "space" | "off-board";
+  /** Haul size modifier applied after the Fishing track. */
+  modifyHaul?(s: GameState, seat: number, haul: number): number;
+  /** End-game VP for cards whose VP is conditional. */
+  score?(s: GameState, seat: number): number;
+  /** Decisions this card created as `{k:"card"}` steps. */
+  stepChoices?(s: GameState, seat: number, step: Extract<Step, { k: "card" }>): Choice[];
+  resolveStep?(ctx: HookContext, step: Extract<Step, { k: "card" }>, choiceId: string): Step[];
+}

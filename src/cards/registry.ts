@@ -1,0 +1,36 @@
+// The Building registry: printed data for all 132 cards joined with the effects
+// implemented so far. Validated once at load: a malformed card stops start-up.
+import { BUILDINGS, type BuildingData } from "./buildings/data.ts";
+import type { CardEffect } from "./hooks.ts";
+import { EFFECTS } from "./effects/index.ts";
+
+export interface BuildingDef extends BuildingData { effect: CardEffect | null }
+
+function load(): ReadonlyMap<string, BuildingDef> {
+  const byId = new Map<string, BuildingDef>();
+  for (const data of BUILDINGS) {
+    if (byId.has(data.id)) throw new Error(`Building ${data.id} is listed twice`);
+    byId.set(data.id, { ...data, effect: null });
+  }
+  for (const [id, effect] of Object.entries(EFFECTS)) {
+    const def = byId.get(id);
+    if (!def) throw new Error(`An effect is registered for unknown Building ${id}`);
+    if (effect.score && def.vp !== null) throw new Error(`Building ${id} has fixed VP but a scoring function`);
+    if (effect.variableCost && !def.cost.variable) throw new Error(`Building ${id} has a printed cost but a variable-cost function`);
+    def.effect = effect;
+  }
+  return byId;
+}
+
+export const CARDS: ReadonlyMap<string, BuildingDef> = load();
+
+export function card(id: string): BuildingDef {
+  const def = CARDS.get(id);
+  if (!def) throw new Error(`Unknown Building ${id}`);
+  return def;
+}
+
+/** Cards of a deck and letter, in number order. */
+export function cardsOf(deck: BuildingData["deck"], letter: BuildingData["letter"]): string[] {
+  return BUILDINGS.filter((b) => b.deck === deck && b.letter === letter).map((b) => b.id);
+}

@@ -1,0 +1,352 @@
+// What each action space and each Elder does, as a list of steps, and whether it may be
+// taken at all ("You may not occupy an action space without taking the action" and
+// "an action that changes nothing may not be taken").
+import type { Price } from "../cards/hooks.ts";
+import { card } from "../cards/registry.ts";
+import { ELDER_SEATS, ELDERS, PLATES, SHIP_TYPES, SHIPS, SPACES, WOOD_LIMIT, imitationSpaces, shareDiscount } from "./rules-data.ts";
+import { canAfford, forestCount, freeDoubles, freeSpaceCount, goodsText, player, trackFree, unbuiltDoubles } from "./state.ts";
+import { buildingPrice, canBuildCard, placesOffBoard, shipPrices } from "./triggers.ts";
+import type { ElderId, GameState, PlayerState, ShipType, Source, SpaceId, Step, SubAction } from "./types.ts";
+
+// ---- Serve Fish --------------------------------------------------------------
+
+/** Index of the smallest empty plate, or -1. */
+export function smallestEmptyPlate(s: GameState): number {
+  return s.plates.findIndex((f) => f === 0);
+}
+
+/** "serve the smallest empty plate by paying fish equal to its number". */
+export function canServe(s: GameState, seat: number): boolean {
+  const i = smallestEmptyPlate(s);
+  return i >= 0 && i < PLATES && player(s, seat).supply.fish >= i + 1;
+}
+
+export function tableHasFish(s: GameState): boolean {
+  return s.plates.some((f) => f > 0);
+}
+
+// ---- Buildings ----------------------------------------------------------------
+
+export type CardSource = "A" | "B" | "C" | "hand";
+
+/** Where a Building the seat could build now is: the A/B displays, face-up C, or their hand. */
+export function cardSource(s: GameState, seat: number, id: string): CardSource | null {
+  if (s.displayA.includes(id)) return "A";
+  if (s.displayB.includes(id)) return "B";
+  if (s.displayC.includes(id)) return "C";
+  if (player(s, seat).hand.includes(id)) return "hand";
+  return null;
+}
+
+export function availableCards(s: GameState, seat: number): string[] {
+  const out: string[] = [];
+  for (const id of s.displayA) if (id) out.push(id);
+  for (const id of s.displayB) if (id) out.push(id);
+  out.push(...s.displayC, ...player(s, seat).hand);
+  return out;
+}
+
+export function buildableCards(s: GameState, seat: number, firstOnly = false): { id: string; price: Price }[] {
+  const p = player(s, seat);
+  const hasSpace = freeSpaceCount(p) > 0;
+  const out: { id: string; price: Price }[] = [];
+  for (const id of availableCards(s, seat)) {
+    if (!hasSpace && !placesOffBoard(id)) continue;
+    const price = buildingPrice(s, seat, id);
+    if (price && canAfford(p, price) && canBuildCard(s, seat, id)) {
+      out.push({ id, price });
+      if (firstOnly) break;
+    }
+  }
+  return out;
+}
+
+/** Whether any available Building can be built now (stops at the first). */
+export function canBuildAny(s: GameState, seat: number): boolean {
+  return buildableCards(s, seat, true).length > 0;
+}
+
+export function buildingLabel(id: string, price: Price): string {
+  const def = card(id);
+  return `${def.name} (${def.id}; ${goodsText(price, price.ships)}; ${def.vpText})`;
+}
+
+// ---- Ships --------------------------------------------------------------------
+
+export interface ShipOption { id: string; ship: ShipType; price: Price; label: string }
+
+export function shipOptions(s: GameState, seat: number, woodDiscount: number): ShipOption[] {
+  const p = player(s, seat);
+  const out: ShipOption[] = [];
+  for (const ship of SHIP_TYPES) {
+    if (s.shipSupply[ship] <= 0 || trackFree(p) < SHIPS[ship].spaces) continue;
+    shipPrices(s, seat, ship, woodDiscount).forEach((price, i) => {
+      if (!canAfford(p, price)) return;
+      const id = i === 0 ? `ship:${ship}` : `ship:${ship}-gold`;
+      out.push({ id, ship, price, label: `Build a ${ship} for ${goodsText(price)} (${SHIPS[ship].vp} VP)` });
+    });
+  }
+  return out;
+}
+
+/** Harbor Master: "either exchange a sloop for a cutter, or a cutter for a schooner". */
+export function exchangeOptions(s: GameState, seat: number): { from: ShipType; to: ShipType }[] {
+  const p = player(s, seat);
+  const out: { from: ShipType; to: ShipType }[] = [];
+  const pairs: [ShipType, ShipType][] = [["sloop", "cutter"], ["cutter", "schooner"]];
+  for (const [from, to] of pairs) {
+    const grow = SHIPS[to].spaces - SHIPS[from].spaces;
+    if (p.ships.includes(from) && s.shipSupply[to] > 0 && trackFree(p) >= grow) out.push({ from, to });
+  }
+  return out;
+}
+
+// ---- Shares and Elders ----------------------------------------------------------
+
+export function sharePrice(s: GameState): number {
+  return Math.max(0, s.newShares.length - shareDiscount(s.round));
+}
+
+export function takeableElders(s: GameState, seat: number): ElderId[] {
+  if (player(s, seat).elders.length >= ELDER_SEATS) return [];
+  const out: ElderId[] = [];
+  for (const stack of s.elderStacks) {
+    const top = stack.cards[stack.cards.length - 1];
+    if (top) out.push(top);
+  }
+  return out;
+}
+
+export function reserveEmpty(p: PlayerState): boolean {
+  return p.reserve.wood + p.reserve.fish + p.reserve.gold === 0;
+}
+
+// ---- Action spaces -------------------------------------------------------------
+
+/** Why the seat may not take this space's action now, or null when it may. */
+export function cannotStart(s: GameState, seat: number, space: SpaceId): string | null {
+  const p = player(s, seat);
+  switch (space) {
+    case "gold":
+      return null;
+    case "transfer-reserve":
+      return reserveEmpty(p) ? "your Reserve is empty" : null;
+    case "serve-fish": {
+      const i = smallestEmptyPlate(s);
+      if (i < 0) return "every plate of the Banquet Table is already served";
+      return p.supply.fish >= i + 1 ? null : `plate ${i + 1} needs ${i + 1} fish and you have ${p.supply.fish}`;
+    }
+    case "build-building":
+      return canBuildAny(s, seat) ? null : "you cannot afford or place any available Building";
+    case "issue-share":
+      return p.unissued > 0 ? null : "you have no unissued Shares left";
+    case "buy-shares":
+      if (!s.newShares.length) return "there are no newly issued Shares to buy";
+      return p.supply.gold >= sharePrice(s) ? null : `buying them costs ${sharePrice(s)} gold`;
+    case "deforest":
+      return forestCount(p) ? null : "you have no Forests";
+    case "thin-out":
+      if (!forestCount(p)) return "you have no Forests";
+      return p.supply.wood >= WOOD_LIMIT ? "you already have 12 wood" : null;
+    case "reforest":
+      return freeDoubles(p).length ? null : "you have no free double space";
+    case "build-ship":
+      return shipOptions(s, seat, 0).length ? null : "you cannot afford or fit any Ship in the supply";
+    case "take-elder":
+      if (p.elders.length >= ELDER_SEATS) return "your Elder Council is full";
+      return takeableElders(s, seat).length ? null : "no Elders are left in the supply";
+  }
+}
+
+export function occupants(s: GameState, space: SpaceId): number[] {
+  const out: number[] = [];
+  for (const pl of s.placements) if (pl.spot.kind === "space" && pl.spot.space === space) out.push(pl.seat);
+  return out;
+}
+
+export function spaceCapacity(s: GameState, space: SpaceId): number {
+  return SPACES[space].capacity[s.options.players];
+}
+
+export function isFull(s: GameState, space: SpaceId): boolean {
+  return occupants(s, space).length >= spaceCapacity(s, space);
+}
+
+/** The steps of an action space's action ("Deforest", "Build a Ship", ...). */
+export function spaceSteps(space: SpaceId, src: Source): Step[] {
+  switch (space) {
+    case "gold": return [{ k: "gain", src, goods: { gold: 1 } }];
+    case "transfer-reserve": return [{ k: "transfer-reserve", src }];
+    case "serve-fish": return [{ k: "serve-plate", src }];
+    case "build-building": return [{ k: "choose-building", src, optional: false }];
+    case "issue-share": return [{ k: "issue-share", src, bonusFish: 0 }];
+    case "buy-shares": return [{ k: "buy-shares", src }];
+    case "deforest": return [{ k: "remove-forest", src, optional: false, left: 1, deforest: true }];
+    case "thin-out": return [{ k: "thin-out", src }];
+    case "reforest": return [{ k: "place-forests", src, forests: 2, optional: false, allowForested: false }];
+    case "build-ship": return [{ k: "choose-ship", src, optional: false, woodDiscount: 0 }];
+    case "take-elder": return [{ k: "choose-elder-to-take", src }];
+  }
+}
+
+export function spaceLabel(s: GameState, seat: number, space: SpaceId): string {
+  const p = player(s, seat);
+  switch (space) {
+    case "gold": return "+1 Gold";
+    case "transfer-reserve": return `Transfer Reserve (+${goodsText(p.reserve)})`;
+    case "serve-fish": return `Serve Fish (plate ${smallestEmptyPlate(s) + 1} for ${smallestEmptyPlate(s) + 1} fish, +1 gold)`;
+    case "build-building": return "Build a Building";
+    case "issue-share": return "Issue a Share (+2 gold)";
+    case "buy-shares": return `Buy All Shares (${s.newShares.length} for ${sharePrice(s)} gold)`;
+    case "deforest": return "Deforest (+5 wood)";
+    case "thin-out": return `Thin Out (+${Math.min(forestCount(p), WOOD_LIMIT - p.supply.wood)} wood)`;
+    case "reforest": return "Reforest (2 Forests on a free double space)";
+    case "build-ship": return "Build a Ship";
+    case "take-elder": return "Take an Elder";
+  }
+}
+
+// ---- Imitation tile --------------------------------------------------------------
+
+/** Full spaces the seat could copy now with a free Imitation space, and that space's index. */
+export function copyTargets(s: GameState, seat: number): { space: SpaceId; index: number }[] {
+  const tiles = imitationSpaces(s.options.players);
+  const out: { space: SpaceId; index: number }[] = [];
+  tiles.forEach((column, index) => {
+    if (s.placements.some((pl) => pl.spot.kind === "imitate" && pl.spot.index === index)) return;
+    for (const space of column) {
+      if (isFull(s, space) && cannotStart(s, seat, space) === null && !out.some((o) => o.space === space)) {
+        out.push({ space, index });
+      }
+    }
+  });
+  return out;
+}
+
+// ---- Elders -------------------------------------------------------------------------
+
+export function subActionPossible(s: GameState, seat: number, sub: SubAction, woodDiscount: number): boolean {
+  const p = player(s, seat);
+  switch (sub) {
+    case "build-building": return canBuildAny(s, seat);
+    case "build-ship": return shipOptions(s, seat, woodDiscount).length > 0;
+    case "transfer-reserve": return !reserveEmpty(p);
+    case "serve-fish": return canServe(s, seat);
+    case "deforest": return forestCount(p) > 0;
+    case "reforest": return freeDoubles(p).length > 0;
+  }
+}
+
+export function subActionSteps(sub: SubAction, src: Source, woodDiscount: number): Step[] {
+  switch (sub) {
+    case "build-building": return [{ k: "choose-building", src, optional: false }];
+    case "build-ship": return [{ k: "choose-ship", src, optional: false, woodDiscount }];
+    case "transfer-reserve": return [{ k: "transfer-reserve", src }];
+    case "serve-fish": return [{ k: "serve-plate", src }];
+    case "deforest": return [{ k: "remove-forest", src, optional: false, left: 1, deforest: true }];
+    case "reforest": return [{ k: "place-forests", src, forests: 2, optional: false, allowForested: false }];
+  }
+}
+
+export const SUB_ACTION_LABEL: Record<SubAction, string> = {
+  "build-building": "Build a Building",
+  "build-ship": "Build a Ship",
+  "transfer-reserve": "Transfer Reserve",
+  "serve-fish": "Serve Fish",
+  deforest: "Deforest (+5 wood)",
+  reforest: "Reforest",
+};
+
+/** Engineer: "If you choose to Build a Ship, the Ship costs you 1 wood less". */
+export function woodDiscountOf(src: Source): number {
+  return src.kind === "elder" && src.elder === "engineer" ? 1 : 0;
+}
+
+/** The steps of an Elder's action, as the appendix words it. */
+export function elderSteps(elder: ElderId, s: GameState, seat: number): Step[] {
+  const src: Source = { kind: "elder", elder };
+  const p = player(s, seat);
+  switch (elder) {
+    case "contractor": return [
+      { k: "pay", src, goods: { fish: 3 } },
+      { k: "remove-forest", src, optional: true, left: 2, deforest: false },
+      { k: "choose-building", src, optional: true },
+    ];
+    case "constructor": return [{ k: "elder-options", src, options: ["build-ship", "build-building"], optional: false }];
+    case "pond-builder": return [{ k: "catch", src, fish: 4 + p.buildings.length }];
+    case "forest-manager": return [
+      { k: "remove-forest", src, optional: false, left: 2, deforest: false },
+      { k: "gain", src, goods: { wood: 5, gold: 1 } },
+    ];
+    case "sailor": return [{ k: "serve-plate", src }];
+    case "harbor-master": return [{ k: "exchange-ship", src }];
+    case "builder": return [
+      { k: "remove-forest", src, optional: false, left: 1, deforest: false },
+      { k: "gain", src, goods: { wood: 1 } },
+      { k: "choose-building", src, optional: true },
+    ];
+    case "steward": return [
+      { k: "gain", src, goods: { wood: 2 } },
+      { k: "elder-options", src, options: ["transfer-reserve"], optional: true },
+    ];
+    case "silviculturist": return [
+      { k: "gain", src, goods: { wood: 1 } },
+      { k: "elder-options", src, options: ["deforest", "reforest"], optional: true },
+    ];
+    case "forester": return [
+      { k: "remove-forest", src, optional: false, left: 1, deforest: false },
+      { k: "gain", src, goods: { wood: 3, gold: 1 } },
+    ];
+    case "engineer": return [{ k: "elder-options", src, options: ["build-ship", "build-building"], optional: false }];
+    case "pisciculturist": return [{ k: "gain", src, goods: { fish: 3 + p.elders.length } }];
+    case "architect": return [{ k: "choose-building", src, optional: false }];
+    case "carpenter": return [
+      { k: "remove-forest", src, optional: false, left: 1, deforest: false },
+      { k: "elder-options", src, options: ["build-ship", "build-building"], optional: true },
+    ];
+    case "fish-deliverer": return [
+      { k: "elder-options", src, options: ["transfer-reserve"], optional: true },
+      { k: "elder-options", src, options: ["serve-fish"], optional: true },
+    ];
+    case "ranger": return [
+      { k: "gain", src, goods: { wood: 3 } },
+      { k: "place-forests", src, forests: 1, optional: true, allowForested: true },
+    ];
+    case "sponsor": return [{ k: "issue-share", src, bonusFish: 3 }];
+    case "ship-owner": return [{ k: "sell-ship", src }];
+  }
+}
+
+/**
+ * Why the seat's Elder action would be impossible or change nothing, or null when it may be used.
+ * `bonusFish` is the fish the 3-fish rule will hand out when the Banquet fish lands on the Elder.
+ */
+export function elderCannot(s: GameState, seat: number, elder: ElderId, bonusFish: number): string | null {
+  const p = player(s, seat);
+  switch (elder) {
+    case "contractor": return p.supply.fish + bonusFish >= 3 ? null : "it needs 3 fish from your supply";
+    case "constructor": return subActionPossible(s, seat, "build-ship", 0) || subActionPossible(s, seat, "build-building", 0) ? null : "you can build neither a Ship nor a Building";
+    case "engineer": return subActionPossible(s, seat, "build-ship", 1) || subActionPossible(s, seat, "build-building", 0) ? null : "you can build neither a Ship nor a Building";
+    case "architect": return subActionPossible(s, seat, "build-building", 0) ? null : "you cannot build any Building";
+    case "pond-builder": case "pisciculturist": return null;
+    case "forest-manager": return forestCount(p) >= 2 ? null : "it needs two Forests to remove";
+    case "builder": case "forester": case "carpenter": return forestCount(p) >= 1 ? null : "you have no Forest to remove";
+    case "sailor": return canServe(s, seat) ? null : "you cannot serve the next plate";
+    case "harbor-master": return exchangeOptions(s, seat).length ? null : "you have no Ship that can be exchanged";
+    case "steward": return p.supply.wood < WOOD_LIMIT || !reserveEmpty(p) ? null : "you have 12 wood and an empty Reserve";
+    case "silviculturist": return p.supply.wood < WOOD_LIMIT || forestCount(p) > 0 || freeDoubles(p).length > 0 ? null : "it would change nothing for you";
+    case "fish-deliverer": return !reserveEmpty(p) || canServe(s, seat) ? null : "your Reserve is empty and you cannot serve fish";
+    case "ranger": return p.supply.wood < WOOD_LIMIT || unbuiltDoubles(p).length > 0 ? null : "it would change nothing for you";
+    case "sponsor": return p.unissued > 0 ? null : "you have no unissued Shares left";
+    case "ship-owner": return p.ships.length ? null : "you have no Ship to sell";
+  }
+}
+
+/** Why the seat may not place a Worker on this Elder now (Work phase), or null. */
+export function cannotUseElder(s: GameState, seat: number, elder: ElderId): string | null {
+  const seatCard = player(s, seat).elders.find((e) => e.id === elder);
+  if (!seatCard) return `the ${ELDERS[elder].name} is not in your Elder Council`;
+  if (seatCard.worker) return `a Worker already stands on your ${ELDERS[elder].name} this round`;
+  if (!tableHasFish(s)) return "there is no fish on the Banquet Table";
+  return elderCannot(s, seat, elder, seatCard.fish === 2 ? 1 : 0);
+}

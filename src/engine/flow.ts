@@ -1,0 +1,156 @@
+// The game's flow: running queued steps, and the phases of a round
+// (Fishing, Work, Returning Home) up to the end after round 7.
+import { ROUND3_A, ROUND4_C, ROUND5_B, ROUNDS, WORKERS } from "./rules-data.ts";
+import { collectShareFish, handler, isDecision, isOptional, pushFront, stepChoices } from "./handlers.ts";
+import { catchFish, log, player, seatCount, seatName } from "./state.ts";
+import { checkOnce, fire, haulSize } from "./triggers.ts";
+import type { GameState, Step } from "./types.ts";
+import { card } from "../cards/registry.ts";
+
+/** Resolve a decision step that has been taken off the front of its queue. */
+export function resolve(s: GameState, seat: number, step: Step, choiceId: string): void {
+  const h = handler(step);
+  if (choiceId === "decline" && isOptional(step)) {
+    h.declined?.(s, seat, step);
+    return;
+  }
+  h.choose?.(s, seat, step, choiceId);
+}
+
+/**
+ * Run every queue until each waits for a real decision. Steps that need no decision resolve
+ * by themselves, and so does a decision with no real alternative: a required decision with
+ * exactly one possible answer, or an optional one with nothing possible but "decline".
+ */
+function runQueues(s: GameState): void {
+  for (const q of s.queues) {
+    for (;;) {
+      const step = q.steps[0];
+      if (!step) break;
+      if (isDecision(step)) {
+        if (step.k === "turn") break;
+        const choices = stepChoices(s, q.seat, step);
+        const only = choices.length === 1 ? choices[0] : undefined;
+        if (!only) break;
+        q.steps.shift();
+        resolve(s, q.seat, step, only.id);
+      } else {
+        q.steps.shift();
+        handler(step).auto?.(s, q.seat, step);
+      }
+      pushFront(s, q.seat, checkOnce(s, q.seat));
+    }
+  }
+  s.queues = s.queues.filter((q) => q.steps.length > 0);
+}
+
+/** Advance the game to the next decision anyone must make (or to the end). */
+export function advance(s: GameState): void {
+  for (;;) {
+    runQueues(s);
+    if (s.queues.length || s.phase === "over") return;
+    if (s.phase === "fishing") {
+      endFishing(s);
+      startWork(s);
+    } else if (s.phase === "work") {
+      s.turn += 1;
+      if (s.turn < WORKERS * seatCount(s)) startTurn(s);
+      else returnHome(s);
+    } else {
+      return;
+    }
+  }
+}
+
+export function activeSeat(s: GameState): number | null {
+  return s.phase === "work" ? (s.firstPlayer + s.turn) % seatCount(s) : null;
+}
+
+function startTurn(s: GameState): void {
+  const seat = activeSeat(s);
+  if (seat !== null) pushFront(s, seat, [{ k: "turn" }]);
+}
+
+/** Phase I: every player catches their haul and distributes it in the five steps. */
+export function startFishing(s: GameState): void {
+  s.phase = "fishing";
+  const n = seatCount(s);
+  for (let i = 0; i < n; i++) {
+    const seat = (s.firstPlayer + i) % n;
+    const haul = haulSize(s, seat);
+    catchFish(s, seat, haul);
+    log(s, seat, `${seatName(seat)} catches ${haul} fish.`);
+    pushFront(s, seat, [{ k: "feed-elders" }, { k: "feed-foreign-shares" }, { k: "feed-own-shares" }, { k: "fill-reserve" }]);
+  }
+}
+
+function endFishing(s: GameState): void {
+  collectShareFish(s);
+  for (let seat = 0; seat < seatCount(s); seat++) pushFront(s, seat, fire(s, seat, "afterFishing"));
+  runQueues(s);
+}
+
+function startWork(s: GameState): void {
+  s.phase = "work";
+  s.turn = 0;
+  startTurn(s);
+}
+
+/** Phase III: Workers come home, the First Player ship moves, round-space instructions happen. */
+function returnHome(s: GameState): void {
+  s.phase = "returning";
+  s.placements = [];
+  for (const p of s.players) {
+    p.workersLeft = WORKERS;
+    for (const e of p.elders) e.worker = false;
+  }
+  for (let seat = 0; seat < seatCount(s); seat++) pushFront(s, seat, fire(s, seat, "afterReturningHome"));
+  runQueues(s);
+  if (s.round >= ROUNDS) {
+    s.phase = "over";
+    log(s, null, "The game ends after round 7.");
+    return;
+  }
+  // "The First Player will always be the player to the right of the current First Player."
+  const n = seatCount(s);
+  s.firstPlayer = (s.firstPlayer - 1 + n) % n;
+  s.round += 1;
+  log(s, s.firstPlayer, `Round ${s.round} begins: ${seatName(s.firstPlayer)} is First Player.`);
+  roundSpaceInstructions(s);
+  startFishing(s);
+}
+
+function drawInto(display: (string | null)[], pile: string[], count: number): string[] {
+  const added: string[] = [];
+  for (let i = 0; i < display.length && added.length < count; i++) {
+    if (display[i] !== null) continue;
+    const next = pile.shift();
+    if (!next) break;
+    display[i] = next;
+    added.push(next);
+  }
+  return added;
+}
+
+/** "Whenever you move the First Player ship onto a Round space with instructions, you must carry them out immediately". */
+function roundSpaceInstructions(s: GameState): void {
+  const players = s.options.players;
+  const names = (ids: string[]) => ids.map((id) => card(id).name).join(", ");
+  if (s.round === 3 && ROUND3_A[players]) {
+    const added = drawInto(s.displayA, s.pileA, ROUND3_A[players]);
+    log(s, null, `Round space 3: ${added.length} new A Buildings: ${names(added) || "none (no free display space)"}.`);
+  } else if (s.round === 4) {
+    for (let i = 0; i < seatCount(s); i++) {
+      const seat = (s.firstPlayer + i) % seatCount(s);
+      player(s, seat).hand.push(...s.pileC.splice(0, ROUND4_C[players]));
+    }
+    log(s, null, `Round space 4: every player draws ${ROUND4_C[players]} C Buildings into their hand.`);
+  } else if (s.round === 5 && ROUND5_B[players]) {
+    const added = drawInto(s.displayB, s.pileB, ROUND5_B[players]);
+    log(s, null, `Round space 5: ${added.length} new B Buildings: ${names(added) || "none (no free display space)"}.`);
+  } else if (s.round === 6) {
+    for (const p of s.players) s.displayC.push(...p.hand.splice(0));
+    log(s, null, `Round space 6: every C Building left in hand is placed face up; anyone may build them now: ${names(s.displayC) || "none"}.`);
+  }
+}
+

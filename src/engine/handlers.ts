@@ -1,0 +1,591 @@
+// How each kind of step runs: automatic steps act at once; decision steps list their
+// choices and resolve the one picked. Steps continue an action by queueing more steps.
+import { card } from "../cards/registry.ts";
+import {
+  SUB_ACTION_LABEL, buildableCards, buildingLabel, cannotStart, cannotUseElder, cardSource, copyTargets, elderCannot,
+  elderSteps, exchangeOptions, isFull, sharePrice, shipOptions, smallestEmptyPlate, spaceLabel, spaceSteps,
+  subActionPossible, subActionSteps, takeableElders, tableHasFish, woodDiscountOf,
+} from "./actions.ts";
+import { ELDERS, RESERVE_FISH_LIMIT, SHIP_SALE, SPACES, WOOD_LIMIT } from "./rules-data.ts";
+import {
+  RuleError, catchFish, doubleLabel, forestCount, freeDoubles, freeSpaces, gain, goodsText, log, pay, player,
+  returnFish, seatName, unbuiltDoubles,
+} from "./state.ts";
+import { anytimeChoices, applyAnytime, buildingPrice, fire, placesOffBoard } from "./triggers.ts";
+import type { Choice, ElderId, GameState, ShipType, Source, SpaceId, Step } from "./types.ts";
+import { SPACE_IDS } from "./types.ts";
+
+type StepOf<K extends Step["k"]> = Extract<Step, { k: K }>;
+
+export interface Handler<S extends Step> {
+  /** Automatic step: runs when it reaches the front of the queue. */
+  auto?(s: GameState, seat: number, step: S): void;
+  /** Decision step: its choices, not counting "decline" for optional steps. */
+  choices?(s: GameState, seat: number, step: S): Choice[];
+  /** Optional fast check that one choice id is legal (must agree with `choices`). */
+  accepts?(s: GameState, seat: number, step: S, id: string): boolean;
+  optional?(step: S): boolean;
+  /** Resolve the picked choice (never "decline": that is handled for every optional step). */
+  choose?(s: GameState, seat: number, step: S, id: string): void;
+  /** What happens on "decline", beyond dropping the step. */
+  declined?(s: GameState, seat: number, step: S): void;
+  prompt?(s: GameState, seat: number, step: S): string;
+}
+
+export const DECLINE: Choice = { id: "decline", label: "Decline" };
+
+/** Put steps at the front of a seat's queue, in order. */
+export function pushFront(s: GameState, seat: number, steps: Step[]): void {
+  if (!steps.length) return;
+  let q = s.queues.find((x) => x.seat === seat);
+  if (!q) {
+    q = { seat, steps: [] };
+    s.queues.push(q);
+  }
+  q.steps.unshift(...steps);
+}
+
+const srcText = (src: Source): string =>
+  src.kind === "elder" ? ` with the ${ELDERS[src.elder].name}` : src.kind === "imitate" ? " (copied)" : "";
+
+function giveElderFish(s: GameState, seat: number, elder: ElderId): void {
+  const e = player(s, seat).elders.find((x) => x.id === elder);
+  if (!e) throw new RuleError(`The ${ELDERS[elder].name} is not in your Elder Council.`);
+  e.fish += 1;
+  // "Each time there are exactly 3 fish on an Elder ... 1 fish in your personal supply, 2 to the general supply."
+  if (e.fish === 3) {
+    e.fish = 0;
+    player(s, seat).supply.fish += 1;
+    returnFish(s, 2);
+    log(s, seat, `${seatName(seat)}'s ${ELDERS[elder].name} had 3 fish: 1 goes to their supply, 2 to the general supply.`);
+  }
+}
+
+function feedElderFromHand(s: GameState, seat: number, elder: ElderId): void {
+  player(s, seat).fishInHand -= 1;
+  giveElderFish(s, seat, elder);
+}
+
+/** Shares of `seat`'s company held by other players, one entry per Share (the holder's seat). */
+function foreignHeld(s: GameState, seat: number): number[] {
+  const out: number[] = [];
+  s.players.forEach((p, holder) => {
+    if (holder === seat) return;
+    for (const owner of p.shares) if (owner === seat) out.push(holder);
+  });
+  return out;
+}
+
+function takeFromTableToElder(s: GameState, seat: number, elder: ElderId): void {
+  // "take 1 fish from the highest-numbered plate that holds one"
+  for (let i = s.plates.length - 1; i >= 0; i--) {
+    if ((s.plates[i] ?? 0) > 0) {
+      s.plates[i] = (s.plates[i] ?? 1) - 1;
+      log(s, seat, `${seatName(seat)} uses the ${ELDERS[elder].name}, taking the fish from plate ${i + 1}.`);
+      giveElderFish(s, seat, elder);
+      return;
+    }
+  }
+  throw new RuleError("There is no fish on the Banquet Table.");
+}
+
+function removeShip(s: GameState, seat: number, ship: ShipType): void {
+  const p = player(s, seat);
+  const i = p.ships.lastIndexOf(ship);
+  if (i < 0) throw new RuleError(`You have no ${ship}.`);
+  p.ships.splice(i, 1); // the ships to its right move left
+  s.shipSupply[ship] += 1;
+}
+
+function placeBuilding(s: GameState, seat: number, step: { src: Source; card: string }, row: number | null, col: number | null): void {
+  const p = player(s, seat);
+  const id = step.card;
+  const price = buildingPrice(s, seat, id);
+  const from = cardSource(s, seat, id);
+  if (!price || !from) throw new RuleError(`${card(id).name} cannot be built now.`);
+  pay(s, seat, price);
+  for (const ship of price.ships) removeShip(s, seat, ship);
+  if (from === "A") s.displayA[s.displayA.indexOf(id)] = null;
+  else if (from === "B") s.displayB[s.displayB.indexOf(id)] = null;
+  else if (from === "C") s.displayC.splice(s.displayC.indexOf(id), 1);
+  else p.hand.splice(p.hand.indexOf(id), 1);
+  p.buildings.push({ id, row, col });
+  const where = row === null ? "" : ` on space ${row + 1}-${col === null ? "" : col + 1}`;
+  log(s, seat, `${seatName(seat)} builds ${card(id).name}${where} for ${goodsText(price, price.ships)}${srcText(step.src)}.`);
+  const ctx = { s, seat, card: id, src: step.src };
+  pushFront(s, seat, [
+    ...(card(id).effect?.immediately?.(ctx) ?? []),
+    { k: "fire", event: "afterBuildBuilding", src: step.src },
+  ]);
+}
+
+export const HANDLERS: { [K in Step["k"]]: Handler<StepOf<K>> } = {
+  turn: {
+    prompt: (s, seat) => `${seatName(seat)}: place a Worker (${player(s, seat).workersLeft} left) or pass.`,
+    choices(s, seat) {
+      const out: Choice[] = [];
+      for (const space of SPACE_IDS) {
+        if (!isFull(s, space) && cannotStart(s, seat, space) === null) out.push({ id: `place:${space}`, label: spaceLabel(s, seat, space) });
+      }
+      if (copyTargets(s, seat).length) out.push({ id: "place:imitate", label: "Imitate a full action space" });
+      for (const e of player(s, seat).elders) {
+        if (cannotUseElder(s, seat, e.id) === null) out.push({ id: `elder:${e.id}`, label: `${ELDERS[e.id].name}: ${ELDERS[e.id].summary}` });
+      }
+      out.push(...anytimeChoices(s, seat));
+      out.push({ id: "pass", label: "Pass (forfeit this Worker)" });
+      return out;
+    },
+    accepts(s, seat, _step, id) {
+      if (id === "pass") return true;
+      if (id === "place:imitate") return copyTargets(s, seat).length > 0;
+      if (id.startsWith("place:")) {
+        const space = SPACE_IDS.find((x) => x === id.slice(6));
+        return space !== undefined && !isFull(s, space) && cannotStart(s, seat, space) === null;
+      }
+      if (id.startsWith("elder:")) {
+        const elder = player(s, seat).elders.find((e) => e.id === id.slice(6));
+        return elder !== undefined && cannotUseElder(s, seat, elder.id) === null;
+      }
+      return anytimeChoices(s, seat).some((c) => c.id === id);
+    },
+    choose(s, seat, _step, id) {
+      const p = player(s, seat);
+      if (id === "pass") {
+        p.workersLeft -= 1;
+        log(s, seat, `${seatName(seat)} passes.`);
+        return;
+      }
+      if (id.startsWith("anytime:")) {
+        if (!applyAnytime(s, seat, id)) throw new RuleError("That exchange is not available now.");
+        pushFront(s, seat, [{ k: "turn" }]);
+        return;
+      }
+      if (id === "place:imitate") {
+        pushFront(s, seat, [{ k: "choose-copy" }]);
+        return;
+      }
+      if (id.startsWith("place:")) {
+        const space = id.slice(6) as SpaceId;
+        const src: Source = { kind: "space", space };
+        s.placements.push({ seat, spot: { kind: "space", space } });
+        p.workersLeft -= 1;
+        log(s, seat, `${seatName(seat)} places a Worker on ${SPACES[space].label}.`);
+        pushFront(s, seat, [{ k: "fire", event: "afterPlaceWorker", src }, ...spaceSteps(space, src)]);
+        return;
+      }
+      const elder = id.slice(6) as ElderId;
+      const e = p.elders.find((x) => x.id === elder);
+      if (!e) throw new RuleError("That Elder is not in your Elder Council.");
+      e.worker = true;
+      s.placements.push({ seat, spot: { kind: "elder", elder } });
+      p.workersLeft -= 1;
+      pushFront(s, seat, [{ k: "use-elder", elder }]);
+    },
+  },
+
+  // ---- Fishing: "Distribute the fish in your hand according to the following five steps" ----
+  "feed-elders": {
+    auto(s, seat) {
+      const p = player(s, seat);
+      const elders = p.elders.map((e) => e.id);
+      if (!elders.length || !p.fishInHand) return;
+      if (p.fishInHand >= elders.length) {
+        for (const e of elders) feedElderFromHand(s, seat, e);
+      } else {
+        // "If you run out of fish during steps 1 or 2, you may choose on which Elders ... you place fish."
+        pushFront(s, seat, [{ k: "choose-elder-fish", left: elders }]);
+      }
+    },
+  },
+  "choose-elder-fish": {
+    prompt: (s, seat) => `${seatName(seat)}: your catch runs short. Choose an Elder to get 1 fish (${player(s, seat).fishInHand} fish left).`,
+    choices: (s, seat, step) => step.left.map((e) => {
+      const fish = player(s, seat).elders.find((x) => x.id === e)?.fish ?? 0;
+      return { id: `fish-elder:${e}`, label: `${ELDERS[e].name} (has ${fish} fish)` };
+    }),
+    choose(s, seat, step, id) {
+      const elder = id.slice("fish-elder:".length) as ElderId;
+      feedElderFromHand(s, seat, elder);
+      const left = step.left.filter((e) => e !== elder);
+      if (player(s, seat).fishInHand > 0 && left.length) pushFront(s, seat, [{ k: "choose-elder-fish", left }]);
+    },
+  },
+  "feed-foreign-shares": {
+    auto(s, seat) {
+      const p = player(s, seat);
+      // "Resolve Shares on the Action board first"
+      const onBoard = Math.min(p.fishInHand, s.newShares.filter((o) => o === seat).length);
+      p.fishInHand -= onBoard;
+      s.newSharesFish += onBoard;
+      const held = foreignHeld(s, seat);
+      if (!held.length || !p.fishInHand) return;
+      if (p.fishInHand >= held.length) {
+        for (const holder of held) player(s, holder).shareFish += 1;
+        p.fishInHand -= held.length;
+      } else {
+        pushFront(s, seat, [{ k: "choose-share-fish", left: held }]);
+      }
+    },
+  },
+  "choose-share-fish": {
+    prompt: (s, seat) => `${seatName(seat)}: your catch runs short. Choose whose Share of your company gets 1 fish (${player(s, seat).fishInHand} left).`,
+    choices(_s, _seat, step) {
+      const holders = [...new Set(step.left)].sort((a, b) => a - b);
+      return holders.map((h) => ({ id: `fish-share:${h}`, label: `Your Share held by ${seatName(h)}` }));
+    },
+    choose(s, seat, step, id) {
+      const holder = Number(id.slice("fish-share:".length));
+      player(s, holder).shareFish += 1;
+      player(s, seat).fishInHand -= 1;
+      const left = [...step.left];
+      left.splice(left.indexOf(holder), 1);
+      if (player(s, seat).fishInHand > 0 && left.length) pushFront(s, seat, [{ k: "choose-share-fish", left }]);
+    },
+  },
+  "feed-own-shares": {
+    auto(s, seat) {
+      const p = player(s, seat);
+      const n = Math.min(p.fishInHand, p.shares.filter((o) => o === seat).length);
+      p.fishInHand -= n;
+      p.shareFish += n;
+    },
+  },
+  "fill-reserve": {
+    auto(s, seat) {
+      const p = player(s, seat);
+      // "your Reserve is limited to 8 fish" (it may hold more via Buildings; then nothing is added).
+      const room = Math.max(0, RESERVE_FISH_LIMIT - p.reserve.fish);
+      const n = Math.min(room, p.fishInHand);
+      p.reserve.fish += n;
+      p.fishInHand -= n;
+      // Step 5: "Return any remaining fish in your hand to the general supply".
+      if (p.fishInHand) returnFish(s, p.fishInHand);
+      p.fishInHand = 0;
+    },
+  },
+  "collect-share-fish": {
+    auto(s) {
+      collectShareFish(s);
+    },
+  },
+
+  // ---- Sub-actions ----
+  gain: {
+    auto(s, seat, step) {
+      const kept = gain(s, seat, step.goods);
+      log(s, seat, `${seatName(seat)} takes ${goodsText(kept)}${srcText(step.src)}.`);
+    },
+  },
+  pay: {
+    auto(s, seat, step) {
+      pay(s, seat, step.goods);
+      log(s, seat, `${seatName(seat)} pays ${goodsText(step.goods)}${srcText(step.src)}.`);
+    },
+  },
+  catch: {
+    auto(s, seat, step) {
+      catchFish(s, seat, step.fish);
+      log(s, seat, `${seatName(seat)} takes ${step.fish} fish to distribute as in the Fishing phase${srcText(step.src)}.`);
+      pushFront(s, seat, [{ k: "feed-elders" }, { k: "feed-foreign-shares" }, { k: "feed-own-shares" }, { k: "fill-reserve" }, { k: "collect-share-fish" }]);
+    },
+  },
+  "transfer-reserve": {
+    auto(s, seat, step) {
+      const p = player(s, seat);
+      const moved = { ...p.reserve };
+      p.reserve = { wood: 0, fish: 0, gold: 0 };
+      p.supply.fish += moved.fish;
+      p.supply.gold += moved.gold;
+      const woodKept = Math.min(moved.wood, WOOD_LIMIT - p.supply.wood);
+      p.supply.wood += woodKept;
+      s.ledger.wood -= moved.wood - woodKept;
+      log(s, seat, `${seatName(seat)} moves ${goodsText(moved)} from their Reserve to their supply${srcText(step.src)}.`);
+      pushFront(s, seat, [{ k: "fire", event: "afterTransferReserve", src: step.src }]);
+    },
+  },
+  "serve-plate": {
+    auto(s, seat, step) {
+      const i = smallestEmptyPlate(s);
+      const cost = i + 1;
+      const p = player(s, seat);
+      if (i < 0 || p.supply.fish < cost) throw new RuleError("You cannot serve the next plate.");
+      // "paying fish equal to its number (1 goes on the plate, the rest to the general supply)"
+      p.supply.fish -= cost;
+      s.plates[i] = 1;
+      returnFish(s, cost - 1);
+      const sailor = step.src.kind === "elder" && step.src.elder === "sailor";
+      const kept = gain(s, seat, sailor ? { gold: 1, wood: 1 } : { gold: 1 });
+      log(s, seat, `${seatName(seat)} serves plate ${cost} with ${cost} fish and takes ${goodsText(kept)}${srcText(step.src)}.`);
+      pushFront(s, seat, [{ k: "serve-more", src: step.src }]);
+    },
+  },
+  "serve-more": {
+    optional: () => true,
+    prompt: (_s, seat) => `${seatName(seat)}: serve the next plate too?`,
+    choices(s, seat) {
+      const i = smallestEmptyPlate(s);
+      if (i < 0 || player(s, seat).supply.fish < i + 1) return [];
+      return [{ id: "serve", label: `Serve plate ${i + 1} (${i + 1} fish, +1 gold)` }];
+    },
+    choose(s, seat, step) {
+      pushFront(s, seat, [{ k: "serve-plate", src: step.src }]);
+    },
+    declined(s, seat, step) {
+      pushFront(s, seat, fire(s, seat, "afterServeFish", step.src));
+    },
+  },
+  "choose-building": {
+    optional: (step) => step.optional,
+    prompt: (_s, seat) => `${seatName(seat)}: choose a Building to build.`,
+    choices: (s, seat) => buildableCards(s, seat).map(({ id, price }) => ({ id: `building:${id}`, label: buildingLabel(id, price) })),
+    choose(s, seat, step, id) {
+      const cardId = id.slice("building:".length);
+      const before = fire(s, seat, "beforeBuildBuilding", step.src, cardId);
+      pushFront(s, seat, [...before, { k: "choose-building-space", src: step.src, card: cardId }]);
+    },
+  },
+  "choose-building-space": {
+    prompt: (_s, seat, step) => `${seatName(seat)}: choose where ${card(step.card).name} goes in your harbor.`,
+    choices: (s, seat, step) => placesOffBoard(step.card)
+      ? [{ id: "space:off-board", label: `Place ${card(step.card).name} as its card says` }]
+      : freeSpaces(player(s, seat)).map(([r, c]) => ({ id: `space:${r}-${c}`, label: `Row ${r + 1}, column ${c + 1}` })),
+    choose(s, seat, step, id) {
+      if (id === "space:off-board") return placeBuilding(s, seat, step, null, null);
+      const [r, c] = id.slice("space:".length).split("-").map(Number);
+      placeBuilding(s, seat, step, r ?? 0, c ?? 0);
+    },
+  },
+  "issue-share": {
+    auto(s, seat, step) {
+      const p = player(s, seat);
+      if (p.unissued <= 0) throw new RuleError("You have no unissued Shares left.");
+      p.unissued -= 1;
+      s.newShares.push(seat);
+      const kept = gain(s, seat, { gold: 2, fish: step.bonusFish });
+      log(s, seat, `${seatName(seat)} issues a Share and takes ${goodsText(kept)}${srcText(step.src)}.`);
+      pushFront(s, seat, [{ k: "fire", event: "afterIssueShare", src: step.src }]);
+    },
+  },
+  "buy-shares": {
+    auto(s, seat, step) {
+      const price = sharePrice(s);
+      pay(s, seat, { gold: price });
+      const bought = s.newShares.splice(0);
+      player(s, seat).shares.push(...bought);
+      const owners = bought.map((o) => seatName(o)).join(", ");
+      log(s, seat, `${seatName(seat)} buys ${bought.length} Share(s) (${owners}) for ${price} gold.`);
+      pushFront(s, seat, [{ k: "fire", event: "afterBuyShares", src: step.src }]);
+    },
+  },
+  "remove-forest": {
+    optional: (step) => step.optional,
+    prompt: (_s, seat, step) => `${seatName(seat)}: choose a Forest to remove${step.optional ? " (or stop)" : ""}.`,
+    choices(s, seat) {
+      const p = player(s, seat);
+      const out: Choice[] = [];
+      p.forests.forEach((n, d) => {
+        if (n > 0) out.push({ id: `forest:${d}`, label: `Forest on the ${doubleLabel(d)} double space (${n} there)` });
+      });
+      return out;
+    },
+    choose(s, seat, step, id) {
+      const d = Number(id.slice("forest:".length));
+      const p = player(s, seat);
+      p.forests[d] = (p.forests[d] ?? 1) - 1;
+      const next: Step[] = [{ k: "fire", event: "afterRemoveForest", src: step.src }];
+      if (step.deforest) {
+        const kept = gain(s, seat, { wood: 5 });
+        log(s, seat, `${seatName(seat)} deforests the ${doubleLabel(d)} double space and takes ${goodsText(kept)}${srcText(step.src)}.`);
+        next.push({ k: "fire", event: "afterDeforest", src: step.src });
+      } else {
+        log(s, seat, `${seatName(seat)} removes a Forest from the ${doubleLabel(d)} double space${srcText(step.src)}.`);
+      }
+      if (step.left > 1 && forestCount(p) > 0) next.push({ ...step, left: step.left - 1 });
+      pushFront(s, seat, next);
+    },
+  },
+  "thin-out": {
+    auto(s, seat, step) {
+      const kept = gain(s, seat, { wood: forestCount(player(s, seat)) });
+      log(s, seat, `${seatName(seat)} thins out and takes ${goodsText(kept)}.`);
+      pushFront(s, seat, [{ k: "fire", event: "afterThinOut", src: step.src }]);
+    },
+  },
+  "place-forests": {
+    optional: (step) => step.optional,
+    prompt: (_s, seat, step) => `${seatName(seat)}: choose a double space for ${step.forests === 1 ? "the Forest" : `${step.forests} Forests`}.`,
+    choices(s, seat, step) {
+      const p = player(s, seat);
+      const ds = step.allowForested ? unbuiltDoubles(p) : freeDoubles(p);
+      return ds.map((d) => ({ id: `forest-space:${d}`, label: `The ${doubleLabel(d)} double space${(p.forests[d] ?? 0) ? ` (${p.forests[d]} Forests there)` : ""}` }));
+    },
+    choose(s, seat, step, id) {
+      const d = Number(id.slice("forest-space:".length));
+      const p = player(s, seat);
+      p.forests[d] = (p.forests[d] ?? 0) + step.forests;
+      log(s, seat, `${seatName(seat)} places ${step.forests} Forest(s) on the ${doubleLabel(d)} double space${srcText(step.src)}.`);
+      if (step.forests === 2) pushFront(s, seat, [{ k: "fire", event: "afterReforest", src: step.src }]);
+    },
+  },
+  "choose-ship": {
+    optional: (step) => step.optional,
+    prompt: (_s, seat) => `${seatName(seat)}: choose a Ship to build.`,
+    choices: (s, seat, step) => shipOptions(s, seat, step.woodDiscount).map(({ id, label }) => ({ id, label })),
+    choose(s, seat, step, id) {
+      const option = shipOptions(s, seat, step.woodDiscount).find((o) => o.id === id);
+      if (!option) throw new RuleError("You cannot build that Ship now.");
+      pay(s, seat, option.price);
+      s.shipSupply[option.ship] -= 1;
+      player(s, seat).ships.push(option.ship); // "added to the right of the ships already on the track"
+      log(s, seat, `${seatName(seat)} builds a ${option.ship} for ${goodsText(option.price)}${srcText(step.src)}.`);
+      pushFront(s, seat, [{ k: "fire", event: "afterBuildShip", src: step.src }]);
+    },
+  },
+  "choose-elder-to-take": {
+    prompt: (_s, seat) => `${seatName(seat)}: choose an Elder to take.`,
+    choices: (s, seat) => takeableElders(s, seat).map((e) => ({ id: `take:${e}`, label: `${ELDERS[e].name} (#${ELDERS[e].number}): ${ELDERS[e].summary}` })),
+    choose(s, seat, step, id) {
+      const elder = id.slice("take:".length) as ElderId;
+      const stack = s.elderStacks.find((st) => st.cards[st.cards.length - 1] === elder);
+      if (!stack) throw new RuleError("That Elder is not on top of a stack.");
+      stack.cards.pop();
+      player(s, seat).elders.push({ id: elder, fish: 0, worker: false });
+      log(s, seat, `${seatName(seat)} takes the ${ELDERS[elder].name}${srcText(step.src)}.`);
+      if (stack.hiddenBottom && stack.cards.length === 1) {
+        // 5 players: "the hidden bottom card is revealed when it comes to the top".
+        stack.hiddenBottom = false;
+        const revealed = stack.cards[0];
+        if (revealed) log(s, null, `The ${ELDERS[revealed].name} is revealed on the Elder supply.`);
+        s.undoBarrier = s.choices;
+      }
+      const next: Step[] = [];
+      if (tableHasFish(s) && elderCannot(s, seat, elder, 0) === null) next.push({ k: "offer-elder-use", elder });
+      next.push({ k: "fire", event: "afterTakeElder", src: step.src });
+      pushFront(s, seat, next);
+    },
+  },
+  "offer-elder-use": {
+    optional: () => true,
+    prompt: (_s, seat, step) => `${seatName(seat)}: use the ${ELDERS[step.elder].name} right away?`,
+    choices: (s, _seat, step) => tableHasFish(s)
+      ? [{ id: "use-now", label: `Use the ${ELDERS[step.elder].name} now (${ELDERS[step.elder].summary})` }]
+      : [],
+    choose(s, seat, step) {
+      pushFront(s, seat, [{ k: "use-elder", elder: step.elder }]);
+    },
+  },
+  "use-elder": {
+    auto(s, seat, step) {
+      takeFromTableToElder(s, seat, step.elder);
+      const src: Source = { kind: "elder", elder: step.elder };
+      pushFront(s, seat, [...elderSteps(step.elder, s, seat), { k: "fire", event: "afterUseElder", src }]);
+    },
+  },
+  "choose-copy": {
+    prompt: (_s, seat) => `${seatName(seat)}: choose a full action space to imitate.`,
+    choices: (s, seat) => copyTargets(s, seat).map(({ space }) => ({ id: `copy:${space}`, label: `Imitate ${spaceLabel(s, seat, space)}` })),
+    choose(s, seat, _step, id) {
+      const space = id.slice("copy:".length) as SpaceId;
+      const target = copyTargets(s, seat).find((t) => t.space === space);
+      if (!target) throw new RuleError("You cannot imitate that space now.");
+      s.placements.push({ seat, spot: { kind: "imitate", index: target.index, copies: space } });
+      player(s, seat).workersLeft -= 1;
+      log(s, seat, `${seatName(seat)} places a Worker on the Imitation tile, copying ${SPACES[space].label}.`);
+      // A copied action is not "placing a Worker on" the copied space.
+      pushFront(s, seat, spaceSteps(space, { kind: "imitate", space }));
+    },
+  },
+  "elder-options": {
+    optional: (step) => step.optional,
+    prompt: (_s, seat, step) => `${seatName(seat)}: choose ${step.options.map((o) => SUB_ACTION_LABEL[o]).join(" or ")}${step.optional ? " (or decline)" : ""}.`,
+    choices: (s, seat, step) => step.options
+      .filter((o) => subActionPossible(s, seat, o, woodDiscountOf(step.src)))
+      .map((o) => ({ id: o, label: SUB_ACTION_LABEL[o] + (o === "build-ship" && woodDiscountOf(step.src) ? " (1 wood less)" : "") })),
+    choose(s, seat, step, id) {
+      const option = step.options.find((o) => o === id);
+      if (!option) throw new RuleError("That option is not available.");
+      pushFront(s, seat, subActionSteps(option, step.src, woodDiscountOf(step.src)));
+    },
+  },
+  "exchange-ship": {
+    prompt: (_s, seat) => `${seatName(seat)}: choose a Ship to exchange.`,
+    choices: (s, seat) => exchangeOptions(s, seat).map(({ from, to }) => ({ id: `exchange:${from}`, label: `Exchange a ${from} for a ${to}` })),
+    choose(s, seat, step, id) {
+      const from = id.slice("exchange:".length) as ShipType;
+      const option = exchangeOptions(s, seat).find((o) => o.from === from);
+      if (!option) throw new RuleError("You cannot exchange that Ship.");
+      removeShip(s, seat, option.from);
+      s.shipSupply[option.to] -= 1;
+      player(s, seat).ships.push(option.to);
+      log(s, seat, `${seatName(seat)} exchanges a ${option.from} for a ${option.to}${srcText(step.src)}.`);
+    },
+  },
+  "sell-ship": {
+    prompt: (_s, seat) => `${seatName(seat)}: choose a Ship to sell.`,
+    choices: (s, seat) => [...new Set(player(s, seat).ships)].map((ship) => ({ id: `sell:${ship}`, label: `Sell a ${ship} for ${SHIP_SALE[ship]} gold` })),
+    choose(s, seat, step, id) {
+      const ship = id.slice("sell:".length) as ShipType;
+      removeShip(s, seat, ship);
+      gain(s, seat, { gold: SHIP_SALE[ship] });
+      log(s, seat, `${seatName(seat)} sells a ${ship} for ${SHIP_SALE[ship]} gold${srcText(step.src)}.`);
+    },
+  },
+  fire: {
+    auto(s, seat, step) {
+      pushFront(s, seat, fire(s, seat, step.event, step.src));
+    },
+  },
+  card: {
+    optional: () => false,
+    prompt: (_s, seat, step) => `${seatName(seat)}: ${card(step.card).name}.`,
+    choices: (s, seat, step) => card(step.card).effect?.stepChoices?.(s, seat, step) ?? [],
+    choose(s, seat, step, id) {
+      const effect = card(step.card).effect;
+      if (!effect?.resolveStep) throw new RuleError(`${card(step.card).name} has no decision to make.`);
+      pushFront(s, seat, effect.resolveStep({ s, seat, card: step.card }, step, id));
+    },
+  },
+};
+
+/** Fishing phase end: "move all fish on Shares on the Action board to the general supply. Move all fish on Shares next to your Personal Supply board into your personal supply." */
+export function collectShareFish(s: GameState): void {
+  if (s.newSharesFish) returnFish(s, s.newSharesFish);
+  s.newSharesFish = 0;
+  for (const p of s.players) {
+    p.supply.fish += p.shareFish;
+    p.shareFish = 0;
+  }
+}
+
+export function handler(step: Step): Handler<Step> {
+  return HANDLERS[step.k] as Handler<Step>;
+}
+
+/** Does this step wait for a decision? */
+export function isDecision(step: Step): boolean {
+  return !handler(step).auto;
+}
+
+export function isOptional(step: Step): boolean {
+  return handler(step).optional?.(step) ?? false;
+}
+
+export function stepChoices(s: GameState, seat: number, step: Step): Choice[] {
+  const h = handler(step);
+  const list = h.choices ? h.choices(s, seat, step) : [];
+  return isOptional(step) ? [...list, DECLINE] : list;
+}
+
+/** Is `id` one of the step's legal choices? */
+export function acceptsChoice(s: GameState, seat: number, step: Step, id: string): boolean {
+  if (id === "decline") return isOptional(step);
+  const h = handler(step);
+  if (h.accepts) return h.accepts(s, seat, step, id);
+  return stepChoices(s, seat, step).some((c) => c.id === id);
+}
+
+export function stepPrompt(s: GameState, seat: number, step: Step): string {
+  return handler(step).prompt?.(s, seat, step) ?? `${seatName(seat)} decides.`;
+}
+
+

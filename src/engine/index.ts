@@ -1,0 +1,162 @@
+// The engine's public surface. Everything here is pure: no I/O, no clocks, no Math.random;
+// the random generator lives in the state.
+import { cannotStart, cannotUseElder, isFull } from "./actions.ts";
+import { activeSeat, advance, resolve, startFishing } from "./flow.ts";
+import { acceptsChoice, stepChoices, stepPrompt } from "./handlers.ts";
+import { ELDERS, SPACES } from "./rules-data.ts";
+import { scoreAll } from "./scoring.ts";
+import { setup } from "./setup.ts";
+import { RuleError, seatName } from "./state.ts";
+import type { Choice, GameState, NewGameOptions, PlayerState, ScoreSheet } from "./types.ts";
+import { ELDER_IDS, SPACE_IDS } from "./types.ts";
+import { summarize } from "./view.ts";
+
+export { RuleError, summarize, activeSeat };
+export type * from "./types.ts";
+
+/** A new game, already in round 1's Work phase with the round-1 fish distributed. */
+export function newGame(o: NewGameOptions): GameState {
+  const s = setup(o);
+  startFishing(s);
+  advance(s);
+  return s;
+}
+
+/** Seats that must decide now; [] once the game is over. */
+export function pendingSeats(s: GameState): number[] {
+  return s.queues.map((q) => q.seat).sort((a, b) => a - b);
+}
+
+/** Every legal choice for that seat right now. */
+export function legalChoices(s: GameState, seat: number): Choice[] {
+  const step = s.queues.find((q) => q.seat === seat)?.steps[0];
+  return step ? stepChoices(s, seat, step) : [];
+}
+
+/** Deep copy of plain JSON data. */
+function cloneJson<T>(v: T): T {
+  if (typeof v !== "object" || v === null) return v;
+  if (Array.isArray(v)) return v.map(cloneJson) as T;
+  const out: Record<string, unknown> = {};
+  for (const [k, x] of Object.entries(v)) out[k] = cloneJson(x);
+  return out as T;
+}
+
+/**
+ * Copy a state for applyChoice. Steps, placements and log entries are never changed once
+ * created (handlers make new ones), so the copy shares them; everything mutable is copied.
+ * The purity property test checks that applying a choice never changes its input.
+ */
+function cloneState(s: GameState): GameState {
+  // Explicit literals (no spreads): TypeScript then insists every field is listed, and V8 keeps them fast.
+  const players: PlayerState[] = s.players.map((p) => ({
+    supply: { wood: p.supply.wood, fish: p.supply.fish, gold: p.supply.gold },
+    reserve: { wood: p.reserve.wood, fish: p.reserve.fish, gold: p.reserve.gold },
+    ships: p.ships.slice(),
+    buildings: p.buildings.map((b) => ({ id: b.id, row: b.row, col: b.col })),
+    forests: p.forests.slice(),
+    elders: p.elders.map((e) => ({ id: e.id, fish: e.fish, worker: e.worker })),
+    unissued: p.unissued,
+    shares: p.shares.slice(),
+    hand: p.hand.slice(),
+    workersLeft: p.workersLeft,
+    fishInHand: p.fishInHand,
+    shareFish: p.shareFish,
+    cardState: cloneJson(p.cardState),
+  }));
+  return {
+    v: s.v,
+    options: { players: s.options.players, seed: s.options.seed, deck: s.options.deck },
+    rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
+    round: s.round,
+    phase: s.phase,
+    firstPlayer: s.firstPlayer,
+    turn: s.turn,
+    drawDeck: s.drawDeck,
+    players,
+    plates: s.plates.slice(),
+    newShares: s.newShares.slice(),
+    newSharesFish: s.newSharesFish,
+    shipSupply: { sloop: s.shipSupply.sloop, cutter: s.shipSupply.cutter, schooner: s.shipSupply.schooner },
+    elderStacks: s.elderStacks.map((st) => ({ cards: st.cards.slice(), hiddenBottom: st.hiddenBottom })),
+    displayA: s.displayA.slice(),
+    displayB: s.displayB.slice(),
+    displayC: s.displayC.slice(),
+    pileA: s.pileA.slice(),
+    pileB: s.pileB.slice(),
+    pileC: s.pileC.slice(),
+    placements: s.placements.slice(),
+    queues: s.queues.map((q) => ({ seat: q.seat, steps: q.steps.slice() })),
+    ledger: { wood: s.ledger.wood, fish: s.ledger.fish, gold: s.ledger.gold },
+    log: s.log.slice(),
+    choices: s.choices,
+    undoBarrier: s.undoBarrier,
+  };
+}
+
+function whyIllegal(s: GameState, seat: number, choiceId: string): string {
+  const step = s.queues.find((q) => q.seat === seat)?.steps[0];
+  if (!step) {
+    const waiting = pendingSeats(s).map(seatName).join(" and ");
+    return `It is not your turn: the game is waiting for ${waiting || "nobody"}.`;
+  }
+  const prompt = stepPrompt(s, seat, step);
+  if (step.k === "turn" && choiceId.startsWith("place:")) {
+    const space = choiceId.slice(6);
+    const known = SPACE_IDS.find((x) => x === space);
+    if (space === "imitate") return "You cannot imitate now: no full action space that you could take is free to copy.";
+    if (!known) return `There is no action space called "${space}".`;
+    if (isFull(s, known)) return `${SPACES[known].label} is already full this round.`;
+    const why = cannotStart(s, seat, known);
+    if (why) return `You cannot take ${SPACES[known].label} now: ${why}.`;
+  }
+  if (step.k === "turn" && choiceId.startsWith("elder:")) {
+    const elder = ELDER_IDS.find((x) => x === choiceId.slice(6));
+    if (!elder) return `There is no Elder called "${choiceId.slice(6)}".`;
+    const why = cannotUseElder(s, seat, elder);
+    if (why) return `You cannot use the ${ELDERS[elder].name} now: ${why}.`;
+  }
+  if (step.k !== "turn" && (choiceId.startsWith("place:") || choiceId.startsWith("elder:") || choiceId === "pass")) {
+    return `Finish your current action first. ${prompt}`;
+  }
+  return `"${choiceId}" is not one of your choices right now. ${prompt}`;
+}
+
+/** Apply one choice. Pure: returns a new state; throws RuleError (state untouched) when illegal. */
+export function applyChoice(s: GameState, seat: number, choiceId: string): GameState {
+  if (s.phase === "over") throw new RuleError("The game is over: no more choices can be made.");
+  if (!Number.isInteger(seat) || seat < 0 || seat >= s.players.length) throw new RuleError(`There is no seat ${seat} in this game.`);
+  const pendingStep = s.queues.find((q) => q.seat === seat)?.steps[0];
+  if (typeof choiceId !== "string" || !pendingStep || !acceptsChoice(s, seat, pendingStep, choiceId)) {
+    throw new RuleError(whyIllegal(s, seat, String(choiceId)));
+  }
+  const t = cloneState(s);
+  t.choices += 1;
+  const before = { round: t.round, phase: t.phase, rng: t.rng.join(",") };
+  const q = t.queues.find((x) => x.seat === seat);
+  const step = q?.steps.shift();
+  if (!q || !step) throw new RuleError("There is nothing to decide for this seat.");
+  resolve(t, seat, step, choiceId);
+  advance(t);
+  const pending = pendingSeats(t);
+  // Undo stops here when the turn passed, a new phase or round began, or randomness was used.
+  const sameTurn = pending.length === 1 && pending[0] === seat;
+  if (!sameTurn || t.round !== before.round || t.phase !== before.phase || t.rng.join(",") !== before.rng) {
+    t.undoBarrier = t.choices;
+  }
+  return t;
+}
+
+/** Itemised end-game scores, or null before the end. */
+export function finalScores(s: GameState): ScoreSheet[] | null {
+  return s.phase === "over" ? scoreAll(s) : null;
+}
+
+export interface RecordedChoice { seat: number; choiceId: string }
+
+/** Rebuild a game from its options and the recorded choices. */
+export function replay(options: NewGameOptions, choices: readonly RecordedChoice[]): GameState {
+  let s = newGame(options);
+  for (const c of choices) s = applyChoice(s, c.seat, c.choiceId);
+  return s;
+}

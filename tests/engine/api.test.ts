@@ -1,0 +1,154 @@
+// The engine's public contract: purity, JSON state, bad input, undo barrier, card hooks.
+import { afterEach, describe, expect, it } from "vitest";
+import { card } from "../../src/cards/registry.ts";
+import type { CardEffect } from "../../src/cards/hooks.ts";
+import { RuleError, applyChoice, legalChoices, newGame, pendingSeats, summarize } from "../../src/engine/index.ts";
+import type { GameState } from "../../src/engine/index.ts";
+import { active, choose, edit, ids, lcg, playRandom, testGame } from "./helpers.ts";
+
+function expectRuleError(f: () => unknown, message: RegExp): void {
+  let caught: unknown;
+  try { f(); } catch (e) { caught = e; }
+  expect(caught).toBeInstanceOf(RuleError);
+  expect((caught as Error).message).toMatch(message);
+}
+
+describe("public API", () => {
+  it("GameState is plain JSON: JSON.stringify/parse round-trips it exactly, mid-game and at the end", () => {
+    const { state } = playRandom(testGame({ players: 4, seed: "json" }), lcg(7));
+    expect(JSON.parse(JSON.stringify(state))).toEqual(state);
+    const mid = testGame({ players: 3, seed: "json2" });
+    const copy = JSON.parse(JSON.stringify(mid)) as GameState;
+    const seat = active(mid);
+    expect(JSON.stringify(applyChoice(copy, seat, "place:gold"))).toBe(JSON.stringify(applyChoice(mid, seat, "place:gold")));
+  });
+
+  it("applyChoice is pure: it never mutates the state it is given", () => {
+    const s = testGame({ players: 3, seed: "pure" });
+    const before = JSON.stringify(s);
+    applyChoice(s, active(s), "place:thin-out");
+    expect(JSON.stringify(s)).toBe(before);
+  });
+
+  it("bad input throws a RuleError in plain words and leaves the state untouched", () => {
+    const s = testGame({ players: 3, seed: "bad" });
+    const before = JSON.stringify(s);
+    const seat = active(s);
+    const other = (seat + 1) % 3;
+    expectRuleError(() => applyChoice(s, seat, "fly-to-the-moon"), /not one of your choices/);
+    expectRuleError(() => applyChoice(s, other, "place:gold"), /not your turn/);
+    expectRuleError(() => applyChoice(s, 7, "place:gold"), /no seat 7/);
+    expectRuleError(() => applyChoice(s, seat, "place:lighthouse"), /no action space called "lighthouse"/);
+    expectRuleError(() => applyChoice(s, seat, "elder:wizard"), /no Elder called "wizard"/);
+    expectRuleError(() => applyChoice(s, seat, "elder:sailor"), /not in your Elder Council/);
+    expect(JSON.stringify(s)).toBe(before);
+  });
+
+  it("a stale choice (legal a moment ago, not now) is refused", () => {
+    const s = testGame({ players: 3, seed: "stale" });
+    const t = applyChoice(s, active(s), "place:gold");
+    expectRuleError(() => applyChoice(t, active(t), "place:gold"), /already full/);
+    const fresh = testGame({ players: 3, seed: "stale2" });
+    const mid = choose(fresh, active(fresh), "place:deforest");
+    expectRuleError(() => applyChoice(mid, active(mid), "place:gold"), /Finish your current action first/);
+  });
+
+  it("legalChoices is empty for seats that are not deciding, and for everyone once the game is over", () => {
+    const s = testGame({ players: 3, seed: "legal" });
+    const idle = [0, 1, 2].filter((x) => x !== active(s));
+    for (const seat of idle) expect(legalChoices(s, seat)).toEqual([]);
+    const { state } = playRandom(s, lcg(3));
+    expect([0, 1, 2].every((seat) => legalChoices(state, seat).length === 0)).toBe(true);
+  });
+
+  it("every decision offers labelled choices and every optional step offers an explicit decline", () => {
+    let s = edit(testGame({ players: 3, seed: "labels" }), (d) => { d.players[d.firstPlayer]!.elders = [{ id: "silviculturist", fish: 0, worker: false }]; });
+    s = choose(s, active(s), "elder:silviculturist");
+    const choices = legalChoices(s, active(s));
+    expect(choices.map((c) => c.id)).toEqual(["deforest", "reforest", "decline"]);
+    expect(choices.every((c) => c.label.length > 3)).toBe(true);
+    expect(legalChoices(testGame({ players: 3 }), active(testGame({ players: 3 }))).find((c) => c.id === "place:deforest")?.label).toBe("Deforest (+5 wood)");
+  });
+
+  it("undo barrier: within one player's action undo may go back; once the turn passes it may not", () => {
+    let s = testGame({ players: 3, seed: "undo" });
+    const seat = active(s);
+    expect(s.undoBarrier).toBe(0);
+    s = choose(s, seat, "place:deforest");
+    expect(s.choices).toBe(1);
+    expect(s.undoBarrier).toBe(0); // still the same player's action: undo may go back
+    s = choose(s, seat, "forest:0");
+    expect(s.undoBarrier).toBe(2); // the turn passed to the next player
+    expect(pendingSeats(s)).not.toEqual([seat]);
+  });
+
+  it("the summary carries the core fields the renderers and the bot read", () => {
+    const v = summarize(testGame({ players: 4, seed: "view" }));
+    expect(v).toMatchObject({ round: 1, phase: "work", playerCount: 4 });
+    expect(v.activeSeat).toBe(v.firstPlayer);
+    const p = v.players[0]!;
+    expect(Object.keys(p)).toEqual(expect.arrayContaining(["seat", "supply", "reserve", "haulSize", "workersLeft", "buildings", "elders", "ships", "forests", "handSize"]));
+    expect(p.harbor[0]![0]).toEqual({ kind: "reserve" });
+    expect(p.harbor[0]![2]).toEqual({ kind: "forest", double: 0, count: 2 });
+    expect(p.forests).toBe(4);
+    expect(v.displays.A).toHaveLength(9);
+    expect(v.imitation).toHaveLength(1);
+    expect(v.log[0]!.text).toMatch(/4-player game/);
+    expect(v.prompts).toEqual([{ seat: v.firstPlayer, prompt: expect.stringMatching(/place a Worker/) }]);
+  });
+});
+
+describe("Building effect hooks (the extension points later cards plug into)", () => {
+  const boathouse = card("A101");
+  afterEach(() => { boathouse.effect = null; });
+
+  function withBoathouse(effect: CardEffect): GameState {
+    boathouse.effect = effect;
+    const s = testGame({ players: 2, seed: "hooks" });
+    return edit(s, (d) => { d.players[d.firstPlayer]!.buildings = [{ id: "A101", row: 1, col: 0 }]; });
+  }
+
+  it("'whenever' hooks fire after the owner's action and queue their steps", () => {
+    const s = withBoathouse({ on: { afterDeforest: (ctx) => [{ k: "gain", src: { kind: "card", card: ctx.card }, goods: { gold: 1 } }] } });
+    const seat = active(s);
+    const t = choose(s, seat, "place:deforest", "forest:0");
+    expect(t.players[seat]!.supply.gold).toBe(1);
+  });
+
+  it("haul-size modifiers change the Fishing phase catch", () => {
+    const s = withBoathouse({ modifyHaul: (_s, _seat, haul) => haul + 2 });
+    expect(summarize(s).players[s.firstPlayer]!.haulSize).toBe(5);
+  });
+
+  it("ongoing cost modifiers change what a Ship costs", () => {
+    const s = withBoathouse({ modifyCost: (_s, _seat, what, price) => (what.kind === "ship" ? { ...price, wood: Math.max(0, price.wood - 2) } : price) });
+    const seat = active(s);
+    // Only the sloop is affordable, so the engine takes that single option by itself.
+    const t = choose(edit(s, (d) => { d.players[seat]!.supply = { wood: 0, fish: 2, gold: 0 }; }), seat, "place:build-ship");
+    expect(t.players[seat]!.ships).toEqual(["sloop"]);
+  });
+
+  it("'once' effects fire the first time their condition holds, and only once", () => {
+    const s = withBoathouse({ once: { condition: (st, seat) => st.players[seat]!.supply.gold >= 1, effect: (ctx) => [{ k: "gain", src: { kind: "card", card: ctx.card }, goods: { fish: 5 } }] } });
+    const seat = active(s);
+    let t = choose(s, seat, "place:gold");
+    expect(t.players[seat]!.supply.fish).toBe(2 + 5);
+    t = choose(t, active(t), "pass");
+    t = choose(t, seat, "place:issue-share");
+    expect(t.players[seat]!.supply.fish).toBe(2 + 5);
+  });
+
+  it("'anytime' exchanges are offered on the owner's turn and do not use up the turn", () => {
+    const s = withBoathouse({ anytime: [{ id: "fish-to-gold", label: "2 fish -> 1 gold", can: (st, seat) => st.players[seat]!.supply.fish >= 2, apply: (ctx) => { const p = ctx.s.players[ctx.seat]!; p.supply.fish -= 2; p.supply.gold += 1; ctx.s.ledger.fish -= 2; ctx.s.ledger.gold += 1; } }] });
+    const seat = active(s);
+    expect(ids(s, seat)).toContain("anytime:A101:fish-to-gold");
+    const t = choose(s, seat, "anytime:A101:fish-to-gold");
+    expect(t.players[seat]!.supply).toMatchObject({ fish: 0, gold: 1 });
+    expect(pendingSeats(t)).toEqual([seat]);
+    expect(t.players[seat]!.workersLeft).toBe(3);
+  });
+
+  it("newGame validates its options", () => {
+    expect(() => newGame({ players: 3, seed: "x", deck: "salmon" as "herring" })).toThrow(/deck must be/);
+  });
+});
