@@ -491,8 +491,9 @@ export const HANDLERS: { [K in Step["k"]]: Handler<StepOf<K>> } = {
       s.placements.push({ seat, spot: { kind: "imitate", index: target.index, copies: space } });
       player(s, seat).workersLeft -= 1;
       log(s, seat, `${seatName(seat)} places a Worker on the Imitation tile, copying ${SPACES[space].label}.`);
-      // A copied action is not "placing a Worker on" the copied space.
-      pushFront(s, seat, spaceSteps(space, { kind: "imitate", space }));
+      // A copied action is not "placing a Worker on" the copied space: hooks see the source as "imitate".
+      const src: Source = { kind: "imitate", space };
+      pushFront(s, seat, [{ k: "fire", event: "afterPlaceWorker", src }, ...spaceSteps(space, src)]);
     },
   },
   "elder-options": {

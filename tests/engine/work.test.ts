@@ -97,3 +97,22 @@ describe("Work phase", () => {
     expect(pendingSeats(s)).toEqual([(seat + 1) % 2]);
   });
 });
+
+describe("Build a Building capacity", () => {
+  it("2 players: 'two spaces, 1 each' — both players (or one player twice) may build in a round, a third build is blocked", () => {
+    let s = edit(testGame({ players: 2, seed: "build2" }), (d) => { for (const p of d.players) p.supply = { wood: 12, fish: 30, gold: 30 }; });
+    const first = active(s);
+    const build = (st: GameState) => {
+      const seat = active(st);
+      let t = choose(st, seat, "place:build-building");
+      t = choose(t, seat, ids(t, seat)[0]!);
+      return choose(t, seat, ids(t, seat)[0]!);
+    };
+    s = build(s);
+    s = choose(s, active(s), "pass");
+    s = build(s);
+    expect(active(s)).not.toBe(first);
+    expect(ids(s, active(s))).not.toContain("place:build-building");
+    expect(s.players[first]!.buildings).toHaveLength(2);
+  });
+});
