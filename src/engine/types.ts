@@ -220,7 +220,7 @@ export interface PlayerSummary {
   haulSize: number;
   workersLeft: number;
   workers: WorkerSpot[];
-  buildings: { id: string; name: string; row: number | null; col: number | null }[];
+  buildings: { id: string; name: string; row: number | null; col: number | null; card: CardView }[];
   harbor: HarborCell[][];
   forestsByDouble: { double: number; cells: [[number, number], [number, number]]; count: number }[];
   forests: number;
@@ -250,6 +250,8 @@ export interface GameSummary {
   actionSpaces: SpaceView[];
   imitation: ImitationView[];
   newShares: number[];
+  /** What buying all newly issued Shares costs right now (after the round's discount). */
+  buySharesPrice: number;
   shipSupply: Record<ShipType, number>;
   elderStacks: { top: { id: ElderId; name: string } | null; hiddenBelow: number; size: number }[];
   displays: { A: (CardView | null)[]; B: (CardView | null)[]; C: CardView[] };

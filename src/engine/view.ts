@@ -1,6 +1,6 @@
 // The read model: everything the renderers and the bot show, with other players' hands hidden.
 import { card } from "../cards/registry.ts";
-import { isFull, occupants, spaceCapacity } from "./actions.ts";
+import { isFull, occupants, sharePrice, spaceCapacity } from "./actions.ts";
 import { activeSeat } from "./flow.ts";
 import { stepPrompt } from "./handlers.ts";
 import { DOUBLE_SPACES, ELDERS, HARBOR_COLS, HARBOR_ROWS, SPACES, imitationSpaces } from "./rules-data.ts";
@@ -58,7 +58,7 @@ function playerSummary(s: GameState, seat: number, viewer: number | undefined): 
     haulSize: haulSize(s, seat),
     workersLeft: p.workersLeft,
     workers,
-    buildings: p.buildings.map((b) => ({ id: b.id, name: card(b.id).name, row: b.row, col: b.col })),
+    buildings: p.buildings.map((b) => ({ id: b.id, name: card(b.id).name, row: b.row, col: b.col, card: cardView(b.id) })),
     harbor: harborGrid(s, seat),
     forestsByDouble: DOUBLE_SPACES.map((cells, double) => ({ double, cells: [[...cells[0]], [...cells[1]]] as [[number, number], [number, number]], count: p.forests[double] ?? 0 })),
     forests: forestCount(p),
@@ -112,6 +112,7 @@ export function summarize(s: GameState, viewer?: number): GameSummary {
       };
     }),
     newShares: [...s.newShares],
+    buySharesPrice: sharePrice(s),
     shipSupply: { ...s.shipSupply },
     elderStacks: s.elderStacks.map((st) => {
       const top = st.cards[st.cards.length - 1];

@@ -152,3 +152,16 @@ describe("Building effect hooks (the extension points later cards plug into)", (
     expect(() => newGame({ players: 3, seed: "x", deck: "salmon" as "herring" })).toThrow(/deck must be/);
   });
 });
+
+describe("summary details for the renderers", () => {
+  it("each built Building carries its card (VP and category), and the Buy All Shares price includes the round's discount", () => {
+    const s = edit(testGame({ players: 3, seed: "cards" }), (d) => {
+      d.players[0]!.buildings = [{ id: "A115", row: 0, col: 1 }];
+      d.round = 4;
+      d.newShares = [1, 2, 2];
+    });
+    const v = summarize(s);
+    expect(v.players[0]!.buildings[0]!.card).toMatchObject({ id: "A115", vp: 2, category: "Immediately" });
+    expect(v.buySharesPrice).toBe(2);
+  });
+});
