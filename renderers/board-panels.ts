@@ -9,7 +9,7 @@ const PHASE: Readonly<Record<Phase, string>> = {
 
 const SPACE_HINT: Readonly<Record<SpaceId, string>> = {
   gold: "take 1 gold",
-  "transfer-reserve": "Reserve to supply",
+  "transfer-reserve": "to supply",
   "serve-fish": "plates for gold",
   "build-building": "pay its cost",
   "issue-share": "+2 gold",
@@ -17,7 +17,7 @@ const SPACE_HINT: Readonly<Record<SpaceId, string>> = {
   deforest: "5 wood",
   "thin-out": "1 wood per Forest",
   reforest: "2 Forests",
-  "build-ship": "sloop, cutter, schooner",
+  "build-ship": "3 kinds",
   "take-elder": "from a stack",
 };
 
@@ -46,8 +46,8 @@ export function drawHeader(ctx: Ctx, s: GameSummary, w: number, o: RenderOptions
   const seats = waitingFor(s);
   let x = 420;
   if (seats.length) {
-    text(ctx, "Turn:", x, 34, { px: SIZE.label, bold: true, color: "#ffffff" });
-    let dx = x + 58;
+    text(ctx, "To play:", x, 34, { px: SIZE.label, bold: true, color: "#ffffff" });
+    let dx = x + 84;
     for (const seat of seats.slice(0, 3)) {
       marker(ctx, seat, dx + 13, 28, 13);
       dx += 32 + text(ctx, playerName(seat, o), dx + 32, 34, { px: SIZE.label, bold: true, color: "#ffffff", maxWidth: 170 }) + 12;
@@ -89,11 +89,15 @@ export function drawActionSpaces(ctx: Ctx, s: GameSummary, x: number, y: number,
   const r = Math.min(15, rowH / 2 - 5);
   let ry = y + 38;
   const slotsX = x + w - 16 - r;
+  const maxCap = Math.max(1, ...s.actionSpaces.map((sp) => sp.capacity));
+  const fullX = slotsX - (maxCap - 1) * (2 * r + 8) - r - 10;
+  const hintX = x + 180;
+  const hintW = fullX - 50 - hintX;
   for (const sp of s.actionSpaces) {
     if (sp.full) roundRect(ctx, x + 6, ry + 1, w - 12, rowH - 2, 6, COLOR.fullBg);
-    text(ctx, SPACE_NAMES[sp.id] ?? sp.label, x + 14, ry + rowH / 2 + 1, { px: SIZE.body, bold: true, maxWidth: 170 });
-    text(ctx, SPACE_HINT[sp.id], x + 190, ry + rowH / 2 + 1, { px: SIZE.min, color: COLOR.muted, maxWidth: 150 });
-    if (sp.full) text(ctx, "FULL", x + w - 28 - 3 * (2 * r + 8), ry + rowH / 2 + 6, { px: SIZE.small, bold: true, color: COLOR.full, align: "right" });
+    text(ctx, SPACE_NAMES[sp.id] ?? sp.label, x + 14, ry + rowH / 2 + 6, { px: SIZE.body, bold: true, maxWidth: 160 });
+    text(ctx, SPACE_HINT[sp.id], hintX, ry + rowH / 2 + 5, { px: SIZE.min, color: COLOR.muted, maxWidth: hintW });
+    if (sp.full) text(ctx, "FULL", fullX, ry + rowH / 2 + 6, { px: SIZE.small, bold: true, color: COLOR.full, align: "right" });
     for (let i = 0; i < sp.capacity; i++) {
       const cx = slotsX - i * (2 * r + 8);
       const occ = sp.occupants[sp.capacity - 1 - i];
@@ -103,9 +107,9 @@ export function drawActionSpaces(ctx: Ctx, s: GameSummary, x: number, y: number,
   }
   for (const im of s.imitation) {
     roundRect(ctx, x + 6, ry + 1, w - 12, rowH - 2, 6, im.occupant === null ? "#eef1f3" : COLOR.fullBg);
-    text(ctx, im.label, x + 14, ry + rowH / 2 + 1, { px: SIZE.body, bold: true, maxWidth: 170 });
+    text(ctx, im.label, x + 14, ry + rowH / 2 + 6, { px: SIZE.body, bold: true, maxWidth: 160 });
     const what = im.copies ? `copies ${SPACE_NAMES[im.copies]}` : "copies a full space";
-    text(ctx, what, x + 190, ry + rowH / 2 + 1, { px: SIZE.min, color: COLOR.muted, maxWidth: 170 });
+    text(ctx, what, hintX, ry + rowH / 2 + 5, { px: SIZE.min, color: COLOR.muted, maxWidth: slotsX - r - 10 - hintX });
     if (im.occupant === null) emptySlot(ctx, slotsX, ry + rowH / 2, r); else marker(ctx, im.occupant, slotsX, ry + rowH / 2, r);
     ry += rowH;
   }
@@ -129,13 +133,18 @@ export function drawBanquet(ctx: Ctx, s: GameSummary, x: number, y: number, w: n
 
 /** Shares waiting on the Action board's "newly issued shares" space. */
 export function drawNewShares(ctx: Ctx, s: GameSummary, x: number, y: number, w: number, h: number): void {
-  panel(ctx, x, y, w, h, "Newly issued shares");
+  const discount = s.round >= 6 ? 2 : s.round >= 4 ? 1 : 0;
+  const price = s.newShares.length ? ` · ${Math.max(0, 1 - discount)} gold each` : "";
+  panel(ctx, x, y, w, h, `Newly issued shares${price}`);
   const cy = y + 36 + (h - 40) / 2;
   if (!s.newShares.length) { text(ctx, "none", x + 14, cy + 6, { px: SIZE.body, color: COLOR.muted }); return; }
-  const discount = s.round >= 6 ? 2 : s.round >= 4 ? 1 : 0;
-  let cx = x + 28;
-  for (const seat of s.newShares) { marker(ctx, seat, cx, cy, 14); cx += 34; }
-  text(ctx, `${s.newShares.length} share${s.newShares.length === 1 ? "" : "s"} · ${Math.max(0, 1 - discount)} gold each`, cx + 4, cy + 6, { px: SIZE.body, bold: true, maxWidth: x + w - cx - 16 });
+  // Grouped by issuer so five players' shares still fit: marker, then how many.
+  let cx = x + 26;
+  for (const seat of [...new Set(s.newShares)].sort((a, b) => a - b)) {
+    const n = s.newShares.filter((o) => o === seat).length;
+    marker(ctx, seat, cx, cy, 13);
+    cx += 22 + text(ctx, `×${n}`, cx + 18, cy + 6, { px: SIZE.body, bold: true }) + 14;
+  }
 }
 
 const SHIP_INFO: readonly { type: ShipType; name: string; cost: string; vp: number }[] = [
@@ -159,7 +168,7 @@ export function drawShipSupply(ctx: Ctx, s: GameSummary, x: number, y: number, w
 /** The six Elder stacks: top Elder's name and how many are left. */
 export function drawElderStacks(ctx: Ctx, s: GameSummary, x: number, y: number, w: number, h: number): void {
   panel(ctx, x, y, w, h, "Elders (top of each stack)");
-  const cols = 3;
+  const cols = w < 340 ? 2 : 3;
   const rowsN = Math.ceil(s.elderStacks.length / cols);
   const cw = (w - 24 - (cols - 1) * 8) / cols;
   const ch = (h - 44 - (rowsN - 1) * 8) / rowsN;
@@ -168,9 +177,15 @@ export function drawElderStacks(ctx: Ctx, s: GameSummary, x: number, y: number, 
     const cy = y + 38 + Math.floor(i / cols) * (ch + 8);
     roundRect(ctx, cx, cy, cw, ch, 6, st.size ? "#f3ead8" : "#eef1f3", COLOR.panelEdge);
     const name = st.top ? st.top.name : st.size ? "face down" : "empty";
+    const more = st.size > 1 ? `${st.size} in stack` : st.size === 1 ? "last one" : "";
+    if (ch < 62) {
+      // Short cells (turn image): name and count on two tight lines.
+      text(ctx, name, cx + cw / 2, cy + 20, { px: SIZE.small, bold: true, align: "center", maxWidth: cw - 8, color: st.top ? COLOR.ink : COLOR.muted });
+      text(ctx, more, cx + cw / 2, cy + ch - 7, { px: SIZE.min, color: COLOR.muted, align: "center", maxWidth: cw - 8 });
+      return;
+    }
     const lines = wrap(ctx, name, cw - 10, 2, SIZE.small, true);
     lines.forEach((l, k) => text(ctx, l, cx + cw / 2, cy + 22 + k * 19, { px: SIZE.small, bold: true, align: "center", maxWidth: cw - 8, color: st.top ? COLOR.ink : COLOR.muted }));
-    const more = st.size > 1 ? `${st.size} in stack` : st.size === 1 ? "last one" : "";
     text(ctx, more, cx + cw / 2, cy + ch - 8, { px: SIZE.min, color: COLOR.muted, align: "center", maxWidth: cw - 8 });
   });
 }

@@ -19,7 +19,7 @@ export function roundRect(ctx: Ctx, x: number, y: number, w: number, h: number, 
   if (stroke) { ctx.strokeStyle = stroke; ctx.lineWidth = lineWidth; ctx.stroke(); }
 }
 
-export interface TextStyle { px?: number; bold?: boolean; color?: string; align?: CanvasTextAlign; maxWidth?: number }
+export interface TextStyle { px?: number; bold?: boolean; color?: string; align?: "left" | "right" | "center"; maxWidth?: number }
 
 /**
  * Draw one line of text at baseline y. Too wide for maxWidth: shrink down to the minimum
@@ -121,12 +121,6 @@ export function goodIcon(ctx: Ctx, good: Good, cx: number, cy: number, s: number
 export function goodCount(ctx: Ctx, good: Good, n: number | string, x: number, y: number, px: number = SIZE.body): number {
   goodIcon(ctx, good, x + px * 0.6, y - px * 0.35, px * 1.2);
   return px * 1.6 + text(ctx, String(n), x + px * 1.6, y, { px, bold: true });
-}
-
-export function goodsLine(ctx: Ctx, g: { wood: number; fish: number; gold: number }, x: number, y: number, px: number = SIZE.body): number {
-  let dx = 0;
-  for (const good of ["wood", "fish", "gold"] as const) dx += goodCount(ctx, good, g[good], x + dx, y, px) + px * 0.9;
-  return dx;
 }
 
 export const SHIP_LENGTH: Readonly<Record<ShipType, number>> = { sloop: 2, cutter: 3, schooner: 4 };

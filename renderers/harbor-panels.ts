@@ -2,7 +2,7 @@
 // Elder Council, and the player's supply, shares and workers.
 import type { GameSummary, PlayerSummary } from "../src/engine/index.ts";
 import { buildingCard } from "./cards.ts";
-import { type Ctx, SHIP_LENGTH, goodCount, goodsLine, marker, panel, roundRect, ship, text, wrap } from "./draw.ts";
+import { type Ctx, SHIP_LENGTH, goodCount, marker, panel, roundRect, ship, text, wrap } from "./draw.ts";
 import { COLOR, SIZE, categoryStyle } from "./theme.ts";
 
 /** Number printed on each of the 14 Fishing track spaces (board-data.md); 12 when all are covered. */
@@ -80,7 +80,7 @@ export function drawTrack(ctx: Ctx, p: PlayerSummary, x: number, y: number, w: n
     text(ctx, String(n), cx + cw / 2, top + ch / 2 + 8, { px: isHaul ? SIZE.heading : SIZE.label, bold: true, align: "center", color: i < free ? "#7fa9c4" : COLOR.ink });
   });
   ship(ctx, "catboat", x + 14, top + 8, cw - 4, ch - 30);
-  text(ctx, "catboat", x + 12 + cw / 2, top + ch - 6, { px: SIZE.min, align: "center", color: COLOR.muted });
+  if (cw >= 64) text(ctx, "catboat", x + 12 + cw / 2, top + ch - 6, { px: SIZE.min, align: "center", color: COLOR.muted });
   let at = 1;
   for (const t of p.ships) {
     const len = SHIP_LENGTH[t];
@@ -120,42 +120,75 @@ function shareToken(ctx: Ctx, seat: number, x: number, y: number): void {
   marker(ctx, seat, x + 15, y, 10);
 }
 
-/** Personal supply, workers, shares and hand: the numbers a player asks about most. */
-export function drawPlayerStatus(ctx: Ctx, s: GameSummary, p: PlayerSummary, x: number, y: number, w: number, h: number): void {
-  panel(ctx, x, y, w, h, "Supply");
-  const line = SIZE.heading + 14;
-  let ly = y + 30 + line;
-  goodCount(ctx, "wood", `${p.supply.wood}/12`, x + 14, ly, SIZE.heading);
-  goodCount(ctx, "fish", p.supply.fish, x + 14 + w * 0.36, ly, SIZE.heading);
-  goodCount(ctx, "gold", p.supply.gold, x + 14 + w * 0.64, ly, SIZE.heading);
-  ly += 40;
-  text(ctx, "Workers left", x + 14, ly, { px: SIZE.body, bold: true });
+function drawWorkers(ctx: Ctx, p: PlayerSummary, x: number, y: number): void {
+  text(ctx, "Workers left", x, y, { px: SIZE.body, bold: true });
   for (let i = 0; i < 3; i++) {
-    if (i < p.workersLeft) marker(ctx, p.seat, x + 150 + i * 32, ly - 6, 12);
-    else { ctx.beginPath(); ctx.arc(x + 150 + i * 32, ly - 6, 12, 0, Math.PI * 2); ctx.strokeStyle = COLOR.muted; ctx.setLineDash([3, 3]); ctx.stroke(); ctx.setLineDash([]); }
+    if (i < p.workersLeft) marker(ctx, p.seat, x + 136 + i * 32, y - 6, 12);
+    else { ctx.beginPath(); ctx.arc(x + 136 + i * 32, y - 6, 12, 0, Math.PI * 2); ctx.strokeStyle = COLOR.muted; ctx.lineWidth = 1.5; ctx.setLineDash([3, 3]); ctx.stroke(); ctx.setLineDash([]); }
   }
-  text(ctx, `${p.workersLeft} of 3`, x + 252, ly, { px: SIZE.body, color: COLOR.muted });
-  ly += 36;
-  const sh = p.shares;
-  text(ctx, `Shares: ${sh.issuedOwnHeld} own issued · ${sh.unissued} unissued (-1 VP each)`, x + 14, ly, { px: SIZE.body, bold: true, maxWidth: w - 28 });
-  ly += 32;
-  text(ctx, "Held from others:", x + 14, ly, { px: SIZE.body });
-  if (sh.foreignHeld.length) sh.foreignHeld.slice(0, 8).forEach((seat, i) => shareToken(ctx, seat, x + 170 + i * 36, ly - 6));
-  else text(ctx, "none", x + 170, ly, { px: SIZE.body, color: COLOR.muted });
-  ly += 32;
-  let hx = x + 14 + text(ctx, `Yours on the board: ${sh.ownOnBoard} · held by others:`, x + 14, ly, { px: SIZE.body, maxWidth: w - 200 }) + 12;
-  if (!sh.ownHeldBy.length) text(ctx, "none", hx, ly, { px: SIZE.body, color: COLOR.muted });
-  for (const hb of sh.ownHeldBy) {
-    marker(ctx, hb.seat, hx + 11, ly - 6, 11);
-    hx += 28 + text(ctx, `×${hb.count}`, hx + 26, ly, { px: SIZE.body, bold: true }) + 10;
-  }
-  ly += 32;
-  const off = p.buildings.filter((b) => b.row === null).map((b) => b.name);
-  const hand = p.hand ? p.hand.map((c) => c.name).join(", ") : `${p.handSize} hidden`;
-  text(ctx, `C Buildings in hand: ${p.handSize ? hand : "none"}`, x + 14, ly, { px: SIZE.body, maxWidth: w - 28 });
-  if (off.length) { ly += 30; text(ctx, `Beside the harbor: ${off.join(", ")}`, x + 14, ly, { px: SIZE.body, maxWidth: w - 28 }); }
-  void s;
+  text(ctx, `${p.workersLeft} of 3`, x + 238, y, { px: SIZE.body, color: COLOR.muted });
 }
 
-/** Goods line used by compact layouts. */
-export { goodsLine };
+function drawSupplyGoods(ctx: Ctx, p: PlayerSummary, x: number, y: number, w: number): void {
+  goodCount(ctx, "wood", `${p.supply.wood}/12`, x, y, SIZE.heading);
+  goodCount(ctx, "fish", p.supply.fish, x + w * 0.36, y, SIZE.heading);
+  goodCount(ctx, "gold", p.supply.gold, x + w * 0.64, y, SIZE.heading);
+}
+
+function drawSharesHeld(ctx: Ctx, p: PlayerSummary, x: number, y: number): void {
+  const sh = p.shares;
+  const lx = x + text(ctx, "Held from others:", x, y, { px: SIZE.body }) + 12;
+  if (sh.foreignHeld.length) sh.foreignHeld.slice(0, 8).forEach((seat, i) => shareToken(ctx, seat, lx + i * 36, y - 6));
+  else text(ctx, "none", lx, y, { px: SIZE.body, color: COLOR.muted });
+}
+
+function drawOwnShares(ctx: Ctx, p: PlayerSummary, x: number, y: number, maxWidth: number): void {
+  const sh = p.shares;
+  let hx = x + text(ctx, `On the board: ${sh.ownOnBoard} · held by others:`, x, y, { px: SIZE.body, maxWidth: maxWidth - 180 }) + 12;
+  if (!sh.ownHeldBy.length) text(ctx, "none", hx, y, { px: SIZE.body, color: COLOR.muted });
+  for (const hb of sh.ownHeldBy) {
+    marker(ctx, hb.seat, hx + 11, y - 6, 11);
+    hx += 28 + text(ctx, `×${hb.count}`, hx + 26, y, { px: SIZE.body, bold: true }) + 10;
+  }
+}
+
+function handText(p: PlayerSummary): string {
+  const hand = p.hand ? p.hand.map((c) => c.name).join(", ") : `${p.handSize} hidden`;
+  return `C Buildings in hand: ${p.handSize ? hand : "none"}`;
+}
+
+function shareCounts(p: PlayerSummary): string {
+  return `Shares: ${p.shares.issuedOwnHeld} own issued · ${p.shares.unissued} unissued (-1 VP each)`;
+}
+
+/** Personal supply, workers, shares and hand: the numbers a player asks about most. */
+export function drawPlayerStatus(ctx: Ctx, p: PlayerSummary, x: number, y: number, w: number, h: number): void {
+  panel(ctx, x, y, w, h, "Supply");
+  let ly = y + 66;
+  drawSupplyGoods(ctx, p, x + 14, ly, w);
+  ly += 40;
+  drawWorkers(ctx, p, x + 14, ly);
+  ly += 36;
+  text(ctx, shareCounts(p), x + 14, ly, { px: SIZE.body, bold: true, maxWidth: w - 28 });
+  ly += 32;
+  drawSharesHeld(ctx, p, x + 14, ly);
+  ly += 32;
+  drawOwnShares(ctx, p, x + 14, ly, w - 28);
+  ly += 32;
+  text(ctx, handText(p), x + 14, ly, { px: SIZE.body, maxWidth: w - 28 });
+  const off = p.buildings.filter((b) => b.row === null).map((b) => b.name);
+  if (off.length) text(ctx, `Beside the harbor: ${off.join(", ")}`, x + 14, ly + 30, { px: SIZE.body, maxWidth: w - 28 });
+}
+
+/** The same facts in two columns and three lines, for the turn image. */
+export function drawPlayerStatusCompact(ctx: Ctx, p: PlayerSummary, x: number, y: number, w: number, h: number): void {
+  panel(ctx, x, y, w, h);
+  const col2 = x + 14 + w * 0.42;
+  drawSupplyGoods(ctx, p, x + 14, y + 36, w * 0.42);
+  drawWorkers(ctx, p, x + 14, y + 76);
+  const off = p.buildings.filter((b) => b.row === null).map((b) => b.name);
+  text(ctx, off.length ? `Beside the harbor: ${off.join(", ")}` : handText(p), x + 14, y + 112, { px: SIZE.min, maxWidth: w * 0.42 - 10 });
+  text(ctx, shareCounts(p), col2, y + 32, { px: SIZE.small, bold: true, maxWidth: x + w - col2 - 12 });
+  drawSharesHeld(ctx, p, col2, y + 72);
+  drawOwnShares(ctx, p, col2, y + 112, x + w - col2 - 12);
+}

@@ -33,7 +33,7 @@ export async function renderHarbor(s: GameSummary, seat: number, o: RenderOption
   drawHarborTitle(ctx, s, p, 0, 12, w - 16, o);
   text(ctx, `Round ${s.round} · ${phaseLabel(s.phase)}`, w - 16, 80, { px: SIZE.min, color: COLOR.muted, align: "right" });
   drawHarborGrid(ctx, p, 16, 66, 640, 336);
-  drawPlayerStatus(ctx, s, p, 672, 90, w - 672 - 16, 312);
+  drawPlayerStatus(ctx, p, 672, 90, w - 672 - 16, 312);
   drawTrack(ctx, p, 16, 414, w - 32, 142);
   drawCouncil(ctx, p, 16, 566, w - 32, h - 566 - 12);
   return canvas.encode("png");
