@@ -1,5 +1,6 @@
 // The central board image: 1600x900, everything on the Action board and the displays.
 import { createCanvas } from "@napi-rs/canvas";
+import { encodePng } from "./png.ts";
 import type { GameSummary } from "../src/engine/index.ts";
 import { drawActionSpaces, drawBanquet, drawDisplays, drawElderStacks, drawHeader, drawLegend, drawNewShares, drawShipSupply } from "./board-panels.ts";
 import type { RenderOptions } from "./draw.ts";
@@ -22,5 +23,5 @@ export async function renderBoard(s: GameSummary, o: RenderOptions = {}): Promis
   drawElderStacks(ctx, s, mx, top + 410, mw, 200);
   drawLegend(ctx, mx, top + 620, mw, bottom - top - 620);
   drawDisplays(ctx, s, 916, top, w - 916 - 12, bottom - top);
-  return canvas.encode("png");
+  return encodePng(canvas);
 }

@@ -1,5 +1,6 @@
 // One player's harbor image: 1280x720.
 import { createCanvas } from "@napi-rs/canvas";
+import { encodePng } from "./png.ts";
 import type { GameSummary, PlayerSummary } from "../src/engine/index.ts";
 import { phaseLabel } from "./board-panels.ts";
 import { type Ctx, type RenderOptions, marker, playerName, text } from "./draw.ts";
@@ -36,5 +37,5 @@ export async function renderHarbor(s: GameSummary, seat: number, o: RenderOption
   drawPlayerStatus(ctx, p, 672, 90, w - 672 - 16, 312);
   drawTrack(ctx, p, 16, 414, w - 32, 142);
   drawCouncil(ctx, p, 16, 566, w - 32, h - 566 - 12);
-  return canvas.encode("png");
+  return encodePng(canvas);
 }

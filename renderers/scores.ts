@@ -1,5 +1,6 @@
 // The final score table: one column per player, itemised rows, winners marked with a star.
 import { createCanvas } from "@napi-rs/canvas";
+import { encodePng } from "./png.ts";
 import type { GameSummary, ScoreSheet } from "../src/engine/index.ts";
 import { type Ctx, type RenderOptions, marker, playerName, roundRect, text } from "./draw.ts";
 import { COLOR, IMAGE, SIZE, playerStyle, registerFonts } from "./theme.ts";
@@ -99,5 +100,5 @@ export async function renderScores(sheets: readonly ScoreSheet[], s: GameSummary
   text(ctx, "Total", 36, y + 36, { px: SIZE.heading, bold: true });
   sheets.forEach((x, i) => text(ctx, `${x.total} VP`, colX(i) + colW - 20, y + 36, { px: SIZE.heading, bold: true, align: "right" }));
   void s;
-  return canvas.encode("png");
+  return encodePng(canvas);
 }

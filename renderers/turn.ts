@@ -1,6 +1,7 @@
 // The image posted after every turn: the Action board as it now stands, what the acting
 // player just did, and that player's harbor, in one wide 1600x900 picture.
 import { createCanvas } from "@napi-rs/canvas";
+import { encodePng } from "./png.ts";
 import type { GameSummary, LogEntry } from "../src/engine/index.ts";
 import { drawActionSpaces, drawBanquet, drawElderStacks, drawHeader, drawNewShares, drawShipSupply } from "./board-panels.ts";
 import { type Ctx, type RenderOptions, panel, text, wrap } from "./draw.ts";
@@ -54,5 +55,5 @@ export async function renderTurn(s: GameSummary, seat: number, o: RenderOptions 
   drawTrack(ctx, p, hx, top + 320, hw, 118);
   drawCouncil(ctx, p, hx, top + 448, hw, 104);
   drawPlayerStatusCompact(ctx, p, hx, top + 562, hw, bottom - top - 562);
-  return canvas.encode("png");
+  return encodePng(canvas);
 }
