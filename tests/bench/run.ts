@@ -1,4 +1,6 @@
 // `npm run bench`: every benchmark the issues ask for, one after another.
 import { benchEngine } from "./engine.ts";
+import { benchRenderers } from "./renderers.ts";
 
 benchEngine();
+await benchRenderers();

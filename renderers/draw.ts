@@ -1,0 +1,157 @@
+// Drawing primitives shared by every image: text that fits, panels, player markers, goods, cards.
+import type { SKRSContext2D } from "@napi-rs/canvas";
+import type { CardView, Good, ShipType } from "../src/engine/index.ts";
+import { COLOR, SIZE, categoryStyle, font, playerStyle } from "./theme.ts";
+
+export type Ctx = SKRSContext2D;
+
+/** Optional extras a caller may pass: player display names by seat (the summary has only seats). */
+export interface RenderOptions { names?: readonly string[] }
+
+export function playerName(seat: number, o: RenderOptions = {}): string {
+  return o.names?.[seat] ?? `Player ${seat + 1}`;
+}
+
+export function roundRect(ctx: Ctx, x: number, y: number, w: number, h: number, r: number, fill?: string, stroke?: string, lineWidth = 1.5): void {
+  ctx.beginPath();
+  ctx.roundRect(x, y, w, h, r);
+  if (fill) { ctx.fillStyle = fill; ctx.fill(); }
+  if (stroke) { ctx.strokeStyle = stroke; ctx.lineWidth = lineWidth; ctx.stroke(); }
+}
+
+export interface TextStyle { px?: number; bold?: boolean; color?: string; align?: "left" | "right" | "center"; maxWidth?: number }
+
+/**
+ * Draw one line of text at baseline y. Too wide for maxWidth: shrink down to the minimum
+ * size, then cut with an ellipsis. Returns the width drawn.
+ */
+export function text(ctx: Ctx, s: string, x: number, y: number, st: TextStyle = {}): number {
+  let px = st.px ?? SIZE.body;
+  const bold = st.bold ?? false;
+  ctx.font = font(px, bold);
+  let shown = s;
+  if (st.maxWidth !== undefined) {
+    while (ctx.measureText(shown).width > st.maxWidth && px > SIZE.min) { px -= 1; ctx.font = font(px, bold); }
+    if (ctx.measureText(shown).width > st.maxWidth) {
+      while (shown.length > 1 && ctx.measureText(`${shown}…`).width > st.maxWidth) shown = shown.slice(0, -1);
+      shown = `${shown.trimEnd()}…`;
+    }
+  }
+  ctx.fillStyle = st.color ?? COLOR.ink;
+  ctx.textAlign = st.align ?? "left";
+  ctx.textBaseline = "alphabetic";
+  ctx.fillText(shown, x, y);
+  return ctx.measureText(shown).width;
+}
+
+/** Split text into at most maxLines lines of at most maxWidth (the last one cut if needed). */
+export function wrap(ctx: Ctx, s: string, maxWidth: number, maxLines: number, px: number, bold = false): string[] {
+  ctx.font = font(px, bold);
+  const words = s.split(" ");
+  const lines: string[] = [];
+  let line = "";
+  for (const w of words) {
+    const next = line ? `${line} ${w}` : w;
+    if (ctx.measureText(next).width <= maxWidth || !line) line = next;
+    else { lines.push(line); line = w; }
+  }
+  if (line) lines.push(line);
+  if (lines.length > maxLines) {
+    const kept = lines.slice(0, maxLines);
+    kept[maxLines - 1] = `${kept[maxLines - 1] ?? ""} ${lines.slice(maxLines).join(" ")}`;
+    return kept;
+  }
+  return lines;
+}
+
+export function panel(ctx: Ctx, x: number, y: number, w: number, h: number, title?: string): void {
+  roundRect(ctx, x, y, w, h, 10, COLOR.panel, COLOR.panelEdge);
+  if (title) text(ctx, title, x + 12, y + 26, { px: SIZE.label, bold: true, maxWidth: w - 24 });
+}
+
+function shapePath(ctx: Ctx, shape: string, cx: number, cy: number, r: number): void {
+  ctx.beginPath();
+  if (shape === "square") ctx.rect(cx - r * 0.85, cy - r * 0.85, r * 1.7, r * 1.7);
+  else if (shape === "triangle") {
+    ctx.moveTo(cx, cy - r * 1.05); ctx.lineTo(cx + r * 1.05, cy + r * 0.8); ctx.lineTo(cx - r * 1.05, cy + r * 0.8); ctx.closePath();
+  } else if (shape === "diamond") {
+    ctx.moveTo(cx, cy - r * 1.1); ctx.lineTo(cx + r * 1.1, cy); ctx.lineTo(cx, cy + r * 1.1); ctx.lineTo(cx - r * 1.1, cy); ctx.closePath();
+  } else if (shape === "hexagon") {
+    for (let i = 0; i < 6; i++) {
+      const a = (Math.PI / 3) * i;
+      if (i === 0) ctx.moveTo(cx + r * Math.cos(a), cy + r * Math.sin(a)); else ctx.lineTo(cx + r * Math.cos(a), cy + r * Math.sin(a));
+    }
+    ctx.closePath();
+  } else ctx.arc(cx, cy, r, 0, Math.PI * 2);
+}
+
+/** A player's marker: their colour, their shape and their seat number, so colour is never the only cue. */
+export function marker(ctx: Ctx, seat: number, cx: number, cy: number, r: number): void {
+  const st = playerStyle(seat);
+  shapePath(ctx, st.shape, cx, cy, r);
+  ctx.fillStyle = st.color; ctx.fill();
+  ctx.strokeStyle = COLOR.ink; ctx.lineWidth = 2; ctx.stroke();
+  const px = Math.max(SIZE.min, Math.round(r * (st.shape === "triangle" ? 0.95 : 1.15)));
+  text(ctx, String(seat + 1), cx, cy + px * 0.36 + (st.shape === "triangle" ? r * 0.2 : 0), { px, bold: true, color: st.text, align: "center" });
+}
+
+/** An empty worker slot. */
+export function emptySlot(ctx: Ctx, cx: number, cy: number, r: number): void {
+  ctx.beginPath(); ctx.arc(cx, cy, r, 0, Math.PI * 2);
+  ctx.setLineDash([4, 3]); ctx.strokeStyle = COLOR.muted; ctx.lineWidth = 1.5; ctx.stroke(); ctx.setLineDash([]);
+}
+
+/** A small picture of a good: a log, a fish or a coin. */
+export function goodIcon(ctx: Ctx, good: Good, cx: number, cy: number, s: number): void {
+  ctx.lineWidth = 1.5; ctx.strokeStyle = COLOR.ink;
+  if (good === "wood") {
+    roundRect(ctx, cx - s * 0.55, cy - s * 0.3, s * 1.1, s * 0.6, s * 0.25, COLOR.wood, COLOR.ink);
+    ctx.beginPath(); ctx.ellipse(cx + s * 0.42, cy, s * 0.12, s * 0.24, 0, 0, Math.PI * 2); ctx.fillStyle = "#d9b07a"; ctx.fill();
+  } else if (good === "fish") {
+    ctx.beginPath(); ctx.ellipse(cx - s * 0.1, cy, s * 0.42, s * 0.26, 0, 0, Math.PI * 2);
+    ctx.moveTo(cx + s * 0.25, cy); ctx.lineTo(cx + s * 0.58, cy - s * 0.26); ctx.lineTo(cx + s * 0.58, cy + s * 0.26); ctx.closePath();
+    ctx.fillStyle = COLOR.fish; ctx.fill(); ctx.stroke();
+  } else {
+    ctx.beginPath(); ctx.arc(cx, cy, s * 0.4, 0, Math.PI * 2); ctx.fillStyle = COLOR.gold; ctx.fill(); ctx.stroke();
+    ctx.beginPath(); ctx.arc(cx, cy, s * 0.22, 0, Math.PI * 2); ctx.strokeStyle = "#8a6a00"; ctx.stroke();
+  }
+}
+
+/** Icon followed by a number; returns the width used. */
+export function goodCount(ctx: Ctx, good: Good, n: number | string, x: number, y: number, px: number = SIZE.body): number {
+  goodIcon(ctx, good, x + px * 0.6, y - px * 0.35, px * 1.2);
+  return px * 1.6 + text(ctx, String(n), x + px * 1.6, y, { px, bold: true });
+}
+
+export const SHIP_LENGTH: Readonly<Record<ShipType, number>> = { sloop: 2, cutter: 3, schooner: 4 };
+
+/** A ship seen from the side, filling the box. */
+export function ship(ctx: Ctx, type: ShipType | "catboat", x: number, y: number, w: number, h: number): void {
+  const hull = { catboat: "#6d4c41", sloop: "#795548", cutter: "#455a64", schooner: "#37474f" }[type];
+  ctx.beginPath();
+  ctx.moveTo(x + 2, y + h * 0.55); ctx.lineTo(x + w - 2, y + h * 0.55); ctx.lineTo(x + w - h * 0.3, y + h - 3); ctx.lineTo(x + h * 0.3, y + h - 3); ctx.closePath();
+  ctx.fillStyle = hull; ctx.fill(); ctx.strokeStyle = COLOR.ink; ctx.lineWidth = 1.5; ctx.stroke();
+  const masts = type === "schooner" ? 2 : 1;
+  for (let m = 0; m < masts; m++) {
+    const mx = x + (w * (m + 1)) / (masts + 1);
+    ctx.beginPath(); ctx.moveTo(mx, y + h * 0.55); ctx.lineTo(mx, y + 4); ctx.lineTo(mx + Math.min(w / (masts + 1) * 0.7, h * 0.6), y + h * 0.5); ctx.closePath();
+    ctx.fillStyle = "#fafafa"; ctx.fill(); ctx.stroke();
+  }
+}
+
+/** A Building card: category band with its letter, number, name, cost and VP. */
+export function card(ctx: Ctx, c: CardView, x: number, y: number, w: number, h: number): void {
+  const cat = categoryStyle(c.category);
+  roundRect(ctx, x, y, w, h, 6, "#fffdf7", COLOR.panelEdge);
+  roundRect(ctx, x, y, 20, h, 6, cat.color);
+  ctx.fillStyle = cat.color; ctx.fillRect(x + 12, y, 8, h);
+  text(ctx, cat.letter, x + 10, y + h / 2 + 6, { px: SIZE.small, bold: true, color: "#ffffff", align: "center" });
+  const vp = c.vp === null ? c.vpText : `${c.vp} VP`;
+  ctx.font = font(SIZE.small, true);
+  const vpW = Math.min(w * 0.55, ctx.measureText(vp).width + 12);
+  roundRect(ctx, x + w - vpW - 5, y + 5, vpW, 22, 5, "#fff1c1", "#b08a1e", 1);
+  text(ctx, vp, x + w - 5 - vpW / 2, y + 21, { px: SIZE.small, bold: true, align: "center", maxWidth: vpW - 4 });
+  text(ctx, c.id, x + 28, y + 22, { px: SIZE.min, bold: true, color: COLOR.muted });
+  text(ctx, c.name, x + 28, y + 43, { px: SIZE.body, bold: true, maxWidth: w - 34 });
+  text(ctx, c.costText, x + 28, y + h - 8, { px: SIZE.min, color: COLOR.muted, maxWidth: w - 34 });
+}

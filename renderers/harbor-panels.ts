@@ -1,0 +1,194 @@
+// The pieces of a harbor board: Building grid with Forests and the Reserve, Fishing track,
+// Elder Council, and the player's supply, shares and workers.
+import type { GameSummary, PlayerSummary } from "../src/engine/index.ts";
+import { type Ctx, SHIP_LENGTH, goodCount, marker, panel, roundRect, ship, text, wrap } from "./draw.ts";
+import { COLOR, SIZE, categoryStyle } from "./theme.ts";
+
+/** Number printed on each of the 14 Fishing track spaces (board-data.md); 12 when all are covered. */
+export const TRACK_NUMBERS: readonly number[] = [3, 4, 5, 5, 6, 7, 8, 8, 9, 10, 10, 11, 11, 12];
+
+function tree(ctx: Ctx, cx: number, cy: number, s: number): void {
+  ctx.fillStyle = "#6d4c41"; ctx.fillRect(cx - s * 0.08, cy + s * 0.2, s * 0.16, s * 0.3);
+  ctx.beginPath(); ctx.moveTo(cx, cy - s * 0.5); ctx.lineTo(cx + s * 0.35, cy + s * 0.25); ctx.lineTo(cx - s * 0.35, cy + s * 0.25); ctx.closePath();
+  ctx.fillStyle = COLOR.forest; ctx.fill(); ctx.strokeStyle = "#173d1f"; ctx.lineWidth = 1.2; ctx.stroke();
+}
+
+/** 3x4 harbor: the Reserve at (0,0), Buildings with name and VP, Forest stacks across their double space. */
+export function drawHarborGrid(ctx: Ctx, p: PlayerSummary, x: number, y: number, w: number, h: number): void {
+  const gap = 6;
+  const rows = p.harbor.length;
+  const cols = p.harbor[0]?.length ?? 4;
+  const cw = (w - (cols - 1) * gap) / cols;
+  const ch = (h - (rows - 1) * gap) / rows;
+  const cellX = (c: number): number => x + c * (cw + gap);
+  const cellY = (r: number): number => y + r * (ch + gap);
+  p.harbor.forEach((row, r) => row.forEach((cell, c) => {
+    const cx = cellX(c);
+    const cy = cellY(r);
+    if (cell.kind === "reserve") {
+      roundRect(ctx, cx, cy, cw, ch, 8, COLOR.reserve, "#b08a1e", 2);
+      text(ctx, "Reserve", cx + 10, cy + 24, { px: SIZE.body, bold: true });
+      const items = (["wood", "fish", "gold"] as const);
+      items.forEach((g, i) => goodCount(ctx, g, p.reserve[g], cx + 10 + i * (cw - 14) / 3, cy + ch - 16, SIZE.body));
+    } else if (cell.kind === "building") {
+      const bc = p.buildings.find((b) => b.id === cell.id)?.card;
+      if (!bc) return;
+      const cat = categoryStyle(bc.category);
+      roundRect(ctx, cx, cy, cw, ch, 8, "#fffdf7", cat.color, 2.5);
+      roundRect(ctx, cx, cy, cw, 24, 8, cat.color);
+      ctx.fillStyle = cat.color; ctx.fillRect(cx, cy + 14, cw, 10);
+      text(ctx, `${cat.letter} · ${bc.id}`, cx + 8, cy + 18, { px: SIZE.min, bold: true, color: "#ffffff" });
+      const vp = bc.vp === null ? bc.vpText : `${bc.vp} VP`;
+      text(ctx, vp, cx + cw - 8, cy + 18, { px: SIZE.min, bold: true, color: "#ffffff", align: "right", maxWidth: cw * 0.55 });
+      const lines = wrap(ctx, cell.name, cw - 14, 2, SIZE.body, true);
+      lines.forEach((l, i) => text(ctx, l, cx + 8, cy + 46 + i * 21, { px: SIZE.body, bold: true, maxWidth: cw - 14 }));
+    } else if (cell.kind === "free") {
+      roundRect(ctx, cx, cy, cw, ch, 8, COLOR.free, COLOR.panelEdge);
+      text(ctx, "free · -1 VP", cx + cw / 2, cy + ch / 2 + 6, { px: SIZE.min, color: COLOR.muted, align: "center" });
+    }
+  }));
+  // Forest stacks span both spaces of their double space.
+  for (const d of p.forestsByDouble) {
+    if (d.count <= 0) continue;
+    const [[r, c0], [, c1]] = d.cells;
+    const fx = cellX(Math.min(c0, c1));
+    const fy = cellY(r);
+    const fw = 2 * cw + gap;
+    roundRect(ctx, fx, fy, fw, ch, 8, COLOR.forestBg, COLOR.forest, 2.5);
+    const shown = Math.min(d.count, 6);
+    for (let i = 0; i < shown; i++) tree(ctx, fx + 30 + i * 34, fy + ch / 2 - 6, Math.min(40, ch * 0.45));
+    text(ctx, `${d.count} Forest${d.count === 1 ? "" : "s"}`, fx + fw - 12, fy + ch - 12, { px: SIZE.label, bold: true, color: COLOR.forest, align: "right" });
+  }
+}
+
+/** Fishing track: the catboat, the ships, the 14 numbered spaces and the current haul size. */
+export function drawTrack(ctx: Ctx, p: PlayerSummary, x: number, y: number, w: number, h: number): void {
+  panel(ctx, x, y, w, h);
+  text(ctx, "Fishing track", x + 12, y + 26, { px: SIZE.label, bold: true });
+  text(ctx, `Haul size: ${p.haulSize} fish`, x + w - 12, y + 26, { px: SIZE.label, bold: true, align: "right", color: COLOR.seaDeep });
+  const cells = TRACK_NUMBERS.length + 1;
+  const cw = (w - 24) / cells;
+  const top = y + 36;
+  const ch = h - 44;
+  roundRect(ctx, x + 12, top, w - 24, ch, 6, COLOR.sea);
+  const free = p.trackCovered;
+  TRACK_NUMBERS.forEach((n, i) => {
+    const cx = x + 12 + (i + 1) * cw;
+    const isHaul = i === free;
+    if (isHaul) roundRect(ctx, cx + 2, top + 2, cw - 4, ch - 4, 6, COLOR.highlight, "#b08a1e", 2.5);
+    else { ctx.strokeStyle = "#9cc3da"; ctx.lineWidth = 1; ctx.strokeRect(cx, top, cw, ch); }
+    text(ctx, String(n), cx + cw / 2, top + ch / 2 + 8, { px: isHaul ? SIZE.heading : SIZE.label, bold: true, align: "center", color: i < free ? "#7fa9c4" : COLOR.ink });
+  });
+  ship(ctx, "catboat", x + 14, top + 8, cw - 4, ch - 30);
+  if (cw >= 64) text(ctx, "catboat", x + 12 + cw / 2, top + ch - 6, { px: SIZE.min, align: "center", color: COLOR.muted });
+  let at = 1;
+  for (const t of p.ships) {
+    const len = SHIP_LENGTH[t];
+    const sx = x + 12 + at * cw;
+    roundRect(ctx, sx + 2, top + 2, len * cw - 4, ch - 4, 6, "rgba(255,255,255,0.55)", "#37474f", 1.5);
+    ship(ctx, t, sx + 6, top + 6, len * cw - 12, ch - 32);
+    text(ctx, t, sx + (len * cw) / 2, top + ch - 8, { px: SIZE.small, bold: true, align: "center" });
+    at += len;
+  }
+}
+
+/** Elder Council: 5 seats, each Elder with its fish and whether a Worker stands on it. */
+export function drawCouncil(ctx: Ctx, p: PlayerSummary, x: number, y: number, w: number, h: number): void {
+  panel(ctx, x, y, w, h, "Elder Council");
+  const seats = 5;
+  const gap = 8;
+  const cw = (w - 24 - (seats - 1) * gap) / seats;
+  const ch = h - 44;
+  for (let i = 0; i < seats; i++) {
+    const cx = x + 12 + i * (cw + gap);
+    const cy = y + 36;
+    const e = p.elders[i];
+    if (!e) {
+      roundRect(ctx, cx, cy, cw, ch, 6, "#f2f4f5", COLOR.panelEdge);
+      text(ctx, "empty seat", cx + cw / 2, cy + ch / 2 + 5, { px: SIZE.min, color: COLOR.muted, align: "center" });
+      continue;
+    }
+    roundRect(ctx, cx, cy, cw, ch, 6, "#f3ead8", "#a48a5c", 1.5);
+    text(ctx, e.name, cx + 8, cy + 22, { px: SIZE.body, bold: true, maxWidth: cw - (e.worker ? 40 : 14) });
+    if (e.worker) marker(ctx, p.seat, cx + cw - 18, cy + 16, 11);
+    goodCount(ctx, "fish", `× ${e.fish}`, cx + 8, cy + ch - 10, SIZE.label);
+  }
+}
+
+function shareToken(ctx: Ctx, seat: number, x: number, y: number): void {
+  roundRect(ctx, x, y - 14, 30, 28, 5, "#ffffff", COLOR.ink, 1.2);
+  marker(ctx, seat, x + 15, y, 10);
+}
+
+function drawWorkers(ctx: Ctx, p: PlayerSummary, x: number, y: number): void {
+  text(ctx, "Workers left", x, y, { px: SIZE.body, bold: true });
+  for (let i = 0; i < 3; i++) {
+    if (i < p.workersLeft) marker(ctx, p.seat, x + 136 + i * 32, y - 6, 12);
+    else { ctx.beginPath(); ctx.arc(x + 136 + i * 32, y - 6, 12, 0, Math.PI * 2); ctx.strokeStyle = COLOR.muted; ctx.lineWidth = 1.5; ctx.setLineDash([3, 3]); ctx.stroke(); ctx.setLineDash([]); }
+  }
+  text(ctx, `${p.workersLeft} of 3`, x + 238, y, { px: SIZE.body, color: COLOR.muted });
+}
+
+function drawSupplyGoods(ctx: Ctx, p: PlayerSummary, x: number, y: number, w: number): void {
+  goodCount(ctx, "wood", `${p.supply.wood}/12`, x, y, SIZE.heading);
+  goodCount(ctx, "fish", p.supply.fish, x + w * 0.36, y, SIZE.heading);
+  goodCount(ctx, "gold", p.supply.gold, x + w * 0.64, y, SIZE.heading);
+}
+
+function drawSharesHeld(ctx: Ctx, p: PlayerSummary, x: number, y: number): void {
+  const sh = p.shares;
+  const lx = x + text(ctx, "Held from others:", x, y, { px: SIZE.body }) + 12;
+  if (sh.foreignHeld.length) sh.foreignHeld.slice(0, 8).forEach((seat, i) => shareToken(ctx, seat, lx + i * 36, y - 6));
+  else text(ctx, "none", lx, y, { px: SIZE.body, color: COLOR.muted });
+}
+
+function drawOwnShares(ctx: Ctx, p: PlayerSummary, x: number, y: number, maxWidth: number): void {
+  const sh = p.shares;
+  let hx = x + text(ctx, `On the board: ${sh.ownOnBoard} · held by others:`, x, y, { px: SIZE.body, maxWidth: maxWidth - 180 }) + 12;
+  if (!sh.ownHeldBy.length) text(ctx, "none", hx, y, { px: SIZE.body, color: COLOR.muted });
+  for (const hb of sh.ownHeldBy) {
+    marker(ctx, hb.seat, hx + 11, y - 6, 11);
+    hx += 28 + text(ctx, `×${hb.count}`, hx + 26, y, { px: SIZE.body, bold: true }) + 10;
+  }
+}
+
+function handText(p: PlayerSummary): string {
+  const hand = p.hand ? p.hand.map((c) => c.name).join(", ") : `${p.handSize} hidden`;
+  return `C Buildings in hand: ${p.handSize ? hand : "none"}`;
+}
+
+function shareCounts(p: PlayerSummary): string {
+  return `Shares: ${p.shares.issuedOwnHeld} own issued · ${p.shares.unissued} unissued (-1 VP each)`;
+}
+
+/** Personal supply, workers, shares and hand: the numbers a player asks about most. */
+export function drawPlayerStatus(ctx: Ctx, p: PlayerSummary, x: number, y: number, w: number, h: number): void {
+  panel(ctx, x, y, w, h, "Supply");
+  let ly = y + 66;
+  drawSupplyGoods(ctx, p, x + 14, ly, w);
+  ly += 40;
+  drawWorkers(ctx, p, x + 14, ly);
+  ly += 36;
+  text(ctx, shareCounts(p), x + 14, ly, { px: SIZE.body, bold: true, maxWidth: w - 28 });
+  ly += 32;
+  drawSharesHeld(ctx, p, x + 14, ly);
+  ly += 32;
+  drawOwnShares(ctx, p, x + 14, ly, w - 28);
+  ly += 32;
+  text(ctx, handText(p), x + 14, ly, { px: SIZE.body, maxWidth: w - 28 });
+  const off = p.buildings.filter((b) => b.row === null).map((b) => b.name);
+  if (off.length) text(ctx, `Beside the harbor: ${off.join(", ")}`, x + 14, ly + 30, { px: SIZE.body, maxWidth: w - 28 });
+}
+
+/** The same facts in two columns and three lines, for the turn image. */
+export function drawPlayerStatusCompact(ctx: Ctx, p: PlayerSummary, x: number, y: number, w: number, h: number): void {
+  panel(ctx, x, y, w, h);
+  const col2 = x + 14 + w * 0.42;
+  drawSupplyGoods(ctx, p, x + 14, y + 36, w * 0.42);
+  drawWorkers(ctx, p, x + 14, y + 76);
+  const off = p.buildings.filter((b) => b.row === null).map((b) => b.name);
+  text(ctx, off.length ? `Beside the harbor: ${off.join(", ")}` : handText(p), x + 14, y + 112, { px: SIZE.min, maxWidth: w * 0.42 - 10 });
+  text(ctx, shareCounts(p), col2, y + 32, { px: SIZE.small, bold: true, maxWidth: x + w - col2 - 12 });
+  drawSharesHeld(ctx, p, col2, y + 72);
+  drawOwnShares(ctx, p, col2, y + 112, x + w - col2 - 12);
+}

@@ -1,0 +1,41 @@
+// One player's harbor image: 1280x720.
+import { createCanvas } from "@napi-rs/canvas";
+import { encodePng } from "./png.ts";
+import type { GameSummary, PlayerSummary } from "../src/engine/index.ts";
+import { phaseLabel } from "./board-panels.ts";
+import { type Ctx, type RenderOptions, marker, playerName, text } from "./draw.ts";
+import { drawCouncil, drawHarborGrid, drawPlayerStatus, drawTrack } from "./harbor-panels.ts";
+import { COLOR, IMAGE, SIZE, playerStyle, registerFonts } from "./theme.ts";
+
+export function seatSummary(s: GameSummary, seat: number): PlayerSummary {
+  const p = s.players.find((x) => x.seat === seat);
+  if (!p) throw new RangeError(`There is no seat ${seat} in this game (${s.players.length} players).`);
+  return p;
+}
+
+/** Title strip of a harbor: whose it is, score so far, round. */
+export function drawHarborTitle(ctx: Ctx, s: GameSummary, p: PlayerSummary, x: number, y: number, w: number, o: RenderOptions): void {
+  const st = playerStyle(p.seat);
+  ctx.fillStyle = st.color; ctx.fillRect(x, y, 10, 44);
+  marker(ctx, p.seat, x + 36, y + 22, 16);
+  const first = p.seat === s.firstPlayer ? " · First Player" : "";
+  const nw = text(ctx, `${playerName(p.seat, o)}'s harbor`, x + 62, y + 32, { px: SIZE.title, bold: true, maxWidth: w * 0.5 });
+  text(ctx, `${st.colorName}${first}`, x + 76 + nw, y + 32, { px: SIZE.body, color: COLOR.muted });
+  text(ctx, `${p.score} VP so far`, x + w, y + 32, { px: SIZE.heading, bold: true, align: "right" });
+}
+
+export async function renderHarbor(s: GameSummary, seat: number, o: RenderOptions = {}): Promise<Buffer> {
+  registerFonts();
+  const p = seatSummary(s, seat);
+  const { width: w, height: h } = IMAGE.harbor;
+  const canvas = createCanvas(w, h);
+  const ctx = canvas.getContext("2d");
+  ctx.fillStyle = COLOR.background; ctx.fillRect(0, 0, w, h);
+  drawHarborTitle(ctx, s, p, 0, 12, w - 16, o);
+  text(ctx, `Round ${s.round} · ${phaseLabel(s.phase)}`, w - 16, 80, { px: SIZE.min, color: COLOR.muted, align: "right" });
+  drawHarborGrid(ctx, p, 16, 66, 640, 336);
+  drawPlayerStatus(ctx, p, 672, 90, w - 672 - 16, 312);
+  drawTrack(ctx, p, 16, 414, w - 32, 142);
+  drawCouncil(ctx, p, 16, 566, w - 32, h - 566 - 12);
+  return encodePng(canvas);
+}

@@ -1,0 +1,90 @@
+// Colours, fonts and sizes of every image. One place to tune the look.
+import { GlobalFonts } from "@napi-rs/canvas";
+import { createRequire } from "node:module";
+
+/** The font family name registered from the npm package (never a system font). */
+export const FONT = "NusfjordNoto";
+
+let fontsReady = false;
+/** Register Noto Sans from @fontsource/noto-sans once per process. */
+export function registerFonts(): void {
+  if (fontsReady) return;
+  const require = createRequire(import.meta.url);
+  for (const weight of [400, 700]) {
+    const file = require.resolve(`@fontsource/noto-sans/files/noto-sans-latin-${weight}-normal.woff2`);
+    GlobalFonts.registerFromPath(file, FONT);
+  }
+  fontsReady = true;
+}
+
+/** Font sizes in px at the image's native size; nothing is drawn below MIN. */
+export const SIZE = { min: 14, small: 15, body: 17, label: 19, heading: 22, title: 28 } as const;
+
+export function font(px: number, bold = false): string {
+  return `${bold ? "bold " : ""}${Math.max(px, SIZE.min)}px ${FONT}`;
+}
+
+export const COLOR = {
+  background: "#eef3f6",
+  panel: "#ffffff",
+  panelEdge: "#b8c6d0",
+  ink: "#1b2630",
+  muted: "#52626f",
+  sea: "#cfe6f3",
+  seaDeep: "#4d8fb8",
+  full: "#b3261e",
+  fullBg: "#f9dedc",
+  free: "#f7f9fa",
+  reserve: "#fdf3d8",
+  forest: "#2f6b3a",
+  forestBg: "#d7ebd3",
+  wood: "#8a5a2b",
+  fish: "#2f7fb5",
+  gold: "#d4a017",
+  highlight: "#ffe082",
+  winner: "#e8b400",
+} as const;
+
+export type Shape = "circle" | "square" | "triangle" | "diamond" | "hexagon";
+
+export interface PlayerStyle { color: string; text: string; shape: Shape; colorName: string }
+
+/**
+ * Okabe-Ito colours (safe for the common colour-vision deficiencies), each with its own
+ * shape and the seat number drawn inside, so a player never depends on colour alone.
+ */
+export const PLAYERS: readonly PlayerStyle[] = [
+  { color: "#0072B2", text: "#ffffff", shape: "circle", colorName: "Blue" },
+  { color: "#E69F00", text: "#1b2630", shape: "square", colorName: "Orange" },
+  { color: "#009E73", text: "#ffffff", shape: "triangle", colorName: "Green" },
+  { color: "#CC79A7", text: "#1b2630", shape: "diamond", colorName: "Pink" },
+  { color: "#F0E442", text: "#1b2630", shape: "hexagon", colorName: "Yellow" },
+];
+
+export function playerStyle(seat: number): PlayerStyle {
+  return PLAYERS[seat % PLAYERS.length] ?? { color: "#777777", text: "#ffffff", shape: "circle", colorName: "Grey" };
+}
+
+export interface CategoryStyle { color: string; letter: string }
+
+/** Building effect categories, colour-coded like the printed cards, plus a letter for colour-blind players. */
+export const CATEGORIES: Readonly<Record<string, CategoryStyle>> = {
+  Immediately: { color: "#2e8b57", letter: "I" },
+  Anytime: { color: "#7b3fa0", letter: "A" },
+  Whenever: { color: "#c77c00", letter: "W" },
+  Once: { color: "#c0392b", letter: "O" },
+  "Special ability": { color: "#1f6fb2", letter: "S" },
+  "Victory points": { color: "#5b4636", letter: "V" },
+};
+
+export function categoryStyle(category: string): CategoryStyle {
+  return CATEGORIES[category] ?? { color: "#777777", letter: "?" };
+}
+
+/** Image sizes: all wide (Discord crops square images on phones), at most 1600 px wide. */
+export const IMAGE = {
+  board: { width: 1600, height: 900 },
+  harbor: { width: 1280, height: 720 },
+  turn: { width: 1600, height: 900 },
+  scores: { width: 1400 },
+} as const;

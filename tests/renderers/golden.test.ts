@@ -1,0 +1,50 @@
+// Golden images: reference PNGs of seeded engine states. A change in layout, colours or
+// fonts makes these fail. To refresh them on purpose (and look at the new files before
+// committing them): UPDATE_GOLDEN=1 npx vitest run tests/renderers
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { finalScores, summarize } from "../../src/engine/index.ts";
+import { renderBoard, renderHarbor, renderScores, renderTurn } from "../../renderers/index.ts";
+import { differingFraction } from "./png.ts";
+import { endGame, fullHarbor, lastActor, midGame, setup } from "./states.ts";
+
+const DIR = join(dirname(fileURLToPath(import.meta.url)), "golden");
+const UPDATE = process.env.UPDATE_GOLDEN === "1";
+/** A pixel differs when a channel moves by more than this (anti-aliasing noise stays below it). */
+const PIXEL_TOLERANCE = 40;
+/** At most this fraction of pixels may differ. A moved panel or a changed word exceeds it. */
+const MAX_DIFFERING = 0.002;
+
+const cases: [string, () => Promise<Buffer>][] = [
+  ["board-setup-2p", () => renderBoard(summarize(setup(2)))],
+  ["board-mid-4p", () => renderBoard(summarize(midGame(4)))],
+  ["turn-mid-5p", () => { const s = midGame(5); return renderTurn(summarize(s), lastActor(s)); }],
+  ["harbor-full", () => renderHarbor(summarize(fullHarbor()), 0)],
+  ["scores-end-5p", () => { const s = endGame(5); return renderScores(finalScores(s) ?? [], summarize(s)); }],
+];
+
+describe("golden images match their reference PNGs", () => {
+  for (const [name, render] of cases) {
+    it(`${name} looks as recorded`, async () => {
+      const file = join(DIR, `${name}.png`);
+      const png = await render();
+      if (UPDATE) {
+        mkdirSync(DIR, { recursive: true });
+        writeFileSync(file, png);
+        return;
+      }
+      if (!existsSync(file)) throw new Error(`missing golden ${file}: run UPDATE_GOLDEN=1 npx vitest run tests/renderers`);
+      const diff = await differingFraction(png, readFileSync(file), PIXEL_TOLERANCE);
+      if (diff > MAX_DIFFERING) writeFileSync(join(DIR, `${name}.actual.png`), png);
+      expect(diff, `${name}: ${(diff * 100).toFixed(3)}% of pixels differ (see ${name}.actual.png)`).toBeLessThanOrEqual(MAX_DIFFERING);
+    });
+  }
+
+  it("the comparison notices a changed image", async () => {
+    const a = await renderBoard(summarize(setup(2)));
+    const b = await renderBoard(summarize(setup(3)));
+    expect(await differingFraction(a, b, PIXEL_TOLERANCE)).toBeGreaterThan(MAX_DIFFERING);
+  });
+});

@@ -1,0 +1,68 @@
+// Real engine states for the renderer tests and the benchmark: seeded games played by
+// deterministic choice policies (no hand-made summaries).
+import { applyChoice, legalChoices, newGame, pendingSeats } from "../../src/engine/index.ts";
+import type { GameState, PlayerCount } from "../../src/engine/index.ts";
+
+function lcg(seed: number): () => number {
+  let x = seed >>> 0 || 1;
+  return () => {
+    x = (Math.imul(x, 1664525) + 1013904223) >>> 0;
+    return x / 4294967296;
+  };
+}
+
+/** Play seeded random non-pass choices until `stop` says so (or the game ends). */
+export function playUntil(players: PlayerCount, seed: number, stop: (s: GameState) => boolean): GameState {
+  const rand = lcg(seed);
+  let s = newGame({ players, seed: `render-${seed}` });
+  for (let guard = 0; guard < 10_000 && !stop(s); guard++) {
+    const pending = pendingSeats(s);
+    const seat = pending[Math.floor(rand() * pending.length)];
+    if (seat === undefined) break;
+    const choices = legalChoices(s, seat);
+    const nonPass = choices.filter((c) => c.id !== "pass");
+    const pool = nonPass.length ? nonPass : choices;
+    const pick = pool[Math.floor(rand() * pool.length)];
+    if (!pick) throw new Error(`seat ${seat} is pending without choices`);
+    s = applyChoice(s, seat, pick.id);
+  }
+  return s;
+}
+
+export const setup = (players: PlayerCount): GameState => newGame({ players, seed: `render-setup-${players}` });
+export const midGame = (players: PlayerCount, seed = 7): GameState => playUntil(players, seed, (s) => s.round >= 4 && s.turn >= players + 1);
+export const endGame = (players: PlayerCount, seed = 3): GameState => playUntil(players, seed, (s) => s.phase === "over");
+
+const BUILDER = ["place:build-building", "place:build-ship", "ship:", "building:", "space:", "place:gold", "place:deforest", "place:thin-out", "forest:", "place:serve-fish", "serve"];
+
+/**
+ * A 2-player game where seat 0 builds whatever it can: by the end its harbor holds
+ * 10 Buildings and 3 Ships (seed "full-1").
+ */
+export function fullHarbor(): GameState {
+  let s = newGame({ players: 2, seed: "full-1" });
+  for (let guard = 0; guard < 10_000; guard++) {
+    const seat = pendingSeats(s)[0];
+    if (seat === undefined) break;
+    const choices = legalChoices(s, seat);
+    let pick = choices.find((c) => c.id !== "pass") ?? choices[0];
+    if (seat === 0) {
+      for (const prefix of BUILDER) {
+        const found = choices.find((c) => c.id.startsWith(prefix));
+        if (found) { pick = found; break; }
+      }
+    }
+    if (!pick) throw new Error(`seat ${seat} is pending without choices`);
+    s = applyChoice(s, seat, pick.id);
+  }
+  return s;
+}
+
+/** The seat that acted last (the latest log entry with a seat), for the turn image. */
+export function lastActor(s: GameState): number {
+  for (let i = s.log.length - 1; i >= 0; i--) {
+    const seat = s.log[i]?.seat;
+    if (seat !== null && seat !== undefined) return seat;
+  }
+  return 0;
+}
