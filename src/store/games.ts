@@ -1,6 +1,6 @@
 // Creating, joining, starting, abandoning and loading games.
 import { randomUUID } from "node:crypto";
-import { newGame, type DeckOption, type PlayerCount } from "../engine/index.ts";
+import { newGame, type DeckOption, type GameState, type PlayerCount } from "../engine/index.ts";
 import type { Db } from "../db/client.ts";
 import { GameNotFoundError, LobbyError, VersionConflict } from "./errors.ts";
 import { engineOptions, parseState, toGameRecord, type GameRecord, type LoadedGame } from "./records.ts";
@@ -71,8 +71,13 @@ export function joinGame(db: Db, now: Date, gameId: number, seat: SeatInput): Pr
   });
 }
 
+export interface StartedGame {
+  readonly game: GameRecord;
+  readonly state: GameState;
+}
+
 /** The host starts a full lobby: the engine deals the game and the first turn is announced. */
-export function startGame(db: Db, now: Date, gameId: number, byUserId: string): Promise<LoadedGame> {
+export function startGame(db: Db, now: Date, gameId: number, byUserId: string): Promise<StartedGame> {
   return db.$transaction(async (tx) => {
     const row = await tx.game.findUnique({ where: { id: gameId }, include: { seats: true, reminders: true } });
     if (!row) throw new GameNotFoundError(gameId);

@@ -3,7 +3,7 @@
 import type { Database, Db } from "../db/client.ts";
 import { openDatabase } from "../db/client.ts";
 import { migrateDatabase } from "../db/migrate.ts";
-import { abandonGame, createGame, joinGame, loadGame, startGame, type CreateGameInput, type SeatInput } from "./games.ts";
+import { abandonGame, createGame, joinGame, loadGame, startGame, type CreateGameInput, type SeatInput, type StartedGame } from "./games.ts";
 import { applyChoice, undoChoices, type Applied, type ApplyRequest, type UndoRequest, type Undone } from "./play.ts";
 import { dueReminders, markOutboxFailed, markOutboxSent, markReminderSent, pendingOutbox, type DueReminder, type OutboxEntry } from "./queues.ts";
 import type { GameRecord, LoadedGame } from "./records.ts";
@@ -12,7 +12,7 @@ import { verifyAll, verifyGame, type VerifyOutcome } from "./verify.ts";
 export * from "./errors.ts";
 export type { Actor } from "./seats.ts";
 export type { Applied, ApplyRequest, UndoRequest, Undone } from "./play.ts";
-export type { CreateGameInput, SeatInput } from "./games.ts";
+export type { CreateGameInput, SeatInput, StartedGame } from "./games.ts";
 export type { GameRecord, GameStatus, LoadedGame, OutboxPayload, SeatRecord } from "./records.ts";
 export type { DueReminder, OutboxEntry } from "./queues.ts";
 export type { VerifyOutcome } from "./verify.ts";
@@ -31,7 +31,7 @@ export class GameStore {
 
   createGame(input: CreateGameInput): Promise<GameRecord> { return createGame(this.db, this.#now(), input); }
   joinGame(gameId: number, seat: SeatInput): Promise<GameRecord> { return joinGame(this.db, this.#now(), gameId, seat); }
-  startGame(gameId: number, byUserId: string): Promise<LoadedGame> { return startGame(this.db, this.#now(), gameId, byUserId); }
+  startGame(gameId: number, byUserId: string): Promise<StartedGame> { return startGame(this.db, this.#now(), gameId, byUserId); }
   abandonGame(gameId: number, byUserId: string): Promise<GameRecord> { return abandonGame(this.db, this.#now(), gameId, byUserId); }
   loadGame(gameId: number): Promise<LoadedGame> { return loadGame(this.db, gameId); }
   applyChoice(req: ApplyRequest): Promise<Applied> { return applyChoice(this.db, this.#now, req); }

@@ -36,6 +36,10 @@ async function loadForWrite(tx: Tx, gameId: number) {
   if (!row) throw new GameNotFoundError(gameId);
   const game = toGameRecord(row, row.seats);
   if (game.status !== "active" || !row.snapshot) throw new GameNotActiveError(gameId, game.status);
+  // PostgreSQL (read committed) may read the game row and the snapshot row from different
+  // commits; judging a choice against a state newer than `version` would misreport it, so a
+  // mismatch counts as a lost race and is retried.
+  if (row.snapshot.version !== game.version) throw new VersionConflict(`game ${gameId} changed while being read`);
   return { game, row, state: parseState(row.snapshot.state) };
 }
 

@@ -3,19 +3,35 @@
 import { isDeepStrictEqual } from "node:util";
 import { replay, type GameState } from "../engine/index.ts";
 import type { Db } from "../db/client.ts";
-import { engineOptions, parseState, toGameRecord } from "./records.ts";
+import { VersionConflict } from "./errors.ts";
+import { engineOptions, parseState, toGameRecord, type Tx } from "./records.ts";
 
 export type VerifyOutcome =
   | { readonly gameId: number; readonly ok: true }
   | { readonly gameId: number; readonly ok: false; readonly problem: string; readonly repaired: boolean };
 
-/** Check one game; with `repair`, rewrite a wrong snapshot from the log (the log is the truth). */
+/**
+ * Check one game; with `repair`, rewrite a wrong snapshot from the log (the log is the truth).
+ * One serializable transaction, so the game, snapshot and log are read as of one moment; a
+ * repair bumps the version, so a choice being decided on the corrupt state is refused as stale.
+ */
 export async function verifyGame(db: Db, gameId: number, repair: boolean, now: Date): Promise<VerifyOutcome> {
-  const row = await db.game.findUnique({ where: { id: gameId }, include: { seats: true, snapshot: true } });
+  try {
+    return await db.$transaction((tx) => verifyIn(tx, gameId, repair, now), { isolationLevel: "Serializable" });
+  } catch (e) {
+    if (e instanceof VersionConflict || isSerializationFailure(e)) {
+      return { gameId, ok: false, problem: "the game changed while being checked; run the check again", repaired: false };
+    }
+    throw e;
+  }
+}
+
+async function verifyIn(tx: Tx, gameId: number, repair: boolean, now: Date): Promise<VerifyOutcome> {
+  const row = await tx.game.findUnique({ where: { id: gameId }, include: { seats: true, snapshot: true } });
   if (!row) return { gameId, ok: false, problem: "no such game", repaired: false };
   const game = toGameRecord(row, row.seats);
   if (game.status === "lobby") return { gameId, ok: true };
-  const log = await db.choice.findMany({ where: { gameId, undoneAt: null }, orderBy: { version: "asc" } });
+  const log = await tx.choice.findMany({ where: { gameId, undoneAt: null }, orderBy: { version: "asc" } });
   let truth: GameState;
   try {
     truth = replay(engineOptions(game), log.map((c) => ({ seat: c.seat, choiceId: c.choiceId })));
@@ -26,12 +42,17 @@ export async function verifyGame(db: Db, gameId: number, repair: boolean, now: D
   const problem = snapshotProblem(row.snapshot, truth, game.version);
   if (!problem) return { gameId, ok: true };
   if (!repair) return { gameId, ok: false, problem, repaired: false };
-  // Guarded by the version, so a choice applied meanwhile is never overwritten.
-  const state = JSON.stringify(truth);
-  const fixed = row.snapshot
-    ? await db.snapshot.updateMany({ where: { gameId, version: row.snapshot.version }, data: { version: game.version, choices: truth.choices, state, updatedAt: now } })
-    : await db.snapshot.create({ data: { gameId, version: game.version, choices: truth.choices, state, updatedAt: now } }).then(() => ({ count: 1 }));
-  return { gameId, ok: false, problem, repaired: fixed.count === 1 };
+  const version = game.version + 1;
+  const cas = await tx.game.updateMany({ where: { id: gameId, version: game.version }, data: { version, updatedAt: now } });
+  if (cas.count !== 1) throw new VersionConflict(`game ${gameId} changed during repair`);
+  const data = { version, choices: truth.choices, state: JSON.stringify(truth), updatedAt: now };
+  await tx.snapshot.upsert({ where: { gameId }, create: { gameId, ...data }, update: data });
+  return { gameId, ok: false, problem, repaired: true };
+}
+
+/** PostgreSQL's "could not serialize access" (SQLSTATE 40001), as Prisma reports it. */
+function isSerializationFailure(e: unknown): boolean {
+  return e instanceof Error && /40001|could not serialize|TransactionWriteConflict|write conflict/i.test(`${e.message} ${"code" in e ? String(e.code) : ""}`);
 }
 
 function snapshotProblem(snap: { version: number; choices: number; state: string } | null, truth: GameState, version: number): string | null {

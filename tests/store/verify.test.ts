@@ -6,7 +6,7 @@ beforeEach(async () => { t = await openTestStore(); });
 afterEach(async () => { await t.close(); });
 
 describe("replay check", () => {
-  it("finds a corrupted snapshot and repairs it from the log, without moving the version", async () => {
+  it("finds a corrupted snapshot and repairs it from the log, moving the version so decisions taken on the bad state are refused as stale", async () => {
     const { game, state } = await startedGame(t.store, 3, "verify");
     const rand = lcg(11);
     let s = state;
@@ -28,7 +28,7 @@ describe("replay check", () => {
     expect(await t.store.verifyGame(game.id, true)).toMatchObject({ ok: false, repaired: true });
     const after = await t.store.loadGame(game.id);
     expect(after.state).toEqual(s);
-    expect(after.game.version).toBe(version);
+    expect(after.game.version).toBe(version + 1);
     expect(await t.store.verifyAll()).toEqual([{ gameId: game.id, ok: true }, { gameId: other.game.id, ok: true }]);
   });
 
