@@ -17,7 +17,7 @@ export default defineConfig({
   migrations: { path: migrationsPath(provider) },
   async adapter() {
     return provider === "postgres"
-      ? new PrismaPg({ connectionString: url })
+      ? new PrismaPg({ connectionString: url, idleTimeoutMillis: 500 }) // the CLI exits once the pool is idle
       : new PrismaBetterSQLite3({ url: `file:${sqliteFile(url)}` });
   },
 });
