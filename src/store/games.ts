@@ -20,6 +20,7 @@ export interface CreateGameInput {
   readonly threadId?: string;
   readonly hostUserId: string;
   readonly playerCount: PlayerCount;
+  /** Default "herring", as in the engine. */
   readonly deck?: DeckOption;
   /** The engine's seed; a random one when absent (the store may use randomness, the engine not). */
   readonly seed?: string;
@@ -43,7 +44,7 @@ export async function createGame(db: Db, now: Date, input: CreateGameInput): Pro
   const row = await db.game.create({
     data: {
       guildId: input.guildId, channelId: input.channelId, threadId: input.threadId ?? null, hostUserId: input.hostUserId,
-      status: "lobby", playerCount: input.playerCount, deck: input.deck ?? "mixed", seed: input.seed ?? randomUUID(),
+      status: "lobby", playerCount: input.playerCount, deck: input.deck ?? "herring", seed: input.seed ?? randomUUID(),
       remindersOn: input.remindersOn ?? true, reminderMinutes: input.reminderMinutes ?? DEFAULT_REMINDER_MINUTES,
       version: 0, createdAt: now, updatedAt: now,
       seats: { create: seats.map((s, i) => seatData(i, s)) },

@@ -10,7 +10,7 @@ let t: TestStore;
 beforeEach(async () => { t = await openTestStore(); });
 afterEach(async () => { await t.close(); });
 
-const OPTIONS = { players: 4, seed: "race", deck: "mixed" } as const;
+const OPTIONS = { players: 4, seed: "race", deck: "herring" } as const;
 
 async function gameInRound2(): Promise<{ gameId: number; state: GameState; version: number }> {
   const { game, state } = await startedGame(t.store, 4, OPTIONS.seed);

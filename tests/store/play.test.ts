@@ -11,7 +11,7 @@ describe("saving games", () => {
     const { game, state } = await startedGame(t.store);
     expect(game.status).toBe("active");
     expect(game.version).toBe(1);
-    expect(state).toEqual(newGame({ players: 4, seed: "store-test", deck: "mixed" }));
+    expect(state).toEqual(newGame({ players: 4, seed: "store-test", deck: "herring" }));
     const loaded = await t.store.loadGame(game.id);
     expect(loaded.state).toEqual(state);
     const outbox = await t.store.pendingOutbox();
@@ -77,7 +77,7 @@ describe("saving games", () => {
     expect(loaded.game.finishedAt).not.toBeNull();
     const log = await t.store.db.choice.findMany({ orderBy: { version: "asc" } });
     expect(log.map((c) => c.version)).toEqual(log.map((_, i) => i + 2));
-    expect(loaded.state).toEqual(replay({ players: 2, seed: "whole-game", deck: "mixed" }, log));
+    expect(loaded.state).toEqual(replay({ players: 2, seed: "whole-game", deck: "herring" }, log));
     const last = await t.store.db.outboxMessage.findFirst({ orderBy: { id: "desc" } });
     expect(last?.kind).toBe("game-over");
     expect(await t.store.db.reminder.count()).toBe(0);

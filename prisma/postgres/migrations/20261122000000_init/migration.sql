@@ -7,7 +7,7 @@ CREATE TABLE "Game" (
     "hostUserId" TEXT NOT NULL,
     "status" TEXT NOT NULL DEFAULT 'lobby',
     "playerCount" INTEGER NOT NULL,
-    "deck" TEXT NOT NULL DEFAULT 'mixed',
+    "deck" TEXT NOT NULL DEFAULT 'herring',
     "seed" TEXT NOT NULL,
     "remindersOn" BOOLEAN NOT NULL DEFAULT true,
     "reminderMinutes" INTEGER NOT NULL DEFAULT 720,
