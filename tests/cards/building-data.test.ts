@@ -3,7 +3,8 @@ import path from "node:path";
 import { describe, it, expect } from "vitest";
 import { BUILDINGS, type BuildingData, type DeckName } from "../../src/cards/buildings/data.ts";
 
-const RULES = path.resolve(process.cwd(), "../shared/rules");
+// Copies of ../shared/rules (the team's rule texts), kept in the repository so CI can read them anywhere.
+const RULES = path.resolve(import.meta.dirname, "../fixtures/rules");
 
 interface TsvRow { id: string; name: string; category: string }
 

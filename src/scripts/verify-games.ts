@@ -1,8 +1,8 @@
 // `npm run verify-games [-- --repair]`: check that every stored game's snapshot equals the
 // replay of its log; with --repair, rewrite wrong snapshots from the log. Exit code 1 when a
 // problem remains unrepaired.
-import { config } from "../src/config.ts";
-import { openStore } from "../src/store/index.ts";
+import { config } from "../config.ts";
+import { openStore } from "../store/index.ts";
 
 const repair = process.argv.includes("--repair");
 const { store, database } = await openStore(config().databaseUrl);

@@ -1,7 +1,7 @@
 // `npm run db:migrate` (also run by `npm start` before the bot connects): apply pending migrations.
-import { config } from "../src/config.ts";
-import { migrateDatabase } from "../src/db/migrate.ts";
-import { providerOf } from "../src/db/url.ts";
+import { config } from "../config.ts";
+import { migrateDatabase } from "../db/migrate.ts";
+import { providerOf } from "../db/url.ts";
 
 const url = config().databaseUrl;
 const applied = await migrateDatabase(url);

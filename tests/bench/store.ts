@@ -5,10 +5,10 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { openDatabase } from "../src/db/client.ts";
-import { migrateDatabase } from "../src/db/migrate.ts";
-import { applyChoice, legalChoices, newGame, pendingSeats, type GameState } from "../src/engine/index.ts";
-import { GameStore } from "../src/store/index.ts";
+import { openDatabase } from "../../src/db/client.ts";
+import { migrateDatabase } from "../../src/db/migrate.ts";
+import { applyChoice, legalChoices, newGame, pendingSeats, type GameState } from "../../src/engine/index.ts";
+import { GameStore } from "../../src/store/index.ts";
 
 function lcg(seed: number): () => number {
   let x = seed >>> 0 || 1;

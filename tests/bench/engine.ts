@@ -1,7 +1,7 @@
 // Engine benchmark: median time to play one whole random 4-player game
 // (newGame + every legalChoices + applyChoice call). Target: under 10 ms on this machine.
-import { applyChoice, legalChoices, newGame, pendingSeats } from "../src/engine/index.ts";
-import type { GameState } from "../src/engine/index.ts";
+import { applyChoice, legalChoices, newGame, pendingSeats } from "../../src/engine/index.ts";
+import type { GameState } from "../../src/engine/index.ts";
 
 function lcg(seed: number): () => number {
   let x = seed >>> 0 || 1;
