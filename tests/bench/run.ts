@@ -1,6 +1,8 @@
 // `npm run bench`: every benchmark the issues ask for, one after another.
 import { benchEngine } from "./engine.ts";
 import { benchRenderers } from "./renderers.ts";
+import { benchStore } from "./store.ts";
 
 benchEngine();
 await benchRenderers();
+await benchStore();

@@ -1,0 +1,82 @@
+// Typed errors of the store. Each message is written for the player who caused it; the bot
+// can show `message` as it is. None of them is thrown after anything was written.
+import type { GameState } from "../engine/index.ts";
+
+export type StoreErrorCode =
+  | "game-not-found" | "not-your-seat" | "illegal-choice" | "stale-version"
+  | "game-not-active" | "nothing-to-undo" | "lobby";
+
+export abstract class StoreError extends Error {
+  abstract readonly code: StoreErrorCode;
+}
+
+export class GameNotFoundError extends StoreError {
+  override name = "GameNotFoundError";
+  readonly code = "game-not-found";
+  constructor(readonly gameId: number) {
+    super(`There is no game #${gameId}: it may have been deleted, or the id is mistyped.`);
+  }
+}
+
+export class NotYourSeatError extends StoreError {
+  override name = "NotYourSeatError";
+  readonly code = "not-your-seat";
+  constructor(readonly gameId: number, readonly userId: string | null, detail?: string) {
+    super(detail ?? `You are not playing in game #${gameId}, so you cannot make choices in it.`);
+  }
+}
+
+/** The engine refused the choice; `message` is the engine's RuleError message. */
+export class IllegalChoiceError extends StoreError {
+  override name = "IllegalChoiceError";
+  readonly code = "illegal-choice";
+  constructor(message: string, readonly gameId: number, readonly version: number) {
+    super(message);
+  }
+}
+
+/** Someone else changed the game first; carries what the game looks like now. */
+export class StaleVersionError extends StoreError {
+  override name = "StaleVersionError";
+  readonly code = "stale-version";
+  constructor(
+    readonly gameId: number,
+    readonly expectedVersion: number,
+    readonly currentVersion: number,
+    readonly state: GameState | null,
+  ) {
+    super(`The game moved on while you were deciding (that button was for move ${expectedVersion}, the game is at move ${currentVersion}). Here is the current state: please choose again.`);
+  }
+}
+
+export class GameNotActiveError extends StoreError {
+  override name = "GameNotActiveError";
+  readonly code = "game-not-active";
+  constructor(readonly gameId: number, readonly status: string) {
+    super(status === "lobby"
+      ? `Game #${gameId} has not started yet.`
+      : `Game #${gameId} is ${status}: no more choices can be made in it.`);
+  }
+}
+
+export class NothingToUndoError extends StoreError {
+  override name = "NothingToUndoError";
+  readonly code = "nothing-to-undo";
+  constructor(readonly gameId: number, reason: string) {
+    super(reason);
+  }
+}
+
+/** A lobby operation that is not possible (game full, not the host, already started...). */
+export class LobbyError extends StoreError {
+  override name = "LobbyError";
+  readonly code = "lobby";
+}
+
+/**
+ * Internal: the compare-and-swap on the game's version failed inside a transaction. Thrown to
+ * roll the transaction back; callers turn it into a retry or a StaleVersionError.
+ */
+export class VersionConflict extends Error {
+  override name = "VersionConflict";
+}

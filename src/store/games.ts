@@ -1,0 +1,120 @@
+// Creating, joining, starting, abandoning and loading games.
+import { randomUUID } from "node:crypto";
+import { newGame, type DeckOption, type GameState, type PlayerCount } from "../engine/index.ts";
+import type { Db } from "../db/client.ts";
+import { GameNotFoundError, LobbyError, VersionConflict } from "./errors.ts";
+import { engineOptions, parseState, toGameRecord, type GameRecord, type LoadedGame } from "./records.ts";
+import { writeTransition } from "./transition.ts";
+
+export interface SeatInput {
+  readonly userId?: string;
+  readonly aiLevel?: string;
+  readonly displayName: string;
+  readonly notifyDm?: boolean;
+  readonly notifyMention?: boolean;
+}
+
+export interface CreateGameInput {
+  readonly guildId: string;
+  readonly channelId: string;
+  readonly threadId?: string;
+  readonly hostUserId: string;
+  readonly playerCount: PlayerCount;
+  /** Default "herring", as in the engine. */
+  readonly deck?: DeckOption;
+  /** The engine's seed; a random one when absent (the store may use randomness, the engine not). */
+  readonly seed?: string;
+  readonly remindersOn?: boolean;
+  readonly reminderMinutes?: number;
+  /** Seats taken at creation, in seat order (usually the host). */
+  readonly seats?: readonly SeatInput[];
+}
+
+/** Twelve hours: a full day's rhythm for a game played by post. */
+export const DEFAULT_REMINDER_MINUTES = 12 * 60;
+
+function seatData(seat: number, s: SeatInput) {
+  if ((s.userId === undefined) === (s.aiLevel === undefined)) throw new LobbyError("A seat is either a Discord user or an AI player.");
+  return { seat, userId: s.userId ?? null, aiLevel: s.aiLevel ?? null, displayName: s.displayName, notifyDm: s.notifyDm ?? false, notifyMention: s.notifyMention ?? true };
+}
+
+export async function createGame(db: Db, now: Date, input: CreateGameInput): Promise<GameRecord> {
+  const seats = input.seats ?? [];
+  if (seats.length > input.playerCount) throw new LobbyError(`A ${input.playerCount}-player game has only ${input.playerCount} seats.`);
+  const row = await db.game.create({
+    data: {
+      guildId: input.guildId, channelId: input.channelId, threadId: input.threadId ?? null, hostUserId: input.hostUserId,
+      status: "lobby", playerCount: input.playerCount, deck: input.deck ?? "herring", seed: input.seed ?? randomUUID(),
+      remindersOn: input.remindersOn ?? true, reminderMinutes: input.reminderMinutes ?? DEFAULT_REMINDER_MINUTES,
+      version: 0, createdAt: now, updatedAt: now,
+      seats: { create: seats.map((s, i) => seatData(i, s)) },
+    },
+    include: { seats: true },
+  });
+  return toGameRecord(row, row.seats);
+}
+
+/** Take the next free seat of a game in its lobby. */
+export function joinGame(db: Db, now: Date, gameId: number, seat: SeatInput): Promise<GameRecord> {
+  return db.$transaction(async (tx) => {
+    const row = await tx.game.findUnique({ where: { id: gameId }, include: { seats: true } });
+    if (!row) throw new GameNotFoundError(gameId);
+    const game = toGameRecord(row, row.seats);
+    if (game.status !== "lobby") throw new LobbyError(`Game #${gameId} has already started.`);
+    if (seat.userId !== undefined && game.seats.some((s) => s.userId === seat.userId)) throw new LobbyError(`You already have a seat in game #${gameId}.`);
+    if (game.seats.length >= game.playerCount) throw new LobbyError(`Game #${gameId} is full.`);
+    const cas = await tx.game.updateMany({ where: { id: gameId, version: game.version }, data: { version: game.version + 1, updatedAt: now } });
+    if (cas.count !== 1) throw new VersionConflict("lobby changed");
+    // The unique (gameId, seat) index also stops two joins taking the same seat.
+    await tx.seat.create({ data: { gameId, ...seatData(game.seats.length, seat) } });
+    const after = await tx.game.findUniqueOrThrow({ where: { id: gameId }, include: { seats: true } });
+    return toGameRecord(after, after.seats);
+  });
+}
+
+export interface StartedGame {
+  readonly game: GameRecord;
+  readonly state: GameState;
+}
+
+/** The host starts a full lobby: the engine deals the game and the first turn is announced. */
+export function startGame(db: Db, now: Date, gameId: number, byUserId: string): Promise<StartedGame> {
+  return db.$transaction(async (tx) => {
+    const row = await tx.game.findUnique({ where: { id: gameId }, include: { seats: true, reminders: true } });
+    if (!row) throw new GameNotFoundError(gameId);
+    const game = toGameRecord(row, row.seats);
+    if (game.hostUserId !== byUserId) throw new LobbyError("Only the host can start the game.");
+    if (game.status !== "lobby") throw new LobbyError(`Game #${gameId} has already started.`);
+    if (game.seats.length !== game.playerCount) throw new LobbyError(`Game #${gameId} needs ${game.playerCount} players and has ${game.seats.length}.`);
+    const state = newGame(engineOptions(game));
+    await writeTransition(tx, {
+      gameId, fromVersion: game.version, state, now, actedSeat: null,
+      reminders: { on: game.remindersOn, minutes: game.reminderMinutes, existing: row.reminders },
+      outbox: { kind: "start" }, extraGameData: { status: "active", startedAt: now },
+    });
+    const after = await tx.game.findUniqueOrThrow({ where: { id: gameId }, include: { seats: true } });
+    return { game: toGameRecord(after, after.seats), state };
+  });
+}
+
+/** The host ends a game early; its log and snapshot stay for the record. */
+export function abandonGame(db: Db, now: Date, gameId: number, byUserId: string): Promise<GameRecord> {
+  return db.$transaction(async (tx) => {
+    const row = await tx.game.findUnique({ where: { id: gameId }, include: { seats: true } });
+    if (!row) throw new GameNotFoundError(gameId);
+    if (row.hostUserId !== byUserId) throw new LobbyError("Only the host can abandon the game.");
+    if (row.status === "finished" || row.status === "abandoned") throw new LobbyError(`Game #${gameId} is already ${row.status}.`);
+    const cas = await tx.game.updateMany({ where: { id: gameId, version: row.version }, data: { status: "abandoned", version: row.version + 1, updatedAt: now, finishedAt: now } });
+    if (cas.count !== 1) throw new LobbyError(`Game #${gameId} changed at that very moment; please try again.`);
+    await tx.reminder.deleteMany({ where: { gameId } });
+    const after = await tx.game.findUniqueOrThrow({ where: { id: gameId }, include: { seats: true } });
+    return toGameRecord(after, after.seats);
+  });
+}
+
+/** One query: the game, its seats and its snapshot; no replay. */
+export async function loadGame(db: Db, gameId: number): Promise<LoadedGame> {
+  const row = await db.game.findUnique({ where: { id: gameId }, include: { seats: true, snapshot: true } });
+  if (!row) throw new GameNotFoundError(gameId);
+  return { game: toGameRecord(row, row.seats), state: row.snapshot ? parseState(row.snapshot.state) : null };
+}

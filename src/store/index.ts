@@ -1,0 +1,53 @@
+// The store's public surface: one object per database, with an injectable clock (clocks
+// belong here, never in the engine).
+import type { Database, Db } from "../db/client.ts";
+import { openDatabase } from "../db/client.ts";
+import { migrateDatabase } from "../db/migrate.ts";
+import { abandonGame, createGame, joinGame, loadGame, startGame, type CreateGameInput, type SeatInput, type StartedGame } from "./games.ts";
+import { applyChoice, undoChoices, type Applied, type ApplyRequest, type UndoRequest, type Undone } from "./play.ts";
+import { dueReminders, markOutboxFailed, markOutboxSent, markReminderSent, pendingOutbox, type DueReminder, type OutboxEntry } from "./queues.ts";
+import type { GameRecord, LoadedGame } from "./records.ts";
+import { verifyAll, verifyGame, type VerifyOutcome } from "./verify.ts";
+
+export * from "./errors.ts";
+export type { Actor } from "./seats.ts";
+export type { Applied, ApplyRequest, UndoRequest, Undone } from "./play.ts";
+export type { CreateGameInput, SeatInput, StartedGame } from "./games.ts";
+export type { GameRecord, GameStatus, LoadedGame, OutboxPayload, SeatRecord } from "./records.ts";
+export type { DueReminder, OutboxEntry } from "./queues.ts";
+export type { VerifyOutcome } from "./verify.ts";
+export { DEFAULT_REMINDER_MINUTES } from "./games.ts";
+
+export interface StoreOptions {
+  /** The clock; tests pass a fixed one. */
+  readonly now?: () => Date;
+}
+
+export class GameStore {
+  readonly #now: () => Date;
+  constructor(readonly db: Db, options: StoreOptions = {}) {
+    this.#now = options.now ?? (() => new Date());
+  }
+
+  createGame(input: CreateGameInput): Promise<GameRecord> { return createGame(this.db, this.#now(), input); }
+  joinGame(gameId: number, seat: SeatInput): Promise<GameRecord> { return joinGame(this.db, this.#now(), gameId, seat); }
+  startGame(gameId: number, byUserId: string): Promise<StartedGame> { return startGame(this.db, this.#now(), gameId, byUserId); }
+  abandonGame(gameId: number, byUserId: string): Promise<GameRecord> { return abandonGame(this.db, this.#now(), gameId, byUserId); }
+  loadGame(gameId: number): Promise<LoadedGame> { return loadGame(this.db, gameId); }
+  applyChoice(req: ApplyRequest): Promise<Applied> { return applyChoice(this.db, this.#now, req); }
+  undo(req: UndoRequest): Promise<Undone> { return undoChoices(this.db, this.#now, req); }
+  verifyGame(gameId: number, repair = false): Promise<VerifyOutcome> { return verifyGame(this.db, gameId, repair, this.#now()); }
+  verifyAll(repair = false): Promise<VerifyOutcome[]> { return verifyAll(this.db, repair, this.#now()); }
+  pendingOutbox(limit?: number): Promise<OutboxEntry[]> { return pendingOutbox(this.db, limit); }
+  markOutboxSent(id: number): Promise<void> { return markOutboxSent(this.db, id, this.#now()); }
+  markOutboxFailed(id: number): Promise<void> { return markOutboxFailed(this.db, id); }
+  dueReminders(limit?: number): Promise<DueReminder[]> { return dueReminders(this.db, this.#now(), limit); }
+  markReminderSent(id: number): Promise<void> { return markReminderSent(this.db, id, this.#now()); }
+}
+
+/** Migrate (safe to call at every start) and open the database DATABASE_URL names. */
+export async function openStore(databaseUrl: string, options: StoreOptions = {}): Promise<{ store: GameStore; database: Database }> {
+  await migrateDatabase(databaseUrl);
+  const database = await openDatabase(databaseUrl);
+  return { store: new GameStore(database.db, options), database };
+}

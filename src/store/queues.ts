@@ -1,0 +1,43 @@
+// The outbox (messages the bot still has to post) and the reminders that fall due. Rows are
+// written in the same transaction as the change they announce, so a crash between saving and
+// posting loses no message: the bot posts whatever is still unsent after a restart.
+import type { Db } from "../db/client.ts";
+import type { OutboxPayload } from "./records.ts";
+
+export interface OutboxEntry {
+  readonly id: number;
+  readonly payload: OutboxPayload;
+  readonly attempts: number;
+  readonly createdAt: Date;
+}
+
+export async function pendingOutbox(db: Db, limit = 50): Promise<OutboxEntry[]> {
+  const rows = await db.outboxMessage.findMany({ where: { sentAt: null }, orderBy: { id: "asc" }, take: limit });
+  // The payload column only ever holds JSON.stringify(OutboxPayload) written by transition.ts.
+  return rows.map((r) => ({ id: r.id, payload: JSON.parse(r.payload) as OutboxPayload, attempts: r.attempts, createdAt: r.createdAt }));
+}
+
+export async function markOutboxSent(db: Db, id: number, now: Date): Promise<void> {
+  await db.outboxMessage.updateMany({ where: { id, sentAt: null }, data: { sentAt: now } });
+}
+
+export async function markOutboxFailed(db: Db, id: number): Promise<void> {
+  await db.outboxMessage.update({ where: { id }, data: { attempts: { increment: 1 } } });
+}
+
+export interface DueReminder {
+  readonly id: number;
+  readonly gameId: number;
+  readonly seat: number;
+  readonly dueAt: Date;
+}
+
+export async function dueReminders(db: Db, now: Date, limit = 50): Promise<DueReminder[]> {
+  const rows = await db.reminder.findMany({ where: { sentAt: null, dueAt: { lte: now } }, orderBy: { dueAt: "asc" }, take: limit });
+  return rows.map((r) => ({ id: r.id, gameId: r.gameId, seat: r.seat, dueAt: r.dueAt }));
+}
+
+/** Sent once; the seat gets a fresh reminder when it is asked to decide again. */
+export async function markReminderSent(db: Db, id: number, now: Date): Promise<void> {
+  await db.reminder.updateMany({ where: { id, sentAt: null }, data: { sentAt: now } });
+}

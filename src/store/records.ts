@@ -1,0 +1,101 @@
+// What the store hands out, and the conversions from database rows. Rows stay inside the
+// store; callers get these plain, typed records.
+import type { DeckOption, GameState, NewGameOptions, PlayerCount } from "../engine/index.ts";
+import type { Game, Prisma, Seat } from "../db/generated/sqlite/client.ts";
+
+export type Tx = Prisma.TransactionClient;
+
+export type GameStatus = "lobby" | "active" | "finished" | "abandoned";
+const STATUSES: readonly GameStatus[] = ["lobby", "active", "finished", "abandoned"];
+const DECKS: readonly DeckOption[] = ["herring", "mackerel", "codfish", "mixed"];
+const PLAYER_COUNTS: readonly PlayerCount[] = [2, 3, 4, 5];
+
+export interface SeatRecord {
+  readonly seat: number;
+  readonly userId: string | null;
+  readonly aiLevel: string | null;
+  readonly displayName: string;
+  readonly notifyDm: boolean;
+  readonly notifyMention: boolean;
+}
+
+export interface GameRecord {
+  readonly id: number;
+  readonly guildId: string;
+  readonly channelId: string;
+  readonly threadId: string | null;
+  readonly hostUserId: string;
+  readonly status: GameStatus;
+  readonly playerCount: PlayerCount;
+  readonly deck: DeckOption;
+  readonly seed: string;
+  readonly remindersOn: boolean;
+  readonly reminderMinutes: number;
+  readonly version: number;
+  readonly createdAt: Date;
+  readonly updatedAt: Date;
+  readonly startedAt: Date | null;
+  readonly finishedAt: Date | null;
+  readonly seats: readonly SeatRecord[];
+}
+
+/** A game with its current engine state (null while in the lobby). */
+export interface LoadedGame {
+  readonly game: GameRecord;
+  readonly state: GameState | null;
+}
+
+/** What the bot should post; stored as JSON in the outbox. */
+export interface OutboxPayload {
+  readonly gameId: number;
+  readonly kind: "start" | "turn" | "undo" | "game-over";
+  /** The game version the message describes; a later message supersedes it. */
+  readonly version: number;
+  /** Seats to ping: those that must decide now. */
+  readonly seats: readonly number[];
+  readonly actor?: { readonly seat: number; readonly userId: string | null; readonly choiceId?: string; readonly undone?: number };
+}
+
+/** Thrown when a row holds a value the schema's comments forbid: the database was edited by hand. */
+export class CorruptRowError extends Error {
+  override name = "CorruptRowError";
+}
+
+function pick<T extends string | number>(allowed: readonly T[], value: unknown, what: string): T {
+  const found = allowed.find((a) => a === value);
+  if (found === undefined) throw new CorruptRowError(`Unexpected ${what} ${String(value)} in the database.`);
+  return found;
+}
+
+export function toSeatRecord(s: Seat): SeatRecord {
+  return { seat: s.seat, userId: s.userId, aiLevel: s.aiLevel, displayName: s.displayName, notifyDm: s.notifyDm, notifyMention: s.notifyMention };
+}
+
+export function toGameRecord(g: Game, seats: readonly Seat[]): GameRecord {
+  return {
+    id: g.id, guildId: g.guildId, channelId: g.channelId, threadId: g.threadId, hostUserId: g.hostUserId,
+    status: pick(STATUSES, g.status, "game status"),
+    playerCount: pick(PLAYER_COUNTS, g.playerCount, "player count"),
+    deck: pick(DECKS, g.deck, "deck"),
+    seed: g.seed, remindersOn: g.remindersOn, reminderMinutes: g.reminderMinutes, version: g.version,
+    createdAt: g.createdAt, updatedAt: g.updatedAt, startedAt: g.startedAt, finishedAt: g.finishedAt,
+    seats: [...seats].sort((a, b) => a.seat - b.seat).map(toSeatRecord),
+  };
+}
+
+/** The engine options a game was created with; the log replays from these. */
+export function engineOptions(g: Pick<GameRecord, "playerCount" | "seed" | "deck">): NewGameOptions {
+  return { players: g.playerCount, seed: g.seed, deck: g.deck };
+}
+
+/**
+ * The snapshot column holds JSON written by this store from a GameState. The engine promises
+ * GameState round-trips through JSON exactly; `verify` checks the content against the log.
+ */
+export function parseState(json: string): GameState {
+  const v: unknown = JSON.parse(json);
+  if (typeof v !== "object" || v === null || !("choices" in v) || !("players" in v)) {
+    throw new CorruptRowError("The saved game state is not an engine state.");
+  }
+  return v as GameState;
+}

@@ -1,0 +1,78 @@
+// The replay check: a game's snapshot must equal the replay of its log (the rows not undone)
+// from the options stored on the game. Used by `npm run verify-games` and by the tests.
+import { isDeepStrictEqual } from "node:util";
+import { replay, type GameState } from "../engine/index.ts";
+import type { Db } from "../db/client.ts";
+import { VersionConflict } from "./errors.ts";
+import { engineOptions, parseState, toGameRecord, type Tx } from "./records.ts";
+
+export type VerifyOutcome =
+  | { readonly gameId: number; readonly ok: true }
+  | { readonly gameId: number; readonly ok: false; readonly problem: string; readonly repaired: boolean };
+
+/**
+ * Check one game; with `repair`, rewrite a wrong snapshot from the log (the log is the truth).
+ * One serializable transaction, so the game, snapshot and log are read as of one moment; a
+ * repair bumps the version, so a choice being decided on the corrupt state is refused as stale.
+ */
+export async function verifyGame(db: Db, gameId: number, repair: boolean, now: Date): Promise<VerifyOutcome> {
+  try {
+    return await db.$transaction((tx) => verifyIn(tx, gameId, repair, now), { isolationLevel: "Serializable" });
+  } catch (e) {
+    if (e instanceof VersionConflict || isSerializationFailure(e)) {
+      return { gameId, ok: false, problem: "the game changed while being checked; run the check again", repaired: false };
+    }
+    throw e;
+  }
+}
+
+async function verifyIn(tx: Tx, gameId: number, repair: boolean, now: Date): Promise<VerifyOutcome> {
+  const row = await tx.game.findUnique({ where: { id: gameId }, include: { seats: true, snapshot: true } });
+  if (!row) return { gameId, ok: false, problem: "no such game", repaired: false };
+  const game = toGameRecord(row, row.seats);
+  if (game.status === "lobby") return { gameId, ok: true };
+  const log = await tx.choice.findMany({ where: { gameId, undoneAt: null }, orderBy: { version: "asc" } });
+  let truth: GameState;
+  try {
+    truth = replay(engineOptions(game), log.map((c) => ({ seat: c.seat, choiceId: c.choiceId })));
+  } catch (e) {
+    // The log itself no longer replays (e.g. the rules changed under a running game): nothing to repair from.
+    return { gameId, ok: false, problem: `the log does not replay: ${e instanceof Error ? e.message : String(e)}`, repaired: false };
+  }
+  const problem = snapshotProblem(row.snapshot, truth, game.version);
+  if (!problem) return { gameId, ok: true };
+  if (!repair) return { gameId, ok: false, problem, repaired: false };
+  const version = game.version + 1;
+  const cas = await tx.game.updateMany({ where: { id: gameId, version: game.version }, data: { version, updatedAt: now } });
+  if (cas.count !== 1) throw new VersionConflict(`game ${gameId} changed during repair`);
+  const data = { version, choices: truth.choices, state: JSON.stringify(truth), updatedAt: now };
+  await tx.snapshot.upsert({ where: { gameId }, create: { gameId, ...data }, update: data });
+  return { gameId, ok: false, problem, repaired: true };
+}
+
+/** PostgreSQL's "could not serialize access" (SQLSTATE 40001), as Prisma reports it. */
+function isSerializationFailure(e: unknown): boolean {
+  return e instanceof Error && /40001|could not serialize|TransactionWriteConflict|write conflict/i.test(`${e.message} ${"code" in e ? String(e.code) : ""}`);
+}
+
+function snapshotProblem(snap: { version: number; choices: number; state: string } | null, truth: GameState, version: number): string | null {
+  if (!snap) return "the snapshot is missing";
+  let saved: GameState;
+  try {
+    saved = parseState(snap.state);
+  } catch {
+    return "the snapshot is not readable JSON of a game state";
+  }
+  if (!isDeepStrictEqual(saved, truth)) return `the snapshot differs from the replay of the log (${truth.choices} choices)`;
+  if (snap.choices !== truth.choices) return `the snapshot says ${snap.choices} choices, the log has ${truth.choices}`;
+  if (snap.version !== version) return `the snapshot is at version ${snap.version}, the game at ${version}`;
+  return null;
+}
+
+/** Check every stored game, oldest first. */
+export async function verifyAll(db: Db, repair: boolean, now: Date): Promise<VerifyOutcome[]> {
+  const ids = await db.game.findMany({ select: { id: true }, orderBy: { id: "asc" } });
+  const out: VerifyOutcome[] = [];
+  for (const { id } of ids) out.push(await verifyGame(db, id, repair, now));
+  return out;
+}

@@ -1,0 +1,125 @@
+// Test databases: a fresh SQLite file per call, or, when DATABASE_URL is a postgresql:// URL
+// (the second CI run), a fresh PostgreSQL database per call, dropped afterwards.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+import { config } from "../../src/config.ts";
+import { openDatabase, type Database } from "../../src/db/client.ts";
+import { migrateDatabase } from "../../src/db/migrate.ts";
+import { providerOf } from "../../src/db/url.ts";
+import { legalChoices, pendingSeats, type GameState } from "../../src/engine/index.ts";
+import { GameStore } from "../../src/store/index.ts";
+
+export const provider = providerOf(config().databaseUrl);
+
+/**
+ * CI sets REQUIRE_POSTGRES=1 for its PostgreSQL run: then running on anything else is an
+ * error, so a misconfigured run cannot pass on SQLite while claiming PostgreSQL. (A test-only
+ * switch, hence read here rather than in src/config.ts.)
+ */
+if (process.env.REQUIRE_POSTGRES === "1" && provider !== "postgres") {
+  throw new Error(`REQUIRE_POSTGRES=1 but DATABASE_URL is not a postgresql:// URL (${config().databaseUrl})`);
+}
+
+export interface TestDb {
+  readonly url: string;
+  drop(): Promise<void>;
+}
+
+/** A new, empty, migrated database of the provider under test. */
+export async function freshDatabaseUrl(migrate = true): Promise<TestDb> {
+  let db: TestDb;
+  if (provider === "postgres") {
+    const base = new URL(config().databaseUrl);
+    const name = `${base.pathname.slice(1)}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+    const admin = new pg.Client({ connectionString: base.toString() });
+    await admin.connect(); // an unreachable server fails the test here: never a skip
+    await admin.query(`CREATE DATABASE "${name}"`);
+    await admin.end();
+    const url = new URL(base);
+    url.pathname = `/${name}`;
+    db = {
+      url: url.toString(),
+      async drop() {
+        const c = new pg.Client({ connectionString: base.toString() });
+        await c.connect();
+        await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+        await c.end();
+      },
+    };
+  } else {
+    const dir = mkdtempSync(join(tmpdir(), "nusfjord-store-"));
+    db = { url: `file:${join(dir, "test.db")}`, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+  }
+  if (migrate) await migrateDatabase(db.url);
+  return db;
+}
+
+export interface TestStore {
+  readonly store: GameStore;
+  readonly database: Database;
+  readonly url: string;
+  /** Moves the injected clock. */
+  advance(ms: number): void;
+  now(): Date;
+  close(): Promise<void>;
+}
+
+export async function openTestStore(start = new Date("2026-01-01T12:00:00Z")): Promise<TestStore> {
+  const t = await freshDatabaseUrl();
+  const database = await openDatabase(t.url);
+  let clock = start.getTime();
+  const now = () => new Date(clock);
+  return {
+    store: new GameStore(database.db, { now }),
+    database,
+    url: t.url,
+    advance: (ms) => { clock += ms; },
+    now,
+    async close() { await database.close(); await t.drop(); },
+  };
+}
+
+/** A started 4-player game with human seats u0..u3. */
+export async function startedGame(store: GameStore, players: 2 | 3 | 4 | 5 = 4, seed = "store-test") {
+  const created = await store.createGame({
+    guildId: "g1", channelId: "c1", hostUserId: "u0", playerCount: players, seed,
+    seats: Array.from({ length: players }, (_, i) => ({ userId: `u${i}`, displayName: `Player ${i + 1}` })),
+  });
+  return store.startGame(created.id, "u0");
+}
+
+/** Deterministic pseudo-random numbers (no Math.random: results must repeat). */
+export function lcg(seed: number): () => number {
+  let x = seed >>> 0 || 1;
+  return () => {
+    x = (Math.imul(x, 1664525) + 1013904223) >>> 0;
+    return x / 4294967296;
+  };
+}
+
+/** A random legal move: which seat, which choice; prefers not to pass so games advance. */
+export function randomMove(s: GameState, rand: () => number): { seat: number; choiceId: string } | null {
+  const pending = pendingSeats(s);
+  const seat = pending[Math.floor(rand() * pending.length)];
+  if (seat === undefined) return null;
+  const options = legalChoices(s, seat);
+  const nonPass = options.length > 1 ? options.filter((c) => c.id !== "pass") : options;
+  const pick = nonPass[Math.floor(rand() * nonPass.length)];
+  return pick ? { seat, choiceId: pick.id } : null;
+}
+
+/** Every row of every store table, for "the database is unchanged" assertions. */
+export async function dumpTables(store: GameStore): Promise<unknown> {
+  const db = store.db;
+  const [games, seats, choices, snapshots, reminders, outbox] = await Promise.all([
+    db.game.findMany({ orderBy: { id: "asc" } }),
+    db.seat.findMany({ orderBy: { id: "asc" } }),
+    db.choice.findMany({ orderBy: { id: "asc" } }),
+    db.snapshot.findMany({ orderBy: { gameId: "asc" } }),
+    db.reminder.findMany({ orderBy: { id: "asc" } }),
+    db.outboxMessage.findMany({ orderBy: { id: "asc" } }),
+  ]);
+  return { games, seats, choices, snapshots, reminders, outbox };
+}
