@@ -2,14 +2,7 @@
 // (newGame + every legalChoices + applyChoice call). Target: under 10 ms on this machine.
 import { applyChoice, legalChoices, newGame, pendingSeats } from "../../src/engine/index.ts";
 import type { GameState } from "../../src/engine/index.ts";
-
-function lcg(seed: number): () => number {
-  let x = seed >>> 0 || 1;
-  return () => {
-    x = (Math.imul(x, 1664525) + 1013904223) >>> 0;
-    return x / 4294967296;
-  };
-}
+import { lcg } from "../engine/helpers.ts";
 
 export function playRandomGame(seed: number, players: 2 | 3 | 4 | 5 = 4): { state: GameState; choices: number } {
   const rand = lcg(seed);

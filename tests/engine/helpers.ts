@@ -1,4 +1,5 @@
 // Helpers for engine tests: seeded games, random legal play, and constructed positions.
+import { advance, startFishing } from "../../src/engine/flow.ts";
 import { applyChoice, legalChoices, newGame, pendingSeats } from "../../src/engine/index.ts";
 import type { GameState, NewGameOptions, PlayerCount } from "../../src/engine/index.ts";
 
@@ -65,7 +66,6 @@ export function edit(s: GameState, f: (d: GameState) => void): GameState {
   return d;
 }
 
-import { advance, startFishing } from "../../src/engine/flow.ts";
 
 /** Run a Fishing phase from a constructed position (as at the start of a round). */
 export function fishNow(s: GameState, f?: (d: GameState) => void): GameState {
