@@ -1,10 +1,14 @@
 // Opens the database DATABASE_URL names, with the generated client of its provider.
 // Both generated clients come from schemas that differ only in the provider line (a test
 // checks this), so their model APIs are the same; the store is written against one type.
+// Next to the Prisma client sits the Sql layer (./sql.ts) for the store's hot paths; both
+// share one driver adapter (one SQLite connection, or one PostgreSQL pool).
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaPg } from "@prisma/adapter-pg";
+import type { SqlDriverAdapter, SqlDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import { PrismaClient as SqliteClient } from "./generated/sqlite/client.ts";
 import { PrismaClient as PostgresClient } from "./generated/postgres/client.ts";
+import { openSql, type Sql } from "./sql.ts";
 import { providerOf, sqliteFile, type Provider } from "./url.ts";
 
 /** The client type the store uses, whichever provider is behind it. */
@@ -12,6 +16,8 @@ export type Db = SqliteClient;
 
 export interface Database {
   readonly db: Db;
+  /** Raw SQL straight on the driver adapter, for the hot paths. */
+  readonly sql: Sql;
   readonly provider: Provider;
   close(): Promise<void>;
 }
@@ -19,23 +25,44 @@ export interface Database {
 /** How long a SQLite writer waits for another process's write lock before failing. */
 const SQLITE_BUSY_TIMEOUT_MS = 10_000;
 
+/**
+ * Connects once and hands Prisma a factory that returns that same adapter. On SQLite this
+ * matters: with two connections in one process, a synchronous busy wait on one could block
+ * the event loop while the other holds the write lock across an await. Sharing the adapter
+ * also shares its transaction mutex. Prisma disposes the adapter on $disconnect; the Sql
+ * layer disposes it at most once too.
+ */
+async function shared(factory: SqlDriverAdapterFactory): Promise<{ factory: SqlDriverAdapterFactory; adapter: SqlDriverAdapter }> {
+  const adapter = await factory.connect();
+  const dispose = adapter.dispose.bind(adapter);
+  let disposed: Promise<void> | null = null;
+  adapter.dispose = () => (disposed ??= dispose());
+  return { adapter, factory: { provider: factory.provider, adapterName: factory.adapterName, connect: () => Promise.resolve(adapter) } };
+}
+
 export async function openDatabase(databaseUrl: string): Promise<Database> {
   const provider = providerOf(databaseUrl);
   if (provider === "postgres") {
-    const pg = new PostgresClient({ adapter: new PrismaPg({ connectionString: databaseUrl }) });
+    const { factory, adapter } = await shared(new PrismaPg({ connectionString: databaseUrl }));
+    const sql = openSql(adapter, provider);
+    const pg = new PostgresClient({ adapter: factory });
     await pg.$connect();
     // Same schema, same model API; only the provider's SQL dialect differs. The generated
     // types are nominally distinct (private fields), hence the one narrow cast here.
     const db = pg as unknown as Db;
-    return { db, provider, close: () => pg.$disconnect() };
+    return { db, sql, provider, close: async () => { await pg.$disconnect(); await sql.dispose(); } };
   }
   const file = sqliteFile(databaseUrl);
-  const db = new SqliteClient({ adapter: new PrismaBetterSQLite3({ url: `file:${file}`, timeout: SQLITE_BUSY_TIMEOUT_MS }) });
+  const { factory, adapter } = await shared(new PrismaBetterSQLite3({ url: `file:${file}`, timeout: SQLITE_BUSY_TIMEOUT_MS }));
+  const sql = openSql(adapter, provider);
   // WAL: readers never block the writer; with synchronous=FULL every acknowledged commit is
   // on disk before the call returns, so a crash (even of the machine) loses nothing
-  // acknowledged. Foreign keys are off by default in SQLite.
-  await db.$queryRawUnsafe("PRAGMA journal_mode = WAL");
-  await db.$queryRawUnsafe("PRAGMA synchronous = FULL");
-  await db.$queryRawUnsafe("PRAGMA foreign_keys = ON");
-  return { db, provider, close: () => db.$disconnect() };
+  // acknowledged. Foreign keys are off by default in SQLite. One connection: these hold for
+  // the Prisma client and the Sql layer alike.
+  await sql.query("PRAGMA journal_mode = WAL");
+  await sql.query("PRAGMA synchronous = FULL");
+  await sql.query("PRAGMA foreign_keys = ON");
+  const db = new SqliteClient({ adapter: factory });
+  await db.$connect();
+  return { db, sql, provider, close: async () => { await db.$disconnect(); await sql.dispose(); } };
 }

@@ -2,8 +2,10 @@
 import { randomUUID } from "node:crypto";
 import { newGame, type DeckOption, type GameState, type PlayerCount } from "../engine/index.ts";
 import type { Db } from "../db/client.ts";
+import type { Sql } from "../db/sql.ts";
 import { GameNotFoundError, LobbyError, VersionConflict } from "./errors.ts";
 import { engineOptions, parseState, toGameRecord, type GameRecord, type LoadedGame } from "./records.ts";
+import { selectGame, selectGameForWrite, selectSeats } from "./rows.ts";
 import { writeTransition } from "./transition.ts";
 
 export interface SeatInput {
@@ -77,12 +79,15 @@ export interface StartedGame {
   readonly state: GameState;
 }
 
-/** The host starts a full lobby: the engine deals the game and the first turn is announced. */
-export function startGame(db: Db, now: Date, gameId: number, byUserId: string): Promise<StartedGame> {
-  return db.$transaction(async (tx) => {
-    const row = await tx.game.findUnique({ where: { id: gameId }, include: { seats: true, reminders: true } });
+/**
+ * The host starts a full lobby: the engine deals the game and the first turn is announced.
+ * Through the Sql layer, as it writes the same transition as a choice (transition.ts).
+ */
+export function startGame(sql: Sql, now: Date, gameId: number, byUserId: string): Promise<StartedGame> {
+  return sql.transaction(async (tx) => {
+    const row = await selectGameForWrite(tx, gameId);
     if (!row) throw new GameNotFoundError(gameId);
-    const game = toGameRecord(row, row.seats);
+    const game = toGameRecord(row.game, row.seats);
     if (game.hostUserId !== byUserId) throw new LobbyError("Only the host can start the game.");
     if (game.status !== "lobby") throw new LobbyError(`Game #${gameId} has already started.`);
     if (game.seats.length !== game.playerCount) throw new LobbyError(`Game #${gameId} needs ${game.playerCount} players and has ${game.seats.length}.`);
@@ -92,8 +97,9 @@ export function startGame(db: Db, now: Date, gameId: number, byUserId: string): 
       reminders: { on: game.remindersOn, minutes: game.reminderMinutes, existing: row.reminders },
       outbox: { kind: "start" }, extraGameData: { status: "active", startedAt: now },
     });
-    const after = await tx.game.findUniqueOrThrow({ where: { id: gameId }, include: { seats: true } });
-    return { game: toGameRecord(after, after.seats), state };
+    const after = await selectGame(tx, gameId);
+    if (!after) throw new GameNotFoundError(gameId);
+    return { game: toGameRecord(after.game, row.seats), state };
   });
 }
 
@@ -112,9 +118,10 @@ export function abandonGame(db: Db, now: Date, gameId: number, byUserId: string)
   });
 }
 
-/** One query: the game, its seats and its snapshot; no replay. */
-export async function loadGame(db: Db, gameId: number): Promise<LoadedGame> {
-  const row = await db.game.findUnique({ where: { id: gameId }, include: { seats: true, snapshot: true } });
+/** Two queries (the game with its snapshot, then its seats); no replay. */
+export async function loadGame(sql: Sql, gameId: number): Promise<LoadedGame> {
+  const row = await selectGame(sql, gameId);
   if (!row) throw new GameNotFoundError(gameId);
-  return { game: toGameRecord(row, row.seats), state: row.snapshot ? parseState(row.snapshot.state) : null };
+  const seats = await selectSeats(sql, gameId);
+  return { game: toGameRecord(row.game, seats), state: row.snapshot ? parseState(row.snapshot.state) : null };
 }

@@ -1,6 +1,7 @@
 // The store's public surface: one object per database, with an injectable clock (clocks
 // belong here, never in the engine).
 import type { Database, Db } from "../db/client.ts";
+import type { Sql } from "../db/sql.ts";
 import { openDatabase } from "../db/client.ts";
 import { migrateDatabase } from "../db/migrate.ts";
 import { abandonGame, createGame, joinGame, loadGame, startGame, type CreateGameInput, type SeatInput, type StartedGame } from "./games.ts";
@@ -25,17 +26,23 @@ export interface StoreOptions {
 
 export class GameStore {
   readonly #now: () => Date;
-  constructor(readonly db: Db, options: StoreOptions = {}) {
+  /** The Prisma client: lobby, queues, verification. */
+  readonly db: Db;
+  /** Raw SQL on the same driver adapter: loading, starting, choices and undo (the hot paths). */
+  readonly sql: Sql;
+  constructor(database: Pick<Database, "db" | "sql">, options: StoreOptions = {}) {
+    this.db = database.db;
+    this.sql = database.sql;
     this.#now = options.now ?? (() => new Date());
   }
 
   createGame(input: CreateGameInput): Promise<GameRecord> { return createGame(this.db, this.#now(), input); }
   joinGame(gameId: number, seat: SeatInput): Promise<GameRecord> { return joinGame(this.db, this.#now(), gameId, seat); }
-  startGame(gameId: number, byUserId: string): Promise<StartedGame> { return startGame(this.db, this.#now(), gameId, byUserId); }
+  startGame(gameId: number, byUserId: string): Promise<StartedGame> { return startGame(this.sql, this.#now(), gameId, byUserId); }
   abandonGame(gameId: number, byUserId: string): Promise<GameRecord> { return abandonGame(this.db, this.#now(), gameId, byUserId); }
-  loadGame(gameId: number): Promise<LoadedGame> { return loadGame(this.db, gameId); }
-  applyChoice(req: ApplyRequest): Promise<Applied> { return applyChoice(this.db, this.#now, req); }
-  undo(req: UndoRequest): Promise<Undone> { return undoChoices(this.db, this.#now, req); }
+  loadGame(gameId: number): Promise<LoadedGame> { return loadGame(this.sql, gameId); }
+  applyChoice(req: ApplyRequest): Promise<Applied> { return applyChoice(this.sql, this.#now, req); }
+  undo(req: UndoRequest): Promise<Undone> { return undoChoices(this.sql, this.#now, req); }
   verifyGame(gameId: number, repair = false): Promise<VerifyOutcome> { return verifyGame(this.db, gameId, repair, this.#now()); }
   verifyAll(repair = false): Promise<VerifyOutcome[]> { return verifyAll(this.db, repair, this.#now()); }
   pendingOutbox(limit?: number): Promise<OutboxEntry[]> { return pendingOutbox(this.db, limit); }
@@ -49,5 +56,5 @@ export class GameStore {
 export async function openStore(databaseUrl: string, options: StoreOptions = {}): Promise<{ store: GameStore; database: Database }> {
   await migrateDatabase(databaseUrl);
   const database = await openDatabase(databaseUrl);
-  return { store: new GameStore(database.db, options), database };
+  return { store: new GameStore(database, options), database };
 }

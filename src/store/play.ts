@@ -1,9 +1,10 @@
 // Applying a choice and undoing choices: each one transaction, guarded by a compare-and-swap
 // on the game's version, so a race loser writes nothing and learns what the game is now.
 import { applyChoice as engineApply, replay, RuleError, type GameState } from "../engine/index.ts";
-import type { Db } from "../db/client.ts";
+import { int, marks, text, typed, type Sql, type SqlRunner } from "../db/sql.ts";
 import { GameNotActiveError, GameNotFoundError, IllegalChoiceError, NothingToUndoError, StaleVersionError, VersionConflict } from "./errors.ts";
-import { engineOptions, parseState, toGameRecord, type GameRecord, type Tx } from "./records.ts";
+import { engineOptions, parseState, toGameRecord, type GameRecord } from "./records.ts";
+import { selectGame, selectGameForWrite } from "./rows.ts";
 import { actingSeat, type Actor } from "./seats.ts";
 import { writeTransition } from "./transition.ts";
 
@@ -31,16 +32,19 @@ export interface Applied {
 /** Unpinned requests retry this often after losing a race before giving up as stale. */
 const MAX_ATTEMPTS = 8;
 
-async function loadForWrite(tx: Tx, gameId: number) {
-  const row = await tx.game.findUnique({ where: { id: gameId }, include: { seats: true, snapshot: true, reminders: true } });
+/** Two queries: the game with its snapshot, then its seats with their running reminders. */
+async function loadForWrite(tx: SqlRunner, gameId: number) {
+  const row = await selectGameForWrite(tx, gameId);
   if (!row) throw new GameNotFoundError(gameId);
-  const game = toGameRecord(row, row.seats);
-  if (game.status !== "active" || !row.snapshot) throw new GameNotActiveError(gameId, game.status);
-  // PostgreSQL (read committed) may read the game row and the snapshot row from different
-  // commits; judging a choice against a state newer than `version` would misreport it, so a
-  // mismatch counts as a lost race and is retried.
-  if (row.snapshot.version !== game.version) throw new VersionConflict(`game ${gameId} changed while being read`);
-  return { game, row, state: parseState(row.snapshot.state) };
+  const { status } = toGameRecord(row.game, []); // refuses a corrupt row before anything else
+  if (status !== "active" || !row.snapshot) throw new GameNotActiveError(gameId, status);
+  // PostgreSQL (read committed) may read rows from different commits (the game row and the
+  // snapshot come from one statement, hence one snapshot, but keep the check); judging a
+  // choice against a state newer than `version` would misreport it, so a mismatch counts as a
+  // lost race and is retried. Seats and reminders read after a concurrent commit make the
+  // compare-and-swap fail, which is retried the same way.
+  if (row.snapshot.version !== row.game.version) throw new VersionConflict(`game ${gameId} changed while being read`);
+  return { game: toGameRecord(row.game, row.seats), reminders: row.reminders, state: parseState(row.snapshot.state) };
 }
 
 function checkVersion(game: GameRecord, state: GameState, expected: number | undefined): void {
@@ -48,23 +52,26 @@ function checkVersion(game: GameRecord, state: GameState, expected: number | und
 }
 
 /** Run `attempt`; on a lost race retry (unpinned) or report the game as it is now. */
-async function withRetry<T>(db: Db, gameId: number, expected: number | undefined, attempt: () => Promise<T>): Promise<T> {
+async function withRetry<T>(sql: Sql, gameId: number, expected: number | undefined, attempt: () => Promise<T>): Promise<T> {
   for (let i = 1; ; i++) {
     try {
       return await attempt();
     } catch (e) {
       if (!(e instanceof VersionConflict)) throw e;
       if (expected === undefined && i < MAX_ATTEMPTS) continue;
-      const now = await db.game.findUnique({ where: { id: gameId }, include: { snapshot: true } });
+      const now = await selectGame(sql, gameId);
       const state = now?.snapshot ? parseState(now.snapshot.state) : null;
-      throw new StaleVersionError(gameId, expected ?? -1, now?.version ?? -1, state);
+      throw new StaleVersionError(gameId, expected ?? -1, now?.game.version ?? -1, state);
     }
   }
 }
 
-export function applyChoice(db: Db, now: () => Date, req: ApplyRequest): Promise<Applied> {
-  return withRetry(db, req.gameId, req.expectedVersion, () => db.$transaction(async (tx) => {
-    const { game, row, state } = await loadForWrite(tx, req.gameId);
+const INSERT_CHOICE = `INSERT INTO "Choice" ("gameId", "version", "seat", "choiceId", "userId", "createdAt") VALUES (?, ?, ?, ?, ?, ?)`;
+const SELECT_LOG = `SELECT "id", "seat", "choiceId" FROM "Choice" WHERE "gameId" = ? AND "undoneAt" IS NULL ORDER BY "version"`;
+
+export function applyChoice(sql: Sql, now: () => Date, req: ApplyRequest): Promise<Applied> {
+  return withRetry(sql, req.gameId, req.expectedVersion, () => sql.transaction(async (tx) => {
+    const { game, reminders, state } = await loadForWrite(tx, req.gameId);
     checkVersion(game, state, req.expectedVersion);
     const seat = actingSeat(game.id, game.seats, state, req.actor, req.seat);
     let next: GameState;
@@ -78,10 +85,10 @@ export function applyChoice(db: Db, now: () => Date, req: ApplyRequest): Promise
     const userId = "ai" in req.actor ? null : req.actor.userId;
     const version = await writeTransition(tx, {
       gameId: game.id, fromVersion: game.version, state: next, now: at, actedSeat: seat,
-      reminders: { on: game.remindersOn, minutes: game.reminderMinutes, existing: row.reminders },
+      reminders: { on: game.remindersOn, minutes: game.reminderMinutes, existing: reminders },
       outbox: { kind: "turn", actor: { seat, userId, choiceId: req.choiceId } },
     });
-    await tx.choice.create({ data: { gameId: game.id, version, seat, choiceId: req.choiceId, userId, createdAt: at } });
+    await tx.execute(INSERT_CHOICE, [game.id, version, seat, req.choiceId, typed(userId, "string"), at]);
     return { gameId: game.id, seat, version, state: next };
   }));
 }
@@ -105,12 +112,12 @@ export interface Undone extends Applied {
  * barrier (set when the turn passed, a phase or round began, or randomness was used). The
  * rows stay in the log, marked undone, and the state is rebuilt by replaying the rest.
  */
-export function undoChoices(db: Db, now: () => Date, req: UndoRequest): Promise<Undone> {
-  return withRetry(db, req.gameId, req.expectedVersion, () => db.$transaction(async (tx) => {
-    const { game, row, state } = await loadForWrite(tx, req.gameId);
+export function undoChoices(sql: Sql, now: () => Date, req: UndoRequest): Promise<Undone> {
+  return withRetry(sql, req.gameId, req.expectedVersion, () => sql.transaction(async (tx) => {
+    const { game, reminders, state } = await loadForWrite(tx, req.gameId);
     checkVersion(game, state, req.expectedVersion);
     const seat = actingSeat(game.id, game.seats, state, req.actor, req.seat);
-    const log = await tx.choice.findMany({ where: { gameId: game.id, undoneAt: null }, orderBy: { version: "asc" } });
+    const log = (await tx.query(SELECT_LOG, [game.id])).map((r) => ({ id: int(r.id), seat: int(r.seat), choiceId: text(r.choiceId) }));
     // log[i] is choice number i+1; those with index >= undoBarrier may be taken back.
     const undoable = log.slice(state.undoBarrier);
     let take = 0;
@@ -128,10 +135,13 @@ export function undoChoices(db: Db, now: () => Date, req: UndoRequest): Promise<
     const userId = "ai" in req.actor ? null : req.actor.userId;
     const version = await writeTransition(tx, {
       gameId: game.id, fromVersion: game.version, state: rebuilt, now: at, actedSeat: seat,
-      reminders: { on: game.remindersOn, minutes: game.reminderMinutes, existing: row.reminders },
+      reminders: { on: game.remindersOn, minutes: game.reminderMinutes, existing: reminders },
       outbox: { kind: "undo", actor: { seat, userId, undone: take } },
     });
-    await tx.choice.updateMany({ where: { id: { in: back.map((c) => c.id) } }, data: { undoneAt: at, undoneBy: userId, undoneVersion: version } });
+    await tx.execute(
+      `UPDATE "Choice" SET "undoneAt" = ?, "undoneBy" = ?, "undoneVersion" = ? WHERE "id" IN (${marks(back.length)})`,
+      [at, typed(userId, "string"), version, ...back.map((c) => c.id)],
+    );
     return { gameId: game.id, seat, version, state: rebuilt, undone: back.map((c) => c.choiceId) };
   }));
 }

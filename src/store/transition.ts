@@ -1,52 +1,53 @@
 // What every change of a running game's state writes, inside the caller's transaction:
 // the compare-and-swap on the version, the snapshot, the reminders and the outbox message.
+// Plain SQL through the Sql layer (src/db/sql.ts): the same rows the Prisma client writes.
 import { pendingSeats, type GameState } from "../engine/index.ts";
-import type { Reminder } from "../db/generated/sqlite/client.ts";
+import { marks, type SqlArg, type SqlRunner } from "../db/sql.ts";
 import { VersionConflict } from "./errors.ts";
-import type { OutboxPayload, Tx } from "./records.ts";
+import type { OutboxPayload } from "./records.ts";
+import type { ReminderRef } from "./rows.ts";
 
 export interface Transition {
   readonly gameId: number;
   readonly fromVersion: number;
   readonly state: GameState;
   readonly now: Date;
-  readonly reminders: { readonly on: boolean; readonly minutes: number; readonly existing: readonly Reminder[] };
+  readonly reminders: { readonly on: boolean; readonly minutes: number; readonly existing: readonly ReminderRef[] };
   /** Seats whose reminder restarts even if they were already waiting (the one who acted). */
   readonly actedSeat: number | null;
   readonly outbox: Omit<OutboxPayload, "gameId" | "version" | "seats">;
   readonly extraGameData?: { startedAt?: Date; status?: "active" };
 }
 
+const UPSERT_SNAPSHOT = `INSERT INTO "Snapshot" ("gameId", "version", "choices", "state", "updatedAt") VALUES (?, ?, ?, ?, ?)
+ON CONFLICT ("gameId") DO UPDATE SET "version" = excluded."version", "choices" = excluded."choices", "state" = excluded."state", "updatedAt" = excluded."updatedAt"`;
+const INSERT_OUTBOX = `INSERT INTO "OutboxMessage" ("gameId", "kind", "payload", "createdAt") VALUES (?, ?, ?, ?)`;
+
 /**
  * Moves the game from `fromVersion` to `fromVersion + 1`, or throws VersionConflict (nothing
  * written) when another writer got there first. The conditional update is the lock: on
  * PostgreSQL a concurrent writer blocks on the row and then sees the new version.
  */
-export async function writeTransition(tx: Tx, t: Transition): Promise<number> {
+export async function writeTransition(tx: SqlRunner, t: Transition): Promise<number> {
   const version = t.fromVersion + 1;
   const over = t.state.phase === "over";
-  const cas = await tx.game.updateMany({
-    where: { id: t.gameId, version: t.fromVersion },
-    data: {
-      version,
-      updatedAt: t.now,
-      ...t.extraGameData,
-      ...(over ? { status: "finished", finishedAt: t.now } : {}),
-    },
-  });
-  if (cas.count !== 1) throw new VersionConflict(`game ${t.gameId} is no longer at version ${t.fromVersion}`);
+  const set: [string, SqlArg][] = [["version", version], ["updatedAt", t.now]];
+  if (t.extraGameData?.startedAt) set.push(["startedAt", t.extraGameData.startedAt]);
+  if (t.extraGameData?.status) set.push(["status", t.extraGameData.status]);
+  if (over) set.push(["status", "finished"], ["finishedAt", t.now]);
+  const columns = set.filter(([c], i) => set.findLastIndex(([d]) => d === c) === i); // a later value wins
+  const cas = await tx.execute(
+    `UPDATE "Game" SET ${columns.map(([c]) => `"${c}" = ?`).join(", ")} WHERE "id" = ? AND "version" = ?`,
+    [...columns.map(([, v]) => v), t.gameId, t.fromVersion],
+  );
+  if (cas !== 1) throw new VersionConflict(`game ${t.gameId} is no longer at version ${t.fromVersion}`);
 
-  const state = JSON.stringify(t.state);
-  await tx.snapshot.upsert({
-    where: { gameId: t.gameId },
-    create: { gameId: t.gameId, version, choices: t.state.choices, state, updatedAt: t.now },
-    update: { version, choices: t.state.choices, state, updatedAt: t.now },
-  });
+  await tx.execute(UPSERT_SNAPSHOT, [t.gameId, version, t.state.choices, JSON.stringify(t.state), t.now]);
 
   const pending = over ? [] : pendingSeats(t.state);
   await rescheduleReminders(tx, t, pending);
   const payload: OutboxPayload = { gameId: t.gameId, version, seats: pending, ...t.outbox, kind: over ? "game-over" : t.outbox.kind };
-  await tx.outboxMessage.create({ data: { gameId: t.gameId, kind: payload.kind, payload: JSON.stringify(payload), createdAt: t.now } });
+  await tx.execute(INSERT_OUTBOX, [t.gameId, payload.kind, JSON.stringify(payload), t.now]);
   return version;
 }
 
@@ -55,14 +56,19 @@ export async function writeTransition(tx: Tx, t: Transition): Promise<number> {
  * still waiting keeps its running reminder; the seat that just acted (and is asked again) and
  * newly waiting seats get a fresh one; seats no longer asked lose theirs.
  */
-async function rescheduleReminders(tx: Tx, t: Transition, pending: readonly number[]): Promise<void> {
+async function rescheduleReminders(tx: SqlRunner, t: Transition, pending: readonly number[]): Promise<void> {
   const { existing, on, minutes } = t.reminders;
   const keep = (seat: number): boolean => on && pending.includes(seat) && seat !== t.actedSeat;
   const stale = existing.filter((r) => !keep(r.seat)).map((r) => r.id);
-  if (stale.length > 0) await tx.reminder.deleteMany({ where: { id: { in: stale } } });
+  if (stale.length > 0) await tx.execute(`DELETE FROM "Reminder" WHERE "id" IN (${marks(stale.length)})`, stale);
   if (!on) return;
   const have = new Set(existing.filter((r) => keep(r.seat)).map((r) => r.seat));
   const dueAt = new Date(t.now.getTime() + minutes * 60_000);
-  const fresh = pending.filter((seat) => !have.has(seat)).map((seat) => ({ gameId: t.gameId, seat, dueAt }));
-  if (fresh.length > 0) await tx.reminder.createMany({ data: fresh });
+  const fresh = pending.filter((seat) => !have.has(seat));
+  if (fresh.length > 0) {
+    await tx.execute(
+      `INSERT INTO "Reminder" ("gameId", "seat", "dueAt") VALUES ${fresh.map(() => "(?, ?, ?)").join(", ")}`,
+      fresh.flatMap((seat): SqlArg[] => [t.gameId, seat, dueAt]),
+    );
+  }
 }

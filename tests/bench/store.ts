@@ -48,7 +48,7 @@ export async function benchStore(games = 12): Promise<void> {
   const url = `file:${join(dir, "bench.db")}`;
   await migrateDatabase(url);
   const database = await openDatabase(url);
-  const store = new GameStore(database.db);
+  const store = new GameStore(database);
   try {
     let timedChoices = 0;
     let timedMs = 0;

@@ -8,7 +8,7 @@ import { lcg, randomMove } from "./helpers.ts";
 
 const [url, gameIdArg, seedArg] = process.argv.slice(2);
 const database = await openDatabase(url ?? "");
-const store = new GameStore(database.db);
+const store = new GameStore(database);
 const gameId = Number(gameIdArg);
 const rand = lcg(Number(seedArg));
 let { state } = await store.loadGame(gameId);

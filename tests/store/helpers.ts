@@ -72,7 +72,7 @@ export async function openTestStore(start = new Date("2026-01-01T12:00:00Z")): P
   let clock = start.getTime();
   const now = () => new Date(clock);
   return {
-    store: new GameStore(database.db, { now }),
+    store: new GameStore(database, { now }),
     database,
     url: t.url,
     advance: (ms) => { clock += ms; },

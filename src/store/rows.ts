@@ -1,0 +1,79 @@
+// The store's reads on the hot paths, in plain SQL through the Sql layer (src/db/sql.ts):
+// the game with its snapshot in one SELECT, the seats (with their reminders) in another.
+// Identifiers are the ones the migrations created; values are decoded to the same shapes the
+// Prisma client returns, so records.ts converts both alike.
+import type { Game, Seat } from "../db/generated/sqlite/client.ts";
+import { bool, date, int, orNull, text, type Row, type SqlRunner } from "../db/sql.ts";
+
+export interface GameRow {
+  readonly game: Game;
+  /** null while the game is in its lobby. */
+  readonly snapshot: { readonly version: number; readonly state: string } | null;
+}
+
+/** A running reminder: which seat it is for. */
+export interface ReminderRef {
+  readonly id: number;
+  readonly seat: number;
+}
+
+const GAME_COLUMNS = `g."id", g."guildId", g."channelId", g."threadId", g."hostUserId", g."status", g."playerCount", g."deck",
+  g."seed", g."remindersOn", g."reminderMinutes", g."version", g."createdAt", g."updatedAt", g."startedAt", g."finishedAt",
+  n."version" AS "snapshotVersion", n."state" AS "snapshotState"`;
+const GAME_SQL = `SELECT ${GAME_COLUMNS} FROM "Game" g LEFT JOIN "Snapshot" n ON n."gameId" = g."id" WHERE g."id" = ?`;
+
+const SEAT_COLUMNS = `s."id" AS "seatRowId", s."gameId" AS "seatGameId", s."seat", s."userId", s."aiLevel", s."displayName", s."notifyDm", s."notifyMention"`;
+const SEATS_SQL = `SELECT ${SEAT_COLUMNS} FROM "Seat" s WHERE s."gameId" = ? ORDER BY s."seat"`;
+// Reminders exist only for seats of a started (hence full) game, so each has its seat row.
+// (One statement for everything, the game and snapshot repeated on each seat's row, measured
+// slower on SQLite than these two.)
+const SEATS_REMINDERS_SQL = `SELECT ${SEAT_COLUMNS}, r."id" AS "reminderId"
+FROM "Seat" s LEFT JOIN "Reminder" r ON r."gameId" = s."gameId" AND r."seat" = s."seat" WHERE s."gameId" = ? ORDER BY s."seat"`;
+
+const nullText = orNull(text);
+const nullDate = orNull(date);
+
+function toGame(r: Row): Game {
+  return {
+    id: int(r.id), guildId: text(r.guildId), channelId: text(r.channelId), threadId: nullText(r.threadId),
+    hostUserId: text(r.hostUserId), status: text(r.status), playerCount: int(r.playerCount), deck: text(r.deck),
+    seed: text(r.seed), remindersOn: bool(r.remindersOn), reminderMinutes: int(r.reminderMinutes), version: int(r.version),
+    createdAt: date(r.createdAt), updatedAt: date(r.updatedAt), startedAt: nullDate(r.startedAt), finishedAt: nullDate(r.finishedAt),
+  };
+}
+
+function toSeat(r: Row): Seat {
+  return {
+    id: int(r.seatRowId), gameId: int(r.seatGameId), seat: int(r.seat), userId: nullText(r.userId), aiLevel: nullText(r.aiLevel),
+    displayName: text(r.displayName), notifyDm: bool(r.notifyDm), notifyMention: bool(r.notifyMention),
+  };
+}
+
+function toGameRow(r: Row): GameRow {
+  const snapshot = r.snapshotVersion === null || r.snapshotVersion === undefined ? null : { version: int(r.snapshotVersion), state: text(r.snapshotState) };
+  return { game: toGame(r), snapshot };
+}
+
+export async function selectGame(q: SqlRunner, gameId: number): Promise<GameRow | null> {
+  const [r] = await q.query(GAME_SQL, [gameId]);
+  return r ? toGameRow(r) : null;
+}
+
+export async function selectSeats(q: SqlRunner, gameId: number): Promise<Seat[]> {
+  return (await q.query(SEATS_SQL, [gameId])).map(toSeat);
+}
+
+export interface GameForWrite extends GameRow {
+  readonly seats: readonly Seat[];
+  readonly reminders: readonly ReminderRef[];
+}
+
+/** The game and its snapshot, then its seats with their running reminders: two statements. */
+export async function selectGameForWrite(q: SqlRunner, gameId: number): Promise<GameForWrite | null> {
+  const game = await selectGame(q, gameId);
+  if (!game) return null;
+  const rows = await q.query(SEATS_REMINDERS_SQL, [gameId]);
+  const reminders: ReminderRef[] = [];
+  for (const r of rows) if (r.reminderId !== null && r.reminderId !== undefined) reminders.push({ id: int(r.reminderId), seat: int(r.seat) });
+  return { ...game, seats: rows.map(toSeat), reminders };
+}
