@@ -41,11 +41,28 @@ export async function freshDatabaseUrl(migrate = true): Promise<TestDb> {
     url.pathname = `/${name}`;
     db = {
       url: url.toString(),
+      // Cleanup only. FORCE cannot end a backend of another role (e.g. an autovacuum worker
+      // that just started on the busy test database), so retry briefly; a database that still
+      // cannot be dropped is left to the throw-away CI cluster, with a warning.
       async drop() {
         const c = new pg.Client({ connectionString: base.toString() });
         await c.connect();
-        await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-        await c.end();
+        try {
+          for (let attempt = 1; ; attempt++) {
+            try {
+              await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+              return;
+            } catch (e) {
+              if (attempt >= 20) {
+                console.warn(`could not drop test database ${name}: ${(e as Error).message}`);
+                return;
+              }
+              await new Promise((r) => setTimeout(r, 250));
+            }
+          }
+        } finally {
+          await c.end();
+        }
       },
     };
   } else {
