@@ -9,14 +9,7 @@ import { openDatabase } from "../../src/db/client.ts";
 import { migrateDatabase } from "../../src/db/migrate.ts";
 import { applyChoice, legalChoices, newGame, pendingSeats, type GameState } from "../../src/engine/index.ts";
 import { GameStore } from "../../src/store/index.ts";
-
-function lcg(seed: number): () => number {
-  let x = seed >>> 0 || 1;
-  return () => {
-    x = (Math.imul(x, 1664525) + 1013904223) >>> 0;
-    return x / 4294967296;
-  };
-}
+import { lcg } from "../engine/helpers.ts";
 
 interface Move { seat: number; choiceId: string; round: number }
 

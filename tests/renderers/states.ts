@@ -2,14 +2,7 @@
 // deterministic choice policies (no hand-made summaries).
 import { applyChoice, legalChoices, newGame, pendingSeats } from "../../src/engine/index.ts";
 import type { GameState, PlayerCount } from "../../src/engine/index.ts";
-
-function lcg(seed: number): () => number {
-  let x = seed >>> 0 || 1;
-  return () => {
-    x = (Math.imul(x, 1664525) + 1013904223) >>> 0;
-    return x / 4294967296;
-  };
-}
+import { lcg } from "../engine/helpers.ts";
 
 /** Play seeded random non-pass choices until `stop` says so (or the game ends). */
 export function playUntil(players: PlayerCount, seed: number, stop: (s: GameState) => boolean): GameState {

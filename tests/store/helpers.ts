@@ -10,6 +10,9 @@ import { migrateDatabase } from "../../src/db/migrate.ts";
 import { providerOf } from "../../src/db/url.ts";
 import { legalChoices, pendingSeats, type GameState } from "../../src/engine/index.ts";
 import { GameStore } from "../../src/store/index.ts";
+import { lcg } from "../engine/helpers.ts";
+
+export { lcg };
 
 export const provider = providerOf(config().databaseUrl);
 
@@ -108,14 +111,6 @@ export async function startedGame(store: GameStore, players: 2 | 3 | 4 | 5 = 4, 
 }
 
 /** Deterministic pseudo-random numbers (no Math.random: results must repeat). */
-export function lcg(seed: number): () => number {
-  let x = seed >>> 0 || 1;
-  return () => {
-    x = (Math.imul(x, 1664525) + 1013904223) >>> 0;
-    return x / 4294967296;
-  };
-}
-
 /** A random legal move: which seat, which choice; prefers not to pass so games advance. */
 export function randomMove(s: GameState, rand: () => number): { seat: number; choiceId: string } | null {
   const pending = pendingSeats(s);
