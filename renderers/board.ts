@@ -1,17 +1,13 @@
 // The central board image: 1600x900, everything on the Action board and the displays.
-import { createCanvas } from "@napi-rs/canvas";
 import { encodePng } from "./png.ts";
 import type { GameSummary } from "../src/engine/index.ts";
 import { drawActionSpaces, drawBanquet, drawDisplays, drawElderStacks, drawHeader, drawLegend, drawNewShares, drawShipSupply } from "./board-panels.ts";
-import type { RenderOptions } from "./draw.ts";
-import { COLOR, IMAGE, registerFonts } from "./theme.ts";
+import { blankCanvas, type RenderOptions } from "./draw.ts";
+import { IMAGE } from "./theme.ts";
 
 export async function renderBoard(s: GameSummary, o: RenderOptions = {}): Promise<Buffer> {
-  registerFonts();
   const { width: w, height: h } = IMAGE.board;
-  const canvas = createCanvas(w, h);
-  const ctx = canvas.getContext("2d");
-  ctx.fillStyle = COLOR.background; ctx.fillRect(0, 0, w, h);
+  const { canvas, ctx } = blankCanvas(w, h);
   const top = drawHeader(ctx, s, w, o) + 10;
   const bottom = h - 12;
   drawActionSpaces(ctx, s, 12, top, 500, bottom - top);

@@ -1,9 +1,19 @@
 // Drawing primitives shared by every image: text that fits, panels, player markers, goods, cards.
-import type { SKRSContext2D } from "@napi-rs/canvas";
+import { createCanvas, type Canvas, type SKRSContext2D } from "@napi-rs/canvas";
 import type { CardView, Good, ShipType } from "../src/engine/index.ts";
-import { COLOR, SIZE, categoryStyle, font, playerStyle } from "./theme.ts";
+import { COLOR, SIZE, categoryStyle, font, playerStyle, registerFonts } from "./theme.ts";
 
 export type Ctx = SKRSContext2D;
+
+/** A canvas of the given size filled with the background colour, fonts registered. */
+export function blankCanvas(w: number, h: number): { canvas: Canvas; ctx: Ctx } {
+  registerFonts();
+  const canvas = createCanvas(w, h);
+  const ctx = canvas.getContext("2d");
+  ctx.fillStyle = COLOR.background;
+  ctx.fillRect(0, 0, w, h);
+  return { canvas, ctx };
+}
 
 /** Optional extras a caller may pass: player display names by seat (the summary has only seats). */
 export interface RenderOptions { names?: readonly string[] }

@@ -1,6 +1,6 @@
 // The pieces of a harbor board: Building grid with Forests and the Reserve, Fishing track,
 // Elder Council, and the player's supply, shares and workers.
-import type { GameSummary, PlayerSummary } from "../src/engine/index.ts";
+import type { PlayerSummary } from "../src/engine/index.ts";
 import { type Ctx, SHIP_LENGTH, goodCount, marker, panel, roundRect, ship, text, wrap } from "./draw.ts";
 import { COLOR, SIZE, categoryStyle } from "./theme.ts";
 

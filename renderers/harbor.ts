@@ -1,11 +1,10 @@
 // One player's harbor image: 1280x720.
-import { createCanvas } from "@napi-rs/canvas";
 import { encodePng } from "./png.ts";
 import type { GameSummary, PlayerSummary } from "../src/engine/index.ts";
 import { phaseLabel } from "./board-panels.ts";
-import { type Ctx, type RenderOptions, marker, playerName, text } from "./draw.ts";
+import { blankCanvas, type Ctx, type RenderOptions, marker, playerName, text } from "./draw.ts";
 import { drawCouncil, drawHarborGrid, drawPlayerStatus, drawTrack } from "./harbor-panels.ts";
-import { COLOR, IMAGE, SIZE, playerStyle, registerFonts } from "./theme.ts";
+import { COLOR, IMAGE, SIZE, playerStyle } from "./theme.ts";
 
 export function seatSummary(s: GameSummary, seat: number): PlayerSummary {
   const p = s.players.find((x) => x.seat === seat);
@@ -25,12 +24,9 @@ export function drawHarborTitle(ctx: Ctx, s: GameSummary, p: PlayerSummary, x: n
 }
 
 export async function renderHarbor(s: GameSummary, seat: number, o: RenderOptions = {}): Promise<Buffer> {
-  registerFonts();
   const p = seatSummary(s, seat);
   const { width: w, height: h } = IMAGE.harbor;
-  const canvas = createCanvas(w, h);
-  const ctx = canvas.getContext("2d");
-  ctx.fillStyle = COLOR.background; ctx.fillRect(0, 0, w, h);
+  const { canvas, ctx } = blankCanvas(w, h);
   drawHarborTitle(ctx, s, p, 0, 12, w - 16, o);
   text(ctx, `Round ${s.round} · ${phaseLabel(s.phase)}`, w - 16, 80, { px: SIZE.min, color: COLOR.muted, align: "right" });
   drawHarborGrid(ctx, p, 16, 66, 640, 336);

@@ -1,9 +1,8 @@
 // The final score table: one column per player, itemised rows, winners marked with a star.
-import { createCanvas } from "@napi-rs/canvas";
 import { encodePng } from "./png.ts";
 import type { GameSummary, ScoreSheet } from "../src/engine/index.ts";
-import { type Ctx, type RenderOptions, marker, playerName, roundRect, text } from "./draw.ts";
-import { COLOR, IMAGE, SIZE, playerStyle, registerFonts } from "./theme.ts";
+import { blankCanvas, type Ctx, type RenderOptions, marker, playerName, roundRect, text } from "./draw.ts";
+import { COLOR, IMAGE, SIZE, playerStyle } from "./theme.ts";
 
 function star(ctx: Ctx, cx: number, cy: number, r: number): void {
   ctx.beginPath();
@@ -31,7 +30,6 @@ const ROWS_AFTER: readonly Row[] = [
 ];
 
 export async function renderScores(sheets: readonly ScoreSheet[], s: GameSummary, o: RenderOptions = {}): Promise<Buffer> {
-  registerFonts();
   const w = IMAGE.scores.width;
   const rowH = 40;
   const lineH = 23;
@@ -41,9 +39,7 @@ export async function renderScores(sheets: readonly ScoreSheet[], s: GameSummary
   const bodyH = (ROWS_BEFORE.length + ROWS_AFTER.length) * rowH + (maxBuildings * lineH + 40) + 56;
   // Wide, never square: at least 16:10 even with many Buildings (the list then gets shorter lines).
   const h = Math.max(560, Math.min(Math.round(w * 0.62), tableTop + headH + bodyH + 16));
-  const canvas = createCanvas(w, h);
-  const ctx = canvas.getContext("2d");
-  ctx.fillStyle = COLOR.background; ctx.fillRect(0, 0, w, h);
+  const { canvas, ctx } = blankCanvas(w, h);
   ctx.fillStyle = "#1f3b4d"; ctx.fillRect(0, 0, w, 80);
   text(ctx, "Nusfjord · Final scores", 20, 50, { px: SIZE.title, bold: true, color: "#ffffff" });
   const winners = sheets.filter((x) => x.winner);

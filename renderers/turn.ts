@@ -1,13 +1,12 @@
 // The image posted after every turn: the Action board as it now stands, what the acting
 // player just did, and that player's harbor, in one wide 1600x900 picture.
-import { createCanvas } from "@napi-rs/canvas";
 import { encodePng } from "./png.ts";
 import type { GameSummary, LogEntry } from "../src/engine/index.ts";
 import { drawActionSpaces, drawBanquet, drawElderStacks, drawHeader, drawNewShares, drawShipSupply } from "./board-panels.ts";
-import { type Ctx, type RenderOptions, panel, text, wrap } from "./draw.ts";
+import { blankCanvas, type Ctx, type RenderOptions, panel, text, wrap } from "./draw.ts";
 import { drawHarborTitle, seatSummary } from "./harbor.ts";
 import { drawCouncil, drawHarborGrid, drawPlayerStatusCompact, drawTrack } from "./harbor-panels.ts";
-import { COLOR, IMAGE, SIZE, registerFonts } from "./theme.ts";
+import { COLOR, IMAGE, SIZE } from "./theme.ts";
 
 /** The acting player's latest run of log entries: what they did on this turn. */
 export function lastTurnLog(s: GameSummary, seat: number): LogEntry[] {
@@ -32,12 +31,9 @@ function drawThisTurn(ctx: Ctx, s: GameSummary, seat: number, x: number, y: numb
 }
 
 export async function renderTurn(s: GameSummary, seat: number, o: RenderOptions = {}): Promise<Buffer> {
-  registerFonts();
   const p = seatSummary(s, seat);
   const { width: w, height: h } = IMAGE.turn;
-  const canvas = createCanvas(w, h);
-  const ctx = canvas.getContext("2d");
-  ctx.fillStyle = COLOR.background; ctx.fillRect(0, 0, w, h);
+  const { canvas, ctx } = blankCanvas(w, h);
   const top = drawHeader(ctx, s, w, o) + 10;
   const bottom = h - 12;
   drawActionSpaces(ctx, s, 12, top, 460, bottom - top);

@@ -54,7 +54,6 @@ export const DOUBLE_SPACES: readonly [[number, number], [number, number]][] = [
 ];
 /** "2 Forests on (0,2)-(0,3), 1 on (1,2)-(1,3), 1 on (2,2)-(2,3)." */
 export const START_FORESTS = [2, 0, 1, 0, 1];
-export const BUILDING_SPACES = 11;
 
 export interface ElderInfo { id: ElderId; number: number; name: string; summary: string }
 export const ELDERS: Record<ElderId, ElderInfo> = {

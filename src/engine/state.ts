@@ -1,9 +1,8 @@
 // Small helpers over the state: players, goods movements through the general supply
 // (every one recorded in the ledger), harbor geometry and the log.
 import type { Price } from "../cards/hooks.ts";
-import { card } from "../cards/registry.ts";
 import {
-  BUILDING_SPACES, DOUBLE_SPACES, HARBOR_COLS, HARBOR_ROWS, HAUL_BY_COVERED, SHIPS, TRACK_SPACES, WOOD_LIMIT,
+  DOUBLE_SPACES, HARBOR_COLS, HARBOR_ROWS, HAUL_BY_COVERED, SHIPS, TRACK_SPACES, WOOD_LIMIT,
 } from "./rules-data.ts";
 import type { GameState, Good, Goods, PlayerState, ShipType } from "./types.ts";
 
@@ -160,13 +159,3 @@ export function doubleLabel(d: number): string {
   const names = ["top right", "middle left", "middle right", "bottom left", "bottom right"];
   return names[d] ?? `double space ${d}`;
 }
-
-export function buildingName(id: string): string {
-  return card(id).name;
-}
-
-export function occupiedBuildingSpaces(p: PlayerState): number {
-  return p.buildings.filter((b) => b.row !== null).length;
-}
-
-export { BUILDING_SPACES };

@@ -1,29 +1,19 @@
 // Engine benchmark: median time to play one whole random 4-player game
 // (newGame + every legalChoices + applyChoice call). Target: under 10 ms on this machine.
-import { applyChoice, legalChoices, newGame, pendingSeats } from "../../src/engine/index.ts";
+import { applyChoice, newGame } from "../../src/engine/index.ts";
 import type { GameState } from "../../src/engine/index.ts";
-import { lcg } from "../engine/helpers.ts";
+import { lcg, randomMove } from "../engine/helpers.ts";
+import { median } from "./median.ts";
 
 export function playRandomGame(seed: number, players: 2 | 3 | 4 | 5 = 4): { state: GameState; choices: number } {
   const rand = lcg(seed);
   let s = newGame({ players, seed: `bench-${seed}` });
   let choices = 0;
-  for (;;) {
-    const pending = pendingSeats(s);
-    const seat = pending[Math.floor(rand() * pending.length)];
-    if (seat === undefined) return { state: s, choices };
-    const options = legalChoices(s, seat);
-    const nonPass = options.length > 1 ? options.filter((c) => c.id !== "pass") : options;
-    const pick = nonPass[Math.floor(rand() * nonPass.length)];
-    if (!pick) throw new Error("no legal choice");
-    s = applyChoice(s, seat, pick.id);
+  for (let move = randomMove(s, rand); move; move = randomMove(s, rand)) {
+    s = applyChoice(s, move.seat, move.choiceId);
     choices++;
   }
-}
-
-function median(xs: number[]): number {
-  const a = [...xs].sort((x, y) => x - y);
-  return a[Math.floor(a.length / 2)] ?? 0;
+  return { state: s, choices };
 }
 
 export function benchEngine(games = 300): void {

@@ -3,11 +3,7 @@
 import { finalScores, summarize } from "../../src/engine/index.ts";
 import { renderBoard, renderHarbor, renderScores, renderTurn } from "../../renderers/index.ts";
 import { endGame, lastActor, midGame } from "../renderers/states.ts";
-
-function median(xs: readonly number[]): number {
-  const a = [...xs].sort((x, y) => x - y);
-  return a[Math.floor(a.length / 2)] ?? 0;
-}
+import { median } from "./median.ts";
 
 async function time(runs: number, f: () => Promise<Buffer>): Promise<number> {
   for (let i = 0; i < 3; i++) await f(); // warm-up: fonts, glyph caches, JIT

@@ -7,9 +7,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDatabase } from "../../src/db/client.ts";
 import { migrateDatabase } from "../../src/db/migrate.ts";
-import { applyChoice, legalChoices, newGame, pendingSeats, type GameState } from "../../src/engine/index.ts";
+import { applyChoice, newGame, type GameState } from "../../src/engine/index.ts";
 import { GameStore } from "../../src/store/index.ts";
-import { lcg } from "../engine/helpers.ts";
+import { lcg, randomMove } from "../engine/helpers.ts";
+import { median } from "./median.ts";
 
 interface Move { seat: number; choiceId: string; round: number }
 
@@ -18,22 +19,11 @@ function randomGameMoves(seed: string, rngSeed: number): Move[] {
   const rand = lcg(rngSeed);
   let s: GameState = newGame({ players: 4, seed });
   const moves: Move[] = [];
-  for (;;) {
-    const pending = pendingSeats(s);
-    const seat = pending[Math.floor(rand() * pending.length)];
-    if (seat === undefined) return moves;
-    const options = legalChoices(s, seat);
-    const nonPass = options.length > 1 ? options.filter((c) => c.id !== "pass") : options;
-    const pick = nonPass[Math.floor(rand() * nonPass.length)];
-    if (!pick) throw new Error("no legal choice");
-    moves.push({ seat, choiceId: pick.id, round: s.round });
-    s = applyChoice(s, seat, pick.id);
+  for (let move = randomMove(s, rand); move; move = randomMove(s, rand)) {
+    moves.push({ ...move, round: s.round });
+    s = applyChoice(s, move.seat, move.choiceId);
   }
-}
-
-function median(xs: readonly number[]): number {
-  const a = [...xs].sort((x, y) => x - y);
-  return a[Math.floor(a.length / 2)] ?? 0;
+  return moves;
 }
 
 export async function benchStore(games = 12): Promise<void> {

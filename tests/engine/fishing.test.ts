@@ -62,7 +62,6 @@ describe("Fishing phase", () => {
   it("step 2: 'Place 1 fish ... on each Share in your color located on the Action board ... Resolve Shares on the Action board first'", () => {
     const s = fishNow(base(), (d) => {
       d.newShares = [0, 0];
-      d.players[0]!.unissued = 1;
       d.players[2]!.shares.push(0); // seat 2 holds one of seat 0's Shares
       d.players[0]!.unissued = 0;
       d.players[0]!.supply.fish = 0;

@@ -18,6 +18,18 @@ export function lcg(seed: number): () => number {
 
 export interface Move { seat: number; choiceId: string }
 
+/** A random legal move (which seat, which choice), passing only when nothing else is legal; null once the game is over. */
+export function randomMove(s: GameState, rand: () => number): Move | null {
+  const pending = pendingSeats(s);
+  const seat = pending[Math.floor(rand() * pending.length)];
+  if (seat === undefined) return null;
+  const options = legalChoices(s, seat);
+  const nonPass = options.length > 1 ? options.filter((c) => c.id !== "pass") : options;
+  const pick = nonPass[Math.floor(rand() * nonPass.length)];
+  if (!pick) throw new Error(`Seat ${seat} is pending but has no legal choice`);
+  return { seat, choiceId: pick.id };
+}
+
 /** Play random legal choices until the game ends; calls `check` after every choice. */
 export function playRandom(
   s: GameState,

@@ -3,6 +3,8 @@ import { SPACES, WOOD_LIMIT } from "../../src/engine/rules-data.ts";
 import type { GameState, Good } from "../../src/engine/index.ts";
 
 const GOODS: Good[] = ["wood", "fish", "gold"];
+/** Steps of a catch being distributed (Fishing phase, Pond Builder): fish may be in hand meanwhile. */
+const DISTRIBUTION_STEPS = new Set(["feed-elders", "choose-elder-fish", "feed-foreign-shares", "choose-share-fish", "feed-own-shares", "fill-reserve", "collect-share-fish"]);
 
 /** Goods in play, counted location by location, independently of the engine's ledger. */
 export function goodsInPlay(s: GameState): Record<Good, number> {
@@ -32,7 +34,7 @@ export function checkInvariants(s: GameState): string[] {
     const placed = s.placements.filter((x) => x.seat === seat).length;
     if (placed > 3) errors.push(`seat ${seat} has ${placed} Workers out`);
     if (p.workersLeft < 0 || placed + p.workersLeft > 3) errors.push(`seat ${seat} workers: ${placed} out, ${p.workersLeft} left`);
-    const distributing = s.queues.some((q) => q.seat === seat && q.steps.some((st) => st.k.includes("fish") || st.k.includes("feed")));
+    const distributing = s.queues.some((q) => q.seat === seat && q.steps.some((st) => DISTRIBUTION_STEPS.has(st.k)));
     if (s.phase === "work" && p.fishInHand !== 0 && !distributing) errors.push(`seat ${seat} holds fish in hand outside a distribution`);
     const issued = s.players.reduce((sum, q) => sum + q.shares.filter((o) => o === seat).length, 0) + s.newShares.filter((o) => o === seat).length;
     if (issued + p.unissued !== 5) errors.push(`seat ${seat}'s company has ${issued + p.unissued} Shares`);

@@ -8,11 +8,10 @@ import { config } from "../../src/config.ts";
 import { openDatabase, type Database } from "../../src/db/client.ts";
 import { migrateDatabase } from "../../src/db/migrate.ts";
 import { providerOf } from "../../src/db/url.ts";
-import { legalChoices, pendingSeats, type GameState } from "../../src/engine/index.ts";
 import { GameStore } from "../../src/store/index.ts";
-import { lcg } from "../engine/helpers.ts";
+import { lcg, randomMove } from "../engine/helpers.ts";
 
-export { lcg };
+export { lcg, randomMove };
 
 export const provider = providerOf(config().databaseUrl);
 
@@ -108,18 +107,6 @@ export async function startedGame(store: GameStore, players: 2 | 3 | 4 | 5 = 4, 
     seats: Array.from({ length: players }, (_, i) => ({ userId: `u${i}`, displayName: `Player ${i + 1}` })),
   });
   return store.startGame(created.id, "u0");
-}
-
-/** Deterministic pseudo-random numbers (no Math.random: results must repeat). */
-/** A random legal move: which seat, which choice; prefers not to pass so games advance. */
-export function randomMove(s: GameState, rand: () => number): { seat: number; choiceId: string } | null {
-  const pending = pendingSeats(s);
-  const seat = pending[Math.floor(rand() * pending.length)];
-  if (seat === undefined) return null;
-  const options = legalChoices(s, seat);
-  const nonPass = options.length > 1 ? options.filter((c) => c.id !== "pass") : options;
-  const pick = nonPass[Math.floor(rand() * nonPass.length)];
-  return pick ? { seat, choiceId: pick.id } : null;
 }
 
 /** Every row of every store table, for "the database is unchanged" assertions. */
