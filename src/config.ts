@@ -6,6 +6,14 @@ export interface Config {
   readonly databaseUrl: string;
   /** Needed only to connect to Discord; absent in tests. */
   readonly discordToken: string | undefined;
+  /** Register the slash commands in this one server (instant) instead of globally (up to an hour). */
+  readonly discordGuildId: string | undefined;
+  /** Where Discord's REST API lives; only changed to test against a local stand-in. */
+  readonly discordApiUrl: string | undefined;
+  /** Pause before an AI seat moves, so the channel stays readable. */
+  readonly aiDelayMs: number;
+  /** How often due reminders are looked for. */
+  readonly reminderCheckSeconds: number;
   readonly logLevel: LogLevel;
 }
 
@@ -17,6 +25,14 @@ export class ConfigError extends Error {
   override name = "ConfigError";
 }
 
+function intSetting(env: Readonly<Record<string, string | undefined>>, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max) throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${raw}".`);
+  return n;
+}
+
 /** Parse a raw environment; exported separately so tests need not touch process.env. */
 export function parseConfig(env: Readonly<Record<string, string | undefined>>): Config {
   const databaseUrl = env.DATABASE_URL?.trim() || DEFAULT_DATABASE_URL;
@@ -26,7 +42,19 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>): 
   const level = env.LOG_LEVEL?.trim() || "info";
   const logLevel = LOG_LEVELS.find((l) => l === level);
   if (!logLevel) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}, got "${level}".`);
-  return { databaseUrl, discordToken: env.DISCORD_TOKEN?.trim() || undefined, logLevel };
+  const guild = env.DISCORD_GUILD_ID?.trim() || undefined;
+  if (guild !== undefined && !/^\d{15,22}$/.test(guild)) throw new ConfigError(`DISCORD_GUILD_ID must be a server id (digits; Developer Mode -> right-click the server -> Copy Server ID), got "${guild}".`);
+  const api = env.DISCORD_API_URL?.trim() || undefined;
+  if (api !== undefined && !/^https?:\/\//.test(api)) throw new ConfigError(`DISCORD_API_URL must be an http(s) URL, got "${api}".`);
+  return {
+    databaseUrl,
+    discordToken: env.DISCORD_TOKEN?.trim() || undefined,
+    discordGuildId: guild,
+    discordApiUrl: api,
+    aiDelayMs: intSetting(env, "AI_MOVE_DELAY_MS", 1500, 0, 60_000),
+    reminderCheckSeconds: intSetting(env, "REMINDER_CHECK_SECONDS", 60, 1, 3600),
+    logLevel,
+  };
 }
 
 let cached: Config | undefined;

@@ -1,32 +1,52 @@
-// `npm start` (after `prestart` generated the Prisma clients and applied the migrations).
-// Today it prepares and checks everything the bot stands on: the configuration, the
-// database (migrations, and every stored game's snapshot against its choice log). The
-// Discord client itself is not part of this build yet (issue 5), so it stops there and says so.
+// `npm start` (after `prestart` generated the Prisma clients and applied the migrations):
+// read the configuration, open the database, check every stored game against its choice log,
+// connect to Discord and serve until stopped (Ctrl-C / SIGTERM).
 import { existsSync } from "node:fs";
 
 if (existsSync(".env")) process.loadEnvFile(".env");
 
 const { config, ConfigError } = await import("./config.ts");
+const { createLogger } = await import("./logger.ts");
+
+let cfg;
+try {
+  cfg = config();
+} catch (e) {
+  if (!(e instanceof ConfigError)) throw e;
+  console.error(e.message);
+  process.exit(1);
+}
+if (!cfg.discordToken) {
+  console.error("DISCORD_TOKEN is not set. Put your bot's token in .env (copy .env.example to .env) or in the environment.\nGet it at https://discord.com/developers/applications -> your application -> Bot -> Reset Token, and invite the bot with the applications.commands and bot scopes.");
+  process.exit(1);
+}
+const log = createLogger(cfg.logLevel);
 const { openStore } = await import("./store/index.ts");
+const { NusfjordBot } = await import("./bot/bot.ts");
+
+const { store, database } = await openStore(cfg.databaseUrl);
+const outcomes = await store.verifyAll(false);
+const bad = outcomes.filter((o) => !o.ok).length;
+log.info({ provider: database.provider, games: outcomes.length, mismatched: bad }, bad ? "some stored games differ from their choice log: run npm run verify-games -- --repair" : "database ready");
+
+const bot = new NusfjordBot({ config: cfg, store, log });
+let stopping = false;
+async function shutdown(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  log.info({ signal }, "shutting down");
+  await bot.stop();
+  await database.close();
+  process.exit(0);
+}
+process.on("SIGINT", () => { void shutdown("SIGINT"); });
+process.on("SIGTERM", () => { void shutdown("SIGTERM"); });
 
 try {
-  const cfg = config();
-  const { store, database } = await openStore(cfg.databaseUrl);
-  const outcomes = await store.verifyAll(false);
-  const bad = outcomes.filter((o) => !o.ok).length;
-  console.log(`Database (${database.provider}) ready: ${outcomes.length} stored game(s), ${bad} whose snapshot differs from its choice log${bad ? " (run npm run verify-games -- --repair)" : ""}.`);
-  await database.close();
-  if (!cfg.discordToken) {
-    console.error("DISCORD_TOKEN is not set. Put your bot's token in .env (copy .env.example): Discord Developer Portal -> your application -> Bot -> Reset Token.");
-  } else {
-    console.error("The Discord client is not part of this build yet (it comes with issue 5): nothing connects to Discord.");
-  }
-  process.exitCode = 1;
+  await bot.start();
 } catch (e) {
-  if (e instanceof ConfigError) {
-    console.error(e.message);
-    process.exitCode = 1;
-  } else {
-    throw e;
-  }
+  log.fatal({ err: e }, "could not connect to Discord (is DISCORD_TOKEN right?)");
+  await bot.stop().catch(() => undefined);
+  await database.close();
+  process.exit(1);
 }

@@ -12,6 +12,7 @@ import { ELDER_IDS, SPACE_IDS } from "./types.ts";
 import { summarize } from "./view.ts";
 
 export { RuleError, summarize, activeSeat };
+export { rulesTopics, type RulesTopic } from "./reference.ts";
 export type * from "./types.ts";
 
 /** A new game, already in round 1's Work phase with the round-1 fish distributed. */
@@ -145,6 +146,11 @@ export function applyChoice(s: GameState, seat: number, choiceId: string): GameS
     t.undoBarrier = t.choices;
   }
   return t;
+}
+
+/** Itemised scores as they stand now (winner = leading); the final ones at the end. */
+export function currentScores(s: GameState): ScoreSheet[] {
+  return scoreAll(s);
 }
 
 /** Itemised end-game scores, or null before the end. */

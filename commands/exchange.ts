@@ -1,0 +1,23 @@
+// /exchange: your Anytime Buildings' exchanges that you can use now.
+import { legalChoices } from "../src/engine/index.ts";
+import { EPHEMERAL, IN_SERVERS, gameOption, type Command } from "../src/bot/command.ts";
+import { autocompleteGame, findGame, mySeat, running } from "../src/bot/find-game.ts";
+import { choiceRows } from "../src/bot/present.ts";
+
+export const exchange: Command = {
+  data: { name: "exchange", description: "Use an exchange of one of your Anytime Buildings", contexts: IN_SERVERS, options: [gameOption] },
+  async execute(ctx, i) {
+    const { game, state } = running(await findGame(ctx, i, { userMustSit: true }));
+    const seat = mySeat(game, state, i.user.id);
+    const offers = legalChoices(state, seat.seat).filter((c) => c.id.startsWith("anytime:"));
+    if (offers.length === 0) {
+      const has = state.players[seat.seat]?.buildings.length ?? 0;
+      await i.reply({ flags: EPHEMERAL, content: has === 0
+        ? "You have no Buildings yet, so no Anytime exchanges."
+        : "None of your Anytime exchanges can be used right now. (Exchanges are offered while you have a decision to make.)" });
+      return;
+    }
+    await i.reply({ flags: EPHEMERAL, content: `Your Anytime exchanges in game #${game.id}:`, components: choiceRows(game.id, game.version, offers) });
+  },
+  autocomplete: (ctx, i) => autocompleteGame(ctx, i),
+};

@@ -1,0 +1,16 @@
+// /hand: your C Buildings in hand (hidden information: only ever shown to you).
+import { summarize } from "../src/engine/index.ts";
+import { EPHEMERAL, IN_SERVERS, gameOption, type Command } from "../src/bot/command.ts";
+import { autocompleteGame, findGame, mySeat, running } from "../src/bot/find-game.ts";
+
+export const hand: Command = {
+  data: { name: "hand", description: "Your C Buildings in hand (only you see them)", contexts: IN_SERVERS, options: [gameOption] },
+  async execute(ctx, i) {
+    const { game, state } = running(await findGame(ctx, i, { userMustSit: true }));
+    const seat = mySeat(game, state, i.user.id);
+    const cards = summarize(state, seat.seat).players[seat.seat]?.hand ?? [];
+    const lines = cards.map((c) => `• **${c.name}** (${c.id}, ${c.category}) — cost ${c.costText}; ${c.vpText}`);
+    await i.reply({ flags: EPHEMERAL, content: cards.length ? `Your hand in game #${game.id}:\n${lines.join("\n")}` : `You hold no C Buildings in game #${game.id}.` });
+  },
+  autocomplete: (ctx, i) => autocompleteGame(ctx, i),
+};

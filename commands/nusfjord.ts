@@ -1,0 +1,150 @@
+// /nusfjord new: open a lobby (with Join / Leave / Start / Cancel buttons) whose game runs in
+// its own thread. /nusfjord settings: reminders, muting, pausing, and for the host handing a
+// seat to an AI or cancelling.
+import { ApplicationCommandOptionType, PermissionFlagsBits, type ChatInputCommandInteraction } from "discord.js";
+import type { DeckOption, PlayerCount } from "../src/engine/index.ts";
+import { EPHEMERAL, IN_SERVERS, gameOption, type Command } from "../src/bot/command.ts";
+import { UserError, type BotContext } from "../src/bot/context.ts";
+import { autocompleteGame, findGame } from "../src/bot/find-game.ts";
+import { gameChannel } from "../src/bot/poster.ts";
+import { lobbyScreen } from "../src/bot/lobby.ts";
+import { afterChange } from "../src/bot/turns.ts";
+import type { GameRecord, SeatInput } from "../src/store/index.ts";
+
+const DECKS: readonly DeckOption[] = ["herring", "mackerel", "codfish", "mixed"];
+const COUNTS: readonly PlayerCount[] = [2, 3, 4, 5];
+const AI_NAMES = ["Ingrid (AI)", "Odd (AI)", "Solveig (AI)", "Tor (AI)"];
+
+function hours(minutes: number): string {
+  const h = Math.round((minutes / 60) * 10) / 10;
+  return `${h} hour${h === 1 ? "" : "s"}`;
+}
+
+async function newGame(ctx: BotContext, i: ChatInputCommandInteraction): Promise<void> {
+  if (!i.guildId || !i.channel) throw new UserError("Games are hosted in a server's channel.");
+  const players = COUNTS.find((c) => c === i.options.getInteger("players", true));
+  if (!players) throw new UserError("A game has 2 to 5 players.");
+  const deckRaw = i.options.getString("deck") ?? "herring";
+  const deck = DECKS.find((d) => d === deckRaw);
+  if (!deck) throw new UserError(`There is no "${deckRaw}" deck: choose herring, mackerel, codfish or mixed.`);
+  const ai = i.options.getInteger("ai_seats") ?? 0;
+  if (ai < 0 || ai >= players) throw new UserError(`A ${players}-player game can have 0 to ${players - 1} AI seats (you take one seat yourself).`);
+  const reminderHours = i.options.getInteger("reminder_hours");
+  const wantThread = (i.options.getBoolean("thread") ?? true) && !i.channel.isThread();
+  const host = i.member && "displayName" in i.member ? i.member.displayName : (i.user.globalName ?? i.user.username);
+  const seats: SeatInput[] = [{ userId: i.user.id, displayName: host }, ...AI_NAMES.slice(0, ai).map((name) => ({ aiLevel: "simple", displayName: name }))];
+  const game = await ctx.store.createGame({
+    guildId: i.guildId, channelId: i.channelId, hostUserId: i.user.id, playerCount: players, deck, seats,
+    ...(reminderHours !== null ? { reminderMinutes: reminderHours * 60 } : {}),
+  });
+  const response = await i.reply({ ...lobbyScreen(game), allowedMentions: { parse: [] }, withResponse: true });
+  const message = response.resource?.message;
+  if (!message) return;
+  await ctx.store.setLobbyMessage(game.id, message.id);
+  if (wantThread) {
+    const thread = await message.startThread({ name: `Nusfjord #${game.id}`, autoArchiveDuration: 10080 });
+    await ctx.store.setThread(game.id, thread.id);
+    await thread.send({ content: `This thread is game #${game.id}. Every command works here without naming the game: \`/place\`, \`/pass\`, \`/undo\`, \`/board\`, \`/harbor\`, \`/hand\`, \`/score\`, \`/log\`, \`/rules\`.`, allowedMentions: { parse: [] } });
+    await message.edit(lobbyScreen(await ctx.store.loadGame(game.id).then((g) => g.game)));
+  }
+}
+
+function describe(game: GameRecord, userId: string): string {
+  const me = game.seats.filter((s) => s.userId === userId);
+  return [
+    `**Game #${game.id} settings** (host <@${game.hostUserId}>)`,
+    `Reminders: ${game.remindersOn ? `after ${hours(game.reminderMinutes)}, then every 24 hours` : "off"}`,
+    `AI takeover offered after: ${game.takeoverMinutes === null ? "off" : hours(game.takeoverMinutes)}`,
+    `Paused: ${game.paused ? "yes" : "no"}`,
+    me.length ? `Your reminders: ${me.some((s) => s.remindersMuted) ? "muted" : "on"}` : "",
+  ].filter(Boolean).join("\n");
+}
+
+async function settings(ctx: BotContext, i: ChatInputCommandInteraction): Promise<void> {
+  const { game } = await findGame(ctx, i);
+  const admin = i.memberPermissions?.has(PermissionFlagsBits.ManageGuild) ?? false;
+  const by = { userId: i.user.id, admin };
+  const done: string[] = [];
+  const mute = i.options.getBoolean("mute");
+  const reminderHours = i.options.getInteger("reminder_hours");
+  const reminders = i.options.getBoolean("reminders");
+  const takeover = i.options.getInteger("takeover_hours");
+  const pause = i.options.getBoolean("pause");
+  const replace = i.options.getInteger("replace_seat");
+  const cancel = i.options.getBoolean("cancel");
+  const hostOnly = [reminderHours, reminders, takeover, pause, replace, cancel].some((v) => v !== null);
+  if (hostOnly && game.hostUserId !== i.user.id && !admin) throw new UserError("Only the host or a server manager can change this game's settings (you can still use `mute`).");
+  if (mute !== null) {
+    await ctx.store.setSeatRemindersMuted(game.id, i.user.id, mute);
+    done.push(mute ? "Your reminders are muted for this game." : "Your reminders are on again.");
+  }
+  if (reminderHours !== null || reminders !== null || takeover !== null || pause !== null) {
+    await ctx.store.updateSettings(game.id, by, {
+      ...(reminderHours !== null ? { reminderMinutes: reminderHours * 60 } : {}),
+      ...(reminders !== null ? { remindersOn: reminders } : {}),
+      ...(takeover !== null ? { takeoverMinutes: takeover === 0 ? null : takeover * 60 } : {}),
+      ...(pause !== null ? { paused: pause } : {}),
+    });
+    if (reminderHours !== null) done.push(`Reminders come after ${reminderHours} hour${reminderHours === 1 ? "" : "s"}.`);
+    if (reminders !== null) done.push(reminders ? "Reminders are on." : "Reminders are off.");
+    if (takeover !== null) done.push(takeover === 0 ? "No AI takeover is offered." : `An AI takeover is offered after ${takeover} hours of waiting.`);
+    if (pause !== null) done.push(pause ? "The game is paused." : "The game continues.");
+  }
+  if (replace !== null) {
+    const before = game.seats[replace - 1];
+    if (!before) throw new UserError(`Game #${game.id} has no seat ${replace}.`);
+    await ctx.store.replaceSeatWithAi(game.id, replace - 1, by);
+    done.push(`${before.displayName} is now played by an AI.`);
+  }
+  if (cancel) {
+    await ctx.store.abandonGame(game.id, game.hostUserId);
+    done.push("The game is cancelled.");
+  }
+  const after = (await ctx.store.loadGame(game.id)).game;
+  await i.reply({ flags: EPHEMERAL, allowedMentions: { parse: [] }, content: `${done.length ? `${done.join("\n")}\n\n` : ""}${describe(after, i.user.id)}` });
+  const publicNote = done.filter((d) => !d.startsWith("Your reminders"));
+  if (publicNote.length > 0) {
+    const channel = await gameChannel(ctx, after).catch(() => null);
+    await channel?.send({ content: `⚙️ <@${i.user.id}> changed game #${game.id}: ${publicNote.join(" ")}`, allowedMentions: { parse: [] } });
+  }
+  if (pause === false || replace !== null) afterChange(ctx, game.id);
+}
+
+export const nusfjord: Command = {
+  data: {
+    name: "nusfjord",
+    description: "Host and manage games of Nusfjord",
+    contexts: IN_SERVERS,
+    options: [
+      {
+        type: ApplicationCommandOptionType.Subcommand, name: "new", description: "Open a new game: players join with the button",
+        options: [
+          { type: ApplicationCommandOptionType.Integer, name: "players", description: "How many players (2-5)", required: true, min_value: 2, max_value: 5 },
+          { type: ApplicationCommandOptionType.String, name: "deck", description: "Building deck (default herring)", required: false, choices: DECKS.map((d) => ({ name: d, value: d })) },
+          { type: ApplicationCommandOptionType.Integer, name: "ai_seats", description: "Seats played by AI players (default 0)", required: false, min_value: 0, max_value: 4 },
+          { type: ApplicationCommandOptionType.Integer, name: "reminder_hours", description: "Remind a player after this many hours (default 12)", required: false, min_value: 1, max_value: 168 },
+          { type: ApplicationCommandOptionType.Boolean, name: "thread", description: "Play in a new thread (default yes)", required: false },
+        ],
+      },
+      {
+        type: ApplicationCommandOptionType.Subcommand, name: "settings", description: "Show or change a game's settings",
+        options: [
+          gameOption,
+          { type: ApplicationCommandOptionType.Boolean, name: "mute", description: "Mute your own reminders in this game", required: false },
+          { type: ApplicationCommandOptionType.Integer, name: "reminder_hours", description: "Host: remind after this many hours", required: false, min_value: 1, max_value: 168 },
+          { type: ApplicationCommandOptionType.Boolean, name: "reminders", description: "Host: reminders on or off", required: false },
+          { type: ApplicationCommandOptionType.Integer, name: "takeover_hours", description: "Host: offer an AI takeover after this many hours of waiting (0 = never)", required: false, min_value: 0, max_value: 720 },
+          { type: ApplicationCommandOptionType.Boolean, name: "pause", description: "Host: pause (true) or resume (false) the game", required: false },
+          { type: ApplicationCommandOptionType.Integer, name: "replace_seat", description: "Host: let an AI play this seat (1-5) from now on", required: false, min_value: 1, max_value: 5 },
+          { type: ApplicationCommandOptionType.Boolean, name: "cancel", description: "Host: cancel the game", required: false },
+        ],
+      },
+    ],
+  },
+  async execute(ctx, i) {
+    const sub = i.options.getSubcommand();
+    if (sub === "new") return newGame(ctx, i);
+    return settings(ctx, i);
+  },
+  autocomplete: (ctx, i) => autocompleteGame(ctx, i),
+};

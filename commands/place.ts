@@ -1,0 +1,47 @@
+// /place action: place a Worker on an action space or use an Elder. Autocomplete lists only
+// what is legal for you right now, with the engine's labels ("Deforest (+5 wood)").
+import { ApplicationCommandOptionType } from "discord.js";
+import { legalChoices } from "../src/engine/index.ts";
+import { IN_SERVERS, gameOption, type Command } from "../src/bot/command.ts";
+import { UserError } from "../src/bot/context.ts";
+import { findGame, mySeat, running, autocompleteGame } from "../src/bot/find-game.ts";
+import { act } from "../src/bot/act.ts";
+
+export const PLACEMENT = /^(place:|elder:)/;
+
+export const place: Command = {
+  data: {
+    name: "place",
+    description: "Place a Worker on an action space or an Elder",
+    contexts: IN_SERVERS,
+    options: [
+      { type: ApplicationCommandOptionType.String, name: "action", description: "Where to place your Worker (only your legal choices are listed)", required: true, autocomplete: true, max_length: 100 },
+      gameOption,
+    ],
+  },
+  async execute(ctx, i) {
+    const action = i.options.getString("action", true).trim();
+    if (!PLACEMENT.test(action) && action !== "pass") {
+      throw new UserError(`"${action}" is not an action space or an Elder. Pick one from the list that appears as you type.`);
+    }
+    await act(ctx, i, await findGame(ctx, i, { userMustSit: true }), action);
+  },
+  async autocomplete(ctx, i) {
+    if (i.options.getFocused(true).name !== "action") return autocompleteGame(ctx, i);
+    const typed = String(i.options.getFocused()).toLowerCase();
+    let options: { name: string; value: string }[] = [];
+    try {
+      const { game, state } = running(await findGame(ctx, i, { userMustSit: true }));
+      const seat = mySeat(game, state, i.user.id);
+      options = legalChoices(state, seat.seat)
+        .filter((c) => PLACEMENT.test(c.id))
+        .map((c) => ({ name: c.label.slice(0, 100), value: c.id }));
+      if (options.length === 0) {
+        options = [{ name: "Nothing to place right now: it is not your turn to place a Worker", value: "none" }];
+      }
+    } catch (e) {
+      options = [{ name: (e instanceof Error ? e.message : "No game found").slice(0, 100), value: "none" }];
+    }
+    await i.respond(options.filter((o) => !typed || o.name.toLowerCase().includes(typed) || o.value.includes(typed)).slice(0, 25));
+  },
+};

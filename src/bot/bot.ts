@@ -1,0 +1,112 @@
+// The bot: a discord.js client wired to the store. start() logs in, registers the slash
+// commands (in one server when DISCORD_GUILD_ID is set, else globally), posts whatever the
+// outbox still holds, lets waiting AI seats move and starts the reminder clock.
+import { Client, Events, GatewayIntentBits } from "discord.js";
+import { COMMANDS } from "../../commands/index.ts";
+import type { Config } from "../config.ts";
+import type { Logger } from "../logger.ts";
+import type { GameStore } from "../store/index.ts";
+import { AiRunner } from "./ai-runner.ts";
+import type { BotContext } from "./context.ts";
+import { postOutbox } from "./poster.ts";
+import { sendDueReminders } from "./reminders.ts";
+import { createRouter } from "./router.ts";
+
+export interface BotOptions {
+  readonly config: Config;
+  readonly store: GameStore;
+  readonly log: Logger;
+  /** The clock (tests pass a fake one; the store should share it). */
+  readonly now?: () => Date;
+  /** Check reminders on a timer (default true; tests call checkReminders() themselves). */
+  readonly reminderTimer?: boolean;
+}
+
+export class NusfjordBot {
+  readonly client: Client;
+  readonly ctx: BotContext;
+  readonly #ai: AiRunner;
+  readonly #opts: BotOptions;
+  #flushing: Promise<void> | null = null;
+  #flushAgain = false;
+  #timer: NodeJS.Timeout | null = null;
+  #reminding: Promise<number> | null = null;
+
+  constructor(opts: BotOptions) {
+    this.#opts = opts;
+    this.client = new Client({
+      intents: [GatewayIntentBits.Guilds],
+      ...(opts.config.discordApiUrl ? { rest: { api: opts.config.discordApiUrl } } : {}),
+    });
+    this.#ai = new AiRunner(() => this.ctx);
+    this.ctx = {
+      client: this.client, store: opts.store, log: opts.log, config: opts.config, now: opts.now ?? (() => new Date()),
+      flush: () => this.flush(),
+      kickAi: (gameId) => this.#ai.kick(gameId),
+    };
+    const route = createRouter(this.ctx, COMMANDS);
+    this.client.on(Events.InteractionCreate, (i) => { void route(i); });
+    this.client.on(Events.Error, (e) => opts.log.error({ err: e }, "discord client error"));
+  }
+
+  async start(): Promise<void> {
+    const { config, log } = this.#opts;
+    if (!config.discordToken) throw new Error("DISCORD_TOKEN is not set");
+    const ready = new Promise<void>((resolve) => this.client.once(Events.ClientReady, () => resolve()));
+    await this.client.login(config.discordToken);
+    await ready;
+    const app = this.client.application;
+    if (!app) throw new Error("Discord did not say which application this bot is");
+    const defs = COMMANDS.map((c) => c.data);
+    if (config.discordGuildId) await app.commands.set(defs, config.discordGuildId);
+    else await app.commands.set(defs);
+    log.info({ user: this.client.user?.tag, commands: defs.length, scope: config.discordGuildId ? "guild" : "global" }, "connected; slash commands registered");
+    await this.flush();
+    for (const { game } of await this.#opts.store.listGames({ statuses: ["active"] })) this.#ai.kick(game.id);
+    if (this.#opts.reminderTimer ?? true) {
+      this.#timer = setInterval(() => { void this.checkReminders(); }, config.reminderCheckSeconds * 1000);
+      this.#timer.unref();
+    }
+  }
+
+  /** Post the outbox; calls while a post runs are folded into one more pass after it. */
+  flush(): Promise<void> {
+    if (this.#flushing) {
+      this.#flushAgain = true;
+      return this.#flushing;
+    }
+    const run = async (): Promise<void> => {
+      do {
+        this.#flushAgain = false;
+        await postOutbox(this.ctx).catch((e: unknown) => this.#opts.log.error({ err: e }, "posting the outbox failed"));
+      } while (this.#flushAgain);
+    };
+    this.#flushing = run().finally(() => { this.#flushing = null; });
+    return this.#flushing;
+  }
+
+  /** Post the reminders that are due; one pass at a time. */
+  checkReminders(): Promise<number> {
+    this.#reminding ??= sendDueReminders(this.ctx)
+      .catch((e: unknown) => { this.#opts.log.error({ err: e }, "reminder pass failed"); return 0; })
+      .finally(() => { this.#reminding = null; });
+    return this.#reminding;
+  }
+
+  /** Resolves when nothing is being posted and no AI is thinking. */
+  async idle(): Promise<void> {
+    for (;;) {
+      await this.#ai.idle();
+      if (this.#flushing) await this.#flushing;
+      if (this.#reminding) await this.#reminding;
+      if (!this.#ai.busy && !this.#flushing && !this.#reminding) return;
+    }
+  }
+
+  async stop(): Promise<void> {
+    if (this.#timer) clearInterval(this.#timer);
+    this.#ai.stop();
+    await this.idle().catch(() => undefined);
+    await this.client.destroy();
+  }
+}

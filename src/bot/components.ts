@@ -1,0 +1,117 @@
+// Button presses and menu selections. Everything needed is in the custom id (custom-id.ts), so
+// buttons keep working after a restart; a version older than the game's is a stale press.
+import { MessageFlags, PermissionFlagsBits, type ButtonInteraction, type StringSelectMenuInteraction } from "discord.js";
+import { pendingSeats } from "../engine/index.ts";
+import { StaleVersionError, type GameRecord } from "../store/index.ts";
+import { EPHEMERAL } from "./command.ts";
+import { UserError, type BotContext } from "./context.ts";
+import { decodeId, type CustomId } from "./custom-id.ts";
+import { gameChannel } from "./poster.ts";
+import { lobbyScreen } from "./lobby.ts";
+import { afterChange, afterChoiceScreen, choiceLabel, decisionScreen, ephemeral } from "./turns.ts";
+
+type Press = ButtonInteraction | StringSelectMenuInteraction;
+
+export function isHostOrManager(game: GameRecord, i: { user: { id: string }; memberPermissions: Readonly<{ has(p: bigint): boolean }> | null }): boolean {
+  return game.hostUserId === i.user.id || (i.memberPermissions?.has(PermissionFlagsBits.ManageGuild) ?? false);
+}
+
+export async function handleComponent(ctx: BotContext, i: Press): Promise<void> {
+  const id = decodeId(i.customId);
+  if (!id) throw new UserError("This button is not one of the bot's (or is from a much older version); use the slash commands instead.");
+  switch (id.verb) {
+    case "choice": case "menu": return choose(ctx, i, id, id.verb === "menu" && i.isStringSelectMenu() ? (i.values[0] ?? "") : id.arg);
+    case "page": return page(ctx, i, id);
+    case "mine": return mine(ctx, i, id);
+    case "join": case "leave": case "start": case "cancel": return lobby(ctx, i, id);
+    case "mute": return mute(ctx, i, id);
+    case "takeover": return takeover(ctx, i, id);
+  }
+}
+
+/** The user's seat that is asked now, or a clear refusal: the button is not theirs. */
+async function seatOf(ctx: BotContext, i: Press, gameId: number) {
+  const { game, state } = await ctx.store.loadGame(gameId);
+  const mine = game.seats.filter((s) => s.userId === i.user.id);
+  if (mine.length === 0) throw new UserError(`This is not your game: you are not playing in game #${game.id}.`);
+  if (!state || game.status !== "active") throw new UserError(game.status === "lobby" ? `Game #${game.id} has not started yet.` : `Game #${game.id} is ${game.status}.`);
+  const pending = pendingSeats(state);
+  const seat = mine.find((s) => pending.includes(s.seat));
+  return { game, state, seat, mine };
+}
+
+async function choose(ctx: BotContext, i: Press, id: CustomId, choiceId: string): Promise<void> {
+  const { game, state, seat } = await seatOf(ctx, i, id.gameId);
+  if (!seat) {
+    const waiting = pendingSeats(state).map((p) => game.seats[p]?.displayName ?? `Player ${p + 1}`).join(" and ");
+    throw new UserError(`It is not your turn in game #${game.id}: waiting for ${waiting || "nobody"}.`);
+  }
+  if (id.version !== game.version) throw new StaleVersionError(game.id, id.version, game.version, state);
+  const label = choiceLabel(state, seat.seat, choiceId);
+  const ephemeralMessage = i.message.flags.has(MessageFlags.Ephemeral);
+  if (ephemeralMessage) await i.deferUpdate(); else await i.deferReply({ flags: EPHEMERAL });
+  const applied = await ctx.store.applyChoice({ gameId: game.id, actor: { userId: i.user.id }, seat: seat.seat, choiceId, expectedVersion: id.version });
+  afterChange(ctx, game.id);
+  await i.editReply(afterChoiceScreen(game, applied.version, applied.state, applied.seat, label));
+}
+
+async function page(ctx: BotContext, i: Press, id: CustomId): Promise<void> {
+  const { game, state, seat } = await seatOf(ctx, i, id.gameId);
+  if (!seat) throw new UserError(`It is not your turn in game #${game.id}.`);
+  if (id.version !== game.version) throw new StaleVersionError(game.id, id.version, game.version, state);
+  await i.update(decisionScreen(game, game.version, state, seat.seat, Number(id.arg) || 0));
+}
+
+async function mine(ctx: BotContext, i: Press, id: CustomId): Promise<void> {
+  const { game, state, seat } = await seatOf(ctx, i, id.gameId);
+  if (!seat) {
+    const waiting = pendingSeats(state).map((p) => game.seats[p]?.displayName ?? `Player ${p + 1}`).join(" and ");
+    throw new UserError(`It is not your turn in game #${game.id}: waiting for ${waiting || "nobody"}.`);
+  }
+  await i.reply(ephemeral(decisionScreen(game, game.version, state, seat.seat)));
+}
+
+async function lobby(ctx: BotContext, i: Press, id: CustomId): Promise<void> {
+  const by = i.user.id;
+  let game: GameRecord;
+  switch (id.verb) {
+    case "join": {
+      const member = i.member;
+      const name = (member && "displayName" in member ? member.displayName : null) ?? i.user.globalName ?? i.user.username;
+      game = await ctx.store.joinGame(id.gameId, { userId: by, displayName: name });
+      break;
+    }
+    case "leave": game = await ctx.store.leaveGame(id.gameId, by); break;
+    case "cancel": {
+      const current = (await ctx.store.loadGame(id.gameId)).game;
+      if (!isHostOrManager(current, i)) throw new UserError("Only the host (or a server manager) can cancel the game.");
+      game = await ctx.store.abandonGame(id.gameId, current.hostUserId);
+      break;
+    }
+    default: {
+      const started = await ctx.store.startGame(id.gameId, by);
+      game = started.game;
+    }
+  }
+  await i.update(lobbyScreen(game));
+  if (id.verb === "start") afterChange(ctx, game.id);
+  if (id.verb === "cancel" && game.threadId) {
+    const channel = await gameChannel(ctx, game).catch(() => null);
+    if (channel?.isThread()) await channel.setArchived(true, "Game cancelled").catch(() => undefined);
+  }
+}
+
+async function mute(ctx: BotContext, i: Press, id: CustomId): Promise<void> {
+  await ctx.store.muteReminderForTurn(id.gameId, Number(id.arg), i.user.id);
+  await i.reply({ flags: EPHEMERAL, content: `🔕 No more reminders for this turn of game #${id.gameId}. They start again on your next turn (\`/nusfjord settings mute:true\` mutes them for the whole game).` });
+}
+
+async function takeover(ctx: BotContext, i: Press, id: CustomId): Promise<void> {
+  const { game } = await ctx.store.loadGame(id.gameId);
+  if (!isHostOrManager(game, i)) throw new UserError("Only the host (or a server manager) can hand a seat to an AI.");
+  const seatNo = Number(id.arg);
+  const before = game.seats[seatNo];
+  const after = await ctx.store.replaceSeatWithAi(id.gameId, seatNo, { userId: i.user.id, admin: i.user.id !== game.hostUserId });
+  await i.reply({ content: `🤖 ${before?.displayName ?? `Seat ${seatNo + 1}`} is now played by an AI (${after.seats[seatNo]?.displayName ?? "AI"}).`, allowedMentions: { parse: [] } });
+  afterChange(ctx, game.id);
+}

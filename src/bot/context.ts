@@ -1,0 +1,23 @@
+// What every command and component handler gets: the Discord client, the store, the logger,
+// the configuration and the clock, plus the two background workers they nudge.
+import type { Client } from "discord.js";
+import type { Config } from "../config.ts";
+import type { Logger } from "../logger.ts";
+import type { GameStore } from "../store/index.ts";
+
+export interface BotContext {
+  readonly client: Client;
+  readonly store: GameStore;
+  readonly log: Logger;
+  readonly config: Config;
+  readonly now: () => Date;
+  /** Post whatever the outbox holds (serialised; resolves when done). */
+  flush(): Promise<void>;
+  /** Let the AI seats of this game move if one of them is to decide (runs in the background). */
+  kickAi(gameId: number): void;
+}
+
+/** A message for the user that leaves everything unchanged (bad input, wrong game, ...). */
+export class UserError extends Error {
+  override name = "UserError";
+}

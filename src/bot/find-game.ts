@@ -1,0 +1,71 @@
+// Which game a command is about: the `game` option when given, else the game whose thread
+// the command was used in, else the user's only running game in this server.
+import type { AutocompleteInteraction, ChatInputCommandInteraction } from "discord.js";
+import { pendingSeats, type GameState } from "../engine/index.ts";
+import type { GameRecord, LoadedGame, SeatRecord } from "../store/index.ts";
+import { UserError, type BotContext } from "./context.ts";
+
+export const GAME_OPTION = "game";
+
+export interface FoundGame extends LoadedGame {
+  readonly game: GameRecord;
+}
+
+export interface RunningGame {
+  readonly game: GameRecord;
+  readonly state: GameState;
+}
+
+type AnyCommand = ChatInputCommandInteraction | AutocompleteInteraction;
+
+export async function findGame(ctx: BotContext, i: AnyCommand, opts: { userMustSit?: boolean } = {}): Promise<FoundGame> {
+  const explicit = i.options.get(GAME_OPTION)?.value;
+  if (explicit !== undefined && explicit !== null) {
+    const id = typeof explicit === "number" ? explicit : Number(String(explicit).replace(/^#/, ""));
+    if (!Number.isInteger(id) || id <= 0) throw new UserError(`"${String(explicit)}" is not a game number; pick one from the list.`);
+    const found = await ctx.store.loadGame(id);
+    const seated = found.game.seats.some((s) => s.userId === i.user.id);
+    if (i.guildId ? found.game.guildId !== i.guildId && !seated : !seated) throw new UserError(`Game #${id} is not a game of this server.`);
+    return found;
+  }
+  const byThread = await ctx.store.findGameByThread(i.channelId ?? "");
+  if (byThread) return ctx.store.loadGame(byThread.id);
+  const mine = (await ctx.store.listGames({ userId: i.user.id, statuses: ["active", "lobby"], ...(i.guildId ? { guildId: i.guildId } : {}) }))
+    .filter((g) => !opts.userMustSit || g.game.seats.some((s) => s.userId === i.user.id));
+  const only = mine[0];
+  if (mine.length === 1 && only) return ctx.store.loadGame(only.game.id);
+  if (mine.length === 0) throw new UserError("You are not in a running game here. Use this command in a game's thread, or name the game with the `game` option.");
+  throw new UserError(`You are in ${mine.length} games here (${mine.map((g) => `#${g.game.id}`).join(", ")}): use the command in the game's thread, or choose one with the \`game\` option.`);
+}
+
+/** The game must be running (started, not over). */
+export function running(found: FoundGame): RunningGame {
+  const { game, state } = found;
+  if (game.status === "lobby" || !state) throw new UserError(`Game #${game.id} has not started yet.`);
+  return { game, state };
+}
+
+/** The seat this user plays in the game (the one that must decide now, if they hold several). */
+export function mySeat(game: GameRecord, state: GameState | null, userId: string): SeatRecord {
+  const mine = game.seats.filter((s) => s.userId === userId);
+  const pending = state ? pendingSeats(state) : [];
+  const seat = mine.find((s) => pending.includes(s.seat)) ?? mine[0];
+  if (!seat) throw new UserError(`You are not playing in game #${game.id}.`);
+  return seat;
+}
+
+/** Autocomplete for the `game` option: this server's games (or the user's, in DMs), newest first. */
+export async function autocompleteGame(ctx: BotContext, i: AutocompleteInteraction, statuses: readonly ("lobby" | "active" | "finished")[] = ["active", "lobby"]): Promise<void> {
+  const typed = String(i.options.getFocused()).replace(/^#/, "").trim().toLowerCase();
+  const games = await ctx.store.listGames(i.guildId ? { guildId: i.guildId, statuses } : { userId: i.user.id, statuses });
+  const options = games
+    .map(({ game, pendingSeats: pending }) => {
+      const names = game.seats.map((s) => s.displayName).join(", ");
+      const turn = pending.map((p) => game.seats[p]?.displayName).filter(Boolean).join(", ");
+      const label = `#${game.id} ${game.status === "lobby" ? "lobby" : turn ? `to move: ${turn}` : game.status} — ${names}`;
+      return { name: label.slice(0, 100), value: game.id };
+    })
+    .filter((o) => !typed || o.name.toLowerCase().includes(typed))
+    .slice(0, 25);
+  await i.respond(options);
+}

@@ -1,0 +1,28 @@
+// The lobby message: who sits where, and the Join / Leave / Start / Cancel buttons.
+import { ButtonStyle } from "discord.js";
+import type { GameRecord } from "../store/index.ts";
+import { encodeId } from "./custom-id.ts";
+import { buttons, type Row } from "./present.ts";
+
+export function lobbyScreen(game: GameRecord): { content: string; components: Row[] } {
+  const seats = Array.from({ length: game.playerCount }, (_, n) => {
+    const s = game.seats[n];
+    return `${n + 1}. ${s ? (s.userId ? `<@${s.userId}>` : `🤖 ${s.displayName}`) : "— free —"}`;
+  });
+  const free = game.playerCount - game.seats.length;
+  const head = `**Nusfjord #${game.id}** · ${game.playerCount} players · ${game.deck} deck · reminders ${game.remindersOn ? `after ${Math.round(game.reminderMinutes / 60 * 10) / 10} h` : "off"}\nHost: <@${game.hostUserId}>`;
+  if (game.status !== "lobby") {
+    const what = game.status === "abandoned" ? "This game was cancelled." : game.threadId ? `The game is on: see <#${game.threadId}>.` : "The game is on.";
+    return { content: `${head}\n${seats.join("\n")}\n${what}`, components: [] };
+  }
+  const hint = free > 0 ? `${free} seat${free === 1 ? "" : "s"} free: press **Join**.` : "The table is full: the host can press **Start**.";
+  return {
+    content: `${head}\n${seats.join("\n")}\n${hint}`,
+    components: [buttons([
+      { id: encodeId("join", game.id, 0), label: "Join", style: ButtonStyle.Success, disabled: free === 0 },
+      { id: encodeId("leave", game.id, 0), label: "Leave" },
+      { id: encodeId("start", game.id, 0), label: "Start", style: ButtonStyle.Primary, disabled: free > 0 },
+      { id: encodeId("cancel", game.id, 0), label: "Cancel", style: ButtonStyle.Danger },
+    ])],
+  };
+}

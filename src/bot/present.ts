@@ -1,0 +1,91 @@
+// Turning the engine's choices and log into Discord messages, generically: the bot never
+// interprets a choice, it shows the engine's own labels, so new cards need no bot changes.
+import { ButtonStyle, ComponentType, type APIActionRowComponent, type APIComponentInMessageActionRow } from "discord.js";
+import type { Choice } from "../engine/index.ts";
+import type { SeatRecord } from "../store/index.ts";
+import { encodeId } from "./custom-id.ts";
+
+export type Row = APIActionRowComponent<APIComponentInMessageActionRow>;
+/** The button styles that carry a custom id (not links or purchases). */
+export type ActionStyle = ButtonStyle.Primary | ButtonStyle.Secondary | ButtonStyle.Success | ButtonStyle.Danger;
+
+/** Up to this many choices are buttons; more go into a select menu. */
+export const MAX_BUTTONS = 5;
+/** Discord's limit of options in one select menu. */
+export const MENU_PAGE = 25;
+
+function clip(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+}
+
+function style(c: Choice): ActionStyle {
+  return c.id === "pass" || c.id === "decline" ? ButtonStyle.Secondary : ButtonStyle.Primary;
+}
+
+/** Buttons for a few choices, a select menu for up to 25, pages of 25 beyond that. */
+export function choiceRows(gameId: number, version: number, choices: readonly Choice[], page = 0): Row[] {
+  if (choices.length === 0) return [];
+  if (choices.length <= MAX_BUTTONS) {
+    return [{
+      type: ComponentType.ActionRow,
+      components: choices.map((c) => ({ type: ComponentType.Button, style: style(c), custom_id: encodeId("choice", gameId, version, c.id), label: clip(c.label, 80) })),
+    }];
+  }
+  const pages = Math.ceil(choices.length / MENU_PAGE);
+  const p = Math.min(Math.max(0, page), pages - 1);
+  const shown = choices.slice(p * MENU_PAGE, (p + 1) * MENU_PAGE);
+  const rows: Row[] = [{
+    type: ComponentType.ActionRow,
+    components: [{
+      type: ComponentType.StringSelect,
+      custom_id: encodeId("menu", gameId, version, String(p)),
+      placeholder: pages > 1 ? `Choose… (page ${p + 1} of ${pages})` : "Choose…",
+      options: shown.map((c) => ({ label: clip(c.label, 100), value: c.id, description: clip(c.id, 100) })),
+    }],
+  }];
+  if (pages > 1) {
+    rows.push({
+      type: ComponentType.ActionRow,
+      components: [
+        { type: ComponentType.Button, style: ButtonStyle.Secondary, custom_id: encodeId("page", gameId, version, String(p - 1)), label: "◀ Previous", disabled: p === 0 },
+        { type: ComponentType.Button, style: ButtonStyle.Secondary, custom_id: encodeId("page", gameId, version, String(p + 1)), label: "Next ▶", disabled: p === pages - 1 },
+      ],
+    });
+  }
+  return rows;
+}
+
+export function button(customId: string, label: string, buttonStyle: ActionStyle = ButtonStyle.Secondary, disabled = false): Row {
+  return { type: ComponentType.ActionRow, components: [{ type: ComponentType.Button, style: buttonStyle, custom_id: customId, label, disabled }] };
+}
+
+export function buttons(list: readonly { id: string; label: string; style?: ActionStyle; disabled?: boolean }[]): Row {
+  return {
+    type: ComponentType.ActionRow,
+    components: list.map((b) => ({ type: ComponentType.Button, style: b.style ?? ButtonStyle.Secondary, custom_id: b.id, label: b.label, disabled: b.disabled ?? false })),
+  };
+}
+
+/** The engine says "Player 3"; players want their names. */
+export function withNames(text: string, seats: readonly SeatRecord[]): string {
+  return text.replace(/\bPlayer ([1-5])\b/g, (whole, n: string) => seats[Number(n) - 1]?.displayName ?? whole);
+}
+
+/** A mention for a human seat, the name for an AI seat. */
+export function seatMention(seat: SeatRecord | undefined, fallback: string): string {
+  if (!seat) return fallback;
+  return seat.userId ? `<@${seat.userId}>` : `${seat.displayName}`;
+}
+
+/** Discord's message limit is 2000 characters; keep the newest lines when a turn was long. */
+export function fitLines(lines: readonly string[], max = 1700): string {
+  const out: string[] = [];
+  let used = 0;
+  for (let i = lines.length - 1; i >= 0; i--) {
+    const line = lines[i] ?? "";
+    if (used + line.length + 1 > max) { out.unshift("…"); break; }
+    out.unshift(line);
+    used += line.length + 1;
+  }
+  return out.join("\n");
+}

@@ -1,0 +1,62 @@
+// Turn reminders: the store hands each due reminder to exactly one caller (claimed before it is
+// posted, so a crash or restart never sends one twice), then it is posted in the game's thread
+// with what happened since the player's last turn and a button to mute it for this turn.
+import { ButtonStyle } from "discord.js";
+import type { GameState } from "../engine/index.ts";
+import type { BotContext } from "./context.ts";
+import { encodeId } from "./custom-id.ts";
+import { gameChannel } from "./poster.ts";
+import { buttons, fitLines, withNames, type ActionStyle } from "./present.ts";
+import { decisionScreen } from "./turns.ts";
+
+function waited(ms: number): string {
+  const minutes = Math.round(ms / 60_000);
+  if (minutes < 120) return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+  const hours = Math.round(minutes / 60);
+  return hours < 48 ? `${hours} hours` : `${Math.round(hours / 24)} days`;
+}
+
+/** Log lines since the seat's own latest entry: what the others did meanwhile. */
+export function sinceLastTurn(state: GameState, seat: number, max = 6): string[] {
+  let i = state.log.length - 1;
+  while (i >= 0 && state.log[i]?.seat !== seat) i--;
+  return state.log.slice(i + 1).slice(-max).map((e) => e.text);
+}
+
+/** Post every reminder that is due now; returns how many were posted. */
+export async function sendDueReminders(ctx: BotContext): Promise<number> {
+  const claimed = await ctx.store.claimDueReminders(50);
+  let sent = 0;
+  for (const r of claimed) {
+    const log = ctx.log.child({ gameId: r.gameId, seat: r.seat });
+    try {
+      const { game, state } = await ctx.store.loadGame(r.gameId);
+      const seat = game.seats[r.seat];
+      if (!state || !seat?.userId) continue;
+      const since = r.waitingSince ?? game.updatedAt;
+      const waitedMs = r.claimedAt.getTime() - since.getTime();
+      const news = sinceLastTurn(state, r.seat).map((t) => `• ${withNames(t, game.seats)}`);
+      const screen = decisionScreen(game, game.version, state, r.seat);
+      const row: { id: string; label: string; style?: ActionStyle }[] = [
+        { id: encodeId("mine", game.id, game.version), label: "Show my choices", style: ButtonStyle.Primary },
+        { id: encodeId("mute", game.id, game.version, String(r.seat)), label: "Mute reminders for this turn" },
+      ];
+      let takeover = "";
+      if (game.takeoverMinutes !== null && waitedMs >= game.takeoverMinutes * 60_000) {
+        row.push({ id: encodeId("takeover", game.id, game.version, String(r.seat)), label: `Let an AI play ${seat.displayName}`.slice(0, 80), style: ButtonStyle.Danger });
+        takeover = `\n<@${game.hostUserId}> (host): this seat has waited longer than the game's limit; you may let an AI take it over.`;
+      }
+      const content = [
+        `⏰ <@${seat.userId}>, a reminder: it has been your turn in game #${game.id} for ${waited(waitedMs)}${r.sentCount > 1 ? ` (reminder ${r.sentCount})` : ""}.`,
+        news.length ? `Since your last turn:\n${fitLines(news, 900)}` : "",
+        screen.content,
+      ].filter(Boolean).join("\n") + takeover;
+      const channel = await gameChannel(ctx, game);
+      await channel.send({ content: content.slice(0, 2000), components: [buttons(row)], allowedMentions: { users: takeover ? [seat.userId, game.hostUserId] : [seat.userId] } });
+      sent++;
+    } catch (e) {
+      log.error({ err: e }, "could not post a reminder");
+    }
+  }
+  return sent;
+}

@@ -1,0 +1,72 @@
+// The one interactionCreate handler: routes commands, autocomplete, buttons and menus, and
+// answers every failure ephemerally. Refusals (bad input, not your turn, stale button) are the
+// user's; anything else is logged with context and told as our fault. Neither changes a game:
+// the store writes nothing when it refuses.
+import { MessageFlags, type Interaction, type RepliableInteraction } from "discord.js";
+import { RuleError } from "../engine/index.ts";
+import { StaleVersionError, StoreError } from "../store/index.ts";
+import type { Command } from "./command.ts";
+import { handleComponent } from "./components.ts";
+import { UserError, type BotContext } from "./context.ts";
+import { mySeat } from "./find-game.ts";
+import { decisionScreen } from "./turns.ts";
+
+export function createRouter(ctx: BotContext, commands: readonly Command[]): (i: Interaction) => Promise<void> {
+  const byName = new Map(commands.map((c) => [c.data.name, c]));
+  return async (i) => {
+    const log = ctx.log.child({ interactionId: i.id, userId: i.user.id, guildId: i.guildId, channelId: i.channelId });
+    try {
+      if (i.isChatInputCommand()) {
+        const command = byName.get(i.commandName);
+        if (!command) throw new UserError(`Unknown command /${i.commandName}: the bot may have been updated; try again in a minute.`);
+        log.debug({ command: i.commandName }, "command");
+        await command.execute(ctx, i);
+      } else if (i.isAutocomplete()) {
+        const command = byName.get(i.commandName);
+        if (command?.autocomplete) await command.autocomplete(ctx, i);
+        else await i.respond([]);
+      } else if (i.isButton() || i.isStringSelectMenu()) {
+        log.debug({ customId: i.customId }, "component");
+        await handleComponent(ctx, i);
+      }
+    } catch (e) {
+      if (i.isAutocomplete()) {
+        log.warn({ err: e }, "autocomplete failed");
+        if (!i.responded) await i.respond([]).catch(() => undefined);
+        return;
+      }
+      if (!i.isRepliable()) return;
+      const userFault = e instanceof UserError || e instanceof StoreError || e instanceof RuleError;
+      if (userFault) log.info({ refusal: e.message }, "refused");
+      else log.error({ err: e }, "interaction failed");
+      const text = userFault ? `⚠️ ${e.message}` : "⚠️ Something went wrong on our side; nothing was changed. Please try again, and tell the server admins if it keeps happening.";
+      await answerError(ctx, i, text, e).catch((err: unknown) => log.error({ err }, "could not even answer the error"));
+    }
+  };
+}
+
+/** The error, plus for a stale press the user's current decision so they can choose again. */
+async function answerError(ctx: BotContext, i: RepliableInteraction, text: string, e: unknown): Promise<void> {
+  let components: ReturnType<typeof decisionScreen>["components"] = [];
+  let extra = "";
+  if (e instanceof StaleVersionError && e.state) {
+    const { game } = await ctx.store.loadGame(e.gameId);
+    try {
+      const seat = mySeat(game, e.state, i.user.id);
+      const screen = decisionScreen(game, e.currentVersion, e.state, seat.seat);
+      components = screen.components;
+      extra = `\n${screen.content}`;
+    } catch {
+      // not seated: the message alone
+    }
+  }
+  const body = { content: `${text}${extra}`.slice(0, 2000), components };
+  if (i.deferred && !i.replied) {
+    // We deferred a private reply, or the update of a private message: put the answer there.
+    await i.editReply(body);
+  } else if (i.replied) {
+    await i.followUp({ ...body, flags: MessageFlags.Ephemeral });
+  } else {
+    await i.reply({ ...body, flags: MessageFlags.Ephemeral });
+  }
+}
