@@ -2,10 +2,11 @@
 import type { Command } from "../src/bot/command.ts";
 import { board } from "./board.ts";
 import { exchange } from "./exchange.ts";
-import { games, mygames } from "./games.ts";
+import { games } from "./games.ts";
 import { hand } from "./hand.ts";
 import { harbor } from "./harbor.ts";
 import { log } from "./log.ts";
+import { mygames } from "./mygames.ts";
 import { nusfjord } from "./nusfjord.ts";
 import { pass } from "./pass.ts";
 import { place } from "./place.ts";

@@ -2,7 +2,7 @@
 // interprets a choice, it shows the engine's own labels, so new cards need no bot changes.
 import { ButtonStyle, ComponentType, type APIActionRowComponent, type APIComponentInMessageActionRow } from "discord.js";
 import type { Choice } from "../engine/index.ts";
-import type { SeatRecord } from "../store/index.ts";
+import type { GameRecord, SeatRecord } from "../store/index.ts";
 import { encodeId } from "./custom-id.ts";
 
 export type Row = APIActionRowComponent<APIComponentInMessageActionRow>;
@@ -88,4 +88,12 @@ export function fitLines(lines: readonly string[], max = 1700): string {
     used += line.length + 1;
   }
   return out.join("\n");
+}
+
+/** One line of /games and /mygames: the game, its thread, its players and whose move it is. */
+export function gameLine(game: GameRecord, pending: readonly number[]): string {
+  const where = game.threadId ? `<#${game.threadId}>` : `<#${game.channelId}>`;
+  const who = pending.map((p) => game.seats[p]?.displayName ?? `Player ${p + 1}`).join(", ");
+  const state = game.status === "lobby" ? `lobby (${game.seats.length}/${game.playerCount})` : game.paused ? "paused" : `to move: ${who || "—"}`;
+  return `**#${game.id}** ${where} · ${game.seats.map((s) => s.displayName).join(", ")} · ${state}`;
 }

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { simpleAi } from "../../src/ai/index.ts";
+import { applyChoice, legalChoices, newGame, pendingSeats } from "../../src/engine/index.ts";
+
+describe("the simple AI", () => {
+  it("plays whole games with legal choices only, for every player count", () => {
+    for (const players of [2, 3, 4, 5] as const) {
+      let s = newGame({ players, seed: `ai-${players}` });
+      let moves = 0;
+      while (s.phase !== "over") {
+        const seat = pendingSeats(s)[0];
+        if (seat === undefined) throw new Error("no pending seat before the end");
+        const id = simpleAi.choose(s, seat);
+        expect(legalChoices(s, seat).map((c) => c.id)).toContain(id);
+        s = applyChoice(s, seat, id);
+        expect(++moves).toBeLessThan(2000);
+      }
+    }
+  });
+
+  it("prefers placing a Worker over passing", () => {
+    const s = newGame({ players: 2, seed: "prefer" });
+    const seat = pendingSeats(s)[0] ?? 0;
+    expect(legalChoices(s, seat).some((c) => c.id === "pass")).toBe(true);
+    expect(simpleAi.choose(s, seat)).not.toBe("pass");
+  });
+
+  it("answers the same position the same way (replayable)", () => {
+    const s = newGame({ players: 3, seed: "same" });
+    const seat = pendingSeats(s)[0] ?? 0;
+    expect(simpleAi.choose(s, seat)).toBe(simpleAi.choose(structuredClone(s), seat));
+  });
+});

@@ -1,0 +1,38 @@
+import { Writable } from "node:stream";
+import { describe, expect, it } from "vitest";
+import { ConfigError, parseConfig } from "../src/config.ts";
+import { createLogger } from "../src/logger.ts";
+
+describe("configuration", () => {
+  it("has defaults for everything but the token", () => {
+    const c = parseConfig({});
+    expect(c).toMatchObject({ discordToken: undefined, discordGuildId: undefined, discordApiUrl: undefined, aiDelayMs: 1500, reminderCheckSeconds: 60, logLevel: "info" });
+  });
+
+  it("reads the bot settings", () => {
+    const c = parseConfig({ DISCORD_TOKEN: " abc ", DISCORD_GUILD_ID: "123456789012345678", DISCORD_API_URL: "http://127.0.0.1:9/api", AI_MOVE_DELAY_MS: "0", REMINDER_CHECK_SECONDS: "5" });
+    expect(c).toMatchObject({ discordToken: "abc", discordGuildId: "123456789012345678", discordApiUrl: "http://127.0.0.1:9/api", aiDelayMs: 0, reminderCheckSeconds: 5 });
+  });
+
+  it("refuses malformed settings with a message naming the setting", () => {
+    expect(() => parseConfig({ DISCORD_GUILD_ID: "my server" })).toThrow(ConfigError);
+    expect(() => parseConfig({ DISCORD_GUILD_ID: "my server" })).toThrow(/DISCORD_GUILD_ID/);
+    expect(() => parseConfig({ AI_MOVE_DELAY_MS: "-3" })).toThrow(/AI_MOVE_DELAY_MS/);
+    expect(() => parseConfig({ REMINDER_CHECK_SECONDS: "soon" })).toThrow(/REMINDER_CHECK_SECONDS/);
+    expect(() => parseConfig({ DISCORD_API_URL: "discord.com" })).toThrow(/DISCORD_API_URL/);
+  });
+});
+
+describe("logging", () => {
+  it("never writes the bot token, wherever it appears in a logged object", () => {
+    const lines: string[] = [];
+    const sink = new Writable({ write(chunk: Buffer, _enc, done) { lines.push(chunk.toString()); done(); } });
+    const log = createLogger("info", sink);
+    const secret = "MTIz.secret-token-value";
+    log.info({ config: parseConfig({ DISCORD_TOKEN: secret }) }, "starting");
+    log.info({ token: secret, request: { headers: { authorization: `Bot ${secret}` } } }, "rest");
+    expect(lines.length).toBe(2);
+    expect(lines.join("")).not.toContain(secret);
+    expect(JSON.parse(lines[0] ?? "{}")).toMatchObject({ msg: "starting", config: { discordToken: "[redacted]" } });
+  });
+});

@@ -1,0 +1,37 @@
+// A 4-player game with 2 AI seats through the stand-in: the AI seats move by themselves right
+// after the player before them, and the game reaches its final scores.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadState, startHarness, type Harness } from "./harness.ts";
+import { openAndStart, playToEnd, PNG } from "./play.ts";
+
+describe("a 4-player game with 2 AI seats", () => {
+  let h: Harness;
+  beforeAll(async () => { h = await startHarness(); });
+  afterAll(async () => { await h?.close(); });
+
+  it("is played to the end with the AI seats moving by themselves", async () => {
+    const ann = h.discord.addUser("ann");
+    const bo = h.discord.addUser("bo");
+    const { gameId, threadId } = await openAndStart(h, ann, [bo], { players: 4, ai_seats: 2, deck: "mixed" });
+    const started = await loadState(h.store, gameId);
+    expect(started.game.seats.map((s) => s.aiLevel !== null)).toEqual([false, true, true, false]);
+
+    await playToEnd(h, gameId, threadId, new Map([[ann.id, ann], [bo.id, bo]]));
+
+    const { game, state } = await loadState(h.store, gameId);
+    expect(game.status).toBe("finished");
+    expect(state.phase).toBe("over");
+    const choices = await h.store.db.choice.findMany({ where: { gameId, undoneAt: null } });
+    const aiSeats = new Set([1, 2]);
+    const aiChoices = choices.filter((c) => aiSeats.has(c.seat));
+    expect(aiChoices.length).toBeGreaterThan(20);
+    expect(aiChoices.every((c) => c.userId === null)).toBe(true);
+    // The channel shows the AI's turns too, each with its image, named as the AI seat.
+    const aiPosts = h.discord.messages(threadId).filter((m) => /Ingrid \(AI\)|Odd \(AI\)/.test(m.content) && m.attachments.length === 1);
+    expect(aiPosts.length).toBeGreaterThan(10);
+    for (const m of aiPosts) expect(m.attachments[0]?.data.subarray(0, 8)).toEqual(PNG);
+    const last = h.discord.messages(threadId).at(-1);
+    expect(last?.content).toContain(`Game #${gameId} is over`);
+    expect(h.logs.filter((l) => l.includes('"level":50'))).toEqual([]);
+  });
+});

@@ -1,0 +1,48 @@
+// A whole 2-player game through the local Discord stand-in: two simulated users play it from
+// `/nusfjord new` to the final score image with slash commands, autocomplete, buttons and menus.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { COMMANDS } from "../../commands/index.ts";
+import { loadState, startHarness, type Harness } from "./harness.ts";
+import { openAndStart, playToEnd, PNG } from "./play.ts";
+
+describe("a 2-player game played through Discord", () => {
+  let h: Harness;
+  beforeAll(async () => { h = await startHarness(); });
+  afterAll(async () => { await h?.close(); });
+
+  it("registers every slash command at start", () => {
+    const names = h.discord.globalCommands().map((c) => (c as { name: string }).name).sort();
+    expect(names).toEqual(COMMANDS.map((c) => c.data.name).sort());
+  });
+
+  it("is played from /nusfjord new to the final score image, with a turn message and image after every turn", async () => {
+    const ann = h.discord.addUser("ann");
+    const bo = h.discord.addUser("bo");
+    const { gameId, threadId } = await openAndStart(h, ann, [bo], { players: 2, deck: "herring" });
+
+    const first = h.discord.messages(threadId).find((m) => m.content.includes("begins"));
+    expect(first?.attachments[0]?.data.subarray(0, 8)).toEqual(PNG);
+
+    const interactions = await playToEnd(h, gameId, threadId, new Map([[ann.id, ann], [bo.id, bo]]));
+    expect(interactions).toBeGreaterThan(40);
+
+    const { game, state } = await loadState(h.store, gameId);
+    expect(game.status).toBe("finished");
+    expect(state.phase).toBe("over");
+
+    const posts = h.discord.messages(threadId).filter((m) => m.authorId === h.discord.botUser.id);
+    const turnPosts = posts.filter((m) => m.content.startsWith(`**Game #${gameId}**`));
+    // 7 rounds x 3 Workers x 2 players, less what passing or running out of options saved.
+    expect(turnPosts.length).toBeGreaterThanOrEqual(30);
+    for (const m of turnPosts) {
+      expect(m.attachments).toHaveLength(1);
+      expect(m.attachments[0]?.data.subarray(0, 8)).toEqual(PNG);
+    }
+    const end = posts[posts.length - 1];
+    expect(end?.content).toContain(`Game #${gameId} is over`);
+    expect(end?.attachments[0]?.filename).toBe(`nusfjord-${gameId}-scores.png`);
+    expect(h.discord.channel(threadId)?.archived).toBe(true);
+    // Every interaction was acknowledged within Discord's 3 seconds, and nothing failed on our side.
+    expect(h.logs.filter((l) => l.includes('"level":50'))).toEqual([]);
+  });
+});

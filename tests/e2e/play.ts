@@ -1,0 +1,83 @@
+// Playing games through Discord as users would: lobby buttons, /place with autocomplete,
+// /pass, "Show my choices", and the private buttons and menus that follow.
+import { expect } from "vitest";
+import { decodeId } from "../../src/bot/custom-id.ts";
+import { customIds, finishDecision, pick, whoDecides, type Harness } from "./harness.ts";
+import type { RecordedMessage, StandInUser } from "./standin/index.ts";
+
+export const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+export function idWith(m: RecordedMessage | null | undefined, verb: string): string {
+  const id = customIds(m).find((x) => decodeId(x)?.verb === verb);
+  if (!id) throw new Error(`no ${verb} button on message: ${m?.content ?? "(none)"}`);
+  return id;
+}
+
+/** `/nusfjord new` by the host, the others press Join, the host presses Start. Returns the game and its thread. */
+export async function openAndStart(h: Harness, host: StandInUser, others: readonly StandInUser[], options: Record<string, string | number | boolean>): Promise<{ gameId: number; threadId: string }> {
+  const created = await h.discord.command(host, h.discord.channelId, "nusfjord", { subcommand: "new", options });
+  expect(created.callbackType).toBe(4);
+  let lobby = created.response;
+  const gameId = decodeId(idWith(lobby, "join"))?.gameId ?? -1;
+  for (const u of others) {
+    const joined = await h.discord.button(u, lobby ?? fail(), idWith(lobby, "join"));
+    expect(joined.callbackType).toBe(7);
+    lobby = joined.response;
+    expect(lobby?.content).toContain(`<@${u.id}>`);
+  }
+  const started = await h.discord.button(host, lobby ?? fail(), idWith(lobby, "start"));
+  expect(started.response?.content).toContain("The game is on");
+  const thread = h.discord.threads(h.discord.channelId).find((t) => t.name === `Nusfjord #${gameId}`);
+  if (!thread) throw new Error("no thread was opened for the game");
+  await h.bot.idle();
+  return { gameId, threadId: thread.id };
+}
+
+function fail(): never {
+  throw new Error("missing message");
+}
+
+/** The newest public message in the thread that carries a "Show my choices" button. */
+export function latestPing(h: Harness, threadId: string): RecordedMessage {
+  const list = h.discord.messages(threadId).filter((m) => customIds(m).some((id) => decodeId(id)?.verb === "mine"));
+  const last = list[list.length - 1];
+  if (!last) throw new Error("no message with a Show my choices button in the thread");
+  return last;
+}
+
+/**
+ * Play until the game is over, every human decision through Discord. Slash commands with
+ * autocomplete for most placements, the "Show my choices" button for the rest and for every
+ * decision that is not a placement. Returns the number of interactions.
+ */
+export async function playToEnd(h: Harness, gameId: number, threadId: string, users: ReadonlyMap<string, StandInUser>): Promise<number> {
+  let n = 0;
+  for (; n < 3000; n++) {
+    await h.bot.idle();
+    const who = await whoDecides(h.store, gameId);
+    if (!who) break;
+    const user = who.userId ? users.get(who.userId) : undefined;
+    if (!user) throw new Error(`seat ${who.seat} is pending but is not one of the test's users (AI stuck?)`);
+    const isTurn = who.choices.some((c) => c === "pass" || c.startsWith("place:"));
+    if (isTurn && n % 4 !== 0) {
+      const ac = await h.discord.autocomplete(user, threadId, "place", { name: "action", value: "" });
+      const values = (ac.choices ?? []).map((c) => String(c.value));
+      const placements = who.choices.filter((c) => c.startsWith("place:") || c.startsWith("elder:"));
+      expect([...values].sort()).toEqual(placements.length ? [...placements].sort() : ["none"]);
+      const outcome = placements.length === 0
+        ? await h.discord.command(user, threadId, "pass")
+        : await h.discord.command(user, threadId, "place", { options: { action: pick(values, n) } });
+      expect(outcome.response?.ephemeral).toBe(true);
+      expect(outcome.response?.content).toMatch(/^✅/);
+      await finishDecision(h.discord, user, outcome.response, n);
+    } else {
+      const ping = latestPing(h, threadId);
+      expect(ping.content).toContain(`<@${user.id}>`);
+      const mine = await h.discord.button(user, ping, idWith(ping, "mine"));
+      expect(mine.response?.ephemeral).toBe(true);
+      await finishDecision(h.discord, user, mine.response, n);
+    }
+  }
+  await h.bot.idle();
+  return n;
+}

@@ -1,0 +1,115 @@
+// Bad input through Discord: someone else's button, a stale button, illegal and garbage
+// actions, /undo past the barrier. Each gets a private answer and leaves the game unchanged.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { StandInUser } from "./standin/index.ts";
+import { choiceButtons, snapshot, startHarness, whoDecides, type Harness } from "./harness.ts";
+import { idWith, latestPing, openAndStart } from "./play.ts";
+
+describe("refusals leave the game unchanged", () => {
+  let h: Harness;
+  let gameId: number;
+  let threadId: string;
+  let users: Map<string, StandInUser>;
+  let cy: StandInUser;
+  beforeAll(async () => {
+    h = await startHarness();
+    const ann = h.discord.addUser("ann");
+    const bo = h.discord.addUser("bo");
+    cy = h.discord.addUser("cy");
+    users = new Map([[ann.id, ann], [bo.id, bo]]);
+    ({ gameId, threadId } = await openAndStart(h, ann, [bo], { players: 2 }));
+  });
+  afterAll(async () => { await h?.close(); });
+
+  async function current() {
+    const who = await whoDecides(h.store, gameId);
+    const user = who?.userId ? users.get(who.userId) : undefined;
+    const other = [...users.values()].find((u) => u !== user);
+    if (!who || !user || !other) throw new Error("no human to move");
+    return { who, user, other };
+  }
+
+  it("answers a third user pressing a player's button with 'not your game', privately", async () => {
+    const before = await snapshot(h.store, gameId);
+    const ping = latestPing(h, threadId);
+    const pressed = await h.discord.button(cy, ping, idWith(ping, "mine"));
+    expect(pressed.response?.ephemeral).toBe(true);
+    expect(pressed.response?.content).toMatch(/not your game/);
+    const placed = await h.discord.command(cy, threadId, "place", { options: { action: "place:gold" } });
+    expect(placed.response?.ephemeral).toBe(true);
+    expect(placed.response?.content).toMatch(/not playing in game/);
+    expect(await snapshot(h.store, gameId)).toEqual(before);
+  });
+
+  it("answers the player who is not to move with whose turn it is", async () => {
+    const { other } = await current();
+    const before = await snapshot(h.store, gameId);
+    const ping = latestPing(h, threadId);
+    const pressed = await h.discord.button(other, ping, idWith(ping, "mine"));
+    expect(pressed.response?.content).toMatch(/not your turn/);
+    const placed = await h.discord.command(other, threadId, "place", { options: { action: "place:gold" } });
+    expect(placed.response?.content).toMatch(/not your turn/i);
+    expect(await snapshot(h.store, gameId)).toEqual(before);
+  });
+
+  it("refuses illegal and garbage actions with the engine's sentence", async () => {
+    const { user } = await current();
+    const before = await snapshot(h.store, gameId);
+    const garbage = await h.discord.command(user, threadId, "place", { options: { action: "hello" } });
+    expect(garbage.response?.ephemeral).toBe(true);
+    expect(garbage.response?.content).toMatch(/not an action space or an Elder/);
+    const unknown = await h.discord.command(user, threadId, "place", { options: { action: "place:casino" } });
+    expect(unknown.response?.content).toMatch(/There is no action space called "casino"/);
+    const noShares = await h.discord.command(user, threadId, "place", { options: { action: "place:buy-shares" } });
+    expect(noShares.response?.content).toMatch(/⚠️/);
+    const wrongGame = await h.discord.command(user, threadId, "board", { options: { game: 9999 } });
+    expect(wrongGame.response?.content).toMatch(/There is no game #9999/);
+    expect(await snapshot(h.store, gameId)).toEqual(before);
+  });
+
+  it("rejects a stale button with the current choices, undoes within the turn, and refuses /undo past the barrier", async () => {
+    const { user, who } = await current();
+    expect(who.choices).toContain("place:take-elder");
+    const ping = latestPing(h, threadId);
+    const old = (await h.discord.button(user, ping, idWith(ping, "mine"))).response;
+    const oldControl = old?.components[0]?.components[0];
+    if (!old || !oldControl || !("custom_id" in oldControl)) throw new Error("no choices shown");
+    const start = await snapshot(h.store, gameId);
+
+    // The player acts by command instead: Take an Elder asks which Elder next.
+    const placed = await h.discord.command(user, threadId, "place", { options: { action: "place:take-elder" } });
+    expect(placed.response?.content).toMatch(/^✅ Take an Elder/);
+    expect(placed.response?.components.length).toBeGreaterThan(0);
+    const midTurn = await snapshot(h.store, gameId);
+
+    const stale = oldControl.type === 3
+      ? await h.discord.select(user, old, oldControl.custom_id, [oldControl.options[0]?.value ?? ""])
+      : await h.discord.button(user, old, oldControl.custom_id);
+    expect(stale.response?.ephemeral).toBe(true);
+    expect(stale.response?.content).toMatch(/moved on while you were deciding/);
+    expect(stale.response?.content).toMatch(/Elder/); // the current question comes with it
+    expect(stale.response?.components.length).toBeGreaterThan(0);
+    expect(await snapshot(h.store, gameId)).toEqual(midTurn);
+
+    const undo = await h.discord.command(user, threadId, "undo");
+    expect(undo.response?.ephemeral).toBe(true);
+    expect(undo.response?.content).toContain("Undone (1 choice):\n• Take an Elder");
+    const undone = await snapshot(h.store, gameId);
+    expect(undone.json).toEqual(start.json);
+    expect(undone.version).toBe(start.version + 2);
+
+    // Gold ends the turn at once; the turn passed, so nothing is left to undo.
+    const gold = await h.discord.command(user, threadId, "place", { options: { action: "place:gold" } });
+    expect(gold.response?.content).toMatch(/^✅/);
+    await h.bot.idle();
+    const passed = await snapshot(h.store, gameId);
+    const refused = await h.discord.command(user, threadId, "undo");
+    expect(refused.response?.content).toMatch(/nothing you can undo/);
+    expect(await snapshot(h.store, gameId)).toEqual(passed);
+  });
+
+  it("acknowledged every interaction within Discord's 3 seconds and logged no failure", () => {
+    expect(h.logs.filter((l) => l.includes('"level":50'))).toEqual([]);
+    expect(h.discord.requests.filter((r) => r.path.includes("/callback")).length).toBeGreaterThan(5);
+  });
+});

@@ -1,0 +1,120 @@
+// A restart of the bot in the middle of a game: the game continues, old buttons still work or
+// answer clearly, a turn saved but not yet posted is posted after the restart, and reminders
+// fire once per interval, muted when asked, never twice for the same turn.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { StandInUser } from "./standin/index.ts";
+import { snapshot, startHarness, whoDecides, type Harness } from "./harness.ts";
+import { idWith, latestPing, openAndStart } from "./play.ts";
+
+const HOUR = 3_600_000;
+
+describe("restarts and reminders", () => {
+  let h: Harness;
+  let gameId: number;
+  let threadId: string;
+  let users: Map<string, StandInUser>;
+  beforeAll(async () => {
+    h = await startHarness();
+    const ann = h.discord.addUser("ann");
+    const bo = h.discord.addUser("bo");
+    users = new Map([[ann.id, ann], [bo.id, bo]]);
+    ({ gameId, threadId } = await openAndStart(h, ann, [bo], { players: 2, reminder_hours: 1 }));
+  });
+  afterAll(async () => { await h?.close(); });
+
+  async function mover(): Promise<StandInUser> {
+    const who = await whoDecides(h.store, gameId);
+    const u = who?.userId ? users.get(who.userId) : undefined;
+    if (!u) throw new Error("nobody to move");
+    return u;
+  }
+
+  function reminders(): string[] {
+    return h.discord.messages(threadId).filter((m) => m.content.startsWith("⏰")).map((m) => m.content);
+  }
+
+  it("reminds the player once the interval has passed, once per interval, and not again after a restart", async () => {
+    const u = await mover();
+    h.db.advance(0.5 * HOUR);
+    expect(await h.bot.checkReminders()).toBe(0);
+    h.db.advance(0.6 * HOUR);
+    expect(await h.bot.checkReminders()).toBe(1);
+    expect(reminders()).toHaveLength(1);
+    expect(reminders()[0]).toContain(`<@${u.id}>, a reminder: it has been your turn in game #${gameId} for 66 minutes`);
+    expect(await h.bot.checkReminders()).toBe(0);
+
+    await h.restart();
+    await h.discord.waitForIdentify();
+    expect(await h.bot.checkReminders()).toBe(0);
+    h.db.advance(23 * HOUR);
+    expect(await h.bot.checkReminders()).toBe(0);
+    h.db.advance(1.1 * HOUR);
+    expect(await h.bot.checkReminders()).toBe(1);
+    expect(reminders()).toHaveLength(2);
+    expect(reminders()[1]).toContain("(reminder 2)");
+  });
+
+  it("stops reminding for this turn when the player presses Mute, and starts again on their next turn", async () => {
+    const u = await mover();
+    const last = h.discord.messages(threadId).filter((m) => m.content.startsWith("⏰")).at(-1);
+    if (!last) throw new Error("no reminder");
+    const muted = await h.discord.button(u, last, idWith(last, "mute"));
+    expect(muted.response?.ephemeral).toBe(true);
+    expect(muted.response?.content).toMatch(/No more reminders for this turn/);
+    h.db.advance(25 * HOUR);
+    expect(await h.bot.checkReminders()).toBe(0);
+
+    // The player moves; the other one is now waited for and gets their own reminder.
+    await h.discord.command(u, threadId, "place", { options: { action: "place:gold" } });
+    await h.bot.idle();
+    const next = await mover();
+    expect(next).not.toBe(u);
+    h.db.advance(1.1 * HOUR);
+    expect(await h.bot.checkReminders()).toBe(1);
+    expect(reminders().at(-1)).toContain(`<@${next.id}>`);
+    expect(reminders().at(-1)).toContain("Since your last turn");
+
+    // Muting reminders for the whole game through the settings command.
+    const set = await h.discord.command(next, threadId, "nusfjord", { subcommand: "settings", options: { mute: true } });
+    expect(set.response?.content).toContain("Your reminders are muted for this game.");
+    h.db.advance(25 * HOUR);
+    expect(await h.bot.checkReminders()).toBe(0);
+    await h.discord.command(next, threadId, "nusfjord", { subcommand: "settings", options: { mute: false } });
+  });
+
+  it("continues after a restart: old buttons still work, and a turn saved before the restart is posted after it", async () => {
+    const u = await mover();
+    const ping = latestPing(h, threadId);
+    await h.restart();
+    await h.discord.waitForIdentify();
+    // The "Show my choices" button posted before the restart still answers.
+    const screen = await h.discord.button(u, ping, idWith(ping, "mine"));
+    expect(screen.response?.ephemeral).toBe(true);
+    expect(screen.response?.components.length).toBeGreaterThan(0);
+
+    // The bot goes down right after a choice was saved, before it could post the turn.
+    await h.bot.stop();
+    const before = h.discord.messages(threadId).length;
+    const applied = await h.store.applyChoice({ gameId, actor: { userId: u.id }, choiceId: "place:gold" });
+    expect(h.discord.messages(threadId).length).toBe(before);
+    await h.restart();
+    await h.discord.waitForIdentify();
+    await h.bot.idle();
+    const posted = h.discord.messages(threadId).slice(before);
+    const turn = posted.find((m) => m.content.startsWith(`**Game #${gameId}**`));
+    expect(turn?.content).toMatch(/places a Worker/);
+    expect(turn?.attachments).toHaveLength(1);
+
+    // The private screen from before the restart is now stale: it says so and changes nothing.
+    const control = screen.response?.components[0]?.components[0];
+    const now = await snapshot(h.store, gameId);
+    expect(now.version).toBe(applied.version);
+    if (screen.response && control && "custom_id" in control) {
+      const pressed = control.type === 3
+        ? await h.discord.select(u, screen.response, control.custom_id, [control.options[0]?.value ?? ""])
+        : await h.discord.button(u, screen.response, control.custom_id);
+      expect(pressed.response?.content).toMatch(/moved on|not your turn/);
+    }
+    expect(await snapshot(h.store, gameId)).toEqual(now);
+  });
+});
