@@ -2,7 +2,9 @@
 import { benchEngine } from "./engine.ts";
 import { benchRenderers } from "./renderers.ts";
 import { benchStore } from "./store.ts";
+import { benchBot } from "./bot.ts";
 
 benchEngine();
 await benchRenderers();
 await benchStore();
+await benchBot();

@@ -2,7 +2,7 @@
 // actions, /undo past the barrier. Each gets a private answer and leaves the game unchanged.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StandInUser } from "./standin/index.ts";
-import { choiceButtons, snapshot, startHarness, whoDecides, type Harness } from "./harness.ts";
+import { snapshot, startHarness, whoDecides, type Harness } from "./harness.ts";
 import { idWith, latestPing, openAndStart } from "./play.ts";
 
 describe("refusals leave the game unchanged", () => {

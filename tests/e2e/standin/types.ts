@@ -1,0 +1,68 @@
+// The records the stand-in keeps of what the bot did, as the tests see them.
+import type { APIActionRowComponent, APIComponentInMessageActionRow } from "discord-api-types/v10";
+
+export interface StandInUser { id: string; username: string; globalName: string }
+
+export interface RecordedAttachment {
+  filename: string;
+  contentType: string;
+  data: Buffer;
+  /** The attachment's snowflake (extra). */
+  id: string;
+  description: string | null;
+}
+
+export interface RecordedMessage {
+  id: string;
+  channelId: string;
+  authorId: string;
+  content: string;
+  embeds: unknown[];
+  /** Raw JSON as the bot sent it (with components v2 the top-level components, whatever they are). */
+  components: APIActionRowComponent<APIComponentInMessageActionRow>[];
+  attachments: RecordedAttachment[];
+  flags: number;
+  ephemeral: boolean;
+  /** Set when it is an interaction response or follow-up. */
+  interactionId: string | null;
+  edits: number;
+  deleted: boolean;
+  createdAt: number;
+  /** Users mentioned in the content that allowed_mentions lets through (extra). */
+  mentions: string[];
+  /** Users Discord would have notified: the mentions when the message appeared (not later edits), never for ephemeral ones (extra). */
+  pinged: string[];
+}
+
+export interface RecordedChannel {
+  id: string;
+  type: number;
+  name: string;
+  parentId: string | null;
+  archived: boolean;
+  locked: boolean;
+  recipientId: string | null;
+  members: string[];
+}
+
+export interface InteractionOutcome {
+  id: string;
+  /** 4 reply, 5 deferred reply, 6 deferred update, 7 update message, 8 autocomplete result, 9 modal. */
+  callbackType: number;
+  /** Milliseconds from dispatch until the callback arrived (Discord allows 3000). */
+  ackMs: number;
+  /**
+   * The original response as it is now (read again at every access: a copy taken into a
+   * variable keeps its state); for 6/7 the component's message.
+   */
+  readonly response: RecordedMessage | null;
+  /** Follow-ups as they are now (live, like response). */
+  readonly followups: RecordedMessage[];
+  /** Autocomplete choices (callback 8). */
+  choices: { name: string; value: string | number }[] | null;
+  /** The modal's JSON (callback 9), extra. */
+  modal: unknown;
+}
+
+/** A REST call as it arrived (status added after the answer). */
+export interface RecordedRequest { method: string; path: string; at: number; status: number }
