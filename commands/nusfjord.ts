@@ -45,7 +45,7 @@ async function newGame(ctx: BotContext, i: ChatInputCommandInteraction): Promise
     const thread = await message.startThread({ name: `Nusfjord #${game.id}`, autoArchiveDuration: 10080 });
     await ctx.store.setThread(game.id, thread.id);
     await thread.send({ content: `This thread is game #${game.id}. Every command works here without naming the game: \`/place\`, \`/pass\`, \`/undo\`, \`/board\`, \`/harbor\`, \`/hand\`, \`/score\`, \`/log\`, \`/rules\`.`, allowedMentions: { parse: [] } });
-    await message.edit(lobbyScreen(await ctx.store.loadGame(game.id).then((g) => g.game)));
+    await i.editReply(lobbyScreen((await ctx.store.loadGame(game.id)).game));
   }
 }
 

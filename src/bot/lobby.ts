@@ -10,7 +10,7 @@ export function lobbyScreen(game: GameRecord): { content: string; components: Ro
     return `${n + 1}. ${s ? (s.userId ? `<@${s.userId}>` : `🤖 ${s.displayName}`) : "— free —"}`;
   });
   const free = game.playerCount - game.seats.length;
-  const head = `**Nusfjord #${game.id}** · ${game.playerCount} players · ${game.deck} deck · reminders ${game.remindersOn ? `after ${Math.round(game.reminderMinutes / 60 * 10) / 10} h` : "off"}\nHost: <@${game.hostUserId}>`;
+  const head = `**Nusfjord #${game.id}** · ${game.playerCount} players · ${game.deck} deck · reminders ${game.remindersOn ? `after ${Math.round(game.reminderMinutes / 60 * 10) / 10} h` : "off"}\nHost: <@${game.hostUserId}>${game.threadId ? ` · game thread: <#${game.threadId}>` : ""}`;
   if (game.status !== "lobby") {
     const what = game.status === "abandoned" ? "This game was cancelled." : game.threadId ? `The game is on: see <#${game.threadId}>.` : "The game is on.";
     return { content: `${head}\n${seats.join("\n")}\n${what}`, components: [] };

@@ -9,6 +9,7 @@ import type { Command } from "./command.ts";
 import { handleComponent } from "./components.ts";
 import { UserError, type BotContext } from "./context.ts";
 import { mySeat } from "./find-game.ts";
+import { withNames } from "./present.ts";
 import { decisionScreen } from "./turns.ts";
 
 export function createRouter(ctx: BotContext, commands: readonly Command[]): (i: Interaction) => Promise<void> {
@@ -60,7 +61,10 @@ async function answerError(ctx: BotContext, i: RepliableInteraction, text: strin
       // not seated: the message alone
     }
   }
-  const body = { content: `${text}${extra}`.slice(0, 2000), components };
+  // The engine names seats "Player N"; say the players' names.
+  const gameId = e instanceof StoreError && "gameId" in e && typeof e.gameId === "number" ? e.gameId : null;
+  const seats = gameId !== null ? await ctx.store.loadGame(gameId).then((g) => g.game.seats, () => []) : [];
+  const body = { content: withNames(`${text}${extra}`, seats).slice(0, 2000), components };
   if (i.deferred && !i.replied) {
     // We deferred a private reply, or the update of a private message: put the answer there.
     await i.editReply(body);
