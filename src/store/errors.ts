@@ -49,13 +49,16 @@ export class StaleVersionError extends StoreError {
   }
 }
 
+/** The game is in its lobby, finished, abandoned, or ("paused") paused by its host. */
 export class GameNotActiveError extends StoreError {
   override name = "GameNotActiveError";
   readonly code = "game-not-active";
   constructor(readonly gameId: number, readonly status: string) {
     super(status === "lobby"
       ? `Game #${gameId} has not started yet.`
-      : `Game #${gameId} is ${status}: no more choices can be made in it.`);
+      : status === "paused"
+        ? `Game #${gameId} is paused by its host; it continues when they resume it.`
+        : `Game #${gameId} is ${status}: no more choices can be made in it.`);
   }
 }
 

@@ -1,10 +1,10 @@
 // Creating, joining, starting, abandoning and loading games.
 import { randomUUID } from "node:crypto";
-import { newGame, type DeckOption, type GameState, type PlayerCount } from "../engine/index.ts";
+import { newGame, pendingSeats, type DeckOption, type GameState, type PlayerCount } from "../engine/index.ts";
 import type { Db } from "../db/client.ts";
 import type { Sql } from "../db/sql.ts";
 import { GameNotFoundError, LobbyError, VersionConflict } from "./errors.ts";
-import { engineOptions, parseState, toGameRecord, type GameRecord, type LoadedGame } from "./records.ts";
+import { engineOptions, parseState, toGameRecord, type GameRecord, type GameStatus, type LoadedGame } from "./records.ts";
 import { selectGame, selectGameForWrite, selectSeats } from "./rows.ts";
 import { writeTransition } from "./transition.ts";
 
@@ -124,4 +124,66 @@ export async function loadGame(sql: Sql, gameId: number): Promise<LoadedGame> {
   if (!row) throw new GameNotFoundError(gameId);
   const seats = await selectSeats(sql, gameId);
   return { game: toGameRecord(row.game, seats), state: row.snapshot ? parseState(row.snapshot.state) : null };
+}
+
+/** A player gives up their seat in a lobby; the seats after it move up. The host cannot leave. */
+export function leaveGame(db: Db, now: Date, gameId: number, userId: string): Promise<GameRecord> {
+  return db.$transaction(async (tx) => {
+    const row = await tx.game.findUnique({ where: { id: gameId }, include: { seats: true } });
+    if (!row) throw new GameNotFoundError(gameId);
+    const game = toGameRecord(row, row.seats);
+    if (game.status !== "lobby") throw new LobbyError(`Game #${gameId} has already started; the host can let an AI take over your seat.`);
+    if (game.hostUserId === userId) throw new LobbyError(`You are the host of game #${gameId}: cancel it instead of leaving.`);
+    if (!game.seats.some((s) => s.userId === userId)) throw new LobbyError(`You have no seat in game #${gameId}.`);
+    const cas = await tx.game.updateMany({ where: { id: gameId, version: game.version }, data: { version: game.version + 1, updatedAt: now } });
+    if (cas.count !== 1) throw new VersionConflict("lobby changed");
+    await tx.seat.deleteMany({ where: { gameId, userId } });
+    // Ascending, so each seat moves into a number already freed (the unique index holds throughout).
+    const left = game.seats.filter((s) => s.userId !== userId);
+    for (const [i, s] of left.entries()) {
+      if (s.seat !== i) await tx.seat.update({ where: { gameId_seat: { gameId, seat: s.seat } }, data: { seat: i } });
+    }
+    const after = await tx.game.findUniqueOrThrow({ where: { id: gameId }, include: { seats: true } });
+    return toGameRecord(after, after.seats);
+  });
+}
+
+/** The game whose thread this is, if any. */
+export async function findGameByThread(db: Db, threadId: string): Promise<GameRecord | null> {
+  const row = await db.game.findFirst({ where: { threadId }, include: { seats: true }, orderBy: { id: "desc" } });
+  return row ? toGameRecord(row, row.seats) : null;
+}
+
+export interface GameFilter {
+  readonly guildId?: string;
+  /** Games where this user holds a seat. */
+  readonly userId?: string;
+  readonly statuses?: readonly GameStatus[];
+  /** At most this many, newest first (default 100). */
+  readonly limit?: number;
+}
+
+export interface ListedGame {
+  readonly game: GameRecord;
+  /** The seats that must decide now; empty unless the game is running. */
+  readonly pendingSeats: readonly number[];
+}
+
+/** Games by server, player and status, newest first, each with the seats it waits for. */
+export async function listGames(db: Db, filter: GameFilter): Promise<ListedGame[]> {
+  const rows = await db.game.findMany({
+    where: {
+      ...(filter.guildId !== undefined ? { guildId: filter.guildId } : {}),
+      ...(filter.userId !== undefined ? { seats: { some: { userId: filter.userId } } } : {}),
+      ...(filter.statuses !== undefined ? { status: { in: [...filter.statuses] } } : {}),
+    },
+    include: { seats: true, snapshot: true },
+    orderBy: { id: "desc" },
+    take: filter.limit ?? 100,
+  });
+  return rows.map((r) => {
+    const game = toGameRecord(r, r.seats);
+    const pending = game.status === "active" && r.snapshot ? pendingSeats(parseState(r.snapshot.state)) : [];
+    return { game, pendingSeats: pending };
+  });
 }

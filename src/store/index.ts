@@ -4,18 +4,22 @@ import type { Database, Db } from "../db/client.ts";
 import type { Sql } from "../db/sql.ts";
 import { openDatabase } from "../db/client.ts";
 import { migrateDatabase } from "../db/migrate.ts";
-import { abandonGame, createGame, joinGame, loadGame, startGame, type CreateGameInput, type SeatInput, type StartedGame } from "./games.ts";
+import { abandonGame, createGame, findGameByThread, joinGame, leaveGame, listGames, loadGame, startGame, type CreateGameInput, type GameFilter, type ListedGame, type SeatInput, type StartedGame } from "./games.ts";
 import { applyChoice, undoChoices, type Applied, type ApplyRequest, type UndoRequest, type Undone } from "./play.ts";
-import { dueReminders, markOutboxFailed, markOutboxSent, markReminderSent, pendingOutbox, type DueReminder, type OutboxEntry } from "./queues.ts";
+import { claimDueReminders, markOutboxFailed, markOutboxSent, pendingOutbox, type ClaimedReminder, type OutboxEntry } from "./queues.ts";
+import { markPosted, muteReminderForTurn, replaceSeatWithAi, setLobbyMessage, setSeatRemindersMuted, setThread, updateSettings, type Authority, type SettingsChange } from "./settings.ts";
 import type { GameRecord, LoadedGame } from "./records.ts";
 import { verifyAll, verifyGame, type VerifyOutcome } from "./verify.ts";
 
 export * from "./errors.ts";
 export type { Actor } from "./seats.ts";
 export type { Applied, ApplyRequest, UndoRequest, Undone } from "./play.ts";
-export type { CreateGameInput, SeatInput, StartedGame } from "./games.ts";
+export type { CreateGameInput, GameFilter, ListedGame, SeatInput, StartedGame } from "./games.ts";
+export type { Authority, SettingsChange } from "./settings.ts";
+export { MAX_REMINDER_MINUTES, TAKEOVER_AI_LEVEL, TAKEOVER_MINUTES_RANGE } from "./settings.ts";
 export type { GameRecord, GameStatus, LoadedGame, OutboxPayload, SeatRecord } from "./records.ts";
-export type { DueReminder, OutboxEntry } from "./queues.ts";
+export type { ClaimedReminder, OutboxEntry } from "./queues.ts";
+export { REMINDER_REPEAT_MS } from "./queues.ts";
 export type { VerifyOutcome } from "./verify.ts";
 export { DEFAULT_REMINDER_MINUTES } from "./games.ts";
 
@@ -48,8 +52,19 @@ export class GameStore {
   pendingOutbox(limit?: number): Promise<OutboxEntry[]> { return pendingOutbox(this.db, limit); }
   markOutboxSent(id: number): Promise<void> { return markOutboxSent(this.db, id, this.#now()); }
   markOutboxFailed(id: number): Promise<void> { return markOutboxFailed(this.db, id); }
-  dueReminders(limit?: number): Promise<DueReminder[]> { return dueReminders(this.db, this.#now(), limit); }
-  markReminderSent(id: number): Promise<void> { return markReminderSent(this.db, id, this.#now()); }
+  /** Reminders due now, each handed to one caller only. */
+  claimDueReminders(limit?: number): Promise<ClaimedReminder[]> { return claimDueReminders(this.sql, this.#now(), limit); }
+
+  leaveGame(gameId: number, userId: string): Promise<GameRecord> { return leaveGame(this.db, this.#now(), gameId, userId); }
+  findGameByThread(threadId: string): Promise<GameRecord | null> { return findGameByThread(this.db, threadId); }
+  listGames(filter: GameFilter = {}): Promise<ListedGame[]> { return listGames(this.db, filter); }
+  updateSettings(gameId: number, by: Authority, change: SettingsChange): Promise<GameRecord> { return updateSettings(this.db, this.#now(), gameId, by, change); }
+  setSeatRemindersMuted(gameId: number, userId: string, muted: boolean): Promise<GameRecord> { return setSeatRemindersMuted(this.db, gameId, userId, muted); }
+  muteReminderForTurn(gameId: number, seat: number, userId: string): Promise<void> { return muteReminderForTurn(this.db, gameId, seat, userId); }
+  replaceSeatWithAi(gameId: number, seat: number, by: Authority): Promise<GameRecord> { return replaceSeatWithAi(this.db, this.#now(), gameId, seat, by); }
+  setThread(gameId: number, threadId: string): Promise<void> { return setThread(this.db, gameId, threadId); }
+  setLobbyMessage(gameId: number, messageId: string): Promise<void> { return setLobbyMessage(this.db, gameId, messageId); }
+  markPosted(gameId: number, logLength: number): Promise<void> { return markPosted(this.db, gameId, logLength); }
 }
 
 /** Migrate (safe to call at every start) and open the database DATABASE_URL names. */

@@ -36,8 +36,9 @@ const MAX_ATTEMPTS = 8;
 async function loadForWrite(tx: SqlRunner, gameId: number) {
   const row = await selectGameForWrite(tx, gameId);
   if (!row) throw new GameNotFoundError(gameId);
-  const { status } = toGameRecord(row.game, []); // refuses a corrupt row before anything else
+  const { status, paused } = toGameRecord(row.game, []); // refuses a corrupt row before anything else
   if (status !== "active" || !row.snapshot) throw new GameNotActiveError(gameId, status);
+  if (paused) throw new GameNotActiveError(gameId, "paused");
   // PostgreSQL (read committed) may read rows from different commits (the game row and the
   // snapshot come from one statement, hence one snapshot, but keep the check); judging a
   // choice against a state newer than `version` would misreport it, so a mismatch counts as a

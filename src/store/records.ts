@@ -17,6 +17,8 @@ export interface SeatRecord {
   readonly displayName: string;
   readonly notifyDm: boolean;
   readonly notifyMention: boolean;
+  /** The player muted reminders for this whole game. */
+  readonly remindersMuted: boolean;
 }
 
 export interface GameRecord {
@@ -36,6 +38,13 @@ export interface GameRecord {
   readonly updatedAt: Date;
   readonly startedAt: Date | null;
   readonly finishedAt: Date | null;
+  /** Paused by the host: no choices, reminders or AI moves until resumed. */
+  readonly paused: boolean;
+  /** How many engine log entries the bot has announced in the thread. */
+  readonly postedLog: number;
+  readonly lobbyMessageId: string | null;
+  /** A reminder offers the host an AI takeover once a seat has waited this long; null: never. */
+  readonly takeoverMinutes: number | null;
   readonly seats: readonly SeatRecord[];
 }
 
@@ -68,7 +77,7 @@ function pick<T extends string | number>(allowed: readonly T[], value: unknown, 
 }
 
 export function toSeatRecord(s: Seat): SeatRecord {
-  return { seat: s.seat, userId: s.userId, aiLevel: s.aiLevel, displayName: s.displayName, notifyDm: s.notifyDm, notifyMention: s.notifyMention };
+  return { seat: s.seat, userId: s.userId, aiLevel: s.aiLevel, displayName: s.displayName, notifyDm: s.notifyDm, notifyMention: s.notifyMention, remindersMuted: s.remindersMuted };
 }
 
 export function toGameRecord(g: Game, seats: readonly Seat[]): GameRecord {
@@ -79,6 +88,7 @@ export function toGameRecord(g: Game, seats: readonly Seat[]): GameRecord {
     deck: pick(DECKS, g.deck, "deck"),
     seed: g.seed, remindersOn: g.remindersOn, reminderMinutes: g.reminderMinutes, version: g.version,
     createdAt: g.createdAt, updatedAt: g.updatedAt, startedAt: g.startedAt, finishedAt: g.finishedAt,
+    paused: g.paused, postedLog: g.postedLog, lobbyMessageId: g.lobbyMessageId, takeoverMinutes: g.takeoverMinutes,
     seats: [...seats].sort((a, b) => a.seat - b.seat).map(toSeatRecord),
   };
 }

@@ -67,8 +67,8 @@ async function rescheduleReminders(tx: SqlRunner, t: Transition, pending: readon
   const fresh = pending.filter((seat) => !have.has(seat));
   if (fresh.length > 0) {
     await tx.execute(
-      `INSERT INTO "Reminder" ("gameId", "seat", "dueAt") VALUES ${fresh.map(() => "(?, ?, ?)").join(", ")}`,
-      fresh.flatMap((seat): SqlArg[] => [t.gameId, seat, dueAt]),
+      `INSERT INTO "Reminder" ("gameId", "seat", "dueAt", "waitingSince") VALUES ${fresh.map(() => "(?, ?, ?, ?)").join(", ")}`,
+      fresh.flatMap((seat): SqlArg[] => [t.gameId, seat, dueAt, t.now]),
     );
   }
 }

@@ -44,12 +44,11 @@ describe("saving games", () => {
     const { state } = await t.store.startGame(created.id, "u0");
     const first = pendingSeats(state)[0] ?? -1;
     t.advance(29 * 60_000);
-    expect(await t.store.dueReminders()).toEqual([]);
+    expect(await t.store.claimDueReminders()).toEqual([]);
     t.advance(60_000);
-    const due = await t.store.dueReminders();
+    const due = await t.store.claimDueReminders();
     expect(due.map((r) => r.seat)).toEqual([first]);
-    await t.store.markReminderSent(due[0]?.id ?? -1);
-    expect(await t.store.dueReminders()).toEqual([]);
+    expect(await t.store.claimDueReminders()).toEqual([]);
     const move = legalChoices(state, first).find((c) => c.id !== "pass") ?? { id: "pass" };
     const after = await t.store.applyChoice({ gameId: created.id, actor: { userId: `u${first}` }, choiceId: move.id });
     const rows = await t.store.db.reminder.findMany();

@@ -1,0 +1,171 @@
+// What the host and the players change about a game besides its moves: reminder settings,
+// pausing, muting, handing a seat to an AI; and the bot's own bookkeeping (thread, lobby
+// message, how much of the log it has announced). None of these changes the engine state, so
+// none moves the game's version.
+import { pendingSeats } from "../engine/index.ts";
+import type { Db } from "../db/client.ts";
+import { GameNotFoundError, LobbyError, NotYourSeatError } from "./errors.ts";
+import { parseState, toGameRecord, type GameRecord, type Tx } from "./records.ts";
+
+/** Who asks: the host may change a game's settings, and so may a server manager (`admin`). */
+export interface Authority {
+  readonly userId: string;
+  readonly admin?: boolean;
+}
+
+export interface SettingsChange {
+  readonly reminderMinutes?: number;
+  readonly remindersOn?: boolean;
+  /** null: never offer an AI takeover. */
+  readonly takeoverMinutes?: number | null;
+  readonly paused?: boolean;
+}
+
+/** A week: longer than that, a reminder no longer helps. */
+export const MAX_REMINDER_MINUTES = 7 * 24 * 60;
+/** A takeover is offered after one hour at the earliest and after 30 days at the latest. */
+export const TAKEOVER_MINUTES_RANGE = [60, 30 * 24 * 60] as const;
+/** The AI that takes over a seat. */
+export const TAKEOVER_AI_LEVEL = "simple";
+
+async function loadRecord(tx: Tx, gameId: number): Promise<GameRecord> {
+  const row = await tx.game.findUnique({ where: { id: gameId }, include: { seats: true } });
+  if (!row) throw new GameNotFoundError(gameId);
+  return toGameRecord(row, row.seats);
+}
+
+function requireHost(game: GameRecord, by: Authority, what: string): void {
+  if (game.hostUserId !== by.userId && by.admin !== true) throw new LobbyError(`Only the host or a server manager can ${what} in game #${game.id}.`);
+}
+
+function requireOpen(game: GameRecord): void {
+  if (game.status === "finished" || game.status === "abandoned") throw new LobbyError(`Game #${game.id} is ${game.status}; it can no longer be changed.`);
+}
+
+function checkMinutes(change: SettingsChange): void {
+  const r = change.reminderMinutes;
+  if (r !== undefined && (!Number.isInteger(r) || r < 1 || r > MAX_REMINDER_MINUTES)) {
+    throw new LobbyError(`Reminders can come after 1 minute to ${MAX_REMINDER_MINUTES / 60} hours, not after ${r} minutes.`);
+  }
+  const t = change.takeoverMinutes;
+  const [min, max] = TAKEOVER_MINUTES_RANGE;
+  if (t !== undefined && t !== null && (!Number.isInteger(t) || t < min || t > max)) {
+    throw new LobbyError(`An AI takeover can be offered after ${min / 60} to ${max / 60} hours of waiting (or never), not after ${t} minutes.`);
+  }
+}
+
+/**
+ * The host (or a server manager) changes reminder timing, turns reminders on or off, sets the
+ * AI-takeover limit, or pauses / resumes a running game. The running reminders follow at once:
+ * turned off, they are dropped; turned on, every seat that must decide gets one; a new interval
+ * moves the reminders not yet sent; a resumed game starts every waiting seat's clock afresh.
+ */
+export function updateSettings(db: Db, now: Date, gameId: number, by: Authority, change: SettingsChange): Promise<GameRecord> {
+  checkMinutes(change);
+  return db.$transaction(async (tx) => {
+    const game = await loadRecord(tx, gameId);
+    requireHost(game, by, "change the settings");
+    requireOpen(game);
+    if (change.paused !== undefined && game.status !== "active") throw new LobbyError(`Game #${gameId} has not started; only a running game can be paused.`);
+    await tx.game.update({
+      where: { id: gameId },
+      data: {
+        updatedAt: now,
+        ...(change.reminderMinutes !== undefined ? { reminderMinutes: change.reminderMinutes } : {}),
+        ...(change.remindersOn !== undefined ? { remindersOn: change.remindersOn } : {}),
+        ...(change.takeoverMinutes !== undefined ? { takeoverMinutes: change.takeoverMinutes } : {}),
+        ...(change.paused !== undefined ? { paused: change.paused } : {}),
+      },
+    });
+    const after = await loadRecord(tx, gameId);
+    if (after.status === "active") await followReminders(tx, now, game, after);
+    return after;
+  });
+}
+
+async function followReminders(tx: Tx, now: Date, before: GameRecord, after: GameRecord): Promise<void> {
+  if (!after.remindersOn) {
+    await tx.reminder.deleteMany({ where: { gameId: after.id } });
+    return;
+  }
+  const minutes = after.reminderMinutes * 60_000;
+  if (!before.remindersOn) {
+    const snapshot = await tx.snapshot.findUnique({ where: { gameId: after.id } });
+    const pending = snapshot ? pendingSeats(parseState(snapshot.state)) : [];
+    if (pending.length > 0) {
+      await tx.reminder.createMany({ data: pending.map((seat) => ({ gameId: after.id, seat, dueAt: new Date(now.getTime() + minutes), waitingSince: now })) });
+    }
+    return;
+  }
+  const resumed = before.paused && !after.paused;
+  if (!resumed && before.reminderMinutes === after.reminderMinutes) return;
+  for (const r of await tx.reminder.findMany({ where: { gameId: after.id } })) {
+    if (resumed) {
+      await tx.reminder.update({ where: { id: r.id }, data: { waitingSince: now, dueAt: new Date(now.getTime() + minutes) } });
+    } else if (r.sentCount === 0) {
+      await tx.reminder.update({ where: { id: r.id }, data: { dueAt: new Date((r.waitingSince ?? now).getTime() + minutes) } });
+    }
+  }
+}
+
+/** A player mutes (or unmutes) reminders for all their seats in a game. */
+export async function setSeatRemindersMuted(db: Db, gameId: number, userId: string, muted: boolean): Promise<GameRecord> {
+  return db.$transaction(async (tx) => {
+    const game = await loadRecord(tx, gameId);
+    if (!game.seats.some((s) => s.userId === userId)) throw new NotYourSeatError(gameId, userId, `You have no seat in game #${gameId}, so it sends you no reminders.`);
+    await tx.seat.updateMany({ where: { gameId, userId }, data: { remindersMuted: muted } });
+    return loadRecord(tx, gameId);
+  });
+}
+
+/** A player mutes the reminder of their current turn; their next turn brings a fresh one. */
+export async function muteReminderForTurn(db: Db, gameId: number, seat: number, userId: string): Promise<void> {
+  await db.$transaction(async (tx) => {
+    const game = await loadRecord(tx, gameId);
+    const holder = game.seats.find((s) => s.seat === seat);
+    if (holder?.userId !== userId) throw new NotYourSeatError(gameId, userId, "That reminder is for another player; only they can mute it.");
+    await tx.reminder.updateMany({ where: { gameId, seat }, data: { muted: true } });
+  });
+}
+
+/**
+ * The host (or a server manager) lets an AI play a seat from now on, e.g. for a player who
+ * left or stopped answering. The seat keeps its place and everything in it; its reminder goes.
+ */
+export function replaceSeatWithAi(db: Db, now: Date, gameId: number, seat: number, by: Authority): Promise<GameRecord> {
+  return db.$transaction(async (tx) => {
+    const game = await loadRecord(tx, gameId);
+    requireHost(game, by, "hand a seat to an AI");
+    requireOpen(game);
+    const before = game.seats.find((s) => s.seat === seat);
+    if (!before) throw new LobbyError(`Game #${gameId} has no seat ${seat + 1}.`);
+    if (before.aiLevel !== null) throw new LobbyError(`Seat ${seat + 1} (${before.displayName}) is already played by an AI.`);
+    const displayName = before.displayName.endsWith(" (AI)") ? before.displayName : `${before.displayName} (AI)`;
+    await tx.seat.update({
+      where: { gameId_seat: { gameId, seat } },
+      data: { userId: null, aiLevel: TAKEOVER_AI_LEVEL, displayName, remindersMuted: false },
+    });
+    await tx.reminder.deleteMany({ where: { gameId, seat } });
+    await tx.game.update({ where: { id: gameId }, data: { updatedAt: now } });
+    return loadRecord(tx, gameId);
+  });
+}
+
+export async function setThread(db: Db, gameId: number, threadId: string): Promise<void> {
+  const n = await db.game.updateMany({ where: { id: gameId }, data: { threadId } });
+  if (n.count !== 1) throw new GameNotFoundError(gameId);
+}
+
+export async function setLobbyMessage(db: Db, gameId: number, messageId: string): Promise<void> {
+  const n = await db.game.updateMany({ where: { id: gameId }, data: { lobbyMessageId: messageId } });
+  if (n.count !== 1) throw new GameNotFoundError(gameId);
+}
+
+/**
+ * The bot has announced the first `logLength` entries of the engine log. Set exactly, not
+ * raised: an undo that takes back an announced turn shortens the log.
+ */
+export async function markPosted(db: Db, gameId: number, logLength: number): Promise<void> {
+  const n = await db.game.updateMany({ where: { id: gameId }, data: { postedLog: Math.max(0, Math.floor(logLength)) } });
+  if (n.count !== 1) throw new GameNotFoundError(gameId);
+}
