@@ -31,6 +31,8 @@ export class NusfjordBot {
   #flushAgain = false;
   #timer: NodeJS.Timeout | null = null;
   #reminding: Promise<number> | null = null;
+  /** Interaction handlers still running (a handler goes on after its first answer). */
+  readonly #handling = new Set<Promise<void>>();
 
   constructor(opts: BotOptions) {
     this.#opts = opts;
@@ -45,7 +47,10 @@ export class NusfjordBot {
       kickAi: (gameId) => this.#ai.kick(gameId),
     };
     const route = createRouter(this.ctx, COMMANDS);
-    this.client.on(Events.InteractionCreate, (i) => { void route(i); });
+    this.client.on(Events.InteractionCreate, (i) => {
+      const handled = route(i).finally(() => this.#handling.delete(handled));
+      this.#handling.add(handled);
+    });
     this.client.on(Events.Error, (e) => opts.log.error({ err: e }, "discord client error"));
   }
 
@@ -93,13 +98,14 @@ export class NusfjordBot {
     return this.#reminding;
   }
 
-  /** Resolves when nothing is being posted and no AI is thinking. */
+  /** Resolves when no interaction is being handled, nothing is being posted and no AI is thinking. */
   async idle(): Promise<void> {
     for (;;) {
+      await Promise.all(this.#handling);
       await this.#ai.idle();
       if (this.#flushing) await this.#flushing;
       if (this.#reminding) await this.#reminding;
-      if (!this.#ai.busy && !this.#flushing && !this.#reminding) return;
+      if (this.#handling.size === 0 && !this.#ai.busy && !this.#flushing && !this.#reminding) return;
     }
   }
 

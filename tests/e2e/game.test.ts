@@ -24,7 +24,12 @@ describe("a 2-player game played through Discord", () => {
     expect(first?.attachments[0]?.data.subarray(0, 8)).toEqual(PNG);
 
     const interactions = await playToEnd(h, gameId, threadId, new Map([[ann.id, ann], [bo.id, bo]]));
-    expect(interactions).toBeGreaterThan(40);
+    // "The Work phase gives each player three turns" (board-data.md), for 7 rounds: 42 turns,
+    // each a placement or a pass, every one of them made through Discord.
+    const turns = await h.store.db.choice.count({ where: { gameId, undoneAt: null, OR: [{ choiceId: { startsWith: "place:" } }, { choiceId: { startsWith: "elder:" } }, { choiceId: "pass" }] } });
+    expect(turns).toBe(42);
+    expect(await h.store.db.choice.count({ where: { gameId, userId: null } })).toBe(0);
+    expect(interactions).toBeGreaterThanOrEqual(21);
 
     const { game, state } = await loadState(h.store, gameId);
     expect(game.status).toBe("finished");

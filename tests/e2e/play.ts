@@ -17,6 +17,7 @@ export function idWith(m: RecordedMessage | null | undefined, verb: string): str
 export async function openAndStart(h: Harness, host: StandInUser, others: readonly StandInUser[], options: Record<string, string | number | boolean>): Promise<{ gameId: number; threadId: string }> {
   const created = await h.discord.command(host, h.discord.channelId, "nusfjord", { subcommand: "new", options });
   expect(created.callbackType).toBe(4);
+  await h.bot.idle(); // the thread is opened after the lobby is shown
   let lobby = created.response;
   const gameId = decodeId(idWith(lobby, "join"))?.gameId ?? -1;
   for (const u of others) {

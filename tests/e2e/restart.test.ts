@@ -3,7 +3,8 @@
 // fire once per interval, muted when asked, never twice for the same turn.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StandInUser } from "./standin/index.ts";
-import { snapshot, startHarness, whoDecides, type Harness } from "./harness.ts";
+import { legalChoices, pendingSeats } from "../../src/engine/index.ts";
+import { loadState, snapshot, startHarness, whoDecides, type Harness } from "./harness.ts";
 import { idWith, latestPing, openAndStart } from "./play.ts";
 
 const HOUR = 3_600_000;
@@ -95,7 +96,10 @@ describe("restarts and reminders", () => {
     // The bot goes down right after a choice was saved, before it could post the turn.
     await h.bot.stop();
     const before = h.discord.messages(threadId).length;
-    const applied = await h.store.applyChoice({ gameId, actor: { userId: u.id }, choiceId: "place:gold" });
+    const { state } = await loadState(h.store, gameId);
+    const seat = pendingSeats(state)[0] ?? -1;
+    const placement = legalChoices(state, seat).find((c) => c.id.startsWith("place:"));
+    const applied = await h.store.applyChoice({ gameId, actor: { userId: u.id }, choiceId: placement?.id ?? "no placement is legal" });
     expect(h.discord.messages(threadId).length).toBe(before);
     await h.restart();
     await h.discord.waitForIdentify();
