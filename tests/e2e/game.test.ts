@@ -37,14 +37,15 @@ describe("a 2-player game played through Discord", () => {
 
     const posts = h.discord.messages(threadId).filter((m) => m.authorId === h.discord.botUser.id);
     const turnPosts = posts.filter((m) => m.content.startsWith(`**Game #${gameId}**`));
-    // 7 rounds x 3 Workers x 2 players, less what passing or running out of options saved.
-    expect(turnPosts.length).toBeGreaterThanOrEqual(30);
+    // One message for each of the 42 turns; the last one is told in the game-over message.
+    expect(turnPosts.length).toBe(41);
     for (const m of turnPosts) {
       expect(m.attachments).toHaveLength(1);
       expect(m.attachments[0]?.data.subarray(0, 8)).toEqual(PNG);
     }
     const end = posts[posts.length - 1];
     expect(end?.content).toContain(`Game #${gameId} is over`);
+    expect(end?.content).toMatch(/^• /); // what happened in the last turn, then the result
     expect(end?.attachments[0]?.filename).toBe(`nusfjord-${gameId}-scores.png`);
     expect(h.discord.channel(threadId)?.archived).toBe(true);
     // Every interaction was acknowledged within Discord's 3 seconds, and nothing failed on our side.

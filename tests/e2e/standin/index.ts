@@ -150,6 +150,11 @@ export class DiscordStandIn {
   threads(parentId?: string): RecordedChannel[] {
     return [...this.world.channels.values()].filter((c) => this.world.isThread(c) && (parentId === undefined || c.parentId === parentId)).map(copyChannel);
   }
+  /** The DM channel between the bot and this user (opened if needed), e.g. to run a command there. */
+  dmChannelId(userId: string): string {
+    return this.world.openDm(userId).id;
+  }
+
   dmMessages(userId: string): RecordedMessage[] {
     const ch = this.world.dmChannelOf(userId);
     return ch ? this.messages(ch.id) : [];

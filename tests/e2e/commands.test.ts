@@ -1,0 +1,165 @@
+// The commands around the moves, through the local Discord stand-in: looking at the game
+// (/board, /harbor, /hand, /score, /log, /rules), finding games (/games, /mygames, the game
+// option), the lobby's Leave and Cancel, and the host's settings (pause, AI takeover).
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { legalChoices, pendingSeats } from "../../src/engine/index.ts";
+import { loadState, snapshot, startHarness, whoDecides, type Harness } from "./harness.ts";
+import { idWith, openAndStart, PNG } from "./play.ts";
+import type { StandInUser } from "./standin/index.ts";
+
+describe("commands around the game", () => {
+  let h: Harness;
+  let ann: StandInUser;
+  let bo: StandInUser;
+  let cy: StandInUser;
+  let gameId: number;
+  let threadId: string;
+  beforeAll(async () => {
+    h = await startHarness();
+    ann = h.discord.addUser("ann");
+    bo = h.discord.addUser("bo");
+    cy = h.discord.addUser("cy");
+    ({ gameId, threadId } = await openAndStart(h, ann, [bo], { players: 2 }));
+  });
+  afterAll(async () => { await h?.close(); });
+
+  async function mover(): Promise<StandInUser> {
+    const who = await whoDecides(h.store, gameId);
+    return who?.userId === ann.id ? ann : bo;
+  }
+
+  it("/board and /harbor show images privately in the game's thread without naming the game, publicly when asked", async () => {
+    const board = await h.discord.command(cy, threadId, "board");
+    expect(board.response?.ephemeral).toBe(true);
+    expect(board.response?.attachments[0]?.data.subarray(0, 8)).toEqual(PNG);
+    const harbor = await h.discord.command(ann, threadId, "harbor", { options: { player: bo.id } });
+    expect(harbor.response?.ephemeral).toBe(true);
+    expect(harbor.response?.attachments[0]?.data.subarray(0, 8)).toEqual(PNG);
+    expect(harbor.response?.content).toContain("bo");
+    const before = h.discord.messages(threadId).length;
+    const pub = await h.discord.command(ann, threadId, "harbor", { options: { seat: 1, public: true } });
+    expect(pub.response?.ephemeral).toBe(false);
+    expect(h.discord.messages(threadId).length).toBe(before + 1);
+    const missing = await h.discord.command(ann, threadId, "harbor", { options: { player: cy.id } });
+    expect(missing.response?.ephemeral).toBe(true);
+    expect(missing.response?.content).toMatch(/cy|not playing|no seat/i);
+  });
+
+  it("/hand answers only its owner, /score itemises every player and /log tells the story in players' names", async () => {
+    const hand = await h.discord.command(bo, threadId, "hand");
+    expect(hand.response?.ephemeral).toBe(true);
+    expect(hand.response?.content).toMatch(new RegExp(`(Your hand|You hold no C Buildings) in game #${gameId}`));
+    const outsider = await h.discord.command(cy, threadId, "hand");
+    expect(outsider.response?.ephemeral).toBe(true);
+    expect(outsider.response?.content).toContain("not playing");
+    const score = await h.discord.command(cy, threadId, "score");
+    expect(score.response?.content).toContain(`game #${gameId}`);
+    expect(score.response?.content).toContain("ann");
+    expect(score.response?.content).toContain("bo");
+    const log = await h.discord.command(cy, threadId, "log", { options: { n: 3 } });
+    expect(log.response?.content).toMatch(new RegExp(`^Game #${gameId}, last 3 lines`));
+    expect(log.response?.content).not.toMatch(/Player \d/);
+  });
+
+  it("/rules lists the rulings and finds an Elder or a Building through autocomplete", async () => {
+    const all = await h.discord.command(cy, threadId, "rules");
+    expect(all.response?.ephemeral).toBe(true);
+    expect(all.response?.content).toContain("/rules topic:");
+    const ac = await h.discord.autocomplete(cy, threadId, "rules", { name: "topic", value: "harbor" });
+    const first = ac.choices?.[0];
+    expect(first).toBeDefined();
+    for (const c of ac.choices ?? []) expect(c.name.toLowerCase()).toContain("harbor");
+    const topic = await h.discord.command(cy, threadId, "rules", { options: { topic: String(first?.value) } });
+    expect(topic.response?.content).toMatch(/^\*\*.+\*\*\n./);
+    const nonsense = await h.discord.command(cy, threadId, "rules", { options: { topic: "no such card at all" } });
+    expect(nonsense.response?.ephemeral).toBe(true);
+    expect(nonsense.response?.content).toBe('⚠️ No ruling, Elder or Building matches "no such card at all".');
+  });
+
+  it("/games lists this server's games with whose turn it is; /mygames works in a DM too", async () => {
+    const games = await h.discord.command(cy, h.discord.channelId, "games");
+    const who = await mover();
+    expect(games.response?.content).toContain(`#${gameId}`);
+    expect(games.response?.content).toContain(`to move: ${who.username}`);
+    const mine = await h.discord.command(who, h.discord.dmChannelId(who.id), "mygames");
+    expect(mine.response?.content).toContain(`#${gameId}`);
+    const other = who === ann ? bo : ann;
+    const notMine = await h.discord.command(other, h.discord.dmChannelId(other.id), "mygames");
+    expect(notMine.response?.content).toBe("No game is waiting for you. 🎣");
+  });
+
+  it("outside a thread, a command asks which game when the player has several, and autocompletes the game option", async () => {
+    const created = await h.discord.command(ann, h.discord.channelId, "nusfjord", { subcommand: "new", options: { players: 3, thread: false } });
+    await h.bot.idle();
+    const lobbyId = Number(/#(\d+)/.exec(created.response?.content ?? "")?.[1]);
+    const ask = await h.discord.command(ann, h.discord.channelId, "score");
+    expect(ask.response?.ephemeral).toBe(true);
+    expect(ask.response?.content).toContain(`You are in 2 games here (#${lobbyId}, #${gameId})`);
+    const ac = await h.discord.autocomplete(ann, h.discord.channelId, "score", { name: "game", value: "" });
+    // /score needs a started game: the lobby is not offered.
+    expect(ac.choices?.map((c) => c.value)).toEqual([gameId]);
+    expect(ac.choices?.[0]?.name).toMatch(new RegExp(`^#${gameId} to move: (ann|bo) — ann, bo$`));
+    const named = await h.discord.command(ann, h.discord.channelId, "score", { options: { game: gameId } });
+    expect(named.response?.content).toContain(`game #${gameId}`);
+  });
+
+  it("the lobby lets a player leave, refuses Cancel from a player and lets the host cancel", async () => {
+    const created = await h.discord.command(ann, h.discord.channelId, "nusfjord", { subcommand: "new", options: { players: 3, thread: false } });
+    await h.bot.idle();
+    const lobby = created.response;
+    if (!lobby) throw new Error("no lobby");
+    await h.discord.button(cy, lobby, idWith(lobby, "join"));
+    expect(created.response?.content).toContain(`<@${cy.id}>`);
+    const left = await h.discord.button(cy, created.response ?? lobby, idWith(created.response, "leave"));
+    expect(left.response?.content).not.toContain(`<@${cy.id}>`);
+    const hostLeaves = await h.discord.button(ann, created.response ?? lobby, idWith(created.response, "leave"));
+    expect(hostLeaves.response?.ephemeral).toBe(true);
+    expect(hostLeaves.response?.content).toContain("cancel it instead");
+    const notHost = await h.discord.button(cy, created.response ?? lobby, idWith(created.response, "cancel"));
+    expect(notHost.response?.ephemeral).toBe(true);
+    expect(notHost.response?.content).toContain("Only the host");
+    await h.discord.button(ann, created.response ?? lobby, idWith(created.response, "cancel"));
+    expect(created.response?.content).toContain("This game was cancelled.");
+    expect(created.response?.components).toEqual([]);
+  });
+
+  it("only the host changes settings; a paused game refuses moves until the host resumes it", async () => {
+    const refused = await h.discord.command(bo, threadId, "nusfjord", { subcommand: "settings", options: { pause: true } });
+    expect(refused.response?.content).toContain("Only the host or a server manager");
+    const before = await snapshot(h.store, gameId);
+    const paused = await h.discord.command(ann, threadId, "nusfjord", { subcommand: "settings", options: { pause: true } });
+    expect(paused.response?.content).toContain("The game is paused.");
+    await h.bot.idle();
+    expect(h.discord.messages(threadId).at(-1)?.content).toContain(`changed game #${gameId}: The game is paused.`);
+    const who = await mover();
+    const { state } = await loadState(h.store, gameId);
+    const seat = pendingSeats(state)[0] ?? -1;
+    const place = legalChoices(state, seat).find((c) => c.id.startsWith("place:"))?.id ?? "pass";
+    const blocked = await h.discord.command(who, threadId, "place", { options: { action: place } });
+    expect(blocked.response?.ephemeral).toBe(true);
+    expect(blocked.response?.content).toContain("is paused by its host");
+    expect(await snapshot(h.store, gameId)).toEqual(before);
+    await h.discord.command(ann, threadId, "nusfjord", { subcommand: "settings", options: { pause: false } });
+    const moved = await h.discord.command(who, threadId, "place", { options: { action: place } });
+    expect(moved.response?.content).toMatch(/^✅/);
+  });
+
+  it("the host hands a seat to an AI, which then plays it by itself", async () => {
+    await h.bot.idle();
+    const set = await h.discord.command(ann, threadId, "nusfjord", { subcommand: "settings", options: { replace_seat: 2 } });
+    expect(set.response?.content).toContain("bo is now played by an AI.");
+    await h.bot.idle();
+    const { game, state } = await loadState(h.store, gameId);
+    expect(game.seats[1]).toMatchObject({ userId: null, aiLevel: "simple", displayName: "bo (AI)" });
+    // Whenever the game waits now, it waits for ann: the AI seat never holds it up.
+    expect(pendingSeats(state).every((p) => p === 0)).toBe(true);
+    const boNow = await h.discord.command(bo, threadId, "pass");
+    expect(boNow.response?.ephemeral).toBe(true);
+    expect(boNow.response?.content).toContain("not playing");
+  });
+
+  it("acknowledged every interaction within Discord's 3 seconds and logged no failure", () => {
+    expect(h.discord.problems).toEqual([]);
+    expect(h.logs.filter((l) => l.includes('"level":50'))).toEqual([]);
+  });
+});
