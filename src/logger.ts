@@ -9,10 +9,15 @@ const REDACT = ["token", "*.token", "discordToken", "*.discordToken", "config.di
 
 /**
  * JSON lines by default; pretty when writing to a terminal and pino-pretty (a development
- * dependency) is installed. `destination` lets tests capture the lines.
+ * dependency) is installed. `destination` lets tests capture the lines. Every `secret` is also
+ * cut out of each line wherever it occurs (an error message, a URL), not only at known paths.
  */
-export function createLogger(level: LogLevel, destination?: DestinationStream): Logger {
-  const options = { level, redact: { paths: REDACT, censor: "[redacted]" }, base: { app: "nusfjord" } };
+export function createLogger(level: LogLevel, destination?: DestinationStream, secrets: readonly string[] = []): Logger {
+  const cut = secrets.filter((x) => x.length >= 8);
+  const options = {
+    level, redact: { paths: REDACT, censor: "[redacted]" }, base: { app: "nusfjord" },
+    hooks: { streamWrite: (line: string) => cut.reduce((l, x) => l.split(x).join("[redacted]"), line) },
+  };
   if (destination) return pino(options, destination);
   if (process.stdout.isTTY) {
     try {

@@ -20,7 +20,7 @@ if (!cfg.discordToken) {
   console.error("DISCORD_TOKEN is not set. Put your bot's token in .env (copy .env.example to .env) or in the environment.\nGet it at https://discord.com/developers/applications -> your application -> Bot -> Reset Token, and invite the bot with the applications.commands and bot scopes.");
   process.exit(1);
 }
-const log = createLogger(cfg.logLevel);
+const log = createLogger(cfg.logLevel, undefined, [cfg.discordToken]);
 const { openStore } = await import("./store/index.ts");
 const { NusfjordBot } = await import("./bot/bot.ts");
 

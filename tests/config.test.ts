@@ -1,7 +1,14 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
 import { Writable } from "node:stream";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { ConfigError, parseConfig } from "../src/config.ts";
 import { createLogger } from "../src/logger.ts";
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 
 describe("configuration", () => {
   it("has defaults for everything but the token", () => {
@@ -34,5 +41,28 @@ describe("logging", () => {
     expect(lines.length).toBe(2);
     expect(lines.join("")).not.toContain(secret);
     expect(JSON.parse(lines[0] ?? "{}")).toMatchObject({ msg: "starting", config: { discordToken: "[redacted]" } });
+  });
+
+  it("cuts the token out of free text too, e.g. an error message that quotes it", () => {
+    const lines: string[] = [];
+    const sink = new Writable({ write(chunk: Buffer, _enc, done) { lines.push(chunk.toString()); done(); } });
+    const secret = "MTIz.secret-token-value";
+    const log = createLogger("info", sink, [secret]);
+    log.error({ err: new Error(`401 for https://example.test/?t=${secret}`) }, `login with ${secret} failed`);
+    expect(lines.join("")).not.toContain(secret);
+    expect(JSON.parse(lines[0] ?? "{}")).toMatchObject({ msg: "login with [redacted] failed" });
+  });
+});
+
+describe("npm start", () => {
+  it("exits at once without a token, saying what to set and where to get it", () => {
+    // From an empty directory (no .env there), with DISCORD_TOKEN unset.
+    const cwd = mkdtempSync(join(tmpdir(), "nusfjord-start-"));
+    const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== "DISCORD_TOKEN"));
+    const run = spawnSync(process.execPath, [join(ROOT, "node_modules/tsx/dist/cli.mjs"), join(ROOT, "src/main.ts")], { cwd, env, encoding: "utf8", timeout: 30_000 });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain("DISCORD_TOKEN is not set");
+    expect(run.stderr).toContain(".env.example");
+    expect(run.stderr).toContain("https://discord.com/developers/applications");
   });
 });

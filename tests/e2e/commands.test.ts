@@ -158,8 +158,10 @@ describe("commands around the game", () => {
     expect(boNow.response?.content).toContain("not playing");
   });
 
-  it("acknowledged every interaction within Discord's 3 seconds and logged no failure", () => {
+  it("acknowledged every interaction within Discord's 3 seconds, logged no failure and never the token", () => {
     expect(h.discord.problems).toEqual([]);
     expect(h.logs.filter((l) => l.includes('"level":50'))).toEqual([]);
+    expect(h.logs.length).toBeGreaterThan(10);
+    expect(h.logs.join("")).not.toContain(h.discord.token);
   });
 });

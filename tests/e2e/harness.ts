@@ -31,7 +31,7 @@ export async function startHarness(opts: { aiDelayMs?: number } = {}): Promise<H
     DISCORD_TOKEN: discord.token, DISCORD_API_URL: discord.apiBase, DATABASE_URL: db.url,
     AI_MOVE_DELAY_MS: String(opts.aiDelayMs ?? 0), LOG_LEVEL: "debug",
   });
-  const log = createLogger(config.logLevel, sink);
+  const log = createLogger(config.logLevel, sink, [discord.token]);
   const makeBot = () => new NusfjordBot({ config, store: db.store, log, now: db.now, reminderTimer: false });
   const h: Harness = {
     discord, db, store: db.store, logs,
