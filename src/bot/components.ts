@@ -1,7 +1,7 @@
 // Button presses and menu selections. Everything needed is in the custom id (custom-id.ts), so
 // buttons keep working after a restart; a version older than the game's is a stale press.
 import { MessageFlags, PermissionFlagsBits, type ButtonInteraction, type StringSelectMenuInteraction } from "discord.js";
-import { pendingSeats } from "../engine/index.ts";
+import { anytimeOffers, pendingSeats } from "../engine/index.ts";
 import { StaleVersionError, type GameRecord } from "../store/index.ts";
 import { EPHEMERAL } from "./command.ts";
 import { UserError, type BotContext } from "./context.ts";
@@ -41,7 +41,10 @@ async function seatOf(ctx: BotContext, i: Press, gameId: number) {
 }
 
 async function choose(ctx: BotContext, i: Press, id: CustomId, choiceId: string): Promise<void> {
-  const { game, state, seat } = await seatOf(ctx, i, id.gameId);
+  const found = await seatOf(ctx, i, id.gameId);
+  const { game, state } = found;
+  // Anytime exchanges (from /exchange) are the one choice a player may make off their turn.
+  const seat = found.seat ?? (choiceId.startsWith("anytime:") ? found.mine.find((s) => anytimeOffers(state, s.seat).some((c) => c.id === choiceId)) : undefined);
   if (!seat) {
     const waiting = pendingSeats(state).map((p) => game.seats[p]?.displayName ?? `Player ${p + 1}`).join(" and ");
     throw new UserError(`It is not your turn in game #${game.id}: waiting for ${waiting || "nobody"}.`);

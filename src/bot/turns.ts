@@ -2,7 +2,7 @@
 // comes next (their next decision as buttons or a menu) and let the background workers post
 // the turn and move the AI seats.
 import { MessageFlags, type InteractionReplyOptions } from "discord.js";
-import { applyChoice as engineApply, legalChoices, pendingSeats, summarize, type GameState } from "../engine/index.ts";
+import { anytimeOffers, applyChoice as engineApply, legalChoices, pendingSeats, summarize, type GameState } from "../engine/index.ts";
 import type { GameRecord, SeatRecord } from "../store/index.ts";
 import type { BotContext } from "./context.ts";
 import { choiceRows, withNames, type Row } from "./present.ts";
@@ -41,7 +41,7 @@ export function afterChoiceScreen(game: GameRecord, version: number, state: Game
 
 /** The engine's label of a choice the seat can make now (for confirmations). */
 export function choiceLabel(state: GameState, seat: number, choiceId: string): string {
-  return legalChoices(state, seat).find((c) => c.id === choiceId)?.label ?? choiceId;
+  return [...legalChoices(state, seat), ...anytimeOffers(state, seat)].find((c) => c.id === choiceId)?.label ?? choiceId;
 }
 
 /**

@@ -9,6 +9,7 @@ import { setup } from "./setup.ts";
 import { RuleError, seatName } from "./state.ts";
 import type { Choice, GameState, NewGameOptions, PlayerState, ScoreSheet } from "./types.ts";
 import { ELDER_IDS, SPACE_IDS } from "./types.ts";
+import { anytimeChoices, applyAnytime } from "./triggers.ts";
 import { summarize } from "./view.ts";
 
 export { RuleError, summarize, activeSeat };
@@ -32,6 +33,20 @@ export function pendingSeats(s: GameState): number[] {
 export function legalChoices(s: GameState, seat: number): Choice[] {
   const step = s.queues.find((q) => q.seat === seat)?.steps[0];
   return step ? stepChoices(s, seat, step) : [];
+}
+
+/**
+ * The Anytime exchanges a seat may use now, on its turn or not: "You may carry out the effect
+ * at any time during the game, even outside your own turn, until scoring begins. If you are in
+ * the middle of an action, you must first complete that other action before you may use this
+ * effect." (appendix, Building categories). On the seat's turn they are also among its
+ * legalChoices; outside it, applyChoice accepts them all the same.
+ */
+export function anytimeOffers(s: GameState, seat: number): Choice[] {
+  if (s.phase === "over") return [];
+  const step = s.queues.find((q) => q.seat === seat)?.steps[0];
+  if (step && step.k !== "turn") return [];
+  return anytimeChoices(s, seat);
 }
 
 /** Deep copy of plain JSON data. */
@@ -128,6 +143,7 @@ export function applyChoice(s: GameState, seat: number, choiceId: string): GameS
   if (s.phase === "over") throw new RuleError("The game is over: no more choices can be made.");
   if (!Number.isInteger(seat) || seat < 0 || seat >= s.players.length) throw new RuleError(`There is no seat ${seat} in this game.`);
   const pendingStep = s.queues.find((q) => q.seat === seat)?.steps[0];
+  if (!pendingStep && typeof choiceId === "string" && choiceId.startsWith("anytime:")) return exchangeOffTurn(s, seat, choiceId);
   if (typeof choiceId !== "string" || !pendingStep || !acceptsChoice(s, seat, pendingStep, choiceId)) {
     throw new RuleError(whyIllegal(s, seat, String(choiceId)));
   }
@@ -145,6 +161,18 @@ export function applyChoice(s: GameState, seat: number, choiceId: string): GameS
   if (!sameTurn || t.round !== before.round || t.phase !== before.phase || t.rng.join(",") !== before.rng) {
     t.undoBarrier = t.choices;
   }
+  return t;
+}
+
+/**
+ * An Anytime exchange by a seat that is not asked anything: it changes only that player's
+ * supply, so nobody's pending decision and no undo barrier moves.
+ */
+function exchangeOffTurn(s: GameState, seat: number, choiceId: string): GameState {
+  if (!anytimeOffers(s, seat).some((c) => c.id === choiceId)) throw new RuleError("That exchange is not available to you now.");
+  const t = cloneState(s);
+  t.choices += 1;
+  if (!applyAnytime(t, seat, choiceId)) throw new RuleError("That exchange is not available to you now.");
   return t;
 }
 

@@ -3,7 +3,7 @@
 import type { HookEvent, Price } from "../cards/hooks.ts";
 import { card } from "../cards/registry.ts";
 import { SCHOONER_GOLD_COST, SHIP_COST } from "./rules-data.ts";
-import { baseHaulSize, player } from "./state.ts";
+import { baseHaulSize, log, player, seatName } from "./state.ts";
 import type { Choice, GameState, ShipType, Source, Step } from "./types.ts";
 
 function effectsOf(s: GameState, seat: number) {
@@ -101,6 +101,7 @@ export function applyAnytime(s: GameState, seat: number, choiceId: string): bool
   const x = card(cardId).effect?.anytime?.find((a) => a.id === xid);
   if (!x || !x.can(s, seat)) return false;
   x.apply({ s, seat, card: cardId });
+  log(s, seat, `${seatName(seat)} uses ${card(cardId).name}: ${x.label}.`);
   return true;
 }
 

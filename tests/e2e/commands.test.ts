@@ -45,13 +45,16 @@ describe("commands around the game", () => {
     expect(missing.response?.content).toMatch(/cy|not playing|no seat/i);
   });
 
-  it("/hand answers only its owner, /score itemises every player and /log tells the story in players' names", async () => {
+  it("/hand answers only its owner, /exchange says what it can offer, /score itemises every player and /log tells the story in players' names", async () => {
     const hand = await h.discord.command(bo, threadId, "hand");
     expect(hand.response?.ephemeral).toBe(true);
     expect(hand.response?.content).toMatch(new RegExp(`(Your hand|You hold no C Buildings) in game #${gameId}`));
     const outsider = await h.discord.command(cy, threadId, "hand");
     expect(outsider.response?.ephemeral).toBe(true);
     expect(outsider.response?.content).toContain("not playing");
+    const exchange = await h.discord.command(bo, threadId, "exchange");
+    expect(exchange.response?.ephemeral).toBe(true);
+    expect(exchange.response?.content).toBe("You have no Buildings yet, so no Anytime exchanges.");
     const score = await h.discord.command(cy, threadId, "score");
     expect(score.response?.content).toContain(`game #${gameId}`);
     expect(score.response?.content).toContain("ann");

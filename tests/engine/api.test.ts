@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { card } from "../../src/cards/registry.ts";
 import type { CardEffect } from "../../src/cards/hooks.ts";
-import { RuleError, applyChoice, legalChoices, newGame, pendingSeats, summarize } from "../../src/engine/index.ts";
+import { RuleError, anytimeOffers, applyChoice, legalChoices, newGame, pendingSeats, summarize } from "../../src/engine/index.ts";
 import type { GameState } from "../../src/engine/index.ts";
 import { active, choose, edit, ids, lcg, playRandom, testGame } from "./helpers.ts";
 
@@ -146,6 +146,35 @@ describe("Building effect hooks (the extension points later cards plug into)", (
     expect(t.players[seat]!.supply).toMatchObject({ fish: 0, gold: 1 });
     expect(pendingSeats(t)).toEqual([seat]);
     expect(t.players[seat]!.workersLeft).toBe(3);
+  });
+
+  it("'anytime' exchanges can be used outside the owner's turn, but not in the middle of an action nor once the game is over", () => {
+    // Appendix: "You may carry out the effect at any time during the game, even outside your
+    // own turn, until scoring begins. If you are in the middle of an action, you must first
+    // complete that other action before you may use this effect."
+    const s = withBoathouse({ anytime: [{ id: "fish-to-gold", label: "2 fish -> 1 gold", can: (st, seat) => st.players[seat]!.supply.fish >= 2, apply: (ctx) => { const p = ctx.s.players[ctx.seat]!; p.supply.fish -= 2; p.supply.gold += 1; ctx.s.ledger.fish -= 2; ctx.s.ledger.gold += 1; } }] });
+    const owner = s.firstPlayer;
+    // The owner places a Worker; now the other player is to move.
+    const t = choose(s, owner, "place:gold");
+    const other = active(t);
+    expect(other).not.toBe(owner);
+    expect(legalChoices(t, owner)).toEqual([]);
+    expect(anytimeOffers(t, owner).map((c) => c.id)).toEqual(["anytime:A101:fish-to-gold"]);
+    const u = applyChoice(t, owner, "anytime:A101:fish-to-gold");
+    expect(u.players[owner]!.supply).toMatchObject({ fish: 0, gold: 2 });
+    expect(pendingSeats(u)).toEqual([other]);
+    expect(u.queues).toEqual(t.queues);
+    expect(u.undoBarrier).toBe(t.undoBarrier);
+    expect(u.log.at(-1)?.text).toMatch(/uses .*2 fish -> 1 gold/);
+    // Not twice: the fish are gone.
+    expect(() => applyChoice(u, owner, "anytime:A101:fish-to-gold")).toThrow(RuleError);
+    // In the middle of an action (choosing which Forest to deforest) the exchange must wait.
+    const mid = choose(s, owner, "place:deforest");
+    expect(pendingSeats(mid)).toEqual([owner]);
+    expect(anytimeOffers(mid, owner)).toEqual([]);
+    expect(() => applyChoice(mid, owner, "anytime:A101:fish-to-gold")).toThrow(RuleError);
+    // Not once scoring has begun.
+    expect(anytimeOffers(edit(t, (d) => { d.phase = "over"; }), owner)).toEqual([]);
   });
 
   it("newGame validates its options", () => {
