@@ -60,8 +60,8 @@ function checkMinutes(change: SettingsChange): void {
  * turned off, they are dropped; turned on, every seat that must decide gets one; a new interval
  * moves the reminders not yet sent; a resumed game starts every waiting seat's clock afresh.
  */
-export function updateSettings(db: Db, now: Date, gameId: number, by: Authority, change: SettingsChange): Promise<GameRecord> {
-  checkMinutes(change);
+export async function updateSettings(db: Db, now: Date, gameId: number, by: Authority, change: SettingsChange): Promise<GameRecord> {
+  checkMinutes(change); // async, so a refusal is a rejected promise like every other, never a synchronous throw
   return db.$transaction(async (tx) => {
     const game = await loadRecord(tx, gameId);
     requireHost(game, by, "change the settings");
