@@ -7,7 +7,7 @@ import { EPHEMERAL, IN_SERVERS, gameOption, type Command } from "../src/bot/comm
 import { UserError, type BotContext } from "../src/bot/context.ts";
 import { autocompleteGame, findGame } from "../src/bot/find-game.ts";
 import { gameChannel } from "../src/bot/poster.ts";
-import { lobbyScreen } from "../src/bot/lobby.ts";
+import { lobbyScreen, refreshLobby } from "../src/bot/lobby.ts";
 import { afterChange } from "../src/bot/turns.ts";
 import type { GameRecord, SeatInput } from "../src/store/index.ts";
 
@@ -103,10 +103,12 @@ async function settings(ctx: BotContext, i: ChatInputCommandInteraction): Promis
   const after = (await ctx.store.loadGame(game.id)).game;
   await i.reply({ flags: EPHEMERAL, allowedMentions: { parse: [] }, content: `${done.length ? `${done.join("\n")}\n\n` : ""}${describe(after, i.user.id)}` });
   const publicNote = done.filter((d) => !d.startsWith("Your reminders"));
+  const channel = publicNote.length > 0 || cancel ? await gameChannel(ctx, after).catch(() => null) : null;
   if (publicNote.length > 0) {
-    const channel = await gameChannel(ctx, after).catch(() => null);
     await channel?.send({ content: `⚙️ <@${i.user.id}> changed game #${game.id}: ${publicNote.join(" ")}`, allowedMentions: { parse: [] } });
   }
+  if (game.status === "lobby" && done.length > 0) await refreshLobby(ctx, after);
+  if (cancel && channel?.isThread()) await channel.setArchived(true, "Game cancelled").catch(() => undefined);
   if (pause === false || replace !== null) afterChange(ctx, game.id);
 }
 

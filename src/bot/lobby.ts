@@ -1,6 +1,7 @@
 // The lobby message: who sits where, and the Join / Leave / Start / Cancel buttons.
 import { ButtonStyle } from "discord.js";
 import type { GameRecord } from "../store/index.ts";
+import type { BotContext } from "./context.ts";
 import { encodeId } from "./custom-id.ts";
 import { buttons, type Row } from "./present.ts";
 
@@ -25,4 +26,21 @@ export function lobbyScreen(game: GameRecord): { content: string; components: Ro
       { id: encodeId("cancel", game.id, 0), label: "Cancel", style: ButtonStyle.Danger },
     ])],
   };
+}
+
+/**
+ * Show the lobby message as the game is now, after a change made elsewhere than its buttons
+ * (the settings command: a seat handed to an AI, the game cancelled). Best effort: a deleted
+ * lobby message is no reason to fail the change.
+ */
+export async function refreshLobby(ctx: BotContext, game: GameRecord): Promise<void> {
+  if (!game.lobbyMessageId) return;
+  try {
+    const channel = await ctx.client.channels.fetch(game.channelId);
+    if (!channel?.isTextBased()) return;
+    const message = await channel.messages.fetch(game.lobbyMessageId);
+    await message.edit({ ...lobbyScreen(game), allowedMentions: { parse: [] } });
+  } catch (e) {
+    ctx.log.warn({ err: e, gameId: game.id }, "could not update the lobby message");
+  }
 }

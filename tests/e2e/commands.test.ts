@@ -126,6 +126,22 @@ describe("commands around the game", () => {
     expect(created.response?.components).toEqual([]);
   });
 
+  it("settings made by command show on the lobby message: a seat handed to an AI, then the game cancelled", async () => {
+    const created = await h.discord.command(ann, h.discord.channelId, "nusfjord", { subcommand: "new", options: { players: 3, thread: false } });
+    await h.bot.idle();
+    const lobby = created.response;
+    if (!lobby) throw new Error("no lobby");
+    const lobbyGame = Number(/#(\d+)/.exec(lobby.content)?.[1]);
+    await h.discord.button(cy, lobby, idWith(lobby, "join"));
+    await h.discord.command(ann, h.discord.channelId, "nusfjord", { subcommand: "settings", options: { game: lobbyGame, replace_seat: 2 } });
+    await h.bot.idle();
+    expect(created.response?.content).toContain("2. 🤖 cy (AI)");
+    await h.discord.command(ann, h.discord.channelId, "nusfjord", { subcommand: "settings", options: { game: lobbyGame, cancel: true } });
+    await h.bot.idle();
+    expect(created.response?.content).toContain("This game was cancelled.");
+    expect(created.response?.components).toEqual([]);
+  });
+
   it("only the host changes settings; a paused game refuses moves until the host resumes it", async () => {
     const refused = await h.discord.command(bo, threadId, "nusfjord", { subcommand: "settings", options: { pause: true } });
     expect(refused.response?.content).toContain("Only the host or a server manager");
