@@ -2,7 +2,7 @@
 import { AttachmentBuilder, ApplicationCommandOptionType } from "discord.js";
 import { summarize } from "../src/engine/index.ts";
 import { renderHarbor } from "../renderers/index.ts";
-import { EPHEMERAL, IN_SERVERS, gameOption, type Command } from "../src/bot/command.ts";
+import { IN_SERVERS, deferImageReply, gameOption, publicOption, type Command } from "../src/bot/command.ts";
 import { UserError } from "../src/bot/context.ts";
 import { autocompleteGame, findGame, running } from "../src/bot/find-game.ts";
 
@@ -15,12 +15,11 @@ export const harbor: Command = {
       { type: ApplicationCommandOptionType.User, name: "player", description: "Whose harbor", required: false },
       { type: ApplicationCommandOptionType.Integer, name: "seat", description: "Or a seat number (1-5), e.g. for an AI player", required: false, min_value: 1, max_value: 5 },
       gameOption,
-      { type: ApplicationCommandOptionType.Boolean, name: "public", description: "Post it for everyone (default: only you see it)", required: false },
+      publicOption,
     ],
   },
   async execute(ctx, i) {
-    const pub = i.options.getBoolean("public") ?? false;
-    await i.deferReply(pub ? {} : { flags: EPHEMERAL });
+    await deferImageReply(i);
     const { game, state } = running(await findGame(ctx, i));
     const user = i.options.getUser("player");
     const seatNo = i.options.getInteger("seat");
@@ -28,7 +27,7 @@ export const harbor: Command = {
     const seat = seatNo !== null ? game.seats[seatNo - 1] : game.seats.find((s) => s.userId === who);
     if (!seat) throw new UserError(seatNo !== null ? `Game #${game.id} has no seat ${seatNo}.` : `${user ? user.username : "You"} ${user ? "is" : "are"} not playing in game #${game.id}; name a player or a seat.`);
     // Hands are hidden: only your own harbor image shows your C Buildings, and only to you.
-    const viewer = !pub && seat.userId === i.user.id ? seat.seat : undefined;
+    const viewer = !i.options.getBoolean(publicOption.name) && seat.userId === i.user.id ? seat.seat : undefined;
     const image = await renderHarbor(summarize(state, viewer), seat.seat, { names: game.seats.map((s) => s.displayName) });
     await i.editReply({ content: `${seat.displayName}'s harbor · game #${game.id}`, files: [new AttachmentBuilder(image, { name: `harbor-${game.id}-${seat.seat + 1}.png` })] });
   },

@@ -2,7 +2,7 @@
 // feeds the registration, and its handlers.
 import {
   ApplicationCommandOptionType, InteractionContextType, MessageFlags,
-  type APIApplicationCommandIntegerOption, type AutocompleteInteraction, type ChatInputCommandInteraction,
+  type APIApplicationCommandBooleanOption, type APIApplicationCommandIntegerOption, type AutocompleteInteraction, type ChatInputCommandInteraction,
   type RESTPostAPIChatInputApplicationCommandsJSONBody,
 } from "discord.js";
 import type { BotContext } from "./context.ts";
@@ -22,6 +22,19 @@ export const gameOption = {
   required: false,
   autocomplete: true,
 } as const satisfies APIApplicationCommandIntegerOption;
+
+/** `public:true` posts an image for everyone; by default only the asker sees it. */
+export const publicOption = {
+  type: ApplicationCommandOptionType.Boolean,
+  name: "public",
+  description: "Post it for everyone (default: only you see it)",
+  required: false,
+} as const satisfies APIApplicationCommandBooleanOption;
+
+/** Defer the answer (rendering may take longer than Discord's 3 seconds allow): private unless `public:true`. */
+export async function deferImageReply(i: ChatInputCommandInteraction): Promise<void> {
+  await i.deferReply(i.options.getBoolean(publicOption.name) ? {} : { flags: EPHEMERAL });
+}
 
 /** Commands that only make sense in a server. */
 export const IN_SERVERS = [InteractionContextType.Guild];

@@ -7,7 +7,7 @@ import {
   DEFAULT_REMINDER_MINUTES, GameNotActiveError, GameNotFoundError, LobbyError, MAX_REMINDER_MINUTES, NotYourSeatError,
   REMINDER_REPEAT_MS, TAKEOVER_AI_LEVEL, TAKEOVER_MINUTES_RANGE, type Actor, type GameFilter, type GameRecord,
 } from "../../src/store/index.ts";
-import { dumpTables, lcg, openTestStore, randomMove, startedGame, type TestStore } from "./helpers.ts";
+import { expectRefusedUnchanged, lcg, openTestStore, randomMove, startedGame, type TestStore } from "./helpers.ts";
 
 let t: TestStore;
 beforeEach(async () => { t = await openTestStore(); });
@@ -16,15 +16,6 @@ afterEach(async () => { await t.close(); });
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const INTERVAL = DEFAULT_REMINDER_MINUTES * MINUTE;
-
-async function expectRefusedUnchanged(act: () => Promise<unknown>, type: abstract new (...a: never[]) => Error, message: RegExp) {
-  const before = await dumpTables(t.store);
-  const err: unknown = await act().then(() => null, (e: unknown) => e);
-  expect(err).toBeInstanceOf(type);
-  expect(err instanceof Error ? err.message : "").toMatch(message);
-  expect(await dumpTables(t.store)).toEqual(before);
-  return err;
-}
 
 /** A lobby in guild g1 (unless told otherwise) hosted by u0, with `taken` seats u0.. taken. */
 function lobby(players: 2 | 3 | 4 | 5, taken: number, guildId = "g1", prefix = "u") {
@@ -95,18 +86,18 @@ describe("leaving a lobby", () => {
 
   it("the host cannot leave their own lobby", async () => {
     const created = await lobby(3, 2);
-    await expectRefusedUnchanged(() => t.store.leaveGame(created.id, "u0"), LobbyError, /You are the host of game/);
+    await expectRefusedUnchanged(t.store, () => t.store.leaveGame(created.id, "u0"), LobbyError, /You are the host of game/);
   });
 
   it("leaving a game that has started is refused", async () => {
     const { game } = await startedGame(t.store);
-    await expectRefusedUnchanged(() => t.store.leaveGame(game.id, "u1"), LobbyError, /has already started/);
+    await expectRefusedUnchanged(t.store, () => t.store.leaveGame(game.id, "u1"), LobbyError, /has already started/);
   });
 
   it("a user without a seat cannot leave, and an unknown game is GameNotFoundError", async () => {
     const created = await lobby(3, 2);
-    await expectRefusedUnchanged(() => t.store.leaveGame(created.id, "stranger"), LobbyError, /You have no seat in game/);
-    await expectRefusedUnchanged(() => t.store.leaveGame(999, "u1"), GameNotFoundError, /There is no game #999/);
+    await expectRefusedUnchanged(t.store, () => t.store.leaveGame(created.id, "stranger"), LobbyError, /You have no seat in game/);
+    await expectRefusedUnchanged(t.store, () => t.store.leaveGame(999, "u1"), GameNotFoundError, /There is no game #999/);
   });
 });
 
@@ -181,10 +172,10 @@ describe("finding and listing games", () => {
 describe("game settings", () => {
   it("only the host or a server manager may change the settings; anyone else is refused and nothing changes", async () => {
     const { game } = await startedGame(t.store);
-    await expectRefusedUnchanged(() => t.store.updateSettings(game.id, { userId: "u1" }, { reminderMinutes: 60 }), LobbyError, /Only the host or a server manager/);
-    await expectRefusedUnchanged(() => t.store.updateSettings(game.id, { userId: "u2", admin: false }, { paused: true }), LobbyError, /Only the host or a server manager/);
-    await expectRefusedUnchanged(() => t.store.updateSettings(game.id, { userId: "stranger" }, { remindersOn: false }), LobbyError, /Only the host or a server manager/);
-    await expectRefusedUnchanged(() => t.store.updateSettings(999, { userId: "u0" }, { reminderMinutes: 60 }), GameNotFoundError, /no game #999/);
+    await expectRefusedUnchanged(t.store, () => t.store.updateSettings(game.id, { userId: "u1" }, { reminderMinutes: 60 }), LobbyError, /Only the host or a server manager/);
+    await expectRefusedUnchanged(t.store, () => t.store.updateSettings(game.id, { userId: "u2", admin: false }, { paused: true }), LobbyError, /Only the host or a server manager/);
+    await expectRefusedUnchanged(t.store, () => t.store.updateSettings(game.id, { userId: "stranger" }, { remindersOn: false }), LobbyError, /Only the host or a server manager/);
+    await expectRefusedUnchanged(t.store, () => t.store.updateSettings(999, { userId: "u0" }, { reminderMinutes: 60 }), GameNotFoundError, /no game #999/);
 
     const byHost = await t.store.updateSettings(game.id, { userId: "u0" }, { reminderMinutes: 60 });
     expect(byHost.reminderMinutes).toBe(60);
@@ -198,11 +189,11 @@ describe("game settings", () => {
     const host = { userId: "u0" };
     expect(MAX_REMINDER_MINUTES).toBe(10_080);
     for (const reminderMinutes of [0, MAX_REMINDER_MINUTES + 1, 1.5, -5]) {
-      await expectRefusedUnchanged(() => t.store.updateSettings(game.id, host, { reminderMinutes }), LobbyError, /Reminders can come after 1 minute/);
+      await expectRefusedUnchanged(t.store, () => t.store.updateSettings(game.id, host, { reminderMinutes }), LobbyError, /Reminders can come after 1 minute/);
     }
     const [min, max] = TAKEOVER_MINUTES_RANGE;
     for (const takeoverMinutes of [min - 1, max + 1, 90.5, 0]) {
-      await expectRefusedUnchanged(() => t.store.updateSettings(game.id, host, { takeoverMinutes }), LobbyError, /An AI takeover can be offered/);
+      await expectRefusedUnchanged(t.store, () => t.store.updateSettings(game.id, host, { takeoverMinutes }), LobbyError, /An AI takeover can be offered/);
     }
     expect((await t.store.updateSettings(game.id, host, { reminderMinutes: 1 })).reminderMinutes).toBe(1);
     expect((await t.store.updateSettings(game.id, host, { reminderMinutes: MAX_REMINDER_MINUTES })).reminderMinutes).toBe(MAX_REMINDER_MINUTES);
@@ -272,10 +263,10 @@ describe("game settings", () => {
     expect(paused).toMatchObject({ paused: true, status: "active", version: game.version });
 
     const choiceId = legalMove(state, seat);
-    const err = await expectRefusedUnchanged(() => t.store.applyChoice({ gameId: game.id, actor: { userId: `u${seat}` }, choiceId }), GameNotActiveError, /is paused by its host/);
+    const err = await expectRefusedUnchanged(t.store, () => t.store.applyChoice({ gameId: game.id, actor: { userId: `u${seat}` }, choiceId }), GameNotActiveError, /is paused by its host/);
     expect(err).toMatchObject({ status: "paused", gameId: game.id });
-    await expectRefusedUnchanged(() => t.store.applyChoice({ gameId: game.id, actor: { userId: `u${seat}` }, choiceId, expectedVersion: game.version }), GameNotActiveError, /is paused/);
-    await expectRefusedUnchanged(() => t.store.undo({ gameId: game.id, actor: { userId: `u${seat}` } }), GameNotActiveError, /is paused by its host/);
+    await expectRefusedUnchanged(t.store, () => t.store.applyChoice({ gameId: game.id, actor: { userId: `u${seat}` }, choiceId, expectedVersion: game.version }), GameNotActiveError, /is paused/);
+    await expectRefusedUnchanged(t.store, () => t.store.undo({ gameId: game.id, actor: { userId: `u${seat}` } }), GameNotActiveError, /is paused by its host/);
 
     t.advance(2 * INTERVAL);
     expect(await reminderOf(game.id, seat)).not.toBeNull();
@@ -311,22 +302,22 @@ describe("game settings", () => {
   it("the settings of an abandoned or finished game can no longer change", async () => {
     const abandoned = (await startedGame(t.store, 2, "abandon")).game;
     await t.store.abandonGame(abandoned.id, "u0");
-    await expectRefusedUnchanged(() => t.store.updateSettings(abandoned.id, { userId: "u0" }, { reminderMinutes: 60 }), LobbyError, /is abandoned; it can no longer be changed/);
-    await expectRefusedUnchanged(() => t.store.updateSettings(abandoned.id, { userId: "mod", admin: true }, { paused: true }), LobbyError, /is abandoned/);
+    await expectRefusedUnchanged(t.store, () => t.store.updateSettings(abandoned.id, { userId: "u0" }, { reminderMinutes: 60 }), LobbyError, /is abandoned; it can no longer be changed/);
+    await expectRefusedUnchanged(t.store, () => t.store.updateSettings(abandoned.id, { userId: "mod", admin: true }, { paused: true }), LobbyError, /is abandoned/);
 
     const { game, state } = await startedGame(t.store, 2, "whole-game");
     const end = await playUntil(game.id, state, (s) => s.phase === "over", [], 7);
     expect(end.phase).toBe("over");
     expect((await t.store.loadGame(game.id)).game.status).toBe("finished");
-    await expectRefusedUnchanged(() => t.store.updateSettings(game.id, { userId: "u0" }, { remindersOn: false }), LobbyError, /is finished; it can no longer be changed/);
-    await expectRefusedUnchanged(() => t.store.updateSettings(game.id, { userId: "u0" }, { takeoverMinutes: null }), LobbyError, /is finished/);
-    await expectRefusedUnchanged(() => t.store.replaceSeatWithAi(game.id, 1, { userId: "u0" }), LobbyError, /is finished/);
+    await expectRefusedUnchanged(t.store, () => t.store.updateSettings(game.id, { userId: "u0" }, { remindersOn: false }), LobbyError, /is finished; it can no longer be changed/);
+    await expectRefusedUnchanged(t.store, () => t.store.updateSettings(game.id, { userId: "u0" }, { takeoverMinutes: null }), LobbyError, /is finished/);
+    await expectRefusedUnchanged(t.store, () => t.store.replaceSeatWithAi(game.id, 1, { userId: "u0" }), LobbyError, /is finished/);
   }, 120_000);
 
   it("a game in its lobby cannot be paused, but an interval set there applies from the start", async () => {
     const created = await lobby(2, 2);
-    await expectRefusedUnchanged(() => t.store.updateSettings(created.id, { userId: "u0" }, { paused: true }), LobbyError, /has not started; only a running game can be paused/);
-    await expectRefusedUnchanged(() => t.store.updateSettings(created.id, { userId: "u0" }, { paused: false, reminderMinutes: 30 }), LobbyError, /only a running game can be paused/);
+    await expectRefusedUnchanged(t.store, () => t.store.updateSettings(created.id, { userId: "u0" }, { paused: true }), LobbyError, /has not started; only a running game can be paused/);
+    await expectRefusedUnchanged(t.store, () => t.store.updateSettings(created.id, { userId: "u0" }, { paused: false, reminderMinutes: 30 }), LobbyError, /only a running game can be paused/);
     expect((await t.store.updateSettings(created.id, { userId: "u0" }, { reminderMinutes: 30 })).reminderMinutes).toBe(30);
     expect(await t.store.db.reminder.count()).toBe(0);
     const { state } = await t.store.startGame(created.id, "u0");
@@ -465,25 +456,25 @@ describe("muting is for the seat's own player", () => {
     const { game, state } = await startedGame(t.store);
     const seat = onlyPending(state);
     const other = (seat + 1) % 4;
-    await expectRefusedUnchanged(() => t.store.muteReminderForTurn(game.id, seat, `u${other}`), NotYourSeatError, /That reminder is for another player/);
-    await expectRefusedUnchanged(() => t.store.muteReminderForTurn(game.id, seat, "stranger"), NotYourSeatError, /only they can mute it/);
-    await expectRefusedUnchanged(() => t.store.muteReminderForTurn(999, seat, `u${seat}`), GameNotFoundError, /no game #999/);
+    await expectRefusedUnchanged(t.store, () => t.store.muteReminderForTurn(game.id, seat, `u${other}`), NotYourSeatError, /That reminder is for another player/);
+    await expectRefusedUnchanged(t.store, () => t.store.muteReminderForTurn(game.id, seat, "stranger"), NotYourSeatError, /only they can mute it/);
+    await expectRefusedUnchanged(t.store, () => t.store.muteReminderForTurn(999, seat, `u${seat}`), GameNotFoundError, /no game #999/);
     t.advance(INTERVAL);
     expect((await t.store.claimDueReminders()).map((c) => c.seat)).toEqual([seat]);
   });
 
   it("a user without a seat cannot mute a game's reminders", async () => {
     const { game } = await startedGame(t.store);
-    await expectRefusedUnchanged(() => t.store.setSeatRemindersMuted(game.id, "stranger", true), NotYourSeatError, /You have no seat in game/);
-    await expectRefusedUnchanged(() => t.store.setSeatRemindersMuted(999, "u1", true), GameNotFoundError, /no game #999/);
+    await expectRefusedUnchanged(t.store, () => t.store.setSeatRemindersMuted(game.id, "stranger", true), NotYourSeatError, /You have no seat in game/);
+    await expectRefusedUnchanged(t.store, () => t.store.setSeatRemindersMuted(999, "u1", true), GameNotFoundError, /no game #999/);
   });
 });
 
 describe("handing a seat to an AI", () => {
   it("only the host or a server manager may hand a seat to an AI", async () => {
     const { game } = await startedGame(t.store);
-    await expectRefusedUnchanged(() => t.store.replaceSeatWithAi(game.id, 2, { userId: "u1" }), LobbyError, /Only the host or a server manager can hand a seat to an AI/);
-    await expectRefusedUnchanged(() => t.store.replaceSeatWithAi(game.id, 2, { userId: "u2" }), LobbyError, /Only the host or a server manager/);
+    await expectRefusedUnchanged(t.store, () => t.store.replaceSeatWithAi(game.id, 2, { userId: "u1" }), LobbyError, /Only the host or a server manager can hand a seat to an AI/);
+    await expectRefusedUnchanged(t.store, () => t.store.replaceSeatWithAi(game.id, 2, { userId: "u2" }), LobbyError, /Only the host or a server manager/);
     const byAdmin = await t.store.replaceSeatWithAi(game.id, 2, { userId: "mod", admin: true });
     expect(byAdmin.seats[2]).toMatchObject({ userId: null, aiLevel: TAKEOVER_AI_LEVEL });
   });
@@ -507,9 +498,9 @@ describe("handing a seat to an AI", () => {
     expect(await reminderOf(game.id, seat)).toBeNull();
     expect((await t.store.listGames({ userId: `u${seat}` })).map((l) => l.game.id)).toEqual([]);
 
-    await expectRefusedUnchanged(() => t.store.replaceSeatWithAi(game.id, seat, { userId: "u0" }), LobbyError, /is already played by an AI/);
-    await expectRefusedUnchanged(() => t.store.replaceSeatWithAi(game.id, 9, { userId: "u0" }), LobbyError, /has no seat 10/);
-    await expectRefusedUnchanged(() => t.store.replaceSeatWithAi(999, 0, { userId: "u0" }), GameNotFoundError, /no game #999/);
+    await expectRefusedUnchanged(t.store, () => t.store.replaceSeatWithAi(game.id, seat, { userId: "u0" }), LobbyError, /is already played by an AI/);
+    await expectRefusedUnchanged(t.store, () => t.store.replaceSeatWithAi(game.id, 9, { userId: "u0" }), LobbyError, /has no seat 10/);
+    await expectRefusedUnchanged(t.store, () => t.store.replaceSeatWithAi(999, 0, { userId: "u0" }), GameNotFoundError, /no game #999/);
   });
 
   it("after the takeover the old player can no longer choose for the seat, while the AI actor can", async () => {
@@ -517,8 +508,8 @@ describe("handing a seat to an AI", () => {
     const seat = onlyPending(state);
     await t.store.replaceSeatWithAi(game.id, seat, { userId: "u0" });
     const choiceId = legalMove(state, seat);
-    await expectRefusedUnchanged(() => t.store.applyChoice({ gameId: game.id, actor: { userId: `u${seat}` }, choiceId }), NotYourSeatError, /You are not playing in game/);
-    await expectRefusedUnchanged(() => t.store.applyChoice({ gameId: game.id, actor: { userId: `u${seat}` }, seat, choiceId }), NotYourSeatError, new RegExp(`belongs to Player ${seat + 1} \\(AI\\)`));
+    await expectRefusedUnchanged(t.store, () => t.store.applyChoice({ gameId: game.id, actor: { userId: `u${seat}` }, choiceId }), NotYourSeatError, /You are not playing in game/);
+    await expectRefusedUnchanged(t.store, () => t.store.applyChoice({ gameId: game.id, actor: { userId: `u${seat}` }, seat, choiceId }), NotYourSeatError, new RegExp(`belongs to Player ${seat + 1} \\(AI\\)`));
 
     const applied = await t.store.applyChoice({ gameId: game.id, actor: { ai: true }, choiceId, expectedVersion: game.version });
     expect(applied).toMatchObject({ seat, version: game.version + 1 });
@@ -555,8 +546,8 @@ describe("the bot's bookkeeping", () => {
 
   it("markPosted, setLobbyMessage and setThread on a missing game are GameNotFoundError and change nothing", async () => {
     await startedGame(t.store);
-    await expectRefusedUnchanged(() => t.store.markPosted(999, 5), GameNotFoundError, /There is no game #999/);
-    await expectRefusedUnchanged(() => t.store.setLobbyMessage(999, "msg"), GameNotFoundError, /There is no game #999/);
-    await expectRefusedUnchanged(() => t.store.setThread(999, "thread"), GameNotFoundError, /There is no game #999/);
+    await expectRefusedUnchanged(t.store, () => t.store.markPosted(999, 5), GameNotFoundError, /There is no game #999/);
+    await expectRefusedUnchanged(t.store, () => t.store.setLobbyMessage(999, "msg"), GameNotFoundError, /There is no game #999/);
+    await expectRefusedUnchanged(t.store, () => t.store.setThread(999, "thread"), GameNotFoundError, /There is no game #999/);
   });
 });

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
+import { expect } from "vitest";
 import { config } from "../../src/config.ts";
 import { openDatabase, type Database } from "../../src/db/client.ts";
 import { migrateDatabase } from "../../src/db/migrate.ts";
@@ -121,4 +122,14 @@ export async function dumpTables(store: GameStore): Promise<unknown> {
     db.outboxMessage.findMany({ orderBy: { id: "asc" } }),
   ]);
   return { games, seats, choices, snapshots, reminders, outbox };
+}
+
+/** `act` must fail with an error of `type` whose message matches, and leave every table as it was. */
+export async function expectRefusedUnchanged(store: GameStore, act: () => Promise<unknown>, type: abstract new (...a: never[]) => Error, message: RegExp): Promise<unknown> {
+  const before = await dumpTables(store);
+  const err: unknown = await act().then(() => null, (e: unknown) => e);
+  expect(err).toBeInstanceOf(type);
+  expect(err instanceof Error ? err.message : "").toMatch(message);
+  expect(await dumpTables(store)).toEqual(before);
+  return err;
 }
