@@ -10,9 +10,21 @@ describe("a 2-player game played through Discord", () => {
   beforeAll(async () => { h = await startHarness(); });
   afterAll(async () => { await h?.close(); });
 
-  it("registers every slash command at start", () => {
+  it("registers every slash command at start, globally", () => {
     const names = h.discord.globalCommands().map((c) => (c as { name: string }).name).sort();
     expect(names).toEqual(COMMANDS.map((c) => c.data.name).sort());
+    expect(h.discord.guildCommands(h.discord.guildId)).toEqual([]);
+  });
+
+  it("registers them in one server only when DISCORD_GUILD_ID is set", async () => {
+    const g = await startHarness({ guildCommands: true });
+    try {
+      const names = g.discord.guildCommands(g.discord.guildId).map((c) => (c as { name: string }).name).sort();
+      expect(names).toEqual(COMMANDS.map((c) => c.data.name).sort());
+      expect(g.discord.globalCommands()).toEqual([]);
+    } finally {
+      await g.close();
+    }
   });
 
   it("is played from /nusfjord new to the final score image, with a turn message and image after every turn", async () => {

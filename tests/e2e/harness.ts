@@ -22,7 +22,7 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function startHarness(opts: { aiDelayMs?: number } = {}): Promise<Harness> {
+export async function startHarness(opts: { aiDelayMs?: number; guildCommands?: boolean } = {}): Promise<Harness> {
   const discord = await DiscordStandIn.start();
   const db = await openTestStore(new Date("2026-03-01T09:00:00Z"));
   const logs: string[] = [];
@@ -30,6 +30,7 @@ export async function startHarness(opts: { aiDelayMs?: number } = {}): Promise<H
   const config = parseConfig({
     DISCORD_TOKEN: discord.token, DISCORD_API_URL: discord.apiBase, DATABASE_URL: db.url,
     AI_MOVE_DELAY_MS: String(opts.aiDelayMs ?? 0), LOG_LEVEL: "debug",
+    ...(opts.guildCommands ? { DISCORD_GUILD_ID: discord.guildId } : {}),
   });
   const log = createLogger(config.logLevel, sink, [discord.token]);
   const makeBot = () => new NusfjordBot({ config, store: db.store, log, now: db.now, reminderTimer: false });

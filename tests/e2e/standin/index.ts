@@ -132,6 +132,7 @@ export class DiscordStandIn {
   }
 
   globalCommands(): unknown[] { return this.commands.globalBodies(); }
+  /** The commands registered for one guild only. */
   guildCommands(guildId: string): unknown[] { return this.commands.guildBodies(guildId); }
 
   /** Every non-ephemeral message posted in the channel, thread or DM, in order (deleted ones too, flagged). */
