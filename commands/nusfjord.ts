@@ -56,7 +56,7 @@ function describe(game: GameRecord, userId: string): string {
     `Reminders: ${game.remindersOn ? `after ${hours(game.reminderMinutes)}, then every 24 hours` : "off"}`,
     `AI takeover offered after: ${game.takeoverMinutes === null ? "off" : hours(game.takeoverMinutes)}`,
     `Paused: ${game.paused ? "yes" : "no"}`,
-    me.length ? `Your reminders: ${me.some((s) => s.remindersMuted) ? "muted" : "on"}` : "",
+    me.length ? `Your reminders: ${me.some((s) => s.remindersMuted) ? "muted" : "on"} · direct messages on your turn: ${me.some((s) => s.notifyDm) ? "on" : "off"}` : "",
   ].filter(Boolean).join("\n");
 }
 
@@ -66,6 +66,7 @@ async function settings(ctx: BotContext, i: ChatInputCommandInteraction): Promis
   const by = { userId: i.user.id, admin };
   const done: string[] = [];
   const mute = i.options.getBoolean("mute");
+  const dm = i.options.getBoolean("dm");
   const reminderHours = i.options.getInteger("reminder_hours");
   const reminders = i.options.getBoolean("reminders");
   const takeover = i.options.getInteger("takeover_hours");
@@ -73,10 +74,11 @@ async function settings(ctx: BotContext, i: ChatInputCommandInteraction): Promis
   const replace = i.options.getInteger("replace_seat");
   const cancel = i.options.getBoolean("cancel");
   const hostOnly = [reminderHours, reminders, takeover, pause, replace, cancel].some((v) => v !== null);
-  if (hostOnly && game.hostUserId !== i.user.id && !admin) throw new UserError("Only the host or a server manager can change this game's settings (you can still use `mute`).");
-  if (mute !== null) {
-    await ctx.store.setSeatRemindersMuted(game.id, i.user.id, mute);
-    done.push(mute ? "Your reminders are muted for this game." : "Your reminders are on again.");
+  if (hostOnly && game.hostUserId !== i.user.id && !admin) throw new UserError("Only the host or a server manager can change this game's settings (you can still use `mute` and `dm`).");
+  if (mute !== null || dm !== null) {
+    await ctx.store.setSeatPreferences(game.id, i.user.id, { ...(mute !== null ? { remindersMuted: mute } : {}), ...(dm !== null ? { notifyDm: dm } : {}) });
+    if (mute !== null) done.push(mute ? "Your reminders are muted for this game." : "Your reminders are on again.");
+    if (dm !== null) done.push(dm ? "Your turns in this game now also come as a direct message." : "Your direct messages for this game are off.");
   }
   if (reminderHours !== null || reminders !== null || takeover !== null || pause !== null) {
     await ctx.store.updateSettings(game.id, by, {
@@ -102,7 +104,7 @@ async function settings(ctx: BotContext, i: ChatInputCommandInteraction): Promis
   }
   const after = (await ctx.store.loadGame(game.id)).game;
   await i.reply({ flags: EPHEMERAL, allowedMentions: { parse: [] }, content: `${done.length ? `${done.join("\n")}\n\n` : ""}${describe(after, i.user.id)}` });
-  const publicNote = done.filter((d) => !d.startsWith("Your reminders"));
+  const publicNote = done.filter((d) => !d.startsWith("Your "));
   const channel = publicNote.length > 0 || cancel ? await gameChannel(ctx, after).catch(() => null) : null;
   if (publicNote.length > 0) {
     await channel?.send({ content: `⚙️ <@${i.user.id}> changed game #${game.id}: ${publicNote.join(" ")}`, allowedMentions: { parse: [] } });
@@ -133,6 +135,7 @@ export const nusfjord: Command = {
         options: [
           gameOption,
           { type: ApplicationCommandOptionType.Boolean, name: "mute", description: "Mute your own reminders in this game", required: false },
+          { type: ApplicationCommandOptionType.Boolean, name: "dm", description: "Also get a direct message when it is your turn in this game", required: false },
           { type: ApplicationCommandOptionType.Integer, name: "reminder_hours", description: "Host: remind after this many hours", required: false, min_value: 1, max_value: 168 },
           { type: ApplicationCommandOptionType.Boolean, name: "reminders", description: "Host: reminders on or off", required: false },
           { type: ApplicationCommandOptionType.Integer, name: "takeover_hours", description: "Host: offer an AI takeover after this many hours of waiting (0 = never)", required: false, min_value: 0, max_value: 720 },

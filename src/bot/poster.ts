@@ -7,6 +7,7 @@ import { currentScores, finalScores, legalChoices, pendingSeats, summarize, type
 import { renderBoard, renderScores, renderTurn } from "../../renderers/index.ts";
 import type { GameRecord, OutboxEntry } from "../store/index.ts";
 import type { BotContext } from "./context.ts";
+import { directMessage } from "./dm.ts";
 import { encodeId } from "./custom-id.ts";
 import { button, fitLines, withNames, type Row } from "./present.ts";
 
@@ -89,7 +90,10 @@ async function announce(ctx: BotContext, game: GameRecord, state: GameState, ent
       allowedMentions: { users: up.users },
     };
   }
-  await channel.send(message);
+  const posted = await channel.send(message);
+  if (state.phase !== "over") {
+    await directMessage(ctx, game, pendingSeats(state), `🎣 Your move in Nusfjord game #${game.id}: ${posted.url}`);
+  }
   if (state.phase === "over" && channel.isThread()) {
     await channel.setArchived(true, "The game is over").catch((e: unknown) => ctx.log.warn({ err: e, gameId: game.id }, "could not archive the game's thread"));
   }

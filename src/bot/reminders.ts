@@ -4,6 +4,7 @@
 import { ButtonStyle } from "discord.js";
 import type { GameState } from "../engine/index.ts";
 import type { BotContext } from "./context.ts";
+import { directMessage } from "./dm.ts";
 import { encodeId } from "./custom-id.ts";
 import { gameChannel } from "./poster.ts";
 import { buttons, fitLines, withNames, type ActionStyle } from "./present.ts";
@@ -52,7 +53,8 @@ export async function sendDueReminders(ctx: BotContext): Promise<number> {
         screen.content,
       ].filter(Boolean).join("\n") + takeover;
       const channel = await gameChannel(ctx, game);
-      await channel.send({ content: content.slice(0, 2000), components: [buttons(row)], allowedMentions: { users: takeover ? [seat.userId, game.hostUserId] : [seat.userId] } });
+      const posted = await channel.send({ content: content.slice(0, 2000), components: [buttons(row)], allowedMentions: { users: takeover ? [seat.userId, game.hostUserId] : [seat.userId] } });
+      await directMessage(ctx, game, [r.seat], `⏰ Still your move in Nusfjord game #${game.id}: ${posted.url}`);
       sent++;
     } catch (e) {
       log.error({ err: e }, "could not post a reminder");

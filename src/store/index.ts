@@ -7,7 +7,7 @@ import { migrateDatabase } from "../db/migrate.ts";
 import { abandonGame, createGame, findGameByThread, joinGame, leaveGame, listGames, loadGame, startGame, type CreateGameInput, type GameFilter, type ListedGame, type SeatInput, type StartedGame } from "./games.ts";
 import { applyChoice, undoChoices, type Applied, type ApplyRequest, type UndoRequest, type Undone } from "./play.ts";
 import { claimDueReminders, markOutboxFailed, markOutboxSent, pendingOutbox, type ClaimedReminder, type OutboxEntry } from "./queues.ts";
-import { markPosted, muteReminderForTurn, replaceSeatWithAi, setLobbyMessage, setSeatRemindersMuted, setThread, updateSettings, type Authority, type SettingsChange } from "./settings.ts";
+import { markPosted, muteReminderForTurn, replaceSeatWithAi, setLobbyMessage, setSeatPreferences, setThread, updateSettings, type Authority, type SeatPreferences, type SettingsChange } from "./settings.ts";
 import type { GameRecord, LoadedGame } from "./records.ts";
 import { verifyAll, verifyGame, type VerifyOutcome } from "./verify.ts";
 
@@ -15,7 +15,7 @@ export * from "./errors.ts";
 export type { Actor } from "./seats.ts";
 export type { Applied, ApplyRequest, UndoRequest, Undone } from "./play.ts";
 export type { CreateGameInput, GameFilter, ListedGame, SeatInput, StartedGame } from "./games.ts";
-export type { Authority, SettingsChange } from "./settings.ts";
+export type { Authority, SeatPreferences, SettingsChange } from "./settings.ts";
 export { MAX_REMINDER_MINUTES, TAKEOVER_AI_LEVEL, TAKEOVER_MINUTES_RANGE } from "./settings.ts";
 export type { GameRecord, GameStatus, LoadedGame, OutboxPayload, SeatRecord } from "./records.ts";
 export type { ClaimedReminder, OutboxEntry } from "./queues.ts";
@@ -59,7 +59,7 @@ export class GameStore {
   findGameByThread(threadId: string): Promise<GameRecord | null> { return findGameByThread(this.db, threadId); }
   listGames(filter: GameFilter = {}): Promise<ListedGame[]> { return listGames(this.db, filter); }
   updateSettings(gameId: number, by: Authority, change: SettingsChange): Promise<GameRecord> { return updateSettings(this.db, this.#now(), gameId, by, change); }
-  setSeatRemindersMuted(gameId: number, userId: string, muted: boolean): Promise<GameRecord> { return setSeatRemindersMuted(this.db, gameId, userId, muted); }
+  setSeatPreferences(gameId: number, userId: string, prefs: SeatPreferences): Promise<GameRecord> { return setSeatPreferences(this.db, gameId, userId, prefs); }
   muteReminderForTurn(gameId: number, seat: number, userId: string): Promise<void> { return muteReminderForTurn(this.db, gameId, seat, userId); }
   replaceSeatWithAi(gameId: number, seat: number, by: Authority): Promise<GameRecord> { return replaceSeatWithAi(this.db, this.#now(), gameId, seat, by); }
   setThread(gameId: number, threadId: string): Promise<void> { return setThread(this.db, gameId, threadId); }

@@ -108,12 +108,26 @@ async function followReminders(tx: Tx, now: Date, before: GameRecord, after: Gam
   }
 }
 
-/** A player mutes (or unmutes) reminders for all their seats in a game. */
-export async function setSeatRemindersMuted(db: Db, gameId: number, userId: string, muted: boolean): Promise<GameRecord> {
+/** A player's own preferences for a game, for all their seats in it. */
+export interface SeatPreferences {
+  /** No reminders at all in this game. */
+  readonly remindersMuted?: boolean;
+  /** Also a direct message when it is their turn (and with each reminder). */
+  readonly notifyDm?: boolean;
+}
+
+/** A player changes their own preferences for a game (only their own seats). */
+export async function setSeatPreferences(db: Db, gameId: number, userId: string, prefs: SeatPreferences): Promise<GameRecord> {
   return db.$transaction(async (tx) => {
     const game = await loadRecord(tx, gameId);
-    if (!game.seats.some((s) => s.userId === userId)) throw new NotYourSeatError(gameId, userId, `You have no seat in game #${gameId}, so it sends you no reminders.`);
-    await tx.seat.updateMany({ where: { gameId, userId }, data: { remindersMuted: muted } });
+    if (!game.seats.some((s) => s.userId === userId)) throw new NotYourSeatError(gameId, userId, `You have no seat in game #${gameId}, so it sends you no reminders or messages.`);
+    await tx.seat.updateMany({
+      where: { gameId, userId },
+      data: {
+        ...(prefs.remindersMuted !== undefined ? { remindersMuted: prefs.remindersMuted } : {}),
+        ...(prefs.notifyDm !== undefined ? { notifyDm: prefs.notifyDm } : {}),
+      },
+    });
     return loadRecord(tx, gameId);
   });
 }

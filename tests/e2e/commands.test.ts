@@ -3,7 +3,7 @@
 // option), the lobby's Leave and Cancel, and the host's settings (pause, AI takeover).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { legalChoices, pendingSeats } from "../../src/engine/index.ts";
-import { loadState, snapshot, startHarness, whoDecides, type Harness } from "./harness.ts";
+import { finishDecision, loadState, snapshot, startHarness, whoDecides, type Harness } from "./harness.ts";
 import { idWith, openAndStart, PNG } from "./play.ts";
 import type { StandInUser } from "./standin/index.ts";
 
@@ -89,6 +89,24 @@ describe("commands around the game", () => {
     const other = who === ann ? bo : ann;
     const notMine = await h.discord.command(other, h.discord.dmChannelId(other.id), "mygames");
     expect(notMine.response?.content).toBe("No game is waiting for you. 🎣");
+  });
+
+  it("a player who asks for direct messages gets one with a link to the thread when it is their turn", async () => {
+    const who = await mover();
+    const other = who === ann ? bo : ann;
+    const set = await h.discord.command(other, threadId, "nusfjord", { subcommand: "settings", options: { dm: true } });
+    expect(set.response?.content).toContain("Your turns in this game now also come as a direct message.");
+    expect(set.response?.content).toContain("direct messages on your turn: on");
+    const { state } = await loadState(h.store, gameId);
+    const place = legalChoices(state, pendingSeats(state)[0] ?? -1).find((c) => c.id.startsWith("place:"))?.id ?? "pass";
+    const placed = await h.discord.command(who, threadId, "place", { options: { action: place } });
+    await finishDecision(h.discord, who, placed.response, 0);
+    await h.bot.idle();
+    expect((await whoDecides(h.store, gameId))?.userId).toBe(other.id);
+    const dm = h.discord.dmMessages(other.id).at(-1);
+    expect(dm?.content).toMatch(new RegExp(`^🎣 Your move in Nusfjord game #${gameId}: https://discord\\.com/channels/${h.discord.guildId}/${threadId}/\\d+$`));
+    expect(h.discord.dmMessages(who.id)).toEqual([]);
+    await h.discord.command(other, threadId, "nusfjord", { subcommand: "settings", options: { dm: false } });
   });
 
   it("outside a thread, a command asks which game when the player has several, and autocompletes the game option", async () => {

@@ -375,15 +375,23 @@ describe("claiming due reminders", () => {
   it("a seat whose player muted reminders for the game is skipped until they unmute", async () => {
     const { game, state } = await startedGame(t.store);
     const seat = onlyPending(state);
-    const muted = await t.store.setSeatRemindersMuted(game.id, `u${seat}`, true);
+    const muted = await t.store.setSeatPreferences(game.id, `u${seat}`, { remindersMuted: true });
     expect(muted.seats.map((s) => s.remindersMuted)).toEqual(muted.seats.map((s) => s.seat === seat));
     t.advance(INTERVAL + MINUTE);
     expect(await t.store.claimDueReminders()).toEqual([]);
     expect((await reminderOf(game.id, seat))?.sentCount).toBe(0);
 
-    const unmuted = await t.store.setSeatRemindersMuted(game.id, `u${seat}`, false);
+    const unmuted = await t.store.setSeatPreferences(game.id, `u${seat}`, { remindersMuted: false });
     expect(unmuted.seats.every((s) => !s.remindersMuted)).toBe(true);
     expect((await t.store.claimDueReminders()).map((c) => [c.seat, c.sentCount])).toEqual([[seat, 1]]);
+  });
+
+  it("a player turns direct messages on for their own seats only, leaving their reminder setting alone", async () => {
+    const { game } = await startedGame(t.store);
+    await t.store.setSeatPreferences(game.id, "u1", { remindersMuted: true });
+    const after = await t.store.setSeatPreferences(game.id, "u1", { notifyDm: true });
+    expect(after.seats.map((s) => [s.notifyDm, s.remindersMuted])).toEqual(after.seats.map((s) => [s.seat === 1, s.seat === 1]));
+    expect((await t.store.loadGame(game.id)).game.seats[1]?.notifyDm).toBe(true);
   });
 
   it("a reminder muted for this turn is skipped, and the seat's next turn brings a fresh, unmuted one", async () => {
@@ -465,8 +473,8 @@ describe("muting is for the seat's own player", () => {
 
   it("a user without a seat cannot mute a game's reminders", async () => {
     const { game } = await startedGame(t.store);
-    await expectRefusedUnchanged(t.store, () => t.store.setSeatRemindersMuted(game.id, "stranger", true), NotYourSeatError, /You have no seat in game/);
-    await expectRefusedUnchanged(t.store, () => t.store.setSeatRemindersMuted(999, "u1", true), GameNotFoundError, /no game #999/);
+    await expectRefusedUnchanged(t.store, () => t.store.setSeatPreferences(game.id, "stranger", { remindersMuted: true }), NotYourSeatError, /You have no seat in game/);
+    await expectRefusedUnchanged(t.store, () => t.store.setSeatPreferences(999, "u1", { remindersMuted: true }), GameNotFoundError, /no game #999/);
   });
 });
 
@@ -482,7 +490,7 @@ describe("handing a seat to an AI", () => {
   it("the seat keeps its place but loses its player and reminder, is named as an AI, and the game version stays", async () => {
     const { game, state } = await startedGame(t.store);
     const seat = onlyPending(state);
-    await t.store.setSeatRemindersMuted(game.id, `u${seat}`, true);
+    await t.store.setSeatPreferences(game.id, `u${seat}`, { remindersMuted: true });
     expect(await reminderOf(game.id, seat)).not.toBeNull();
     const before = await t.store.loadGame(game.id);
     t.advance(MINUTE);
