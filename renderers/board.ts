@@ -1,23 +1,22 @@
 // The central board image: 1600x900, everything on the Action board and the displays.
-import { encodePng } from "./png.ts";
 import type { GameSummary } from "../src/engine/index.ts";
 import { drawActionSpaces, drawBanquet, drawDisplays, drawElderStacks, drawHeader, drawLegend, drawNewShares, drawShipSupply } from "./board-panels.ts";
-import { blankCanvas, type RenderOptions } from "./draw.ts";
+import { paintPng, type RenderOptions } from "./draw.ts";
 import { IMAGE } from "./theme.ts";
 
 export async function renderBoard(s: GameSummary, o: RenderOptions = {}): Promise<Buffer> {
   const { width: w, height: h } = IMAGE.board;
-  const { canvas, ctx } = blankCanvas(w, h);
-  const top = drawHeader(ctx, s, w, o) + 10;
-  const bottom = h - 12;
-  drawActionSpaces(ctx, s, 12, top, 500, bottom - top);
-  const mx = 524;
-  const mw = 380;
-  drawBanquet(ctx, s, mx, top, mw, 116);
-  drawNewShares(ctx, s, mx, top + 126, mw, 88);
-  drawShipSupply(ctx, s, mx, top + 224, mw, 176);
-  drawElderStacks(ctx, s, mx, top + 410, mw, 200);
-  drawLegend(ctx, mx, top + 620, mw, bottom - top - 620);
-  drawDisplays(ctx, s, 916, top, w - 916 - 12, bottom - top);
-  return encodePng(canvas);
+  return paintPng(w, h, (ctx) => {
+    const top = drawHeader(ctx, s, w, o) + 10;
+    const bottom = h - 12;
+    drawActionSpaces(ctx, s, 12, top, 500, bottom - top);
+    const mx = 524;
+    const mw = 380;
+    drawBanquet(ctx, s, mx, top, mw, 116);
+    drawNewShares(ctx, s, mx, top + 126, mw, 88);
+    drawShipSupply(ctx, s, mx, top + 224, mw, 176);
+    drawElderStacks(ctx, s, mx, top + 410, mw, 200);
+    drawLegend(ctx, mx, top + 620, mw, bottom - top - 620);
+    drawDisplays(ctx, s, 916, top, w - 916 - 12, bottom - top);
+  });
 }

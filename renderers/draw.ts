@@ -1,18 +1,48 @@
 // Drawing primitives shared by every image: text that fits, panels, player markers, goods, cards.
 import { createCanvas, type Canvas, type SKRSContext2D } from "@napi-rs/canvas";
+import { encodePng } from "./png.ts";
 import type { CardView, Good, ShipType } from "../src/engine/index.ts";
 import { COLOR, SIZE, categoryStyle, font, playerStyle, registerFonts } from "./theme.ts";
 
 export type Ctx = SKRSContext2D;
 
-/** A canvas of the given size filled with the background colour, fonts registered. */
-export function blankCanvas(w: number, h: number): { canvas: Canvas; ctx: Ctx } {
+/**
+ * One canvas per image size, kept for the life of the process and wiped (reset()) before each
+ * image, instead of allocating, faulting in and freeing a fresh 5.8 MB surface every time.
+ * Safe because paintPng draws and reads the pixels in one synchronous run, so two renders
+ * never hold the same canvas at once, and reset() clears pixels, state and recording alike.
+ */
+const canvases = new Map<string, { canvas: Canvas; ctx: Ctx }>();
+const MAX_CANVASES = 4; // board/turn, harbor and recent score-table heights; least recently used goes
+
+function blankCanvas(w: number, h: number): { canvas: Canvas; ctx: Ctx } {
   registerFonts();
-  const canvas = createCanvas(w, h);
-  const ctx = canvas.getContext("2d");
-  ctx.fillStyle = COLOR.background;
-  ctx.fillRect(0, 0, w, h);
-  return { canvas, ctx };
+  const key = `${w}x${h}`;
+  let c = canvases.get(key);
+  if (c) {
+    canvases.delete(key); // re-inserted below as the most recently used
+    c.ctx.reset();
+    fontOf.delete(c.ctx);
+  } else {
+    const oldest = canvases.keys().next();
+    if (canvases.size >= MAX_CANVASES && !oldest.done) canvases.delete(oldest.value);
+    const canvas = createCanvas(w, h);
+    c = { canvas, ctx: canvas.getContext("2d") };
+  }
+  canvases.set(key, c);
+  c.ctx.fillStyle = COLOR.background;
+  c.ctx.fillRect(0, 0, w, h);
+  return c;
+}
+
+/**
+ * Draw an image on a background-filled canvas of the given size and encode it as a PNG.
+ * `draw` must draw synchronously (it runs on a canvas shared with later images).
+ */
+export function paintPng(w: number, h: number, draw: (ctx: Ctx) => void): Promise<Buffer> {
+  const { canvas, ctx } = blankCanvas(w, h);
+  draw(ctx);
+  return encodePng(canvas.data(), w, h);
 }
 
 /** Optional extras a caller may pass: player display names by seat (the summary has only seats). */
@@ -32,37 +62,84 @@ export function roundRect(ctx: Ctx, x: number, y: number, w: number, h: number, 
 export interface TextStyle { px?: number; bold?: boolean; color?: string; align?: "left" | "right" | "center"; maxWidth?: number }
 
 /**
+ * Text widths depend only on the font and the string, so they are measured once per process
+ * (measureText shapes the text and was most of the drawing time). Bounded: cleared when full.
+ */
+const widths = new Map<string, number>();
+const MAX_CACHED = 20_000;
+
+/** The font last set on each context (all text goes through setFont), so an unchanged font is not parsed again. */
+const fontOf = new WeakMap<Ctx, string>();
+
+function setFont(ctx: Ctx, f: string): void {
+  if (fontOf.get(ctx) === f) return;
+  ctx.font = f;
+  fontOf.set(ctx, f);
+}
+
+/** Width of s in the CSS font f (as built by font()). */
+export function measure(ctx: Ctx, f: string, s: string): number {
+  const key = `${f}\n${s}`;
+  let w = widths.get(key);
+  if (w === undefined) {
+    setFont(ctx, f);
+    w = ctx.measureText(s).width;
+    if (widths.size >= MAX_CACHED) widths.clear();
+    widths.set(key, w);
+  }
+  return w;
+}
+
+interface Fitted { f: string; shown: string; width: number }
+
+/** How one line of text is drawn for a given style: its font, its (possibly cut) text and width. Cached like widths. */
+const fits = new Map<string, Fitted>();
+
+function fit(ctx: Ctx, s: string, px0: number, bold: boolean, maxWidth: number | undefined): Fitted {
+  const key = `${px0}|${bold ? 1 : 0}|${maxWidth ?? ""}|${s}`;
+  const hit = fits.get(key);
+  if (hit) return hit;
+  let px = px0;
+  let f = font(px, bold);
+  let shown = s;
+  let width = measure(ctx, f, shown);
+  if (maxWidth !== undefined) {
+    while (width > maxWidth && px > SIZE.min) { px -= 1; f = font(px, bold); width = measure(ctx, f, shown); }
+    if (width > maxWidth) {
+      while (shown.length > 1 && measure(ctx, f, `${shown}…`) > maxWidth) shown = shown.slice(0, -1);
+      shown = `${shown.trimEnd()}…`;
+      width = measure(ctx, f, shown);
+    }
+  }
+  const out: Fitted = { f, shown, width };
+  if (fits.size >= MAX_CACHED) fits.clear();
+  fits.set(key, out);
+  return out;
+}
+
+/**
  * Draw one line of text at baseline y. Too wide for maxWidth: shrink down to the minimum
  * size, then cut with an ellipsis. Returns the width drawn.
  */
 export function text(ctx: Ctx, s: string, x: number, y: number, st: TextStyle = {}): number {
-  let px = st.px ?? SIZE.body;
-  const bold = st.bold ?? false;
-  ctx.font = font(px, bold);
-  let shown = s;
-  if (st.maxWidth !== undefined) {
-    while (ctx.measureText(shown).width > st.maxWidth && px > SIZE.min) { px -= 1; ctx.font = font(px, bold); }
-    if (ctx.measureText(shown).width > st.maxWidth) {
-      while (shown.length > 1 && ctx.measureText(`${shown}…`).width > st.maxWidth) shown = shown.slice(0, -1);
-      shown = `${shown.trimEnd()}…`;
-    }
-  }
+  const { f, shown, width } = fit(ctx, s, st.px ?? SIZE.body, st.bold ?? false, st.maxWidth);
+  setFont(ctx, f);
   ctx.fillStyle = st.color ?? COLOR.ink;
   ctx.textAlign = st.align ?? "left";
   ctx.textBaseline = "alphabetic";
   ctx.fillText(shown, x, y);
-  return ctx.measureText(shown).width;
+  return width;
 }
 
 /** Split text into at most maxLines lines of at most maxWidth (the last one cut if needed). */
 export function wrap(ctx: Ctx, s: string, maxWidth: number, maxLines: number, px: number, bold = false): string[] {
-  ctx.font = font(px, bold);
+  const f = font(px, bold);
   const words = s.split(" ");
   const lines: string[] = [];
   let line = "";
   for (const w of words) {
     const next = line ? `${line} ${w}` : w;
-    if (ctx.measureText(next).width <= maxWidth || !line) line = next;
+    if (measure(ctx, f, next) <= maxWidth || !line) line = next;
     else { lines.push(line); line = w; }
   }
   if (line) lines.push(line);
@@ -157,8 +234,7 @@ export function card(ctx: Ctx, c: CardView, x: number, y: number, w: number, h: 
   ctx.fillStyle = cat.color; ctx.fillRect(x + 12, y, 8, h);
   text(ctx, cat.letter, x + 10, y + h / 2 + 6, { px: SIZE.small, bold: true, color: "#ffffff", align: "center" });
   const vp = c.vp === null ? c.vpText : `${c.vp} VP`;
-  ctx.font = font(SIZE.small, true);
-  const vpW = Math.min(w * 0.55, ctx.measureText(vp).width + 12);
+  const vpW = Math.min(w * 0.55, measure(ctx, font(SIZE.small, true), vp) + 12);
   roundRect(ctx, x + w - vpW - 5, y + 5, vpW, 22, 5, "#fff1c1", "#b08a1e", 1);
   text(ctx, vp, x + w - 5 - vpW / 2, y + 21, { px: SIZE.small, bold: true, align: "center", maxWidth: vpW - 4 });
   text(ctx, c.id, x + 28, y + 22, { px: SIZE.min, bold: true, color: COLOR.muted });

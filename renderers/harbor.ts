@@ -1,8 +1,7 @@
 // One player's harbor image: 1280x720.
-import { encodePng } from "./png.ts";
 import type { GameSummary, PlayerSummary } from "../src/engine/index.ts";
 import { phaseLabel } from "./board-panels.ts";
-import { blankCanvas, type Ctx, type RenderOptions, marker, playerName, text } from "./draw.ts";
+import { paintPng, type Ctx, type RenderOptions, marker, playerName, text } from "./draw.ts";
 import { drawCouncil, drawHarborGrid, drawPlayerStatus, drawTrack } from "./harbor-panels.ts";
 import { COLOR, IMAGE, SIZE, playerStyle } from "./theme.ts";
 
@@ -26,12 +25,12 @@ export function drawHarborTitle(ctx: Ctx, s: GameSummary, p: PlayerSummary, x: n
 export async function renderHarbor(s: GameSummary, seat: number, o: RenderOptions = {}): Promise<Buffer> {
   const p = seatSummary(s, seat);
   const { width: w, height: h } = IMAGE.harbor;
-  const { canvas, ctx } = blankCanvas(w, h);
-  drawHarborTitle(ctx, s, p, 0, 12, w - 16, o);
-  text(ctx, `Round ${s.round} · ${phaseLabel(s.phase)}`, w - 16, 80, { px: SIZE.min, color: COLOR.muted, align: "right" });
-  drawHarborGrid(ctx, p, 16, 66, 640, 336);
-  drawPlayerStatus(ctx, p, 672, 90, w - 672 - 16, 312);
-  drawTrack(ctx, p, 16, 414, w - 32, 142);
-  drawCouncil(ctx, p, 16, 566, w - 32, h - 566 - 12);
-  return encodePng(canvas);
+  return paintPng(w, h, (ctx) => {
+    drawHarborTitle(ctx, s, p, 0, 12, w - 16, o);
+    text(ctx, `Round ${s.round} · ${phaseLabel(s.phase)}`, w - 16, 80, { px: SIZE.min, color: COLOR.muted, align: "right" });
+    drawHarborGrid(ctx, p, 16, 66, 640, 336);
+    drawPlayerStatus(ctx, p, 672, 90, w - 672 - 16, 312);
+    drawTrack(ctx, p, 16, 414, w - 32, 142);
+    drawCouncil(ctx, p, 16, 566, w - 32, h - 566 - 12);
+  });
 }

@@ -1,7 +1,6 @@
 // The final score table: one column per player, itemised rows, winners marked with a star.
-import { encodePng } from "./png.ts";
 import type { GameSummary, ScoreSheet } from "../src/engine/index.ts";
-import { blankCanvas, type Ctx, type RenderOptions, marker, playerName, roundRect, text } from "./draw.ts";
+import { paintPng, type Ctx, type RenderOptions, marker, playerName, roundRect, text } from "./draw.ts";
 import { COLOR, IMAGE, SIZE, playerStyle } from "./theme.ts";
 
 function star(ctx: Ctx, cx: number, cy: number, r: number): void {
@@ -39,62 +38,62 @@ export async function renderScores(sheets: readonly ScoreSheet[], s: GameSummary
   const bodyH = (ROWS_BEFORE.length + ROWS_AFTER.length) * rowH + (maxBuildings * lineH + 40) + 56;
   // Wide, never square: at least 16:10 even with many Buildings (the list then gets shorter lines).
   const h = Math.max(560, Math.min(Math.round(w * 0.62), tableTop + headH + bodyH + 16));
-  const { canvas, ctx } = blankCanvas(w, h);
-  ctx.fillStyle = "#1f3b4d"; ctx.fillRect(0, 0, w, 80);
-  text(ctx, "Nusfjord · Final scores", 20, 50, { px: SIZE.title, bold: true, color: "#ffffff" });
-  const winners = sheets.filter((x) => x.winner);
-  const best = winners[0]?.total ?? 0;
-  const winText = winners.length > 1 ? `Shared victory at ${best} VP` : `Winner with ${best} VP`;
-  let wx = w - 20 - winners.length * 190;
-  text(ctx, winText, wx - 14, 50, { px: SIZE.heading, bold: true, color: "#ffe082", align: "right" });
-  for (const x of winners) {
-    marker(ctx, x.seat, wx + 14, 42, 13);
-    text(ctx, playerName(x.seat, o), wx + 34, 50, { px: SIZE.label, bold: true, color: "#ffffff", maxWidth: 150 });
-    wx += 190;
-  }
-  const labelW = 300;
-  const colW = (w - 40 - labelW) / Math.max(1, sheets.length);
-  const colX = (i: number): number => 20 + labelW + i * colW;
-  const tableH = h - tableTop - 16;
-  roundRect(ctx, 20, tableTop, w - 40, tableH, 10, COLOR.panel, COLOR.panelEdge);
-  sheets.forEach((x, i) => {
-    if (x.winner) roundRect(ctx, colX(i) + 3, tableTop + 3, colW - 6, tableH - 6, 8, "#fff6d5", COLOR.winner, 2.5);
-    const cx = colX(i) + 14;
-    marker(ctx, x.seat, cx + 14, tableTop + 32, 14);
-    text(ctx, playerName(x.seat, o), cx + 36, tableTop + 30, { px: SIZE.label, bold: true, maxWidth: colW - (x.winner ? 90 : 56) });
-    text(ctx, playerStyle(x.seat).colorName, cx + 36, tableTop + 52, { px: SIZE.min, color: COLOR.muted });
-    if (x.winner) star(ctx, colX(i) + colW - 26, tableTop + 30, 15);
-  });
-  let y = tableTop + headH;
-  const rule = (): void => { ctx.strokeStyle = COLOR.panelEdge; ctx.lineWidth = 1; ctx.beginPath(); ctx.moveTo(28, y); ctx.lineTo(w - 28, y); ctx.stroke(); };
-  const drawRow = (r: Row): void => {
-    rule();
-    text(ctx, r.label, 36, y + 27, { px: SIZE.body, bold: r.strong ?? false, maxWidth: labelW - 24 });
-    sheets.forEach((x, i) => text(ctx, r.value(x), colX(i) + colW - 20, y + 27, { px: SIZE.label, bold: r.strong ?? false, align: "right" }));
-    y += rowH;
-  };
-  ROWS_BEFORE.forEach(drawRow);
-  rule();
-  text(ctx, "Buildings", 36, y + 27, { px: SIZE.body, maxWidth: labelW - 24 });
-  const room = Math.max(1, Math.floor((h - 16 - (y + 16) - ROWS_AFTER.length * rowH - 56) / lineH));
-  sheets.forEach((x, i) => {
-    const shown = x.buildings.length > room ? x.buildings.slice(0, room - 1) : x.buildings;
-    shown.forEach((b, k) => {
-      text(ctx, b.name, colX(i) + 14, y + 27 + k * lineH, { px: SIZE.min, maxWidth: colW - 70 });
-      text(ctx, signed(b.vp), colX(i) + colW - 20, y + 27 + k * lineH, { px: SIZE.min, align: "right" });
-    });
-    if (shown.length < x.buildings.length) {
-      const rest = x.buildings.slice(shown.length).reduce((n, b) => n + b.vp, 0);
-      text(ctx, `${x.buildings.length - shown.length} more`, colX(i) + 14, y + 27 + shown.length * lineH, { px: SIZE.min, color: COLOR.muted });
-      text(ctx, signed(rest), colX(i) + colW - 20, y + 27 + shown.length * lineH, { px: SIZE.min, align: "right" });
-    }
-    if (!x.buildings.length) text(ctx, "none", colX(i) + 14, y + 27, { px: SIZE.min, color: COLOR.muted });
-  });
-  y += Math.min(room, maxBuildings) * lineH + 16;
-  ROWS_AFTER.forEach(drawRow);
-  ctx.fillStyle = "#e3ecf1"; ctx.fillRect(24, y + 2, w - 48, 50);
-  text(ctx, "Total", 36, y + 36, { px: SIZE.heading, bold: true });
-  sheets.forEach((x, i) => text(ctx, `${x.total} VP`, colX(i) + colW - 20, y + 36, { px: SIZE.heading, bold: true, align: "right" }));
   void s;
-  return encodePng(canvas);
+  return paintPng(w, h, (ctx) => {
+    ctx.fillStyle = "#1f3b4d"; ctx.fillRect(0, 0, w, 80);
+    text(ctx, "Nusfjord · Final scores", 20, 50, { px: SIZE.title, bold: true, color: "#ffffff" });
+    const winners = sheets.filter((x) => x.winner);
+    const best = winners[0]?.total ?? 0;
+    const winText = winners.length > 1 ? `Shared victory at ${best} VP` : `Winner with ${best} VP`;
+    let wx = w - 20 - winners.length * 190;
+    text(ctx, winText, wx - 14, 50, { px: SIZE.heading, bold: true, color: "#ffe082", align: "right" });
+    for (const x of winners) {
+      marker(ctx, x.seat, wx + 14, 42, 13);
+      text(ctx, playerName(x.seat, o), wx + 34, 50, { px: SIZE.label, bold: true, color: "#ffffff", maxWidth: 150 });
+      wx += 190;
+    }
+    const labelW = 300;
+    const colW = (w - 40 - labelW) / Math.max(1, sheets.length);
+    const colX = (i: number): number => 20 + labelW + i * colW;
+    const tableH = h - tableTop - 16;
+    roundRect(ctx, 20, tableTop, w - 40, tableH, 10, COLOR.panel, COLOR.panelEdge);
+    sheets.forEach((x, i) => {
+      if (x.winner) roundRect(ctx, colX(i) + 3, tableTop + 3, colW - 6, tableH - 6, 8, "#fff6d5", COLOR.winner, 2.5);
+      const cx = colX(i) + 14;
+      marker(ctx, x.seat, cx + 14, tableTop + 32, 14);
+      text(ctx, playerName(x.seat, o), cx + 36, tableTop + 30, { px: SIZE.label, bold: true, maxWidth: colW - (x.winner ? 90 : 56) });
+      text(ctx, playerStyle(x.seat).colorName, cx + 36, tableTop + 52, { px: SIZE.min, color: COLOR.muted });
+      if (x.winner) star(ctx, colX(i) + colW - 26, tableTop + 30, 15);
+    });
+    let y = tableTop + headH;
+    const rule = (): void => { ctx.strokeStyle = COLOR.panelEdge; ctx.lineWidth = 1; ctx.beginPath(); ctx.moveTo(28, y); ctx.lineTo(w - 28, y); ctx.stroke(); };
+    const drawRow = (r: Row): void => {
+      rule();
+      text(ctx, r.label, 36, y + 27, { px: SIZE.body, bold: r.strong ?? false, maxWidth: labelW - 24 });
+      sheets.forEach((x, i) => text(ctx, r.value(x), colX(i) + colW - 20, y + 27, { px: SIZE.label, bold: r.strong ?? false, align: "right" }));
+      y += rowH;
+    };
+    ROWS_BEFORE.forEach(drawRow);
+    rule();
+    text(ctx, "Buildings", 36, y + 27, { px: SIZE.body, maxWidth: labelW - 24 });
+    const room = Math.max(1, Math.floor((h - 16 - (y + 16) - ROWS_AFTER.length * rowH - 56) / lineH));
+    sheets.forEach((x, i) => {
+      const shown = x.buildings.length > room ? x.buildings.slice(0, room - 1) : x.buildings;
+      shown.forEach((b, k) => {
+        text(ctx, b.name, colX(i) + 14, y + 27 + k * lineH, { px: SIZE.min, maxWidth: colW - 70 });
+        text(ctx, signed(b.vp), colX(i) + colW - 20, y + 27 + k * lineH, { px: SIZE.min, align: "right" });
+      });
+      if (shown.length < x.buildings.length) {
+        const rest = x.buildings.slice(shown.length).reduce((n, b) => n + b.vp, 0);
+        text(ctx, `${x.buildings.length - shown.length} more`, colX(i) + 14, y + 27 + shown.length * lineH, { px: SIZE.min, color: COLOR.muted });
+        text(ctx, signed(rest), colX(i) + colW - 20, y + 27 + shown.length * lineH, { px: SIZE.min, align: "right" });
+      }
+      if (!x.buildings.length) text(ctx, "none", colX(i) + 14, y + 27, { px: SIZE.min, color: COLOR.muted });
+    });
+    y += Math.min(room, maxBuildings) * lineH + 16;
+    ROWS_AFTER.forEach(drawRow);
+    ctx.fillStyle = "#e3ecf1"; ctx.fillRect(24, y + 2, w - 48, 50);
+    text(ctx, "Total", 36, y + 36, { px: SIZE.heading, bold: true });
+    sheets.forEach((x, i) => text(ctx, `${x.total} VP`, colX(i) + colW - 20, y + 36, { px: SIZE.heading, bold: true, align: "right" }));
+  });
 }

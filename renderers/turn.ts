@@ -1,9 +1,8 @@
 // The image posted after every turn: the Action board as it now stands, what the acting
 // player just did, and that player's harbor, in one wide 1600x900 picture.
-import { encodePng } from "./png.ts";
 import type { GameSummary, LogEntry } from "../src/engine/index.ts";
 import { drawActionSpaces, drawBanquet, drawElderStacks, drawHeader, drawNewShares, drawShipSupply } from "./board-panels.ts";
-import { blankCanvas, type Ctx, type RenderOptions, panel, text, wrap } from "./draw.ts";
+import { paintPng, type Ctx, type RenderOptions, panel, text, wrap } from "./draw.ts";
 import { drawHarborTitle, seatSummary } from "./harbor.ts";
 import { drawCouncil, drawHarborGrid, drawPlayerStatusCompact, drawTrack } from "./harbor-panels.ts";
 import { COLOR, IMAGE, SIZE } from "./theme.ts";
@@ -33,23 +32,23 @@ function drawThisTurn(ctx: Ctx, s: GameSummary, seat: number, x: number, y: numb
 export async function renderTurn(s: GameSummary, seat: number, o: RenderOptions = {}): Promise<Buffer> {
   const p = seatSummary(s, seat);
   const { width: w, height: h } = IMAGE.turn;
-  const { canvas, ctx } = blankCanvas(w, h);
-  const top = drawHeader(ctx, s, w, o) + 10;
-  const bottom = h - 12;
-  drawActionSpaces(ctx, s, 12, top, 460, bottom - top);
-  const mx = 482;
-  const mw = 310;
-  drawThisTurn(ctx, s, seat, mx, top, mw, 184);
-  drawBanquet(ctx, s, mx, top + 194, mw, 100);
-  drawNewShares(ctx, s, mx, top + 304, mw, 80);
-  drawShipSupply(ctx, s, mx, top + 394, mw, 170);
-  drawElderStacks(ctx, s, mx, top + 574, mw, bottom - top - 574);
-  const hx = 804;
-  const hw = w - hx - 12;
-  drawHarborTitle(ctx, s, p, hx, top - 4, hw, o);
-  drawHarborGrid(ctx, p, hx, top + 46, hw, 264);
-  drawTrack(ctx, p, hx, top + 320, hw, 118);
-  drawCouncil(ctx, p, hx, top + 448, hw, 104);
-  drawPlayerStatusCompact(ctx, p, hx, top + 562, hw, bottom - top - 562);
-  return encodePng(canvas);
+  return paintPng(w, h, (ctx) => {
+    const top = drawHeader(ctx, s, w, o) + 10;
+    const bottom = h - 12;
+    drawActionSpaces(ctx, s, 12, top, 460, bottom - top);
+    const mx = 482;
+    const mw = 310;
+    drawThisTurn(ctx, s, seat, mx, top, mw, 184);
+    drawBanquet(ctx, s, mx, top + 194, mw, 100);
+    drawNewShares(ctx, s, mx, top + 304, mw, 80);
+    drawShipSupply(ctx, s, mx, top + 394, mw, 170);
+    drawElderStacks(ctx, s, mx, top + 574, mw, bottom - top - 574);
+    const hx = 804;
+    const hw = w - hx - 12;
+    drawHarborTitle(ctx, s, p, hx, top - 4, hw, o);
+    drawHarborGrid(ctx, p, hx, top + 46, hw, 264);
+    drawTrack(ctx, p, hx, top + 320, hw, 118);
+    drawCouncil(ctx, p, hx, top + 448, hw, 104);
+    drawPlayerStatusCompact(ctx, p, hx, top + 562, hw, bottom - top - 562);
+  });
 }
