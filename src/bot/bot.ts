@@ -67,7 +67,7 @@ export class NusfjordBot {
     else await app.commands.set(defs);
     log.info({ user: this.client.user?.tag, commands: defs.length, scope: config.discordGuildId ? "guild" : "global" }, "connected; slash commands registered");
     await this.flush();
-    for (const { game } of await this.#opts.store.listGames({ statuses: ["active"] })) this.#ai.kick(game.id);
+    for (const gameId of await this.#opts.store.activeGamesWithAi()) this.#ai.kick(gameId);
     if (this.#opts.reminderTimer ?? true) {
       this.#timer = setInterval(() => { void this.checkReminders(); }, config.reminderCheckSeconds * 1000);
       this.#timer.unref();

@@ -187,3 +187,13 @@ export async function listGames(db: Db, filter: GameFilter): Promise<ListedGame[
     return { game, pendingSeats: pending };
   });
 }
+
+/** Running, unpaused games with at least one AI seat (the bot lets them move after a restart). */
+export async function activeGamesWithAi(db: Db): Promise<number[]> {
+  const rows = await db.game.findMany({
+    where: { status: "active", paused: false, seats: { some: { aiLevel: { not: null } } } },
+    select: { id: true },
+    orderBy: { id: "asc" },
+  });
+  return rows.map((r) => r.id);
+}

@@ -4,7 +4,7 @@ import type { Database, Db } from "../db/client.ts";
 import type { Sql } from "../db/sql.ts";
 import { openDatabase } from "../db/client.ts";
 import { migrateDatabase } from "../db/migrate.ts";
-import { abandonGame, createGame, findGameByThread, joinGame, leaveGame, listGames, loadGame, startGame, type CreateGameInput, type GameFilter, type ListedGame, type SeatInput, type StartedGame } from "./games.ts";
+import { abandonGame, activeGamesWithAi, createGame, findGameByThread, joinGame, leaveGame, listGames, loadGame, startGame, type CreateGameInput, type GameFilter, type ListedGame, type SeatInput, type StartedGame } from "./games.ts";
 import { applyChoice, undoChoices, type Applied, type ApplyRequest, type UndoRequest, type Undone } from "./play.ts";
 import { claimDueReminders, markOutboxFailed, markOutboxSent, pendingOutbox, type ClaimedReminder, type OutboxEntry } from "./queues.ts";
 import { markPosted, muteReminderForTurn, replaceSeatWithAi, setLobbyMessage, setSeatPreferences, setThread, updateSettings, type Authority, type SeatPreferences, type SettingsChange } from "./settings.ts";
@@ -58,6 +58,7 @@ export class GameStore {
   leaveGame(gameId: number, userId: string): Promise<GameRecord> { return leaveGame(this.db, this.#now(), gameId, userId); }
   findGameByThread(threadId: string): Promise<GameRecord | null> { return findGameByThread(this.db, threadId); }
   listGames(filter: GameFilter = {}): Promise<ListedGame[]> { return listGames(this.db, filter); }
+  activeGamesWithAi(): Promise<number[]> { return activeGamesWithAi(this.db); }
   updateSettings(gameId: number, by: Authority, change: SettingsChange): Promise<GameRecord> { return updateSettings(this.db, this.#now(), gameId, by, change); }
   setSeatPreferences(gameId: number, userId: string, prefs: SeatPreferences): Promise<GameRecord> { return setSeatPreferences(this.db, gameId, userId, prefs); }
   muteReminderForTurn(gameId: number, seat: number, userId: string): Promise<void> { return muteReminderForTurn(this.db, gameId, seat, userId); }

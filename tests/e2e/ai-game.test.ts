@@ -1,6 +1,7 @@
 // A 4-player game with 2 AI seats through the stand-in: the AI seats move by themselves right
 // after the player before them, and the game reaches its final scores.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { legalChoices, pendingSeats } from "../../src/engine/index.ts";
 import { loadState, startHarness, type Harness } from "./harness.ts";
 import { openAndStart, playToEnd, PNG } from "./play.ts";
 
@@ -33,5 +34,28 @@ describe("a 4-player game with 2 AI seats", () => {
     const last = h.discord.messages(threadId).at(-1);
     expect(last?.content).toContain(`Game #${gameId} is over`);
     expect(h.logs.filter((l) => l.includes('"level":50'))).toEqual([]);
+  });
+
+  it("an AI seat whose turn came while the bot was down moves as soon as the bot is back", async () => {
+    const ann = h.discord.addUser("ann2");
+    const { gameId } = await openAndStart(h, ann, [], { players: 2, ai_seats: 1 });
+    // Play ann's choices straight into the store while the bot is down, until the AI is to move.
+    await h.bot.stop();
+    for (let i = 0; i < 20; i++) {
+      const { state } = await loadState(h.store, gameId);
+      const pending = pendingSeats(state);
+      if (pending.includes(1)) break;
+      const seat = pending[0] ?? -1;
+      const choice = legalChoices(state, seat).find((c) => c.id !== "pass") ?? legalChoices(state, seat)[0];
+      await h.store.applyChoice({ gameId, actor: { userId: ann.id }, choiceId: choice?.id ?? "none" });
+    }
+    const waiting = await loadState(h.store, gameId);
+    expect(pendingSeats(waiting.state)).toEqual([1]);
+    await h.restart();
+    await h.discord.waitForIdentify();
+    await h.bot.idle();
+    const after = await loadState(h.store, gameId);
+    expect(after.game.version).toBeGreaterThan(waiting.game.version);
+    expect(pendingSeats(after.state)).not.toEqual([1]);
   });
 });

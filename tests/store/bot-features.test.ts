@@ -479,6 +479,20 @@ describe("muting is for the seat's own player", () => {
 });
 
 describe("handing a seat to an AI", () => {
+  it("activeGamesWithAi lists the running, unpaused games that have an AI seat, and no others", async () => {
+    const humans = await startedGame(t.store);
+    const withAi = await startedGame(t.store, 2, "with-ai");
+    const paused = await startedGame(t.store, 2, "paused");
+    expect(await t.store.activeGamesWithAi()).toEqual([]);
+    await t.store.replaceSeatWithAi(withAi.game.id, 1, { userId: "u0" });
+    await t.store.replaceSeatWithAi(paused.game.id, 1, { userId: "u0" });
+    await t.store.updateSettings(paused.game.id, { userId: "u0" }, { paused: true });
+    expect(await t.store.activeGamesWithAi()).toEqual([withAi.game.id]);
+    await t.store.abandonGame(withAi.game.id, "u0");
+    expect(await t.store.activeGamesWithAi()).toEqual([]);
+    expect(humans.game.status).toBe("active");
+  });
+
   it("only the host or a server manager may hand a seat to an AI", async () => {
     const { game } = await startedGame(t.store);
     await expectRefusedUnchanged(t.store, () => t.store.replaceSeatWithAi(game.id, 2, { userId: "u1" }), LobbyError, /Only the host or a server manager can hand a seat to an AI/);
