@@ -20,6 +20,8 @@ export interface BotOptions {
   readonly now?: () => Date;
   /** Check reminders on a timer (default true; tests call checkReminders() themselves). */
   readonly reminderTimer?: boolean;
+  /** Outbox rows read per pass (tests make it small to exercise passes). */
+  readonly outboxBatch?: number;
 }
 
 export class NusfjordBot {
@@ -83,7 +85,7 @@ export class NusfjordBot {
     const run = async (): Promise<void> => {
       do {
         this.#flushAgain = false;
-        await postOutbox(this.ctx).catch((e: unknown) => this.#opts.log.error({ err: e }, "posting the outbox failed"));
+        await postOutbox(this.ctx, this.#opts.outboxBatch).catch((e: unknown) => this.#opts.log.error({ err: e }, "posting the outbox failed"));
       } while (this.#flushAgain);
     };
     this.#flushing = run().finally(() => { this.#flushing = null; });

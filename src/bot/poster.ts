@@ -99,44 +99,65 @@ async function announce(ctx: BotContext, game: GameRecord, state: GameState, ent
   }
 }
 
-/** Post everything pending, game by game; entries of a turn still in progress wait. */
-export async function postOutbox(ctx: BotContext): Promise<void> {
-  const entries = await ctx.store.pendingOutbox(200);
-  const byGame = new Map<number, OutboxEntry[]>();
-  for (const e of entries) byGame.set(e.payload.gameId, [...(byGame.get(e.payload.gameId) ?? []), e]);
-  for (const [gameId, list] of byGame) {
-    const log = ctx.log.child({ gameId });
-    try {
-      const { game, state } = await ctx.store.loadGame(gameId);
-      const last = list[list.length - 1];
-      if (!state || !last || game.status === "abandoned") {
-        for (const e of list) await ctx.store.markOutboxSent(e.id);
-        continue;
-      }
-      const actor = last.payload.actor?.seat;
-      if (state.phase !== "over" && last.payload.kind !== "start" && actor !== undefined && midTurn(state, actor)) continue;
-      if (last.payload.kind === "undo" && state.log.length <= game.postedLog) {
-        // Undo never goes past a turn that passed to someone else, but a player alone in the
-        // round may take back a turn that was already announced: say so.
-        if (state.log.length < game.postedLog && actor !== undefined) {
-          const who = game.seats[actor]?.displayName ?? `Player ${actor + 1}`;
-          await (await gameChannel(ctx, game)).send({ content: `↩️ ${who} took back their last turn; it is open again.`, allowedMentions: { parse: [] } });
-        }
-      } else {
-        await announce(ctx, game, state, list);
-      }
-      await ctx.store.markPosted(gameId, state.log.length);
+/** Outbox rows read per pass. */
+const BATCH = 200;
+
+/**
+ * Post everything pending, game by game; entries of a turn still in progress wait. Reads the
+ * outbox in passes of BATCH rows until it is drained (a long outage can leave many).
+ */
+export async function postOutbox(ctx: BotContext, batch = BATCH): Promise<void> {
+  for (;;) {
+    const entries = await ctx.store.pendingOutbox(batch);
+    const byGame = new Map<number, OutboxEntry[]>();
+    for (const e of entries) byGame.set(e.payload.gameId, [...(byGame.get(e.payload.gameId) ?? []), e]);
+    const full = entries.length === batch;
+    let progressed = false;
+    for (const [gameId, list] of byGame) {
+      if (await postGame(ctx, gameId, list)) progressed = true;
+    }
+    if (!full || !progressed) return;
+  }
+}
+
+/** Post one game's pending entries; false when they wait (the turn is still in progress) or failed. */
+async function postGame(ctx: BotContext, gameId: number, list: readonly OutboxEntry[]): Promise<boolean> {
+  const log = ctx.log.child({ gameId });
+  try {
+    const { game, state } = await ctx.store.loadGame(gameId);
+    const last = list[list.length - 1];
+    if (!state || !last || game.status === "abandoned") {
       for (const e of list) await ctx.store.markOutboxSent(e.id);
-    } catch (e) {
-      log.error({ err: e }, "could not post a game's update");
-      for (const x of list) {
-        if (x.attempts + 1 >= MAX_ATTEMPTS) {
-          log.error({ outboxId: x.id }, "giving up on an outbox message after repeated failures");
-          await ctx.store.markOutboxSent(x.id);
-        } else {
-          await ctx.store.markOutboxFailed(x.id);
-        }
+      return true;
+    }
+    const actor = last.payload.actor?.seat;
+    if (state.phase !== "over" && last.payload.kind !== "start" && actor !== undefined && midTurn(state, actor)) return false;
+    if (last.payload.kind === "turn" && state.log.length <= game.postedLog) {
+      // Already told: a post announces the game as it is now, so an earlier pass (the outbox
+      // is read in passes) covered these entries too. Every turn adds to the log.
+    } else if (last.payload.kind === "undo" && state.log.length <= game.postedLog) {
+      // Undo never goes past a turn that passed to someone else, but a player alone in the
+      // round may take back a turn that was already announced: say so.
+      if (state.log.length < game.postedLog && actor !== undefined) {
+        const who = game.seats[actor]?.displayName ?? `Player ${actor + 1}`;
+        await (await gameChannel(ctx, game)).send({ content: `↩️ ${who} took back their last turn; it is open again.`, allowedMentions: { parse: [] } });
+      }
+    } else {
+      await announce(ctx, game, state, list);
+    }
+    await ctx.store.markPosted(gameId, state.log.length);
+    for (const e of list) await ctx.store.markOutboxSent(e.id);
+    return true;
+  } catch (e) {
+    log.error({ err: e }, "could not post a game's update");
+    for (const x of list) {
+      if (x.attempts + 1 >= MAX_ATTEMPTS) {
+        log.error({ outboxId: x.id }, "giving up on an outbox message after repeated failures");
+        await ctx.store.markOutboxSent(x.id);
+      } else {
+        await ctx.store.markOutboxFailed(x.id);
       }
     }
+    return false;
   }
 }

@@ -22,7 +22,7 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function startHarness(opts: { aiDelayMs?: number; guildCommands?: boolean } = {}): Promise<Harness> {
+export async function startHarness(opts: { aiDelayMs?: number; guildCommands?: boolean; outboxBatch?: number } = {}): Promise<Harness> {
   const discord = await DiscordStandIn.start();
   const db = await openTestStore(new Date("2026-03-01T09:00:00Z"));
   const logs: string[] = [];
@@ -33,7 +33,7 @@ export async function startHarness(opts: { aiDelayMs?: number; guildCommands?: b
     ...(opts.guildCommands ? { DISCORD_GUILD_ID: discord.guildId } : {}),
   });
   const log = createLogger(config.logLevel, sink, [discord.token]);
-  const makeBot = () => new NusfjordBot({ config, store: db.store, log, now: db.now, reminderTimer: false });
+  const makeBot = () => new NusfjordBot({ config, store: db.store, log, now: db.now, reminderTimer: false, ...(opts.outboxBatch ? { outboxBatch: opts.outboxBatch } : {}) });
   const h: Harness = {
     discord, db, store: db.store, logs,
     bot: makeBot(),

@@ -1,0 +1,56 @@
+// A long outage: the bot is down while two games go on (choices saved by the store, as another
+// process or a crash would leave them). Back up, it drains the outbox in several passes and
+// tells every game's story exactly once: no log line lost, none posted twice.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { legalChoices, pendingSeats } from "../../src/engine/index.ts";
+import { loadState, startHarness, type Harness } from "./harness.ts";
+import { openAndStart } from "./play.ts";
+
+describe("catching up after an outage", () => {
+  let h: Harness;
+  // Three outbox rows per pass, so the backlog takes several passes and games are cut between them.
+  beforeAll(async () => { h = await startHarness({ outboxBatch: 3 }); });
+  afterAll(async () => { await h?.close(); });
+
+  it("posts every game's backlog once, in passes, with every log line exactly once", async () => {
+    const ann = h.discord.addUser("ann");
+    const bo = h.discord.addUser("bo");
+    const games = [await openAndStart(h, ann, [bo], { players: 2 }), await openAndStart(h, ann, [bo], { players: 2 })];
+    const postedBefore = await Promise.all(games.map(async (g) => (await loadState(h.store, g.gameId)).game.postedLog));
+    await h.bot.stop();
+    const users = new Map([[0, ann.id], [1, bo.id]]);
+    for (let i = 0; i < 24; i++) {
+      const { gameId } = games[i % 2] ?? games[0]!;
+      const { game, state } = await loadState(h.store, gameId);
+      const seat = pendingSeats(state)[0] ?? -1;
+      const choice = legalChoices(state, seat).find((c) => c.id !== "pass") ?? legalChoices(state, seat)[0];
+      const userId = game.seats[seat]?.userId ?? users.get(seat) ?? "";
+      await h.store.applyChoice({ gameId, actor: { userId }, seat, choiceId: choice?.id ?? "none" });
+    }
+    expect((await h.store.pendingOutbox(100)).length).toBeGreaterThan(10);
+
+    await h.restart();
+    await h.discord.waitForIdentify();
+    await h.bot.idle();
+    for (const [n, { gameId, threadId }] of games.entries()) {
+      const { game, state } = await loadState(h.store, gameId);
+      // A turn still in progress waits for its end; everything before it is told.
+      const posts = h.discord.messages(threadId).filter((m) => m.authorId === h.discord.botUser.id && m.content.startsWith(`**Game #${gameId}**`));
+      const bullets = posts.map((m) => m.content.split("\n").filter((l) => l.startsWith("• ")).map((l) => l.slice(2)));
+      // Every post tells something new: no empty repeat of an announcement.
+      for (const b of bullets) expect(b.length).toBeGreaterThan(0);
+      const told = bullets.flat();
+      const names = game.seats.map((s) => s.displayName);
+      const expected = state.log.slice(postedBefore[n], game.postedLog).map((e) => names.reduce((t, name, i) => t.replaceAll(`Player ${i + 1}`, name), e.text));
+      expect(told).toEqual(expected);
+      expect(game.postedLog).toBeGreaterThan(postedBefore[n] ?? 0);
+    }
+    const left = await h.store.pendingOutbox(100);
+    for (const e of left) {
+      // Only entries of a turn still in progress may wait.
+      const { state } = await loadState(h.store, e.payload.gameId);
+      expect(pendingSeats(state)).toContain(e.payload.actor?.seat);
+    }
+    expect(h.logs.filter((l) => l.includes('"level":50'))).toEqual([]);
+  });
+});
