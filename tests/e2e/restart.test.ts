@@ -121,4 +121,33 @@ describe("restarts and reminders", () => {
     }
     expect(await snapshot(h.store, gameId)).toEqual(now);
   });
+  it("past the takeover limit a reminder offers the host an AI for the waiting seat; only the host may press it", async () => {
+    const host = [...users.values()].find((u) => u.username === "ann");
+    const other = [...users.values()].find((u) => u.username === "bo");
+    if (!host || !other) throw new Error("users missing");
+    const set = await h.discord.command(host, threadId, "nusfjord", { subcommand: "settings", options: { takeover_hours: 2 } });
+    expect(set.response?.content).toContain("An AI takeover is offered after 2 hours of waiting.");
+    await h.bot.idle();
+    const waiting = await mover();
+    const seat = (await whoDecides(h.store, gameId))?.seat ?? -1;
+    h.db.advance(25 * HOUR);
+    expect(await h.bot.checkReminders()).toBe(1);
+    const reminder = h.discord.messages(threadId).filter((m) => m.content.startsWith("⏰")).at(-1);
+    expect(reminder?.content).toContain(`<@${host.id}> (host): this seat has waited longer than the game's limit`);
+    const takeoverId = idWith(reminder, "takeover");
+    const refused = await h.discord.button(other, reminder ?? fail(), takeoverId);
+    expect(refused.response?.ephemeral).toBe(true);
+    expect(refused.response?.content).toContain("Only the host");
+    expect((await loadState(h.store, gameId)).game.seats[seat]?.userId).toBe(waiting.id);
+    const taken = await h.discord.button(host, reminder ?? fail(), takeoverId);
+    expect(taken.response?.content).toContain(`is now played by an AI`);
+    await h.bot.idle();
+    const { game, state } = await loadState(h.store, gameId);
+    expect(game.seats[seat]).toMatchObject({ userId: null, aiLevel: "simple" });
+    expect(pendingSeats(state)).not.toContain(seat);
+  });
 });
+
+function fail(): never {
+  throw new Error("no reminder was posted");
+}
