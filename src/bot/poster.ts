@@ -103,35 +103,34 @@ async function announce(ctx: BotContext, game: GameRecord, state: GameState, ent
 const BATCH = 200;
 
 /**
- * Post everything pending, game by game; entries of a turn still in progress wait. Reads the
- * outbox in passes of BATCH rows until it is drained (a long outage can leave many).
+ * Post everything pending, game by game; entries of a turn still in progress wait. The whole
+ * backlog is read first, in pages of `batch` rows (a long outage can leave many), so that each
+ * game is judged by its latest entry and held games never block the others.
  */
 export async function postOutbox(ctx: BotContext, batch = BATCH): Promise<void> {
-  for (;;) {
-    const entries = await ctx.store.pendingOutbox(batch);
-    const byGame = new Map<number, OutboxEntry[]>();
-    for (const e of entries) byGame.set(e.payload.gameId, [...(byGame.get(e.payload.gameId) ?? []), e]);
-    const full = entries.length === batch;
-    let progressed = false;
-    for (const [gameId, list] of byGame) {
-      if (await postGame(ctx, gameId, list)) progressed = true;
-    }
-    if (!full || !progressed) return;
+  const byGame = new Map<number, OutboxEntry[]>();
+  for (let after = 0; ;) {
+    const page = await ctx.store.pendingOutbox(batch, after);
+    for (const e of page) byGame.set(e.payload.gameId, [...(byGame.get(e.payload.gameId) ?? []), e]);
+    const last = page[page.length - 1];
+    if (page.length < batch || !last) break;
+    after = last.id;
   }
+  for (const [gameId, list] of byGame) await postGame(ctx, gameId, list);
 }
 
-/** Post one game's pending entries; false when they wait (the turn is still in progress) or failed. */
-async function postGame(ctx: BotContext, gameId: number, list: readonly OutboxEntry[]): Promise<boolean> {
+/** Post one game's pending entries, unless they wait for the end of a turn still in progress. */
+async function postGame(ctx: BotContext, gameId: number, list: readonly OutboxEntry[]): Promise<void> {
   const log = ctx.log.child({ gameId });
   try {
     const { game, state } = await ctx.store.loadGame(gameId);
     const last = list[list.length - 1];
     if (!state || !last || game.status === "abandoned") {
       for (const e of list) await ctx.store.markOutboxSent(e.id);
-      return true;
+      return;
     }
     const actor = last.payload.actor?.seat;
-    if (state.phase !== "over" && last.payload.kind !== "start" && actor !== undefined && midTurn(state, actor)) return false;
+    if (state.phase !== "over" && last.payload.kind !== "start" && actor !== undefined && midTurn(state, actor)) return;
     if (last.payload.kind === "turn" && state.log.length <= game.postedLog) {
       // Already told: a post announces the game as it is now, so an earlier pass (the outbox
       // is read in passes) covered these entries too. Every turn adds to the log.
@@ -147,7 +146,6 @@ async function postGame(ctx: BotContext, gameId: number, list: readonly OutboxEn
     }
     await ctx.store.markPosted(gameId, state.log.length);
     for (const e of list) await ctx.store.markOutboxSent(e.id);
-    return true;
   } catch (e) {
     log.error({ err: e }, "could not post a game's update");
     for (const x of list) {
@@ -158,6 +156,5 @@ async function postGame(ctx: BotContext, gameId: number, list: readonly OutboxEn
         await ctx.store.markOutboxFailed(x.id);
       }
     }
-    return false;
   }
 }

@@ -1,5 +1,4 @@
 // Creating, joining, starting, abandoning and loading games.
-import { randomUUID } from "node:crypto";
 import { newGame, pendingSeats, type DeckOption, type GameState, type PlayerCount } from "../engine/index.ts";
 import type { Db } from "../db/client.ts";
 import type { Sql } from "../db/sql.ts";
@@ -24,7 +23,7 @@ export interface CreateGameInput {
   readonly playerCount: PlayerCount;
   /** Default "herring", as in the engine. */
   readonly deck?: DeckOption;
-  /** The engine's seed; a random one when absent (the store may use randomness, the engine not). */
+  /** The engine's seed; when absent the store's seed source makes one (StoreOptions.newSeed). */
   readonly seed?: string;
   readonly remindersOn?: boolean;
   readonly reminderMinutes?: number;
@@ -40,13 +39,13 @@ function seatData(seat: number, s: SeatInput) {
   return { seat, userId: s.userId ?? null, aiLevel: s.aiLevel ?? null, displayName: s.displayName, notifyDm: s.notifyDm ?? false, notifyMention: s.notifyMention ?? true };
 }
 
-export async function createGame(db: Db, now: Date, input: CreateGameInput): Promise<GameRecord> {
+export async function createGame(db: Db, now: Date, newSeed: () => string, input: CreateGameInput): Promise<GameRecord> {
   const seats = input.seats ?? [];
   if (seats.length > input.playerCount) throw new LobbyError(`A ${input.playerCount}-player game has only ${input.playerCount} seats.`);
   const row = await db.game.create({
     data: {
       guildId: input.guildId, channelId: input.channelId, threadId: input.threadId ?? null, hostUserId: input.hostUserId,
-      status: "lobby", playerCount: input.playerCount, deck: input.deck ?? "herring", seed: input.seed ?? randomUUID(),
+      status: "lobby", playerCount: input.playerCount, deck: input.deck ?? "herring", seed: input.seed ?? newSeed(),
       remindersOn: input.remindersOn ?? true, reminderMinutes: input.reminderMinutes ?? DEFAULT_REMINDER_MINUTES,
       version: 0, createdAt: now, updatedAt: now,
       seats: { create: seats.map((s, i) => seatData(i, s)) },

@@ -1,5 +1,6 @@
 // The store's public surface: one object per database, with an injectable clock (clocks
 // belong here, never in the engine).
+import { randomUUID } from "node:crypto";
 import type { Database, Db } from "../db/client.ts";
 import type { Sql } from "../db/sql.ts";
 import { openDatabase } from "../db/client.ts";
@@ -26,10 +27,16 @@ export { DEFAULT_REMINDER_MINUTES } from "./games.ts";
 export interface StoreOptions {
   /** The clock; tests pass a fixed one. */
   readonly now?: () => Date;
+  /**
+   * Seeds for new games that name none: random by default (the store may use randomness, the
+   * engine not); tests pass a deterministic source so every run plays the same games.
+   */
+  readonly newSeed?: () => string;
 }
 
 export class GameStore {
   readonly #now: () => Date;
+  readonly #newSeed: () => string;
   /** The Prisma client: lobby, queues, verification. */
   readonly db: Db;
   /** Raw SQL on the same driver adapter: loading, starting, choices and undo (the hot paths). */
@@ -38,9 +45,10 @@ export class GameStore {
     this.db = database.db;
     this.sql = database.sql;
     this.#now = options.now ?? (() => new Date());
+    this.#newSeed = options.newSeed ?? randomUUID;
   }
 
-  createGame(input: CreateGameInput): Promise<GameRecord> { return createGame(this.db, this.#now(), input); }
+  createGame(input: CreateGameInput): Promise<GameRecord> { return createGame(this.db, this.#now(), this.#newSeed, input); }
   joinGame(gameId: number, seat: SeatInput): Promise<GameRecord> { return joinGame(this.db, this.#now(), gameId, seat); }
   startGame(gameId: number, byUserId: string): Promise<StartedGame> { return startGame(this.sql, this.#now(), gameId, byUserId); }
   abandonGame(gameId: number, byUserId: string): Promise<GameRecord> { return abandonGame(this.db, this.#now(), gameId, byUserId); }
@@ -49,7 +57,7 @@ export class GameStore {
   undo(req: UndoRequest): Promise<Undone> { return undoChoices(this.sql, this.#now, req); }
   verifyGame(gameId: number, repair = false): Promise<VerifyOutcome> { return verifyGame(this.db, gameId, repair, this.#now()); }
   verifyAll(repair = false): Promise<VerifyOutcome[]> { return verifyAll(this.db, repair, this.#now()); }
-  pendingOutbox(limit?: number): Promise<OutboxEntry[]> { return pendingOutbox(this.db, limit); }
+  pendingOutbox(limit?: number, afterId?: number): Promise<OutboxEntry[]> { return pendingOutbox(this.db, limit, afterId); }
   markOutboxSent(id: number): Promise<void> { return markOutboxSent(this.db, id, this.#now()); }
   markOutboxFailed(id: number): Promise<void> { return markOutboxFailed(this.db, id); }
   /** Reminders due now, each handed to one caller only. */

@@ -90,9 +90,11 @@ export async function openTestStore(start = new Date("2026-01-01T12:00:00Z")): P
   const t = await freshDatabaseUrl();
   const database = await openDatabase(t.url);
   let clock = start.getTime();
+  let seeds = 0;
   const now = () => new Date(clock);
   return {
-    store: new GameStore(database, { now }),
+    // Games created without a seed get test-0, test-1, ...: every run plays the same games.
+    store: new GameStore(database, { now, newSeed: () => `test-${seeds++}` }),
     database,
     url: t.url,
     advance: (ms) => { clock += ms; },
