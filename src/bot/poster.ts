@@ -131,9 +131,9 @@ async function postGame(ctx: BotContext, gameId: number, list: readonly OutboxEn
     }
     const actor = last.payload.actor?.seat;
     if (state.phase !== "over" && last.payload.kind !== "start" && actor !== undefined && midTurn(state, actor)) return;
-    if (last.payload.kind === "turn" && state.log.length <= game.postedLog) {
-      // Already told: a post announces the game as it is now, so an earlier pass (the outbox
-      // is read in passes) covered these entries too. Every turn adds to the log.
+    if (last.payload.version <= game.postedVersion) {
+      // Already told: a post announces the game as it is when posted, so an entry written
+      // while an earlier post was being made is covered by it.
     } else if (last.payload.kind === "undo" && state.log.length <= game.postedLog) {
       // Undo never goes past a turn that passed to someone else, but a player alone in the
       // round may take back a turn that was already announced: say so.
@@ -144,7 +144,7 @@ async function postGame(ctx: BotContext, gameId: number, list: readonly OutboxEn
     } else {
       await announce(ctx, game, state, list);
     }
-    await ctx.store.markPosted(gameId, state.log.length);
+    await ctx.store.markPosted(gameId, state.log.length, game.version);
     for (const e of list) await ctx.store.markOutboxSent(e.id);
   } catch (e) {
     log.error({ err: e }, "could not post a game's update");

@@ -73,7 +73,7 @@ export class GameStore {
   replaceSeatWithAi(gameId: number, seat: number, by: Authority): Promise<GameRecord> { return replaceSeatWithAi(this.db, this.#now(), gameId, seat, by); }
   setThread(gameId: number, threadId: string): Promise<void> { return setThread(this.db, gameId, threadId); }
   setLobbyMessage(gameId: number, messageId: string): Promise<void> { return setLobbyMessage(this.db, gameId, messageId); }
-  markPosted(gameId: number, logLength: number): Promise<void> { return markPosted(this.db, gameId, logLength); }
+  markPosted(gameId: number, logLength: number, version: number): Promise<void> { return markPosted(this.db, gameId, logLength, version); }
 }
 
 /** Migrate (safe to call at every start) and open the database DATABASE_URL names. */

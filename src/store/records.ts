@@ -42,6 +42,8 @@ export interface GameRecord {
   readonly paused: boolean;
   /** How many engine log entries the bot has announced in the thread. */
   readonly postedLog: number;
+  /** The game version the bot's latest post announced. */
+  readonly postedVersion: number;
   readonly lobbyMessageId: string | null;
   /** A reminder offers the host an AI takeover once a seat has waited this long; null: never. */
   readonly takeoverMinutes: number | null;
@@ -88,7 +90,7 @@ export function toGameRecord(g: Game, seats: readonly Seat[]): GameRecord {
     deck: pick(DECKS, g.deck, "deck"),
     seed: g.seed, remindersOn: g.remindersOn, reminderMinutes: g.reminderMinutes, version: g.version,
     createdAt: g.createdAt, updatedAt: g.updatedAt, startedAt: g.startedAt, finishedAt: g.finishedAt,
-    paused: g.paused, postedLog: g.postedLog, lobbyMessageId: g.lobbyMessageId, takeoverMinutes: g.takeoverMinutes,
+    paused: g.paused, postedLog: g.postedLog, postedVersion: g.postedVersion, lobbyMessageId: g.lobbyMessageId, takeoverMinutes: g.takeoverMinutes,
     seats: [...seats].sort((a, b) => a.seat - b.seat).map(toSeatRecord),
   };
 }

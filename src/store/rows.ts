@@ -19,7 +19,7 @@ export interface ReminderRef {
 
 const GAME_COLUMNS = `g."id", g."guildId", g."channelId", g."threadId", g."hostUserId", g."status", g."playerCount", g."deck",
   g."seed", g."remindersOn", g."reminderMinutes", g."version", g."createdAt", g."updatedAt", g."startedAt", g."finishedAt",
-  g."paused", g."postedLog", g."lobbyMessageId", g."takeoverMinutes", n."version" AS "snapshotVersion", n."state" AS "snapshotState"`;
+  g."paused", g."postedLog", g."postedVersion", g."lobbyMessageId", g."takeoverMinutes", n."version" AS "snapshotVersion", n."state" AS "snapshotState"`;
 const GAME_SQL = `SELECT ${GAME_COLUMNS} FROM "Game" g LEFT JOIN "Snapshot" n ON n."gameId" = g."id" WHERE g."id" = ?`;
 
 const SEAT_COLUMNS = `s."id" AS "seatRowId", s."gameId" AS "seatGameId", s."seat", s."userId", s."aiLevel", s."displayName", s."notifyDm", s."notifyMention", s."remindersMuted"`;
@@ -40,7 +40,7 @@ function toGame(r: Row): Game {
     hostUserId: text(r.hostUserId), status: text(r.status), playerCount: int(r.playerCount), deck: text(r.deck),
     seed: text(r.seed), remindersOn: bool(r.remindersOn), reminderMinutes: int(r.reminderMinutes), version: int(r.version),
     createdAt: date(r.createdAt), updatedAt: date(r.updatedAt), startedAt: nullDate(r.startedAt), finishedAt: nullDate(r.finishedAt),
-    paused: bool(r.paused), postedLog: int(r.postedLog), lobbyMessageId: nullText(r.lobbyMessageId), takeoverMinutes: nullInt(r.takeoverMinutes),
+    paused: bool(r.paused), postedLog: int(r.postedLog), postedVersion: int(r.postedVersion), lobbyMessageId: nullText(r.lobbyMessageId), takeoverMinutes: nullInt(r.takeoverMinutes),
   };
 }
 

@@ -176,10 +176,10 @@ export async function setLobbyMessage(db: Db, gameId: number, messageId: string)
 }
 
 /**
- * The bot has announced the first `logLength` entries of the engine log. Set exactly, not
- * raised: an undo that takes back an announced turn shortens the log.
+ * The bot has announced the game as it is at `version`: the first `logLength` entries of the
+ * engine log. Set exactly, not raised: an undo that takes back an announced turn shortens the log.
  */
-export async function markPosted(db: Db, gameId: number, logLength: number): Promise<void> {
-  const n = await db.game.updateMany({ where: { id: gameId }, data: { postedLog: Math.max(0, Math.floor(logLength)) } });
+export async function markPosted(db: Db, gameId: number, logLength: number, version: number): Promise<void> {
+  const n = await db.game.updateMany({ where: { id: gameId }, data: { postedLog: Math.max(0, Math.floor(logLength)), postedVersion: version } });
   if (n.count !== 1) throw new GameNotFoundError(gameId);
 }

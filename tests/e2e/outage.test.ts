@@ -54,4 +54,35 @@ describe("catching up after an outage", () => {
     expect(await h.store.pendingOutbox(100)).toEqual([]);
     expect(h.logs.filter((l) => l.includes('"level":50'))).toEqual([]);
   });
+  it("a change that adds no log line (a short-catch Fishing choice) is still announced, with its ping", async () => {
+    const ann = h.discord.addUser("ann3");
+    const bo = h.discord.addUser("bo3");
+    const { gameId, threadId } = await openAndStart(h, ann, [bo], { players: 2 });
+    // One whole turn, announced as usual.
+    const first = await loadState(h.store, gameId);
+    const seat = pendingSeats(first.state)[0] ?? -1;
+    let s = first.state;
+    do {
+      const choice = legalChoices(s, seat).find((c) => c.id !== "pass") ?? legalChoices(s, seat)[0];
+      ({ state: s } = await h.store.applyChoice({ gameId, actor: { userId: first.game.seats[seat]?.userId ?? "" }, seat, choiceId: choice?.id ?? "none" }));
+    } while (midTurn(s, seat));
+    await h.bot.flush();
+    // As if the latest change had added nothing to the log: its post is undone and the game
+    // marked as told up to its log, but not up to its version.
+    const { game, state } = await loadState(h.store, gameId);
+    const row = await h.store.db.outboxMessage.findFirstOrThrow({ where: { gameId }, orderBy: { id: "desc" } });
+    expect(row.kind).toBe("turn");
+    await h.store.db.outboxMessage.update({ where: { id: row.id }, data: { sentAt: null } });
+    await h.store.markPosted(gameId, state.log.length, game.version - 1);
+    const before = h.discord.messages(threadId).length;
+    await h.bot.flush();
+    const posted = h.discord.messages(threadId).slice(before);
+    const waiting = game.seats[pendingSeats(state)[0] ?? -1];
+    expect(posted).toHaveLength(1);
+    expect(posted[0]?.content).toContain(`<@${waiting?.userId}>`);
+    // And once told, the same version is not announced again.
+    await h.store.db.outboxMessage.update({ where: { id: row.id }, data: { sentAt: null } });
+    await h.bot.flush();
+    expect(h.discord.messages(threadId).length).toBe(before + 1);
+  });
 });

@@ -542,14 +542,14 @@ describe("handing a seat to an AI", () => {
 });
 
 describe("the bot's bookkeeping", () => {
-  it("markPosted sets the posted log length exactly, also lower than before", async () => {
+  it("markPosted sets the posted log length and version exactly, also lower than before", async () => {
     const { game } = await startedGame(t.store);
-    expect(game.postedLog).toBe(0);
-    await t.store.markPosted(game.id, 12);
-    expect((await t.store.loadGame(game.id)).game.postedLog).toBe(12);
-    await t.store.markPosted(game.id, 3);
-    expect((await t.store.loadGame(game.id)).game.postedLog).toBe(3);
-    await t.store.markPosted(game.id, 0);
+    expect([game.postedLog, game.postedVersion]).toEqual([0, 0]);
+    await t.store.markPosted(game.id, 12, 5);
+    expect((await t.store.loadGame(game.id)).game).toMatchObject({ postedLog: 12, postedVersion: 5 });
+    await t.store.markPosted(game.id, 3, 6);
+    expect((await t.store.loadGame(game.id)).game).toMatchObject({ postedLog: 3, postedVersion: 6 });
+    await t.store.markPosted(game.id, 0, 7);
     expect((await t.store.loadGame(game.id)).game.postedLog).toBe(0);
     expect((await t.store.loadGame(game.id)).game.version).toBe(game.version);
   });
@@ -568,7 +568,7 @@ describe("the bot's bookkeeping", () => {
 
   it("markPosted, setLobbyMessage and setThread on a missing game are GameNotFoundError and change nothing", async () => {
     await startedGame(t.store);
-    await expectRefusedUnchanged(t.store, () => t.store.markPosted(999, 5), GameNotFoundError, /There is no game #999/);
+    await expectRefusedUnchanged(t.store, () => t.store.markPosted(999, 5, 1), GameNotFoundError, /There is no game #999/);
     await expectRefusedUnchanged(t.store, () => t.store.setLobbyMessage(999, "msg"), GameNotFoundError, /There is no game #999/);
     await expectRefusedUnchanged(t.store, () => t.store.setThread(999, "thread"), GameNotFoundError, /There is no game #999/);
   });

@@ -2,6 +2,7 @@
 ALTER TABLE "Game" ADD COLUMN     "lobbyMessageId" TEXT,
 ADD COLUMN     "paused" BOOLEAN NOT NULL DEFAULT false,
 ADD COLUMN     "postedLog" INTEGER NOT NULL DEFAULT 0,
+ADD COLUMN     "postedVersion" INTEGER NOT NULL DEFAULT 0,
 ADD COLUMN     "takeoverMinutes" INTEGER;
 
 -- AlterTable

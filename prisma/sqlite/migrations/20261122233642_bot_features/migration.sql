@@ -20,6 +20,7 @@ CREATE TABLE "new_Game" (
     "finishedAt" DATETIME,
     "paused" BOOLEAN NOT NULL DEFAULT false,
     "postedLog" INTEGER NOT NULL DEFAULT 0,
+    "postedVersion" INTEGER NOT NULL DEFAULT 0,
     "lobbyMessageId" TEXT,
     "takeoverMinutes" INTEGER
 );
