@@ -2,13 +2,12 @@
 // posted, so a crash or restart never sends one twice), then it is posted in the game's thread
 // with what happened since the player's last turn and a button to mute it for this turn.
 import { ButtonStyle } from "discord.js";
-import type { GameState } from "../engine/index.ts";
+import { summarize, type GameState } from "../engine/index.ts";
 import type { BotContext } from "./context.ts";
 import { directMessage } from "./dm.ts";
 import { encodeId } from "./custom-id.ts";
 import { gameChannel } from "./poster.ts";
 import { buttons, fitLines, withNames, type ActionStyle } from "./present.ts";
-import { decisionScreen } from "./turns.ts";
 
 function waited(ms: number): string {
   const minutes = Math.round(ms / 60_000);
@@ -37,7 +36,8 @@ export async function sendDueReminders(ctx: BotContext): Promise<number> {
       const since = r.waitingSince ?? game.updatedAt;
       const waitedMs = r.claimedAt.getTime() - since.getTime();
       const news = sinceLastTurn(state, r.seat).map((t) => `• ${withNames(t, game.seats)}`);
-      const screen = decisionScreen(game, game.version, state, r.seat);
+      // Public: what the seat is asked, as everyone may see it (never a card from their hand).
+      const asked = summarize(state).prompts.find((p) => p.seat === r.seat)?.prompt;
       const row: { id: string; label: string; style?: ActionStyle }[] = [
         { id: encodeId("mine", game.id, game.version), label: "Show my choices", style: ButtonStyle.Primary },
         { id: encodeId("mute", game.id, game.version, String(r.seat)), label: "Mute reminders for this turn" },
@@ -50,7 +50,7 @@ export async function sendDueReminders(ctx: BotContext): Promise<number> {
       const content = [
         `⏰ <@${seat.userId}>, a reminder: it has been your turn in game #${game.id} for ${waited(waitedMs)}${r.sentCount > 1 ? ` (reminder ${r.sentCount})` : ""}.`,
         news.length ? `Since your last turn:\n${fitLines(news, 900)}` : "",
-        screen.content,
+        asked ? `You are asked: ${withNames(asked, game.seats)}` : "",
       ].filter(Boolean).join("\n") + takeover;
       const channel = await gameChannel(ctx, game);
       const posted = await channel.send({ content: content.slice(0, 2000), components: [buttons(row)], allowedMentions: { users: takeover ? [seat.userId, game.hostUserId] : [seat.userId] } });

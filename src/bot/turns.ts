@@ -19,7 +19,8 @@ export function decisionScreen(game: GameRecord, version: number, state: GameSta
     const waiting = pendingSeats(state).map((p) => game.seats[p]?.displayName ?? `Player ${p + 1}`).join(" and ");
     return { content: state.phase === "over" ? `Game #${game.id} is over.` : `Nothing for you to decide in game #${game.id} right now${waiting ? `: waiting for ${waiting}` : ""}.`, components: [] };
   }
-  const prompt = summarize(state).prompts.find((p) => p.seat === seat)?.prompt ?? "Your choice:";
+  // The seat's own view: it may name a card from their hand (this screen is only theirs).
+  const prompt = summarize(state, seat).prompts.find((p) => p.seat === seat)?.prompt ?? "Your choice:";
   const workers = state.players[seat]?.workersLeft ?? 0;
   const head = `**Game #${game.id}** · round ${state.round} · ${workers} worker${workers === 1 ? "" : "s"} left\n${withNames(prompt, game.seats)}`;
   return { content: head, components: choiceRows(game.id, version, choices, page) };

@@ -5,9 +5,9 @@ import { activeSeat } from "./flow.ts";
 import { stepPrompt } from "./handlers.ts";
 import { DOUBLE_SPACES, ELDERS, HARBOR_COLS, HARBOR_ROWS, SPACES, imitationSpaces } from "./rules-data.ts";
 import { scoreSheet } from "./scoring.ts";
-import { buildingAt, doubleOf, forestCount, freeSpaceCount, player, trackCovered } from "./state.ts";
+import { buildingAt, doubleOf, forestCount, freeSpaceCount, player, seatName, trackCovered } from "./state.ts";
 import { haulSize } from "./triggers.ts";
-import type { CardView, GameState, GameSummary, HarborCell, PlayerSummary, WorkerSpot } from "./types.ts";
+import type { CardView, GameState, GameSummary, HarborCell, PlayerSummary, Step, WorkerSpot } from "./types.ts";
 import { SPACE_IDS } from "./types.ts";
 
 export function cardView(id: string): CardView {
@@ -79,6 +79,18 @@ function playerSummary(s: GameState, seat: number, viewer: number | undefined): 
   };
 }
 
+/**
+ * What a seat is asked, as `viewer` may see it. A Building chosen from the hand is still hidden
+ * while its owner picks its space (the choice can be undone): others read only that a Building
+ * from the hand is being placed.
+ */
+function promptFor(s: GameState, seat: number, step: Step, viewer: number | undefined): string {
+  if (viewer !== seat && step.k === "choose-building-space" && player(s, seat).hand.includes(step.card)) {
+    return `${seatName(seat)}: choose where a Building from their hand goes in their harbor.`;
+  }
+  return stepPrompt(s, seat, step);
+}
+
 export function summarize(s: GameState, viewer?: number): GameSummary {
   const n = s.options.players;
   const tiles = imitationSpaces(n);
@@ -92,7 +104,7 @@ export function summarize(s: GameState, viewer?: number): GameSummary {
     firstPlayer: s.firstPlayer,
     activeSeat: activeSeat(s),
     pendingSeats: s.queues.map((q) => q.seat),
-    prompts: s.queues.flatMap((q) => (q.steps[0] ? [{ seat: q.seat, prompt: stepPrompt(s, q.seat, q.steps[0]) }] : [])),
+    prompts: s.queues.flatMap((q) => (q.steps[0] ? [{ seat: q.seat, prompt: promptFor(s, q.seat, q.steps[0], viewer) }] : [])),
     plates: s.plates.map((fish, i) => ({ plate: i + 1, fish })),
     actionSpaces: SPACE_IDS.map((id) => ({
       id,

@@ -183,6 +183,20 @@ describe("Building effect hooks (the extension points later cards plug into)", (
 });
 
 describe("summary details for the renderers", () => {
+  it("while a Building chosen from a hand is being placed, only its owner's view names it (hands are hidden)", () => {
+    const start = testGame({ players: 2, seed: "hidden-hand" });
+    const seat = active(start);
+    const id = "C151";
+    const s = edit(start, (d) => {
+      d.players[seat]!.hand = [id];
+      d.queues = [{ seat, steps: [{ k: "choose-building-space", src: { kind: "space", space: "build-building" }, card: id }] }];
+    });
+    const name = card(id).name;
+    expect(summarize(s, seat).prompts[0]?.prompt).toContain(name);
+    expect(summarize(s).prompts[0]?.prompt).toBe(`Player ${seat + 1}: choose where a Building from their hand goes in their harbor.`);
+    expect(summarize(s, 1 - seat).prompts[0]?.prompt).not.toContain(name);
+  });
+
   it("each built Building carries its card (VP and category), and the Buy All Shares price includes the round's discount", () => {
     const s = edit(testGame({ players: 3, seed: "cards" }), (d) => {
       d.players[0]!.buildings = [{ id: "A115", row: 0, col: 1 }];
