@@ -1,7 +1,7 @@
 // Moves the AI seats: right after whoever was before them, with a short pause so the channel
-// stays readable. One loop per game at a time; a restart picks up every game where an AI is to
-// move (start() calls kick for each active game).
-import { pendingSeats } from "../engine/index.ts";
+// stays readable. One loop per game at a time; start() and the bot's periodic tick kick every
+// running game with AI seats, so a restart or a failed move never leaves a table waiting.
+import { legalChoices, pendingSeats } from "../engine/index.ts";
 import { aiPlayer } from "../ai/index.ts";
 import { GameNotActiveError, StaleVersionError, IllegalChoiceError } from "../store/index.ts";
 import type { BotContext } from "./context.ts";
@@ -56,8 +56,12 @@ export class AiRunner {
       } catch (e) {
         if (e instanceof StaleVersionError) continue; // someone else moved first: look again
         if (e instanceof GameNotActiveError) return;
-        if (e instanceof IllegalChoiceError) { ctx.log.error({ err: e, gameId, seat, choiceId }, "the AI chose an illegal move"); return; }
-        throw e;
+        if (!(e instanceof IllegalChoiceError)) throw e; // logged; the bot's timer kicks the game again
+        // An AI bug must not stall the table: take the engine's first legal choice instead.
+        const fallback = legalChoices(state, seat)[0]?.id;
+        ctx.log.error({ err: e, gameId, seat, choiceId, fallback }, "the AI chose an illegal move; taking the first legal one");
+        if (fallback === undefined) return;
+        await ctx.store.applyChoice({ gameId, actor: { ai: true }, seat, choiceId: fallback, expectedVersion: game.version });
       }
       await ctx.flush();
     }

@@ -69,11 +69,25 @@ export class NusfjordBot {
     else await app.commands.set(defs);
     log.info({ user: this.client.user?.tag, commands: defs.length, scope: config.discordGuildId ? "guild" : "global" }, "connected; slash commands registered");
     await this.flush();
-    for (const gameId of await this.#opts.store.activeGamesWithAi()) this.#ai.kick(gameId);
+    await this.kickAiGames();
     if (this.#opts.reminderTimer ?? true) {
-      this.#timer = setInterval(() => { void this.checkReminders(); }, config.reminderCheckSeconds * 1000);
+      this.#timer = setInterval(() => { void this.tick(); }, config.reminderCheckSeconds * 1000);
       this.#timer.unref();
     }
+  }
+
+  /**
+   * The periodic pass: post what the outbox still holds (e.g. after Discord was unreachable),
+   * let waiting AI seats move (e.g. after a failed move), and send the reminders that are due.
+   */
+  async tick(): Promise<void> {
+    await this.flush();
+    await this.kickAiGames().catch((e: unknown) => this.#opts.log.error({ err: e }, "listing games with AI seats failed"));
+    await this.checkReminders();
+  }
+
+  async kickAiGames(): Promise<void> {
+    for (const gameId of await this.#opts.store.activeGamesWithAi()) this.#ai.kick(gameId);
   }
 
   /** Post the outbox; calls while a post runs are folded into one more pass after it. */

@@ -11,8 +11,13 @@ import { directMessage } from "./dm.ts";
 import { encodeId } from "./custom-id.ts";
 import { button, fitLines, withNames, type Row } from "./present.ts";
 
-/** A post that failed this often is given up (logged), so one broken thread cannot block the rest. */
+/**
+ * A post is given up (logged) only when it failed this often and is this old, so one broken
+ * thread (deleted, no permission) cannot block the rest, while a Discord outage of a few hours,
+ * with a retry at every flush and tick, loses nothing.
+ */
 const MAX_ATTEMPTS = 5;
+const GIVE_UP_AFTER_MS = 24 * 60 * 60_000;
 
 /** The actor is in the middle of their own action (a follow-up decision): wait for the turn to end. */
 export function midTurn(state: GameState, seat: number): boolean {
@@ -149,7 +154,7 @@ async function postGame(ctx: BotContext, gameId: number, list: readonly OutboxEn
   } catch (e) {
     log.error({ err: e }, "could not post a game's update");
     for (const x of list) {
-      if (x.attempts + 1 >= MAX_ATTEMPTS) {
+      if (x.attempts + 1 >= MAX_ATTEMPTS && ctx.now().getTime() - x.createdAt.getTime() >= GIVE_UP_AFTER_MS) {
         log.error({ outboxId: x.id }, "giving up on an outbox message after repeated failures");
         await ctx.store.markOutboxSent(x.id);
       } else {

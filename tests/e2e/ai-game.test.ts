@@ -58,4 +58,28 @@ describe("a 4-player game with 2 AI seats", () => {
     expect(after.game.version).toBeGreaterThan(waiting.game.version);
     expect(pendingSeats(after.state)).not.toEqual([1]);
   });
+  it("the periodic tick lets an AI seat move that nothing else woke (and posts the turn it missed)", async () => {
+    const cy = h.discord.addUser("cy2");
+    const { gameId, threadId } = await openAndStart(h, cy, [], { players: 2, ai_seats: 1 });
+    // A choice saved without the bot being told (another process, a lost wake-up): the AI is next.
+    for (let i = 0; i < 20; i++) {
+      const { state } = await loadState(h.store, gameId);
+      if (pendingSeats(state).includes(1)) break;
+      const seat = pendingSeats(state)[0] ?? -1;
+      const choice = legalChoices(state, seat).find((c) => c.id !== "pass") ?? legalChoices(state, seat)[0];
+      await h.store.applyChoice({ gameId, actor: { userId: cy.id }, choiceId: choice?.id ?? "none" });
+    }
+    const waiting = await loadState(h.store, gameId);
+    expect(pendingSeats(waiting.state)).toEqual([1]);
+    await h.bot.idle();
+    expect((await loadState(h.store, gameId)).game.version).toBe(waiting.game.version);
+    const before = h.discord.messages(threadId).length;
+    await h.bot.tick();
+    await h.bot.idle();
+    const after = await loadState(h.store, gameId);
+    expect(after.game.version).toBeGreaterThan(waiting.game.version);
+    expect(pendingSeats(after.state)).not.toEqual([1]);
+    expect(h.discord.messages(threadId).length).toBeGreaterThan(before);
+    expect(await h.store.pendingOutbox()).toEqual([]);
+  });
 });
