@@ -75,6 +75,14 @@ async function settings(ctx: BotContext, i: ChatInputCommandInteraction): Promis
   const cancel = i.options.getBoolean("cancel");
   const hostOnly = [reminderHours, reminders, takeover, pause, replace, cancel].some((v) => v !== null);
   if (hostOnly && game.hostUserId !== i.user.id && !admin) throw new UserError("Only the host or a server manager can change this game's settings (you can still use `mute` and `dm`).");
+  // Everything is checked before anything is changed: a refusal leaves the game as it was.
+  const closed = game.status === "finished" || game.status === "abandoned";
+  if (closed && (hostOnly || mute !== null || dm !== null)) throw new UserError(`Game #${game.id} is ${game.status}; its settings can no longer change.`);
+  if ((mute !== null || dm !== null) && !game.seats.some((s) => s.userId === i.user.id)) throw new UserError(`You have no seat in game #${game.id}, so it sends you no reminders or messages.`);
+  if (pause !== null && game.status !== "active") throw new UserError(`Game #${game.id} has not started; only a running game can be paused.`);
+  const replaced = replace !== null ? game.seats[replace - 1] : undefined;
+  if (replace !== null && !replaced) throw new UserError(`Game #${game.id} has no seat ${replace}.`);
+  if (replaced?.aiLevel) throw new UserError(`Seat ${replace} (${replaced.displayName}) is already played by an AI.`);
   if (mute !== null || dm !== null) {
     await ctx.store.setSeatPreferences(game.id, i.user.id, { ...(mute !== null ? { remindersMuted: mute } : {}), ...(dm !== null ? { notifyDm: dm } : {}) });
     if (mute !== null) done.push(mute ? "Your reminders are muted for this game." : "Your reminders are on again.");
@@ -92,11 +100,9 @@ async function settings(ctx: BotContext, i: ChatInputCommandInteraction): Promis
     if (takeover !== null) done.push(takeover === 0 ? "No AI takeover is offered." : `An AI takeover is offered after ${takeover} hours of waiting.`);
     if (pause !== null) done.push(pause ? "The game is paused." : "The game continues.");
   }
-  if (replace !== null) {
-    const before = game.seats[replace - 1];
-    if (!before) throw new UserError(`Game #${game.id} has no seat ${replace}.`);
+  if (replace !== null && replaced) {
     await ctx.store.replaceSeatWithAi(game.id, replace - 1, by);
-    done.push(`${before.displayName} is now played by an AI.`);
+    done.push(`${replaced.displayName} is now played by an AI.`);
   }
   if (cancel) {
     await ctx.store.abandonGame(game.id, game.hostUserId);

@@ -163,6 +163,10 @@ describe("commands around the game", () => {
   it("only the host changes settings; a paused game refuses moves until the host resumes it", async () => {
     const refused = await h.discord.command(bo, threadId, "nusfjord", { subcommand: "settings", options: { pause: true } });
     expect(refused.response?.content).toContain("Only the host or a server manager");
+    // One bad option refuses the whole command before anything changes.
+    const mixed = await h.discord.command(ann, threadId, "nusfjord", { subcommand: "settings", options: { pause: true, replace_seat: 3 } });
+    expect(mixed.response?.content).toBe(`⚠️ Game #${gameId} has no seat 3.`);
+    expect((await loadState(h.store, gameId)).game.paused).toBe(false);
     const before = await snapshot(h.store, gameId);
     const paused = await h.discord.command(ann, threadId, "nusfjord", { subcommand: "settings", options: { pause: true } });
     expect(paused.response?.content).toContain("The game is paused.");
