@@ -104,7 +104,23 @@ async function lobby(ctx: BotContext, i: Press, id: CustomId): Promise<void> {
   }
 }
 
+/**
+ * A reminder's buttons are for the turn it reminded of: once the game has moved on, or the seat
+ * no longer waits, they are stale and change nothing.
+ */
+async function reminderStillCurrent(ctx: BotContext, id: CustomId): Promise<GameRecord> {
+  const { game, state } = await ctx.store.loadGame(id.gameId);
+  const seat = Number(id.arg);
+  if (game.status !== "active" || !state) throw new UserError(`Game #${game.id} is ${game.status}; that reminder no longer applies.`);
+  if (id.version !== game.version || !pendingSeats(state).includes(seat)) {
+    throw new UserError(`That reminder is from an earlier moment of game #${game.id}: the game has moved on since, so nothing was changed.`);
+  }
+  return game;
+}
+
 async function mute(ctx: BotContext, i: Press, id: CustomId): Promise<void> {
+  const game = await reminderStillCurrent(ctx, id);
+  if (game.seats[Number(id.arg)]?.userId !== i.user.id) throw new UserError("That reminder is for another player; only they can mute it.");
   await ctx.store.muteReminderForTurn(id.gameId, Number(id.arg), i.user.id);
   await i.reply({ flags: EPHEMERAL, content: `🔕 No more reminders for this turn of game #${id.gameId}. They start again on your next turn (\`/nusfjord settings mute:true\` mutes them for the whole game).` });
 }
@@ -112,6 +128,7 @@ async function mute(ctx: BotContext, i: Press, id: CustomId): Promise<void> {
 async function takeover(ctx: BotContext, i: Press, id: CustomId): Promise<void> {
   const { game } = await ctx.store.loadGame(id.gameId);
   if (!isHostOrManager(game, i)) throw new UserError("Only the host (or a server manager) can hand a seat to an AI.");
+  await reminderStillCurrent(ctx, id);
   const seatNo = Number(id.arg);
   const before = game.seats[seatNo];
   const after = await ctx.store.replaceSeatWithAi(id.gameId, seatNo, { userId: i.user.id, admin: i.user.id !== game.hostUserId });

@@ -70,6 +70,12 @@ describe("restarts and reminders", () => {
     await h.bot.idle();
     const next = await mover();
     expect(next).not.toBe(u);
+    // That reminder's buttons are stale now: pressing Mute again changes nothing.
+    const remindersBefore = await h.store.db.reminder.findMany({ orderBy: { id: "asc" } });
+    const stale = await h.discord.button(u, last, idWith(last, "mute"));
+    expect(stale.response?.ephemeral).toBe(true);
+    expect(stale.response?.content).toContain("the game has moved on since, so nothing was changed");
+    expect(await h.store.db.reminder.findMany({ orderBy: { id: "asc" } })).toEqual(remindersBefore);
     h.db.advance(1.1 * HOUR);
     expect(await h.bot.checkReminders()).toBe(1);
     expect(reminders().at(-1)).toContain(`<@${next.id}>`);
