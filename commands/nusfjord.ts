@@ -6,7 +6,7 @@ import type { DeckOption, PlayerCount } from "../src/engine/index.ts";
 import { EPHEMERAL, IN_SERVERS, gameOption, type Command } from "../src/bot/command.ts";
 import { UserError, type BotContext } from "../src/bot/context.ts";
 import { autocompleteGame, findGame } from "../src/bot/find-game.ts";
-import { gameChannel } from "../src/bot/poster.ts";
+import { archiveGameThread, gameChannel } from "../src/bot/poster.ts";
 import { lobbyScreen, refreshLobby } from "../src/bot/lobby.ts";
 import { afterChange } from "../src/bot/turns.ts";
 import type { GameRecord, SeatInput } from "../src/store/index.ts";
@@ -21,7 +21,9 @@ function hours(minutes: number): string {
 }
 
 async function newGame(ctx: BotContext, i: ChatInputCommandInteraction): Promise<void> {
-  if (!i.guildId || !i.channel) throw new UserError("Games are hosted in a server's channel.");
+  // Not every channel is in the client's cache (an older thread, after a restart): fetch it then.
+  const channel = i.channel ?? (i.channelId ? await ctx.client.channels.fetch(i.channelId).catch(() => null) : null);
+  if (!i.guildId || !channel || channel.isDMBased()) throw new UserError("Games are hosted in a server's channel.");
   const players = COUNTS.find((c) => c === i.options.getInteger("players", true));
   if (!players) throw new UserError("A game has 2 to 5 players.");
   const deckRaw = i.options.getString("deck") ?? "herring";
@@ -30,7 +32,7 @@ async function newGame(ctx: BotContext, i: ChatInputCommandInteraction): Promise
   const ai = i.options.getInteger("ai_seats") ?? 0;
   if (ai < 0 || ai >= players) throw new UserError(`A ${players}-player game can have 0 to ${players - 1} AI seats (you take one seat yourself).`);
   const reminderHours = i.options.getInteger("reminder_hours");
-  const wantThread = (i.options.getBoolean("thread") ?? true) && !i.channel.isThread();
+  const wantThread = (i.options.getBoolean("thread") ?? true) && !channel.isThread();
   const host = i.member && "displayName" in i.member ? i.member.displayName : (i.user.globalName ?? i.user.username);
   const seats: SeatInput[] = [{ userId: i.user.id, displayName: host }, ...AI_NAMES.slice(0, ai).map((name) => ({ aiLevel: "simple", displayName: name }))];
   const game = await ctx.store.createGame({
@@ -41,6 +43,9 @@ async function newGame(ctx: BotContext, i: ChatInputCommandInteraction): Promise
   const message = response.resource?.message;
   if (!message) return;
   await ctx.store.setLobbyMessage(game.id, message.id);
+  // Opened inside an existing thread: the game lives there (commands there need no game option),
+  // and the bot will not archive a thread it did not open.
+  if (channel.isThread()) await ctx.store.setThread(game.id, channel.id);
   if (wantThread) {
     const thread = await message.startThread({ name: `Nusfjord #${game.id}`, autoArchiveDuration: 10080 });
     await ctx.store.setThread(game.id, thread.id);
@@ -116,7 +121,7 @@ async function settings(ctx: BotContext, i: ChatInputCommandInteraction): Promis
     await channel?.send({ content: `⚙️ <@${i.user.id}> changed game #${game.id}: ${publicNote.join(" ")}`, allowedMentions: { parse: [] } });
   }
   if (game.status === "lobby" && done.length > 0) await refreshLobby(ctx, after);
-  if (cancel && channel?.isThread()) await channel.setArchived(true, "Game cancelled").catch(() => undefined);
+  if (cancel) await archiveGameThread(ctx, after, "Game cancelled");
   if (pause === false || replace !== null) afterChange(ctx, game.id);
 }
 

@@ -6,7 +6,7 @@ import { StaleVersionError, type GameRecord } from "../store/index.ts";
 import { EPHEMERAL } from "./command.ts";
 import { UserError, type BotContext } from "./context.ts";
 import { decodeId, type CustomId } from "./custom-id.ts";
-import { gameChannel } from "./poster.ts";
+import { archiveGameThread } from "./poster.ts";
 import { lobbyScreen } from "./lobby.ts";
 import { afterChange, afterChoiceScreen, choiceLabel, decisionScreen, ephemeral } from "./turns.ts";
 
@@ -98,10 +98,7 @@ async function lobby(ctx: BotContext, i: Press, id: CustomId): Promise<void> {
   }
   await i.update(lobbyScreen(game));
   if (id.verb === "start") afterChange(ctx, game.id);
-  if (id.verb === "cancel" && game.threadId) {
-    const channel = await gameChannel(ctx, game).catch(() => null);
-    if (channel?.isThread()) await channel.setArchived(true, "Game cancelled").catch(() => undefined);
-  }
+  if (id.verb === "cancel") await archiveGameThread(ctx, game, "Game cancelled");
 }
 
 /**

@@ -99,8 +99,20 @@ async function announce(ctx: BotContext, game: GameRecord, state: GameState, ent
   if (state.phase !== "over") {
     await directMessage(ctx, game, pendingSeats(state), `🎣 Your move in Nusfjord game #${game.id}: ${posted.url}`);
   }
-  if (state.phase === "over" && channel.isThread()) {
-    await channel.setArchived(true, "The game is over").catch((e: unknown) => ctx.log.warn({ err: e, gameId: game.id }, "could not archive the game's thread"));
+  if (state.phase === "over") await archiveGameThread(ctx, game, "The game is over");
+}
+
+/**
+ * Archive the game's thread at its end, but only a thread the bot opened for the game: a game
+ * started inside someone's existing thread leaves that thread alone.
+ */
+export async function archiveGameThread(ctx: BotContext, game: GameRecord, reason: string): Promise<void> {
+  if (!game.threadId) return;
+  try {
+    const channel = await ctx.client.channels.fetch(game.threadId);
+    if (channel?.isThread() && channel.ownerId === ctx.client.user?.id) await channel.setArchived(true, reason);
+  } catch (e) {
+    ctx.log.warn({ err: e, gameId: game.id }, "could not archive the game's thread");
   }
 }
 

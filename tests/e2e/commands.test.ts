@@ -160,6 +160,24 @@ describe("commands around the game", () => {
     expect(created.response?.components).toEqual([]);
   });
 
+  it("a game opened inside a player's own thread lives there, and cancelling it leaves their thread open", async () => {
+    const own = h.discord.userThread(cy, "cy's table");
+    const created = await h.discord.command(cy, own, "nusfjord", { subcommand: "new", options: { players: 2 } });
+    await h.bot.idle();
+    const lobby = created.response;
+    if (!lobby) throw new Error("no lobby");
+    expect(lobby.channelId).toBe(own);
+    const id = Number(/#(\d+)/.exec(lobby.content)?.[1]);
+    expect(h.discord.threads(h.discord.channelId).filter((t) => t.name === `Nusfjord #${id}`)).toEqual([]);
+    // Commands there need no game option, although cy also plays elsewhere.
+    const shown = await h.discord.command(cy, own, "nusfjord", { subcommand: "settings" });
+    expect(shown.response?.content).toContain(`**Game #${id} settings**`);
+    await h.discord.command(cy, own, "nusfjord", { subcommand: "settings", options: { cancel: true } });
+    await h.bot.idle();
+    expect((await h.store.loadGame(id)).game.status).toBe("abandoned");
+    expect(h.discord.channel(own)?.archived).toBe(false);
+  });
+
   it("only the host changes settings; a paused game refuses moves until the host resumes it", async () => {
     const refused = await h.discord.command(bo, threadId, "nusfjord", { subcommand: "settings", options: { pause: true } });
     expect(refused.response?.content).toContain("Only the host or a server manager");

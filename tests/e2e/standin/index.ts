@@ -148,6 +148,11 @@ export class DiscordStandIn {
     const c = this.world.channels.get(id);
     return c ? copyChannel(c) : undefined;
   }
+  /** A public thread a user opened in the stand-in's channel (not the bot's). */
+  userThread(user: StandInUser, name: string): string {
+    return this.world.addChannel({ type: 11, name, parentId: this.channelId, guildId: this.guildId, ownerId: user.id }).id;
+  }
+
   threads(parentId?: string): RecordedChannel[] {
     return [...this.world.channels.values()].filter((c) => this.world.isThread(c) && (parentId === undefined || c.parentId === parentId)).map(copyChannel);
   }
