@@ -55,9 +55,24 @@ export async function createGame(db: Db, now: Date, newSeed: () => string, input
   return toGameRecord(row, row.seats);
 }
 
+/**
+ * Lobby changes race when two players press at once; the loser of the compare-and-swap tries
+ * again against the new lobby (and may then be told it is full), never sees an internal error.
+ */
+async function retryLobby<T>(attempt: () => Promise<T>): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await attempt();
+    } catch (e) {
+      if (!(e instanceof VersionConflict)) throw e;
+      if (i >= 5) throw new LobbyError("The lobby changed at that very moment; please press again.");
+    }
+  }
+}
+
 /** Take the next free seat of a game in its lobby. */
 export function joinGame(db: Db, now: Date, gameId: number, seat: SeatInput): Promise<GameRecord> {
-  return db.$transaction(async (tx) => {
+  return retryLobby(() => db.$transaction(async (tx) => {
     const row = await tx.game.findUnique({ where: { id: gameId }, include: { seats: true } });
     if (!row) throw new GameNotFoundError(gameId);
     const game = toGameRecord(row, row.seats);
@@ -70,7 +85,7 @@ export function joinGame(db: Db, now: Date, gameId: number, seat: SeatInput): Pr
     await tx.seat.create({ data: { gameId, ...seatData(game.seats.length, seat) } });
     const after = await tx.game.findUniqueOrThrow({ where: { id: gameId }, include: { seats: true } });
     return toGameRecord(after, after.seats);
-  });
+  }));
 }
 
 export interface StartedGame {
@@ -127,7 +142,7 @@ export async function loadGame(sql: Sql, gameId: number): Promise<LoadedGame> {
 
 /** A player gives up their seat in a lobby; the seats after it move up. The host cannot leave. */
 export function leaveGame(db: Db, now: Date, gameId: number, userId: string): Promise<GameRecord> {
-  return db.$transaction(async (tx) => {
+  return retryLobby(() => db.$transaction(async (tx) => {
     const row = await tx.game.findUnique({ where: { id: gameId }, include: { seats: true } });
     if (!row) throw new GameNotFoundError(gameId);
     const game = toGameRecord(row, row.seats);
@@ -144,7 +159,7 @@ export function leaveGame(db: Db, now: Date, gameId: number, userId: string): Pr
     }
     const after = await tx.game.findUniqueOrThrow({ where: { id: gameId }, include: { seats: true } });
     return toGameRecord(after, after.seats);
-  });
+  }));
 }
 
 /** The game whose thread this is, if any. */

@@ -68,6 +68,17 @@ async function playUntil(gameId: number, start: GameState, stop: (s: GameState, 
 }
 
 describe("leaving a lobby", () => {
+  it("players joining at the same moment each get a seat or are told the game is full, never an internal error", async () => {
+    const created = await lobby(3, 1);
+    const results = await Promise.allSettled(["a", "b", "c", "d"].map((u) => t.store.joinGame(created.id, { userId: u, displayName: u })));
+    const joined = results.filter((r) => r.status === "fulfilled");
+    const refused = results.flatMap((r) => (r.status === "rejected" ? [r.reason as unknown] : []));
+    expect(joined).toHaveLength(2);
+    for (const e of refused) expect(e).toBeInstanceOf(LobbyError);
+    const after = await t.store.loadGame(created.id);
+    expect(after.game.seats.map((s) => s.seat)).toEqual([0, 1, 2]);
+  });
+
   it("a player who leaves gives up their seat and the seats after it move up, numbers contiguous and names in order", async () => {
     const created = await lobby(4, 4);
     const left = await t.store.leaveGame(created.id, "u1");
