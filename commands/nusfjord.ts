@@ -7,13 +7,12 @@ import { EPHEMERAL, IN_SERVERS, gameOption, type Command } from "../src/bot/comm
 import { UserError, type BotContext } from "../src/bot/context.ts";
 import { autocompleteGame, findGame } from "../src/bot/find-game.ts";
 import { archiveGameThread, gameChannel } from "../src/bot/poster.ts";
-import { lobbyScreen, refreshLobby } from "../src/bot/lobby.ts";
+import { AI_NAMES, lobbyScreen, refreshLobby } from "../src/bot/lobby.ts";
 import { afterChange } from "../src/bot/turns.ts";
 import type { GameRecord, SeatInput } from "../src/store/index.ts";
 
 const DECKS: readonly DeckOption[] = ["herring", "mackerel", "codfish", "mixed"];
 const COUNTS: readonly PlayerCount[] = [2, 3, 4, 5];
-const AI_NAMES = ["Ingrid (AI)", "Odd (AI)", "Solveig (AI)", "Tor (AI)"];
 
 function hours(minutes: number): string {
   const h = Math.round((minutes / 60) * 10) / 10;

@@ -7,7 +7,7 @@ import { EPHEMERAL } from "./command.ts";
 import { UserError, type BotContext } from "./context.ts";
 import { decodeId, type CustomId } from "./custom-id.ts";
 import { archiveGameThread } from "./poster.ts";
-import { lobbyScreen } from "./lobby.ts";
+import { freeAiNames, lobbyScreen } from "./lobby.ts";
 import { afterChange, afterChoiceScreen, choiceLabel, decisionScreen, ephemeral } from "./turns.ts";
 
 type Press = ButtonInteraction | StringSelectMenuInteraction;
@@ -92,7 +92,10 @@ async function lobby(ctx: BotContext, i: Press, id: CustomId): Promise<void> {
       break;
     }
     default: {
-      const started = await ctx.store.startGame(id.gameId, by);
+      const current = (await ctx.store.loadGame(id.gameId)).game;
+      if (!isHostOrManager(current, i)) throw new UserError("Only the host (or a server manager) can start the game.");
+      const free = current.playerCount - current.seats.length;
+      const started = await ctx.store.startGame(id.gameId, by, { admin: by !== current.hostUserId, fillWithAi: freeAiNames(current, free) });
       game = started.game;
     }
   }

@@ -5,6 +5,15 @@ import type { BotContext } from "./context.ts";
 import { encodeId } from "./custom-id.ts";
 import { buttons, type Row } from "./present.ts";
 
+/** Names of AI players, in the order seats are given to them. */
+export const AI_NAMES: readonly string[] = ["Ingrid (AI)", "Odd (AI)", "Solveig (AI)", "Tor (AI)", "Astrid (AI)"];
+
+/** AI names for `n` more seats, none already at the table. */
+export function freeAiNames(game: GameRecord, n: number): string[] {
+  const taken = new Set(game.seats.map((s) => s.displayName));
+  return AI_NAMES.filter((name) => !taken.has(name)).slice(0, n);
+}
+
 export function lobbyScreen(game: GameRecord): { content: string; components: Row[] } {
   const seats = Array.from({ length: game.playerCount }, (_, n) => {
     const s = game.seats[n];
@@ -16,13 +25,15 @@ export function lobbyScreen(game: GameRecord): { content: string; components: Ro
     const what = game.status === "abandoned" ? "This game was cancelled." : game.threadId ? `The game is on: see <#${game.threadId}>.` : "The game is on.";
     return { content: `${head}\n${seats.join("\n")}\n${what}`, components: [] };
   }
-  const hint = free > 0 ? `${free} seat${free === 1 ? "" : "s"} free: press **Join**.` : "The table is full: the host can press **Start**.";
+  const hint = free > 0
+    ? `${free} seat${free === 1 ? "" : "s"} free: press **Join**. The host may also start now, with AI players in the free seats.`
+    : "The table is full: the host can press **Start**.";
   return {
     content: `${head}\n${seats.join("\n")}\n${hint}`,
     components: [buttons([
       { id: encodeId("join", game.id, 0), label: "Join", style: ButtonStyle.Success, disabled: free === 0 },
       { id: encodeId("leave", game.id, 0), label: "Leave" },
-      { id: encodeId("start", game.id, 0), label: "Start", style: ButtonStyle.Primary, disabled: free > 0 },
+      { id: encodeId("start", game.id, 0), label: free > 0 ? `Start with ${free} AI` : "Start", style: ButtonStyle.Primary },
       { id: encodeId("cancel", game.id, 0), label: "Cancel", style: ButtonStyle.Danger },
     ])],
   };

@@ -1,7 +1,7 @@
 // Creating, joining, starting, abandoning and loading games.
 import { newGame, pendingSeats, type DeckOption, type GameState, type PlayerCount } from "../engine/index.ts";
 import type { Db } from "../db/client.ts";
-import type { Sql } from "../db/sql.ts";
+import { typed, type Sql } from "../db/sql.ts";
 import { GameNotFoundError, LobbyError, VersionConflict } from "./errors.ts";
 import { engineOptions, parseState, toGameRecord, type GameRecord, type GameStatus, type LoadedGame } from "./records.ts";
 import { selectGame, selectGameForWrite, selectSeats } from "./rows.ts";
@@ -93,18 +93,38 @@ export interface StartedGame {
   readonly state: GameState;
 }
 
+export interface StartOptions {
+  /** A server manager may start a game they do not host. */
+  readonly admin?: boolean;
+  /** Fill the free seats with AI players of these names (in order) instead of refusing to start. */
+  readonly fillWithAi?: readonly string[];
+}
+
+const INSERT_AI_SEAT = `INSERT INTO "Seat" ("gameId", "seat", "userId", "aiLevel", "displayName", "notifyDm", "notifyMention", "remindersMuted") VALUES (?, ?, ?, ?, ?, ?, ?, ?)`;
+
 /**
- * The host starts a full lobby: the engine deals the game and the first turn is announced.
- * Through the Sql layer, as it writes the same transition as a choice (transition.ts).
+ * The host (or a server manager) starts the lobby: free seats are filled with AI players when
+ * asked, the engine deals the game and the first turn is announced. Through the Sql layer, as
+ * it writes the same transition as a choice (transition.ts).
  */
-export function startGame(sql: Sql, now: Date, gameId: number, byUserId: string): Promise<StartedGame> {
+export function startGame(sql: Sql, now: Date, gameId: number, byUserId: string, options: StartOptions = {}): Promise<StartedGame> {
   return sql.transaction(async (tx) => {
     const row = await selectGameForWrite(tx, gameId);
     if (!row) throw new GameNotFoundError(gameId);
-    const game = toGameRecord(row.game, row.seats);
-    if (game.hostUserId !== byUserId) throw new LobbyError("Only the host can start the game.");
+    let seats = row.seats;
+    let game = toGameRecord(row.game, seats);
+    if (game.hostUserId !== byUserId && options.admin !== true) throw new LobbyError("Only the host (or a server manager) can start the game.");
     if (game.status !== "lobby") throw new LobbyError(`Game #${gameId} has already started.`);
-    if (game.seats.length !== game.playerCount) throw new LobbyError(`Game #${gameId} needs ${game.playerCount} players and has ${game.seats.length}.`);
+    const free = game.playerCount - game.seats.length;
+    const names = options.fillWithAi ?? [];
+    if (free > 0 && names.length < free) throw new LobbyError(`Game #${gameId} needs ${game.playerCount} players and has ${game.seats.length}.`);
+    for (let k = 0; k < free; k++) {
+      await tx.execute(INSERT_AI_SEAT, [gameId, game.seats.length + k, typed(null, "string"), "simple", names[k] ?? "AI", false, false, false]);
+    }
+    if (free > 0) {
+      seats = await selectSeats(tx, gameId);
+      game = toGameRecord(row.game, seats);
+    }
     const state = newGame(engineOptions(game));
     await writeTransition(tx, {
       gameId, fromVersion: game.version, state, now, actedSeat: null,
@@ -113,7 +133,7 @@ export function startGame(sql: Sql, now: Date, gameId: number, byUserId: string)
     });
     const after = await selectGame(tx, gameId);
     if (!after) throw new GameNotFoundError(gameId);
-    return { game: toGameRecord(after.game, row.seats), state };
+    return { game: toGameRecord(after.game, seats), state };
   });
 }
 

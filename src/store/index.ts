@@ -5,7 +5,7 @@ import type { Database, Db } from "../db/client.ts";
 import type { Sql } from "../db/sql.ts";
 import { openDatabase } from "../db/client.ts";
 import { migrateDatabase } from "../db/migrate.ts";
-import { abandonGame, activeGamesWithAi, createGame, findGameByThread, joinGame, leaveGame, listGames, loadGame, startGame, type CreateGameInput, type GameFilter, type ListedGame, type SeatInput, type StartedGame } from "./games.ts";
+import { abandonGame, activeGamesWithAi, createGame, findGameByThread, joinGame, leaveGame, listGames, loadGame, startGame, type CreateGameInput, type GameFilter, type ListedGame, type SeatInput, type StartedGame, type StartOptions } from "./games.ts";
 import { applyChoice, undoChoices, type Applied, type ApplyRequest, type UndoRequest, type Undone } from "./play.ts";
 import { claimDueReminders, markOutboxFailed, markOutboxSent, pendingOutbox, type ClaimedReminder, type OutboxEntry } from "./queues.ts";
 import { markPosted, muteReminderForTurn, replaceSeatWithAi, setLobbyMessage, setSeatPreferences, setThread, updateSettings, type Authority, type SeatPreferences, type SettingsChange } from "./settings.ts";
@@ -15,7 +15,7 @@ import { verifyAll, verifyGame, type VerifyOutcome } from "./verify.ts";
 export * from "./errors.ts";
 export type { Actor } from "./seats.ts";
 export type { Applied, ApplyRequest, UndoRequest, Undone } from "./play.ts";
-export type { CreateGameInput, GameFilter, ListedGame, SeatInput, StartedGame } from "./games.ts";
+export type { CreateGameInput, GameFilter, ListedGame, SeatInput, StartedGame, StartOptions } from "./games.ts";
 export type { Authority, SeatPreferences, SettingsChange } from "./settings.ts";
 export { MAX_REMINDER_MINUTES, TAKEOVER_AI_LEVEL, TAKEOVER_MINUTES_RANGE } from "./settings.ts";
 export type { GameRecord, GameStatus, LoadedGame, OutboxPayload, SeatRecord } from "./records.ts";
@@ -50,7 +50,7 @@ export class GameStore {
 
   createGame(input: CreateGameInput): Promise<GameRecord> { return createGame(this.db, this.#now(), this.#newSeed, input); }
   joinGame(gameId: number, seat: SeatInput): Promise<GameRecord> { return joinGame(this.db, this.#now(), gameId, seat); }
-  startGame(gameId: number, byUserId: string): Promise<StartedGame> { return startGame(this.sql, this.#now(), gameId, byUserId); }
+  startGame(gameId: number, byUserId: string, options?: StartOptions): Promise<StartedGame> { return startGame(this.sql, this.#now(), gameId, byUserId, options); }
   abandonGame(gameId: number, byUserId: string): Promise<GameRecord> { return abandonGame(this.db, this.#now(), gameId, byUserId); }
   loadGame(gameId: number): Promise<LoadedGame> { return loadGame(this.sql, gameId); }
   applyChoice(req: ApplyRequest): Promise<Applied> { return applyChoice(this.sql, this.#now, req); }

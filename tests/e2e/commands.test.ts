@@ -144,6 +144,27 @@ describe("commands around the game", () => {
     expect(created.response?.components).toEqual([]);
   });
 
+  it("the host (or a server manager, never a player) starts a lobby that is not full, AI players taking the free seats", async () => {
+    const mod = h.discord.addUser("mod", { admin: true });
+    const created = await h.discord.command(ann, h.discord.channelId, "nusfjord", { subcommand: "new", options: { players: 3, thread: false } });
+    await h.bot.idle();
+    const lobby = created.response;
+    if (!lobby) throw new Error("no lobby");
+    const lobbyGame = Number(/#(\d+)/.exec(lobby.content)?.[1]);
+    await h.discord.button(cy, lobby, idWith(lobby, "join"));
+    expect(created.response?.components[0]?.components.map((c) => ("label" in c ? c.label : ""))).toContain("Start with 1 AI");
+    const byPlayer = await h.discord.button(cy, created.response ?? lobby, idWith(created.response, "start"));
+    expect(byPlayer.response?.ephemeral).toBe(true);
+    expect(byPlayer.response?.content).toContain("Only the host (or a server manager) can start the game.");
+    expect((await h.store.loadGame(lobbyGame)).game.status).toBe("lobby");
+    await h.discord.button(mod, created.response ?? lobby, idWith(created.response, "start"));
+    await h.bot.idle();
+    const { game } = await loadState(h.store, lobbyGame);
+    expect(game.seats.map((s) => s.displayName)).toEqual(["ann", "cy", "Ingrid (AI)"]);
+    expect(created.response?.content).toContain("The game is on");
+    await h.discord.command(ann, h.discord.channelId, "nusfjord", { subcommand: "settings", options: { game: lobbyGame, cancel: true } });
+  });
+
   it("settings made by command show on the lobby message: a seat handed to an AI, then the game cancelled", async () => {
     const created = await h.discord.command(ann, h.discord.channelId, "nusfjord", { subcommand: "new", options: { players: 3, thread: false } });
     await h.bot.idle();

@@ -67,6 +67,28 @@ async function playUntil(gameId: number, start: GameState, stop: (s: GameState, 
   throw new Error("the stop condition was not met");
 }
 
+describe("starting a lobby", () => {
+  it("the host may start a lobby that is not full: AI players of the given names take the free seats", async () => {
+    const created = await lobby(4, 2);
+    await expectRefusedUnchanged(t.store, () => t.store.startGame(created.id, "u0"), LobbyError, /needs 4 players and has 2/);
+    await expectRefusedUnchanged(t.store, () => t.store.startGame(created.id, "u0", { fillWithAi: ["Ingrid (AI)"] }), LobbyError, /needs 4 players/);
+    const { game, state } = await t.store.startGame(created.id, "u0", { fillWithAi: ["Ingrid (AI)", "Odd (AI)", "unused"] });
+    expect(game.status).toBe("active");
+    expect(game.seats.map((s) => [s.seat, s.userId, s.aiLevel, s.displayName])).toEqual([
+      [0, "u0", null, "Player 1"], [1, "u1", null, "Player 2"], [2, null, "simple", "Ingrid (AI)"], [3, null, "simple", "Odd (AI)"],
+    ]);
+    expect(state.players).toHaveLength(4);
+    expect((await t.store.loadGame(created.id)).game.seats).toEqual(game.seats);
+  });
+
+  it("only the host or a server manager may start a lobby", async () => {
+    const created = await lobby(2, 2);
+    await expectRefusedUnchanged(t.store, () => t.store.startGame(created.id, "u1"), LobbyError, /Only the host \(or a server manager\) can start the game/);
+    const { game } = await t.store.startGame(created.id, "mod", { admin: true });
+    expect(game.status).toBe("active");
+  });
+});
+
 describe("leaving a lobby", () => {
   it("players joining at the same moment each get a seat or are told the game is full, never an internal error", async () => {
     const created = await lobby(3, 1);
