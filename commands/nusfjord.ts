@@ -46,7 +46,14 @@ async function newGame(ctx: BotContext, i: ChatInputCommandInteraction): Promise
   // and the bot will not archive a thread it did not open.
   if (channel.isThread()) await ctx.store.setThread(game.id, channel.id);
   if (wantThread) {
-    const thread = await message.startThread({ name: `Nusfjord #${game.id}`, autoArchiveDuration: 10080 });
+    const thread = await message.startThread({ name: `Nusfjord #${game.id}`, autoArchiveDuration: 10080 }).catch((e: unknown) => {
+      ctx.log.warn({ err: e, gameId: game.id }, "could not open the game's thread; it runs in the channel");
+      return null;
+    });
+    if (!thread) {
+      await i.followUp({ flags: EPHEMERAL, content: `I could not open a thread for game #${game.id} here (the bot needs the Create Public Threads permission), so the game runs in this channel.` });
+      return;
+    }
     await ctx.store.setThread(game.id, thread.id);
     await thread.send({ content: `This thread is game #${game.id}. Every command works here without naming the game: \`/place\`, \`/pass\`, \`/undo\`, \`/board\`, \`/harbor\`, \`/hand\`, \`/score\`, \`/log\`, \`/rules\`.`, allowedMentions: { parse: [] } });
     await i.editReply(lobbyScreen((await ctx.store.loadGame(game.id)).game));
