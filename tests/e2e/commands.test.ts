@@ -23,6 +23,15 @@ describe("commands around the game", () => {
   });
   afterAll(async () => { await h?.close(); });
 
+  /** ann opens a 3-player lobby in the channel itself (no thread). */
+  async function openLobby() {
+    const created = await h.discord.command(ann, h.discord.channelId, "nusfjord", { subcommand: "new", options: { players: 3, thread: false } });
+    await h.bot.idle();
+    const lobby = created.response;
+    if (!lobby) throw new Error("no lobby");
+    return { created, lobby, lobbyGame: Number(/#(\d+)/.exec(lobby.content)?.[1]) };
+  }
+
   async function mover(): Promise<StandInUser> {
     const who = await whoDecides(h.store, gameId);
     return who?.userId === ann.id ? ann : bo;
@@ -110,9 +119,7 @@ describe("commands around the game", () => {
   });
 
   it("outside a thread, a command asks which game when the player has several, and autocompletes the game option", async () => {
-    const created = await h.discord.command(ann, h.discord.channelId, "nusfjord", { subcommand: "new", options: { players: 3, thread: false } });
-    await h.bot.idle();
-    const lobbyId = Number(/#(\d+)/.exec(created.response?.content ?? "")?.[1]);
+    const { lobbyGame: lobbyId } = await openLobby();
     const ask = await h.discord.command(ann, h.discord.channelId, "score");
     expect(ask.response?.ephemeral).toBe(true);
     expect(ask.response?.content).toContain(`You are in 2 games here (#${lobbyId}, #${gameId})`);
@@ -125,10 +132,7 @@ describe("commands around the game", () => {
   });
 
   it("the lobby lets a player leave, refuses Cancel from a player and lets the host cancel", async () => {
-    const created = await h.discord.command(ann, h.discord.channelId, "nusfjord", { subcommand: "new", options: { players: 3, thread: false } });
-    await h.bot.idle();
-    const lobby = created.response;
-    if (!lobby) throw new Error("no lobby");
+    const { created, lobby } = await openLobby();
     await h.discord.button(cy, lobby, idWith(lobby, "join"));
     expect(created.response?.content).toContain(`<@${cy.id}>`);
     const left = await h.discord.button(cy, created.response ?? lobby, idWith(created.response, "leave"));
@@ -146,11 +150,7 @@ describe("commands around the game", () => {
 
   it("the host (or a server manager, never a player) starts a lobby that is not full, AI players taking the free seats", async () => {
     const mod = h.discord.addUser("mod", { admin: true });
-    const created = await h.discord.command(ann, h.discord.channelId, "nusfjord", { subcommand: "new", options: { players: 3, thread: false } });
-    await h.bot.idle();
-    const lobby = created.response;
-    if (!lobby) throw new Error("no lobby");
-    const lobbyGame = Number(/#(\d+)/.exec(lobby.content)?.[1]);
+    const { created, lobby, lobbyGame } = await openLobby();
     await h.discord.button(cy, lobby, idWith(lobby, "join"));
     expect(created.response?.components[0]?.components.map((c) => ("label" in c ? c.label : ""))).toContain("Start with 1 AI");
     const byPlayer = await h.discord.button(cy, created.response ?? lobby, idWith(created.response, "start"));
@@ -166,11 +166,7 @@ describe("commands around the game", () => {
   });
 
   it("settings made by command show on the lobby message: a seat handed to an AI, then the game cancelled", async () => {
-    const created = await h.discord.command(ann, h.discord.channelId, "nusfjord", { subcommand: "new", options: { players: 3, thread: false } });
-    await h.bot.idle();
-    const lobby = created.response;
-    if (!lobby) throw new Error("no lobby");
-    const lobbyGame = Number(/#(\d+)/.exec(lobby.content)?.[1]);
+    const { created, lobby, lobbyGame } = await openLobby();
     await h.discord.button(cy, lobby, idWith(lobby, "join"));
     await h.discord.command(ann, h.discord.channelId, "nusfjord", { subcommand: "settings", options: { game: lobbyGame, replace_seat: 2 } });
     await h.bot.idle();
