@@ -1,13 +1,14 @@
 // Button presses and menu selections. Everything needed is in the custom id (custom-id.ts), so
 // buttons keep working after a restart; a version older than the game's is a stale press.
 import { MessageFlags, PermissionFlagsBits, type ButtonInteraction, type StringSelectMenuInteraction } from "discord.js";
-import { anytimeOffers, pendingSeats } from "../engine/index.ts";
+import { anytimeOffers, pendingSeats, type GameState } from "../engine/index.ts";
 import { StaleVersionError, type GameRecord } from "../store/index.ts";
 import { EPHEMERAL } from "./command.ts";
 import { UserError, type BotContext } from "./context.ts";
 import { decodeId, type CustomId } from "./custom-id.ts";
 import { archiveGameThread } from "./poster.ts";
 import { freeAiNames, lobbyScreen } from "./lobby.ts";
+import { waitingFor } from "./present.ts";
 import { afterChange, afterChoiceScreen, choiceLabel, decisionScreen, ephemeral } from "./turns.ts";
 
 type Press = ButtonInteraction | StringSelectMenuInteraction;
@@ -40,15 +41,16 @@ async function seatOf(ctx: BotContext, i: Press, gameId: number) {
   return { game, state, seat, mine };
 }
 
+function notYourTurn(game: GameRecord, state: GameState): UserError {
+  return new UserError(`It is not your turn in game #${game.id}: waiting for ${waitingFor(game, state) || "nobody"}.`);
+}
+
 async function choose(ctx: BotContext, i: Press, id: CustomId, choiceId: string): Promise<void> {
   const found = await seatOf(ctx, i, id.gameId);
   const { game, state } = found;
   // Anytime exchanges (from /exchange) are the one choice a player may make off their turn.
   const seat = found.seat ?? (choiceId.startsWith("anytime:") ? found.mine.find((s) => anytimeOffers(state, s.seat).some((c) => c.id === choiceId)) : undefined);
-  if (!seat) {
-    const waiting = pendingSeats(state).map((p) => game.seats[p]?.displayName ?? `Player ${p + 1}`).join(" and ");
-    throw new UserError(`It is not your turn in game #${game.id}: waiting for ${waiting || "nobody"}.`);
-  }
+  if (!seat) throw notYourTurn(game, state);
   if (id.version !== game.version) throw new StaleVersionError(game.id, id.version, game.version, state);
   const label = choiceLabel(state, seat.seat, choiceId);
   const ephemeralMessage = i.message.flags.has(MessageFlags.Ephemeral);
@@ -60,17 +62,14 @@ async function choose(ctx: BotContext, i: Press, id: CustomId, choiceId: string)
 
 async function page(ctx: BotContext, i: Press, id: CustomId): Promise<void> {
   const { game, state, seat } = await seatOf(ctx, i, id.gameId);
-  if (!seat) throw new UserError(`It is not your turn in game #${game.id}.`);
+  if (!seat) throw notYourTurn(game, state);
   if (id.version !== game.version) throw new StaleVersionError(game.id, id.version, game.version, state);
   await i.update(decisionScreen(game, game.version, state, seat.seat, Number(id.arg) || 0));
 }
 
 async function mine(ctx: BotContext, i: Press, id: CustomId): Promise<void> {
   const { game, state, seat } = await seatOf(ctx, i, id.gameId);
-  if (!seat) {
-    const waiting = pendingSeats(state).map((p) => game.seats[p]?.displayName ?? `Player ${p + 1}`).join(" and ");
-    throw new UserError(`It is not your turn in game #${game.id}: waiting for ${waiting || "nobody"}.`);
-  }
+  if (!seat) throw notYourTurn(game, state);
   await i.reply(ephemeral(decisionScreen(game, game.version, state, seat.seat)));
 }
 

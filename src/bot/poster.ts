@@ -9,7 +9,7 @@ import type { GameRecord, OutboxEntry } from "../store/index.ts";
 import type { BotContext } from "./context.ts";
 import { directMessage } from "./dm.ts";
 import { encodeId } from "./custom-id.ts";
-import { button, fitLines, withNames, type Row } from "./present.ts";
+import { button, fitLines, nameOf, withNames, type Row } from "./present.ts";
 
 /**
  * A post is given up (logged) only when it failed this often and is this old, so one broken
@@ -73,8 +73,8 @@ async function announce(ctx: BotContext, game: GameRecord, state: GameState, ent
   const started = entries.some((e) => e.payload.kind === "start");
   if (state.phase === "over") {
     const sheets = finalScores(state) ?? currentScores(state);
-    const winners = sheets.filter((s) => s.winner).map((s) => `${game.seats[s.seat]?.displayName ?? `Player ${s.seat + 1}`} (${s.total} VP)`);
-    const table = [...sheets].sort((a, b) => b.total - a.total).map((s) => `${s.winner ? "🏆" : "▫️"} ${game.seats[s.seat]?.displayName ?? `Player ${s.seat + 1}`}: ${s.total} VP`);
+    const winners = sheets.filter((s) => s.winner).map((s) => `${nameOf(game, s.seat)} (${s.total} VP)`);
+    const table = [...sheets].sort((a, b) => b.total - a.total).map((s) => `${s.winner ? "🏆" : "▫️"} ${nameOf(game, s.seat)}: ${s.total} VP`);
     const image = await renderScores(sheets, summary, o);
     message = {
       content: `${fitLines(fresh, 900)}\n\n**Game #${game.id} is over.** ${winners.length > 1 ? "Shared victory" : "Winner"}: ${winners.join(" and ")}.\n${table.join("\n")}`,
@@ -155,7 +155,7 @@ async function postGame(ctx: BotContext, gameId: number, list: readonly OutboxEn
       // Undo never goes past a turn that passed to someone else, but a player alone in the
       // round may take back a turn that was already announced: say so.
       if (state.log.length < game.postedLog && actor !== undefined) {
-        const who = game.seats[actor]?.displayName ?? `Player ${actor + 1}`;
+        const who = nameOf(game, actor);
         await (await gameChannel(ctx, game)).send({ content: `↩️ ${who} took back their last turn; it is open again.`, allowedMentions: { parse: [] } });
       }
     } else {

@@ -1,7 +1,7 @@
 // Turning the engine's choices and log into Discord messages, generically: the bot never
 // interprets a choice, it shows the engine's own labels, so new cards need no bot changes.
 import { ButtonStyle, ComponentType, type APIActionRowComponent, type APIComponentInMessageActionRow } from "discord.js";
-import type { Choice } from "../engine/index.ts";
+import { pendingSeats, type Choice, type GameState } from "../engine/index.ts";
 import type { GameRecord, SeatRecord } from "../store/index.ts";
 import { encodeId } from "./custom-id.ts";
 
@@ -71,10 +71,14 @@ export function withNames(text: string, seats: readonly SeatRecord[]): string {
   return text.replace(/\bPlayer ([1-5])\b/g, (whole, n: string) => seats[Number(n) - 1]?.displayName ?? whole);
 }
 
-/** A mention for a human seat, the name for an AI seat. */
-export function seatMention(seat: SeatRecord | undefined, fallback: string): string {
-  if (!seat) return fallback;
-  return seat.userId ? `<@${seat.userId}>` : `${seat.displayName}`;
+/** A seat's display name ("Player N" for a seat the game does not know). */
+export function nameOf(game: GameRecord, seat: number): string {
+  return game.seats[seat]?.displayName ?? `Player ${seat + 1}`;
+}
+
+/** Who the game waits for now, by name ("" when nobody). */
+export function waitingFor(game: GameRecord, state: GameState): string {
+  return pendingSeats(state).map((p) => nameOf(game, p)).join(" and ");
 }
 
 /** Discord's message limit is 2000 characters; keep the newest lines when a turn was long. */
@@ -93,7 +97,7 @@ export function fitLines(lines: readonly string[], max = 1700): string {
 /** One line of /games and /mygames: the game, its thread, its players and whose move it is. */
 export function gameLine(game: GameRecord, pending: readonly number[]): string {
   const where = game.threadId ? `<#${game.threadId}>` : `<#${game.channelId}>`;
-  const who = pending.map((p) => game.seats[p]?.displayName ?? `Player ${p + 1}`).join(", ");
+  const who = pending.map((p) => nameOf(game, p)).join(", ");
   const state = game.status === "lobby" ? `lobby (${game.seats.length}/${game.playerCount})` : game.paused ? "paused" : `to move: ${who || "—"}`;
   return `**#${game.id}** ${where} · ${game.seats.map((s) => s.displayName).join(", ")} · ${state}`;
 }

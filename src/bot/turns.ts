@@ -5,7 +5,7 @@ import { MessageFlags, type InteractionReplyOptions } from "discord.js";
 import { anytimeOffers, applyChoice as engineApply, legalChoices, pendingSeats, summarize, type GameState } from "../engine/index.ts";
 import type { GameRecord, SeatRecord } from "../store/index.ts";
 import type { BotContext } from "./context.ts";
-import { choiceRows, withNames, type Row } from "./present.ts";
+import { choiceRows, waitingFor, withNames, type Row } from "./present.ts";
 
 export interface Screen {
   content: string;
@@ -16,7 +16,7 @@ export interface Screen {
 export function decisionScreen(game: GameRecord, version: number, state: GameState, seat: number, page = 0): Screen {
   const choices = legalChoices(state, seat);
   if (choices.length === 0) {
-    const waiting = pendingSeats(state).map((p) => game.seats[p]?.displayName ?? `Player ${p + 1}`).join(" and ");
+    const waiting = waitingFor(game, state);
     return { content: state.phase === "over" ? `Game #${game.id} is over.` : `Nothing for you to decide in game #${game.id} right now${waiting ? `: waiting for ${waiting}` : ""}.`, components: [] };
   }
   // The seat's own view: it may name a card from their hand (this screen is only theirs).
