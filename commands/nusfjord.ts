@@ -84,42 +84,25 @@ async function settings(ctx: BotContext, i: ChatInputCommandInteraction): Promis
   const pause = i.options.getBoolean("pause");
   const replace = i.options.getInteger("replace_seat");
   const cancel = i.options.getBoolean("cancel");
-  const hostOnly = [reminderHours, reminders, takeover, pause, replace, cancel].some((v) => v !== null);
-  if (hostOnly && game.hostUserId !== i.user.id && !admin) throw new UserError("Only the host or a server manager can change this game's settings (you can still use `mute` and `dm`).");
-  // Everything is checked before anything is changed: a refusal leaves the game as it was.
-  const closed = game.status === "finished" || game.status === "abandoned";
-  if (closed && (hostOnly || mute !== null || dm !== null)) throw new UserError(`Game #${game.id} is ${game.status}; its settings can no longer change.`);
-  if ((mute !== null || dm !== null) && !game.seats.some((s) => s.userId === i.user.id)) throw new UserError(`You have no seat in game #${game.id}, so it sends you no reminders or messages.`);
-  if (pause !== null && game.status !== "active") throw new UserError(`Game #${game.id} has not started; only a running game can be paused.`);
   const replaced = replace !== null ? game.seats[replace - 1] : undefined;
-  if (replace !== null && !replaced) throw new UserError(`Game #${game.id} has no seat ${replace}.`);
-  if (replaced?.aiLevel) throw new UserError(`Seat ${replace} (${replaced.displayName}) is already played by an AI.`);
-  if (mute !== null || dm !== null) {
-    await ctx.store.setSeatPreferences(game.id, i.user.id, { ...(mute !== null ? { remindersMuted: mute } : {}), ...(dm !== null ? { notifyDm: dm } : {}) });
-    if (mute !== null) done.push(mute ? "Your reminders are muted for this game." : "Your reminders are on again.");
-    if (dm !== null) done.push(dm ? "Your turns in this game now also come as a direct message." : "Your direct messages for this game are off.");
-  }
-  if (reminderHours !== null || reminders !== null || takeover !== null || pause !== null) {
-    await ctx.store.updateSettings(game.id, by, {
-      ...(reminderHours !== null ? { reminderMinutes: reminderHours * 60 } : {}),
-      ...(reminders !== null ? { remindersOn: reminders } : {}),
-      ...(takeover !== null ? { takeoverMinutes: takeover === 0 ? null : takeover * 60 } : {}),
-      ...(pause !== null ? { paused: pause } : {}),
-    });
-    if (reminderHours !== null) done.push(`Reminders come after ${reminderHours} hour${reminderHours === 1 ? "" : "s"}.`);
-    if (reminders !== null) done.push(reminders ? "Reminders are on." : "Reminders are off.");
-    if (takeover !== null) done.push(takeover === 0 ? "No AI takeover is offered." : `An AI takeover is offered after ${takeover} hours of waiting.`);
-    if (pause !== null) done.push(pause ? "The game is paused." : "The game continues.");
-  }
-  if (replace !== null && replaced) {
-    await ctx.store.replaceSeatWithAi(game.id, replace - 1, by);
-    done.push(`${replaced.displayName} is now played by an AI.`);
-  }
-  if (cancel) {
-    await ctx.store.abandonGame(game.id, game.hostUserId);
-    done.push("The game is cancelled.");
-  }
-  const after = (await ctx.store.loadGame(game.id)).game;
+  // One change, checked whole by the store: a refusal leaves the game as it was.
+  const after = await ctx.store.updateSettings(game.id, by, {
+    ...(reminderHours !== null ? { reminderMinutes: reminderHours * 60 } : {}),
+    ...(reminders !== null ? { remindersOn: reminders } : {}),
+    ...(takeover !== null ? { takeoverMinutes: takeover === 0 ? null : takeover * 60 } : {}),
+    ...(pause !== null ? { paused: pause } : {}),
+    ...(replace !== null ? { replaceWithAi: replace - 1 } : {}),
+    ...(cancel ? { cancel: true } : {}),
+    ...(mute !== null || dm !== null ? { mine: { ...(mute !== null ? { remindersMuted: mute } : {}), ...(dm !== null ? { notifyDm: dm } : {}) } } : {}),
+  });
+  if (mute !== null) done.push(mute ? "Your reminders are muted for this game." : "Your reminders are on again.");
+  if (dm !== null) done.push(dm ? "Your turns in this game now also come as a direct message." : "Your direct messages for this game are off.");
+  if (reminderHours !== null) done.push(`Reminders come after ${reminderHours} hour${reminderHours === 1 ? "" : "s"}.`);
+  if (reminders !== null) done.push(reminders ? "Reminders are on." : "Reminders are off.");
+  if (takeover !== null) done.push(takeover === 0 ? "No AI takeover is offered." : `An AI takeover is offered after ${takeover} hours of waiting.`);
+  if (pause !== null) done.push(pause ? "The game is paused." : "The game continues.");
+  if (replaced) done.push(`${replaced.displayName} is now played by an AI.`);
+  if (cancel) done.push("The game is cancelled.");
   await i.reply({ flags: EPHEMERAL, allowedMentions: { parse: [] }, content: `${done.length ? `${done.join("\n")}\n\n` : ""}${describe(after, i.user.id)}` });
   const publicNote = done.filter((d) => !d.startsWith("Your "));
   const channel = publicNote.length > 0 || cancel ? await gameChannel(ctx, after).catch(() => null) : null;

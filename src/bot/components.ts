@@ -13,8 +13,9 @@ import { afterChange, afterChoiceScreen, choiceLabel, decisionScreen, ephemeral 
 
 type Press = ButtonInteraction | StringSelectMenuInteraction;
 
-export function isHostOrManager(game: GameRecord, i: { user: { id: string }; memberPermissions: Readonly<{ has(p: bigint): boolean }> | null }): boolean {
-  return game.hostUserId === i.user.id || (i.memberPermissions?.has(PermissionFlagsBits.ManageGuild) ?? false);
+/** Who presses, as the store judges host-only changes: the user, and whether they manage the server. */
+function authorityOf(i: Press): { userId: string; admin: boolean } {
+  return { userId: i.user.id, admin: i.memberPermissions?.has(PermissionFlagsBits.ManageGuild) ?? false };
 }
 
 export async function handleComponent(ctx: BotContext, i: Press): Promise<void> {
@@ -85,16 +86,13 @@ async function lobby(ctx: BotContext, i: Press, id: CustomId): Promise<void> {
     }
     case "leave": game = await ctx.store.leaveGame(id.gameId, by); break;
     case "cancel": {
-      const current = (await ctx.store.loadGame(id.gameId)).game;
-      if (!isHostOrManager(current, i)) throw new UserError("Only the host (or a server manager) can cancel the game.");
-      game = await ctx.store.abandonGame(id.gameId, current.hostUserId);
+      game = await ctx.store.updateSettings(id.gameId, authorityOf(i), { cancel: true });
       break;
     }
     default: {
       const current = (await ctx.store.loadGame(id.gameId)).game;
-      if (!isHostOrManager(current, i)) throw new UserError("Only the host (or a server manager) can start the game.");
       const free = current.playerCount - current.seats.length;
-      const started = await ctx.store.startGame(id.gameId, by, { admin: by !== current.hostUserId, fillWithAi: freeAiNames(current, free) });
+      const started = await ctx.store.startGame(id.gameId, by, { admin: authorityOf(i).admin, fillWithAi: freeAiNames(current, free) });
       game = started.game;
     }
   }
@@ -125,12 +123,10 @@ async function mute(ctx: BotContext, i: Press, id: CustomId): Promise<void> {
 }
 
 async function takeover(ctx: BotContext, i: Press, id: CustomId): Promise<void> {
-  const { game } = await ctx.store.loadGame(id.gameId);
-  if (!isHostOrManager(game, i)) throw new UserError("Only the host (or a server manager) can hand a seat to an AI.");
-  await reminderStillCurrent(ctx, id);
+  const game = await reminderStillCurrent(ctx, id);
   const seatNo = Number(id.arg);
   const before = game.seats[seatNo];
-  const after = await ctx.store.replaceSeatWithAi(id.gameId, seatNo, { userId: i.user.id, admin: i.user.id !== game.hostUserId });
+  const after = await ctx.store.updateSettings(id.gameId, authorityOf(i), { replaceWithAi: seatNo });
   await i.reply({ content: `🤖 ${before?.displayName ?? `Seat ${seatNo + 1}`} is now played by an AI (${after.seats[seatNo]?.displayName ?? "AI"}).`, allowedMentions: { parse: [] } });
   afterChange(ctx, game.id);
 }

@@ -137,21 +137,6 @@ export function startGame(sql: Sql, now: Date, gameId: number, byUserId: string,
   });
 }
 
-/** The host ends a game early; its log and snapshot stay for the record. */
-export function abandonGame(db: Db, now: Date, gameId: number, byUserId: string): Promise<GameRecord> {
-  return db.$transaction(async (tx) => {
-    const row = await tx.game.findUnique({ where: { id: gameId }, include: { seats: true } });
-    if (!row) throw new GameNotFoundError(gameId);
-    if (row.hostUserId !== byUserId) throw new LobbyError("Only the host can abandon the game.");
-    if (row.status === "finished" || row.status === "abandoned") throw new LobbyError(`Game #${gameId} is already ${row.status}.`);
-    const cas = await tx.game.updateMany({ where: { id: gameId, version: row.version }, data: { status: "abandoned", version: row.version + 1, updatedAt: now, finishedAt: now } });
-    if (cas.count !== 1) throw new LobbyError(`Game #${gameId} changed at that very moment; please try again.`);
-    await tx.reminder.deleteMany({ where: { gameId } });
-    const after = await tx.game.findUniqueOrThrow({ where: { id: gameId }, include: { seats: true } });
-    return toGameRecord(after, after.seats);
-  });
-}
-
 /** Two queries (the game with its snapshot, then its seats); no replay. */
 export async function loadGame(sql: Sql, gameId: number): Promise<LoadedGame> {
   const row = await selectGame(sql, gameId);

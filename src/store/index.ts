@@ -5,10 +5,10 @@ import type { Database, Db } from "../db/client.ts";
 import type { Sql } from "../db/sql.ts";
 import { openDatabase } from "../db/client.ts";
 import { migrateDatabase } from "../db/migrate.ts";
-import { abandonGame, activeGamesWithAi, createGame, findGameByThread, joinGame, leaveGame, listGames, loadGame, startGame, type CreateGameInput, type GameFilter, type ListedGame, type SeatInput, type StartedGame, type StartOptions } from "./games.ts";
+import { activeGamesWithAi, createGame, findGameByThread, joinGame, leaveGame, listGames, loadGame, startGame, type CreateGameInput, type GameFilter, type ListedGame, type SeatInput, type StartedGame, type StartOptions } from "./games.ts";
 import { applyChoice, undoChoices, type Applied, type ApplyRequest, type UndoRequest, type Undone } from "./play.ts";
 import { claimDueReminders, markOutboxFailed, markOutboxSent, pendingOutbox, type ClaimedReminder, type OutboxEntry } from "./queues.ts";
-import { markPosted, muteReminderForTurn, replaceSeatWithAi, setLobbyMessage, setSeatPreferences, setThread, updateSettings, type Authority, type SeatPreferences, type SettingsChange } from "./settings.ts";
+import { markPosted, muteReminderForTurn, setLobbyMessage, setThread, updateSettings, type Authority, type SettingsChange } from "./settings.ts";
 import type { GameRecord, LoadedGame } from "./records.ts";
 import { verifyAll, verifyGame, type VerifyOutcome } from "./verify.ts";
 
@@ -51,7 +51,6 @@ export class GameStore {
   createGame(input: CreateGameInput): Promise<GameRecord> { return createGame(this.db, this.#now(), this.#newSeed, input); }
   joinGame(gameId: number, seat: SeatInput): Promise<GameRecord> { return joinGame(this.db, this.#now(), gameId, seat); }
   startGame(gameId: number, byUserId: string, options?: StartOptions): Promise<StartedGame> { return startGame(this.sql, this.#now(), gameId, byUserId, options); }
-  abandonGame(gameId: number, byUserId: string): Promise<GameRecord> { return abandonGame(this.db, this.#now(), gameId, byUserId); }
   loadGame(gameId: number): Promise<LoadedGame> { return loadGame(this.sql, gameId); }
   applyChoice(req: ApplyRequest): Promise<Applied> { return applyChoice(this.sql, this.#now, req); }
   undo(req: UndoRequest): Promise<Undone> { return undoChoices(this.sql, this.#now, req); }
@@ -67,10 +66,9 @@ export class GameStore {
   findGameByThread(threadId: string): Promise<GameRecord | null> { return findGameByThread(this.db, threadId); }
   listGames(filter: GameFilter = {}): Promise<ListedGame[]> { return listGames(this.db, filter); }
   activeGamesWithAi(): Promise<number[]> { return activeGamesWithAi(this.db); }
+  /** Settings, preferences, AI takeover and cancelling: one checked, all-or-nothing change. */
   updateSettings(gameId: number, by: Authority, change: SettingsChange): Promise<GameRecord> { return updateSettings(this.db, this.#now(), gameId, by, change); }
-  setSeatPreferences(gameId: number, userId: string, prefs: SeatPreferences): Promise<GameRecord> { return setSeatPreferences(this.db, gameId, userId, prefs); }
   muteReminderForTurn(gameId: number, seat: number, userId: string): Promise<void> { return muteReminderForTurn(this.db, gameId, seat, userId); }
-  replaceSeatWithAi(gameId: number, seat: number, by: Authority): Promise<GameRecord> { return replaceSeatWithAi(this.db, this.#now(), gameId, seat, by); }
   setThread(gameId: number, threadId: string): Promise<void> { return setThread(this.db, gameId, threadId); }
   setLobbyMessage(gameId: number, messageId: string): Promise<void> { return setLobbyMessage(this.db, gameId, messageId); }
   markPosted(gameId: number, logLength: number, version: number): Promise<void> { return markPosted(this.db, gameId, logLength, version); }

@@ -1,7 +1,7 @@
 // What the host and the players change about a game besides its moves: reminder settings,
-// pausing, muting, handing a seat to an AI; and the bot's own bookkeeping (thread, lobby
+// pausing, muting, handing a seat to an AI, cancelling; and the bot's own bookkeeping (thread, lobby
 // message, how much of the log it has announced). None of these changes the engine state, so
-// none moves the game's version.
+// none but cancelling moves the game's version.
 import { pendingSeats } from "../engine/index.ts";
 import type { Db } from "../db/client.ts";
 import { GameNotFoundError, LobbyError, NotYourSeatError } from "./errors.ts";
@@ -19,6 +19,20 @@ export interface SettingsChange {
   /** null: never offer an AI takeover. */
   readonly takeoverMinutes?: number | null;
   readonly paused?: boolean;
+  /** Let an AI play this seat (0-based) from now on. */
+  readonly replaceWithAi?: number;
+  /** End the game early (its log and snapshot stay for the record). */
+  readonly cancel?: boolean;
+  /** The asker's own preferences, for their seats: the one change open to every seated player. */
+  readonly mine?: SeatPreferences;
+}
+
+/** A player's own preferences for a game, for all their seats in it. */
+export interface SeatPreferences {
+  /** No reminders at all in this game. */
+  readonly remindersMuted?: boolean;
+  /** Also a direct message when it is their turn (and with each reminder). */
+  readonly notifyDm?: boolean;
 }
 
 /** A week: longer than that, a reminder no longer helps. */
@@ -55,28 +69,44 @@ function checkMinutes(change: SettingsChange): void {
 }
 
 /**
- * The host (or a server manager) changes reminder timing, turns reminders on or off, sets the
- * AI-takeover limit, or pauses / resumes a running game. The running reminders follow at once:
- * turned off, they are dropped; turned on, every seat that must decide gets one; a new interval
- * moves the reminders not yet sent; a resumed game starts every waiting seat's clock afresh.
+ * One change of a game's settings, checked whole before anything is written and made in one
+ * transaction, so a refusal changes nothing. The host (or a server manager) changes reminder
+ * timing, turns reminders on or off, sets the AI-takeover limit, pauses or resumes a running
+ * game, hands a seat to an AI or cancels the game; any seated player sets their own
+ * preferences (`mine`). The running reminders follow at once: turned off, they are dropped;
+ * turned on, every seat that must decide gets one; a new interval moves the reminders not yet
+ * sent; a resumed game starts every waiting seat's clock afresh.
  */
 export async function updateSettings(db: Db, now: Date, gameId: number, by: Authority, change: SettingsChange): Promise<GameRecord> {
   checkMinutes(change); // async, so a refusal is a rejected promise like every other, never a synchronous throw
+  const { mine, replaceWithAi: seat, cancel, ...fields } = change;
+  const gameData = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+  const changesGame = Object.keys(gameData).length > 0 || cancel === true;
   return db.$transaction(async (tx) => {
     const game = await loadRecord(tx, gameId);
-    requireHost(game, by, "change the settings");
+    if (changesGame) requireHost(game, by, "change the settings");
+    else if (seat !== undefined) requireHost(game, by, "hand a seat to an AI");
     requireOpen(game);
-    if (change.paused !== undefined && game.status !== "active") throw new LobbyError(`Game #${gameId} has not started; only a running game can be paused.`);
-    await tx.game.update({
-      where: { id: gameId },
-      data: {
-        updatedAt: now,
-        ...(change.reminderMinutes !== undefined ? { reminderMinutes: change.reminderMinutes } : {}),
-        ...(change.remindersOn !== undefined ? { remindersOn: change.remindersOn } : {}),
-        ...(change.takeoverMinutes !== undefined ? { takeoverMinutes: change.takeoverMinutes } : {}),
-        ...(change.paused !== undefined ? { paused: change.paused } : {}),
-      },
-    });
+    if (mine && !game.seats.some((s) => s.userId === by.userId)) throw new NotYourSeatError(gameId, by.userId, `You have no seat in game #${gameId}, so it sends you no reminders or messages.`);
+    if (fields.paused !== undefined && game.status !== "active") throw new LobbyError(`Game #${gameId} has not started; only a running game can be paused.`);
+    const replaced = seat === undefined ? undefined : game.seats.find((s) => s.seat === seat);
+    if (seat !== undefined && !replaced) throw new LobbyError(`Game #${gameId} has no seat ${seat + 1}.`);
+    if (replaced?.aiLevel) throw new LobbyError(`Seat ${replaced.seat + 1} (${replaced.displayName}) is already played by an AI.`);
+
+    await tx.game.update({ where: { id: gameId }, data: { ...gameData, updatedAt: now } });
+    if (mine) await tx.seat.updateMany({ where: { gameId, userId: by.userId }, data: mine });
+    if (replaced) {
+      const displayName = replaced.displayName.endsWith(" (AI)") ? replaced.displayName : `${replaced.displayName} (AI)`;
+      await tx.seat.update({ where: { gameId_seat: { gameId, seat: replaced.seat } }, data: { userId: null, aiLevel: TAKEOVER_AI_LEVEL, displayName, remindersMuted: false } });
+      await tx.reminder.deleteMany({ where: { gameId, seat: replaced.seat } });
+    }
+    if (cancel) {
+      // Abandoned: the version moves (its buttons go stale) and the reminders go; the log and
+      // snapshot stay for the record.
+      const cas = await tx.game.updateMany({ where: { id: gameId, version: game.version }, data: { status: "abandoned", version: game.version + 1, finishedAt: now } });
+      if (cas.count !== 1) throw new LobbyError(`Game #${gameId} changed at that very moment; please try again.`);
+      await tx.reminder.deleteMany({ where: { gameId } });
+    }
     const after = await loadRecord(tx, gameId);
     if (after.status === "active") await followReminders(tx, now, game, after);
     return after;
@@ -108,30 +138,6 @@ async function followReminders(tx: Tx, now: Date, before: GameRecord, after: Gam
   }
 }
 
-/** A player's own preferences for a game, for all their seats in it. */
-export interface SeatPreferences {
-  /** No reminders at all in this game. */
-  readonly remindersMuted?: boolean;
-  /** Also a direct message when it is their turn (and with each reminder). */
-  readonly notifyDm?: boolean;
-}
-
-/** A player changes their own preferences for a game (only their own seats). */
-export async function setSeatPreferences(db: Db, gameId: number, userId: string, prefs: SeatPreferences): Promise<GameRecord> {
-  return db.$transaction(async (tx) => {
-    const game = await loadRecord(tx, gameId);
-    if (!game.seats.some((s) => s.userId === userId)) throw new NotYourSeatError(gameId, userId, `You have no seat in game #${gameId}, so it sends you no reminders or messages.`);
-    await tx.seat.updateMany({
-      where: { gameId, userId },
-      data: {
-        ...(prefs.remindersMuted !== undefined ? { remindersMuted: prefs.remindersMuted } : {}),
-        ...(prefs.notifyDm !== undefined ? { notifyDm: prefs.notifyDm } : {}),
-      },
-    });
-    return loadRecord(tx, gameId);
-  });
-}
-
 /** A player mutes the reminder of their current turn; their next turn brings a fresh one. */
 export async function muteReminderForTurn(db: Db, gameId: number, seat: number, userId: string): Promise<void> {
   await db.$transaction(async (tx) => {
@@ -139,29 +145,6 @@ export async function muteReminderForTurn(db: Db, gameId: number, seat: number, 
     const holder = game.seats.find((s) => s.seat === seat);
     if (holder?.userId !== userId) throw new NotYourSeatError(gameId, userId, "That reminder is for another player; only they can mute it.");
     await tx.reminder.updateMany({ where: { gameId, seat }, data: { muted: true } });
-  });
-}
-
-/**
- * The host (or a server manager) lets an AI play a seat from now on, e.g. for a player who
- * left or stopped answering. The seat keeps its place and everything in it; its reminder goes.
- */
-export function replaceSeatWithAi(db: Db, now: Date, gameId: number, seat: number, by: Authority): Promise<GameRecord> {
-  return db.$transaction(async (tx) => {
-    const game = await loadRecord(tx, gameId);
-    requireHost(game, by, "hand a seat to an AI");
-    requireOpen(game);
-    const before = game.seats.find((s) => s.seat === seat);
-    if (!before) throw new LobbyError(`Game #${gameId} has no seat ${seat + 1}.`);
-    if (before.aiLevel !== null) throw new LobbyError(`Seat ${seat + 1} (${before.displayName}) is already played by an AI.`);
-    const displayName = before.displayName.endsWith(" (AI)") ? before.displayName : `${before.displayName} (AI)`;
-    await tx.seat.update({
-      where: { gameId_seat: { gameId, seat } },
-      data: { userId: null, aiLevel: TAKEOVER_AI_LEVEL, displayName, remindersMuted: false },
-    });
-    await tx.reminder.deleteMany({ where: { gameId, seat } });
-    await tx.game.update({ where: { id: gameId }, data: { updatedAt: now } });
-    return loadRecord(tx, gameId);
   });
 }
 

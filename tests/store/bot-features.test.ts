@@ -160,7 +160,7 @@ describe("finding and listing games", () => {
     }); // g2, lobby, x0 u1
     t.advance(MINUTE);
     const d = (await startedGame(t.store, 2, "abandon")).game; // g1, abandoned, u0 u1
-    await t.store.abandonGame(d.id, "u0");
+    await t.store.updateSettings(d.id, { userId: "u0" }, { cancel: true });
 
     const ids = async (filter: GameFilter) => (await t.store.listGames(filter)).map((l) => l.game.id);
     expect(await ids({})).toEqual([d.id, c.id, b.id, a.id]);
@@ -185,7 +185,7 @@ describe("finding and listing games", () => {
     const lobbyGame = await lobby(3, 3);
     const { game, state } = await startedGame(t.store);
     const ended = (await startedGame(t.store, 2, "ended")).game;
-    await t.store.abandonGame(ended.id, "u0");
+    await t.store.updateSettings(ended.id, { userId: "u0" }, { cancel: true });
     let s = state;
     for (let i = 0; i < 3; i++) {
       const listed = (await t.store.listGames({ statuses: ["active"] }))[0];
@@ -203,6 +203,16 @@ describe("finding and listing games", () => {
 });
 
 describe("game settings", () => {
+  it("a change is checked whole: one bad part refuses all of it and nothing changes", async () => {
+    const { game } = await startedGame(t.store);
+    await expectRefusedUnchanged(t.store, () => t.store.updateSettings(game.id, { userId: "u0" }, { paused: true, remindersOn: false, mine: { notifyDm: true }, replaceWithAi: 7 }), LobbyError, /has no seat 8/);
+    await expectRefusedUnchanged(t.store, () => t.store.updateSettings(game.id, { userId: "u1" }, { mine: { notifyDm: true }, paused: true }), LobbyError, /Only the host or a server manager can change the settings/);
+    const after = await t.store.updateSettings(game.id, { userId: "u0" }, { paused: true, mine: { notifyDm: true }, replaceWithAi: 3 });
+    expect(after.paused).toBe(true);
+    expect(after.seats[0]?.notifyDm).toBe(true);
+    expect(after.seats[3]?.aiLevel).toBe("simple");
+  });
+
   it("only the host or a server manager may change the settings; anyone else is refused and nothing changes", async () => {
     const { game } = await startedGame(t.store);
     await expectRefusedUnchanged(t.store, () => t.store.updateSettings(game.id, { userId: "u1" }, { reminderMinutes: 60 }), LobbyError, /Only the host or a server manager/);
@@ -334,7 +344,7 @@ describe("game settings", () => {
 
   it("the settings of an abandoned or finished game can no longer change", async () => {
     const abandoned = (await startedGame(t.store, 2, "abandon")).game;
-    await t.store.abandonGame(abandoned.id, "u0");
+    await t.store.updateSettings(abandoned.id, { userId: "u0" }, { cancel: true });
     await expectRefusedUnchanged(t.store, () => t.store.updateSettings(abandoned.id, { userId: "u0" }, { reminderMinutes: 60 }), LobbyError, /is abandoned; it can no longer be changed/);
     await expectRefusedUnchanged(t.store, () => t.store.updateSettings(abandoned.id, { userId: "mod", admin: true }, { paused: true }), LobbyError, /is abandoned/);
 
@@ -344,7 +354,7 @@ describe("game settings", () => {
     expect((await t.store.loadGame(game.id)).game.status).toBe("finished");
     await expectRefusedUnchanged(t.store, () => t.store.updateSettings(game.id, { userId: "u0" }, { remindersOn: false }), LobbyError, /is finished; it can no longer be changed/);
     await expectRefusedUnchanged(t.store, () => t.store.updateSettings(game.id, { userId: "u0" }, { takeoverMinutes: null }), LobbyError, /is finished/);
-    await expectRefusedUnchanged(t.store, () => t.store.replaceSeatWithAi(game.id, 1, { userId: "u0" }), LobbyError, /is finished/);
+    await expectRefusedUnchanged(t.store, () => t.store.updateSettings(game.id, { userId: "u0" }, { replaceWithAi: 1 }), LobbyError, /is finished/);
   }, 120_000);
 
   it("a game in its lobby cannot be paused, but an interval set there applies from the start", async () => {
@@ -408,21 +418,21 @@ describe("claiming due reminders", () => {
   it("a seat whose player muted reminders for the game is skipped until they unmute", async () => {
     const { game, state } = await startedGame(t.store);
     const seat = onlyPending(state);
-    const muted = await t.store.setSeatPreferences(game.id, `u${seat}`, { remindersMuted: true });
+    const muted = await t.store.updateSettings(game.id, { userId: `u${seat}` }, { mine: { remindersMuted: true } });
     expect(muted.seats.map((s) => s.remindersMuted)).toEqual(muted.seats.map((s) => s.seat === seat));
     t.advance(INTERVAL + MINUTE);
     expect(await t.store.claimDueReminders()).toEqual([]);
     expect((await reminderOf(game.id, seat))?.sentCount).toBe(0);
 
-    const unmuted = await t.store.setSeatPreferences(game.id, `u${seat}`, { remindersMuted: false });
+    const unmuted = await t.store.updateSettings(game.id, { userId: `u${seat}` }, { mine: { remindersMuted: false } });
     expect(unmuted.seats.every((s) => !s.remindersMuted)).toBe(true);
     expect((await t.store.claimDueReminders()).map((c) => [c.seat, c.sentCount])).toEqual([[seat, 1]]);
   });
 
   it("a player turns direct messages on for their own seats only, leaving their reminder setting alone", async () => {
     const { game } = await startedGame(t.store);
-    await t.store.setSeatPreferences(game.id, "u1", { remindersMuted: true });
-    const after = await t.store.setSeatPreferences(game.id, "u1", { notifyDm: true });
+    await t.store.updateSettings(game.id, { userId: "u1" }, { mine: { remindersMuted: true } });
+    const after = await t.store.updateSettings(game.id, { userId: "u1" }, { mine: { notifyDm: true } });
     expect(after.seats.map((s) => [s.notifyDm, s.remindersMuted])).toEqual(after.seats.map((s) => [s.seat === 1, s.seat === 1]));
     expect((await t.store.loadGame(game.id)).game.seats[1]?.notifyDm).toBe(true);
   });
@@ -484,7 +494,7 @@ describe("claiming due reminders", () => {
   it("an AI seat is never reminded, even when its turn has waited past the interval", async () => {
     const { game, state } = await startedGame(t.store);
     const aiSeat = (onlyPending(state) + 1) % 4; // asked soon, but not now
-    await t.store.replaceSeatWithAi(game.id, aiSeat, { userId: "u0" });
+    await t.store.updateSettings(game.id, { userId: "u0" }, { replaceWithAi: aiSeat });
     const waiting = await playUntil(game.id, state, (s) => pendingSeats(s).includes(aiSeat), [aiSeat]);
     expect(pendingSeats(waiting)).toEqual([aiSeat]);
     t.advance(INTERVAL * 3);
@@ -506,8 +516,8 @@ describe("muting is for the seat's own player", () => {
 
   it("a user without a seat cannot mute a game's reminders", async () => {
     const { game } = await startedGame(t.store);
-    await expectRefusedUnchanged(t.store, () => t.store.setSeatPreferences(game.id, "stranger", { remindersMuted: true }), NotYourSeatError, /You have no seat in game/);
-    await expectRefusedUnchanged(t.store, () => t.store.setSeatPreferences(999, "u1", { remindersMuted: true }), GameNotFoundError, /no game #999/);
+    await expectRefusedUnchanged(t.store, () => t.store.updateSettings(game.id, { userId: "stranger" }, { mine: { remindersMuted: true } }), NotYourSeatError, /You have no seat in game/);
+    await expectRefusedUnchanged(t.store, () => t.store.updateSettings(999, { userId: "u1" }, { mine: { remindersMuted: true } }), GameNotFoundError, /no game #999/);
   });
 });
 
@@ -517,32 +527,32 @@ describe("handing a seat to an AI", () => {
     const withAi = await startedGame(t.store, 2, "with-ai");
     const paused = await startedGame(t.store, 2, "paused");
     expect(await t.store.activeGamesWithAi()).toEqual([]);
-    await t.store.replaceSeatWithAi(withAi.game.id, 1, { userId: "u0" });
-    await t.store.replaceSeatWithAi(paused.game.id, 1, { userId: "u0" });
+    await t.store.updateSettings(withAi.game.id, { userId: "u0" }, { replaceWithAi: 1 });
+    await t.store.updateSettings(paused.game.id, { userId: "u0" }, { replaceWithAi: 1 });
     await t.store.updateSettings(paused.game.id, { userId: "u0" }, { paused: true });
     expect(await t.store.activeGamesWithAi()).toEqual([withAi.game.id]);
-    await t.store.abandonGame(withAi.game.id, "u0");
+    await t.store.updateSettings(withAi.game.id, { userId: "u0" }, { cancel: true });
     expect(await t.store.activeGamesWithAi()).toEqual([]);
     expect(humans.game.status).toBe("active");
   });
 
   it("only the host or a server manager may hand a seat to an AI", async () => {
     const { game } = await startedGame(t.store);
-    await expectRefusedUnchanged(t.store, () => t.store.replaceSeatWithAi(game.id, 2, { userId: "u1" }), LobbyError, /Only the host or a server manager can hand a seat to an AI/);
-    await expectRefusedUnchanged(t.store, () => t.store.replaceSeatWithAi(game.id, 2, { userId: "u2" }), LobbyError, /Only the host or a server manager/);
-    const byAdmin = await t.store.replaceSeatWithAi(game.id, 2, { userId: "mod", admin: true });
+    await expectRefusedUnchanged(t.store, () => t.store.updateSettings(game.id, { userId: "u1" }, { replaceWithAi: 2 }), LobbyError, /Only the host or a server manager can hand a seat to an AI/);
+    await expectRefusedUnchanged(t.store, () => t.store.updateSettings(game.id, { userId: "u2" }, { replaceWithAi: 2 }), LobbyError, /Only the host or a server manager/);
+    const byAdmin = await t.store.updateSettings(game.id, { userId: "mod", admin: true }, { replaceWithAi: 2 });
     expect(byAdmin.seats[2]).toMatchObject({ userId: null, aiLevel: TAKEOVER_AI_LEVEL });
   });
 
   it("the seat keeps its place but loses its player and reminder, is named as an AI, and the game version stays", async () => {
     const { game, state } = await startedGame(t.store);
     const seat = onlyPending(state);
-    await t.store.setSeatPreferences(game.id, `u${seat}`, { remindersMuted: true });
+    await t.store.updateSettings(game.id, { userId: `u${seat}` }, { mine: { remindersMuted: true } });
     expect(await reminderOf(game.id, seat)).not.toBeNull();
     const before = await t.store.loadGame(game.id);
     t.advance(MINUTE);
 
-    const after = await t.store.replaceSeatWithAi(game.id, seat, { userId: "u0" });
+    const after = await t.store.updateSettings(game.id, { userId: "u0" }, { replaceWithAi: seat });
     expect(TAKEOVER_AI_LEVEL).toBe("simple");
     expect(after.seats[seat]).toEqual({ ...before.game.seats[seat], userId: null, aiLevel: "simple", displayName: `Player ${seat + 1} (AI)`, remindersMuted: false });
     expect(after.seats.filter((s) => s.seat !== seat)).toEqual(before.game.seats.filter((s) => s.seat !== seat));
@@ -553,15 +563,15 @@ describe("handing a seat to an AI", () => {
     expect(await reminderOf(game.id, seat)).toBeNull();
     expect((await t.store.listGames({ userId: `u${seat}` })).map((l) => l.game.id)).toEqual([]);
 
-    await expectRefusedUnchanged(t.store, () => t.store.replaceSeatWithAi(game.id, seat, { userId: "u0" }), LobbyError, /is already played by an AI/);
-    await expectRefusedUnchanged(t.store, () => t.store.replaceSeatWithAi(game.id, 9, { userId: "u0" }), LobbyError, /has no seat 10/);
-    await expectRefusedUnchanged(t.store, () => t.store.replaceSeatWithAi(999, 0, { userId: "u0" }), GameNotFoundError, /no game #999/);
+    await expectRefusedUnchanged(t.store, () => t.store.updateSettings(game.id, { userId: "u0" }, { replaceWithAi: seat }), LobbyError, /is already played by an AI/);
+    await expectRefusedUnchanged(t.store, () => t.store.updateSettings(game.id, { userId: "u0" }, { replaceWithAi: 9 }), LobbyError, /has no seat 10/);
+    await expectRefusedUnchanged(t.store, () => t.store.updateSettings(999, { userId: "u0" }, { replaceWithAi: 0 }), GameNotFoundError, /no game #999/);
   });
 
   it("after the takeover the old player can no longer choose for the seat, while the AI actor can", async () => {
     const { game, state } = await startedGame(t.store);
     const seat = onlyPending(state);
-    await t.store.replaceSeatWithAi(game.id, seat, { userId: "u0" });
+    await t.store.updateSettings(game.id, { userId: "u0" }, { replaceWithAi: seat });
     const choiceId = legalMove(state, seat);
     await expectRefusedUnchanged(t.store, () => t.store.applyChoice({ gameId: game.id, actor: { userId: `u${seat}` }, choiceId }), NotYourSeatError, /You are not playing in game/);
     await expectRefusedUnchanged(t.store, () => t.store.applyChoice({ gameId: game.id, actor: { userId: `u${seat}` }, seat, choiceId }), NotYourSeatError, new RegExp(`belongs to Player ${seat + 1} \\(AI\\)`));
