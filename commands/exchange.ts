@@ -7,7 +7,7 @@ import { choiceRows } from "../src/bot/present.ts";
 export const exchange: Command = {
   data: { name: "exchange", description: "Use an exchange of one of your Anytime Buildings", contexts: IN_SERVERS, options: [gameOption] },
   async execute(ctx, i) {
-    const { game, state } = running(await findGame(ctx, i, { userMustSit: true }));
+    const { game, state } = running(await findGame(ctx, i));
     const seat = mySeat(game, state, i.user.id);
     const offers = anytimeOffers(state, seat.seat);
     if (offers.length === 0) {

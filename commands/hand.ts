@@ -6,7 +6,7 @@ import { autocompleteGame, findGame, mySeat, running } from "../src/bot/find-gam
 export const hand: Command = {
   data: { name: "hand", description: "Your C Buildings in hand (only you see them)", contexts: IN_SERVERS, options: [gameOption] },
   async execute(ctx, i) {
-    const { game, state } = running(await findGame(ctx, i, { userMustSit: true }));
+    const { game, state } = running(await findGame(ctx, i));
     const seat = mySeat(game, state, i.user.id);
     const cards = summarize(state, seat.seat).players[seat.seat]?.hand ?? [];
     const lines = cards.map((c) => `• **${c.name}** (${c.id}, ${c.category}) — cost ${c.costText}; ${c.vpText}`);

@@ -6,7 +6,7 @@ import { act } from "../src/bot/act.ts";
 export const pass: Command = {
   data: { name: "pass", description: "Pass instead of placing a Worker", contexts: IN_SERVERS, options: [gameOption] },
   async execute(ctx, i) {
-    await act(ctx, i, await findGame(ctx, i, { userMustSit: true }), "pass");
+    await act(ctx, i, await findGame(ctx, i), "pass");
   },
   autocomplete: (ctx, i) => autocompleteGame(ctx, i),
 };

@@ -24,14 +24,14 @@ export const place: Command = {
     if (!PLACEMENT.test(action) && action !== "pass") {
       throw new UserError(`"${action}" is not an action space or an Elder. Pick one from the list that appears as you type.`);
     }
-    await act(ctx, i, await findGame(ctx, i, { userMustSit: true }), action);
+    await act(ctx, i, await findGame(ctx, i), action);
   },
   async autocomplete(ctx, i) {
     if (i.options.getFocused(true).name !== "action") return autocompleteGame(ctx, i);
     const typed = String(i.options.getFocused()).toLowerCase();
     let options: { name: string; value: string }[] = [];
     try {
-      const { game, state } = running(await findGame(ctx, i, { userMustSit: true }));
+      const { game, state } = running(await findGame(ctx, i));
       const seat = mySeat(game, state, i.user.id);
       options = legalChoices(state, seat.seat)
         .filter((c) => PLACEMENT.test(c.id))

@@ -17,7 +17,7 @@ export const undo: Command = {
     ],
   },
   async execute(ctx, i) {
-    const { game, state } = running(await findGame(ctx, i, { userMustSit: true }));
+    const { game, state } = running(await findGame(ctx, i));
     const seat = mySeat(game, state, i.user.id);
     await i.deferReply({ flags: EPHEMERAL });
     const steps = i.options.getInteger("steps");

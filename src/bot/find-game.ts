@@ -18,7 +18,7 @@ export interface RunningGame {
 
 type AnyCommand = ChatInputCommandInteraction | AutocompleteInteraction;
 
-export async function findGame(ctx: BotContext, i: AnyCommand, opts: { userMustSit?: boolean } = {}): Promise<FoundGame> {
+export async function findGame(ctx: BotContext, i: AnyCommand): Promise<FoundGame> {
   const explicit = i.options.get(GAME_OPTION)?.value;
   if (explicit !== undefined && explicit !== null) {
     const id = typeof explicit === "number" ? explicit : Number(String(explicit).replace(/^#/, ""));
@@ -28,10 +28,9 @@ export async function findGame(ctx: BotContext, i: AnyCommand, opts: { userMustS
     if (i.guildId ? found.game.guildId !== i.guildId && !seated : !seated) throw new UserError(`Game #${id} is not a game of this server.`);
     return found;
   }
-  const byThread = await ctx.store.findGameByThread(i.channelId ?? "");
-  if (byThread) return ctx.store.loadGame(byThread.id);
-  const mine = (await ctx.store.listGames({ userId: i.user.id, statuses: ["active", "lobby"], ...(i.guildId ? { guildId: i.guildId } : {}) }))
-    .filter((g) => !opts.userMustSit || g.game.seats.some((s) => s.userId === i.user.id));
+  const byThread = await ctx.store.gameIdForThread(i.channelId ?? "");
+  if (byThread !== null) return ctx.store.loadGame(byThread);
+  const mine = await ctx.store.listGames({ userId: i.user.id, statuses: ["active", "lobby"], ...(i.guildId ? { guildId: i.guildId } : {}) });
   const only = mine[0];
   if (mine.length === 1 && only) return ctx.store.loadGame(only.game.id);
   if (mine.length === 0) throw new UserError("You are not in a running game here. Use this command in a game's thread, or name the game with the `game` option.");

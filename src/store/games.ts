@@ -167,10 +167,10 @@ export function leaveGame(db: Db, now: Date, gameId: number, userId: string): Pr
   }));
 }
 
-/** The game whose thread this is, if any. */
-export async function findGameByThread(db: Db, threadId: string): Promise<GameRecord | null> {
-  const row = await db.game.findFirst({ where: { threadId }, include: { seats: true }, orderBy: { id: "desc" } });
-  return row ? toGameRecord(row, row.seats) : null;
+/** The id of the game whose thread this is, if any (then loadGame reads it, once). */
+export async function gameIdForThread(db: Db, threadId: string): Promise<number | null> {
+  const row = await db.game.findFirst({ where: { threadId }, select: { id: true }, orderBy: { id: "desc" } });
+  return row?.id ?? null;
 }
 
 export interface GameFilter {

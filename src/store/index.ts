@@ -5,7 +5,7 @@ import type { Database, Db } from "../db/client.ts";
 import type { Sql } from "../db/sql.ts";
 import { openDatabase } from "../db/client.ts";
 import { migrateDatabase } from "../db/migrate.ts";
-import { activeGamesWithAi, createGame, findGameByThread, joinGame, leaveGame, listGames, loadGame, startGame, type CreateGameInput, type GameFilter, type ListedGame, type SeatInput, type StartedGame, type StartOptions } from "./games.ts";
+import { activeGamesWithAi, createGame, gameIdForThread, joinGame, leaveGame, listGames, loadGame, startGame, type CreateGameInput, type GameFilter, type ListedGame, type SeatInput, type StartedGame, type StartOptions } from "./games.ts";
 import { applyChoice, undoChoices, type Applied, type ApplyRequest, type UndoRequest, type Undone } from "./play.ts";
 import { claimDueReminders, markOutboxFailed, markOutboxSent, pendingOutbox, type ClaimedReminder, type OutboxEntry } from "./queues.ts";
 import { markPosted, muteReminderForTurn, setLobbyMessage, setThread, updateSettings, type Authority, type SettingsChange } from "./settings.ts";
@@ -63,7 +63,7 @@ export class GameStore {
   claimDueReminders(limit?: number): Promise<ClaimedReminder[]> { return claimDueReminders(this.sql, this.#now(), limit); }
 
   leaveGame(gameId: number, userId: string): Promise<GameRecord> { return leaveGame(this.db, this.#now(), gameId, userId); }
-  findGameByThread(threadId: string): Promise<GameRecord | null> { return findGameByThread(this.db, threadId); }
+  gameIdForThread(threadId: string): Promise<number | null> { return gameIdForThread(this.db, threadId); }
   listGames(filter: GameFilter = {}): Promise<ListedGame[]> { return listGames(this.db, filter); }
   activeGamesWithAi(): Promise<number[]> { return activeGamesWithAi(this.db); }
   /** Settings, preferences, AI takeover and cancelling: one checked, all-or-nothing change. */

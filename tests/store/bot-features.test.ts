@@ -135,18 +135,19 @@ describe("leaving a lobby", () => {
 });
 
 describe("finding and listing games", () => {
-  it("findGameByThread finds the game whose thread was set and returns null for an unknown thread", async () => {
+  it("gameIdForThread finds the game whose thread was set and returns null for an unknown thread", async () => {
     const { game } = await startedGame(t.store);
     const other = await lobby(3, 1);
-    expect(await t.store.findGameByThread("thread-1")).toBeNull();
+    expect(await t.store.gameIdForThread("thread-1")).toBeNull();
     await t.store.setThread(game.id, "thread-1");
     await t.store.setThread(other.id, "thread-2");
-    const found = await t.store.findGameByThread("thread-1");
-    expect(found?.id).toBe(game.id);
-    expect(found?.threadId).toBe("thread-1");
-    expect(found?.seats.map((s) => s.userId)).toEqual(["u0", "u1", "u2", "u3"]);
-    expect((await t.store.findGameByThread("thread-2"))?.id).toBe(other.id);
-    expect(await t.store.findGameByThread("no-such-thread")).toBeNull();
+    const found = await t.store.gameIdForThread("thread-1");
+    expect(found).toBe(game.id);
+    const loaded = (await t.store.loadGame(found ?? -1)).game;
+    expect(loaded.threadId).toBe("thread-1");
+    expect(loaded.seats.map((s) => s.userId)).toEqual(["u0", "u1", "u2", "u3"]);
+    expect(await t.store.gameIdForThread("thread-2")).toBe(other.id);
+    expect(await t.store.gameIdForThread("no-such-thread")).toBeNull();
   });
 
   it("listGames filters by server, by seated user and by status, newest first", async () => {
