@@ -3,7 +3,7 @@
 // board, and the end with the final scores. The outbox row is written in the same transaction
 // as the change, so nothing is lost in a crash; a post is marked sent only after Discord took it.
 import { AttachmentBuilder, ButtonStyle, type MessageCreateOptions, type SendableChannels } from "discord.js";
-import { currentScores, finalScores, legalChoices, pendingSeats, summarize, type GameState } from "../engine/index.ts";
+import { currentScores, finalScores, isTurnDecision, legalChoices, pendingSeats, summarize, type GameState } from "../engine/index.ts";
 import { renderBoard, renderScores, renderTurn } from "../../renderers/index.ts";
 import type { GameRecord, OutboxEntry } from "../store/index.ts";
 import type { BotContext } from "./context.ts";
@@ -23,7 +23,7 @@ const GIVE_UP_AFTER_MS = 24 * 60 * 60_000;
 export function midTurn(state: GameState, seat: number): boolean {
   const pending = pendingSeats(state);
   if (pending.length !== 1 || pending[0] !== seat) return false;
-  return !legalChoices(state, seat).some((c) => c.id === "pass" || c.id.startsWith("place:") || c.id.startsWith("elder:"));
+  return !isTurnDecision(state, seat);
 }
 
 function names(game: GameRecord): string[] {
@@ -41,8 +41,7 @@ export function nextUp(game: GameRecord, state: GameState, version: number): { t
     if (!rec.userId) { lines.push(`🤖 ${rec.displayName} is thinking…`); continue; }
     users.push(rec.userId);
     const choices = legalChoices(state, seat);
-    const isTurn = choices.some((c) => c.id.startsWith("place:") || c.id === "pass");
-    if (isTurn) {
+    if (isTurnDecision(state, seat)) {
       const workers = state.players[seat]?.workersLeft ?? 0;
       const ideas = choices.filter((c) => c.id !== "pass").slice(0, 4).map((c) => c.label);
       const more = choices.length - 1 - ideas.length;

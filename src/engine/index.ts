@@ -29,6 +29,11 @@ export function pendingSeats(s: GameState): number[] {
   return s.queues.map((q) => q.seat).sort((a, b) => a - b);
 }
 
+/** The seat is asked to take a turn (place a Worker, use an Elder or pass), not a follow-up decision. */
+export function isTurnDecision(s: GameState, seat: number): boolean {
+  return s.queues.find((q) => q.seat === seat)?.steps[0]?.k === "turn";
+}
+
 /** Every legal choice for that seat right now. */
 export function legalChoices(s: GameState, seat: number): Choice[] {
   const step = s.queues.find((q) => q.seat === seat)?.steps[0];

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { card } from "../../src/cards/registry.ts";
 import type { CardEffect } from "../../src/cards/hooks.ts";
-import { RuleError, anytimeOffers, applyChoice, legalChoices, newGame, pendingSeats, summarize } from "../../src/engine/index.ts";
+import { RuleError, anytimeOffers, applyChoice, isTurnDecision, legalChoices, newGame, pendingSeats, summarize } from "../../src/engine/index.ts";
 import type { GameState } from "../../src/engine/index.ts";
 import { active, choose, edit, ids, lcg, playRandom, testGame } from "./helpers.ts";
 
@@ -175,6 +175,16 @@ describe("Building effect hooks (the extension points later cards plug into)", (
     expect(() => applyChoice(mid, owner, "anytime:A101:fish-to-gold")).toThrow(RuleError);
     // Not once scoring has begun.
     expect(anytimeOffers(edit(t, (d) => { d.phase = "over"; }), owner)).toEqual([]);
+  });
+
+  it("isTurnDecision tells a turn (place a Worker or pass) from a follow-up decision of the same action", () => {
+    const s = testGame({ players: 2, seed: "turn-or-follow-up" });
+    const seat = active(s);
+    expect(isTurnDecision(s, seat)).toBe(true);
+    expect(isTurnDecision(s, 1 - seat)).toBe(false);
+    const mid = choose(s, seat, "place:deforest");
+    expect(pendingSeats(mid)).toEqual([seat]);
+    expect(isTurnDecision(mid, seat)).toBe(false);
   });
 
   it("newGame validates its options", () => {
