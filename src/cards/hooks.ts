@@ -22,16 +22,23 @@ export interface HookContext {
 /** A price as the engine charges it: goods from the personal supply plus Ships from the Fishing track. */
 export interface Price extends Goods { ships: ShipType[] }
 
+/** What a cost modifier is asked about. */
+export type CostTarget = { kind: "building"; card: string } | { kind: "ship"; ship: ShipType; mode: "goods" | "gold" };
+
 export interface AnytimeExchange {
   /** Stable id, unique within the card; the choice id becomes `anytime:<card>:<id>`. */
   id: string;
   label: string;
   can(s: GameState, seat: number): boolean;
+  /** Moves goods only through gain/pay/gainReserve/payReserve (src/engine/state.ts). */
   apply(ctx: HookContext): void;
 }
 
 export interface CardEffect {
-  /** "Immediately": runs right after the card is built; returns steps to queue (offer a decline). */
+  /**
+   * "Immediately": runs right after the card is built; returns steps to queue. Effects that only
+   * add goods act at once; where declining can matter, return an optional card step (ruling A14).
+   */
   immediately?(ctx: HookContext): Step[];
   /** "Once": checked after every completed step; fires the first time `condition` holds. */
   once?: { condition(s: GameState, seat: number): boolean; effect(ctx: HookContext): Step[] };
@@ -39,8 +46,12 @@ export interface CardEffect {
   on?: Partial<Record<HookEvent, (ctx: HookContext) => Step[]>>;
   /** "Anytime" exchanges, offered to the owner whenever they have a decision to make. */
   anytime?: readonly AnytimeExchange[];
-  /** Ongoing cost modifier for Buildings/Ships the owner builds. */
-  modifyCost?(s: GameState, seat: number, what: { kind: "building"; card: string } | { kind: "ship"; ship: ShipType }, price: Price): Price;
+  /**
+   * Ongoing cost modifier for Buildings/Ships the owner builds. A ship's `mode` says how it is
+   * paid: "gold" only for the schooner bought for 4 gold. Discounts floor each good at 0
+   * ("No cost can drop below 0"), so they commute.
+   */
+  modifyCost?(s: GameState, seat: number, what: CostTarget, price: Price): Price;
   /** The printed cost when it is variable ("?", ranges). Return null when it cannot be paid now. */
   variableCost?(s: GameState, seat: number): Price | null;
   /** Extra conditions for building the card at all (e.g. Stilt House needs four free track spaces). */

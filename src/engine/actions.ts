@@ -5,6 +5,7 @@ import type { Price } from "../cards/hooks.ts";
 import { card } from "../cards/registry.ts";
 import { ELDER_SEATS, ELDERS, PLATES, SHIP_TYPES, SHIPS, SPACES, WOOD_LIMIT, imitationSpaces, shareDiscount } from "./rules-data.ts";
 import { canAfford, forestCount, freeDoubles, freeSpaceCount, goodsText, player, trackFree, unbuiltDoubles } from "./state.ts";
+import { afterElderFish } from "./elder-fish.ts";
 import { buildingPrice, canBuildCard, placesOffBoard, shipPrices } from "./triggers.ts";
 import type { ElderId, GameState, PlayerState, ShipType, Source, SpaceId, Step, SubAction } from "./types.ts";
 
@@ -319,12 +320,12 @@ export function elderSteps(elder: ElderId, s: GameState, seat: number): Step[] {
 
 /**
  * Why the seat's Elder action would be impossible or change nothing, or null when it may be used.
- * `bonusFish` is the fish the 3-fish rule will hand out when the Banquet fish lands on the Elder.
+ * `s` is the position the Elder acts from: its Banquet fish taken and paid out (afterElderFish).
  */
-export function elderCannot(s: GameState, seat: number, elder: ElderId, bonusFish: number): string | null {
+export function elderCannot(s: GameState, seat: number, elder: ElderId): string | null {
   const p = player(s, seat);
   switch (elder) {
-    case "contractor": return p.supply.fish + bonusFish >= 3 ? null : "it needs 3 fish from your supply";
+    case "contractor": return p.supply.fish >= 3 ? null : "it needs 3 fish from your supply";
     case "constructor": return subActionPossible(s, seat, "build-ship", 0) || subActionPossible(s, seat, "build-building", 0) ? null : "you can build neither a Ship nor a Building";
     case "engineer": return subActionPossible(s, seat, "build-ship", 1) || subActionPossible(s, seat, "build-building", 0) ? null : "you can build neither a Ship nor a Building";
     case "architect": return subActionPossible(s, seat, "build-building", 0) ? null : "you cannot build any Building";
@@ -348,5 +349,5 @@ export function cannotUseElder(s: GameState, seat: number, elder: ElderId): stri
   if (!seatCard) return `the ${ELDERS[elder].name} is not in your Elder Council`;
   if (seatCard.worker) return `a Worker already stands on your ${ELDERS[elder].name} this round`;
   if (!tableHasFish(s)) return "there is no fish on the Banquet Table";
-  return elderCannot(s, seat, elder, seatCard.fish === 2 ? 1 : 0);
+  return elderCannot(afterElderFish(s, seat, elder), seat, elder);
 }

@@ -6,11 +6,12 @@ import {
   elderSteps, exchangeOptions, isFull, sharePrice, shipOptions, smallestEmptyPlate, spaceLabel, spaceSteps,
   subActionPossible, subActionSteps, takeableElders, tableHasFish, woodDiscountOf,
 } from "./actions.ts";
-import { ELDERS, RESERVE_FISH_LIMIT, SHIP_SALE, SPACES, WOOD_LIMIT } from "./rules-data.ts";
+import { ELDERS, SHIP_SALE, SPACES } from "./rules-data.ts";
 import {
-  RuleError, catchFish, doubleLabel, forestCount, freeDoubles, freeSpaces, gain, goodsText, log, pay, player,
+  RuleError, catchFish, removeShip, collectOwnShareFish, doubleLabel, emptyReserve, handToReserve, serveToPlate, forestCount, freeDoubles, freeSpaces, gain, goodsText, log, pay, player,
   returnFish, seatName, unbuiltDoubles,
 } from "./state.ts";
+import { afterElderFish, giveElderFish, takeFromTableToElder } from "./elder-fish.ts";
 import { anytimeChoices, applyAnytime, buildingPrice, fire, placesOffBoard } from "./triggers.ts";
 import type { Choice, ElderId, GameState, ShipType, Source, SpaceId, Step } from "./types.ts";
 import { SPACE_IDS } from "./types.ts";
@@ -48,19 +49,6 @@ export function pushFront(s: GameState, seat: number, steps: Step[]): void {
 const srcText = (src: Source): string =>
   src.kind === "elder" ? ` with the ${ELDERS[src.elder].name}` : src.kind === "imitate" ? " (copied)" : "";
 
-function giveElderFish(s: GameState, seat: number, elder: ElderId): void {
-  const e = player(s, seat).elders.find((x) => x.id === elder);
-  if (!e) throw new RuleError(`The ${ELDERS[elder].name} is not in your Elder Council.`);
-  e.fish += 1;
-  // "Each time there are exactly 3 fish on an Elder ... 1 fish in your personal supply, 2 to the general supply."
-  if (e.fish === 3) {
-    e.fish = 0;
-    player(s, seat).supply.fish += 1;
-    returnFish(s, 2);
-    log(s, seat, `${seatName(seat)}'s ${ELDERS[elder].name} had 3 fish: 1 goes to their supply, 2 to the general supply.`);
-  }
-}
-
 function feedElderFromHand(s: GameState, seat: number, elder: ElderId): void {
   player(s, seat).fishInHand -= 1;
   giveElderFish(s, seat, elder);
@@ -74,27 +62,6 @@ function foreignHeld(s: GameState, seat: number): number[] {
     for (const owner of p.shares) if (owner === seat) out.push(holder);
   });
   return out;
-}
-
-function takeFromTableToElder(s: GameState, seat: number, elder: ElderId): void {
-  // "take 1 fish from the highest-numbered plate that holds one"
-  for (let i = s.plates.length - 1; i >= 0; i--) {
-    if ((s.plates[i] ?? 0) > 0) {
-      s.plates[i] = (s.plates[i] ?? 1) - 1;
-      log(s, seat, `${seatName(seat)} uses the ${ELDERS[elder].name}, taking the fish from plate ${i + 1}.`);
-      giveElderFish(s, seat, elder);
-      return;
-    }
-  }
-  throw new RuleError("There is no fish on the Banquet Table.");
-}
-
-function removeShip(s: GameState, seat: number, ship: ShipType): void {
-  const p = player(s, seat);
-  const i = p.ships.lastIndexOf(ship);
-  if (i < 0) throw new RuleError(`You have no ${ship}.`);
-  p.ships.splice(i, 1); // the ships to its right move left
-  s.shipSupply[ship] += 1;
 }
 
 function placeBuilding(s: GameState, seat: number, step: { src: Source; card: string }, row: number | null, col: number | null): void {
@@ -254,10 +221,7 @@ export const HANDLERS: { [K in Step["k"]]: Handler<StepOf<K>> } = {
     auto(s, seat) {
       const p = player(s, seat);
       // "your Reserve is limited to 8 fish" (it may hold more via Buildings; then nothing is added).
-      const room = Math.max(0, RESERVE_FISH_LIMIT - p.reserve.fish);
-      const n = Math.min(room, p.fishInHand);
-      p.reserve.fish += n;
-      p.fishInHand -= n;
+      handToReserve(p, p.fishInHand);
       // Step 5: "Return any remaining fish in your hand to the general supply".
       if (p.fishInHand) returnFish(s, p.fishInHand);
       p.fishInHand = 0;
@@ -291,14 +255,7 @@ export const HANDLERS: { [K in Step["k"]]: Handler<StepOf<K>> } = {
   },
   "transfer-reserve": {
     auto(s, seat, step) {
-      const p = player(s, seat);
-      const moved = { ...p.reserve };
-      p.reserve = { wood: 0, fish: 0, gold: 0 };
-      p.supply.fish += moved.fish;
-      p.supply.gold += moved.gold;
-      const woodKept = Math.min(moved.wood, WOOD_LIMIT - p.supply.wood);
-      p.supply.wood += woodKept;
-      s.ledger.wood -= moved.wood - woodKept;
+      const moved = emptyReserve(s, seat);
       log(s, seat, `${seatName(seat)} moves ${goodsText(moved)} from their Reserve to their supply${srcText(step.src)}.`);
       pushFront(s, seat, [{ k: "fire", event: "afterTransferReserve", src: step.src }]);
     },
@@ -310,9 +267,7 @@ export const HANDLERS: { [K in Step["k"]]: Handler<StepOf<K>> } = {
       const p = player(s, seat);
       if (i < 0 || p.supply.fish < cost) throw new RuleError("You cannot serve the next plate.");
       // "paying fish equal to its number (1 goes on the plate, the rest to the general supply)"
-      p.supply.fish -= cost;
-      s.plates[i] = 1;
-      returnFish(s, cost - 1);
+      serveToPlate(s, seat, i, cost);
       const sailor = step.src.kind === "elder" && step.src.elder === "sailor";
       const kept = gain(s, seat, sailor ? { gold: 1, wood: 1 } : { gold: 1 });
       log(s, seat, `${seatName(seat)} serves plate ${cost} with ${cost} fish and takes ${goodsText(kept)}${srcText(step.src)}.`);
@@ -459,7 +414,8 @@ export const HANDLERS: { [K in Step["k"]]: Handler<StepOf<K>> } = {
         s.undoBarrier = s.choices;
       }
       const next: Step[] = [];
-      if (tableHasFish(s) && elderCannot(s, seat, elder, 0) === null) next.push({ k: "offer-elder-use", elder });
+      // Offered only if the Elder could act from the position after its Banquet fish is taken.
+      if (tableHasFish(s) && elderCannot(afterElderFish(s, seat, elder), seat, elder) === null) next.push({ k: "offer-elder-use", elder });
       next.push({ k: "fire", event: "afterTakeElder", src: step.src });
       pushFront(s, seat, next);
     },
@@ -537,8 +493,8 @@ export const HANDLERS: { [K in Step["k"]]: Handler<StepOf<K>> } = {
     },
   },
   card: {
-    optional: () => false,
-    prompt: (_s, seat, step) => `${seatName(seat)}: ${card(step.card).name}.`,
+    optional: (step) => step.optional === true,
+    prompt: (_s, seat, step) => `${seatName(seat)}: ${card(step.card).name}: ${step.prompt ?? "decide."}`,
     choices: (s, seat, step) => card(step.card).effect?.stepChoices?.(s, seat, step) ?? [],
     choose(s, seat, step, id) {
       const effect = card(step.card).effect;
@@ -552,10 +508,7 @@ export const HANDLERS: { [K in Step["k"]]: Handler<StepOf<K>> } = {
 export function collectShareFish(s: GameState): void {
   if (s.newSharesFish) returnFish(s, s.newSharesFish);
   s.newSharesFish = 0;
-  for (const p of s.players) {
-    p.supply.fish += p.shareFish;
-    p.shareFish = 0;
-  }
+  for (const p of s.players) collectOwnShareFish(p);
 }
 
 export function handler(step: Step): Handler<Step> {

@@ -14,6 +14,7 @@ import { summarize } from "./view.ts";
 
 export { RuleError, summarize, activeSeat };
 export { rulesTopics, type RulesTopic } from "./reference.ts";
+export { RULES_VERSION, replaysUnderCurrentRules, upgradeState } from "./upgrade.ts";
 export type * from "./types.ts";
 
 /** A new game, already in round 1's Work phase with the round-1 fish distributed. */
@@ -87,6 +88,7 @@ function cloneState(s: GameState): GameState {
   }));
   return {
     v: s.v,
+    rules: s.rules,
     options: { players: s.options.players, seed: s.options.seed, deck: s.options.deck },
     rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
     round: s.round,
@@ -195,7 +197,12 @@ export interface RecordedChoice { seat: number; choiceId: string }
 
 /** Rebuild a game from its options and the recorded choices. */
 export function replay(options: NewGameOptions, choices: readonly RecordedChoice[]): GameState {
-  let s = newGame(options);
+  return replayFrom(newGame(options), choices);
+}
+
+/** Continue a stored state with recorded choices (undo rebuilds from the snapshot at its barrier). */
+export function replayFrom(start: GameState, choices: readonly RecordedChoice[]): GameState {
+  let s = start;
   for (const c of choices) s = applyChoice(s, c.seat, c.choiceId);
   return s;
 }

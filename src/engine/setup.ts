@@ -3,7 +3,7 @@
 import { cardsOf } from "../cards/registry.ts";
 import {
   DISPLAY_A_SIZE, DISPLAY_B_SIZE, ELDER_STACKS, HIDDEN_ELDERS, SHARES_PER_PLAYER, SHIPS_PER_TYPE, START_FORESTS,
-  START_PLATES, PLATES, WORKERS,
+  START_PLATES, PLATES, RULES_VERSION, WORKERS,
 } from "./rules-data.ts";
 import { randomInt, seedRng, shuffle } from "./rng.ts";
 import { log, seatName } from "./state.ts";
@@ -46,6 +46,7 @@ export function setup(o: NewGameOptions): GameState {
   const deck: DeckOption = o.deck ?? "herring";
   const s: GameState = {
     v: 1,
+    rules: RULES_VERSION,
     options: { players: n, seed: o.seed, deck },
     rng: seedRng(o.seed),
     round: 1,

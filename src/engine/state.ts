@@ -1,8 +1,10 @@
-// Small helpers over the state: players, goods movements through the general supply
-// (every one recorded in the ledger), harbor geometry and the log.
+// Small helpers over the state: players, harbor geometry, the log, and every movement of
+// goods. This file is the one chokepoint for goods: nothing else writes a personal supply or a
+// Reserve (tests/engine/chokepoint.test.ts fails if code elsewhere does), and every good taken
+// from or returned to the general supply is counted in the ledger.
 import type { Price } from "../cards/hooks.ts";
 import {
-  DOUBLE_SPACES, HARBOR_COLS, HARBOR_ROWS, HAUL_BY_COVERED, SHIPS, TRACK_SPACES, WOOD_LIMIT,
+  DOUBLE_SPACES, HARBOR_COLS, HARBOR_ROWS, HAUL_BY_COVERED, RESERVE_FISH_LIMIT, SHIPS, TRACK_SPACES, WOOD_LIMIT,
 } from "./rules-data.ts";
 import type { GameState, Good, Goods, PlayerState, ShipType } from "./types.ts";
 
@@ -89,6 +91,95 @@ export function returnFish(s: GameState, n: number): void {
   s.ledger.fish -= n;
 }
 
+/**
+ * How many more fish the Reserve takes: "As long as there are 8 or more fish in your Reserve,
+ * you cannot get any more fish in there" (Cooling House; the rulebook's "your Reserve is
+ * limited to 8 fish"). One rule for every source (our ruling A20): fill up to 8, never above.
+ */
+export function reserveFishRoom(p: PlayerState): number {
+  return Math.max(0, RESERVE_FISH_LIMIT - p.reserve.fish);
+}
+
+/**
+ * Take goods from the general supply into a player's Reserve. Fish follow the 8-fish rule
+ * (only the Cooling House, `ignoreFishLimit`, goes beyond it); wood and gold have no limit
+ * there. Returns what was placed.
+ */
+export function gainReserve(s: GameState, seat: number, g: Partial<Goods>, opts: { ignoreFishLimit?: boolean } = {}): Goods {
+  const p = player(s, seat);
+  const kept: Goods = { wood: 0, fish: 0, gold: 0 };
+  for (const good of GOODS) {
+    const n = g[good] ?? 0;
+    if (n <= 0) continue;
+    const k = good === "fish" && !opts.ignoreFishLimit ? Math.min(n, reserveFishRoom(p)) : n;
+    p.reserve[good] += k;
+    s.ledger[good] += k;
+    kept[good] = k;
+  }
+  return kept;
+}
+
+/** Return goods from a player's Reserve to the general supply (Fish Trade, Wood Exchange). */
+export function payReserve(s: GameState, seat: number, g: Partial<Goods>): void {
+  const p = player(s, seat);
+  for (const good of GOODS) {
+    const n = g[good] ?? 0;
+    if (n <= 0) continue;
+    if (p.reserve[good] < n) throw new RuleError(`You do not have ${n} ${good} in your Reserve.`);
+    p.reserve[good] -= n;
+    s.ledger[good] -= n;
+  }
+}
+
+/** Transfer Reserve: everything in the Reserve moves to the personal supply (wood above 12 to the general supply). Returns what moved. */
+export function emptyReserve(s: GameState, seat: number): Goods {
+  const p = player(s, seat);
+  const moved = { ...p.reserve };
+  payReserve(s, seat, moved);
+  gain(s, seat, moved);
+  return moved;
+}
+
+/** Fishing step 4: fish from the hand into the Reserve, up to the 8-fish rule; returns how many. */
+export function handToReserve(p: PlayerState, n: number): number {
+  const k = Math.min(n, reserveFishRoom(p), p.fishInHand);
+  p.reserve.fish += k;
+  p.fishInHand -= k;
+  return k;
+}
+
+/** Fish lying on Shares in the player's supply move into it (end of the Fishing phase). */
+export function collectOwnShareFish(p: PlayerState): void {
+  p.supply.fish += p.shareFish;
+  p.shareFish = 0;
+}
+
+/** Serve Fish: pay `cost` fish from the supply; 1 goes on plate `i`, the rest to the general supply. */
+export function serveToPlate(s: GameState, seat: number, i: number, cost: number): void {
+  pay(s, seat, { fish: cost });
+  s.plates[i] = 1;
+  s.ledger.fish += 1;
+}
+
+/**
+ * The 3-fish rule: "Each time there are exactly 3 fish on an Elder ... 1 fish in your personal
+ * supply, 2 to the general supply." The Elder's fish are in play already.
+ */
+export function payOutElder(s: GameState, seat: number, e: { fish: number }): void {
+  e.fish -= 3;
+  returnFish(s, 3);
+  gain(s, seat, { fish: 1 });
+}
+
+/** A Ship leaves the Fishing track for the supply board; "the ships to its right move left". */
+export function removeShip(s: GameState, seat: number, ship: ShipType): void {
+  const p = player(s, seat);
+  const i = p.ships.lastIndexOf(ship);
+  if (i < 0) throw new RuleError(`You have no ${ship}.`);
+  p.ships.splice(i, 1);
+  s.shipSupply[ship] += 1;
+}
+
 export function trackCovered(p: PlayerState): number {
   let n = 0;
   for (const ship of p.ships) n += SHIPS[ship].spaces;
@@ -158,4 +249,17 @@ export function unbuiltDoubles(p: PlayerState): number[] {
 export function doubleLabel(d: number): string {
   const names = ["top right", "middle left", "middle right", "bottom left", "bottom right"];
   return names[d] ?? `double space ${d}`;
+}
+
+/**
+ * Which of the round's three Worker turns this is for the seat ("first/second/third Worker's
+ * turn"): the ordinal of the turn in the round, passes included (our ruling A6); null outside
+ * the seat's own Work-phase turn (Fishing, another player's turn, the end-game windows: A16).
+ */
+export function workerTurn(s: GameState, seat: number): 1 | 2 | 3 | null {
+  if (s.phase !== "work") return null;
+  const n = s.players.length;
+  if ((s.firstPlayer + s.turn) % n !== seat) return null;
+  const k = Math.floor(s.turn / n) + 1;
+  return k === 1 || k === 2 || k === 3 ? k : null;
 }

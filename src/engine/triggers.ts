@@ -59,11 +59,12 @@ export function buildingPrice(s: GameState, seat: number, id: string): Price | n
 /** The ways a ship can be paid for (the schooner also for 4 gold), after discounts. */
 export function shipPrices(s: GameState, seat: number, ship: ShipType, woodDiscount: number): Price[] {
   const bases = ship === "schooner" ? [SHIP_COST.schooner, SCHOONER_GOLD_COST] : [SHIP_COST[ship]];
-  return bases.map((b) => {
+  return bases.map((b, i) => {
+    const mode = i === 0 ? "goods" : "gold";
     // Engineer: "the Ship costs you 1 wood less, if possible".
     let price: Price = { wood: Math.max(0, b.wood - woodDiscount), fish: b.fish, gold: b.gold, ships: [] };
     for (const { effect } of effectsOf(s, seat)) {
-      if (effect.modifyCost) price = effect.modifyCost(s, seat, { kind: "ship", ship }, price);
+      if (effect.modifyCost) price = effect.modifyCost(s, seat, { kind: "ship", ship, mode }, price);
     }
     return price;
   });

@@ -129,7 +129,9 @@ export type Step =
   | { k: "sell-ship"; src: Source }
   | { k: "catch"; src: Source; fish: number }
   | { k: "fire"; event: HookEventName; src: Source }
-  | { k: "card"; card: string; tag: string; data: Record<string, number | string | boolean> };
+  // A Building's own decision. `optional`: the card says "you may" (a "decline" choice is offered);
+  // `prompt`: the question in the card's own words.
+  | { k: "card"; card: string; tag: string; data: Record<string, number | string | boolean>; optional?: boolean; prompt?: string };
 
 /** Mirrors HookEvent in src/cards/hooks.ts (kept here so the state types stand alone). */
 export type HookEventName =
@@ -145,6 +147,12 @@ export interface StepQueue { seat: number; steps: Step[] }
 
 export interface GameState {
   v: 1;
+  /**
+   * The rules version the game was created under (RULES_VERSION in rules-data.ts). A game
+   * started under older rules continues from its snapshot under the current ones; its log
+   * from before the upgrade is never replayed (see src/engine/upgrade.ts).
+   */
+  rules: number;
   options: { players: PlayerCount; seed: string; deck: DeckOption };
   /** sfc32 generator state (four unsigned 32-bit integers). */
   rng: [number, number, number, number];

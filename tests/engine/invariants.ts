@@ -27,6 +27,8 @@ export function checkInvariants(s: GameState): string[] {
       if (p.supply[g] < 0) errors.push(`seat ${seat} has negative ${g} in supply`);
       if (p.reserve[g] < 0) errors.push(`seat ${seat} has negative ${g} in Reserve`);
     }
+    // "As long as there are 8 or more fish in your Reserve, you cannot get any more fish in there": only the Cooling House doubles past 8.
+    if (p.reserve.fish > 8 && !p.buildings.some((b) => b.id === "A313")) errors.push(`seat ${seat} has ${p.reserve.fish} fish in the Reserve without a Cooling House`);
     if (p.supply.wood > WOOD_LIMIT) errors.push(`seat ${seat} has ${p.supply.wood} wood (limit 12)`);
     if (p.elders.length > 5) errors.push(`seat ${seat} has ${p.elders.length} Elders`);
     for (const e of p.elders) if (e.fish < 0 || e.fish > 2) errors.push(`seat ${seat}'s ${e.id} holds ${e.fish} fish`);

@@ -1,8 +1,24 @@
-// Building effects implemented so far, keyed by card id. Each card's effect lives in
-// its own file; adding a card is adding a file and a line here.
+// Building effects implemented so far, keyed by card id. Each card's effect lives in its own
+// file; cards sharing a mechanism are listed in that mechanism's group file, and this index
+// joins the groups. Adding a card is adding its file and a line in its group.
 import type { CardEffect } from "../hooks.ts";
-import { harborInstallation } from "./C151-harbor-installation.ts";
+import { ANYTIME_CARDS } from "./groups/anytime.ts";
+import { COST_CARDS } from "./groups/costs.ts";
+import { IMMEDIATE_CARDS } from "./groups/immediate.ts";
+import { SCORING_CARDS } from "./groups/scoring.ts";
+import { WHENEVER_CARDS } from "./groups/whenever.ts";
 
-export const EFFECTS: Readonly<Record<string, CardEffect>> = {
-  C151: harborInstallation,
-};
+const GROUPS: readonly Readonly<Record<string, CardEffect>>[] = [SCORING_CARDS, IMMEDIATE_CARDS, ANYTIME_CARDS, COST_CARDS, WHENEVER_CARDS];
+
+function join(): Readonly<Record<string, CardEffect>> {
+  const out: Record<string, CardEffect> = {};
+  for (const group of GROUPS) {
+    for (const [id, effect] of Object.entries(group)) {
+      if (out[id]) throw new Error(`Building ${id} has an effect in two groups`);
+      out[id] = effect;
+    }
+  }
+  return out;
+}
+
+export const EFFECTS: Readonly<Record<string, CardEffect>> = join();

@@ -1,0 +1,25 @@
+// Stored games across upgrades of the bot. A snapshot written by an older version is brought
+// to the current state shape here (missing fields get the values the older rules implied);
+// the game then continues from it under the current rules. Its log from before the upgrade
+// is never replayed: undo rebuilds from a stored snapshot at the undo barrier, and the replay
+// check tells a game started under older rules apart from a corrupt one.
+import { RULES_VERSION } from "./rules-data.ts";
+import type { GameState } from "./types.ts";
+
+export { RULES_VERSION };
+
+/** A stored state, as parsed from JSON, in the current shape; throws when it is no engine state. */
+export function upgradeState(raw: unknown): GameState {
+  if (typeof raw !== "object" || raw === null || !("choices" in raw) || !("players" in raw) || !("options" in raw)) {
+    throw new Error("not an engine state");
+  }
+  const s = raw as GameState & { rules?: number };
+  // Rules v1 snapshots (before Building effects) carry no version.
+  if (typeof s.rules !== "number") s.rules = 1;
+  return s;
+}
+
+/** Whether a game's whole choice log replays under these rules (it was created under them). */
+export function replaysUnderCurrentRules(s: Pick<GameState, "rules">): boolean {
+  return s.rules === RULES_VERSION;
+}
