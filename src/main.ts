@@ -27,7 +27,9 @@ const { NusfjordBot } = await import("./bot/bot.ts");
 const { store, database } = await openStore(cfg.databaseUrl);
 const outcomes = await store.verifyAll(false);
 const bad = outcomes.filter((o) => !o.ok).length;
-log.info({ provider: database.provider, games: outcomes.length, mismatched: bad }, bad ? "some stored games differ from their choice log: run npm run verify-games -- --repair" : "database ready");
+// Games started under older rules continue from their snapshots (README "Upgrading"): told apart, not counted as problems.
+const legacy = outcomes.filter((o) => o.ok && o.legacy).length;
+log.info({ provider: database.provider, games: outcomes.length, mismatched: bad, olderRules: legacy }, bad ? "some stored games differ from their choice log: run npm run verify-games to see which" : "database ready");
 
 const bot = new NusfjordBot({ config: cfg, store, log });
 let stopping = false;

@@ -1,6 +1,6 @@
 // Applying a choice and undoing choices: each one transaction, guarded by a compare-and-swap
 // on the game's version, so a race loser writes nothing and learns what the game is now.
-import { applyChoice as engineApply, replay, RuleError, type GameState } from "../engine/index.ts";
+import { applyChoice as engineApply, replay, replayFrom, replaysUnderCurrentRules, RuleError, type GameState } from "../engine/index.ts";
 import { int, marks, text, typed, type Sql, type SqlRunner } from "../db/sql.ts";
 import { GameNotActiveError, GameNotFoundError, IllegalChoiceError, NothingToUndoError, StaleVersionError, VersionConflict } from "./errors.ts";
 import { engineOptions, parseState, toGameRecord, type GameRecord } from "./records.ts";
@@ -69,6 +69,7 @@ async function withRetry<T>(sql: Sql, gameId: number, expected: number | undefin
 
 const INSERT_CHOICE = `INSERT INTO "Choice" ("gameId", "version", "seat", "choiceId", "userId", "createdAt") VALUES (?, ?, ?, ?, ?, ?)`;
 const SELECT_LOG = `SELECT "id", "seat", "choiceId" FROM "Choice" WHERE "gameId" = ? AND "undoneAt" IS NULL ORDER BY "version"`;
+const SELECT_BARRIER = `SELECT "barrier" FROM "Snapshot" WHERE "gameId" = ?`;
 
 export function applyChoice(sql: Sql, now: () => Date, req: ApplyRequest): Promise<Applied> {
   return withRetry(sql, req.gameId, req.expectedVersion, () => sql.transaction(async (tx) => {
@@ -111,7 +112,9 @@ export interface Undone extends Applied {
 /**
  * "Undo": take back the acting player's latest choices, but never past the engine's undo
  * barrier (set when the turn passed, a phase or round began, or randomness was used). The
- * rows stay in the log, marked undone, and the state is rebuilt by replaying the rest.
+ * rows stay in the log, marked undone, and the state is rebuilt from the snapshot stored at
+ * the barrier by replaying only the choices kept after it: never a choice made under other
+ * rules (a game stored before an upgrade), and as fast in round 7 as in round 1.
  */
 export function undoChoices(sql: Sql, now: () => Date, req: UndoRequest): Promise<Undone> {
   return withRetry(sql, req.gameId, req.expectedVersion, () => sql.transaction(async (tx) => {
@@ -129,9 +132,8 @@ export function undoChoices(sql: Sql, now: () => Date, req: UndoRequest): Promis
         ? "The last choice is not yours, so you cannot undo it."
         : "There is nothing you can undo: the turn passed, a new phase began or something was revealed since your last choice.");
     }
-    const kept = log.slice(0, log.length - take);
     const back = log.slice(log.length - take);
-    const rebuilt = replay(engineOptions(game), kept.map((c) => ({ seat: c.seat, choiceId: c.choiceId })));
+    const rebuilt = await rebuildFromBarrier(tx, game, state, log, log.length - take);
     const at = now();
     const userId = "ai" in req.actor ? null : req.actor.userId;
     const version = await writeTransition(tx, {
@@ -145,4 +147,23 @@ export function undoChoices(sql: Sql, now: () => Date, req: UndoRequest): Promis
     );
     return { gameId: game.id, seat, version, state: rebuilt, undone: back.map((c) => c.choiceId) };
   }));
+}
+
+type Recorded = { seat: number; choiceId: string };
+
+/**
+ * The state before the undone choices: the snapshot at the undo barrier with the choices kept
+ * after it replayed (`log` is every choice not undone, `keep` how many of them stay).
+ */
+async function rebuildFromBarrier(tx: SqlRunner, game: GameRecord, state: GameState, log: readonly Recorded[], keep: number): Promise<GameState> {
+  const [row] = await tx.query(SELECT_BARRIER, [game.id]);
+  const json = row?.barrier;
+  if (typeof json === "string") {
+    const barrier = parseState(json);
+    if (barrier.choices === state.undoBarrier) return replayFrom(barrier, log.slice(state.undoBarrier, keep));
+  }
+  // No usable barrier snapshot: the turn began before the bot stored them. A game created under
+  // these rules still replays from its start; one created under older rules cannot.
+  if (replaysUnderCurrentRules(state)) return replay(engineOptions(game), log.slice(0, keep));
+  throw new NothingToUndoError(game.id, "This turn began before the bot was updated, so it cannot be undone; undo works again from the next turn.");
 }

@@ -1,6 +1,6 @@
 // What the store hands out, and the conversions from database rows. Rows stay inside the
 // store; callers get these plain, typed records.
-import type { DeckOption, GameState, NewGameOptions, PlayerCount } from "../engine/index.ts";
+import { upgradeState, type DeckOption, type GameState, type NewGameOptions, type PlayerCount } from "../engine/index.ts";
 import type { Game, Prisma, Seat } from "../db/generated/sqlite/client.ts";
 
 export type Tx = Prisma.TransactionClient;
@@ -102,12 +102,14 @@ export function engineOptions(g: Pick<GameRecord, "playerCount" | "seed" | "deck
 
 /**
  * The snapshot column holds JSON written by this store from a GameState. The engine promises
- * GameState round-trips through JSON exactly; `verify` checks the content against the log.
+ * GameState round-trips through JSON exactly; `verify` checks the content against the log. A
+ * state written by an older version of the bot is brought to the current shape (upgradeState).
  */
 export function parseState(json: string): GameState {
   const v: unknown = JSON.parse(json);
-  if (typeof v !== "object" || v === null || !("choices" in v) || !("players" in v)) {
+  try {
+    return upgradeState(v);
+  } catch {
     throw new CorruptRowError("The saved game state is not an engine state.");
   }
-  return v as GameState;
 }

@@ -21,6 +21,10 @@ export interface Transition {
 
 const UPSERT_SNAPSHOT = `INSERT INTO "Snapshot" ("gameId", "version", "choices", "state", "updatedAt") VALUES (?, ?, ?, ?, ?)
 ON CONFLICT ("gameId") DO UPDATE SET "version" = excluded."version", "choices" = excluded."choices", "state" = excluded."state", "updatedAt" = excluded."updatedAt"`;
+// When the engine moved the undo barrier to this very choice, the new state is also the state
+// undo will rebuild from (see the Snapshot model's `barrier`).
+const UPSERT_SNAPSHOT_AT_BARRIER = `INSERT INTO "Snapshot" ("gameId", "version", "choices", "state", "barrier", "updatedAt") VALUES (?, ?, ?, ?, ?, ?)
+ON CONFLICT ("gameId") DO UPDATE SET "version" = excluded."version", "choices" = excluded."choices", "state" = excluded."state", "barrier" = excluded."barrier", "updatedAt" = excluded."updatedAt"`;
 const INSERT_OUTBOX = `INSERT INTO "OutboxMessage" ("gameId", "kind", "payload", "createdAt") VALUES (?, ?, ?, ?)`;
 
 /**
@@ -42,7 +46,9 @@ export async function writeTransition(tx: SqlRunner, t: Transition): Promise<num
   );
   if (cas !== 1) throw new VersionConflict(`game ${t.gameId} is no longer at version ${t.fromVersion}`);
 
-  await tx.execute(UPSERT_SNAPSHOT, [t.gameId, version, t.state.choices, JSON.stringify(t.state), t.now]);
+  const json = JSON.stringify(t.state);
+  if (t.state.undoBarrier === t.state.choices) await tx.execute(UPSERT_SNAPSHOT_AT_BARRIER, [t.gameId, version, t.state.choices, json, json, t.now]);
+  else await tx.execute(UPSERT_SNAPSHOT, [t.gameId, version, t.state.choices, json, t.now]);
 
   const pending = over ? [] : pendingSeats(t.state);
   await rescheduleReminders(tx, t, pending);

@@ -1,13 +1,14 @@
 // The replay check: a game's snapshot must equal the replay of its log (the rows not undone)
 // from the options stored on the game. Used by `npm run verify-games` and by the tests.
 import { isDeepStrictEqual } from "node:util";
-import { replay, type GameState } from "../engine/index.ts";
+import { RULES_VERSION, replay, replayFrom, replaysUnderCurrentRules, type GameState } from "../engine/index.ts";
 import type { Db } from "../db/client.ts";
 import { VersionConflict } from "./errors.ts";
 import { engineOptions, parseState, toGameRecord, type Tx } from "./records.ts";
 
 export type VerifyOutcome =
-  | { readonly gameId: number; readonly ok: true }
+  /** `legacy`: the game started under older rules; what could be checked is fine (see verifyLegacy). */
+  | { readonly gameId: number; readonly ok: true; readonly legacy?: string }
   | { readonly gameId: number; readonly ok: false; readonly problem: string; readonly repaired: boolean };
 
 /**
@@ -32,6 +33,8 @@ async function verifyIn(tx: Tx, gameId: number, repair: boolean, now: Date): Pro
   const game = toGameRecord(row, row.seats);
   if (game.status === "lobby") return { gameId, ok: true };
   const log = await tx.choice.findMany({ where: { gameId, undoneAt: null }, orderBy: { version: "asc" } });
+  const legacy = legacyRules(row.snapshot);
+  if (legacy !== null && row.snapshot) return verifyLegacy(gameId, row.snapshot, log, legacy, game.version);
   let truth: GameState;
   try {
     truth = replay(engineOptions(game), log.map((c) => ({ seat: c.seat, choiceId: c.choiceId })));
@@ -48,6 +51,47 @@ async function verifyIn(tx: Tx, gameId: number, repair: boolean, now: Date): Pro
   const data = { version, choices: truth.choices, state: JSON.stringify(truth), updatedAt: now };
   await tx.snapshot.upsert({ where: { gameId }, create: { gameId, ...data }, update: data });
   return { gameId, ok: false, problem, repaired: true };
+}
+
+/** The rules version a game was created under, when older than these rules; null otherwise (or unreadable). */
+function legacyRules(snap: { state: string } | null): number | null {
+  if (!snap) return null;
+  try {
+    const s = parseState(snap.state);
+    return replaysUnderCurrentRules(s) ? null : s.rules;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A game created under older rules: its log from before the upgrade means something else under
+ * these rules, so it is never replayed from the start nor "repaired" from such a replay. What is
+ * checked: the snapshot reads, and the choices since the snapshot stored at the undo barrier
+ * replay to it (when that barrier snapshot exists: after the first turn change since the upgrade).
+ */
+function verifyLegacy(gameId: number, snap: { version: number; choices: number; state: string; barrier: string | null }, log: readonly { seat: number; choiceId: string }[], rules: number, version: number): VerifyOutcome {
+  const legacy = `started under rules v${rules} (this bot plays rules v${RULES_VERSION}): continued from its snapshot, not replayed from the start`;
+  const state = parseState(snap.state);
+  const fail = (problem: string): VerifyOutcome => ({ gameId, ok: false, problem: `${legacy}; ${problem}; it cannot be repaired from the log`, repaired: false });
+  if (snap.version !== version) return fail(`the snapshot is at version ${snap.version}, the game at ${version}`);
+  if (log.length !== state.choices) return fail(`the snapshot says ${state.choices} choices, the log has ${log.length}`);
+  if (snap.barrier === null) return { gameId, ok: true, legacy };
+  let barrier: GameState;
+  try {
+    barrier = parseState(snap.barrier);
+  } catch {
+    return fail("the snapshot at the undo barrier is not readable");
+  }
+  if (barrier.choices !== state.undoBarrier) return fail(`the snapshot at the undo barrier has ${barrier.choices} choices, the barrier is at ${state.undoBarrier}`);
+  let since: GameState;
+  try {
+    since = replayFrom(barrier, log.slice(barrier.choices));
+  } catch (e) {
+    return fail(`the choices since the undo barrier do not replay: ${e instanceof Error ? e.message : String(e)}`);
+  }
+  if (!isDeepStrictEqual(since, state)) return fail("the snapshot differs from the replay of the choices since the undo barrier");
+  return { gameId, ok: true, legacy };
 }
 
 /** PostgreSQL's "could not serialize access" (SQLSTATE 40001), as Prisma reports it. */

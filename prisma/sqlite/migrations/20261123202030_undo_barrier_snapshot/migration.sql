@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "Snapshot" ADD COLUMN "barrier" TEXT;
+

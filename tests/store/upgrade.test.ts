@@ -1,0 +1,123 @@
+// Upgrades never break a running game. The fixture is a 3-player game stored by the bot before
+// Building effects existed (rules v1: tests/fixtures/upgrade/rules-v1-game.json, made with the
+// engine of commit 4a3fdce). Under today's rules its log replays differently (its Angler's
+// House now fills the Reserve, its Raftbuilder now adds wood), so the game must go on from
+// its snapshot, undo must rebuild from a snapshot instead of replaying the old log, and the
+// replay check must tell "started under older rules" apart from corruption.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { RULES_VERSION, legalChoices, pendingSeats, replay, type GameState, type NewGameOptions } from "../../src/engine/index.ts";
+import { NothingToUndoError } from "../../src/store/index.ts";
+import { lcg, openTestStore, randomMove, type TestStore } from "./helpers.ts";
+
+interface Fixture { options: NewGameOptions & { players: 3 }; choices: { seat: number; choiceId: string }[]; snapshot: string }
+const fixture = JSON.parse(readFileSync(join(import.meta.dirname, "../fixtures/upgrade/rules-v1-game.json"), "utf8")) as Fixture;
+
+let t: TestStore;
+beforeEach(async () => { t = await openTestStore(); });
+afterEach(async () => { await t.close(); });
+
+/** Store the fixture as the old bot left it: the game, its seats, its choice log and its snapshot (no barrier snapshot yet). */
+async function storeV1Game(): Promise<number> {
+  const created = await t.store.createGame({
+    guildId: "g1", channelId: "c1", hostUserId: "u0", playerCount: 3, seed: fixture.options.seed,
+    seats: [0, 1, 2].map((i) => ({ userId: `u${i}`, displayName: `Player ${i + 1}` })),
+  });
+  const db = t.store.db;
+  const at = t.now();
+  const version = fixture.choices.length + 1; // the start, then one version per choice
+  await db.game.update({ where: { id: created.id }, data: { status: "active", startedAt: at, version } });
+  await db.choice.createMany({ data: fixture.choices.map((c, i) => ({ gameId: created.id, seat: c.seat, choiceId: c.choiceId, userId: `u${c.seat}`, version: i + 2, createdAt: at })) });
+  await db.snapshot.create({ data: { gameId: created.id, version, choices: fixture.choices.length, state: fixture.snapshot, updatedAt: at } });
+  return created.id;
+}
+
+describe("a game stored under rules v1 goes on after the upgrade", () => {
+  it("its log no longer replays to its snapshot under the new rules (why replaying it would corrupt it)", () => {
+    const old = JSON.parse(fixture.snapshot) as Omit<GameState, "rules">;
+    expect("rules" in old).toBe(false);
+    const replayed = replay(fixture.options, fixture.choices);
+    expect(replayed.rules).toBe(RULES_VERSION);
+    expect(JSON.stringify(replayed.players)).not.toBe(JSON.stringify(old.players));
+  });
+
+  it("loads from its snapshot, continues, undoes within a turn from the stored barrier, and verifies as started under rules v1", async () => {
+    const gameId = await storeV1Game();
+    const loaded = await t.store.loadGame(gameId);
+    const start = loaded.state;
+    if (!start) throw new Error("no state");
+    expect(start.rules).toBe(1);
+    expect(start.choices).toBe(fixture.choices.length);
+    const { rules: _r, ...rest } = start;
+    expect(JSON.stringify(rest)).toBe(fixture.snapshot); // nothing else changed on the way in
+
+    // The replay check tells it apart from corruption, and never "repairs" it by replaying.
+    const checked = await t.store.verifyGame(gameId, true);
+    expect(checked).toEqual({ gameId, ok: true, legacy: expect.stringMatching(/started under rules v1 \(this bot plays rules v2\)/) });
+    expect((await t.store.loadGame(gameId)).game.version).toBe(loaded.game.version);
+
+    // Mid-turn at the upgrade there is no barrier snapshot: undo says so and changes nothing.
+    const seat = pendingSeats(start)[0] ?? -1;
+    expect(legalChoices(start, seat).map((c) => c.id)).toContain("place:build-building");
+    let s = (await t.store.applyChoice({ gameId, actor: { userId: `u${seat}` }, choiceId: "place:build-building" })).state;
+    expect(s.undoBarrier).toBeLessThan(s.choices); // the fixture's player starts a multi-step action
+    await expect(t.store.undo({ gameId, actor: { userId: `u${seat}` } })).rejects.toThrow(/began before the bot was updated/);
+
+    // Continue with random legal play until a player is in the middle of an action, then undo it.
+    const rand = lcg(7);
+    let mid: { before: GameState; seat: number; choiceId: string } | null = null;
+    for (let i = 0; i < 600 && !mid; i++) {
+      const move = randomMove(s, rand);
+      if (!move) break;
+      const before = s;
+      s = (await t.store.applyChoice({ gameId, actor: { userId: `u${move.seat}` }, choiceId: move.choiceId })).state;
+      // Only a choice made after a barrier stored by this version counts (the turn changed since the upgrade).
+      const barrierRow = await t.store.db.snapshot.findUnique({ where: { gameId } });
+      if (s.undoBarrier < s.choices && s.undoBarrier === s.choices - 1 && barrierRow?.barrier) mid = { before, seat: move.seat, choiceId: move.choiceId };
+    }
+    if (!mid) throw new Error("no undoable choice met");
+    expect(s.rules).toBe(1); // the game keeps the version it was created under
+    const undone = await t.store.undo({ gameId, actor: { userId: `u${mid.seat}` } });
+    expect(undone.undone).toEqual([mid.choiceId]);
+    expect(undone.state).toEqual(mid.before);
+
+    // Nothing more to undo, the game still plays, and the replay check from the barrier passes.
+    await expect(t.store.undo({ gameId, actor: { userId: `u${mid.seat}` } })).rejects.toBeInstanceOf(NothingToUndoError);
+    const again = randomMove(undone.state, rand);
+    if (!again) throw new Error("game over?");
+    await t.store.applyChoice({ gameId, actor: { userId: `u${again.seat}` }, choiceId: again.choiceId });
+    expect(await t.store.verifyGame(gameId)).toEqual({ gameId, ok: true, legacy: expect.stringMatching(/rules v1/) });
+  });
+
+  it("a tampered snapshot of a v1 game is reported, never repaired by replaying the old log", async () => {
+    const gameId = await storeV1Game();
+    const s = (await t.store.loadGame(gameId)).state;
+    if (!s) throw new Error("no state");
+    const seat = pendingSeats(s)[0] ?? -1;
+    // A choice that passes the turn stores a barrier snapshot; then tamper with the snapshot.
+    await t.store.applyChoice({ gameId, actor: { userId: `u${seat}` }, choiceId: "pass" });
+    const row = await t.store.db.snapshot.findUnique({ where: { gameId } });
+    expect(row?.barrier).toBe(row?.state);
+    const tampered = JSON.parse(row?.state ?? "{}") as GameState;
+    const p0 = tampered.players[0];
+    if (p0) p0.supply = { ...p0.supply, gold: p0.supply.gold + 40 };
+    await t.store.db.snapshot.update({ where: { gameId }, data: { state: JSON.stringify(tampered) } });
+    const out = await t.store.verifyGame(gameId, true);
+    expect(out).toMatchObject({ ok: false, repaired: false, problem: expect.stringMatching(/rules v1.*differs from the replay of the choices since the undo barrier.*cannot be repaired/) });
+    expect((await t.store.db.snapshot.findUnique({ where: { gameId } }))?.state).toBe(JSON.stringify(tampered));
+  });
+});
+
+describe("undo rebuilds from the snapshot at the barrier", () => {
+  it("a game under the current rules stores its barrier snapshot at the start and whenever the turn passes", async () => {
+    const created = await t.store.createGame({ guildId: "g1", channelId: "c1", hostUserId: "u0", playerCount: 2, seed: "barrier", seats: [0, 1].map((i) => ({ userId: `u${i}`, displayName: `P${i}` })) });
+    const started = await t.store.startGame(created.id, "u0");
+    const row = await t.store.db.snapshot.findUnique({ where: { gameId: created.id } });
+    expect(row?.barrier).toBe(JSON.stringify(started.state));
+    const seat = pendingSeats(started.state)[0] ?? -1;
+    const after = await t.store.applyChoice({ gameId: created.id, actor: { userId: `u${seat}` }, choiceId: "pass" });
+    expect(after.state.undoBarrier).toBe(after.state.choices);
+    expect((await t.store.db.snapshot.findUnique({ where: { gameId: created.id } }))?.barrier).toBe(JSON.stringify(after.state));
+  });
+});
