@@ -80,7 +80,7 @@ describe("the Elder-use rule: judged after the Banquet fish is taken and paid ou
       d.players[seat]!.elders = [];
       // The Sailor (#5) on top of its stack.
       const stack = d.elderStacks.find((st) => st.cards.includes("sailor"));
-      if (stack) stack.cards = stack.cards.filter((e) => e !== "sailor").concat("sailor");
+      if (stack) stack.cards = [...stack.cards.filter((e) => e !== "sailor"), "sailor" as const];
     });
     const t = choose(s, seat, "place:take-elder", "take:sailor");
     expect(ids(t, seat)).toEqual(["use-now", "decline"]);
@@ -94,7 +94,7 @@ describe("the Elder-use rule: judged after the Banquet fish is taken and paid ou
       d.plates = [1, 1, 1, 0, 0, 0, 0];
       d.players[seat]!.elders = [];
       const stack = d.elderStacks.find((st) => st.cards.includes("sailor"));
-      if (stack) stack.cards = stack.cards.filter((e) => e !== "sailor").concat("sailor");
+      if (stack) stack.cards = [...stack.cards.filter((e) => e !== "sailor"), "sailor" as const];
     });
     const t = choose(s, seat, "place:take-elder", "take:sailor");
     expect(t.players[seat]?.elders.map((e) => e.id)).toEqual(["sailor"]);
