@@ -22,6 +22,8 @@ if (!cfg.discordToken) {
 }
 const log = createLogger(cfg.logLevel, undefined, [cfg.discordToken]);
 const { openStore } = await import("./store/index.ts");
+// Load and validate every Building card now: a malformed card stops start-up, not a game days later.
+(await import("./cards/registry.ts")).allCards();
 const { NusfjordBot } = await import("./bot/bot.ts");
 
 const { store, database } = await openStore(cfg.databaseUrl);

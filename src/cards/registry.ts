@@ -22,10 +22,19 @@ function load(): ReadonlyMap<string, BuildingDef> {
   return byId;
 }
 
-export const CARDS: ReadonlyMap<string, BuildingDef> = load();
+let loaded: ReadonlyMap<string, BuildingDef> | null = null;
+
+/**
+ * Every card, loaded and validated on first use (not at import: card effects import engine
+ * helpers that import this registry, so the effects must have finished loading first).
+ */
+export function allCards(): ReadonlyMap<string, BuildingDef> {
+  loaded ??= load();
+  return loaded;
+}
 
 export function card(id: string): BuildingDef {
-  const def = CARDS.get(id);
+  const def = allCards().get(id);
   if (!def) throw new Error(`Unknown Building ${id}`);
   return def;
 }

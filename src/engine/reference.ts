@@ -1,6 +1,6 @@
 // The texts `/rules` shows: our rulings where the printed rules are silent (the README's
 // "Rules notes" say the same for developers), every Elder and every Building card.
-import { CARDS } from "../cards/registry.ts";
+import { allCards } from "../cards/registry.ts";
 import { ELDERS } from "./rules-data.ts";
 
 export interface RulesTopic {
@@ -37,7 +37,12 @@ const RULINGS: readonly RulesTopic[] = [
 export function rulesTopics(): readonly RulesTopic[] {
   const elders = Object.values(ELDERS).sort((a, b) => a.number - b.number)
     .map((e): RulesTopic => ({ id: `elder:${e.id}`, title: `Elder ${e.number}: ${e.name}`, text: `The ${e.name}: ${e.summary}.` }));
-  const buildings = [...CARDS.values()].sort((a, b) => a.number - b.number)
-    .map((c): RulesTopic => ({ id: `building:${c.id}`, title: `${c.id} ${c.name}`, text: `${c.name} (${c.id}, ${c.category}; cost ${c.costText}; ${c.vpText})\n${c.text}` }));
+  const buildings = [...allCards().values()].sort((a, b) => a.number - b.number)
+    .map((c): RulesTopic => {
+      // A card whose effect is not in the bot yet says so before its text, where a player reads first.
+      const missing = missingEffectNote(c.id);
+      const head = `${c.name} (${c.id}, ${c.category}; cost ${c.costText}; ${c.vpText})`;
+      return { id: `building:${c.id}`, title: `${c.id} ${c.name}`, text: missing ? `${head}\n⚠ ${missing}.\n${c.text}` : `${head}\n${c.text}` };
+    });
   return [...RULINGS, ...elders, ...buildings];
 }

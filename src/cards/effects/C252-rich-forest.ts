@@ -1,0 +1,16 @@
+import type { CardEffect } from "../hooks.ts";
+import { player } from "../../engine/state.ts";
+import { buildingCells, touchesForest } from "./scoring-helpers.ts";
+
+/**
+ * Rich Forest (Mackerel, C252): "the Rich Forest scores a number of VP equal to the number of
+ * Buildings on your Harbor board that are orthogonally adjacent to one or more Forests. (Each
+ * such Building is only counted once, even if it is adjacent to multiple Forests.)" The Rich
+ * Forest itself counts when it is so adjacent; Buildings off the Building spaces touch no Forest.
+ */
+export const richForest: CardEffect = {
+  score: (s, seat) => {
+    const p = player(s, seat);
+    return buildingCells(p).filter((cell) => touchesForest(p, cell)).length;
+  },
+};

@@ -1,0 +1,13 @@
+import type { CardEffect } from "../hooks.ts";
+import { player } from "../../engine/state.ts";
+import { freeSpacesInBottomRow } from "./scoring-helpers.ts";
+
+/**
+ * Beach Hostel (Codfish, C352): "the Beach Hostel scores a number of VP equal to double the number
+ * of free Building spaces in the bottom row of your Harbor board. (These are the four Building
+ * spaces right above your Fishing track.) You still score the negative VP from those Building
+ * spaces". The −1 VP per free space stays in the free-spaces line of the score sheet.
+ */
+export const beachHostel: CardEffect = {
+  score: (s, seat) => 2 * freeSpacesInBottomRow(player(s, seat)),
+};
