@@ -1,6 +1,6 @@
 // The texts `/rules` shows: our rulings where the printed rules are silent (the README's
 // "Rules notes" say the same for developers), every Elder and every Building card.
-import { allCards } from "../cards/registry.ts";
+import { allCards, missingEffectNote } from "../cards/registry.ts";
 import { ELDERS } from "./rules-data.ts";
 
 export interface RulesTopic {
