@@ -1,0 +1,15 @@
+import type { CardEffect } from "../hooks.ts";
+import { player } from "../../engine/state.ts";
+import { immediatelyToReserve } from "./immediate-gain.ts";
+
+const EXACTLY = 8;
+
+/**
+ * Angler's House (Herring, A115): "Immediately (and only once via this Building) place fish
+ * from the general supply in your Reserve (and not in your personal supply) until there are
+ * exactly 8 fish in your Reserve. The Angler's House has no effect if there are 8 or more fish
+ * in your Reserve already."
+ */
+export const anglersHouse: CardEffect = {
+  immediately: immediatelyToReserve((s, seat) => ({ fish: Math.max(0, EXACTLY - player(s, seat).reserve.fish) })),
+};

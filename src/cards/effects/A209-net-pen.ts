@@ -1,0 +1,11 @@
+import type { CardEffect } from "../hooks.ts";
+import { immediatelyToReserve } from "./immediate-gain.ts";
+
+/**
+ * Net Pen (Mackerel, A209): "Immediately (and only once via this Building) take 5 fish from the
+ * general supply and place the fish in your Reserve (and not in your personal supply). (Observe
+ * the 8 fish limit in your Reserve.)"
+ */
+export const netPen: CardEffect = {
+  immediately: immediatelyToReserve(() => ({ fish: 5 })),
+};

@@ -1,0 +1,28 @@
+import type { CardEffect } from "../hooks.ts";
+import { log, player, seatName } from "../../engine/state.ts";
+import { logNoEffect } from "./immediate-gain.ts";
+
+/**
+ * Town Hall (Herring, B126): "Immediately (and only once via this Building) turn an “Issued
+ * Share” in your personal supply to the “Share” side in your color. Leave the turned Share—as
+ * an issued Share—in your personal supply. (The effect of the Town Hall is not considered an
+ * “Issue a Share” action.) The Town Hall has no effect if you do not have an Unissued Share left."
+ *
+ * Our ruling A1: the first sentence is a typo for an *Unissued* Share; it becomes an issued
+ * Share of your own company and stays in your supply. No gold, and no "after Issue a Share"
+ * trigger (Haulage Firm, Laborer Square, Ship Holding Co.). Shares are not goods: they are
+ * flipped here, not moved through the goods helpers.
+ */
+export const townHall: CardEffect = {
+  immediately(ctx) {
+    const p = player(ctx.s, ctx.seat);
+    if (p.unissued <= 0) {
+      logNoEffect(ctx, "no Unissued Share left");
+      return [];
+    }
+    p.unissued -= 1;
+    p.shares.push(ctx.seat);
+    log(ctx.s, ctx.seat, `${seatName(ctx.seat)} turns an Unissued Share into an issued Share and keeps it (Town Hall).`);
+    return [];
+  },
+};

@@ -1,0 +1,13 @@
+import type { CardEffect } from "../hooks.ts";
+import { elderCount, immediatelyGain } from "./immediate-gain.ts";
+
+/**
+ * Residence (Mackerel, B231): "Immediately (and only once via this Building) take an amount of
+ * wood and fish from the general supply equal to the number of Elders in your Elder Council and
+ * place the wood and fish in your personal supply. (Note that the number of seats in the Elder
+ * Council are limited. You can get at most 5 wood and 5 fish from this. Observe the 12 wood
+ * limit in your personal supply.) The Residence has no effect if you do not have any Elders."
+ */
+export const residence: CardEffect = {
+  immediately: immediatelyGain((s, seat) => ({ wood: elderCount(s, seat), fish: elderCount(s, seat) })),
+};

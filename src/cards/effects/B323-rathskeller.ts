@@ -1,0 +1,15 @@
+import type { CardEffect } from "../hooks.ts";
+import { player } from "../../engine/state.ts";
+import { immediatelyGain } from "./immediate-gain.ts";
+
+/**
+ * Rathskeller (Codfish, B323): "Immediately (and only once via this Building) take an amount of
+ * gold from the general supply equal to the number of fish on the Elders in your Elder Council
+ * and place the gold in your personal supply. Leave the fish on the Elders—you need not and may
+ * not remove them. [...] The Rathskeller has no effect if there are no fish on your Elders."
+ */
+export const rathskeller: CardEffect = {
+  immediately: immediatelyGain((s, seat) => ({
+    gold: player(s, seat).elders.reduce((sum, elder) => sum + elder.fish, 0),
+  })),
+};

@@ -1,0 +1,17 @@
+import type { CardEffect } from "../hooks.ts";
+import { player } from "../../engine/state.ts";
+import { elderCount, immediatelyGain } from "./immediate-gain.ts";
+
+/**
+ * Harbor Area (Codfish, B324): "From the general supply, immediately (and only once via this
+ * Building) take twice as much fish as there are Elders in your Elder Council and as much wood
+ * as there are Ships on your Fishing track, including the preprinted starting catboat. Place
+ * the fish and the wood in your personal supply. (Observe the 12 wood limit in your personal
+ * supply. [...])"
+ */
+export const harborArea: CardEffect = {
+  immediately: immediatelyGain((s, seat) => ({
+    fish: 2 * elderCount(s, seat),
+    wood: player(s, seat).ships.length + 1,
+  })),
+};

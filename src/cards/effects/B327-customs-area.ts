@@ -1,0 +1,18 @@
+import type { CardEffect } from "../hooks.ts";
+import { immediatelyGain, immediatelyToReserve, inOrder } from "./immediate-gain.ts";
+
+/**
+ * Customs Area (Codfish, B327): "Pay the required sloop by removing it from your Fishing track.
+ * [...] Then immediately (and only once via this Building) take 1 wood, 1 fish, and 1 gold from
+ * the general supply and place the wood, the fish, and the gold in your personal supply.
+ * (Observe the 12 wood limit in your personal supply.) Additionally, immediately (and only once
+ * via this Building) take another 1 wood, 1 fish, and 1 gold from the general supply and place
+ * the wood, the fish, and the gold in your Reserve (and not in your personal supply again).
+ * (Observe the 8 fish limit in your Reserve.)" The sloop is the printed cost, paid by the engine.
+ */
+export const customsArea: CardEffect = {
+  immediately: inOrder(
+    immediatelyGain(() => ({ wood: 1, fish: 1, gold: 1 })),
+    immediatelyToReserve(() => ({ wood: 1, fish: 1, gold: 1 })),
+  ),
+};

@@ -1,0 +1,12 @@
+import type { CardEffect } from "../hooks.ts";
+import { player } from "../../engine/state.ts";
+import { immediatelyGain } from "./immediate-gain.ts";
+
+/**
+ * Bank Center (Mackerel, C241): "Immediately (and only once via this Building) take an amount
+ * of gold from the general supply equal to the number of issued Shares that you have,
+ * regardless of color. Unissued Shares do not count."
+ */
+export const bankCenter: CardEffect = {
+  immediately: immediatelyGain((s, seat) => ({ gold: player(s, seat).shares.length })),
+};
