@@ -11,7 +11,10 @@ import { checkInvariants } from "./invariants.ts";
 const DECKS: DeckOption[] = ["herring", "mackerel", "codfish", "mixed"];
 const COUNTS: PlayerCount[] = [2, 3, 4, 5];
 
-/** Random legal play that builds whenever it can, exchanges now and then, and passes rarely. */
+/**
+ * Random legal play that builds whenever it can (a card no game has built yet first), exchanges
+ * now and then, and passes rarely.
+ */
 function playBuilder(s: GameState, rand: () => number, built: Set<string>): GameState {
   for (let guard = 0; guard < 10_000 && s.phase !== "over"; guard++) {
     const pending = pendingSeats(s);
@@ -19,7 +22,8 @@ function playBuilder(s: GameState, rand: () => number, built: Set<string>): Game
     const choices = legalChoices(s, seat);
     const build = choices.filter((c) => c.id === "place:build-building" || c.id.startsWith("building:") || c.id === "build-building");
     const other = choices.filter((c) => c.id !== "pass" && (!c.id.startsWith("anytime:") || rand() < 0.3));
-    const pool = build.length && rand() < 0.85 ? build : other.length ? other : choices;
+    const fresh = build.filter((c) => c.id.startsWith("building:") && !built.has(c.id.slice("building:".length)));
+    const pool = fresh.length ? fresh : build.length && rand() < 0.85 ? build : other.length ? other : choices;
     const pick = pool[Math.floor(rand() * pool.length)];
     if (!pick) throw new Error(`seat ${seat} is pending with no choice`);
     s = applyChoice(s, seat, pick.id);
