@@ -1,0 +1,14 @@
+import { haulSize } from "../../engine/triggers.ts";
+import type { CardEffect } from "../hooks.ts";
+import { onceWhen } from "./on-event.ts";
+
+/**
+ * Whaling Station (Mackerel, B229): "As soon as your haul size is 12, immediately (and only once
+ * via this Building) take 4 gold from the general supply and place the gold in your personal
+ * supply. (Note that there are two 12s on the Fishing track.) If your haul size is 12 already
+ * when you build the Whaling Station, you get the gold right away. ... If it does [drop below 12]
+ * and you regain a haul size of 12 later, you do not get additional gold from the Whaling Station."
+ *
+ * The haul size is the effective one, with haul modifiers (our ruling A4).
+ */
+export const whalingStation: CardEffect = onceWhen((s, seat) => haulSize(s, seat) === 12, { supply: { gold: 4 } });
