@@ -1,7 +1,13 @@
 // /hand: your C Buildings in hand (hidden information: only ever shown to you).
-import { summarize } from "../src/engine/index.ts";
+import { summarize, type CardView } from "../src/engine/index.ts";
 import { EPHEMERAL, IN_SERVERS, gameOption, type Command } from "../src/bot/command.ts";
 import { autocompleteGame, findGame, mySeat, running } from "../src/bot/find-game.ts";
+
+/** One card of /hand, with its missing-effect note when the bot does not carry out its effect yet. */
+export function handLine(c: CardView): string {
+  const line = `• **${c.name}** (${c.id}, ${c.category}) — cost ${c.costText}; ${c.vpText}`;
+  return c.effectMissing ? `${line}\n  ⚠ ${c.effectMissing}` : line;
+}
 
 export const hand: Command = {
   data: { name: "hand", description: "Your C Buildings in hand (only you see them)", contexts: IN_SERVERS, options: [gameOption] },
@@ -9,7 +15,7 @@ export const hand: Command = {
     const { game, state } = running(await findGame(ctx, i));
     const seat = mySeat(game, state, i.user.id);
     const cards = summarize(state, seat.seat).players[seat.seat]?.hand ?? [];
-    const lines = cards.map((c) => `• **${c.name}** (${c.id}, ${c.category}) — cost ${c.costText}; ${c.vpText}`);
+    const lines = cards.map(handLine);
     await i.reply({ flags: EPHEMERAL, content: cards.length ? `Your hand in game #${game.id}:\n${lines.join("\n")}` : `You hold no C Buildings in game #${game.id}.` });
   },
   autocomplete: (ctx, i) => autocompleteGame(ctx, i),

@@ -15,8 +15,10 @@ export const rules: Command = {
     const key = i.options.getString("topic");
     const topics = rulesTopics();
     if (!key) {
-      const rulings = topics.filter((t) => t.id.startsWith("ruling:")).map((t) => `**${t.title}** — ${t.text}`);
-      await i.reply({ flags: EPHEMERAL, content: `${rulings.join("\n")}\n\nUse \`/rules topic:\` to look up an Elder or a Building.`.slice(0, 2000) });
+      // Titles only: the rulings in full are longer than one message. Each opens with /rules topic:.
+      const rulings = topics.filter((t) => t.id.startsWith("ruling:")).map((t) => `• ${t.title.replace(/^Ruling: /, "")}`);
+      const head = "Use `/rules topic:` to read a ruling, an Elder or a Building (type a few letters to search). Our rulings where the printed rules are silent:";
+      await i.reply({ flags: EPHEMERAL, content: `${head}\n${rulings.join("\n")}`.slice(0, 2000) });
       return;
     }
     const needle = key.toLowerCase();

@@ -14,8 +14,16 @@ export const MAX_BUTTONS = 5;
 /** Discord's limit of options in one select menu. */
 export const MENU_PAGE = 25;
 
-function clip(text: string, max: number): string {
-  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+/** Discord's limits: button labels 80 characters, select-menu labels and descriptions 100. */
+export const BUTTON_LABEL_MAX = 80;
+export const OPTION_TEXT_MAX = 100;
+
+/** Text within max characters, cut at a word boundary (never mid-word) with an ellipsis. */
+export function clip(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
 function style(c: Choice): ActionStyle {
@@ -28,7 +36,7 @@ export function choiceRows(gameId: number, version: number, choices: readonly Ch
   if (choices.length <= MAX_BUTTONS) {
     return [{
       type: ComponentType.ActionRow,
-      components: choices.map((c) => ({ type: ComponentType.Button, style: style(c), custom_id: encodeId("choice", gameId, version, c.id), label: clip(c.label, 80) })),
+      components: choices.map((c) => ({ type: ComponentType.Button, style: style(c), custom_id: encodeId("choice", gameId, version, c.id), label: clip(c.label, BUTTON_LABEL_MAX) })),
     }];
   }
   const pages = Math.ceil(choices.length / MENU_PAGE);
@@ -40,7 +48,8 @@ export function choiceRows(gameId: number, version: number, choices: readonly Ch
       type: ComponentType.StringSelect,
       custom_id: encodeId("menu", gameId, version, String(p)),
       placeholder: pages > 1 ? `Choose… (page ${p + 1} of ${pages})` : "Choose…",
-      options: shown.map((c) => ({ label: clip(c.label, 100), value: c.id, description: clip(c.id, 100) })),
+      // A choice's note (e.g. a card whose effect is not in the bot yet) is shown right under its label.
+      options: shown.map((c) => ({ label: clip(c.label, OPTION_TEXT_MAX), value: c.id, description: clip(c.note ?? c.id, OPTION_TEXT_MAX) })),
     }],
   }];
   if (pages > 1) {
@@ -53,6 +62,16 @@ export function choiceRows(gameId: number, version: number, choices: readonly Ch
     });
   }
   return rows;
+}
+
+/**
+ * Buttons have no room for a note, so the notes of choices shown as buttons go in the message
+ * above them, one line each ("⚠ Boathouse (A101; 2 wood; -1 VP) — effect not in the bot yet:
+ * …"). A select menu shows each note under its option instead, so it needs no lines.
+ */
+export function choiceNotes(choices: readonly Choice[]): string[] {
+  if (choices.length > MAX_BUTTONS) return [];
+  return choices.filter((c) => c.note).map((c) => `${c.label} — ${c.note}`);
 }
 
 export function button(customId: string, label: string, buttonStyle: ActionStyle = ButtonStyle.Secondary, disabled = false): Row {

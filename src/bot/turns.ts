@@ -5,7 +5,7 @@ import { MessageFlags, type InteractionReplyOptions } from "discord.js";
 import { anytimeOffers, applyChoice as engineApply, legalChoices, pendingSeats, summarize, type GameState } from "../engine/index.ts";
 import type { GameRecord, SeatRecord } from "../store/index.ts";
 import type { BotContext } from "./context.ts";
-import { choiceRows, waitingFor, withNames, type Row } from "./present.ts";
+import { choiceNotes, choiceRows, waitingFor, withNames, type Row } from "./present.ts";
 
 export interface Screen {
   content: string;
@@ -22,7 +22,7 @@ export function decisionScreen(game: GameRecord, version: number, state: GameSta
   // The seat's own view: it may name a card from their hand (this screen is only theirs).
   const prompt = summarize(state, seat).prompts.find((p) => p.seat === seat)?.prompt ?? "Your choice:";
   const workers = state.players[seat]?.workersLeft ?? 0;
-  const head = `**Game #${game.id}** · round ${state.round} · ${workers} worker${workers === 1 ? "" : "s"} left\n${withNames(prompt, game.seats)}`;
+  const head = [`**Game #${game.id}** · round ${state.round} · ${workers} worker${workers === 1 ? "" : "s"} left`, withNames(prompt, game.seats), ...choiceNotes(choices)].join("\n");
   return { content: head, components: choiceRows(game.id, version, choices, page) };
 }
 

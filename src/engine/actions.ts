@@ -2,12 +2,12 @@
 // taken at all ("You may not occupy an action space without taking the action" and
 // "an action that changes nothing may not be taken").
 import type { Price } from "../cards/hooks.ts";
-import { card } from "../cards/registry.ts";
+import { card, missingEffectNote } from "../cards/registry.ts";
 import { ELDER_SEATS, ELDERS, PLATES, SHIP_TYPES, SHIPS, SPACES, WOOD_LIMIT, imitationSpaces, shareDiscount } from "./rules-data.ts";
 import { canAfford, forestCount, freeDoubles, freeSpaceCount, goodsText, player, trackFree, unbuiltDoubles } from "./state.ts";
 import { afterElderFish } from "./elder-fish.ts";
 import { buildingPrice, canBuildCard, placesOffBoard, shipPrices } from "./triggers.ts";
-import type { ElderId, GameState, PlayerState, ShipType, Source, SpaceId, Step, SubAction } from "./types.ts";
+import type { Choice, ElderId, GameState, PlayerState, ShipType, Source, SpaceId, Step, SubAction } from "./types.ts";
 
 // ---- Serve Fish --------------------------------------------------------------
 
@@ -67,9 +67,26 @@ export function canBuildAny(s: GameState, seat: number): boolean {
   return buildableCards(s, seat, true).length > 0;
 }
 
+/** The mark a choice label starts with when its card's effect is not in the bot yet. */
+export const MISSING_MARK = "⚠";
+
+/**
+ * "Yard (A104; 2 fish; 0 VP)". A card whose effect is not in the bot yet starts with a short
+ * mark ("⚠ Boathouse (A101; 2 wood; -1 VP)"), kept at the front so it shows even where a
+ * phone cuts long labels; the note itself goes with the choice (see buildingChoice).
+ */
 export function buildingLabel(id: string, price: Price): string {
   const def = card(id);
-  return `${def.name} (${def.id}; ${goodsText(price, price.ships)}; ${def.vpText})`;
+  const label = `${def.name} (${def.id}; ${goodsText(price, price.ships)}; ${def.vpText})`;
+  return missingEffectNote(id) ? `${MISSING_MARK} ${label}` : label;
+}
+
+/** The choice to build a card, with the missing-effect note when there is one. */
+export function buildingChoice(id: string, price: Price): Choice {
+  const note = missingEffectNote(id);
+  const choice: Choice = { id: `building:${id}`, label: buildingLabel(id, price) };
+  if (note) choice.note = note;
+  return choice;
 }
 
 // ---- Ships --------------------------------------------------------------------

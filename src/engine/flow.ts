@@ -38,7 +38,11 @@ function runQueues(s: GameState): void {
         q.steps.shift();
         handler(step).auto?.(s, q.seat, step);
       }
-      pushFront(s, q.seat, checkOnce(s, q.seat));
+      // "Once" effects wait until the running action is complete (appendix: "If you are in the
+      // middle of an action, you must first complete that other action"): their conditions are
+      // checked at action boundaries only, so a passing state inside an action never counts.
+      const next = q.steps[0];
+      if (!next || next.k === "turn") pushFront(s, q.seat, checkOnce(s, q.seat));
     }
   }
   s.queues = s.queues.filter((q) => q.steps.length > 0);

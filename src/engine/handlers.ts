@@ -2,7 +2,7 @@
 // choices and resolve the one picked. Steps continue an action by queueing more steps.
 import { card } from "../cards/registry.ts";
 import {
-  SUB_ACTION_LABEL, buildableCards, buildingLabel, cannotStart, cannotUseElder, cardSource, copyTargets, elderCannot,
+  SUB_ACTION_LABEL, buildableCards, buildingChoice, cannotStart, cannotUseElder, cardSource, copyTargets, elderCannot,
   elderSteps, exchangeOptions, isFull, sharePrice, shipOptions, smallestEmptyPlate, spaceLabel, spaceSteps,
   subActionPossible, subActionSteps, takeableElders, tableHasFish, woodDiscountOf,
 } from "./actions.ts";
@@ -292,7 +292,7 @@ export const HANDLERS: { [K in Step["k"]]: Handler<StepOf<K>> } = {
   "choose-building": {
     optional: (step) => step.optional,
     prompt: (_s, seat) => `${seatName(seat)}: choose a Building to build.`,
-    choices: (s, seat) => buildableCards(s, seat).map(({ id, price }) => ({ id: `building:${id}`, label: buildingLabel(id, price) })),
+    choices: (s, seat) => buildableCards(s, seat).map(({ id, price }) => buildingChoice(id, price)),
     choose(s, seat, step, id) {
       const cardId = id.slice("building:".length);
       const before = fire(s, seat, "beforeBuildBuilding", step.src, cardId);

@@ -30,7 +30,12 @@ export interface NewGameOptions {
   deck?: DeckOption;
 }
 
-export interface Choice { id: string; label: string }
+export interface Choice {
+  id: string;
+  label: string;
+  /** A short remark the player should read before choosing (shown under or beside the label). */
+  note?: string;
+}
 
 export interface LogEntry { round: number; seat: number | null; text: string }
 
@@ -203,6 +208,11 @@ export interface CardView {
   vp: number | null;
   vpText: string;
   category: string;
+  /**
+   * What a player must know because the bot does not carry out this card's effect yet (e.g.
+   * "effect not in the bot yet: scores its printed VP only"), or null when it works as printed.
+   */
+  effectMissing: string | null;
 }
 
 export type HarborCell =

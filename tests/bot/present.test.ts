@@ -1,7 +1,10 @@
 import { ComponentType } from "discord.js";
 import { describe, expect, it } from "vitest";
 import { decodeId } from "../../src/bot/custom-id.ts";
-import { choiceRows, fitLines, MENU_PAGE, withNames } from "../../src/bot/present.ts";
+import { BUTTON_LABEL_MAX, choiceNotes, choiceRows, clip, fitLines, MENU_PAGE, OPTION_TEXT_MAX, withNames } from "../../src/bot/present.ts";
+import { missingEffectNote } from "../../src/cards/registry.ts";
+import { buildingChoice } from "../../src/engine/actions.ts";
+import type { Choice } from "../../src/engine/index.ts";
 import type { SeatRecord } from "../../src/store/index.ts";
 
 const choices = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `space:${i}-0`, label: `Space ${i}` }));
@@ -35,6 +38,53 @@ describe("presenting the engine's choices", () => {
     const last = choiceRows(1, 1, all, 99);
     const lastMenu = last[0]?.components[0];
     expect(lastMenu && "options" in lastMenu ? lastMenu.options.length : 0).toBe(10);
+  });
+
+  it("a build choice whose card effect is not in the bot yet: ⚠ at the front of the label, the note right under it in the menu", () => {
+    // Boathouse, Lighthouse and Fortress stay without an effect this round; the Harbor
+    // Installation and the Castle have theirs.
+    const price = { wood: 2, fish: 0, gold: 0, ships: [] };
+    const build = ["A101", "B129", "C147", "C151", "C148"].map((id) => buildingChoice(id, price));
+    const rows = choiceRows(1, 1, [...build, { id: "decline", label: "Build nothing" }]);
+    const menu = rows[0]?.components[0];
+    const options = menu && "options" in menu ? menu.options : [];
+    for (const id of ["A101", "B129", "C147"]) {
+      const o = options.find((x) => x.value === `building:${id}`);
+      expect(o?.label.startsWith("⚠ ")).toBe(true);
+      expect(o?.description).toBe(missingEffectNote(id));
+    }
+    const harbor = options.find((x) => x.value === "building:C151");
+    expect(harbor?.label).toMatch(/^Harbor Installation \(C151; 2 wood; /);
+    expect(harbor?.description).toBe("building:C151");
+    expect(options.find((x) => x.value === "building:C148")?.label).not.toContain("⚠");
+    for (const o of options) {
+      expect(o.label.length).toBeLessThanOrEqual(OPTION_TEXT_MAX);
+      expect((o.description ?? "").length).toBeLessThanOrEqual(OPTION_TEXT_MAX);
+      expect(o.label.endsWith("…")).toBe(false);
+      expect((o.description ?? "").endsWith("…")).toBe(false);
+    }
+  });
+
+  it("buttons have no room for a note, so the message above them carries one line per noted choice", () => {
+    const price = { wood: 0, fish: 0, gold: 2, ships: [] };
+    const few: Choice[] = [buildingChoice("A116", price), buildingChoice("C151", price), { id: "decline", label: "Build nothing" }];
+    const lines = choiceNotes(few);
+    expect(lines).toEqual([`⚠ Fisher’s House (A116; 2 gold; 2 VP) — ${missingEffectNote("A116")}`]);
+    const buttons = choiceRows(1, 1, few)[0]?.components ?? [];
+    expect(buttons.map((b) => ("label" in b ? b.label : ""))).toEqual(few.map((c) => c.label));
+    // Six or more choices make a menu, whose options show the notes themselves.
+    expect(choiceNotes([...few, ...choices(3)])).toEqual([]);
+  });
+
+  it("cuts a label that is too long at a word boundary, never mid-word", () => {
+    const long = `⚠ ${"Very Long Building Name ".repeat(5)}(A101; 2 wood; -1 VP)`;
+    const button = choiceRows(1, 1, [{ id: "building:A101", label: long }])[0]?.components[0];
+    const shown = button && "label" in button ? button.label ?? "" : "";
+    expect(shown.length).toBeLessThanOrEqual(BUTTON_LABEL_MAX);
+    expect(shown.endsWith(" …")).toBe(false);
+    expect(long.startsWith(shown.slice(0, -1))).toBe(true);
+    expect(long[shown.length - 1]).toBe(" ");
+    expect(clip("short", 10)).toBe("short");
   });
 
   it("puts players' names in place of the engine's seat names", () => {

@@ -32,6 +32,23 @@ describe("B322 Harbor Park", () => {
     expect(s.log.map((l) => l.text)).toContain("Player 1 places 3 wood, 2 gold in their Reserve (Harbor Park).");
   });
 
+  it("the Once effect waits for the running action (\"If you are in the middle of an action, you must first complete that other action\"): the third Elder used right away transfers the Reserve before the Harbor Park fills it", () => {
+    // Fish on the Banquet Table, so the new Steward (#8) may be used at once: take 2 wood, then Transfer Reserve.
+    const base = edit(withBuilding(game(["ranger", "builder"]), 0, "B322", [0, 1]), (d) => {
+      d.plates[0] = 1;
+      d.ledger.fish += 1;
+    });
+    let s = setGoods(seatToMove(base, 0), 0, { supply: { wood: 0, fish: 0, gold: 0 }, reserve: { wood: 1, fish: 0, gold: 0 } });
+    s = edit(s, (d) => {
+      // The Steward on top of a stack of the Elder supply.
+      d.elderStacks[0]?.cards.push("steward");
+    });
+    s = play(s, 0, "place:take-elder", "take:steward", "use-now", "transfer-reserve");
+    // The Reserve's 1 wood moved during the Steward's action; the Harbor Park paid after it.
+    expect(player(s, 0).supply).toEqual({ wood: 3, fish: 0, gold: 0 });
+    expect(player(s, 0).reserve).toEqual({ wood: 3, fish: 0, gold: 2 });
+  });
+
   it("two Elders are not enough: \"at least 3 Elders\"", () => {
     const s = play(seatToMove(withBuilding(game(["steward"]), 0, "B322", [0, 1]), 0), 0, "place:take-elder", "take:builder");
     expect(player(s, 0).elders).toHaveLength(2);

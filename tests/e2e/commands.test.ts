@@ -2,7 +2,10 @@
 // (/board, /harbor, /hand, /score, /log, /rules), finding games (/games, /mygames, the game
 // option), the lobby's Leave and Cancel, and the host's settings (pause, AI takeover).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { handLine } from "../../commands/hand.ts";
+import { missingEffectNote } from "../../src/cards/registry.ts";
 import { legalChoices, pendingSeats } from "../../src/engine/index.ts";
+import { cardView } from "../../src/engine/view.ts";
 import { finishDecision, loadState, snapshot, startHarness, whoDecides, type Harness } from "./harness.ts";
 import { idWith, openAndStart, PNG } from "./play.ts";
 import type { StandInUser } from "./standin/index.ts";
@@ -77,6 +80,8 @@ describe("commands around the game", () => {
     const all = await h.discord.command(cy, threadId, "rules");
     expect(all.response?.ephemeral).toBe(true);
     expect(all.response?.content).toContain("/rules topic:");
+    // Every ruling is listed by its title (the texts are one lookup away).
+    for (const title of ["Elder-use", "when an Elder may be used", "Town Hall", "8 fish in the Reserve", "games running when the bot is updated"].slice(1)) expect(all.response?.content).toContain(title);
     const ac = await h.discord.autocomplete(cy, threadId, "rules", { name: "topic", value: "harbor" });
     const first = ac.choices?.[0];
     expect(first).toBeDefined();
@@ -86,6 +91,25 @@ describe("commands around the game", () => {
     const nonsense = await h.discord.command(cy, threadId, "rules", { options: { topic: "no such card at all" } });
     expect(nonsense.response?.ephemeral).toBe(true);
     expect(nonsense.response?.content).toBe('⚠️ No ruling, Elder or Building matches "no such card at all".');
+  });
+
+  // Fortress and Boathouse stay without an effect this round; the Castle and the Harbor Installation have theirs.
+  it("/rules and /hand say when a card's effect is not in the bot yet, and only then", async () => {
+    const fortress = await h.discord.command(cy, threadId, "rules", { options: { topic: "building:C147" } });
+    expect(fortress.response?.content).toMatch(/^\*\*C147 Fortress\*\*\n/);
+    expect(fortress.response?.content).toContain(`⚠ ${missingEffectNote("C147")}.`);
+    const boathouse = await h.discord.command(cy, threadId, "rules", { options: { topic: "Boathouse" } });
+    expect(boathouse.response?.content).toContain(`⚠ ${missingEffectNote("A101")}.`);
+    for (const topic of ["building:C148", "building:C151"]) {
+      const done = await h.discord.command(cy, threadId, "rules", { options: { topic } });
+      expect(done.response?.content).toMatch(/^\*\*C1\d\d /);
+      expect(done.response?.content).not.toContain("not in the bot yet");
+    }
+    // /hand shows each C Building on its line, with the note under a card that has one.
+    expect(handLine(cardView("C147"))).toBe(`• **Fortress** (C147, ${cardView("C147").category}) — cost 10 wood, 10 fish, 3 gold; 7 VP\n  ⚠ ${missingEffectNote("C147")}`);
+    expect(handLine(cardView("C152"))).toContain(`⚠ ${missingEffectNote("C152")}`);
+    expect(handLine(cardView("C148"))).not.toContain("not in the bot yet");
+    expect(handLine(cardView("C151"))).not.toContain("⚠");
   });
 
   it("/games lists this server's games with whose turn it is; /mygames works in a DM too", async () => {

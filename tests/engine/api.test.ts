@@ -1,9 +1,10 @@
 // The engine's public contract: purity, JSON state, bad input, undo barrier, card hooks.
 import { afterEach, describe, expect, it } from "vitest";
-import { card } from "../../src/cards/registry.ts";
+import { card, missingEffectNote } from "../../src/cards/registry.ts";
 import type { CardEffect } from "../../src/cards/hooks.ts";
 import { RuleError, anytimeOffers, applyChoice, isTurnDecision, legalChoices, newGame, pendingSeats, summarize } from "../../src/engine/index.ts";
 import type { GameState } from "../../src/engine/index.ts";
+import { cardView } from "../../src/engine/view.ts";
 import { active, choose, edit, ids, lcg, playRandom, testGame } from "./helpers.ts";
 
 function expectRuleError(f: () => unknown, message: RegExp): void {
@@ -216,5 +217,53 @@ describe("summary details for the renderers", () => {
     const v = summarize(s);
     expect(v.players[0]!.buildings[0]!.card).toMatchObject({ id: "A115", vp: 2, category: "Immediately" });
     expect(v.buySharesPrice).toBe(2);
+  });
+});
+
+// Cards picked to stay without an effect this round: Boathouse, Fisher's House, Lighthouse,
+// Fortress, Clearing and the Swing-Net Fishery (variable cost).
+describe("cards whose effect is not in the bot yet say so", () => {
+  it("their CardView carries the missing-effect note; a card with an effect carries null", () => {
+    expect(cardView("A101").effectMissing).toBe("effect not in the bot yet: scores its printed VP only");
+    expect(cardView("C147").effectMissing).toBe("effect not in the bot yet: scores its printed VP only");
+    expect(cardView("C152").effectMissing).toBe("effect not in the bot yet: cannot be built yet");
+    for (const id of ["A101", "A116", "B129", "C147", "C152", "A213"]) expect(cardView(id).effectMissing).toBe(missingEffectNote(id));
+    expect(cardView("C151").effectMissing).toBeNull();
+    expect(cardView("C148").effectMissing).toBeNull();
+    // Everywhere the view shows a card: displays, hands and built Buildings.
+    const s = edit(testGame({ players: 2, seed: "missing" }), (d) => {
+      d.displayA[0] = "A101";
+      d.displayB[0] = "B129";
+      d.players[0]!.hand = ["C147", "C151"];
+      d.players[0]!.buildings = [{ id: "A116", row: 0, col: 1 }, { id: "C148", row: 1, col: 0 }];
+    });
+    const v = summarize(s, 0);
+    expect(v.displays.A[0]?.effectMissing).toBe(missingEffectNote("A101"));
+    expect(v.displays.B[0]?.effectMissing).toBe(missingEffectNote("B129"));
+    expect(v.players[0]!.hand?.map((c) => c.effectMissing)).toEqual([missingEffectNote("C147"), null]);
+    expect(v.players[0]!.buildings.map((b) => b.card.effectMissing)).toEqual([missingEffectNote("A116"), null]);
+  });
+
+  it("the build menu marks such a card's label and gives the note with the choice; a card with an effect has neither", () => {
+    const start = testGame({ players: 2, seed: "missing-menu" });
+    const seat = active(start);
+    const s = edit(start, (d) => {
+      d.displayA[0] = "A101";
+      d.displayB[0] = "B129";
+      d.players[seat]!.hand = ["C151", "C147"];
+      d.players[seat]!.supply = { wood: 12, fish: 30, gold: 20 };
+    });
+    const menu = legalChoices(choose(s, seat, "place:build-building"), seat);
+    const of = (id: string) => menu.find((c) => c.id === `building:${id}`);
+    for (const id of ["A101", "B129", "C147"]) {
+      const c = of(id);
+      expect(c, id).toBeDefined();
+      expect(c?.label).toMatch(new RegExp(`^⚠ ${card(id).name.replace(/[.()]/g, "\\$&")} \\(${id};`));
+      expect(c?.note).toBe(missingEffectNote(id));
+    }
+    const built = of("C151");
+    expect(built?.label).toMatch(/^Harbor Installation \(C151; /);
+    expect(built?.label).not.toContain("⚠");
+    expect(built?.note).toBeUndefined();
   });
 });

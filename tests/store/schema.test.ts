@@ -28,7 +28,9 @@ async function catalog(url: string): Promise<unknown> {
     const db = new BetterSqlite3(sqliteFile(url), { readonly: true });
     try {
       return db.prepare(`SELECT type, name, sql FROM sqlite_master WHERE name NOT LIKE '\\_prisma%' ESCAPE '\\' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name`)
-        .all().map((r) => JSON.stringify(r).replace(/\s+/g, " "));
+        // Whitespace inside the stored SQL text is formatting (ALTER TABLE ADD COLUMN writes the new
+        // column on the line before), not shape: normalise it before comparing.
+        .all().map((r) => JSON.stringify(r, (key, v: unknown) => (key === "sql" && typeof v === "string" ? v.replace(/\s+/g, " ") : v)));
     } finally { db.close(); }
   }
   const c = new pg.Client({ connectionString: url });
