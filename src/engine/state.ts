@@ -161,6 +161,17 @@ export function serveToPlate(s: GameState, seat: number, i: number, cost: number
   s.ledger.fish += 1;
 }
 
+/** Every fish on the Banquet plates moves into the seat's supply (Poor House); returns how many. */
+export function platesToSupply(s: GameState, seat: number): number {
+  let n = 0;
+  for (let i = 0; i < s.plates.length; i++) {
+    n += s.plates[i] ?? 0;
+    s.plates[i] = 0;
+  }
+  player(s, seat).supply.fish += n; // the plates' fish are in play already: the ledger does not change
+  return n;
+}
+
 /**
  * The 3-fish rule: "Each time there are exactly 3 fish on an Elder ... 1 fish in your personal
  * supply, 2 to the general supply." The Elder's fish are in play already.

@@ -26,8 +26,10 @@ import { marketHall } from "../C145-market-hall.ts";
 import { retirementHome } from "../C146-retirement-home.ts";
 import { bankCenter } from "../C241-bank-center.ts";
 import { shippingMuseum } from "../C245-shipping-museum.ts";
+import { poorHouse } from "../B221-poor-house.ts";
 
 export const IMMEDIATE_CARDS: Readonly<Record<string, CardEffect>> = {
+  B221: poorHouse,
   // Herring
   A103: fishStand,
   A104: yard,
