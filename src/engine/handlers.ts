@@ -8,7 +8,7 @@ import {
 } from "./actions.ts";
 import { ELDERS, SHIP_SALE, SPACES } from "./rules-data.ts";
 import {
-  RuleError, catchFish, removeShip, collectOwnShareFish, doubleLabel, emptyReserve, handToReserve, serveToPlate, forestCount, freeDoubles, freeSpaces, gain, goodsText, log, pay, player,
+  RuleError, catchFish, cellName, removeShip, collectOwnShareFish, doubleLabel, emptyReserve, handToReserve, serveToPlate, forestCount, freeDoubles, freeSpaces, gain, goodsText, log, pay, player,
   returnFish, seatName, unbuiltDoubles,
 } from "./state.ts";
 import { afterElderFish, giveElderFish, takeFromTableToElder } from "./elder-fish.ts";
@@ -77,7 +77,7 @@ function placeBuilding(s: GameState, seat: number, step: { src: Source; card: st
   else if (from === "C") s.displayC.splice(s.displayC.indexOf(id), 1);
   else p.hand.splice(p.hand.indexOf(id), 1);
   p.buildings.push({ id, row, col });
-  const where = row === null ? "" : ` on space ${row + 1}-${col === null ? "" : col + 1}`;
+  const where = row === null || col === null ? "" : ` on space ${cellName(row, col)}`;
   log(s, seat, `${seatName(seat)} builds ${card(id).name}${where} for ${goodsText(price, price.ships)}${srcText(step.src)}.`);
   const ctx = { s, seat, card: id, src: step.src };
   pushFront(s, seat, [
@@ -303,7 +303,7 @@ export const HANDLERS: { [K in Step["k"]]: Handler<StepOf<K>> } = {
     prompt: (_s, seat, step) => `${seatName(seat)}: choose where ${card(step.card).name} goes in your harbor.`,
     choices: (s, seat, step) => placesOffBoard(step.card)
       ? [{ id: "space:off-board", label: `Place ${card(step.card).name} as its card says` }]
-      : freeSpaces(player(s, seat)).map(([r, c]) => ({ id: `space:${r}-${c}`, label: `Row ${r + 1}, column ${c + 1}` })),
+      : freeSpaces(player(s, seat)).map(([r, c]) => ({ id: `space:${r}-${c}`, label: `Space ${cellName(r, c)}` })),
     choose(s, seat, step, id) {
       if (id === "space:off-board") return placeBuilding(s, seat, step, null, null);
       const [r, c] = id.slice("space:".length).split("-").map(Number);
@@ -339,7 +339,7 @@ export const HANDLERS: { [K in Step["k"]]: Handler<StepOf<K>> } = {
       const p = player(s, seat);
       const out: Choice[] = [];
       p.forests.forEach((n, d) => {
-        if (n > 0) out.push({ id: `forest:${d}`, label: `Forest on the ${doubleLabel(d)} double space (${n} there)` });
+        if (n > 0) out.push({ id: `forest:${d}`, label: `Forest on double space ${doubleLabel(d)} (${n} there)` });
       });
       return out;
     },
@@ -350,10 +350,10 @@ export const HANDLERS: { [K in Step["k"]]: Handler<StepOf<K>> } = {
       const next: Step[] = [{ k: "fire", event: "afterRemoveForest", src: step.src }];
       if (step.deforest) {
         const kept = gain(s, seat, { wood: 5 });
-        log(s, seat, `${seatName(seat)} deforests the ${doubleLabel(d)} double space and takes ${goodsText(kept)}${srcText(step.src)}.`);
+        log(s, seat, `${seatName(seat)} deforests double space ${doubleLabel(d)} and takes ${goodsText(kept)}${srcText(step.src)}.`);
         next.push({ k: "fire", event: "afterDeforest", src: step.src });
       } else {
-        log(s, seat, `${seatName(seat)} removes a Forest from the ${doubleLabel(d)} double space${srcText(step.src)}.`);
+        log(s, seat, `${seatName(seat)} removes a Forest from double space ${doubleLabel(d)}${srcText(step.src)}.`);
       }
       if (step.left > 1 && forestCount(p) > 0) next.push({ ...step, left: step.left - 1 });
       pushFront(s, seat, next);
@@ -372,13 +372,13 @@ export const HANDLERS: { [K in Step["k"]]: Handler<StepOf<K>> } = {
     choices(s, seat, step) {
       const p = player(s, seat);
       const ds = step.allowForested ? unbuiltDoubles(p) : freeDoubles(p);
-      return ds.map((d) => ({ id: `forest-space:${d}`, label: `The ${doubleLabel(d)} double space${(p.forests[d] ?? 0) ? ` (${p.forests[d]} Forests there)` : ""}` }));
+      return ds.map((d) => ({ id: `forest-space:${d}`, label: `Double space ${doubleLabel(d)}${(p.forests[d] ?? 0) ? ` (${p.forests[d]} Forests there)` : ""}` }));
     },
     choose(s, seat, step, id) {
       const d = Number(id.slice("forest-space:".length));
       const p = player(s, seat);
       p.forests[d] = (p.forests[d] ?? 0) + step.forests;
-      log(s, seat, `${seatName(seat)} places ${step.forests} Forest(s) on the ${doubleLabel(d)} double space${srcText(step.src)}.`);
+      log(s, seat, `${seatName(seat)} places ${step.forests} Forest(s) on double space ${doubleLabel(d)}${srcText(step.src)}.`);
       if (step.forests === 2) pushFront(s, seat, [{ k: "fire", event: "afterReforest", src: step.src }]);
     },
   },

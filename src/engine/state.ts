@@ -257,9 +257,18 @@ export function unbuiltDoubles(p: PlayerState): number[] {
   return out;
 }
 
+/**
+ * One name for a harbor space everywhere (buttons, log, prompts, images): rows A-C from the
+ * top, columns 1-4 from the left, so the Reserve is A1 and the bottom right space C4.
+ */
+export function cellName(row: number, col: number): string {
+  return `${String.fromCharCode(65 + row)}${col + 1}`;
+}
+
+/** A double space by its two spaces, e.g. "A3-A4" (the top right one). */
 export function doubleLabel(d: number): string {
-  const names = ["top right", "middle left", "middle right", "bottom left", "bottom right"];
-  return names[d] ?? `double space ${d}`;
+  const pair = DOUBLE_SPACES[d];
+  return pair ? `${cellName(pair[0][0], pair[0][1])}-${cellName(pair[1][0], pair[1][1])}` : `double space ${d}`;
 }
 
 /**

@@ -30,7 +30,7 @@ describe("A118 Theater", () => {
     expect(menu.find((c) => c.id === "building:A118")?.label).toBe("Theater (A118; 4 wood, 6 fish, 4 gold; 9 VP)");
     const s = buildWithSpace(inRound(4), 0, "A118", [1, 0], { wood: 4, fish: 6, gold: 4 });
     expect(player(s, 0).supply).toEqual({ wood: 0, fish: 0, gold: 0 });
-    expect(s.log.map((l) => l.text)).toContain("Player 1 builds Theater on space 2-1 for 4 wood, 6 fish, 4 gold.");
+    expect(s.log.map((l) => l.text)).toContain("Player 1 builds Theater on space B1 for 4 wood, 6 fish, 4 gold.");
   });
 
   it('costs 7 gold in the final Round: "equal to the current Round"', () => {

@@ -30,7 +30,7 @@ describe("B232 Playhouse", () => {
     expect(menu.find((c) => c.id === "building:B232")?.label).toBe("Playhouse (B232; 15 fish, 5 gold; 11 VP)");
     const s = buildWithSpace(inRound(5), 0, "B232", [1, 0], { wood: 0, fish: 15, gold: 5 });
     expect(player(s, 0).supply).toEqual({ wood: 0, fish: 0, gold: 0 });
-    expect(s.log.map((l) => l.text)).toContain("Player 1 builds Playhouse on space 2-1 for 15 fish, 5 gold.");
+    expect(s.log.map((l) => l.text)).toContain("Player 1 builds Playhouse on space B1 for 15 fish, 5 gold.");
   });
 
   it('costs 7 gold in the final Round: "equal to the current Round"', () => {
