@@ -1,24 +1,58 @@
-// /log [n]: the game's latest log lines.
+// /log [n] [upto]: the game's log, in pages that say exactly which lines they show.
 import { ApplicationCommandOptionType } from "discord.js";
 import { EPHEMERAL, IN_SERVERS, gameOption, type Command } from "../src/bot/command.ts";
 import { autocompleteGame, findGame, running } from "../src/bot/find-game.ts";
-import { fitLines, withNames } from "../src/bot/present.ts";
+import { withNames } from "../src/bot/present.ts";
+import type { GameRecord } from "../src/store/index.ts";
+import type { GameState } from "../src/engine/index.ts";
+
+const DEFAULT_LINES = 15;
+/** Room for the lines in one message, leaving space for the heading and the "earlier" hint. */
+const ROOM = 1800;
+
+/**
+ * One page of the log: up to `n` lines ending at line `upto` (1-based, default the newest),
+ * fewer when they would not fit in one message, never cut in the middle of a line. The heading
+ * names the lines shown and the total, and the next (older) page is offered by its command.
+ */
+export function logPage(game: GameRecord, state: GameState, n: number, upto?: number): string {
+  const total = state.log.length;
+  if (total === 0) return `Game #${game.id}: nothing has happened yet.`;
+  const last = Math.min(Math.max(1, upto ?? total), total);
+  const lines: string[] = [];
+  let used = 0;
+  for (let k = last; k >= 1 && lines.length < n; k--) {
+    const e = state.log[k - 1];
+    if (!e) break;
+    const line = `${k}. R${e.round} · ${withNames(e.text, game.seats)}`;
+    // The first line always shows (a single line is far below the limit); later ones only if they fit.
+    if (lines.length > 0 && used + line.length + 1 > ROOM) break;
+    lines.unshift(line.slice(0, ROOM));
+    used += line.length + 1;
+  }
+  const first = last - lines.length + 1;
+  const head = `Game #${game.id} log, line${lines.length === 1 ? ` ${first}` : `s ${first}-${last}`} of ${total}:`;
+  const more = first > 1 ? `\nEarlier: \`/log n:${n} upto:${first - 1}\`` : "\n(That is the start of the game.)";
+  const newer = last < total ? ` · newer: \`/log n:${n}\`` : "";
+  return `${head}\n${lines.join("\n")}${more}${newer}`;
+}
 
 export const log: Command = {
   data: {
     name: "log",
-    description: "What happened lately in a game",
+    description: "What happened in a game, page by page",
     contexts: IN_SERVERS,
     options: [
-      { type: ApplicationCommandOptionType.Integer, name: "n", description: "How many lines (default 15)", required: false, min_value: 1, max_value: 100 },
+      { type: ApplicationCommandOptionType.Integer, name: "n", description: `How many lines at most (default ${DEFAULT_LINES}; fewer when they do not fit in one message)`, required: false, min_value: 1, max_value: 100 },
+      { type: ApplicationCommandOptionType.Integer, name: "upto", description: "Show the lines up to this line number (for earlier pages; default: the newest)", required: false, min_value: 1 },
       gameOption,
     ],
   },
   async execute(ctx, i) {
     const { game, state } = running(await findGame(ctx, i));
-    const n = i.options.getInteger("n") ?? 15;
-    const lines = state.log.slice(-n).map((e) => `R${e.round} · ${withNames(e.text, game.seats)}`);
-    await i.reply({ flags: EPHEMERAL, content: `Game #${game.id}, last ${lines.length} line${lines.length === 1 ? "" : "s"}:\n${fitLines(lines, 1850)}`, allowedMentions: { parse: [] } });
+    const n = i.options.getInteger("n") ?? DEFAULT_LINES;
+    const upto = i.options.getInteger("upto") ?? undefined;
+    await i.reply({ flags: EPHEMERAL, content: logPage(game, state, n, upto), allowedMentions: { parse: [] } });
   },
   autocomplete: (ctx, i) => autocompleteGame(ctx, i, ["active", "finished"]),
 };

@@ -5,7 +5,9 @@ import { legalChoices } from "../src/engine/index.ts";
 import { IN_SERVERS, gameOption, type Command } from "../src/bot/command.ts";
 import { UserError } from "../src/bot/context.ts";
 import { findGame, mySeat, running, autocompleteGame } from "../src/bot/find-game.ts";
-import { act } from "../src/bot/act.ts";
+import { act, offerPending } from "../src/bot/act.ts";
+import { clip } from "../src/bot/present.ts";
+import { midAction, pendingPrompt } from "../src/bot/turns.ts";
 
 export const PLACEMENT = /^(place:|elder:)/;
 
@@ -21,10 +23,13 @@ export const place: Command = {
   },
   async execute(ctx, i) {
     const action = i.options.getString("action", true).trim();
+    const found = await findGame(ctx, i);
+    // Mid-action, whatever was typed: the decision to finish comes first, with its buttons.
+    if (await offerPending(i, found, action)) return;
     if (!PLACEMENT.test(action) && action !== "pass") {
       throw new UserError(`"${action}" is not an action space or an Elder. Pick one from the list that appears as you type.`);
     }
-    await act(ctx, i, await findGame(ctx, i), action);
+    await act(ctx, i, found, action);
   },
   async autocomplete(ctx, i) {
     if (i.options.getFocused(true).name !== "action") return autocompleteGame(ctx, i);
@@ -33,6 +38,11 @@ export const place: Command = {
     try {
       const { game, state } = running(await findGame(ctx, i));
       const seat = mySeat(game, state, i.user.id);
+      if (midAction(state, seat.seat)) {
+        const finish = `Finish your current action: ${pendingPrompt(game, state, seat.seat)}`;
+        await i.respond([{ name: clip(finish, 100), value: "finish" }]);
+        return;
+      }
       options = legalChoices(state, seat.seat)
         .filter((c) => PLACEMENT.test(c.id))
         .map((c) => ({ name: c.label.slice(0, 100), value: c.id }));

@@ -1,8 +1,20 @@
 // /score: the itemised standing as it is now (or the final scores).
-import { currentScores, finalScores } from "../src/engine/index.ts";
+import { currentScores, finalScores, type GameState } from "../src/engine/index.ts";
 import { EPHEMERAL, IN_SERVERS, gameOption, type Command } from "../src/bot/command.ts";
 import { autocompleteGame, findGame, running } from "../src/bot/find-game.ts";
 import { nameOf } from "../src/bot/present.ts";
+
+/**
+ * What the standing is of: "after round N" only between rounds (Returning Home, or the next
+ * round's Fishing phase, where nothing that scores has happened yet); during the Work phase
+ * the round is still being played: "so far in round N".
+ */
+export function standingOf(state: GameState): string {
+  if (state.phase === "over") return "Final scores";
+  if (state.phase === "returning") return `Standing after round ${state.round}`;
+  if (state.phase === "fishing") return state.round > 1 ? `Standing after round ${state.round - 1} (round ${state.round}'s Fishing phase is under way)` : "Standing at the start of round 1";
+  return `Standing so far in round ${state.round}`;
+}
 
 export const score: Command = {
   data: { name: "score", description: "The itemised score of every player as it stands", contexts: IN_SERVERS, options: [gameOption] },
@@ -15,7 +27,7 @@ export const score: Command = {
       const parts = [`Ships ${s.ships}`, `Buildings ${s.buildingsTotal}`, `Shares ${s.shares}`, `Gold ${s.gold}`, `free spaces −${s.freeSpaces}`, `unissued Shares −${s.unissuedShares}`];
       return `${s.winner ? (final ? "🏆" : "▶") : "▫️"} **${name}: ${s.total} VP** (${parts.join(", ")})`;
     });
-    await i.reply({ flags: EPHEMERAL, content: `${final ? "Final scores" : `Standing after round ${state.round}`} · game #${game.id}\n${lines.join("\n")}`, allowedMentions: { parse: [] } });
+    await i.reply({ flags: EPHEMERAL, content: `${final ? "Final scores" : standingOf(state)} · game #${game.id}\n${lines.join("\n")}`, allowedMentions: { parse: [] } });
   },
   autocomplete: (ctx, i) => autocompleteGame(ctx, i, ["active", "finished"]),
 };

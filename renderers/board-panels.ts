@@ -1,6 +1,6 @@
 // The pieces of the central board: header, action spaces, Banquet Table, shares, ships, Elders, displays.
 import type { CardView, GameSummary, Phase, ShipType, SpaceId } from "../src/engine/index.ts";
-import { type Ctx, type RenderOptions, card, emptySlot, goodIcon, marker, missingMark, panel, playerName, roundRect, ship, text, wrap } from "./draw.ts";
+import { type Ctx, type RenderOptions, card, emptySlot, goodIcon, marker, missingMark, panel, named, playerName, roundRect, ship, text, wrap, wrapToFit } from "./draw.ts";
 import { CATEGORIES, COLOR, SIZE } from "./theme.ts";
 
 const PHASE: Readonly<Record<Phase, string>> = {
@@ -52,7 +52,7 @@ export function drawHeader(ctx: Ctx, s: GameSummary, w: number, o: RenderOptions
       marker(ctx, seat, dx + 13, 28, 13);
       dx += 32 + text(ctx, playerName(seat, o), dx + 32, 34, { px: SIZE.label, bold: true, color: "#ffffff", maxWidth: 170 }) + 12;
     }
-    const prompt = s.prompts.find((p) => p.seat === seats[0])?.prompt ?? "";
+    const prompt = named(s.prompts.find((p) => p.seat === seats[0])?.prompt ?? "", o);
     text(ctx, prompt, x, 70, { px: SIZE.body, color: "#dce8ef", maxWidth: w - x - 16 - s.players.length * 150 });
   } else {
     text(ctx, s.phase === "over" ? "The game is over." : "Nobody to act.", x, 34, { px: SIZE.label, bold: true, color: "#ffffff" });
@@ -89,15 +89,17 @@ export function drawActionSpaces(ctx: Ctx, s: GameSummary, x: number, y: number,
   const r = Math.min(15, rowH / 2 - 5);
   let ry = y + 38;
   const slotsX = x + w - 16 - r;
-  const maxCap = Math.max(1, ...s.actionSpaces.map((sp) => sp.capacity));
-  const fullX = slotsX - (maxCap - 1) * (2 * r + 8) - r - 10;
   const hintX = x + 180;
-  const hintW = fullX - 50 - hintX;
   for (const sp of s.actionSpaces) {
     if (sp.full) roundRect(ctx, x + 6, ry + 1, w - 12, rowH - 2, 6, COLOR.fullBg);
     text(ctx, SPACE_NAMES[sp.id] ?? sp.label, x + 14, ry + rowH / 2 + 6, { px: SIZE.body, bold: true, maxWidth: 160 });
-    text(ctx, SPACE_HINT[sp.id], hintX, ry + rowH / 2 + 5, { px: SIZE.min, color: COLOR.muted, maxWidth: hintW });
-    if (sp.full) text(ctx, "FULL", fullX, ry + rowH / 2 + 6, { px: SIZE.small, bold: true, color: COLOR.full, align: "right" });
+    // The hint takes the room left of this row's own slots (and its FULL mark), on two lines if need be.
+    let end = slotsX - (sp.capacity - 1) * (2 * r + 8) - r - 10;
+    if (sp.full) end -= 10 + text(ctx, "FULL", end, ry + rowH / 2 + 6, { px: SIZE.small, bold: true, color: COLOR.full, align: "right" });
+    const hint = wrapToFit(ctx, SPACE_HINT[sp.id], end - hintX, 2, SIZE.min);
+    const lineH = hint.px + 3;
+    const hy = ry + rowH / 2 + 5 - ((hint.lines.length - 1) * lineH) / 2;
+    hint.lines.forEach((l, i) => text(ctx, l, hintX, hy + i * lineH, { px: hint.px, color: COLOR.muted, maxWidth: end - hintX }));
     for (let i = 0; i < sp.capacity; i++) {
       const cx = slotsX - i * (2 * r + 8);
       const occ = sp.occupants[sp.capacity - 1 - i];
@@ -184,8 +186,8 @@ export function drawElderStacks(ctx: Ctx, s: GameSummary, x: number, y: number, 
       text(ctx, more, cx + cw / 2, cy + ch - 7, { px: SIZE.min, color: COLOR.muted, align: "center", maxWidth: cw - 8 });
       return;
     }
-    const lines = wrap(ctx, name, cw - 10, 2, SIZE.small, true);
-    lines.forEach((l, k) => text(ctx, l, cx + cw / 2, cy + 22 + k * 19, { px: SIZE.small, bold: true, align: "center", maxWidth: cw - 8, color: st.top ? COLOR.ink : COLOR.muted }));
+    const { lines, px } = wrapToFit(ctx, name, cw - 10, 2, SIZE.small, true);
+    lines.forEach((l, k) => text(ctx, l, cx + cw / 2, cy + 22 + k * 19, { px, bold: true, align: "center", maxWidth: cw - 8, color: st.top ? COLOR.ink : COLOR.muted }));
     text(ctx, more, cx + cw / 2, cy + ch - 8, { px: SIZE.min, color: COLOR.muted, align: "center", maxWidth: cw - 8 });
   });
 }
@@ -248,7 +250,7 @@ export function drawDisplays(ctx: Ctx, s: GameSummary, x: number, y: number, w: 
   panel(ctx, x, cY, w, cH, `C Buildings face up · ${inHands} in hands`);
   if (!s.displays.C.length) {
     const note = s.round < 6 && s.phase !== "over" ? "C Buildings are dealt into hands in round 4 and laid face up in round 6." : "No face-up C Buildings.";
-    const lines = wrap(ctx, note, w - 28, 3, SIZE.body);
+    const lines = wrap(ctx, note, w - 28, SIZE.body);
     lines.forEach((l, i) => text(ctx, l, x + 14, cY + 62 + i * 24, { px: SIZE.body, color: COLOR.muted }));
     return;
   }

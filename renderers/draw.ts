@@ -1,6 +1,6 @@
 // Drawing primitives shared by every image: text that fits, panels, player markers, goods, cards.
 import { createCanvas, type Canvas, type SKRSContext2D } from "@napi-rs/canvas";
-import { encodePng } from "./png.ts";
+import { encodeIndexedPng, encodePng } from "./png.ts";
 import type { CardView, Good, ShipType } from "../src/engine/index.ts";
 import { COLOR, SIZE, categoryStyle, font, playerStyle, registerFonts } from "./theme.ts";
 
@@ -39,10 +39,27 @@ function blankCanvas(w: number, h: number): { canvas: Canvas; ctx: Ctx } {
  * Draw an image on a background-filled canvas of the given size and encode it as a PNG.
  * `draw` must draw synchronously (it runs on a canvas shared with later images).
  */
-export function paintPng(w: number, h: number, draw: (ctx: Ctx) => void): Promise<Buffer> {
-  const { canvas, ctx } = blankCanvas(w, h);
+export function paintPng(w: number, h: number, draw: (ctx: Ctx) => void, room = h, encode = encodePng): Promise<Buffer> {
+  const { canvas, ctx } = blankCanvas(w, Math.max(h, room));
   draw(ctx);
-  return encodePng(canvas.data(), w, h);
+  return encode(canvas.data().subarray(0, w * h * 4), w, h);
+}
+
+/**
+ * Like paintPng for an image whose height depends on its content (the turn card): drawn on a
+ * canvas of the next multiple of 400 px, so a few canvases serve every height; only the top h
+ * rows are encoded, as a palette PNG (encodeIndexedPng).
+ */
+export function paintTallPng(w: number, h: number, draw: (ctx: Ctx) => void): Promise<Buffer> {
+  return paintPng(w, h, draw, Math.ceil(h / 400) * 400, encodeIndexedPng);
+}
+
+let measurer: Ctx | null = null;
+/** A context to measure text on before the image's size is known (layout before painting). */
+export function measuringContext(): Ctx {
+  registerFonts();
+  measurer ??= createCanvas(8, 8).getContext("2d");
+  return measurer;
 }
 
 /** Optional extras a caller may pass: player display names by seat (the summary has only seats). */
@@ -50,6 +67,16 @@ export interface RenderOptions { names?: readonly string[] }
 
 export function playerName(seat: number, o: RenderOptions = {}): string {
   return o.names?.[seat] ?? `Player ${seat + 1}`;
+}
+
+/** A harbor space as the buttons and the log name it: rows A-C from the top, columns 1-4 from the left ("B1"). */
+export function spaceName(row: number, col: number): string {
+  return `${String.fromCharCode(65 + row)}${col + 1}`;
+}
+
+/** A double space by its two spaces, e.g. "A3-A4". */
+export function doubleName(cells: readonly (readonly [number, number])[]): string {
+  return cells.map(([r, c]) => spaceName(r, c)).join("-");
 }
 
 export function roundRect(ctx: Ctx, x: number, y: number, w: number, h: number, r: number, fill?: string, stroke?: string, lineWidth = 1.5): void {
@@ -90,65 +117,95 @@ export function measure(ctx: Ctx, f: string, s: string): number {
   return w;
 }
 
-interface Fitted { f: string; shown: string; width: number }
+interface Fitted { f: string; px: number; width: number; squeezed: boolean }
 
-/** How one line of text is drawn for a given style: its font, its (possibly cut) text and width. Cached like widths. */
+/** How one line of text is drawn for a given style: its font, size and width. Cached like widths. */
 const fits = new Map<string, Fitted>();
 
 function fit(ctx: Ctx, s: string, px0: number, bold: boolean, maxWidth: number | undefined): Fitted {
   const key = `${px0}|${bold ? 1 : 0}|${maxWidth ?? ""}|${s}`;
   const hit = fits.get(key);
   if (hit) return hit;
-  let px = px0;
+  let px = Math.max(px0, SIZE.min);
   let f = font(px, bold);
-  let shown = s;
-  let width = measure(ctx, f, shown);
+  let width = measure(ctx, f, s);
+  let squeezed = false;
   if (maxWidth !== undefined) {
-    while (width > maxWidth && px > SIZE.min) { px -= 1; f = font(px, bold); width = measure(ctx, f, shown); }
-    if (width > maxWidth) {
-      while (shown.length > 1 && measure(ctx, f, `${shown}…`) > maxWidth) shown = shown.slice(0, -1);
-      shown = `${shown.trimEnd()}…`;
-      width = measure(ctx, f, shown);
-    }
+    while (width > maxWidth && px > SIZE.min) { px -= 1; f = font(px, bold); width = measure(ctx, f, s); }
+    // Still too wide at the smallest size: drawn narrower (fillText's maxWidth), never cut.
+    if (width > maxWidth) { width = maxWidth; squeezed = true; }
   }
-  const out: Fitted = { f, shown, width };
+  const out: Fitted = { f, px, width, squeezed };
   if (fits.size >= MAX_CACHED) fits.clear();
   fits.set(key, out);
   return out;
 }
 
+/** One piece of text as drawn: the whole string, its size in px, and whether it had to be drawn narrower. */
+export interface DrawnText { s: string; px: number; bold: boolean; squeezed: boolean }
+
+let tracer: ((t: DrawnText) => void) | null = null;
+
+/**
+ * Watch every text drawn from now on (null stops): the tests check sizes and words with it.
+ * Images draw synchronously inside paintPng, so the texts of one render arrive before it resolves.
+ */
+export function traceText(hook: ((t: DrawnText) => void) | null): void { tracer = hook; }
+
 /**
  * Draw one line of text at baseline y. Too wide for maxWidth: shrink down to the minimum
- * size, then cut with an ellipsis. Returns the width drawn.
+ * size, then draw it narrower; text is never cut. Returns the width drawn.
  */
 export function text(ctx: Ctx, s: string, x: number, y: number, st: TextStyle = {}): number {
-  const { f, shown, width } = fit(ctx, s, st.px ?? SIZE.body, st.bold ?? false, st.maxWidth);
+  const bold = st.bold ?? false;
+  const { f, px, width, squeezed } = fit(ctx, s, st.px ?? SIZE.body, bold, st.maxWidth);
   setFont(ctx, f);
   ctx.fillStyle = st.color ?? COLOR.ink;
   ctx.textAlign = st.align ?? "left";
   ctx.textBaseline = "alphabetic";
-  ctx.fillText(shown, x, y);
+  if (squeezed && st.maxWidth !== undefined) ctx.fillText(s, x, y, st.maxWidth); else ctx.fillText(s, x, y);
+  tracer?.({ s, px, bold, squeezed });
   return width;
 }
 
-/** Split text into at most maxLines lines of at most maxWidth (the last one cut if needed). */
-export function wrap(ctx: Ctx, s: string, maxWidth: number, maxLines: number, px: number, bold = false): string[] {
+/**
+ * Split text into lines of at most maxWidth at px, as many as it takes (nothing is dropped).
+ * A single word wider than a line is broken between letters.
+ */
+export function wrap(ctx: Ctx, s: string, maxWidth: number, px: number, bold = false): string[] {
   const f = font(px, bold);
-  const words = s.split(" ");
   const lines: string[] = [];
   let line = "";
-  for (const w of words) {
-    const next = line ? `${line} ${w}` : w;
-    if (measure(ctx, f, next) <= maxWidth || !line) line = next;
-    else { lines.push(line); line = w; }
+  for (const word of s.split(" ")) {
+    const next = line ? `${line} ${word}` : word;
+    if (measure(ctx, f, next) <= maxWidth) { line = next; continue; }
+    if (line) lines.push(line);
+    line = word;
+    while (measure(ctx, f, line) > maxWidth && line.length > 1) {
+      let cut = line.length - 1;
+      while (cut > 1 && measure(ctx, f, line.slice(0, cut)) > maxWidth) cut--;
+      lines.push(line.slice(0, cut));
+      line = line.slice(cut);
+    }
   }
   if (line) lines.push(line);
-  if (lines.length > maxLines) {
-    const kept = lines.slice(0, maxLines);
-    kept[maxLines - 1] = `${kept[maxLines - 1] ?? ""} ${lines.slice(maxLines).join(" ")}`;
-    return kept;
-  }
   return lines;
+}
+
+/** wrap() at the largest size from px down to the minimum that needs at most maxLines lines (all lines at the minimum if none does). */
+export function wrapToFit(ctx: Ctx, s: string, maxWidth: number, maxLines: number, px: number, bold = false): { lines: string[]; px: number } {
+  for (let size = px; size > SIZE.min; size--) {
+    const lines = wrap(ctx, s, maxWidth, size, bold);
+    if (lines.length <= maxLines) return { lines, px: size };
+  }
+  return { lines: wrap(ctx, s, maxWidth, SIZE.min, bold), px: SIZE.min };
+}
+
+/** Names instead of "Player N" in the engine's words (the log, prompts), where names are given. */
+export function named(s: string, o: RenderOptions = {}): string {
+  const names = o.names;
+  if (!names) return s;
+  return s.replace(/\bPlayer ([1-5])\b/g, (whole, n: string) => names[Number(n) - 1] ?? whole);
 }
 
 export function panel(ctx: Ctx, x: number, y: number, w: number, h: number, title?: string): void {
@@ -172,12 +229,18 @@ function shapePath(ctx: Ctx, shape: string, cx: number, cy: number, r: number): 
   } else ctx.arc(cx, cy, r, 0, Math.PI * 2);
 }
 
-/** A player's marker: their colour, their shape and their seat number, so colour is never the only cue. */
-export function marker(ctx: Ctx, seat: number, cx: number, cy: number, r: number): void {
+/** A player's colour and shape without the number (where their name is written next to it). */
+export function markerShape(ctx: Ctx, seat: number, cx: number, cy: number, r: number): void {
   const st = playerStyle(seat);
   shapePath(ctx, st.shape, cx, cy, r);
   ctx.fillStyle = st.color; ctx.fill();
   ctx.strokeStyle = COLOR.ink; ctx.lineWidth = 2; ctx.stroke();
+}
+
+/** A player's marker: their colour, their shape and their seat number, so colour is never the only cue. */
+export function marker(ctx: Ctx, seat: number, cx: number, cy: number, r: number): void {
+  const st = playerStyle(seat);
+  markerShape(ctx, seat, cx, cy, r);
   const px = Math.max(SIZE.min, Math.round(r * (st.shape === "triangle" ? 0.95 : 1.15)));
   text(ctx, String(seat + 1), cx, cy + px * 0.36 + (st.shape === "triangle" ? r * 0.2 : 0), { px, bold: true, color: st.text, align: "center" });
 }

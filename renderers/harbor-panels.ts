@@ -1,27 +1,44 @@
 // The pieces of a harbor board: Building grid with Forests and the Reserve, Fishing track,
 // Elder Council, and the player's supply, shares and workers.
 import type { PlayerSummary } from "../src/engine/index.ts";
-import { type Ctx, MISSING_WORDS, SHIP_LENGTH, goodCount, marker, measure, missingMark, panel, roundRect, ship, text, wrap } from "./draw.ts";
+import { type Ctx, MISSING_WORDS, doubleName, spaceName, SHIP_LENGTH, goodCount, marker, measure, missingMark, panel, roundRect, ship, text, wrapToFit } from "./draw.ts";
 import { COLOR, SIZE, categoryStyle, font } from "./theme.ts";
 
 /** Number printed on each of the 14 Fishing track spaces (board-data.md); 12 when all are covered. */
 export const TRACK_NUMBERS: readonly number[] = [3, 4, 5, 5, 6, 7, 8, 8, 9, 10, 10, 11, 11, 12];
 
-function tree(ctx: Ctx, cx: number, cy: number, s: number): void {
+export function tree(ctx: Ctx, cx: number, cy: number, s: number): void {
   ctx.fillStyle = "#6d4c41"; ctx.fillRect(cx - s * 0.08, cy + s * 0.2, s * 0.16, s * 0.3);
   ctx.beginPath(); ctx.moveTo(cx, cy - s * 0.5); ctx.lineTo(cx + s * 0.35, cy + s * 0.25); ctx.lineTo(cx - s * 0.35, cy + s * 0.25); ctx.closePath();
   ctx.fillStyle = COLOR.forest; ctx.fill(); ctx.strokeStyle = "#173d1f"; ctx.lineWidth = 1.2; ctx.stroke();
 }
 
-/** 3x4 harbor: the Reserve at (0,0), Buildings with name and VP, Forest stacks across their double space. */
-export function drawHarborGrid(ctx: Ctx, p: PlayerSummary, x: number, y: number, w: number, h: number): void {
+/** Row letters A-C left of a harbor grid and column numbers 1-4 above it, as the buttons and the log name the spaces. */
+export function drawSpaceLabels(ctx: Ctx, rows: number, cols: number, cellX: (c: number) => number, cellY: (r: number) => number, cw: number, ch: number, labelX: number, labelY: number, px: number): void {
+  for (let c = 0; c < cols; c++) text(ctx, spaceName(0, c).slice(1), cellX(c) + cw / 2, labelY, { px, bold: true, color: COLOR.muted, align: "center" });
+  for (let r = 0; r < rows; r++) text(ctx, spaceName(r, 0).slice(0, 1), labelX, cellY(r) + ch / 2 + px * 0.36, { px, bold: true, color: COLOR.muted, align: "center" });
+}
+
+/** Room the space labels take: a gutter on the left and a strip on top. */
+export const LABEL_GUTTER = 26;
+
+/**
+ * 3x4 harbor with its space labels (A-C, 1-4) in a gutter of the box: the Reserve at A1,
+ * Buildings with name and VP, Forest stacks across their double space (named "A3-A4").
+ */
+export function drawHarborGrid(ctx: Ctx, p: PlayerSummary, x0: number, y0: number, w0: number, h0: number): void {
   const gap = 6;
   const rows = p.harbor.length;
   const cols = p.harbor[0]?.length ?? 4;
+  const x = x0 + LABEL_GUTTER;
+  const y = y0 + LABEL_GUTTER;
+  const w = w0 - LABEL_GUTTER;
+  const h = h0 - LABEL_GUTTER;
   const cw = (w - (cols - 1) * gap) / cols;
   const ch = (h - (rows - 1) * gap) / rows;
   const cellX = (c: number): number => x + c * (cw + gap);
   const cellY = (r: number): number => y + r * (ch + gap);
+  drawSpaceLabels(ctx, rows, cols, cellX, cellY, cw, ch, x0 + LABEL_GUTTER / 2 - 2, y0 + LABEL_GUTTER - 7, SIZE.label);
   p.harbor.forEach((row, r) => row.forEach((cell, c) => {
     const cx = cellX(c);
     const cy = cellY(r);
@@ -44,8 +61,8 @@ export function drawHarborGrid(ctx: Ctx, p: PlayerSummary, x: number, y: number,
       // the bottom line; the name keeps the lines above it (one line in a short cell).
       const missing = bc.effectMissing !== null;
       const nameLines = missing ? Math.max(1, Math.min(2, Math.floor((ch - 75) / 21) + 1)) : 2;
-      const lines = wrap(ctx, cell.name, cw - 14, nameLines, SIZE.body, true);
-      lines.forEach((l, i) => text(ctx, l, cx + 8, cy + 46 + i * 21, { px: SIZE.body, bold: true, maxWidth: cw - 14 }));
+      const { lines, px } = wrapToFit(ctx, cell.name, cw - 14, nameLines, SIZE.body, true);
+      lines.forEach((l, i) => text(ctx, l, cx + 8, cy + 46 + i * (px + 4), { px, bold: true, maxWidth: cw - 14 }));
       if (missing) {
         const base = cy + ch - 9;
         missingMark(ctx, cx + 17, base - 5);
@@ -68,6 +85,7 @@ export function drawHarborGrid(ctx: Ctx, p: PlayerSummary, x: number, y: number,
     roundRect(ctx, fx, fy, fw, ch, 8, COLOR.forestBg, COLOR.forest, 2.5);
     const shown = Math.min(d.count, 6);
     for (let i = 0; i < shown; i++) tree(ctx, fx + 30 + i * 34, fy + ch / 2 - 6, Math.min(40, ch * 0.45));
+    text(ctx, doubleName(d.cells), fx + fw - 12, fy + 24, { px: SIZE.body, bold: true, color: COLOR.forest, align: "right" });
     text(ctx, `${d.count} Forest${d.count === 1 ? "" : "s"}`, fx + fw - 12, fy + ch - 12, { px: SIZE.label, bold: true, color: COLOR.forest, align: "right" });
   }
 }

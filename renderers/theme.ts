@@ -81,10 +81,20 @@ export function categoryStyle(category: string): CategoryStyle {
   return CATEGORIES[category] ?? { color: "#777777", letter: "?" };
 }
 
-/** Image sizes: all wide (Discord crops square images on phones), at most 1600 px wide. */
+/**
+ * The phone turn card (renderTurnCard): shown inline on a phone at about 400 px wide, so its
+ * text is sized from its width: nothing below 2.5% of it (24 px at 960), i.e. about 10 px
+ * on the phone's screen.
+ */
+export const CARD_WIDTH = 960;
+export const CARD_MIN_TEXT = Math.ceil(CARD_WIDTH * 0.025);
+export const CARD_SIZE = { min: CARD_MIN_TEXT, body: 26, label: 28, heading: 32, title: 40 } as const;
+
+/** Image sizes: the board images are wide (Discord crops square images on phones), at most 1600 px wide; the turn card is a phone card, as tall as its content. */
 export const IMAGE = {
   board: { width: 1600, height: 900 },
   harbor: { width: 1280, height: 720 },
   turn: { width: 1600, height: 900 },
   scores: { width: 1400 },
+  card: { width: CARD_WIDTH },
 } as const;

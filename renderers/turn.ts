@@ -1,8 +1,9 @@
-// The image posted after every turn: the Action board as it now stands, what the acting
-// player just did, and that player's harbor, in one wide 1600x900 picture.
+// The wide turn image: the Action board as it now stands, what the acting player just did,
+// and that player's harbor, in one 1600x900 picture. (The post after a turn is the phone
+// card, turn-card.ts.)
 import type { GameSummary, LogEntry } from "../src/engine/index.ts";
 import { drawActionSpaces, drawBanquet, drawElderStacks, drawHeader, drawNewShares, drawShipSupply } from "./board-panels.ts";
-import { paintPng, type Ctx, type RenderOptions, panel, text, wrap } from "./draw.ts";
+import { paintPng, type Ctx, type RenderOptions, named, panel, text, wrap } from "./draw.ts";
 import { drawHarborTitle, seatSummary } from "./harbor.ts";
 import { drawCouncil, drawHarborGrid, drawPlayerStatusCompact, drawTrack } from "./harbor-panels.ts";
 import { COLOR, IMAGE, SIZE } from "./theme.ts";
@@ -19,14 +20,39 @@ export function lastTurnLog(s: GameSummary, seat: number): LogEntry[] {
   return out;
 }
 
-function drawThisTurn(ctx: Ctx, s: GameSummary, seat: number, x: number, y: number, w: number, h: number): void {
+/**
+ * The entries that fit in `lines` lines of wrapped text, most recent kept whole, and how many
+ * earlier entries were left for /log (said on the first line when any were).
+ */
+export function recentEntries<T>(entries: readonly T[], linesOf: (e: T) => number, lines: number): { shown: T[]; earlier: number } {
+  const shown: T[] = [];
+  let used = 0;
+  for (let i = entries.length - 1; i >= 0; i--) {
+    const e = entries[i];
+    if (e === undefined) break;
+    const n = linesOf(e);
+    const room = i > 0 ? lines - 1 : lines; // keep a line for "+N earlier lines in /log"
+    if (used + n > room && shown.length) break;
+    shown.unshift(e);
+    used += n;
+  }
+  return { shown, earlier: entries.length - shown.length };
+}
+
+/** "+3 earlier lines in /log". */
+export function earlierNote(n: number): string {
+  return `+${n} earlier line${n === 1 ? "" : "s"} in /log`;
+}
+
+function drawThisTurn(ctx: Ctx, s: GameSummary, seat: number, x: number, y: number, w: number, h: number, o: RenderOptions): void {
   panel(ctx, x, y, w, h, "This turn");
   const lineH = 20;
   const maxLines = Math.floor((h - 44) / lineH);
-  const lines = lastTurnLog(s, seat).flatMap((e) => wrap(ctx, e.text, w - 28, 3, SIZE.min));
-  const shown = lines.slice(-maxLines);
-  if (!shown.length) text(ctx, "Nothing yet.", x + 14, y + 58, { px: SIZE.min, color: COLOR.muted });
-  shown.forEach((l, i) => text(ctx, l, x + 14, y + 56 + i * lineH, { px: SIZE.min, maxWidth: w - 28 }));
+  const wrapped = lastTurnLog(s, seat).map((e) => wrap(ctx, named(e.text, o), w - 28, SIZE.min));
+  const { shown, earlier } = recentEntries(wrapped, (l) => l.length, maxLines);
+  const lines = [...(earlier ? [earlierNote(earlier)] : []), ...shown.flat()];
+  if (!lines.length) text(ctx, "Nothing yet.", x + 14, y + 58, { px: SIZE.min, color: COLOR.muted });
+  lines.forEach((l, i) => text(ctx, l, x + 14, y + 56 + i * lineH, { px: SIZE.min, color: earlier && i === 0 ? COLOR.muted : COLOR.ink }));
 }
 
 export async function renderTurn(s: GameSummary, seat: number, o: RenderOptions = {}): Promise<Buffer> {
@@ -38,7 +64,7 @@ export async function renderTurn(s: GameSummary, seat: number, o: RenderOptions 
     drawActionSpaces(ctx, s, 12, top, 460, bottom - top);
     const mx = 482;
     const mw = 310;
-    drawThisTurn(ctx, s, seat, mx, top, mw, 184);
+    drawThisTurn(ctx, s, seat, mx, top, mw, 184, o);
     drawBanquet(ctx, s, mx, top + 194, mw, 100);
     drawNewShares(ctx, s, mx, top + 304, mw, 80);
     drawShipSupply(ctx, s, mx, top + 394, mw, 170);

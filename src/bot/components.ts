@@ -54,18 +54,24 @@ async function choose(ctx: BotContext, i: Press, id: CustomId, choiceId: string)
   if (!seat) throw notYourTurn(game, state);
   if (id.version !== game.version) throw new StaleVersionError(game.id, id.version, game.version, state);
   const label = choiceLabel(state, seat.seat, choiceId);
-  const ephemeralMessage = i.message.flags.has(MessageFlags.Ephemeral);
-  if (ephemeralMessage) await i.deferUpdate(); else await i.deferReply({ flags: EPHEMERAL });
+  // On a private message the answer replaces it; on the public "your turn" post it comes as a
+  // new private reply, so the post stays as everyone saw it (its controls go stale by version).
+  if (privateMessage(i)) await i.deferUpdate(); else await i.deferReply({ flags: EPHEMERAL });
   const applied = await ctx.store.applyChoice({ gameId: game.id, actor: { userId: i.user.id }, seat: seat.seat, choiceId, expectedVersion: id.version });
   afterChange(ctx, game.id);
-  await i.editReply(afterChoiceScreen(game, applied.version, applied.state, applied.seat, label));
+  await i.editReply(afterChoiceScreen(game, state, applied, label, choiceId));
 }
 
 async function page(ctx: BotContext, i: Press, id: CustomId): Promise<void> {
   const { game, state, seat } = await seatOf(ctx, i, id.gameId);
   if (!seat) throw notYourTurn(game, state);
   if (id.version !== game.version) throw new StaleVersionError(game.id, id.version, game.version, state);
-  await i.update(decisionScreen(game, game.version, state, seat.seat, Number(id.arg) || 0));
+  const screen = decisionScreen(game, game.version, state, seat.seat, Number(id.arg) || 0);
+  if (privateMessage(i)) await i.update(screen); else await i.reply(ephemeral(screen));
+}
+
+function privateMessage(i: Press): boolean {
+  return i.message.flags.has(MessageFlags.Ephemeral);
 }
 
 async function mine(ctx: BotContext, i: Press, id: CustomId): Promise<void> {

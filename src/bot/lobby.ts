@@ -14,7 +14,8 @@ export function freeAiNames(game: GameRecord, n: number): string[] {
   return AI_NAMES.filter((name) => !taken.has(name)).slice(0, n);
 }
 
-export function lobbyScreen(game: GameRecord): { content: string; components: Row[] } {
+/** `result`: the line shown once the game is over (winners and totals, see events.ts). */
+export function lobbyScreen(game: GameRecord, result?: string): { content: string; components: Row[] } {
   const seats = Array.from({ length: game.playerCount }, (_, n) => {
     const s = game.seats[n];
     return `${n + 1}. ${s ? (s.userId ? `<@${s.userId}>` : `🤖 ${s.displayName}`) : "— free —"}`;
@@ -22,7 +23,9 @@ export function lobbyScreen(game: GameRecord): { content: string; components: Ro
   const free = game.playerCount - game.seats.length;
   const head = `**Nusfjord #${game.id}** · ${game.playerCount} players · ${game.deck} deck · reminders ${game.remindersOn ? `after ${Math.round(game.reminderMinutes / 60 * 10) / 10} h` : "off"}\nHost: <@${game.hostUserId}>${game.threadId ? ` · game thread: <#${game.threadId}>` : ""}`;
   if (game.status !== "lobby") {
-    const what = game.status === "abandoned" ? "This game was cancelled." : game.threadId ? `The game is on: see <#${game.threadId}>.` : "The game is on.";
+    const what = game.status === "abandoned" ? "This game was cancelled."
+      : game.status === "finished" ? (result ?? `🏁 The game is over.${game.threadId ? ` Final scores: <#${game.threadId}>.` : ""}`)
+        : game.threadId ? `The game is on: see <#${game.threadId}>.` : "The game is on.";
     return { content: `${head}\n${seats.join("\n")}\n${what}`, components: [] };
   }
   const hint = free > 0
@@ -41,16 +44,17 @@ export function lobbyScreen(game: GameRecord): { content: string; components: Ro
 
 /**
  * Show the lobby message as the game is now, after a change made elsewhere than its buttons
- * (the settings command: a seat handed to an AI, the game cancelled). Best effort: a deleted
+ * (the settings command: a seat handed to an AI, the game cancelled; the end of the game, with
+ * its result). Best effort: a deleted
  * lobby message is no reason to fail the change.
  */
-export async function refreshLobby(ctx: BotContext, game: GameRecord): Promise<void> {
+export async function refreshLobby(ctx: BotContext, game: GameRecord, result?: string): Promise<void> {
   if (!game.lobbyMessageId) return;
   try {
     const channel = await ctx.client.channels.fetch(game.channelId);
     if (!channel?.isTextBased()) return;
     const message = await channel.messages.fetch(game.lobbyMessageId);
-    await message.edit({ ...lobbyScreen(game), allowedMentions: { parse: [] } });
+    await message.edit({ ...lobbyScreen(game, result), allowedMentions: { parse: [] } });
   } catch (e) {
     ctx.log.warn({ err: e, gameId: game.id }, "could not update the lobby message");
   }

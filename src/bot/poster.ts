@@ -1,15 +1,18 @@
 // Posts what the outbox holds: one public message per completed turn (what happened in plain
 // words, the turn image, and a mention of whoever decides next), the start of a game with the
-// board, and the end with the final scores. The outbox row is written in the same transaction
-// as the change, so nothing is lost in a crash; a post is marked sent only after Discord took it.
+// board, and the end with the final scores (those two built in events.ts). The outbox row is
+// written in the same transaction as the change, so nothing is lost in a crash; a post is
+// marked sent only after Discord took it.
 import { AttachmentBuilder, ButtonStyle, type MessageCreateOptions, type SendableChannels } from "discord.js";
-import { currentScores, finalScores, isTurnDecision, legalChoices, pendingSeats, summarize, type GameState } from "../engine/index.ts";
-import { renderBoard, renderScores, renderTurn } from "../../renderers/index.ts";
+import { isTurnDecision, legalChoices, pendingSeats, summarize, type Choice, type GameState, type GameSummary } from "../engine/index.ts";
+import { renderBoard, renderTurnCard } from "../../renderers/index.ts";
 import type { GameRecord, OutboxEntry } from "../store/index.ts";
 import type { BotContext } from "./context.ts";
 import { directMessage } from "./dm.ts";
+import { endPost, lobbyResult, startPost } from "./events.ts";
+import { refreshLobby } from "./lobby.ts";
 import { encodeId } from "./custom-id.ts";
-import { button, fitLines, nameOf, withNames, type Row } from "./present.ts";
+import { button, choiceNotes, choiceRows, fitLines, nameOf, withNames, yourPrompt, type Row } from "./present.ts";
 
 /**
  * A post is given up (logged) only when it failed this often and is this old, so one broken
@@ -30,12 +33,34 @@ function names(game: GameRecord): string[] {
   return game.seats.map((s) => s.displayName);
 }
 
-/** "@Ann, your turn: 2 workers left. You could: …" for each seat that must decide now. */
+/** At most this many affordable Buildings are named on the "your turn" post. */
+const AFFORDABLE_SHOWN = 3;
+
+/** " You can build: Yard (2 wood) · Slipway (1 gold)." when Build a Building is open to the seat. */
+function buildHint(view: GameSummary, seat: number, choices: readonly Choice[]): string {
+  if (!choices.some((c) => c.id === "place:build-building")) return "";
+  // The public view: a card in the seat's hand is not named here.
+  const affordable = view.players[seat]?.affordable ?? [];
+  if (affordable.length === 0) return "";
+  const named = affordable.slice(0, AFFORDABLE_SHOWN).map((a) => `${a.card.name} (${a.priceText})`);
+  const more = affordable.length - named.length;
+  return ` You can build: ${named.join(" · ")}${more > 0 ? ` · and ${more} more` : ""}.`;
+}
+
+/**
+ * "@Ann, your turn: 2 workers left." for each seat that must decide now. When one player alone
+ * must place a Worker or pass, the post carries their choices (buttons, or one menu beyond
+ * five), which only they may use (anyone else is refused privately, like any button); when
+ * several must decide (short catches in the Fishing phase), a "Show my choices" button.
+ */
 export function nextUp(game: GameRecord, state: GameState, version: number): { text: string; users: string[]; components: Row[] } {
   const lines: string[] = [];
   const users: string[] = [];
-  const prompts = summarize(state).prompts;
-  for (const seat of pendingSeats(state)) {
+  const view = summarize(state);
+  const pending = pendingSeats(state);
+  const humans = pending.filter((seat) => game.seats[seat]?.userId);
+  let components: Row[] = [];
+  for (const seat of pending) {
     const rec = game.seats[seat];
     if (!rec) continue;
     if (!rec.userId) { lines.push(`🤖 ${rec.displayName} is thinking…`); continue; }
@@ -43,15 +68,19 @@ export function nextUp(game: GameRecord, state: GameState, version: number): { t
     const choices = legalChoices(state, seat);
     if (isTurnDecision(state, seat)) {
       const workers = state.players[seat]?.workersLeft ?? 0;
-      const ideas = choices.filter((c) => c.id !== "pass").slice(0, 4).map((c) => c.label);
-      const more = choices.length - 1 - ideas.length;
-      lines.push(`<@${rec.userId}>, your turn: ${workers} worker${workers === 1 ? "" : "s"} left. You could: ${ideas.join(" · ")}${more > 0 ? ` · and ${more} more` : ""}. Use \`/place\` or the button below.`);
+      const direct = humans.length === 1;
+      const how = direct ? "Choose below, or use `/place`." : "Use `/place` or the button below.";
+      lines.push(`<@${rec.userId}>, your turn: ${workers} worker${workers === 1 ? "" : "s"} left.${buildHint(view, seat, choices)} ${how}`);
+      if (direct) {
+        lines.push(...choiceNotes(choices));
+        components = choiceRows(game.id, version, choices);
+      }
     } else {
-      const prompt = prompts.find((p) => p.seat === seat)?.prompt ?? "a decision is waiting";
-      lines.push(`<@${rec.userId}>, you are asked: ${withNames(prompt, game.seats)} Use the button below.`);
+      const prompt = view.prompts.find((p) => p.seat === seat)?.prompt;
+      lines.push(`<@${rec.userId}>: ${prompt ? yourPrompt(prompt, game.seats) : "a decision is waiting."} Use the button below.`);
     }
   }
-  const components = users.length > 0 ? [button(encodeId("mine", game.id, version), "Show my choices", ButtonStyle.Primary)] : [];
+  if (components.length === 0 && users.length > 0) components = [button(encodeId("mine", game.id, version), "Show my choices", ButtonStyle.Primary)];
   return { text: lines.join("\n"), users, components };
 }
 
@@ -71,22 +100,16 @@ async function announce(ctx: BotContext, game: GameRecord, state: GameState, ent
   let message: MessageCreateOptions;
   const started = entries.some((e) => e.payload.kind === "start");
   if (state.phase === "over") {
-    const sheets = finalScores(state) ?? currentScores(state);
-    const winners = sheets.filter((s) => s.winner).map((s) => `${nameOf(game, s.seat)} (${s.total} VP)`);
-    const table = [...sheets].sort((a, b) => b.total - a.total).map((s) => `${s.winner ? "🏆" : "▫️"} ${nameOf(game, s.seat)}: ${s.total} VP`);
-    const image = await renderScores(sheets, summary, o);
-    message = {
-      content: `${fitLines(fresh, 900)}\n\n**Game #${game.id} is over.** ${winners.length > 1 ? "Shared victory" : "Winner"}: ${winners.join(" and ")}.\n${table.join("\n")}`,
-      files: [new AttachmentBuilder(image, { name: `nusfjord-${game.id}-scores.png` })],
-      allowedMentions: { parse: [] },
-    };
+    // The start and end posts are events of their own (events.ts).
+    message = await endPost(game, state, fresh, o.names);
+  } else if (started) {
+    message = await startPost(game, state, fresh, nextUp(game, state, game.version), o.names);
   } else {
     const up = nextUp(game, state, game.version);
     const actor = last.payload.actor?.seat;
-    const image = started || actor === undefined ? await renderBoard(summary, o) : await renderTurn(summary, actor, o);
-    const head = started
-      ? `**Nusfjord #${game.id} begins!** ${game.seats.map((s) => s.displayName).join(", ")} with the ${game.deck} deck.`
-      : `**Game #${game.id}** · round ${state.round}`;
+    // The phone turn card: what this post tells (every line since the last post), the actor's harbor, what is open to build.
+    const image = actor === undefined ? await renderBoard(summary, o) : await renderTurnCard(summary, actor, { ...o, since: game.postedLog });
+    const head = `**Game #${game.id}** · round ${state.round}`;
     message = {
       content: `${head}\n${fitLines(fresh, 1400)}\n\n${up.text}`.slice(0, 2000),
       files: [new AttachmentBuilder(image, { name: `nusfjord-${game.id}-${game.version}.png` })],
@@ -98,7 +121,10 @@ async function announce(ctx: BotContext, game: GameRecord, state: GameState, ent
   if (state.phase !== "over") {
     await directMessage(ctx, game, pendingSeats(state), `🎣 Your move in Nusfjord game #${game.id}: ${posted.url}`);
   }
-  if (state.phase === "over") await archiveGameThread(ctx, game, "The game is over");
+  if (state.phase === "over") {
+    await refreshLobby(ctx, game, lobbyResult(game, state));
+    await archiveGameThread(ctx, game, "The game is over");
+  }
 }
 
 /**

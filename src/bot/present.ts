@@ -48,8 +48,9 @@ export function choiceRows(gameId: number, version: number, choices: readonly Ch
       type: ComponentType.StringSelect,
       custom_id: encodeId("menu", gameId, version, String(p)),
       placeholder: pages > 1 ? `Choose… (page ${p + 1} of ${pages})` : "Choose…",
-      // A choice's note (e.g. a card whose effect is not in the bot yet) is shown right under its label.
-      options: shown.map((c) => ({ label: clip(c.label, OPTION_TEXT_MAX), value: c.id, description: clip(c.note ?? c.id, OPTION_TEXT_MAX) })),
+      // A choice's note (e.g. a card whose effect is not in the bot yet) is shown right under its
+      // label; a choice without one has no description (its id means nothing to a player).
+      options: shown.map((c) => ({ label: clip(c.label, OPTION_TEXT_MAX), value: c.id, ...(c.note ? { description: clip(c.note, OPTION_TEXT_MAX) } : {}) })),
     }],
   }];
   if (pages > 1) {
@@ -88,6 +89,16 @@ export function buttons(list: readonly { id: string; label: string; style?: Acti
 /** The engine says "Player 3"; players want their names. */
 export function withNames(text: string, seats: readonly SeatRecord[]): string {
   return text.replace(/\bPlayer ([1-5])\b/g, (whole, n: string) => seats[Number(n) - 1]?.displayName ?? whole);
+}
+
+/**
+ * The engine's prompts address a seat in the third person ("Player 1: choose where Yard goes
+ * in your harbor."); a message to that player alone says it to them: "Choose where Yard goes
+ * in your harbor." Other seats named in it get their names.
+ */
+export function yourPrompt(prompt: string, seats: readonly SeatRecord[]): string {
+  const own = prompt.replace(/^Player [1-5]: /, "");
+  return withNames(own.charAt(0).toUpperCase() + own.slice(1), seats);
 }
 
 /** A seat's display name ("Player N" for a seat the game does not know). */

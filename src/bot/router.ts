@@ -40,11 +40,14 @@ export function createRouter(ctx: BotContext, commands: readonly Command[]): (i:
       const userFault = e instanceof UserError || e instanceof StoreError || e instanceof RuleError;
       if (userFault) log.info({ refusal: e.message }, "refused");
       else log.error({ err: e }, "interaction failed");
-      const text = userFault ? `⚠️ ${e.message}` : "⚠️ Something went wrong on our side; nothing was changed. Please try again, and tell the server admins if it keeps happening.";
+      const text = e instanceof StaleVersionError ? `⚠️ ${STALE}` : userFault ? `⚠️ ${e.message}` : "⚠️ Something went wrong on our side; nothing was changed. Please try again, and tell the server admins if it keeps happening.";
       await answerError(ctx, i, text, e).catch((err: unknown) => log.error({ err }, "could not even answer the error"));
     }
   };
 }
+
+/** A stale press, in players' words (the store's message cites internal version numbers). */
+export const STALE = "The game moved on while you were deciding: that button or menu is from an earlier moment, so nothing was changed. Here is where it stands now:";
 
 /** The error, plus for a stale press the user's current decision so they can choose again. */
 async function answerError(ctx: BotContext, i: RepliableInteraction, text: string, e: unknown): Promise<void> {

@@ -2,10 +2,11 @@
 // comes next (their next decision as buttons or a menu) and let the background workers post
 // the turn and move the AI seats.
 import { MessageFlags, type InteractionReplyOptions } from "discord.js";
-import { anytimeOffers, applyChoice as engineApply, legalChoices, pendingSeats, summarize, type GameState } from "../engine/index.ts";
+import { anytimeOffers, applyChoice as engineApply, isTurnDecision, legalChoices, pendingSeats, summarize, type GameState } from "../engine/index.ts";
 import type { GameRecord, SeatRecord } from "../store/index.ts";
 import type { BotContext } from "./context.ts";
-import { choiceNotes, choiceRows, waitingFor, withNames, type Row } from "./present.ts";
+import { choiceNotes, choiceRows, fitLines, waitingFor, yourPrompt, type Row } from "./present.ts";
+import { storyLines } from "./story.ts";
 
 export interface Screen {
   content: string;
@@ -22,7 +23,7 @@ export function decisionScreen(game: GameRecord, version: number, state: GameSta
   // The seat's own view: it may name a card from their hand (this screen is only theirs).
   const prompt = summarize(state, seat).prompts.find((p) => p.seat === seat)?.prompt ?? "Your choice:";
   const workers = state.players[seat]?.workersLeft ?? 0;
-  const head = [`**Game #${game.id}** · round ${state.round} · ${workers} worker${workers === 1 ? "" : "s"} left`, withNames(prompt, game.seats), ...choiceNotes(choices)].join("\n");
+  const head = [`**Game #${game.id}** · round ${state.round} · ${workers} worker${workers === 1 ? "" : "s"} left`, yourPrompt(prompt, game.seats), ...choiceNotes(choices)].join("\n");
   return { content: head, components: choiceRows(game.id, version, choices, page) };
 }
 
@@ -30,14 +31,53 @@ export function ephemeral(screen: Screen): InteractionReplyOptions & { flags: Me
   return { content: screen.content, components: screen.components, flags: MessageFlags.Ephemeral };
 }
 
-/** After a player's choice: their next decision if they still have one, else a short confirmation. */
-export function afterChoiceScreen(game: GameRecord, version: number, state: GameState, seat: number, did: string): Screen {
+/** What the store returns after a choice: the seat that chose, the game's new version and state. */
+export interface AfterChoice {
+  readonly seat: number;
+  readonly version: number;
+  readonly state: GameState;
+}
+
+/** Room for the story in a reply, leaving enough of Discord's 2000 characters for the next question. */
+const STORY_MAX = 1200;
+
+/**
+ * After a player's choice: what the engine did on their behalf and, when the round ended in
+ * between, the story of that (see story.ts), then their next decision if they still have one,
+ * else where their turn is posted.
+ */
+export function afterChoiceScreen(game: GameRecord, before: GameState, applied: AfterChoice, did: string, choiceId: string): Screen {
+  const { seat, state, version } = applied;
+  const story = storyLines(game, before, state, seat, choiceId);
+  const told = [`✅ ${did}`, ...(story.length > 0 ? [fitLines(story, STORY_MAX)] : [])].join("\n");
   if (pendingSeats(state).includes(seat)) {
     const next = decisionScreen(game, version, state, seat);
-    return { content: `✅ ${did}\n${next.content}`, components: next.components };
+    return { content: `${told}${story.length > 0 ? "\n\n" : "\n"}${next.content}`.slice(0, 2000), components: next.components };
   }
   const where = game.threadId ? `<#${game.threadId}>` : "the channel";
-  return { content: `✅ ${did}\nYour turn is posted in ${where}.`, components: [] };
+  // An Anytime exchange off the player's turn is announced too, but it was not their turn.
+  const tail = state.phase === "over" ? "" : choiceId.startsWith("anytime:") ? `\nIt is posted in ${where}.` : `\nYour turn is posted in ${where}.`;
+  return { content: `${told}${tail}`.slice(0, 2000), components: [] };
+}
+
+/**
+ * In the middle of an action (a follow-up decision is pending), a new placement or a pass is
+ * answered with the decision to finish first, and its buttons.
+ */
+export function finishFirstScreen(game: GameRecord, version: number, state: GameState, seat: number): Screen {
+  const next = decisionScreen(game, version, state, seat);
+  return { content: `You are in the middle of an action: finish it first.\n${next.content}`.slice(0, 2000), components: next.components };
+}
+
+/** The seat must answer a decision that is not placing a Worker or passing (mid-action, or a short catch). */
+export function midAction(state: GameState, seat: number): boolean {
+  return pendingSeats(state).includes(seat) && !isTurnDecision(state, seat);
+}
+
+/** The prompt of the seat's pending decision, addressed to them. */
+export function pendingPrompt(game: GameRecord, state: GameState, seat: number): string {
+  const prompt = summarize(state, seat).prompts.find((p) => p.seat === seat)?.prompt;
+  return prompt ? yourPrompt(prompt, game.seats) : "a decision is waiting";
 }
 
 /** The engine's label of a choice the seat can make now (for confirmations). */

@@ -1,7 +1,9 @@
-// The texts `/rules` shows: our rulings where the printed rules are silent (the README's
-// "Rules notes" say the same for developers), every Elder and every Building card.
+// The texts `/rules` shows: how the game is played (phases, action spaces, Elders, Shares,
+// scoring), our rulings where the printed rules are silent (the README's "Rules notes" say the
+// same for developers), every Elder and every Building card.
 import { allCards, missingEffectNote } from "../cards/registry.ts";
-import { ELDERS } from "./rules-data.ts";
+import { ELDER_SEATS, ELDERS, HAUL_BY_COVERED, SCHOONER_GOLD_COST, SHARES_PER_PLAYER, SHIP_COST, SHIP_TYPES, SHIPS, SPACES } from "./rules-data.ts";
+import type { ShipType, SpaceId } from "./types.ts";
 
 export interface RulesTopic {
   /** Stable key, e.g. "ruling:forced", "elder:sailor", "building:A104". */
@@ -9,6 +11,49 @@ export interface RulesTopic {
   readonly title: string;
   readonly text: string;
 }
+
+/** "holds 1 Worker a round (2 with 3-5 players)", from the space's capacities. */
+function holds(space: SpaceId): string {
+  const c = SPACES[space].capacity;
+  if (space === "build-building") return "With 2 players there are two Build spaces holding 1 Worker each; with 3-5 players one space holds 3 Workers.";
+  return c[2] === c[3] ? `The space holds ${c[2]} Worker a round.` : `The space holds ${c[2]} Worker a round with 2 players, ${c[3]} with 3-5 players.`;
+}
+
+function shipLine(ship: ShipType): string {
+  const cost = SHIP_COST[ship];
+  const parts = [cost.wood ? `${cost.wood} wood` : "", cost.fish ? `${cost.fish} fish` : "", cost.gold ? `${cost.gold} gold` : ""].filter(Boolean).join(" + ");
+  const alt = ship === "schooner" ? `, or ${SCHOONER_GOLD_COST.gold} gold` : "";
+  return `${SHIPS[ship].name}: ${parts}${alt}; covers ${SHIPS[ship].spaces} spaces; ${SHIPS[ship].vp} VP`;
+}
+
+/**
+ * How the game is played, for someone learning it from the bot: each phase of a round, every
+ * action space, Elders, Shares, the round spaces and scoring, after the rulebook and board-data.md.
+ * Titles start with the word a player would type ("Fishing phase", "Serve Fish (action space)").
+ */
+const GUIDE: readonly RulesTopic[] = [
+  { id: "guide:round", title: "How a round goes", text: `"Nusfjord is played over 7 Rounds. Each Round goes through the following 3 Phases in this exact order: 1. Fishing Phase 2. Work Phase 3. Returning Home Phase. After the 7th Round is complete, you score your displays and determine the winner."\nFishing and Returning Home happen by themselves in the bot; in the Work phase each player takes three turns. See the topics Fishing phase, Work phase, Returning Home phase, Round spaces and Scoring.` },
+  { id: "guide:fishing", title: "Fishing phase", text: `Everyone at once. Your haul size is the lowest visible number on your Fishing track (3 with only the catboat; ${HAUL_BY_COVERED.join(", ")} as Ships cover 0 to 14 spaces). The catch is shared out in five steps, in this order:\n1. **Elders**: 1 fish on each Elder in your Council. "Each time there are exactly 3 fish on an Elder": 1 goes to your personal supply, 2 back to the general supply.\n2. **Your Shares held by others**: 1 fish on each of your Shares on the Action board first, then on those in other players' supplies.\n3. **Your own Shares**: 1 fish on each issued Share in your own supply.\n4. **Reserve**: the rest into your Reserve, up to 8 fish.\n5. **General supply**: anything left goes back.\nThen fish on Shares on the Action board go back to the supply, and fish on Shares in a player's supply go to that player. "You may not decline distributing your fish", nor use fish from your supply. If the catch runs out in step 1 or 2 you choose which Elders or Shares get fish: only then does the bot ask you.` },
+  { id: "guide:work", title: "Work phase", text: `"Beginning with the First Player, each player will take one turn at a time, for a total of three turns per player." On your turn place one of your 3 Workers on an action space of the Action board or on an Elder in your Council (\`/place\`), and carry out its action at once; or pass (\`/pass\`): "If you pass one turn, you may place a Worker on your next turn", but that Worker stays unused this round. A space holds 1 Worker (some 2 or 3 with 3-5 players) and is then blocked for the round. "You may not occupy an action space without taking the action", and not when it would change nothing for you. Every action space has its own topic here.` },
+  { id: "guide:returning", title: "Returning Home phase", text: `Everyone takes their Workers back. The First Player ship moves to the next Round space: "The First Player will always be the player to the right of the current First Player. This player will take the last turn of the current Round and the first one of the following Round, i.e., they will effectively take two consecutive turns." If the new Round space has instructions they happen at once (topic Round spaces). After round 7 the game is scored. The bot does all this by itself.` },
+  { id: "guide:round-spaces", title: "Round spaces 3-6: new Buildings", text: `When the First Player ship moves onto a Round space (in Returning Home, before the round starts):\n• **Round 3** (3-5 players): as many new A Buildings as players (3, 4 or 5) go onto the A display, no more than its free spaces.\n• **Round 4**: every player draws C Buildings into a hidden hand: 4 with 2 players, 3 with 3, 2 with 4 or 5 (see \`/hand\`). From now on you may build them.\n• **Round 5** (3-5 players): 2 new B Buildings (3 with 5 players).\n• **Round 6**: every C Building still in hand is laid face up: anyone may build it now.` },
+  { id: "guide:scoring", title: "Scoring", text: `After round 7 (\`/score\` shows the standing at any time):\n+ Ships' VP (${SHIP_TYPES.map((t) => `${SHIPS[t].name} ${SHIPS[t].vp}`).join(", ")})\n+ Buildings' VP (printed, or by the card's condition for a *)\n+ 1 per issued Share you hold, of any colour\n+ 1 per gold in your personal supply\n− 1 per free Building space on your Harbor board\n− 1 per Unissued Share you hold.\nWood and fish score nothing by themselves. "The player with the most Victory Points wins. In case of a tie, enjoy your shared victory." The rulebook's example: 11 + 8 + 21 − 5 = 35.` },
+  { id: "guide:shares", title: "Shares", text: `Each company has ${SHARES_PER_PLAYER} Shares: 2 issued and 3 unissued at the start. **Issue a Share** turns an unissued one over, puts it on the Action board's "newly issued shares" space and pays you 2 gold; **Buy All Shares** takes every Share there, any colour. **Fish**: every Fishing phase, step 2 puts 1 fish of your catch on each of your Shares on the Action board or held by another player (those fish go back to the supply, or to that player), and step 3 puts 1 fish on each issued Share in your own supply (those fish come to you). Shares of other colours that you hold bring you their owners' fish. **Scoring**: +1 VP per issued Share you hold (any colour), −1 VP per Unissued Share.` },
+  { id: "guide:elders", title: "Elders: taking and using them", text: `**Taking**: the Take an Elder action space seats the top Elder of a stack in your Elder Council (at most 5); you may use him at once. **Using**: on your turn you may place a Worker on an Elder in your own Elder Council instead of an action space. "Take 1 Fish from highest Banquet plate, place on Elder. If 3 Fish, gain 1 to Personal Supply, return 2. Then perform Elder's action." Each Elder takes one Worker a round; with no fish on the Banquet Table no Elder can be used (Serve Fish fills the plates). Read an Elder's action with \`/rules topic:\` and its name; see also the ruling on when an Elder may be used.` },
+  { id: "guide:imitation", title: "Imitation tile (4-5 players)", text: `With 4 players one extra space holds 1 Worker and copies any action space that is already full. With 5 players there are three such spaces, each copying a full space of its own column (see the ruling on the Imitation tile). Elder actions cannot be copied.` },
+  { id: "guide:harbor", title: "Harbor board, Forests and wood", text: `Your Harbor board has the Reserve (top left) and 11 Building spaces in a 3x4 grid; each free Building space costs 1 VP at the end. Forests lie across double spaces (two side by side) and block them: Deforest and some Elders remove them, Reforest adds them. You start with 4 Forests. You may hold at most 12 wood; "you can have as much fish and gold there as you wish".` },
+  { id: "space:gold", title: "+1 Gold (action space)", text: `Take 1 gold into your personal supply. Each gold is 1 VP at the end and pays for Buildings, cutters, schooners and Shares. ${holds("gold")}` },
+  { id: "space:transfer-reserve", title: "Transfer Reserve (action space)", text: `Move all goods in your Reserve (the top-left space of your Harbor board, where the Fishing phase leaves your fish) into your personal supply; wood beyond 12 goes back to the general supply. Not possible while your Reserve is empty. ${holds("transfer-reserve")}` },
+  { id: "space:serve-fish", title: "Serve Fish (action space)", text: `Serve the smallest empty plate of the Banquet Table: pay fish equal to its number (1 goes on the plate, the rest back to the supply) and take 1 gold; you may go on to the next plate and the next, and must serve at least one. The fish on the plates are what your Elders eat: using an Elder takes 1 fish from the highest plate. ${holds("serve-fish")}` },
+  { id: "space:build-building", title: "Build a Building (action space)", text: `Pay a Building's cost and put it on a free Building space of your Harbor board (no Building, no Forest): from the A and B displays; from round 4 also from your hand of C Buildings; from round 6 the face-up C Buildings. Each Building scores its VP, and many have an effect (\`/rules topic:\` with its name or number). ${holds("build-building")}` },
+  { id: "space:issue-share", title: "Issue a Share (action space)", text: `Turn one of your Unissued Shares over, put it on the Action board's "newly issued shares" space and take 2 gold. With 3 Unissued Shares at the start you can do it at most 3 times a game. It stops costing you 1 VP at the end, but each of your Shares held by others takes a fish of your catch (topic Shares). ${holds("issue-share")}` },
+  { id: "space:buy-shares", title: "Buy All Shares (action space)", text: `Take every Share on the "newly issued shares" space (any colour, your own too) into your personal supply, paying 1 gold each; all or none. The total is 1 gold less in rounds 4-5 and 2 gold less in rounds 6-7, never below 0. Each issued Share you hold scores 1 VP and brings you its owner's fish. ${holds("buy-shares")}` },
+  { id: "space:deforest", title: "Deforest (action space)", text: `Remove 1 Forest from your Harbor board and take 5 wood (you hold at most 12). ${holds("deforest")}` },
+  { id: "space:thin-out", title: "Thin Out (action space)", text: `Take 1 wood per Forest on your Harbor board; the Forests stay. "If you do not have any Forests left or if you already have 12 wood in your personal supply, you may not occupy the action space." ${holds("thin-out")}` },
+  { id: "space:reforest", title: "Reforest (action space)", text: `Place 2 Forests from the general supply on a double space of your Harbor board whose two spaces are both free. ${holds("reforest")}` },
+  { id: "space:build-ship", title: "Build a Ship (action space)", text: `Buy a Ship and put it to the right of your Ships on the Fishing track: ${SHIP_TYPES.map(shipLine).join("; ")}. It covers numbers on the track, so your haul size (the lowest visible number) grows. ${holds("build-ship")}` },
+  { id: "space:take-elder", title: "Take an Elder (action space)", text: `Take the top Elder of one of the stacks on the Ships and Elders board and seat him in your Elder Council (at most ${ELDER_SEATS}). "May immediately use its action by taking 1 Fish from highest Banquet plate and placing it on Elder" (topic Elders). From then on each Fishing phase gives him 1 fish of your catch first. ${holds("take-elder")}` },
+];
 
 const RULINGS: readonly RulesTopic[] = [
   { id: "ruling:forced", title: "Ruling: forced decisions", text: "When a required decision has exactly one possible answer (one Forest stack to remove from, one Ship you can afford), the bot takes it for you; an optional step where nothing is possible is skipped. Placing a Worker and passing are always asked." },
@@ -33,7 +78,7 @@ const RULINGS: readonly RulesTopic[] = [
   { id: "ruling:upgrades", title: "Ruling: games running when the bot is updated", text: "A game goes on from where it stands under the updated rules (cards that gained an effect act from then on); what happened before is not replayed. A turn in progress during the update cannot be undone; undo works again from the next turn." },
 ];
 
-/** Every topic, rulings first, then Elders by number, then Buildings by number. */
+/** Every topic: how to play first, then the rulings, then Elders by number, then Buildings by number. */
 export function rulesTopics(): readonly RulesTopic[] {
   const elders = Object.values(ELDERS).sort((a, b) => a.number - b.number)
     .map((e): RulesTopic => ({ id: `elder:${e.id}`, title: `Elder ${e.number}: ${e.name}`, text: `The ${e.name}: ${e.summary}.` }));
@@ -44,5 +89,5 @@ export function rulesTopics(): readonly RulesTopic[] {
       const head = `${c.name} (${c.id}, ${c.category}; cost ${c.costText}; ${c.vpText})`;
       return { id: `building:${c.id}`, title: `${c.id} ${c.name}`, text: missing ? `${head}\n⚠ ${missing}.\n${c.text}` : `${head}\n${c.text}` };
     });
-  return [...RULINGS, ...elders, ...buildings];
+  return [...GUIDE, ...RULINGS, ...elders, ...buildings];
 }

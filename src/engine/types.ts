@@ -250,6 +250,11 @@ export interface PlayerSummary {
   hand: CardView[] | null;
   freeSpaces: number;
   score: number;
+  /**
+   * The Buildings this player can pay for and place right now, each with its price after
+   * discounts ("what can I build?"). Cards in their hand count only where the hand is shown.
+   */
+  affordable: { card: CardView; price: Goods & { ships: ShipType[] }; priceText: string }[];
 }
 
 export interface GameSummary {

@@ -1,11 +1,11 @@
 // The read model: everything the renderers and the bot show, with other players' hands hidden.
 import { card, missingEffectNote } from "../cards/registry.ts";
-import { isFull, occupants, sharePrice, spaceCapacity } from "./actions.ts";
+import { buildableCards, isFull, occupants, sharePrice, spaceCapacity } from "./actions.ts";
 import { activeSeat } from "./flow.ts";
 import { stepPrompt } from "./handlers.ts";
 import { DOUBLE_SPACES, ELDERS, HARBOR_COLS, HARBOR_ROWS, SPACES, imitationSpaces } from "./rules-data.ts";
 import { scoreSheet } from "./scoring.ts";
-import { buildingAt, doubleOf, forestCount, freeSpaceCount, player, seatName, trackCovered } from "./state.ts";
+import { buildingAt, doubleOf, forestCount, freeSpaceCount, goodsText, player, seatName, trackCovered } from "./state.ts";
 import { haulSize } from "./triggers.ts";
 import type { CardView, GameState, GameSummary, HarborCell, PlayerSummary, Step, WorkerSpot } from "./types.ts";
 import { SPACE_IDS } from "./types.ts";
@@ -77,6 +77,9 @@ function playerSummary(s: GameState, seat: number, viewer: number | undefined): 
     hand: showHand ? p.hand.map(cardView) : null,
     freeSpaces: freeSpaceCount(p),
     score: scoreSheet(s, seat).total,
+    affordable: s.phase === "over" ? [] : buildableCards(s, seat)
+      .filter((b) => showHand || !p.hand.includes(b.id))
+      .map((b) => ({ card: cardView(b.id), price: { ...b.price, ships: [...b.price.ships] }, priceText: goodsText(b.price, b.price.ships) })),
   };
 }
 

@@ -43,9 +43,10 @@ export async function benchBot(turns = 40): Promise<void> {
           const rest = await finishDecision(h.discord, user, out.response, n);
           if (rest.length > 0) { await h.bot.idle(); continue; } // a turn of several interactions: not measured
         } else {
-          const ping = [...h.discord.messages(thread.id)].reverse().find((m) => customIds(m).some((id) => decodeId(id)?.verb === "mine")) ?? fail();
-          const mine = await h.discord.button(user, ping, idWith(ping, "mine"));
-          await finishDecision(h.discord, user, mine.response, n);
+          // The "your turn" post: its own choices, or "Show my choices" when several decide.
+          const ping = [...h.discord.messages(thread.id)].reverse().find((m) => customIds(m).some((id) => ["mine", "choice", "menu"].includes(decodeId(id)?.verb ?? ""))) ?? fail();
+          const mine = customIds(ping).some((id) => decodeId(id)?.verb === "mine");
+          await finishDecision(h.discord, user, mine ? (await h.discord.button(user, ping, idWith(ping, "mine"))).response : ping, n);
           await h.bot.idle();
           continue;
         }

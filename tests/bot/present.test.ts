@@ -1,7 +1,7 @@
 import { ComponentType } from "discord.js";
 import { describe, expect, it } from "vitest";
 import { decodeId } from "../../src/bot/custom-id.ts";
-import { BUTTON_LABEL_MAX, choiceNotes, choiceRows, clip, fitLines, MENU_PAGE, OPTION_TEXT_MAX, withNames } from "../../src/bot/present.ts";
+import { BUTTON_LABEL_MAX, choiceNotes, choiceRows, clip, fitLines, MENU_PAGE, OPTION_TEXT_MAX, withNames, yourPrompt } from "../../src/bot/present.ts";
 import { missingEffectNote } from "../../src/cards/registry.ts";
 import { buildingChoice } from "../../src/engine/actions.ts";
 import type { Choice } from "../../src/engine/index.ts";
@@ -55,7 +55,8 @@ describe("presenting the engine's choices", () => {
     }
     const harbor = options.find((x) => x.value === "building:C151");
     expect(harbor?.label).toMatch(/^Harbor Installation \(C151; 2 wood; /);
-    expect(harbor?.description).toBe("building:C151");
+    // A choice without a note has no description: its internal id means nothing to a player.
+    expect(harbor?.description).toBeUndefined();
     expect(options.find((x) => x.value === "building:C148")?.label).not.toContain("⚠");
     for (const o of options) {
       expect(o.label.length).toBeLessThanOrEqual(OPTION_TEXT_MAX);
@@ -93,6 +94,16 @@ describe("presenting the engine's choices", () => {
       { seat: 1, userId: null, aiLevel: "simple", displayName: "Odd (AI)", notifyDm: false, notifyMention: true, remindersMuted: false },
     ];
     expect(withNames("Player 2 pays Player 1 2 gold; Player 3 is absent.", seats)).toBe("Odd (AI) pays Ann 2 gold; Player 3 is absent.");
+  });
+
+  it("says a prompt to the player it asks, in the second person, with other players by name", () => {
+    const seats: SeatRecord[] = [
+      { seat: 0, userId: "1", aiLevel: null, displayName: "Ann", notifyDm: false, notifyMention: true, remindersMuted: false },
+      { seat: 1, userId: "2", aiLevel: null, displayName: "Bo", notifyDm: false, notifyMention: true, remindersMuted: false },
+    ];
+    expect(yourPrompt("Player 1: choose where Yard goes in your harbor.", seats)).toBe("Choose where Yard goes in your harbor.");
+    expect(yourPrompt("Player 2: your catch runs short. Choose whose Share of your company gets 1 fish (1 left).", seats)).toBe("Your catch runs short. Choose whose Share of your company gets 1 fish (1 left).");
+    expect(yourPrompt("Player 1: Poor House: take the fish from Player 2's plates?", seats)).toBe("Poor House: take the fish from Bo's plates?");
   });
 
   it("keeps the newest lines of a long turn within Discord's message limit", () => {

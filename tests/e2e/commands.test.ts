@@ -72,7 +72,7 @@ describe("commands around the game", () => {
     expect(score.response?.content).toContain("ann");
     expect(score.response?.content).toContain("bo");
     const log = await h.discord.command(cy, threadId, "log", { options: { n: 3 } });
-    expect(log.response?.content).toMatch(new RegExp(`^Game #${gameId}, last 3 lines`));
+    expect(log.response?.content).toMatch(new RegExp(`^Game #${gameId} log, lines \\d+-\\d+ of \\d+:\n(\\d+\\. R\\d · .+\n){3}Earlier: `));
     expect(log.response?.content).not.toMatch(/Player \d/);
   });
 
@@ -85,12 +85,13 @@ describe("commands around the game", () => {
     const ac = await h.discord.autocomplete(cy, threadId, "rules", { name: "topic", value: "harbor" });
     const first = ac.choices?.[0];
     expect(first).toBeDefined();
-    for (const c of ac.choices ?? []) expect(c.name.toLowerCase()).toContain("harbor");
+    // Titles with the word come first (then topics that only mention it in their text).
+    expect(ac.choices?.slice(0, 4).map((c) => c.name)).toEqual(["Harbor board, Forests and wood", "Elder 6: Harbor Master", "C151 Harbor Installation", "C248 Harbor Gate"]);
     const topic = await h.discord.command(cy, threadId, "rules", { options: { topic: String(first?.value) } });
     expect(topic.response?.content).toMatch(/^\*\*.+\*\*\n./);
     const nonsense = await h.discord.command(cy, threadId, "rules", { options: { topic: "no such card at all" } });
     expect(nonsense.response?.ephemeral).toBe(true);
-    expect(nonsense.response?.content).toBe('⚠️ No ruling, Elder or Building matches "no such card at all".');
+    expect(nonsense.response?.content).toBe('⚠️ No topic matches "no such card at all": `/rules` alone lists them all.');
   });
 
   // Fortress and Boathouse stay without an effect this round; the Castle and the Harbor Installation have theirs.

@@ -57,7 +57,9 @@ describe("a 2-player game played through Discord", () => {
     }
     const end = posts[posts.length - 1];
     expect(end?.content).toContain(`Game #${gameId} is over`);
-    expect(end?.content).toMatch(/^• /); // what happened in the last turn, then the result
+    // A heading with the result first, then what happened in the last turn.
+    expect(end?.content).toMatch(new RegExp(`^🏁 \\*\\*Game #${gameId} is over!\\*\\* (Winner|Shared victory): 🏆`));
+    expect(end?.content).toMatch(/\n• /);
     expect(end?.attachments[0]?.filename).toBe(`nusfjord-${gameId}-scores.png`);
     expect(h.discord.channel(threadId)?.archived).toBe(true);
     // Every interaction was acknowledged within Discord's 3 seconds, and nothing failed on our side.

@@ -1,9 +1,10 @@
 // Playing games through Discord as users would: lobby buttons, /place with autocomplete,
-// /pass, "Show my choices", and the private buttons and menus that follow.
+// /pass, the choices on the "your turn" post (or its "Show my choices"), and the private
+// buttons and menus that follow.
 import { expect } from "vitest";
 import { decodeId } from "../../src/bot/custom-id.ts";
-import { customIds, finishDecision, pick, whoDecides, type Harness } from "./harness.ts";
-import type { RecordedMessage, StandInUser } from "./standin/index.ts";
+import { choiceButtons, customIds, finishDecision, menuOf, pick, whoDecides, type Harness } from "./harness.ts";
+import type { InteractionOutcome, RecordedMessage, StandInUser } from "./standin/index.ts";
 
 export const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -38,18 +39,41 @@ function fail(): never {
   throw new Error("missing message");
 }
 
-/** The newest public message in the thread that carries a "Show my choices" button. */
+/** The verbs of the controls a "your turn" post carries: its choices, or "Show my choices". */
+const PING_VERBS = new Set(["choice", "menu", "mine"]);
+
+/**
+ * The newest "your turn" post in the thread: a public message with the player's choices (or a
+ * "Show my choices" button when several must decide). Reminders (they carry a mute button) are not.
+ */
 export function latestPing(h: Harness, threadId: string): RecordedMessage {
-  const list = h.discord.messages(threadId).filter((m) => customIds(m).some((id) => decodeId(id)?.verb === "mine"));
+  const list = h.discord.messages(threadId).filter((m) => {
+    const verbs = customIds(m).map((id) => decodeId(id)?.verb);
+    return verbs.some((v) => v !== undefined && PING_VERBS.has(v)) && !verbs.includes("mute");
+  });
   const last = list[list.length - 1];
-  if (!last) throw new Error("no message with a Show my choices button in the thread");
+  if (!last) throw new Error("no your-turn post with choices in the thread");
   return last;
+}
+
+/** The choice ids a message offers on its own buttons or in its menu. */
+export function offered(m: RecordedMessage | null | undefined): string[] {
+  return [...choiceButtons(m).map((b) => b.choiceId), ...(menuOf(m)?.values ?? [])];
+}
+
+/** Choose `choiceId` on a message's own controls: press its button, or pick it in its menu. */
+export async function pressChoice(h: Harness, user: StandInUser, m: RecordedMessage, choiceId: string): Promise<InteractionOutcome> {
+  const button = choiceButtons(m).find((b) => b.choiceId === choiceId);
+  if (button) return h.discord.button(user, m, button.customId);
+  const menu = menuOf(m);
+  if (menu?.values.includes(choiceId)) return h.discord.select(user, m, menu.customId, [choiceId]);
+  throw new Error(`"${choiceId}" is not offered on the message: ${m.content}`);
 }
 
 /**
  * Play until the game is over, every human decision through Discord. Slash commands with
- * autocomplete for most placements, the "Show my choices" button for the rest and for every
- * decision that is not a placement. Returns the number of interactions.
+ * autocomplete for most placements, the "your turn" post's own controls (or its "Show my
+ * choices" button) for the rest and for every decision that is not a placement. Returns the number of interactions.
  */
 export async function playToEnd(h: Harness, gameId: number, threadId: string, users: ReadonlyMap<string, StandInUser>): Promise<number> {
   let n = 0;
@@ -74,9 +98,15 @@ export async function playToEnd(h: Harness, gameId: number, threadId: string, us
     } else {
       const ping = latestPing(h, threadId);
       expect(ping.content).toContain(`<@${user.id}>`);
-      const mine = await h.discord.button(user, ping, idWith(ping, "mine"));
-      expect(mine.response?.ephemeral).toBe(true);
-      await finishDecision(h.discord, user, mine.response, n);
+      if (customIds(ping).some((id) => decodeId(id)?.verb === "mine")) {
+        const mine = await h.discord.button(user, ping, idWith(ping, "mine"));
+        expect(mine.response?.ephemeral).toBe(true);
+        await finishDecision(h.discord, user, mine.response, n);
+      } else {
+        // The choices are on the post itself; what follows comes privately.
+        const made = await finishDecision(h.discord, user, ping, n);
+        expect(made[0]?.response?.ephemeral).toBe(true);
+      }
     }
   }
   await h.bot.idle();

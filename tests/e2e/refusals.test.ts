@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StandInUser } from "./standin/index.ts";
 import { snapshot, startHarness, whoDecides, type Harness } from "./harness.ts";
-import { idWith, latestPing, openAndStart } from "./play.ts";
+import { latestPing, offered, openAndStart, pressChoice } from "./play.ts";
 
 describe("refusals leave the game unchanged", () => {
   let h: Harness;
@@ -32,7 +32,7 @@ describe("refusals leave the game unchanged", () => {
   it("answers a third user pressing a player's button with 'not your game', privately", async () => {
     const before = await snapshot(h.store, gameId);
     const ping = latestPing(h, threadId);
-    const pressed = await h.discord.button(cy, ping, idWith(ping, "mine"));
+    const pressed = await pressChoice(h, cy, ping, offered(ping)[0] ?? "none");
     expect(pressed.response?.ephemeral).toBe(true);
     expect(pressed.response?.content).toMatch(/not your game/);
     const placed = await h.discord.command(cy, threadId, "place", { options: { action: "place:gold" } });
@@ -45,7 +45,7 @@ describe("refusals leave the game unchanged", () => {
     const { other } = await current();
     const before = await snapshot(h.store, gameId);
     const ping = latestPing(h, threadId);
-    const pressed = await h.discord.button(other, ping, idWith(ping, "mine"));
+    const pressed = await pressChoice(h, other, ping, offered(ping)[0] ?? "none");
     expect(pressed.response?.content).toMatch(/not your turn/);
     const placed = await h.discord.command(other, threadId, "place", { options: { action: "place:gold" } });
     expect(placed.response?.content).toMatch(/not your turn/i);
@@ -70,9 +70,9 @@ describe("refusals leave the game unchanged", () => {
   it("rejects a stale button with the current choices, undoes within the turn, and refuses /undo past the barrier", async () => {
     const { user, who } = await current();
     expect(who.choices).toContain("place:take-elder");
-    const ping = latestPing(h, threadId);
-    const old = (await h.discord.button(user, ping, idWith(ping, "mine"))).response;
-    const oldControl = old?.components[0]?.components[0];
+    // The "your turn" post carries the choices itself.
+    const old = latestPing(h, threadId);
+    const oldControl = old.components[0]?.components[0];
     if (!old || !oldControl || !("custom_id" in oldControl)) throw new Error("no choices shown");
     const start = await snapshot(h.store, gameId);
 

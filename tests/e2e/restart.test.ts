@@ -4,8 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StandInUser } from "./standin/index.ts";
 import { legalChoices, pendingSeats } from "../../src/engine/index.ts";
-import { loadState, snapshot, startHarness, whoDecides, type Harness } from "./harness.ts";
-import { idWith, latestPing, openAndStart } from "./play.ts";
+import { finishDecision, loadState, snapshot, startHarness, whoDecides, type Harness } from "./harness.ts";
+import { idWith, latestPing, offered, openAndStart, pressChoice } from "./play.ts";
 
 const HOUR = 3_600_000;
 
@@ -94,10 +94,13 @@ describe("restarts and reminders", () => {
     const ping = latestPing(h, threadId);
     await h.restart();
     await h.discord.waitForIdentify();
-    // The "Show my choices" button posted before the restart still answers.
-    const screen = await h.discord.button(u, ping, idWith(ping, "mine"));
-    expect(screen.response?.ephemeral).toBe(true);
-    expect(screen.response?.components.length).toBeGreaterThan(0);
+    // The choices on the "your turn" post from before the restart still work: the turn is
+    // taken from it (any follow-up privately).
+    const made = await finishDecision(h.discord, u, ping, 0);
+    expect(made[0]?.response?.ephemeral).toBe(true);
+    expect(made[0]?.response?.content).toMatch(/^✅ /);
+    await h.bot.idle();
+    const v = await mover();
 
     // The bot goes down right after a choice was saved, before it could post the turn.
     await h.bot.stop();
@@ -105,7 +108,7 @@ describe("restarts and reminders", () => {
     const { state } = await loadState(h.store, gameId);
     const seat = pendingSeats(state)[0] ?? -1;
     const placement = legalChoices(state, seat).find((c) => c.id.startsWith("place:"));
-    const applied = await h.store.applyChoice({ gameId, actor: { userId: u.id }, choiceId: placement?.id ?? "no placement is legal" });
+    const applied = await h.store.applyChoice({ gameId, actor: { userId: v.id }, choiceId: placement?.id ?? "no placement is legal" });
     expect(h.discord.messages(threadId).length).toBe(before);
     await h.restart();
     await h.discord.waitForIdentify();
@@ -115,16 +118,12 @@ describe("restarts and reminders", () => {
     expect(turn?.content).toMatch(/places a Worker/);
     expect(turn?.attachments).toHaveLength(1);
 
-    // The private screen from before the restart is now stale: it says so and changes nothing.
-    const control = screen.response?.components[0]?.components[0];
+    // The post from before the restart is now stale: it says so and changes nothing.
     const now = await snapshot(h.store, gameId);
     expect(now.version).toBe(applied.version);
-    if (screen.response && control && "custom_id" in control) {
-      const pressed = control.type === 3
-        ? await h.discord.select(u, screen.response, control.custom_id, [control.options[0]?.value ?? ""])
-        : await h.discord.button(u, screen.response, control.custom_id);
-      expect(pressed.response?.content).toMatch(/moved on|not your turn/);
-    }
+    const pressed = await pressChoice(h, u, ping, offered(ping)[0] ?? "none");
+    expect(pressed.response?.ephemeral).toBe(true);
+    expect(pressed.response?.content).toMatch(/moved on|not your turn/);
     expect(await snapshot(h.store, gameId)).toEqual(now);
   });
   it("past the takeover limit a reminder offers the host an AI for the waiting seat; only the host may press it", async () => {

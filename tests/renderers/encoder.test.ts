@@ -4,7 +4,7 @@
 // every pixel against the source.
 import { crc32, inflateSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { encodePng } from "../../renderers/png.ts";
+import { encodeIndexedPng, encodePng } from "../../renderers/png.ts";
 import { lcg } from "../engine/helpers.ts";
 
 function chunks(png: Buffer): { type: string; data: Buffer }[] {
@@ -68,5 +68,45 @@ describe("the PNG encoder", () => {
     const [a1, b1, a2] = await Promise.all([encodePng(a, 640, 360), encodePng(b, 640, 360), encodePng(a, 640, 360)]);
     expect(a1.equals(a2)).toBe(true);
     expect(a1.equals(b1)).toBe(false);
+  });
+
+  it("writes a strictly valid palette PNG whose pixels are exactly the source's when it has at most 256 colours", async () => {
+    const [w, h] = [301, 57];
+    const rgba = Buffer.alloc(w * h * 4);
+    for (let i = 0; i < w * h; i++) {
+      const c = (i * 7919) % 200; // 200 colours, scattered
+      rgba[i * 4] = c; rgba[i * 4 + 1] = (c * 3) & 0xff; rgba[i * 4 + 2] = 255 - c; rgba[i * 4 + 3] = 255;
+    }
+    const list = chunks(await encodeIndexedPng(rgba, w, h));
+    expect(list.map((c) => c.type)).toEqual(["IHDR", "PLTE", "IDAT", "IEND"]);
+    const ihdr = list[0]?.data ?? Buffer.alloc(0);
+    expect([ihdr.readUInt32BE(0), ihdr.readUInt32BE(4), ihdr[8], ihdr[9]]).toEqual([w, h, 8, 3]); // 8-bit indexed
+    const plte = list[1]?.data ?? Buffer.alloc(0);
+    expect(plte.length).toBe(200 * 3);
+    const raw = inflateSync(list[2]?.data ?? Buffer.alloc(0));
+    expect(raw.length).toBe(h * (w + 1));
+    for (let y = 0; y < h; y++) {
+      expect(raw[y * (w + 1)]).toBe(0);
+      for (let x = 0; x < w; x++) {
+        const k = raw[y * (w + 1) + 1 + x] ?? 0;
+        const i = (y * w + x) * 4;
+        if (plte[k * 3] !== rgba[i] || plte[k * 3 + 1] !== rgba[i + 1] || plte[k * 3 + 2] !== rgba[i + 2]) throw new Error(`pixel ${x},${y} differs`);
+      }
+    }
+  });
+
+  it("a palette PNG of more than 256 colours draws each pixel as a near palette colour", async () => {
+    const rgba = picture(200, 100, 5);
+    const list = chunks(await encodeIndexedPng(rgba, 200, 100));
+    const plte = list[1]?.data ?? Buffer.alloc(0);
+    expect(plte.length).toBe(256 * 3);
+    const raw = inflateSync(list[2]?.data ?? Buffer.alloc(0));
+    expect(raw.length).toBe(100 * 201);
+    const counts = new Map<string, number>();
+    for (let i = 0; i < 200 * 100; i++) { const key = `${rgba[i * 4]},${rgba[i * 4 + 1]},${rgba[i * 4 + 2]}`; counts.set(key, (counts.get(key) ?? 0) + 1); }
+    const top = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+    const inPalette = new Set<string>();
+    for (let k = 0; k < 256; k++) inPalette.add(`${plte[k * 3]},${plte[k * 3 + 1]},${plte[k * 3 + 2]}`);
+    expect(top && inPalette.has(top)).toBe(true); // the most frequent colour is kept exactly
   });
 });

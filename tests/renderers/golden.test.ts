@@ -6,9 +6,9 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { finalScores, summarize } from "../../src/engine/index.ts";
-import { renderBoard, renderHarbor, renderScores, renderTurn } from "../../renderers/index.ts";
+import { renderBoard, renderHarbor, renderScores, renderTurn, renderTurnCard } from "../../renderers/index.ts";
 import { differingFraction } from "./png.ts";
-import { endGame, fullHarbor, lastActor, midGame, setup } from "./states.ts";
+import { endGame, fullHarbor, lastActor, midGame, playUntil, setup } from "./states.ts";
 
 const DIR = join(dirname(fileURLToPath(import.meta.url)), "golden");
 const UPDATE = process.env.UPDATE_GOLDEN === "1";
@@ -17,11 +17,15 @@ const PIXEL_TOLERANCE = 40;
 /** At most this fraction of pixels may differ. A moved panel or a changed word exceeds it. */
 const MAX_DIFFERING = 0.002;
 
+const NAMES = ["Ann", "Bartholomew Longname", "Chidi", "Dagny", "Eun-ji"];
+
 const cases: [string, () => Promise<Buffer>][] = [
   ["board-setup-2p", () => renderBoard(summarize(setup(2)))],
   ["board-mid-4p", () => renderBoard(summarize(midGame(4)))],
   ["turn-mid-5p", () => { const s = midGame(5); return renderTurn(summarize(s), lastActor(s)); }],
   ["harbor-full", () => renderHarbor(summarize(fullHarbor()), 0)],
+  ["card-mid-5p", () => { const s = midGame(5); const v = summarize(s); return renderTurnCard(v, lastActor(s), { names: NAMES, since: v.log.length - 4 }); }],
+  ["card-late-2p", () => { const s = playUntil(2, 11, (x) => x.round >= 6 && x.turn >= 3); const v = summarize(s); return renderTurnCard(v, lastActor(s), { names: NAMES, since: v.log.length - 12 }); }],
   ["scores-end-5p", () => { const s = endGame(5); return renderScores(finalScores(s) ?? [], summarize(s)); }],
 ];
 

@@ -93,8 +93,9 @@ describe("a Building whose effect is not in the bot yet is marked on the images"
     if (!b || b.row === null || b.col === null) throw new Error("fixture: no Building on a space");
     const marked = withNotes(s, (c) => c.id === b.id);
     const plain = withNotes(s, () => false);
-    const harborCell = (r: number, c: number) => ({ x: 16 + c * 161.5, y: 66 + r * 114, w: 155, h: 108 });
-    const turnCell = (r: number, c: number) => ({ x: 804 + c * 197.5, y: 148 + r * 90, w: 191, h: 84 });
+    // The grids sit right of and below their space labels (a 26 px gutter).
+    const harborCell = (r: number, c: number) => ({ x: 42 + c * 155, y: 92 + r * 105.3, w: 149, h: 99 });
+    const turnCell = (r: number, c: number) => ({ x: 830 + c * 191, y: 174 + r * 81.3, w: 185, h: 75 });
     const other = s.players[0]?.buildings.find((x) => x.row !== null && x.col !== null && x.id !== b.id);
     for (const [img, cell] of [
       [await renderHarbor(marked, 0), harborCell],

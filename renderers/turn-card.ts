@@ -1,0 +1,332 @@
+// The turn card: the image posted after each turn, made for a phone. 960 px wide and as tall
+// as its content, every text at least 2.5% of the width (CARD_SIZE), nothing cut: what this
+// turn did (with names), the acting player's supply, workers and harbor at a glance, and what
+// the next player can build (or, if nothing, what is on display).
+import type { CardView, GameSummary, LogEntry, PlayerSummary } from "../src/engine/index.ts";
+import { phaseLabel } from "./board-panels.ts";
+import {
+  type Ctx, type RenderOptions, doubleName, goodCount, marker, markerShape, measuringContext, named,
+  paintTallPng, playerName, roundRect, spaceName, text, wrap,
+} from "./draw.ts";
+import { tree } from "./harbor-panels.ts";
+import { lastTurnLog, earlierNote, recentEntries } from "./turn.ts";
+import { seatSummary } from "./harbor.ts";
+import { CARD_SIZE, CARD_WIDTH, COLOR, categoryStyle, playerStyle } from "./theme.ts";
+
+export interface TurnCardOptions extends RenderOptions {
+  /**
+   * Index into `summary.log` of the first entry not posted yet (the bot's `postedLog`): the
+   * card tells every entry from there. Without it, the acting seat's latest run of entries.
+   */
+  since?: number;
+}
+
+const W = CARD_WIDTH;
+const PAD = 20;
+/** Inner left and right edge of a panel's content. */
+const IN = PAD + 18;
+const INNER = W - 2 * IN;
+const LINE = Math.round(CARD_SIZE.body * 1.3);
+const S = CARD_SIZE;
+/** At most this many lines of log; older entries are left for /log (and the card says so). */
+const MAX_LOG_LINES = 8;
+/** Buildings listed under "can build now" before "+N more", and display cards shown when none is affordable. */
+const MAX_AFFORDABLE = 6;
+const MAX_DISPLAY = 4;
+
+/** How many goods a player lacks for a card's printed cost (ships count as 8 each): the display is listed closest first. */
+function shortfall(c: CardView, p: PlayerSummary | null): number {
+  if (!p) return 0;
+  const lack = (need: number, have: number): number => Math.max(0, need - have);
+  return lack(c.cost.wood, p.supply.wood) + lack(c.cost.fish, p.supply.fish) + lack(c.cost.gold, p.supply.gold) + 8 * c.cost.ships.length;
+}
+
+/** A piece of the card: its height, and how to draw it with its top at y. */
+interface Block { h: number; draw(ctx: Ctx, y: number): void }
+
+/** The entries the card tells: all new since the last post, or the acting seat's latest run. */
+export function cardEntries(s: GameSummary, seat: number, o: TurnCardOptions): LogEntry[] {
+  if (o.since === undefined) return lastTurnLog(s, seat);
+  return s.log.slice(Math.max(0, Math.min(o.since, s.log.length)));
+}
+
+/** The seat that decides next (the one the post pings), or null when nobody is to act. */
+export function nextSeat(s: GameSummary): number | null {
+  return s.activeSeat ?? s.pendingSeats[0] ?? null;
+}
+
+function panelBox(ctx: Ctx, y: number, h: number): void {
+  roundRect(ctx, PAD, y, W - 2 * PAD, h, 14, COLOR.panel, COLOR.panelEdge, 2);
+}
+
+/** A dark band: the acting player's marker, "Ann just played", the round and phase. */
+function header(m: Ctx, s: GameSummary, seat: number, o: RenderOptions): Block {
+  const title = wrap(m, `${playerName(seat, o)} just played`, W - 2 * PAD - 80, S.title, true);
+  const round = s.phase === "over" ? "Game over" : `Round ${s.round} of 7 · ${phaseLabel(s.phase)}`;
+  const titleH = title.length * (S.title + 10);
+  const h = 24 + titleH + S.label + 24;
+  return {
+    h,
+    draw(ctx, y) {
+      ctx.fillStyle = "#1f3b4d"; ctx.fillRect(0, y, W, h);
+      ctx.fillStyle = playerStyle(seat).color; ctx.fillRect(0, y, 12, h);
+      marker(ctx, seat, PAD + 34, y + 22 + S.title * 0.65, 26);
+      title.forEach((l, i) => text(ctx, l, PAD + 76, y + 20 + S.title + i * (S.title + 10), { px: S.title, bold: true, color: "#ffffff" }));
+      text(ctx, round, PAD + 76, y + 20 + titleH + S.label, { px: S.label, bold: true, color: COLOR.highlight });
+    },
+  };
+}
+
+/** "This turn": the log entries with names, each after its player's shape; never cut, older ones left for /log. */
+function story(m: Ctx, s: GameSummary, seat: number, o: TurnCardOptions): Block {
+  const textX = IN + 34;
+  const entries = cardEntries(s, seat, o).map((e) => ({ e, lines: wrap(m, named(e.text, o), W - IN - textX, S.body) }));
+  const { shown, earlier } = recentEntries(entries, (x) => x.lines.length, MAX_LOG_LINES);
+  const lineCount = shown.reduce((n, x) => n + x.lines.length, 0) + (earlier ? 1 : 0);
+  const h = 20 + S.label + 16 + Math.max(1, lineCount) * LINE + 14 + (shown.length - 1) * 6;
+  return {
+    h,
+    draw(ctx, y) {
+      panelBox(ctx, y, h);
+      text(ctx, "This turn", IN, y + 16 + S.label, { px: S.label, bold: true });
+      let ly = y + 20 + S.label + 14 + S.body;
+      if (earlier) { text(ctx, earlierNote(earlier), textX, ly, { px: S.min, color: COLOR.muted }); ly += LINE; }
+      if (!shown.length) text(ctx, "Nothing new.", textX, ly, { px: S.body, color: COLOR.muted });
+      for (const { e, lines } of shown) {
+        if (e.seat !== null) markerShape(ctx, e.seat, IN + 12, ly - S.body * 0.36, 11);
+        else text(ctx, "·", IN + 12, ly, { px: S.body, bold: true, color: COLOR.muted, align: "center" });
+        lines.forEach((l, i) => text(ctx, l, textX, ly + i * LINE, { px: S.body, color: e.seat === null ? COLOR.muted : COLOR.ink }));
+        ly += lines.length * LINE + 6;
+      }
+    },
+  };
+}
+
+/** The facts line under the goods: ships and Elders, when there are any. */
+function shipsAndElders(p: PlayerSummary): string {
+  const parts: string[] = [];
+  if (p.ships.length) parts.push(`Ships: ${p.ships.join(", ")}`);
+  if (p.elders.length) parts.push(`Elders: ${p.elders.map((e) => `${e.name} (${e.fish} fish)`).join(", ")}`);
+  return parts.join(" · ");
+}
+
+type CellDraw = (ctx: Ctx, x: number, y: number, w: number, h: number) => void;
+
+/** The compact harbor: 3x4 with the A-C / 1-4 labels, the Reserve's goods, Buildings by name, Forests with counts. */
+function harborGrid(m: Ctx, p: PlayerSummary): { h: number; draw(ctx: Ctx, x: number, y: number): void } {
+  const gutter = 34;
+  const gap = 8;
+  const cols = p.harbor[0]?.length ?? 4;
+  const cw = (INNER - gutter - (cols - 1) * gap) / cols;
+  const fontPx = S.min;
+  const lh = fontPx + 6;
+  const forestAt = new Map<string, PlayerSummary["forestsByDouble"][number]>();
+  for (const d of p.forestsByDouble) if (d.count > 0) forestAt.set(`${d.cells[0][0]},${Math.min(d.cells[0][1], d.cells[1][1])}`, d);
+  const rows = p.harbor.map((row, r) => {
+    const cells: { col: number; span: number; need: number; draw: CellDraw }[] = [];
+    for (let c = 0; c < row.length; c++) {
+      const cell = row[c];
+      const forest = forestAt.get(`${r},${c}`);
+      if (forest) {
+        const fw = 2 * cw + gap;
+        const label = `${forest.count} Forest${forest.count === 1 ? "" : "s"} · ${doubleName(forest.cells)}`;
+        const trees = Math.min(forest.count, 4);
+        const lines = wrap(m, label, fw - 24 - trees * 30, fontPx, true);
+        cells.push({
+          col: c, span: 2, need: Math.max(60, 20 + lines.length * lh),
+          draw(ctx, x, y, w, h) {
+            roundRect(ctx, x, y, w, h, 8, COLOR.forestBg, COLOR.forest, 2.5);
+            for (let i = 0; i < trees; i++) tree(ctx, x + 22 + i * 30, y + h / 2 - 2, 34);
+            const ty = y + h / 2 - ((lines.length - 1) * lh) / 2 + fontPx * 0.36;
+            lines.forEach((l, i) => text(ctx, l, x + w - 12, ty + i * lh, { px: fontPx, bold: true, color: COLOR.forest, align: "right" }));
+          },
+        });
+        c++;
+        continue;
+      }
+      if (!cell) continue;
+      if (cell.kind === "reserve") {
+        cells.push({
+          col: c, span: 1, need: 20 + 2 * lh + 8,
+          draw(ctx, x, y, w, h) {
+            roundRect(ctx, x, y, w, h, 8, COLOR.reserve, "#b08a1e", 2);
+            text(ctx, "Reserve", x + 10, y + 10 + fontPx, { px: fontPx, bold: true });
+            const goods = (["wood", "fish", "gold"] as const);
+            goods.forEach((g, i) => goodCount(ctx, g, p.reserve[g], x + 8 + (i * (w - 12)) / 3, y + h - 12, fontPx));
+          },
+        });
+      } else if (cell.kind === "building") {
+        const bc = p.buildings.find((b) => b.id === cell.id)?.card;
+        const cat = categoryStyle(bc?.category ?? "");
+        const lines = wrap(m, cell.name, cw - 28, fontPx, true);
+        cells.push({
+          col: c, span: 1, need: 18 + lines.length * lh,
+          draw(ctx, x, y, w, h) {
+            roundRect(ctx, x, y, w, h, 8, "#fffdf7", cat.color, 2.5);
+            ctx.fillStyle = cat.color; ctx.fillRect(x + 2, y + 2, 8, h - 4);
+            const ty = y + h / 2 - ((lines.length - 1) * lh) / 2 + fontPx * 0.36;
+            lines.forEach((l, i) => text(ctx, l, x + 18, ty + i * lh, { px: fontPx, bold: true }));
+          },
+        });
+      } else {
+        const name = spaceName(r, c);
+        cells.push({
+          col: c, span: 1, need: 60,
+          draw(ctx, x, y, w, h) {
+            roundRect(ctx, x, y, w, h, 8, COLOR.free, COLOR.panelEdge);
+            text(ctx, `${name} free`, x + w / 2, y + h / 2 + fontPx * 0.36, { px: fontPx, color: COLOR.muted, align: "center" });
+          },
+        });
+      }
+    }
+    return { cells, h: Math.max(60, ...cells.map((x) => x.need)) };
+  });
+  const top = S.label + 10;
+  const h = top + rows.reduce((n, r) => n + r.h, 0) + (rows.length - 1) * gap;
+  return {
+    h,
+    draw(ctx, x0, y0) {
+      const x = x0 + gutter;
+      const cellX = (c: number): number => x + c * (cw + gap);
+      const rowY: number[] = [];
+      let ry = y0 + top;
+      for (const row of rows) { rowY.push(ry); ry += row.h + gap; }
+      const cellY = (r: number): number => rowY[r] ?? y0;
+      rows.forEach((row, r) => row.cells.forEach((cell) => cell.draw(ctx, cellX(cell.col), cellY(r), cell.span * cw + (cell.span - 1) * gap, row.h)));
+      // Space labels as the buttons and the log name them: columns 1-4 above, rows A-C beside (rows differ in height).
+      for (let c = 0; c < cols; c++) text(ctx, spaceName(0, c).slice(1), cellX(c) + cw / 2, y0 + S.label, { px: S.label, bold: true, color: COLOR.muted, align: "center" });
+      rows.forEach((row, r) => text(ctx, spaceName(r, 0).slice(0, 1), x0 + gutter / 2 - 4, cellY(r) + row.h / 2 + S.label * 0.36, { px: S.label, bold: true, color: COLOR.muted, align: "center" }));
+    },
+  };
+}
+
+/** The acting player's supply, workers, haul and harbor. */
+function playerPanel(m: Ctx, p: PlayerSummary, o: RenderOptions): Block {
+  const facts = shipsAndElders(p);
+  const factLines = facts ? wrap(m, facts, INNER, S.min) : [];
+  const off = p.buildings.filter((b) => b.row === null).map((b) => b.name);
+  const offLines = off.length ? wrap(m, `Beside the harbor: ${off.join(", ")}`, INNER, S.min) : [];
+  const grid = harborGrid(m, p);
+  const titleLines = wrap(m, `${playerName(p.seat, o)}'s supply and harbor`, INNER - 190, S.label, true);
+  const titleH = titleLines.length * (S.label + 8);
+  const goodsY = 18 + titleH + 18 + S.heading;
+  const workersY = goodsY + 22 + S.body + 8;
+  const factsY = workersY + 14 + S.min;
+  const gridY = factsY + factLines.length * LINE + 6;
+  const h = gridY + grid.h + 10 + offLines.length * LINE + 16;
+  return {
+    h,
+    draw(ctx, y) {
+      panelBox(ctx, y, h);
+      titleLines.forEach((l, i) => text(ctx, l, IN, y + 16 + S.label + i * (S.label + 8), { px: S.label, bold: true }));
+      text(ctx, `${p.score} VP so far`, W - IN, y + 16 + S.label, { px: S.label, bold: true, align: "right" });
+      let gx = IN;
+      gx += goodCount(ctx, "wood", `${p.supply.wood}/12`, gx, y + goodsY, S.heading) + 34;
+      gx += goodCount(ctx, "fish", p.supply.fish, gx, y + goodsY, S.heading) + 34;
+      goodCount(ctx, "gold", p.supply.gold, gx, y + goodsY, S.heading);
+      text(ctx, `Haul ${p.haulSize} fish`, W - IN, y + goodsY, { px: S.heading, bold: true, align: "right", color: COLOR.seaDeep });
+      const wy = y + workersY;
+      const wx = IN + text(ctx, "Workers left", IN, wy, { px: S.body, bold: true }) + 26;
+      for (let i = 0; i < 3; i++) {
+        const cx = wx + i * 38;
+        if (i < p.workersLeft) markerShape(ctx, p.seat, cx, wy - S.body * 0.36, 14);
+        else { ctx.beginPath(); ctx.arc(cx, wy - S.body * 0.36, 14, 0, Math.PI * 2); ctx.strokeStyle = COLOR.muted; ctx.lineWidth = 2; ctx.setLineDash([4, 4]); ctx.stroke(); ctx.setLineDash([]); }
+      }
+      text(ctx, `${p.workersLeft} of 3`, wx + 3 * 38, wy, { px: S.body, color: COLOR.muted });
+      factLines.forEach((l, i) => text(ctx, l, IN, y + factsY + i * LINE + 6, { px: S.min, color: COLOR.ink }));
+      grid.draw(ctx, IN, y + gridY);
+      offLines.forEach((l, i) => text(ctx, l, IN, y + gridY + grid.h + 10 + S.min + i * LINE, { px: S.min }));
+    },
+  };
+}
+
+/** One Building in a list: category chip, name, price (or cost) and VP, the missing-effect note. */
+function cardItem(m: Ctx, c: CardView, price: string, colW: number): { h: number; draw(ctx: Ctx, x: number, y: number): void } {
+  const tx = 44;
+  const name = wrap(m, c.name, colW - tx, S.body, true);
+  const detail = wrap(m, `${price} · ${c.vp === null ? c.vpText : `${c.vp} VP`}`, colW - tx, S.min);
+  const note = c.effectMissing ? wrap(m, "effect not in the bot yet", colW - tx, S.min, true) : [];
+  const h = name.length * LINE + (detail.length + note.length) * (S.min + 6) + 12;
+  const cat = categoryStyle(c.category);
+  return {
+    h,
+    draw(ctx, x, y) {
+      roundRect(ctx, x, y + 2, 34, 34, 6, cat.color);
+      text(ctx, cat.letter, x + 17, y + 19 + S.min * 0.36, { px: S.min, bold: true, color: "#ffffff", align: "center" });
+      let ly = y + S.body;
+      name.forEach((l) => { text(ctx, l, x + tx, ly, { px: S.body, bold: true }); ly += LINE; });
+      ly -= LINE - S.min - 8;
+      detail.forEach((l) => { text(ctx, l, x + tx, ly, { px: S.min, color: COLOR.muted }); ly += S.min + 6; });
+      note.forEach((l) => { text(ctx, l, x + tx, ly, { px: S.min, bold: true, color: COLOR.full }); ly += S.min + 6; });
+    },
+  };
+}
+
+/** What the next player can build now, with prices; if nothing, what is on display. */
+function buildPanel(m: Ctx, s: GameSummary, o: RenderOptions): Block {
+  const next = nextSeat(s);
+  const p = next === null ? null : s.players.find((x) => x.seat === next) ?? null;
+  const who = p ? playerName(p.seat, o) : "";
+  const afford = p?.affordable ?? [];
+  const display = [...s.displays.A, ...s.displays.B, ...s.displays.C].filter((c): c is CardView => c !== null);
+  const listed = afford.length
+    ? afford.map((a) => ({ card: a.card, price: a.priceText }))
+    : display
+      .map((c, i) => ({ c, i, lack: shortfall(c, p) }))
+      .sort((a, b) => a.lack - b.lack || a.i - b.i)
+      .map(({ c }) => ({ card: c, price: c.costText }));
+  const max = afford.length ? MAX_AFFORDABLE : MAX_DISPLAY;
+  const items = listed.slice(0, max);
+  const more = listed.length - items.length;
+  const title = !p ? "On display" : afford.length ? `${who} can build now` : `${who} cannot afford a Building yet. Closest on display:`;
+  const titleLines = wrap(m, title, INNER - (p ? 40 : 0), S.label, true);
+  const colGap = 24;
+  const colW = (INNER - colGap) / 2;
+  const laid = items.map((it) => cardItem(m, it.card, it.price, colW));
+  const rowHs: number[] = [];
+  for (let i = 0; i < laid.length; i += 2) rowHs.push(Math.max(laid[i]?.h ?? 0, laid[i + 1]?.h ?? 0));
+  const top = 16 + titleLines.length * (S.label + 8) + 14;
+  const empty = !items.length;
+  const h = top + rowHs.reduce((n, x) => n + x + 8, 0) + (empty ? LINE : 0) + (more ? LINE : 0) + 12;
+  return {
+    h,
+    draw(ctx, y) {
+      panelBox(ctx, y, h);
+      const tx = p ? IN + 40 : IN;
+      if (p) markerShape(ctx, p.seat, IN + 14, y + 16 + S.label * 0.64, 13);
+      titleLines.forEach((l, i) => text(ctx, l, tx, y + 16 + S.label + i * (S.label + 8), { px: S.label, bold: true }));
+      let ry = y + top;
+      if (empty) text(ctx, "No Buildings on display.", IN, ry + S.body, { px: S.body, color: COLOR.muted });
+      rowHs.forEach((rh, r) => {
+        laid[2 * r]?.draw(ctx, IN, ry);
+        laid[2 * r + 1]?.draw(ctx, IN + colW + colGap, ry);
+        ry += rh + 8;
+      });
+      if (more) text(ctx, afford.length ? `+${more} more in the build menu` : `+${more} more on /board`, IN, ry + S.min, { px: S.min, color: COLOR.muted });
+    },
+  };
+}
+
+/** The card's blocks for a summary: laid out (measured) before anything is painted. */
+function layout(s: GameSummary, seat: number, o: TurnCardOptions): Block[] {
+  const m = measuringContext();
+  const p = seatSummary(s, seat);
+  return [header(m, s, seat, o), story(m, s, seat, o), playerPanel(m, p, o), buildPanel(m, s, o)];
+}
+
+const GAP = 14;
+
+/**
+ * The image posted after a turn, for phones: CARD_WIDTH wide, as tall as its content.
+ * `seat` is the player who just acted; `o.names` gives display names, `o.since` the first
+ * log entry the card should tell (the bot's postedLog).
+ */
+export async function renderTurnCard(s: GameSummary, seat: number, o: TurnCardOptions = {}): Promise<Buffer> {
+  const blocks = layout(s, seat, o);
+  const h = blocks.reduce((n, b) => n + b.h + GAP, 0) + 6;
+  return paintTallPng(W, Math.ceil(h), (ctx) => {
+    let y = 0;
+    for (const b of blocks) { b.draw(ctx, y); y += b.h + GAP; }
+  });
+}
+

@@ -1,0 +1,97 @@
+// The two posts that make a game an event: its start (everyone pinged, with how a round goes
+// in five lines, each pointing at the /rules topic that says more) and its end (everyone
+// pinged, the winners, the final score image). The lobby message and /games show the result.
+import { AttachmentBuilder, type MessageCreateOptions } from "discord.js";
+import { currentScores, finalScores, summarize, type GameState, type ScoreSheet } from "../engine/index.ts";
+import { renderBoard, renderScores } from "../../renderers/index.ts";
+import type { GameRecord } from "../store/index.ts";
+import { fitLines, nameOf, type Row } from "./present.ts";
+
+/** The Discord users seated in the game, each once: AI seats have none and are never mentioned. */
+export function humanIds(game: GameRecord): string[] {
+  return [...new Set(game.seats.flatMap((s) => (s.userId ? [s.userId] : [])))];
+}
+
+/** "<@1>, <@2> and 🤖 Ingrid (AI)": every seat, humans as mentions. */
+export function tableText(game: GameRecord): string {
+  const all = game.seats.map((s) => (s.userId ? `<@${s.userId}>` : `🤖 ${s.displayName}`));
+  return all.length > 1 ? `${all.slice(0, -1).join(", ")} and ${all[all.length - 1] ?? ""}` : all.join("");
+}
+
+/**
+ * How a round goes, in five short lines, each naming the /rules topic to read more (the topic
+ * titles are those of GUIDE in src/engine/reference.ts; a test checks that each one is found).
+ */
+export const ROUND_IN_FIVE_LINES: readonly string[] = [
+  "🐟 **Fishing**: each player's catch feeds their Elders and Shares, the rest goes to their Reserve. The bot does it (it asks only when a catch runs short). `/rules topic:Fishing phase`",
+  "👷 **Work**: three turns each, from the First Player on. Place a worker on an action space or an Elder (`/place`), or pass (`/pass`). `/rules topic:Work phase`",
+  "⛵ **Returning Home**: workers come back and the First Player moves one seat to the right. `/rules topic:Returning Home phase`",
+  "🗓️ **7 rounds**: new Buildings arrive in rounds 3 and 5, C Buildings in hand in round 4, face up in round 6. `/rules topic:Round spaces`",
+  "🏆 **Scoring** after round 7: Ships, Buildings, Shares and gold count, minus free Building spaces and Unissued Shares. `/rules topic:Scoring`",
+];
+
+/**
+ * The start post: a heading, every seat (humans mentioned and pinged), how a round goes, what
+ * has happened so far (the round-1 catch) and who plays first, with the board image.
+ */
+export async function startPost(game: GameRecord, state: GameState, fresh: readonly string[], up: { text: string; components: Row[] }, names: string[]): Promise<MessageCreateOptions> {
+  const image = await renderBoard(summarize(state), { names });
+  const head = `🎣 **Nusfjord #${game.id} begins!** ${tableText(game)} · ${game.deck} deck · 7 rounds`;
+  const intro = [head, "**How a round goes**", ...ROUND_IN_FIVE_LINES.map((l, n) => `${n + 1}. ${l}`)].join("\n");
+  // The story so far gets what room is left, so the ping and the choices are never cut off.
+  const room = Math.min(400, 2000 - intro.length - up.text.length - 6);
+  const content = [intro, ...(room > 40 ? ["", fitLines(fresh, room)] : []), "", up.text].join("\n");
+  return {
+    content: content.slice(0, 2000),
+    files: [new AttachmentBuilder(image, { name: `nusfjord-${game.id}-${game.version}.png` })],
+    components: up.components,
+    allowedMentions: { users: humanIds(game) },
+  };
+}
+
+/** The final sheets (the current ones should the engine not have them yet). */
+export function resultSheets(state: GameState): ScoreSheet[] {
+  return finalScores(state) ?? currentScores(state);
+}
+
+/** "🏆 ann (52 VP)" or "Shared victory: 🏆 ann and bo (48 VP)". */
+export function winnersText(game: GameRecord, sheets: readonly ScoreSheet[]): string {
+  const winners = sheets.filter((s) => s.winner);
+  const vp = winners[0]?.total ?? 0;
+  const who = winners.map((s) => nameOf(game, s.seat)).join(" and ");
+  return winners.length > 1 ? `Shared victory: 🏆 ${who} (${vp} VP each)` : `Winner: 🏆 ${who} (${vp} VP)`;
+}
+
+/** "🏆 ann 52 VP · bo 40 VP": everyone's total, best first, the winners marked. */
+export function totalsText(game: GameRecord, sheets: readonly ScoreSheet[]): string {
+  return [...sheets].sort((a, b) => b.total - a.total).map((s) => `${s.winner ? "🏆 " : ""}${nameOf(game, s.seat)} ${s.total} VP`).join(" · ");
+}
+
+/** The end post: a heading, every human pinged, winners, the table, the last turn, the final score image. */
+export async function endPost(game: GameRecord, state: GameState, fresh: readonly string[], names: string[]): Promise<MessageCreateOptions> {
+  const sheets = resultSheets(state);
+  const image = await renderScores(sheets, summarize(state), { names });
+  const table = [...sheets].sort((a, b) => b.total - a.total).map((s) => `${s.winner ? "🏆" : "▫️"} ${nameOf(game, s.seat)}: ${s.total} VP`);
+  const content = [
+    `🏁 **Game #${game.id} is over!** ${winnersText(game, sheets)}.`,
+    `Thanks for playing, ${tableText(game)}.`,
+    ...table,
+    "",
+    "The last turn:",
+    fitLines(fresh, 900),
+    "",
+    "The itemised scores are in the image (and `/score`).",
+  ].join("\n");
+  return {
+    content: content.slice(0, 2000),
+    files: [new AttachmentBuilder(image, { name: `nusfjord-${game.id}-scores.png` })],
+    allowedMentions: { users: humanIds(game) },
+  };
+}
+
+/** The line the lobby message ends with once the game is over. */
+export function lobbyResult(game: GameRecord, state: GameState): string {
+  const sheets = resultSheets(state);
+  const where = game.threadId ? ` Final scores: <#${game.threadId}>.` : "";
+  return `🏁 The game is over: ${totalsText(game, sheets)}.${where}`;
+}
