@@ -3,8 +3,8 @@
 import { ROUND3_A, ROUND4_C, ROUND5_B, ROUNDS, WORKERS } from "./rules-data.ts";
 import { collectShareFish, handler, isDecision, isOptional, pushFront, stepChoices } from "./handlers.ts";
 import { catchFish, log, player, seatCount, seatName } from "./state.ts";
-import { checkOnce, fire, haulSize } from "./triggers.ts";
-import type { GameState, Step } from "./types.ts";
+import { haulSize, record, settle } from "./triggers.ts";
+import type { GameState, Step, StepQueue } from "./types.ts";
 import { card } from "../cards/registry.ts";
 
 /** Resolve a decision step that has been taken off the front of its queue. */
@@ -20,32 +20,55 @@ export function resolve(s: GameState, seat: number, step: Step, choiceId: string
 /**
  * Run every queue until each waits for a real decision. Steps that need no decision resolve
  * by themselves, and so does a decision with no real alternative: a required decision with
- * exactly one possible answer, or an optional one with nothing possible but "decline".
+ * exactly one possible answer, or an optional one with nothing possible but "decline". At each
+ * action boundary (nothing of an action left in front) the seat's waiting effects are settled.
  */
-function runQueues(s: GameState): void {
-  for (const q of s.queues) {
-    for (;;) {
-      const step = q.steps[0];
-      if (!step) break;
-      if (isDecision(step)) {
-        if (step.k === "turn") break;
-        const choices = stepChoices(s, q.seat, step);
-        const only = choices.length === 1 ? choices[0] : undefined;
-        if (!only) break;
-        q.steps.shift();
-        resolve(s, q.seat, step, only.id);
-      } else {
-        q.steps.shift();
-        handler(step).auto?.(s, q.seat, step);
+export function runQueues(s: GameState): void {
+  // A seat with waiting effects but no queue (e.g. set off at a phase's end) gets one.
+  s.players.forEach((p, seat) => {
+    if (p.pending.length && !s.queues.some((q) => q.seat === seat)) s.queues.push({ seat, steps: [] });
+  });
+  for (const q of s.queues) runQueue(s, q);
+  s.queues = s.queues.filter((q) => q.steps.length > 0);
+}
+
+/**
+ * After an Anytime exchange by a seat that is asked nothing: what the exchange set off (a Once
+ * threshold reached, ...) is carried out, and may leave that seat a decision of its own while
+ * another player has the turn. Other seats' decisions are untouched.
+ */
+export function settleOffTurn(s: GameState, seat: number): void {
+  const q: StepQueue = { seat, steps: [] };
+  s.queues.push(q);
+  runQueue(s, q);
+  s.queues = s.queues.filter((x) => x.steps.length > 0);
+}
+
+function runQueue(s: GameState, q: StepQueue): void {
+  for (;;) {
+    const step = q.steps[0];
+    if (!step || step.k === "turn") {
+      // "If you are in the middle of an action, you must first complete that other action":
+      // waiting effects (and Once conditions) are settled only here, between actions.
+      const steps = settle(s, q.seat);
+      if (steps !== null) {
+        pushFront(s, q.seat, steps);
+        continue;
       }
-      // "Once" effects wait until the running action is complete (appendix: "If you are in the
-      // middle of an action, you must first complete that other action"): their conditions are
-      // checked at action boundaries only, so a passing state inside an action never counts.
-      const next = q.steps[0];
-      if (!next || next.k === "turn") pushFront(s, q.seat, checkOnce(s, q.seat));
+    }
+    if (!step) break;
+    if (isDecision(step)) {
+      if (step.k === "turn") break;
+      const choices = stepChoices(s, q.seat, step);
+      const only = choices.length === 1 ? choices[0] : undefined;
+      if (!only) break;
+      q.steps.shift();
+      resolve(s, q.seat, step, only.id);
+    } else {
+      q.steps.shift();
+      handler(step).auto?.(s, q.seat, step);
     }
   }
-  s.queues = s.queues.filter((q) => q.steps.length > 0);
 }
 
 /** Advance the game to the next decision anyone must make (or to the end). */
@@ -54,14 +77,15 @@ export function advance(s: GameState): void {
     runQueues(s);
     if (s.queues.length || s.phase === "over") return;
     if (s.phase === "fishing") {
-      endFishing(s);
-      startWork(s);
+      // The phase's end may set off effects that ask something; the Work phase waits for them.
+      if (!s.fishingEnded) endFishing(s);
+      else startWork(s);
     } else if (s.phase === "work") {
       s.turn += 1;
       if (s.turn < WORKERS * seatCount(s)) startTurn(s);
       else returnHome(s);
     } else {
-      return;
+      endRound(s);
     }
   }
 }
@@ -90,17 +114,18 @@ export function startFishing(s: GameState): void {
 
 function endFishing(s: GameState): void {
   collectShareFish(s);
-  for (let seat = 0; seat < seatCount(s); seat++) pushFront(s, seat, fire(s, seat, "afterFishing"));
-  runQueues(s);
+  s.fishingEnded = true;
+  for (let seat = 0; seat < seatCount(s); seat++) record(s, seat, "afterFishing");
 }
 
 function startWork(s: GameState): void {
   s.phase = "work";
+  s.fishingEnded = false;
   s.turn = 0;
   startTurn(s);
 }
 
-/** Phase III: Workers come home, the First Player ship moves, round-space instructions happen. */
+/** Phase III: Workers come home; effects set off here are settled before the round ends. */
 function returnHome(s: GameState): void {
   s.phase = "returning";
   s.placements = [];
@@ -108,8 +133,11 @@ function returnHome(s: GameState): void {
     p.workersLeft = WORKERS;
     for (const e of p.elders) e.worker = false;
   }
-  for (let seat = 0; seat < seatCount(s); seat++) pushFront(s, seat, fire(s, seat, "afterReturningHome"));
-  runQueues(s);
+  for (let seat = 0; seat < seatCount(s); seat++) record(s, seat, "afterReturningHome");
+}
+
+/** The end of Returning Home: the game ends after round 7, else the First Player ship moves and round-space instructions happen. */
+function endRound(s: GameState): void {
   if (s.round >= ROUNDS) {
     s.phase = "over";
     log(s, null, "The game ends after round 7.");

@@ -12,7 +12,7 @@ import {
   returnFish, seatName, unbuiltDoubles,
 } from "./state.ts";
 import { afterElderFish, giveElderFish, takeFromTableToElder } from "./elder-fish.ts";
-import { anytimeChoices, applyAnytime, buildingPrice, fire, placesOffBoard } from "./triggers.ts";
+import { anytimeChoices, applyAnytime, buildingPrice, fire, placesOffBoard, record } from "./triggers.ts";
 import type { Choice, ElderId, GameState, ShipType, Source, SpaceId, Step } from "./types.ts";
 import { SPACE_IDS } from "./types.ts";
 
@@ -286,7 +286,7 @@ export const HANDLERS: { [K in Step["k"]]: Handler<StepOf<K>> } = {
       pushFront(s, seat, [{ k: "serve-plate", src: step.src }]);
     },
     declined(s, seat, step) {
-      pushFront(s, seat, fire(s, seat, "afterServeFish", step.src));
+      record(s, seat, "afterServeFish", step.src);
     },
   },
   "choose-building": {
@@ -489,7 +489,19 @@ export const HANDLERS: { [K in Step["k"]]: Handler<StepOf<K>> } = {
   },
   fire: {
     auto(s, seat, step) {
-      pushFront(s, seat, fire(s, seat, step.event, step.src));
+      record(s, seat, step.event, step.src);
+    },
+  },
+  "order-triggers": {
+    prompt: () => "Several of your Buildings act now: choose which goes first.",
+    choices: (_s, _seat, step) => step.options.map((o) => ({ id: `trigger:${o.card}`, label: `${card(o.card).name} first` })),
+    choose(s, seat, step, id) {
+      const picked = step.options.find((o) => `trigger:${o.card}` === id);
+      if (!picked) throw new RuleError("That Building is not waiting to act.");
+      const rest = step.options.filter((o) => o !== picked);
+      // The rest wait behind the chosen one; when one is left it simply goes next.
+      const after: Step[] = rest.length > 1 ? [{ k: "order-triggers", options: rest }] : rest[0]?.steps ?? [];
+      pushFront(s, seat, [...picked.steps, ...after]);
     },
   },
   card: {

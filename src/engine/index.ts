@@ -1,7 +1,7 @@
 // The engine's public surface. Everything here is pure: no I/O, no clocks, no Math.random;
 // the random generator lives in the state.
 import { cannotStart, cannotUseElder, isFull } from "./actions.ts";
-import { activeSeat, advance, resolve, startFishing } from "./flow.ts";
+import { activeSeat, advance, resolve, settleOffTurn, startFishing } from "./flow.ts";
 import { acceptsChoice, stepChoices, stepPrompt } from "./handlers.ts";
 import { ELDERS, SPACES } from "./rules-data.ts";
 import { scoreAll } from "./scoring.ts";
@@ -84,6 +84,7 @@ function cloneState(s: GameState): GameState {
     workersLeft: p.workersLeft,
     fishInHand: p.fishInHand,
     shareFish: p.shareFish,
+    pending: p.pending.slice(), // entries are never changed once recorded
     cardState: cloneJson(p.cardState),
   }));
   return {
@@ -93,6 +94,7 @@ function cloneState(s: GameState): GameState {
     rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
     round: s.round,
     phase: s.phase,
+    fishingEnded: s.fishingEnded,
     firstPlayer: s.firstPlayer,
     turn: s.turn,
     drawDeck: s.drawDeck,
@@ -173,13 +175,15 @@ export function applyChoice(s: GameState, seat: number, choiceId: string): GameS
 
 /**
  * An Anytime exchange by a seat that is not asked anything: it changes only that player's
- * supply, so nobody's pending decision and no undo barrier moves.
+ * goods (and what they set off, which may ask that player something), so nobody else's pending
+ * decision and no undo barrier moves.
  */
 function exchangeOffTurn(s: GameState, seat: number, choiceId: string): GameState {
   if (!anytimeOffers(s, seat).some((c) => c.id === choiceId)) throw new RuleError("That exchange is not available to you now.");
   const t = cloneState(s);
   t.choices += 1;
   if (!applyAnytime(t, seat, choiceId)) throw new RuleError("That exchange is not available to you now.");
+  settleOffTurn(t, seat);
   return t;
 }
 

@@ -7,9 +7,10 @@ export const WORKERS = 3;
  * The version of the rules this engine plays. Bump it whenever a change makes an existing
  * choice log replay differently (a card gains an effect, a legality rule changes): games
  * created under an older version then continue from their snapshots, never by replay.
- * 1: no Building effects but the Harbor Installation. 2: Building cards part 1.
+ * 1: no Building effects but the Harbor Installation. 2: Building cards part 1. 3: the trigger
+ * pipeline (effects wait for the running action; the player orders simultaneous ones).
  */
-export const RULES_VERSION = 2;
+export const RULES_VERSION = 3;
 export const WOOD_LIMIT = 12;
 export const RESERVE_FISH_LIMIT = 8;
 export const ELDER_SEATS = 5;

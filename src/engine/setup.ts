@@ -27,6 +27,7 @@ function newPlayer(seat: number): PlayerState {
     workersLeft: WORKERS,
     fishInHand: 0,
     shareFish: 0,
+    pending: [],
     cardState: {},
   };
 }
@@ -51,6 +52,7 @@ export function setup(o: NewGameOptions): GameState {
     rng: seedRng(o.seed),
     round: 1,
     phase: "fishing",
+    fishingEnded: false,
     firstPlayer: 0,
     turn: 0,
     drawDeck: "herring",

@@ -15,28 +15,64 @@ function effectsOf(s: GameState, seat: number) {
   return out;
 }
 
-/** Fire a "whenever" event for the seat's own Buildings ("it does not trigger on another player's turns"). */
+/**
+ * Record an "after" event for the seat's own Buildings: each effect it sets off waits in the
+ * seat's `pending` list until the running action is complete (`settle`). Only cards owned at
+ * this moment are set off, so nothing triggers retroactively. A Whenever card "does not trigger
+ * on another player's turns" (appendix, Building categories).
+ */
+export function record(s: GameState, seat: number, event: HookEvent, src?: Source, detail?: string): void {
+  const p = player(s, seat);
+  const othersTurn = s.phase === "work" && activeSeatOf(s) !== seat;
+  for (const b of p.buildings) {
+    const def = card(b.id);
+    if (!def.effect?.on?.[event]) continue;
+    if (othersTurn && def.category === "Whenever") continue;
+    p.pending.push({ card: b.id, event, ...(src ? { src } : {}), ...(detail ? { detail } : {}) });
+  }
+}
+
+function activeSeatOf(s: GameState): number {
+  return (s.firstPlayer + s.turn) % s.players.length;
+}
+
+/**
+ * At an action boundary (nothing of an action left in the seat's queue): Once conditions are
+ * checked, then every waiting effect is carried out. Effects that only add goods act at once, in
+ * the order they were set off (ruling A8e); of those that ask something, one goes ahead, and when
+ * several would ask, the player picks the order ("If multiple effects are triggered at the same
+ * time, you may choose the order in which you carry them out"). Returns the steps to queue, or
+ * null when nothing was waiting.
+ */
+export function settle(s: GameState, seat: number): Step[] | null {
+  const p = player(s, seat);
+  for (const { id, effect } of effectsOf(s, seat)) {
+    if (!effect.once) continue;
+    const st = (p.cardState[id] ??= {});
+    if (st.onceUsed === true || !effect.once.condition(s, seat)) continue;
+    st.onceUsed = true;
+    p.pending.push({ card: id, event: "once" });
+  }
+  if (!p.pending.length) return null;
+  const waiting = p.pending;
+  p.pending = [];
+  const askers: { card: string; steps: Step[] }[] = [];
+  for (const t of waiting) {
+    const effect = card(t.card).effect;
+    const ctx = { s, seat, card: t.card, ...(t.src ? { src: t.src } : {}), ...(t.detail ? { detail: t.detail } : {}) };
+    const steps = t.event === "once" ? effect?.once?.effect(ctx) ?? [] : effect?.on?.[t.event]?.(ctx) ?? [];
+    if (steps.length) askers.push({ card: t.card, steps });
+  }
+  if (askers.length <= 1) return askers[0]?.steps ?? [];
+  return [{ k: "order-triggers", options: askers }];
+}
+
+/** Raise a "before" event: its effects belong to the action about to happen and run at once. */
 export function fire(s: GameState, seat: number, event: HookEvent, src?: Source, detail?: string): Step[] {
   const steps: Step[] = [];
   for (const { id, effect } of effectsOf(s, seat)) {
     const handler = effect.on?.[event];
     if (handler) steps.push(...handler({ s, seat, card: id, ...(src ? { src } : {}), ...(detail ? { detail } : {}) }));
-  }
-  return steps;
-}
-
-/** "Once" effects whose condition has become true: marked used and their steps returned. */
-export function checkOnce(s: GameState, seat: number): Step[] {
-  const steps: Step[] = [];
-  const p = player(s, seat);
-  for (const { id, effect } of effectsOf(s, seat)) {
-    if (!effect.once) continue;
-    const st = (p.cardState[id] ??= {});
-    if (st.onceUsed === true) continue;
-    if (effect.once.condition(s, seat)) {
-      st.onceUsed = true;
-      steps.push(...effect.once.effect({ s, seat, card: id }));
-    }
   }
   return steps;
 }

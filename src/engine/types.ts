@@ -69,8 +69,21 @@ export interface PlayerState {
   fishInHand: number;
   /** Fish lying on Shares in this player's supply until the end of the Fishing phase. */
   shareFish: number;
+  /**
+   * "After" and Once effects of this player's Buildings that were set off and wait for the
+   * running action to be complete (the trigger pipeline, src/engine/triggers.ts `settle`).
+   */
+  pending: PendingTrigger[];
   /** Per-card mutable fields of this player's buildings (e.g. "used once"), keyed by card id. */
   cardState: Record<string, Record<string, number | boolean | string>>;
+}
+
+/** A Building effect set off by an event (or a Once condition), waiting to be carried out. */
+export interface PendingTrigger {
+  card: string;
+  event: HookEventName | "once";
+  src?: Source;
+  detail?: string;
 }
 
 /** Where a Worker stands: an action space, an Imitation space (copying a full space), or an Elder. */
@@ -134,6 +147,8 @@ export type Step =
   | { k: "sell-ship"; src: Source }
   | { k: "catch"; src: Source; fish: number }
   | { k: "fire"; event: HookEventName; src: Source }
+  // Several waiting effects would each ask something: the player picks which goes first.
+  | { k: "order-triggers"; options: { card: string; steps: Step[] }[] }
   // A Building's own decision. `optional`: the card says "you may" (a "decline" choice is offered);
   // `prompt`: the question in the card's own words.
   | { k: "card"; card: string; tag: string; data: Record<string, number | string | boolean>; optional?: boolean; prompt?: string };
@@ -163,6 +178,8 @@ export interface GameState {
   rng: [number, number, number, number];
   round: number;
   phase: Phase;
+  /** The Fishing phase's end has begun (its effects may still be waiting for decisions). */
+  fishingEnded: boolean;
   firstPlayer: number;
   /** Work phase: turns taken so far this round (0..3n); the turn's seat is (firstPlayer + turn) mod n. */
   turn: number;

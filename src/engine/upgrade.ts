@@ -13,9 +13,16 @@ export function upgradeState(raw: unknown): GameState {
   if (typeof raw !== "object" || raw === null || !("choices" in raw) || !("players" in raw) || !("options" in raw)) {
     throw new Error("not an engine state");
   }
-  const s = raw as GameState & { rules?: number };
+  const s = raw as GameState & { rules?: number; fishingEnded?: boolean };
   // Rules v1 snapshots (before Building effects) carry no version.
   if (typeof s.rules !== "number") s.rules = 1;
+  // Fields added by the trigger pipeline (rules v3): nothing waits in an older snapshot, and a
+  // Fishing phase in an older snapshot never stands between its end and the Work phase.
+  if (typeof s.fishingEnded !== "boolean") s.fishingEnded = false;
+  for (const p of s.players) {
+    const q = p as typeof p & { pending?: unknown };
+    if (!Array.isArray(q.pending)) p.pending = [];
+  }
   return s;
 }
 
