@@ -1,4 +1,5 @@
-// Whenever gains on existing events (group G5) and Once thresholds (G6). Their shared
+// Whenever gains on existing events (group G5), Once thresholds (G6), and Whenever effects
+// that ask (Laborer Square, Ship Holding Co.). Their shared
 // mechanisms, onEventGain and onceWhen, are in ../on-event.ts.
 import type { CardEffect } from "../../hooks.ts";
 import { forestLakeHut } from "../A106-forest-lake-hut.ts";
@@ -12,6 +13,8 @@ import { refuge } from "../A303-refuge.ts";
 import { constructionYard } from "../A306-construction-yard.ts";
 import { forestry } from "../A307-forestry.ts";
 import { haulageFirm } from "../A318-haulage-firm.ts";
+import { laborerSquare } from "../A210-laborer-square.ts";
+import { shipHoldingCo } from "../B130-ship-holding-co.ts";
 import { dairy } from "../B125-dairy.ts";
 import { whalingStation } from "../B229-whaling-station.ts";
 import { harborPark } from "../B322-harbor-park.ts";
@@ -19,6 +22,8 @@ import { woodShippingCo } from "../B329-wood-shipping-co.ts";
 
 export const WHENEVER_CARDS: Readonly<Record<string, CardEffect>> = {
   A106: forestLakeHut,
+  A210: laborerSquare,
+  B130: shipHoldingCo,
   A109: raftbuilder,
   A112: wetStorage,
   A114: joinery,
