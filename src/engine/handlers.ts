@@ -329,7 +329,7 @@ export const HANDLERS: { [K in Step["k"]]: Handler<StepOf<K>> } = {
       player(s, seat).shares.push(...bought);
       const owners = bought.map((o) => seatName(o)).join(", ");
       log(s, seat, `${seatName(seat)} buys ${bought.length} Share(s) (${owners}) for ${price} gold.`);
-      pushFront(s, seat, [{ k: "fire", event: "afterBuyShares", src: step.src }]);
+      record(s, seat, "afterBuyShares", step.src, String(price));
     },
   },
   "remove-forest": {

@@ -61,7 +61,11 @@ export function settle(s: GameState, seat: number): Step[] | null {
     const effect = card(t.card).effect;
     const ctx = { s, seat, card: t.card, ...(t.src ? { src: t.src } : {}), ...(t.detail ? { detail: t.detail } : {}) };
     const steps = t.event === "once" ? effect?.once?.effect(ctx) ?? [] : effect?.on?.[t.event]?.(ctx) ?? [];
-    if (steps.length) askers.push({ card: t.card, steps });
+    if (!steps.length) continue;
+    // The same card set off twice (two Reforests of the Arboretum) acts twice, in order: no question between them.
+    const same = askers.find((a) => a.card === t.card);
+    if (same) same.steps = [...same.steps, ...steps];
+    else askers.push({ card: t.card, steps });
   }
   if (askers.length <= 1) return askers[0]?.steps ?? [];
   return [{ k: "order-triggers", options: askers }];

@@ -1,0 +1,26 @@
+import type { CardEffect } from "../hooks.ts";
+import { freeDoubles, player } from "../../engine/state.ts";
+import type { Step } from "../../engine/types.ts";
+import { logNoEffect } from "./immediate-gain.ts";
+
+/**
+ * Arboretum (Herring, A107): "You may immediately (and only once via this Building) take two
+ * consecutive “Reforest” actions, without placing a Worker. As usual, during each of these
+ * actions, place 2 Forests on a free double space on your Harbor board. (This “Reforest” action
+ * may trigger other Buildings like the “Forest Lake Hut”.) The Arboretum has no effect if you do
+ * not have a free double space."
+ *
+ * Two optional Reforests; the second may be declined too (ruling A17), and it is skipped by the
+ * engine when the first used the last free double space. Each raises afterReforest; the effects
+ * it sets off wait until the building action is complete, so after both Reforests (ruling A8b).
+ */
+export const arboretum: CardEffect = {
+  immediately(ctx) {
+    if (freeDoubles(player(ctx.s, ctx.seat)).length === 0) {
+      logNoEffect(ctx, "there is no free double space");
+      return [];
+    }
+    const reforest: Step = { k: "place-forests", src: { kind: "card", card: ctx.card }, forests: 2, optional: true, allowForested: false };
+    return [reforest, { ...reforest }];
+  },
+};

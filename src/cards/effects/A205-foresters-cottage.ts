@@ -1,0 +1,70 @@
+import type { CardEffect } from "../hooks.ts";
+import { RuleError, doubleLabel, forestCount, log, player, seatName } from "../../engine/state.ts";
+import type { Choice, GameState, Step } from "../../engine/types.ts";
+import { logNoEffect } from "./immediate-gain.ts";
+
+const PREFIX = "forest-space:";
+
+/** The double spaces already given their one Forest by this effect, kept in the step's data. */
+function added(step: Extract<Step, { k: "card" }>): number[] {
+  const raw = step.data.added;
+  return typeof raw === "string" && raw !== "" ? raw.split(",").map(Number) : [];
+}
+
+function ask(card: string, done: readonly number[]): Step {
+  const first = done.length === 0;
+  return {
+    k: "card", card, tag: "add-forests", data: { added: done.join(",") }, optional: first,
+    prompt: first
+      ? "add exactly one Forest each to any number of double spaces already containing at least one Forest? Choose a double space."
+      : "add one Forest to another double space already containing at least one Forest, or stop.",
+  };
+}
+
+/** Forested double spaces that have not yet received their Forest from this effect. */
+function open(s: GameState, seat: number, done: readonly number[]): Choice[] {
+  const out: Choice[] = [];
+  player(s, seat).forests.forEach((n, d) => {
+    if (n > 0 && !done.includes(d)) out.push({ id: `${PREFIX}${d}`, label: `Add a Forest to ${doubleLabel(d)} (${n} there)` });
+  });
+  return out;
+}
+
+/**
+ * Forester’s Cottage (Mackerel, A205): "You may immediately (and only once via this Building) add
+ * exactly one Forest each to any number of double spaces already containing at least one Forest.
+ * (It is possible that there are more than two Forests on a double space. Remember that Forests
+ * may not overhang.) You decide which and how many double spaces shall receive the additional
+ * Forest. (You are not required to add one to every forested double space.) The Forester’s
+ * Cottage has no effect if you do not have any Forests. (The effect of the Forester’s Cottage is
+ * not considered a “Reforest” action.)"
+ *
+ * Asked (ruling A14: it places Forests), one double space at a time (A17: any number, down to
+ * none): the first question can be declined, each later one offers `done`. No Reforest event.
+ */
+export const forestersCottage: CardEffect = {
+  immediately(ctx) {
+    if (forestCount(player(ctx.s, ctx.seat)) === 0) {
+      logNoEffect(ctx, "there are no Forests on the Harbor board");
+      return [];
+    }
+    return [ask(ctx.card, [])];
+  },
+  stepChoices(s, seat, step) {
+    const done = added(step);
+    const out = open(s, seat, done);
+    if (done.length > 0) out.push({ id: "done", label: "Done: add no more Forests" });
+    return out;
+  },
+  resolveStep({ s, seat, card }, step, choiceId) {
+    const done = added(step);
+    if (choiceId === "done" && done.length > 0) return [];
+    if (!open(s, seat, done).some((c) => c.id === choiceId)) throw new RuleError("That double space cannot receive a Forest from the Forester’s Cottage.");
+    const d = Number(choiceId.slice(PREFIX.length));
+    const p = player(s, seat);
+    p.forests[d] = (p.forests[d] ?? 0) + 1;
+    log(s, seat, `${seatName(seat)} adds a Forest to double space ${doubleLabel(d)}, now ${p.forests[d]} there (Forester’s Cottage).`);
+    const next = [...done, d];
+    return open(s, seat, next).length > 0 ? [ask(card, next)] : [];
+  },
+};

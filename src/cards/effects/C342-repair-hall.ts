@@ -1,0 +1,25 @@
+import type { CardEffect } from "../hooks.ts";
+import { GOODS, player } from "../../engine/state.ts";
+import { logNoEffect } from "./immediate-gain.ts";
+
+/**
+ * Repair Hall (Codfish, C342): "Pay the required schooner by removing it from your Fishing track.
+ * Return the schooner to the Ships and Elders supply board (it can be reacquired) and move the
+ * remaining Ships on your Fishing track as far to the left as possible.
+ * You may then immediately (and only once via this Building) take a “Transfer Reserve” action,
+ * without placing a Worker. (This “Transfer Reserve” action may trigger other Buildings like the
+ * “Reserve Depot”.)"
+ *
+ * The printed cost (6 wood, 1 schooner) is charged by the engine when building. The Transfer
+ * Reserve is offered with a decline (ruling A14); with an empty Reserve nothing is asked.
+ */
+export const repairHall: CardEffect = {
+  immediately(ctx) {
+    const reserve = player(ctx.s, ctx.seat).reserve;
+    if (GOODS.every((good) => reserve[good] === 0)) {
+      logNoEffect(ctx, "your Reserve is empty");
+      return [];
+    }
+    return [{ k: "elder-options", src: { kind: "card", card: ctx.card }, options: ["transfer-reserve"], optional: true }];
+  },
+};

@@ -1,0 +1,11 @@
+// Part 2 cards: Forest placement and removal on the Harbor board (A205, A314) and the Holding Company (A316).
+import type { CardEffect } from "../../hooks.ts";
+import { forestersCottage } from "../A205-foresters-cottage.ts";
+import { hideaway } from "../A314-hideaway.ts";
+import { holdingCompany } from "../A316-holding-company.ts";
+
+export const PART2_HARBOR_CARDS: Readonly<Record<string, CardEffect>> = {
+  A205: forestersCottage,
+  A314: hideaway,
+  A316: holdingCompany,
+};
