@@ -7,7 +7,7 @@ describe("A104 Yard", () => {
     const s = buildWithSpace(cardGame(), 0, "A104", [1, 0], { wood: 3, fish: 2, gold: 1 });
     expect(player(s, 0).reserve).toEqual({ wood: 1, fish: 1, gold: 2 });
     expect(player(s, 0).supply).toEqual({ wood: 3, fish: 0, gold: 1 });
-    expect(s.log.at(-1)?.text).toBe("Player 1 places 1 wood, 2 gold in the Reserve (Yard).");
+    expect(s.log.at(-1)?.text).toBe("Player 1 places 1 wood, 2 gold in their Reserve (Yard).");
     expect(waiting(s)).toEqual([1]);
   });
 

@@ -14,7 +14,7 @@ describe("A115 Angler’s House", () => {
     const s = buildWithReserveFish(1);
     expect(player(s, 0).reserve).toEqual({ wood: 2, fish: 8, gold: 1 });
     expect(player(s, 0).supply).toEqual({ wood: 0, fish: 0, gold: 0 });
-    expect(s.log.at(-1)?.text).toBe("Player 1 places 7 fish in the Reserve (Angler’s House).");
+    expect(s.log.at(-1)?.text).toBe("Player 1 places 7 fish in their Reserve (Angler’s House).");
     expect(waiting(s)).toEqual([1]);
   });
 
@@ -25,7 +25,7 @@ describe("A115 Angler’s House", () => {
   it('with 7 fish it places exactly 1: "until there are exactly 8 fish in your Reserve"', () => {
     const s = buildWithReserveFish(7);
     expect(player(s, 0).reserve.fish).toBe(8);
-    expect(s.log.at(-1)?.text).toBe("Player 1 places 1 fish in the Reserve (Angler’s House).");
+    expect(s.log.at(-1)?.text).toBe("Player 1 places 1 fish in their Reserve (Angler’s House).");
   });
 
   it('does nothing at 8 fish: "The Angler\'s House has no effect if there are 8 or more fish in your Reserve already."', () => {

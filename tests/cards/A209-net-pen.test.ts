@@ -15,7 +15,7 @@ describe("A209 Net Pen", () => {
     const s = buildWithReserveFish(1);
     expect(player(s, 0).reserve).toEqual({ wood: 1, fish: 6, gold: 0 });
     expect(player(s, 0).supply).toEqual(FREE);
-    expect(s.log.at(-1)?.text).toBe("Player 1 places 5 fish in the Reserve (Net Pen).");
+    expect(s.log.at(-1)?.text).toBe("Player 1 places 5 fish in their Reserve (Net Pen).");
     expect(waiting(s)).toEqual([1]);
   });
 
@@ -26,12 +26,12 @@ describe("A209 Net Pen", () => {
   it('with 4 fish only 4 go in, the 5th stays in the general supply (ruling A20): "(Observe the 8 fish limit in your Reserve.)"', () => {
     const s = buildWithReserveFish(4);
     expect(player(s, 0).reserve.fish).toBe(8);
-    expect(s.log.at(-1)?.text).toBe("Player 1 places 4 fish in the Reserve (Net Pen); 1 fish left in the general supply (8-fish limit of the Reserve).");
+    expect(s.log.at(-1)?.text).toBe("Player 1 places 4 fish in their Reserve (Net Pen; the 8-fish limit of the Reserve leaves 1 fish in the general supply).");
   });
 
   it('with 8 fish nothing goes in: "(Observe the 8 fish limit in your Reserve.)"', () => {
     const s = buildWithReserveFish(8);
     expect(player(s, 0).reserve).toEqual({ wood: 1, fish: 8, gold: 0 });
-    expect(s.log.at(-1)?.text).toBe("Player 1 places nothing in the Reserve (Net Pen); 5 fish left in the general supply (8-fish limit of the Reserve).");
+    expect(s.log.at(-1)?.text).toBe("Player 1 places nothing in their Reserve (Net Pen; the 8-fish limit of the Reserve leaves 5 fish in the general supply).");
   });
 });

@@ -15,7 +15,7 @@ describe("A313 Cooling House", () => {
     const s = buildWithReserveFish(3);
     expect(player(s, 0).reserve).toEqual({ wood: 1, fish: 6, gold: 2 });
     expect(player(s, 0).supply).toEqual({ wood: 0, fish: 0, gold: 0 });
-    expect(s.log.at(-1)?.text).toBe("Player 1 places 3 fish in the Reserve (Cooling House).");
+    expect(s.log.at(-1)?.text).toBe("Player 1 places 3 fish in their Reserve (Cooling House).");
     expect(waiting(s)).toEqual([1]);
   });
 

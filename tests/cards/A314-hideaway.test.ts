@@ -47,7 +47,7 @@ describe("A314 Hideaway", () => {
     expect(s.log.at(-1)?.text).toBe("Player 1 removes 3 Forest(s), keeping one on double space B3-B4, and takes 1 wood, 3 fish (Hideaway; the 12-wood limit leaves 2 wood in the general supply).");
   });
 
-  it("every Forest removed is a removal: with the Forest Storage (A301) owned, 3 Forests removed put 3 wood and 3 fish in the Reserve (ruling A19)", () => {
+  it("every Forest removed is a removal: with the Forest Storage (A301) owned, 3 Forests removed put 3 wood and 3 fish in their Reserve (ruling A19)", () => {
     const s = play(built({ storage: true }), 0, "keep-forest:0");
     expect(player(s, 0).forests).toEqual([1, 0, 0, 0, 0]);
     expect(player(s, 0).supply).toEqual({ wood: 3, fish: 3, gold: 0 });

@@ -13,7 +13,7 @@ describe("B222 Smoking Cottage", () => {
     const s = buildWithReserve({ wood: 2, fish: 7, gold: 1 });
     expect(player(s, 0).reserve).toEqual({ wood: 7, fish: 7, gold: 1 });
     expect(player(s, 0).supply).toEqual({ wood: 0, fish: 0, gold: 0 });
-    expect(s.log.at(-1)?.text).toBe("Player 1 places 5 wood in the Reserve (Smoking Cottage).");
+    expect(s.log.at(-1)?.text).toBe("Player 1 places 5 wood in their Reserve (Smoking Cottage).");
     expect(waiting(s)).toEqual([1]);
   });
 

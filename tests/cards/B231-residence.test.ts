@@ -34,7 +34,7 @@ describe("B231 Residence", () => {
   it('wood above 12 stays in the general supply: "Observe the 12 wood limit in your personal supply."', () => {
     const s = buildWithElders(4, { wood: 10, fish: 1, gold: 3 });
     expect(player(s, 0).supply).toEqual({ wood: 12, fish: 5, gold: 0 });
-    expect(s.log.at(-1)?.text).toBe("Player 1 takes 2 wood, 4 fish (Residence); 2 wood left in the general supply (12-wood limit).");
+    expect(s.log.at(-1)?.text).toBe("Player 1 takes 2 wood, 4 fish (Residence; the 12-wood limit leaves 2 wood in the general supply).");
   });
 
   it('gives nothing without Elders: "The Residence has no effect if you do not have any Elders."', () => {

@@ -40,6 +40,6 @@ describe("B324 Harbor Area", () => {
   it('wood above 12 stays in the general supply: "Observe the 12 wood limit in your personal supply."', () => {
     const s = build(1, ["sloop", "sloop"], { wood: 11, fish: 0, gold: 1 });
     expect(player(s, 0).supply).toEqual({ wood: 12, fish: 2, gold: 0 });
-    expect(s.log.at(-1)?.text).toBe("Player 1 takes 1 wood, 2 fish (Harbor Area); 2 wood left in the general supply (12-wood limit).");
+    expect(s.log.at(-1)?.text).toBe("Player 1 takes 1 wood, 2 fish (Harbor Area; the 12-wood limit leaves 2 wood in the general supply).");
   });
 });

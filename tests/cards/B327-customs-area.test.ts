@@ -17,7 +17,7 @@ describe("B327 Customs Area", () => {
     expect(player(s, 0).reserve).toEqual({ wood: 1, fish: 2, gold: 1 });
     expect(s.log.slice(-2).map((l) => l.text)).toEqual([
       "Player 1 takes 1 wood, 1 fish, 1 gold (Customs Area).",
-      "Player 1 places 1 wood, 1 fish, 1 gold in the Reserve (Customs Area).",
+      "Player 1 places 1 wood, 1 fish, 1 gold in their Reserve (Customs Area).",
     ]);
     expect(waiting(s)).toEqual([1]);
   });
@@ -31,7 +31,7 @@ describe("B327 Customs Area", () => {
   it('no fish enters a Reserve with 8 fish: "(Observe the 8 fish limit in your Reserve.)"', () => {
     const s = build({ wood: 0, fish: 0, gold: 0 }, { wood: 0, fish: 8, gold: 0 });
     expect(player(s, 0).reserve).toEqual({ wood: 1, fish: 8, gold: 1 });
-    expect(s.log.at(-1)?.text).toBe("Player 1 places 1 wood, 1 gold in the Reserve (Customs Area); 1 fish left in the general supply (8-fish limit of the Reserve).");
+    expect(s.log.at(-1)?.text).toBe("Player 1 places 1 wood, 1 gold in their Reserve (Customs Area; the 8-fish limit of the Reserve leaves 1 fish in the general supply).");
   });
 
   it('cannot be built without a sloop: "Pay the required sloop by removing it from your Fishing track."', () => {

@@ -19,7 +19,7 @@ describe("C142 Shipping Line", () => {
   it('wood above 12 stays in the general supply: "Observe the 12 wood limit in your personal supply."', () => {
     const s = build(["cutter", "cutter"], { wood: 10, fish: 0, gold: 2 });
     expect(player(s, 0).supply).toEqual({ wood: 12, fish: 0, gold: 0 });
-    expect(s.log.at(-1)?.text).toBe("Player 1 takes 2 wood (Shipping Line); 4 wood left in the general supply (12-wood limit).");
+    expect(s.log.at(-1)?.text).toBe("Player 1 takes 2 wood (Shipping Line; the 12-wood limit leaves 4 wood in the general supply).");
   });
 
   it('the catboat alone gives nothing: "The Shipping Line has no effect if you have no Ships other than the catboat."', () => {

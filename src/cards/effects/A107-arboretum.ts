@@ -1,7 +1,7 @@
 import type { CardEffect } from "../hooks.ts";
 import { freeDoubles, player } from "../../engine/state.ts";
 import type { Step } from "../../engine/types.ts";
-import { logNoEffect } from "./immediate-gain.ts";
+import { logNoEffect } from "./card-gain.ts";
 
 /**
  * Arboretum (Herring, A107): "You may immediately (and only once via this Building) take two

@@ -1,7 +1,7 @@
 import type { CardEffect } from "../hooks.ts";
 import { RuleError, doubleLabel, forestCount, log, player, seatName } from "../../engine/state.ts";
 import type { Choice, GameState, Step } from "../../engine/types.ts";
-import { logNoEffect } from "./immediate-gain.ts";
+import { logNoEffect } from "./card-gain.ts";
 
 const PREFIX = "forest-space:";
 

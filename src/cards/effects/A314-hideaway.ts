@@ -2,7 +2,7 @@ import type { CardEffect } from "../hooks.ts";
 import { RuleError, doubleLabel, forestCount, gain, goodsText, log, player, seatName } from "../../engine/state.ts";
 import { record } from "../../engine/triggers.ts";
 import type { Choice, GameState } from "../../engine/types.ts";
-import { logNoEffect } from "./immediate-gain.ts";
+import { logNoEffect } from "./card-gain.ts";
 
 const PREFIX = "keep-forest:";
 

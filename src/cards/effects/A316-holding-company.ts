@@ -1,5 +1,5 @@
 import type { CardEffect } from "../hooks.ts";
-import { logNoEffect } from "./immediate-gain.ts";
+import { logNoEffect } from "./card-gain.ts";
 import { takeFor } from "./on-event.ts";
 
 /**

@@ -1,6 +1,6 @@
 import type { CardEffect } from "../hooks.ts";
 import { log, player, seatName } from "../../engine/state.ts";
-import { logNoEffect } from "./immediate-gain.ts";
+import { logNoEffect } from "./card-gain.ts";
 
 /**
  * Town Hall (Herring, B126): "Immediately (and only once via this Building) turn an “Issued

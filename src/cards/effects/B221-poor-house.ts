@@ -1,6 +1,6 @@
 import type { CardEffect } from "../hooks.ts";
 import { log, platesToSupply, seatName } from "../../engine/state.ts";
-import { logNoEffect } from "./immediate-gain.ts";
+import { logNoEffect } from "./card-gain.ts";
 
 function fishOnTable(plates: readonly number[]): number {
   return plates.reduce((a, b) => a + b, 0);

@@ -1,5 +1,7 @@
 import type { CardEffect } from "../hooks.ts";
-import { immediatelyGain, shipsOfType } from "./immediate-gain.ts";
+import { player } from "../../engine/state.ts";
+import { immediatelyGain } from "./immediate-gain.ts";
+import { shipsOfType } from "./scoring-helpers.ts";
 
 /**
  * Shipping Line (Herring, C142): "Immediately (and only once via this Building) take a number
@@ -11,8 +13,8 @@ import { immediatelyGain, shipsOfType } from "./immediate-gain.ts";
  */
 export const shippingLine: CardEffect = {
   immediately: immediatelyGain((s, seat) => ({
-    fish: 3 * shipsOfType(s, seat, "sloop"),
-    wood: 3 * shipsOfType(s, seat, "cutter"),
-    gold: 1 * shipsOfType(s, seat, "schooner"),
+    fish: 3 * shipsOfType(player(s, seat), "sloop"),
+    wood: 3 * shipsOfType(player(s, seat), "cutter"),
+    gold: 1 * shipsOfType(player(s, seat), "schooner"),
   })),
 };

@@ -1,6 +1,6 @@
 import type { CardEffect } from "../hooks.ts";
 import { GOODS, player } from "../../engine/state.ts";
-import { logNoEffect } from "./immediate-gain.ts";
+import { logNoEffect } from "./card-gain.ts";
 
 /**
  * Repair Hall (Codfish, C342): "Pay the required schooner by removing it from your Fishing track.

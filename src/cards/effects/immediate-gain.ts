@@ -5,10 +5,11 @@
 //
 // "Immediately ... You may decline the effect": none of these cards asks (our ruling A14),
 // since they only add goods to the supply or the Reserve; they act at once and queue no step.
-import { BUILDINGS } from "../buildings/data.ts";
-import type { CardEffect, HookContext, Price } from "../hooks.ts";
-import { GOODS, gain, gainReserve, goodsText, log, player, seatName } from "../../engine/state.ts";
-import type { GameState, Goods, ShipType } from "../../engine/types.ts";
+import type { CardEffect, Price } from "../hooks.ts";
+import { GOODS, player } from "../../engine/state.ts";
+import type { GameState, Goods } from "../../engine/types.ts";
+import { logNoEffect, takeFor } from "./card-gain.ts";
+
 
 /** A card's Immediately effect, as `CardEffect.immediately`. */
 export type Immediately = NonNullable<CardEffect["immediately"]>;
@@ -16,63 +17,30 @@ export type Immediately = NonNullable<CardEffect["immediately"]>;
 /** How many goods a card gives, worked out when its effect runs. */
 export type GoodsRule = (s: GameState, seat: number) => Partial<Goods>;
 
-function cardName(id: string): string {
-  return BUILDINGS.find((b) => b.id === id)?.name ?? id;
-}
-
 function isNothing(g: Partial<Goods>): boolean {
   return GOODS.every((good) => (g[good] ?? 0) <= 0);
 }
 
-/** What was wanted but not kept, e.g. wood above the 12-wood limit. */
-function leftOver(want: Partial<Goods>, kept: Goods): Goods {
-  const out: Goods = { wood: 0, fish: 0, gold: 0 };
-  for (const good of GOODS) out[good] = Math.max(0, (want[good] ?? 0) - kept[good]);
-  return out;
-}
-
-/** "The <card> has no effect if ...": logged when the card's rule gives nothing at all. */
-export function logNoEffect(ctx: HookContext, why?: string): void {
-  log(ctx.s, ctx.seat, `${seatName(ctx.seat)}'s ${cardName(ctx.card)} has no effect${why ? `: ${why}` : ""}.`);
-}
-
 /**
- * "take <goods> from the general supply and place them in your personal supply": through
- * `gain`, so wood above 12 stays in the general supply ("Observe the 12 wood limit").
+ * "take <goods> from the general supply and place them in your personal supply" ("Observe the
+ * 12 wood limit"), or "place <goods> in your Reserve" (8-fish rule, ruling A20; the Cooling
+ * House alone ignores it). A rule that gives nothing logs that the card has no effect.
  */
+function immediatelyTake(goods: GoodsRule, to: "supply" | "reserve", opts: { ignoreFishLimit?: boolean } = {}): Immediately {
+  return (ctx) => {
+    const want = goods(ctx.s, ctx.seat);
+    if (isNothing(want)) logNoEffect(ctx);
+    else takeFor(ctx.s, ctx.seat, ctx.card, want, to, opts);
+    return [];
+  };
+}
+
 export function immediatelyGain(goods: GoodsRule): Immediately {
-  return (ctx) => {
-    const want = goods(ctx.s, ctx.seat);
-    if (isNothing(want)) {
-      logNoEffect(ctx);
-      return [];
-    }
-    const kept = gain(ctx.s, ctx.seat, want);
-    const left = leftOver(want, kept);
-    const note = isNothing(left) ? "" : `; ${goodsText(left)} left in the general supply (12-wood limit)`;
-    log(ctx.s, ctx.seat, `${seatName(ctx.seat)} takes ${goodsText(kept)} (${cardName(ctx.card)})${note}.`);
-    return [];
-  };
+  return immediatelyTake(goods, "supply");
 }
 
-/**
- * "place <goods> in your Reserve (and not in your personal supply)": through `gainReserve`,
- * so fish follow the 8-fish rule (ruling A20: fill up to 8, never above, nothing at 8 or more);
- * `ignoreFishLimit` only for the Cooling House ("you may explicitly ignore the normal 8 fish limit").
- */
 export function immediatelyToReserve(goods: GoodsRule, opts: { ignoreFishLimit?: boolean } = {}): Immediately {
-  return (ctx) => {
-    const want = goods(ctx.s, ctx.seat);
-    if (isNothing(want)) {
-      logNoEffect(ctx);
-      return [];
-    }
-    const kept = gainReserve(ctx.s, ctx.seat, want, opts);
-    const left = leftOver(want, kept);
-    const note = isNothing(left) ? "" : `; ${goodsText(left)} left in the general supply (8-fish limit of the Reserve)`;
-    log(ctx.s, ctx.seat, `${seatName(ctx.seat)} places ${goodsText(kept)} in the Reserve (${cardName(ctx.card)})${note}.`);
-    return [];
-  };
+  return immediatelyTake(goods, "reserve", opts);
 }
 
 /** An Immediately effect in several parts ("Then ... Additionally ..."), carried out in printed order. */
@@ -99,9 +67,4 @@ export function price(g: Partial<Goods>): Price {
 /** "the number of Elders in your Elder Council". */
 export function elderCount(s: GameState, seat: number): number {
   return player(s, seat).elders.length;
-}
-
-/** Ships of one type on the seat's Fishing track (the preprinted catboat is not among them). */
-export function shipsOfType(s: GameState, seat: number, type: ShipType): number {
-  return player(s, seat).ships.filter((t) => t === type).length;
 }

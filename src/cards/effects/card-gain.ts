@@ -1,0 +1,57 @@
+// The one way a card's effect takes goods for its owner and says so: through gain (personal
+// supply, 12-wood limit) or gainReserve (Reserve, 8-fish rule) of src/engine/state.ts, logging
+// what was actually kept and why anything was left in the general supply. Used by the
+// Immediately gains (immediate-gain.ts), the Whenever and Once gains (on-event.ts) and every
+// card that gives goods in its own way.
+import { BUILDINGS } from "../buildings/data.ts";
+import type { HookContext } from "../hooks.ts";
+import { GOODS, gain, gainReserve, goodsText, log, seatName } from "../../engine/state.ts";
+import type { GameState, Goods } from "../../engine/types.ts";
+
+/** Where a card puts what it takes: "in your personal supply" or "in your Reserve (and not in your personal supply)". */
+export type Destination = "supply" | "reserve";
+
+/** What a card takes, per destination (Wood Shipping Co., Customs Area fill both). */
+export interface Gains { supply?: Partial<Goods>; reserve?: Partial<Goods> }
+
+/** The printed name (card effects do not load the registry: it imports them). */
+export function cardName(id: string): string {
+  return BUILDINGS.find((b) => b.id === id)?.name ?? id;
+}
+
+/** Why less than the card's goods was kept: the 12-wood limit of the supply, the 8-fish rule of the Reserve (ruling A20). */
+function limitNote(wanted: Partial<Goods>, kept: Goods, to: Destination): string {
+  const notes: string[] = [];
+  for (const good of GOODS) {
+    const lost = (wanted[good] ?? 0) - kept[good];
+    if (lost <= 0) continue;
+    notes.push(to === "supply"
+      ? `the 12-wood limit leaves ${lost} ${good} in the general supply`
+      : `the 8-fish limit of the Reserve leaves ${lost} ${good} in the general supply`);
+  }
+  return notes.length ? `; ${notes.join("; ")}` : "";
+}
+
+/**
+ * The card takes `goods` from the general supply for its owner: into the personal supply
+ * (wood above 12 stays out) or into the Reserve (fish only up to 8, unless `ignoreFishLimit`:
+ * the Cooling House). Logs and returns what was kept.
+ */
+export function takeFor(s: GameState, seat: number, cardId: string, goods: Partial<Goods>, to: Destination, opts: { ignoreFishLimit?: boolean } = {}): Goods {
+  const kept = to === "supply" ? gain(s, seat, goods) : gainReserve(s, seat, goods, opts);
+  const what = goodsText(kept);
+  const verb = to === "supply" ? `takes ${what}` : `places ${what} in their Reserve`;
+  log(s, seat, `${seatName(seat)} ${verb} (${cardName(cardId)}${limitNote(goods, kept, to)}).`);
+  return kept;
+}
+
+/** Takes each destination's goods in turn: the personal supply first, then the Reserve. */
+export function takeAll(s: GameState, seat: number, cardId: string, gains: Gains): void {
+  if (gains.supply) takeFor(s, seat, cardId, gains.supply, "supply");
+  if (gains.reserve) takeFor(s, seat, cardId, gains.reserve, "reserve");
+}
+
+/** "The <card> has no effect if ...": logged when the card's rule gives nothing at all. */
+export function logNoEffect(ctx: HookContext, why?: string): void {
+  log(ctx.s, ctx.seat, `${seatName(ctx.seat)}'s ${cardName(ctx.card)} has no effect${why ? `: ${why}` : ""}.`);
+}
