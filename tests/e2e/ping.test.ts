@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decodeId } from "../../src/bot/custom-id.ts";
 import { isTurnDecision, legalChoices, pendingSeats } from "../../src/engine/index.ts";
 import type { RecordedMessage, StandInUser } from "./standin/index.ts";
-import { customIds, finishDecision, loadState, menuOf, pick, snapshot, startHarness, whoDecides, type Harness } from "./harness.ts";
-import { idWith, latestPing, offered, openAndStart, pressChoice } from "./play.ts";
+import { customIds, finishDecision, loadState, menuOf, pick, snapshot, whoDecides, type Harness } from "./harness.ts";
+import { idWith, latestPing, offered, openAndStart, pressChoice, twoPlayerTable, type Table } from "./play.ts";
 
 /** Placements whose action asks nothing more (with a 2-player table), to take in one interaction. */
 const ONE_STEP = ["place:gold", "place:issue-share", "place:thin-out", "place:transfer-reserve"];
@@ -48,23 +48,11 @@ describe("acting from the your-turn post", () => {
   let threadId: string;
   let users: Map<string, StandInUser>;
   let cy: StandInUser;
+  let current: Table["current"];
   beforeAll(async () => {
-    h = await startHarness();
-    const ann = h.discord.addUser("ann");
-    const bo = h.discord.addUser("bo");
-    cy = h.discord.addUser("cy");
-    users = new Map([[ann.id, ann], [bo.id, bo]]);
-    ({ gameId, threadId } = await openAndStart(h, ann, [bo], { players: 2 }));
+    ({ h, gameId, threadId, users, cy, current } = await twoPlayerTable());
   });
   afterAll(async () => { await h?.close(); });
-
-  async function current() {
-    const who = await whoDecides(h.store, gameId);
-    const user = who?.userId ? users.get(who.userId) : undefined;
-    const other = [...users.values()].find((u) => u !== user);
-    if (!who || !user || !other) throw new Error("no human to move");
-    return { who, user, other };
-  }
 
   it("the post names the player, carries exactly their legal choices, and no list of the board's first actions", async () => {
     const { who, user } = await current();

@@ -3,7 +3,7 @@
 // buttons and menus that follow.
 import { expect } from "vitest";
 import { decodeId } from "../../src/bot/custom-id.ts";
-import { choiceButtons, customIds, finishDecision, menuOf, pick, whoDecides, type Harness } from "./harness.ts";
+import { choiceButtons, customIds, finishDecision, menuOf, pick, startHarness, whoDecides, type Harness } from "./harness.ts";
 import type { InteractionOutcome, RecordedMessage, StandInUser } from "./standin/index.ts";
 
 export const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -112,3 +112,35 @@ export async function playToEnd(h: Harness, gameId: number, threadId: string, us
   await h.bot.idle();
   return n;
 }
+
+/** A started 2-player game of ann and bo, with cy watching (a third user with no seat). */
+export interface Table {
+  h: Harness;
+  gameId: number;
+  threadId: string;
+  /** The seated users by id. */
+  users: Map<string, StandInUser>;
+  cy: StandInUser;
+  /** Who decides now, their user, and the other seated user. */
+  current(): Promise<{ who: NonNullable<Awaited<ReturnType<typeof whoDecides>>>; user: StandInUser; other: StandInUser }>;
+}
+
+export async function twoPlayerTable(): Promise<Table> {
+  const h = await startHarness();
+  const ann = h.discord.addUser("ann");
+  const bo = h.discord.addUser("bo");
+  const cy = h.discord.addUser("cy");
+  const users = new Map([[ann.id, ann], [bo.id, bo]]);
+  const { gameId, threadId } = await openAndStart(h, ann, [bo], { players: 2 });
+  return {
+    h, gameId, threadId, users, cy,
+    async current() {
+      const who = await whoDecides(h.store, gameId);
+      const user = who?.userId ? users.get(who.userId) : undefined;
+      const other = [...users.values()].find((u) => u !== user);
+      if (!who || !user || !other) throw new Error("no human to move");
+      return { who, user, other };
+    },
+  };
+}
+

@@ -2,32 +2,19 @@
 // actions, /undo past the barrier. Each gets a private answer and leaves the game unchanged.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StandInUser } from "./standin/index.ts";
-import { snapshot, startHarness, whoDecides, type Harness } from "./harness.ts";
-import { latestPing, offered, openAndStart, pressChoice } from "./play.ts";
+import { snapshot, type Harness } from "./harness.ts";
+import { latestPing, offered, pressChoice, twoPlayerTable, type Table } from "./play.ts";
 
 describe("refusals leave the game unchanged", () => {
   let h: Harness;
   let gameId: number;
   let threadId: string;
-  let users: Map<string, StandInUser>;
   let cy: StandInUser;
+  let current: Table["current"];
   beforeAll(async () => {
-    h = await startHarness();
-    const ann = h.discord.addUser("ann");
-    const bo = h.discord.addUser("bo");
-    cy = h.discord.addUser("cy");
-    users = new Map([[ann.id, ann], [bo.id, bo]]);
-    ({ gameId, threadId } = await openAndStart(h, ann, [bo], { players: 2 }));
+    ({ h, gameId, threadId, cy, current } = await twoPlayerTable());
   });
   afterAll(async () => { await h?.close(); });
-
-  async function current() {
-    const who = await whoDecides(h.store, gameId);
-    const user = who?.userId ? users.get(who.userId) : undefined;
-    const other = [...users.values()].find((u) => u !== user);
-    if (!who || !user || !other) throw new Error("no human to move");
-    return { who, user, other };
-  }
 
   it("answers a third user pressing a player's button with 'not your game', privately", async () => {
     const before = await snapshot(h.store, gameId);
