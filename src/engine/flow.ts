@@ -2,7 +2,7 @@
 // (Fishing, Work, Returning Home) up to the end after round 7.
 import { ROUND3_A, ROUND4_C, ROUND5_B, ROUNDS, WORKERS } from "./rules-data.ts";
 import { collectShareFish, handler, isDecision, isOptional, pushFront, stepChoices } from "./handlers.ts";
-import { catchFish, log, player, seatCount, seatName } from "./state.ts";
+import { activeSeat, catchFish, log, player, seatCount, seatName } from "./state.ts";
 import { haulSize, record, settle } from "./triggers.ts";
 import type { GameState, Step, StepQueue } from "./types.ts";
 import { card } from "../cards/registry.ts";
@@ -88,10 +88,6 @@ export function advance(s: GameState): void {
       endRound(s);
     }
   }
-}
-
-export function activeSeat(s: GameState): number | null {
-  return s.phase === "work" ? (s.firstPlayer + s.turn) % seatCount(s) : null;
 }
 
 function startTurn(s: GameState): void {

@@ -1,12 +1,12 @@
 // The engine's public surface. Everything here is pure: no I/O, no clocks, no Math.random;
 // the random generator lives in the state.
 import { cannotStart, cannotUseElder, isFull } from "./actions.ts";
-import { activeSeat, advance, resolve, settleOffTurn, startFishing } from "./flow.ts";
+import { advance, resolve, settleOffTurn, startFishing } from "./flow.ts";
 import { acceptsChoice, stepChoices, stepPrompt } from "./handlers.ts";
 import { ELDERS, SPACES } from "./rules-data.ts";
 import { scoreAll } from "./scoring.ts";
 import { setup } from "./setup.ts";
-import { RuleError, seatName } from "./state.ts";
+import { RuleError, activeSeat, seatName } from "./state.ts";
 import type { Choice, GameState, NewGameOptions, PlayerState, ScoreSheet } from "./types.ts";
 import { ELDER_IDS, SPACE_IDS } from "./types.ts";
 import { anytimeChoices, applyAnytime } from "./triggers.ts";

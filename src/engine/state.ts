@@ -271,15 +271,18 @@ export function doubleLabel(d: number): string {
   return pair ? `${cellName(pair[0][0], pair[0][1])}-${cellName(pair[1][0], pair[1][1])}` : `double space ${d}`;
 }
 
+/** The seat whose Work-phase turn it is ("the turn's seat is (firstPlayer + turn) mod n"), or null outside the Work phase. */
+export function activeSeat(s: GameState): number | null {
+  return s.phase === "work" ? (s.firstPlayer + s.turn) % s.players.length : null;
+}
+
 /**
  * Which of the round's three Worker turns this is for the seat ("first/second/third Worker's
  * turn"): the ordinal of the turn in the round, passes included (our ruling A6); null outside
  * the seat's own Work-phase turn (Fishing, another player's turn, the end-game windows: A16).
  */
 export function workerTurn(s: GameState, seat: number): 1 | 2 | 3 | null {
-  if (s.phase !== "work") return null;
-  const n = s.players.length;
-  if ((s.firstPlayer + s.turn) % n !== seat) return null;
-  const k = Math.floor(s.turn / n) + 1;
+  if (activeSeat(s) !== seat) return null;
+  const k = Math.floor(s.turn / s.players.length) + 1;
   return k === 1 || k === 2 || k === 3 ? k : null;
 }

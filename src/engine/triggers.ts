@@ -3,7 +3,7 @@
 import type { HookEvent, Price } from "../cards/hooks.ts";
 import { card } from "../cards/registry.ts";
 import { SCHOONER_GOLD_COST, SHIP_COST } from "./rules-data.ts";
-import { baseHaulSize, log, player, seatName } from "./state.ts";
+import { activeSeat, baseHaulSize, log, player, seatName } from "./state.ts";
 import type { Choice, GameState, ShipType, Source, Step } from "./types.ts";
 
 function effectsOf(s: GameState, seat: number) {
@@ -23,17 +23,14 @@ function effectsOf(s: GameState, seat: number) {
  */
 export function record(s: GameState, seat: number, event: HookEvent, src?: Source, detail?: string): void {
   const p = player(s, seat);
-  const othersTurn = s.phase === "work" && activeSeatOf(s) !== seat;
+  const active = activeSeat(s);
+  const othersTurn = active !== null && active !== seat;
   for (const b of p.buildings) {
     const def = card(b.id);
     if (!def.effect?.on?.[event]) continue;
     if (othersTurn && def.category === "Whenever") continue;
     p.pending.push({ card: b.id, event, ...(src ? { src } : {}), ...(detail ? { detail } : {}) });
   }
-}
-
-function activeSeatOf(s: GameState): number {
-  return (s.firstPlayer + s.turn) % s.players.length;
 }
 
 /**
