@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { applyChoice, legalChoices, pendingSeats, summarize, upgradeState } from "../../src/engine/index.ts";
 import type { GameState } from "../../src/engine/index.ts";
 import { player } from "../../src/engine/state.ts";
-import { cardGame, play, seatToMove, setGoods, withBuilding } from "../cards/helpers.ts";
+import { cardGame, edit, onDisplay, play, seatToMove, setGoods, withBuilding } from "../cards/helpers.ts";
 import { checkInvariants } from "./invariants.ts";
 
 /** Seat 0 to move with an empty supply, owning these Buildings. */
@@ -71,11 +71,19 @@ describe("simultaneous effects: the player picks the order when it can matter", 
 });
 
 describe("effects wait for the running action", () => {
-  it("an effect set off in the middle of an action is recorded and waits; it is carried out once the action is complete", () => {
-    // Ship Holding Co. is set off by the Issue a Share; the choice it offers comes only after the Share is issued and its gold taken.
-    const s = play(setGoods(owning("B130"), 0, { supply: { wood: 0, fish: 0, gold: 2 } }), 0, "place:issue-share");
+  it("an effect set off in the middle of an action is recorded and waits: Worker's Cottage, set off by the Arboretum's first Reforest, is asked only after the second", () => {
+    // No Forests yet; the Cottage stands on C1, the Arboretum goes on B1: A3-A4, B3-B4 and C3-C4 are free.
+    let s = edit(withBuilding(onDisplay(cardGame({ deck: "mixed", seed: "pipeline" }), "A107"), 0, "A202", [2, 0]), (d) => {
+      const p = d.players[0];
+      if (p) p.forests = [0, 0, 0, 0, 0];
+    });
+    s = setGoods(seatToMove(s, 0), 0, { supply: { wood: 0, fish: 5, gold: 5 } });
+    s = play(s, 0, "place:build-building", "building:A107", "space:1-0", "forest-space:2");
+    expect(player(s, 0).pending).toEqual([{ card: "A202", event: "afterReforest", src: { kind: "card", card: "A107" } }]);
+    expect(legalChoices(s, 0).map((c) => c.id)).toEqual(["forest-space:0", "forest-space:4", "decline"]);
+    s = play(s, 0, "forest-space:4");
     expect(player(s, 0).pending).toEqual([]);
-    expect(legalChoices(s, 0).map((c) => c.id)).toEqual(["ship:schooner-gold", "decline"]);
+    expect(legalChoices(s, 0).map((c) => c.id)).toEqual(["forest:2", "forest:4", "decline"]);
   });
 
   it("a Whenever card does not trigger on another player's turn: Joinery stays silent when its owner is not the active player", async () => {
