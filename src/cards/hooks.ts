@@ -2,10 +2,13 @@
 // A card is data (src/cards/buildings/data.ts) plus, optionally, one CardEffect
 // registered in src/cards/effects/. The engine core calls these hooks from one place
 // each (src/engine/triggers.ts); a card never needs the core to change.
-import type { Choice, GameState, Goods, HookEventName, ShipType, Source, Step } from "../engine/types.ts";
+import type { BeforeEventName, Choice, GameState, Goods, HookEventName, ShipType, Source, Step } from "../engine/types.ts";
 
 /** The closed list of moments a "Whenever / each time before/after X" effect can hook. */
 export type HookEvent = HookEventName;
+
+/** The moments a "Each time before you ..." effect acts at, as part of the action that follows. */
+export type BeforeEvent = BeforeEventName;
 
 export interface HookContext {
   /** A draft of the state being changed: hooks may mutate it (the engine cloned it). */
@@ -44,6 +47,15 @@ export interface CardEffect {
   once?: { condition(s: GameState, seat: number): boolean; effect(ctx: HookContext): Step[] };
   /** "Whenever": handlers per event; each returns steps to queue (or none). */
   on?: Partial<Record<HookEvent, (ctx: HookContext) => Step[]>>;
+  /**
+   * "Each time before you ...": runs when the action is about to happen, as part of it (so it
+   * never waits in the pipeline). What needs no decision it does at once (through the goods
+   * helpers); a decision it returns as steps, carried out before the action goes on. Legality
+   * previews run these handlers on a copy of the state and ignore the steps they return, so what
+   * a handler does at once may make the action possible (Pier House: "allows you to initiate a
+   * “Build a Ship” action even if you cannot afford a Ship at the moment"); a decision never does.
+   */
+  before?: Partial<Record<BeforeEvent, (ctx: HookContext) => Step[]>>;
   /** "Anytime" exchanges, offered to the owner whenever they have a decision to make. */
   anytime?: readonly AnytimeExchange[];
   /**

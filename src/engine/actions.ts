@@ -4,9 +4,9 @@
 import type { Price } from "../cards/hooks.ts";
 import { card, missingEffectNote } from "../cards/registry.ts";
 import { ELDER_SEATS, ELDERS, PLATES, SHIP_TYPES, SHIPS, SPACES, WOOD_LIMIT, imitationSpaces, shareDiscount } from "./rules-data.ts";
-import { canAfford, forestCount, freeDoubles, freeSpaceCount, goodsText, player, trackFree, unbuiltDoubles } from "./state.ts";
+import { canAfford, forestCount, freeDoubles, freeSpaceCount, freeSpaces, goodsText, player, trackFree, unbuiltDoubles } from "./state.ts";
 import { afterElderFish } from "./elder-fish.ts";
-import { buildingPrice, canBuildCard, placesOffBoard, shipPrices } from "./triggers.ts";
+import { buildingPrice, canBuildCard, hasBefore, placesOffBoard, previewed, shipPrices } from "./triggers.ts";
 import type { Choice, ElderId, GameState, PlayerState, ShipType, Source, SpaceId, Step, SubAction } from "./types.ts";
 
 // ---- Serve Fish --------------------------------------------------------------
@@ -50,16 +50,51 @@ export function availableCards(s: GameState, seat: number): string[] {
 export function buildableCards(s: GameState, seat: number, firstOnly = false): { id: string; price: Price }[] {
   const p = player(s, seat);
   const hasSpace = freeSpaceCount(p) > 0;
+  // The positions after each free space's "before you build on it" effects (Collection Point), made once.
+  let views: GameState[] | null = null;
+  const spaceViews = () => (views ??= freeSpaces(p).map((cell) => previewed(s, seat, "beforeBuildOnSpace", cellKey(cell))));
+  const spaceEffects = hasBefore(s, seat, "beforeBuildOnSpace");
   const out: { id: string; price: Price }[] = [];
   for (const id of availableCards(s, seat)) {
-    if (!hasSpace && !placesOffBoard(id)) continue;
+    const offBoard = placesOffBoard(id);
+    if (!hasSpace && !offBoard) continue;
+    if (!canBuildCard(s, seat, id)) continue;
     const price = buildingPrice(s, seat, id);
-    if (price && canAfford(p, price) && canBuildCard(s, seat, id)) {
-      out.push({ id, price });
-      if (firstOnly) break;
+    if (price && canAfford(p, price)) out.push({ id, price });
+    else if (spaceEffects && !offBoard) {
+      // Affordable only once a space's effect gave something ("you get the wood before you must pay").
+      for (const t of spaceViews()) {
+        const then = buildingPrice(t, seat, id);
+        if (then && canAfford(player(t, seat), then)) {
+          out.push({ id, price: then });
+          break;
+        }
+      }
     }
+    if (firstOnly && out.length) break;
   }
   return out;
+}
+
+/** A Building space as events carry it: "row-col". */
+export function cellKey([r, c]: readonly [number, number]): string {
+  return `${r}-${c}`;
+}
+
+/**
+ * The free Building spaces where the seat could build this card, paying for it after what
+ * happens "before you build a Building on" that space (Collection Point: "allows you to choose a
+ * Building that you cannot afford at the moment, provided you will be able to pay the Building
+ * cost after receiving that 1 wood").
+ */
+export function buildSpaces(s: GameState, seat: number, id: string): [number, number][] {
+  const free = freeSpaces(player(s, seat));
+  const affordableAt = (t: GameState) => {
+    const price = buildingPrice(t, seat, id);
+    return price !== null && canAfford(player(t, seat), price);
+  };
+  if (!hasBefore(s, seat, "beforeBuildOnSpace")) return affordableAt(s) ? free : [];
+  return free.filter((cell) => affordableAt(previewed(s, seat, "beforeBuildOnSpace", cellKey(cell))));
 }
 
 /** Whether any available Building can be built now (stops at the first). */
@@ -93,6 +128,16 @@ export function buildingChoice(id: string, price: Price): Choice {
 
 export interface ShipOption { id: string; ship: ShipType; price: Price; label: string }
 
+/**
+ * The Ships the seat could build if it began a "Build a Ship" action now: what its "before"
+ * effects give at once counts (Pier House: "allows you to initiate a “Build a Ship” action even
+ * if you cannot afford a Ship at the moment"). Prices are those after the effects acted.
+ */
+export function shipChoices(s: GameState, seat: number, woodDiscount: number): ShipOption[] {
+  return shipOptions(previewed(s, seat, "beforeBuildShip"), seat, woodDiscount);
+}
+
+/** The Ships the seat can build and pay for from the position as it is. */
 export function shipOptions(s: GameState, seat: number, woodDiscount: number): ShipOption[] {
   const p = player(s, seat);
   const out: ShipOption[] = [];
@@ -169,7 +214,7 @@ export function cannotStart(s: GameState, seat: number, space: SpaceId): string 
     case "reforest":
       return freeDoubles(p).length ? null : "you have no free double space";
     case "build-ship":
-      return shipOptions(s, seat, 0).length ? null : "you cannot afford or fit any Ship in the supply";
+      return shipChoices(s, seat, 0).length ? null : "you cannot afford or fit any Ship in the supply";
     case "take-elder":
       if (p.elders.length >= ELDER_SEATS) return "your Elder Council is full";
       return takeableElders(s, seat).length ? null : "no Elders are left in the supply";
@@ -200,8 +245,8 @@ export function spaceSteps(space: SpaceId, src: Source): Step[] {
     case "issue-share": return [{ k: "issue-share", src, bonusFish: 0 }];
     case "buy-shares": return [{ k: "buy-shares", src }];
     case "deforest": return [{ k: "remove-forest", src, optional: false, left: 1, deforest: true }];
-    case "thin-out": return [{ k: "thin-out", src }];
-    case "reforest": return [{ k: "place-forests", src, forests: 2, optional: false, allowForested: false }];
+    case "thin-out": return [{ k: "before", event: "beforeThinOut", src }, { k: "thin-out", src }];
+    case "reforest": return [reforestStep(src)];
     case "build-ship": return [{ k: "choose-ship", src, optional: false, woodDiscount: 0 }];
     case "take-elder": return [{ k: "choose-elder-to-take", src }];
   }
@@ -247,7 +292,7 @@ export function subActionPossible(s: GameState, seat: number, sub: SubAction, wo
   const p = player(s, seat);
   switch (sub) {
     case "build-building": return canBuildAny(s, seat);
-    case "build-ship": return shipOptions(s, seat, woodDiscount).length > 0;
+    case "build-ship": return shipChoices(s, seat, woodDiscount).length > 0;
     case "transfer-reserve": return !reserveEmpty(p);
     case "serve-fish": return canServe(s, seat);
     case "deforest": return forestCount(p) > 0;
@@ -262,8 +307,13 @@ export function subActionSteps(sub: SubAction, src: Source, woodDiscount: number
     case "transfer-reserve": return [{ k: "transfer-reserve", src }];
     case "serve-fish": return [{ k: "serve-plate", src }];
     case "deforest": return [{ k: "remove-forest", src, optional: false, left: 1, deforest: true }];
-    case "reforest": return [{ k: "place-forests", src, forests: 2, optional: false, allowForested: false }];
+    case "reforest": return [reforestStep(src)];
   }
+}
+
+/** A "Reforest" action: "place 2 Forests on a free double space" (cards may change the number). */
+export function reforestStep(src: Source, forests = 2, optional = false): Step {
+  return { k: "place-forests", src, forests, optional, allowForested: false, reforest: true };
 }
 
 export const SUB_ACTION_LABEL: Record<SubAction, string> = {
@@ -328,7 +378,7 @@ export function elderSteps(elder: ElderId, s: GameState, seat: number): Step[] {
     ];
     case "ranger": return [
       { k: "gain", src, goods: { wood: 3 } },
-      { k: "place-forests", src, forests: 1, optional: true, allowForested: true },
+      { k: "place-forests", src, forests: 1, optional: true, allowForested: true, reforest: false },
     ];
     case "sponsor": return [{ k: "issue-share", src, bonusFish: 3 }];
     case "ship-owner": return [{ k: "sell-ship", src }];
@@ -365,6 +415,16 @@ export function cannotUseElder(s: GameState, seat: number, elder: ElderId): stri
   const seatCard = player(s, seat).elders.find((e) => e.id === elder);
   if (!seatCard) return `the ${ELDERS[elder].name} is not in your Elder Council`;
   if (seatCard.worker) return `a Worker already stands on your ${ELDERS[elder].name} this round`;
-  if (!tableHasFish(s)) return "there is no fish on the Banquet Table";
-  return elderCannot(afterElderFish(s, seat, elder), seat, elder);
+  return elderUseBlocked(s, seat, elder);
+}
+
+/**
+ * Why using this Elder now would be impossible or change nothing, or null. It is judged from the
+ * position after the seat's "before you use an Elder" effects acted (Purveyor: "allows you to use
+ * an Elder even if the Banquet Table has no fish"), then its Banquet fish taken and paid out.
+ */
+export function elderUseBlocked(s: GameState, seat: number, elder: ElderId): string | null {
+  const t = previewed(s, seat, "beforeUseElder", elder);
+  if (!tableHasFish(t)) return "there is no fish on the Banquet Table";
+  return elderCannot(afterElderFish(t, seat, elder), seat, elder);
 }

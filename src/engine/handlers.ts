@@ -2,17 +2,17 @@
 // choices and resolve the one picked. Steps continue an action by queueing more steps.
 import { card } from "../cards/registry.ts";
 import {
-  SUB_ACTION_LABEL, buildableCards, buildingChoice, cannotStart, cannotUseElder, cardSource, copyTargets, elderCannot,
-  elderSteps, exchangeOptions, isFull, sharePrice, shipOptions, smallestEmptyPlate, spaceLabel, spaceSteps,
-  subActionPossible, subActionSteps, takeableElders, tableHasFish, woodDiscountOf,
+  SUB_ACTION_LABEL, buildSpaces, buildableCards, buildingChoice, cellKey, cannotStart, cannotUseElder, cardSource, copyTargets,
+  elderSteps, elderUseBlocked, exchangeOptions, isFull, sharePrice, shipChoices, shipOptions, smallestEmptyPlate, spaceLabel, spaceSteps,
+  subActionPossible, subActionSteps, takeableElders, woodDiscountOf,
 } from "./actions.ts";
-import { ELDERS, SHIP_SALE, SPACES } from "./rules-data.ts";
+import { DOUBLE_SPACES, ELDERS, SHIP_SALE, SHIPS, SPACES } from "./rules-data.ts";
 import {
-  RuleError, catchFish, cellName, removeShip, collectOwnShareFish, doubleLabel, emptyReserve, handToReserve, serveToPlate, forestCount, freeDoubles, freeSpaces, gain, goodsText, log, pay, player,
-  returnFish, seatName, unbuiltDoubles,
+  RuleError, catchFish, cellName, removeShip, collectOwnShareFish, doubleLabel, emptyReserve, handToReserve, serveToPlate, forestCount, freeDoubles, gain, goodsText, log, pay, player,
+  returnFish, seatName, trackFree, unbuiltDoubles,
 } from "./state.ts";
-import { afterElderFish, giveElderFish, takeFromTableToElder } from "./elder-fish.ts";
-import { anytimeChoices, applyAnytime, buildingPrice, fire, placesOffBoard, record } from "./triggers.ts";
+import { giveElderFish, takeFromTableToElder } from "./elder-fish.ts";
+import { anytimeChoices, applyAnytime, buildingPrice, fire, placesOffBoard, previewed, record, runBefore } from "./triggers.ts";
 import type { Choice, ElderId, GameState, ShipType, Source, SpaceId, Step } from "./types.ts";
 import { SPACE_IDS } from "./types.ts";
 
@@ -91,12 +91,14 @@ export const HANDLERS: { [K in Step["k"]]: Handler<StepOf<K>> } = {
     prompt: (s, seat) => `${seatName(seat)}: place a Worker (${player(s, seat).workersLeft} left) or pass.`,
     choices(s, seat) {
       const out: Choice[] = [];
+      // Whether a Worker may go somewhere is judged after what happens "before you place a Worker".
+      const v = previewed(s, seat, "beforePlaceWorker");
       for (const space of SPACE_IDS) {
-        if (!isFull(s, space) && cannotStart(s, seat, space) === null) out.push({ id: `place:${space}`, label: spaceLabel(s, seat, space) });
+        if (!isFull(s, space) && cannotStart(v, seat, space) === null) out.push({ id: `place:${space}`, label: spaceLabel(v, seat, space) });
       }
-      if (copyTargets(s, seat).length) out.push({ id: "place:imitate", label: "Imitate a full action space" });
+      if (copyTargets(v, seat).length) out.push({ id: "place:imitate", label: "Imitate a full action space" });
       for (const e of player(s, seat).elders) {
-        if (cannotUseElder(s, seat, e.id) === null) out.push({ id: `elder:${e.id}`, label: `${ELDERS[e.id].name}: ${ELDERS[e.id].summary}` });
+        if (cannotUseElder(v, seat, e.id) === null) out.push({ id: `elder:${e.id}`, label: `${ELDERS[e.id].name}: ${ELDERS[e.id].summary}` });
       }
       out.push(...anytimeChoices(s, seat));
       out.push({ id: "pass", label: "Pass (forfeit this Worker)" });
@@ -104,14 +106,14 @@ export const HANDLERS: { [K in Step["k"]]: Handler<StepOf<K>> } = {
     },
     accepts(s, seat, _step, id) {
       if (id === "pass") return true;
-      if (id === "place:imitate") return copyTargets(s, seat).length > 0;
+      if (id === "place:imitate") return copyTargets(previewed(s, seat, "beforePlaceWorker"), seat).length > 0;
       if (id.startsWith("place:")) {
         const space = SPACE_IDS.find((x) => x === id.slice(6));
-        return space !== undefined && !isFull(s, space) && cannotStart(s, seat, space) === null;
+        return space !== undefined && !isFull(s, space) && cannotStart(previewed(s, seat, "beforePlaceWorker"), seat, space) === null;
       }
       if (id.startsWith("elder:")) {
         const elder = player(s, seat).elders.find((e) => e.id === id.slice(6));
-        return elder !== undefined && cannotUseElder(s, seat, elder.id) === null;
+        return elder !== undefined && cannotUseElder(previewed(s, seat, "beforePlaceWorker"), seat, elder.id) === null;
       }
       return anytimeChoices(s, seat).some((c) => c.id === id);
     },
@@ -134,19 +136,22 @@ export const HANDLERS: { [K in Step["k"]]: Handler<StepOf<K>> } = {
       if (id.startsWith("place:")) {
         const space = id.slice(6) as SpaceId;
         const src: Source = { kind: "space", space };
+        const before = runBefore(s, seat, "beforePlaceWorker", src);
         s.placements.push({ seat, spot: { kind: "space", space } });
         p.workersLeft -= 1;
         log(s, seat, `${seatName(seat)} places a Worker on ${SPACES[space].label}.`);
-        pushFront(s, seat, [{ k: "fire", event: "afterPlaceWorker", src }, ...spaceSteps(space, src)]);
+        pushFront(s, seat, [...before, { k: "fire", event: "afterPlaceWorker", src }, ...spaceSteps(space, src), { k: "fire", event: "afterWorkerAction", src }]);
         return;
       }
       const elder = id.slice(6) as ElderId;
       const e = p.elders.find((x) => x.id === elder);
       if (!e) throw new RuleError("That Elder is not in your Elder Council.");
+      const src: Source = { kind: "elder", elder };
+      const before = runBefore(s, seat, "beforePlaceWorker", src);
       e.worker = true;
       s.placements.push({ seat, spot: { kind: "elder", elder } });
       p.workersLeft -= 1;
-      pushFront(s, seat, [{ k: "use-elder", elder }]);
+      pushFront(s, seat, [...before, ...useElder(elder), { k: "fire", event: "afterWorkerAction", src }]);
     },
   },
 
@@ -262,16 +267,10 @@ export const HANDLERS: { [K in Step["k"]]: Handler<StepOf<K>> } = {
   },
   "serve-plate": {
     auto(s, seat, step) {
-      const i = smallestEmptyPlate(s);
-      const cost = i + 1;
-      const p = player(s, seat);
-      if (i < 0 || p.supply.fish < cost) throw new RuleError("You cannot serve the next plate.");
-      // "paying fish equal to its number (1 goes on the plate, the rest to the general supply)"
-      serveToPlate(s, seat, i, cost);
-      const sailor = step.src.kind === "elder" && step.src.elder === "sailor";
-      const kept = gain(s, seat, sailor ? { gold: 1, wood: 1 } : { gold: 1 });
-      log(s, seat, `${seatName(seat)} serves plate ${cost} with ${cost} fish and takes ${goodsText(kept)}${srcText(step.src)}.`);
-      pushFront(s, seat, [{ k: "serve-more", src: step.src }]);
+      serveNextPlate(s, seat, step.src);
+      // A card's Serve Fish of one plate ends here; the action space's may go on to the next plate.
+      if (step.onePlate) record(s, seat, "afterServeFish", step.src);
+      else pushFront(s, seat, [{ k: "serve-more", src: step.src }]);
     },
   },
   "serve-more": {
@@ -303,21 +302,27 @@ export const HANDLERS: { [K in Step["k"]]: Handler<StepOf<K>> } = {
     prompt: (_s, seat, step) => `${seatName(seat)}: choose where ${card(step.card).name} goes in your harbor.`,
     choices: (s, seat, step) => placesOffBoard(step.card)
       ? [{ id: "space:off-board", label: `Place ${card(step.card).name} as its card says` }]
-      : freeSpaces(player(s, seat)).map(([r, c]) => ({ id: `space:${r}-${c}`, label: `Space ${cellName(r, c)}` })),
+      : buildSpaces(s, seat, step.card).map(([r, c]) => ({ id: `space:${r}-${c}`, label: `Space ${cellName(r, c)}` })),
     choose(s, seat, step, id) {
       if (id === "space:off-board") return placeBuilding(s, seat, step, null, null);
-      const [r, c] = id.slice("space:".length).split("-").map(Number);
-      placeBuilding(s, seat, step, r ?? 0, c ?? 0);
+      const [r = -1, c = -1] = id.slice("space:".length).split("-").map(Number);
+      if (!buildSpaces(s, seat, step.card).some(([x, y]) => x === r && y === c)) throw new RuleError("You cannot build there.");
+      // "Each time before you build a Building ... on a Building space with wood ..." (Collection Point).
+      const before = runBefore(s, seat, "beforeBuildOnSpace", step.src, cellKey([r, c]));
+      placeBuilding(s, seat, step, r, c);
+      pushFront(s, seat, before);
     },
   },
   "issue-share": {
     auto(s, seat, step) {
       const p = player(s, seat);
-      if (p.unissued <= 0) throw new RuleError("You have no unissued Shares left.");
-      p.unissued -= 1;
-      s.newShares.push(seat);
-      const kept = gain(s, seat, { gold: 2, fish: step.bonusFish });
-      log(s, seat, `${seatName(seat)} issues a Share and takes ${goodsText(kept)}${srcText(step.src)}.`);
+      const count = step.count ?? 1;
+      if (p.unissued < count) throw new RuleError(count === 1 ? "You have no unissued Shares left." : `You need ${count} unissued Shares.`);
+      p.unissued -= count;
+      for (let i = 0; i < count; i++) s.newShares.push(seat);
+      const kept = gain(s, seat, step.reward ?? { gold: 2, fish: step.bonusFish });
+      const what = count === 1 ? "a Share" : `${count} Shares`;
+      log(s, seat, `${seatName(seat)} issues ${what} and takes ${goodsText(kept)}${srcText(step.src)}.`);
       pushFront(s, seat, [{ k: "fire", event: "afterIssueShare", src: step.src }]);
     },
   },
@@ -377,30 +382,65 @@ export const HANDLERS: { [K in Step["k"]]: Handler<StepOf<K>> } = {
     choose(s, seat, step, id) {
       const d = Number(id.slice("forest-space:".length));
       const p = player(s, seat);
+      const cells = DOUBLE_SPACES[d];
+      if (!cells) throw new RuleError("There is no such double space.");
+      // "... or place a Forest on a Building space with wood" (Collection Point): both spaces of the double.
+      const before = runBefore(s, seat, "beforeBuildOnSpace", step.src, cells.map(cellKey).join(","));
       p.forests[d] = (p.forests[d] ?? 0) + step.forests;
       log(s, seat, `${seatName(seat)} places ${step.forests} Forest(s) on double space ${doubleLabel(d)}${srcText(step.src)}.`);
-      if (step.forests === 2) pushFront(s, seat, [{ k: "fire", event: "afterReforest", src: step.src }]);
+      // Steps stored before the `reforest` flag existed: a Reforest was the placement of 2 Forests.
+      const reforest = step.reforest ?? step.forests === 2;
+      // What a card adds inside the Reforest (Forest Hut) comes before the effects it sets off.
+      pushFront(s, seat, reforest
+        ? [...before, ...runBefore(s, seat, "duringReforest", step.src, String(d)), { k: "fire", event: "afterReforest", src: step.src, detail: String(d) }]
+        : before);
     },
   },
   "choose-ship": {
     optional: (step) => step.optional,
     prompt: (_s, seat) => `${seatName(seat)}: choose a Ship to build.`,
-    choices: (s, seat, step) => shipOptions(s, seat, step.woodDiscount).map(({ id, label }) => ({ id, label })),
+    choices: (s, seat, step) => shipChoices(s, seat, step.woodDiscount).map(({ id, label }) => ({ id, label })),
     choose(s, seat, step, id) {
+      if (!shipChoices(s, seat, step.woodDiscount).some((o) => o.id === id)) throw new RuleError("You cannot build that Ship now.");
+      // "Each time before you take a “Build a Ship” action ...": once the Ship is chosen, the action is taken.
+      const before = runBefore(s, seat, "beforeBuildShip", step.src);
       const option = shipOptions(s, seat, step.woodDiscount).find((o) => o.id === id);
       if (!option) throw new RuleError("You cannot build that Ship now.");
       pay(s, seat, option.price);
       s.shipSupply[option.ship] -= 1;
       player(s, seat).ships.push(option.ship); // "added to the right of the ships already on the track"
       log(s, seat, `${seatName(seat)} builds a ${option.ship} for ${goodsText(option.price)}${srcText(step.src)}.`);
-      pushFront(s, seat, [{ k: "fire", event: "afterBuildShip", src: step.src }]);
+      pushFront(s, seat, [...before, { k: "fire", event: "afterBuildShip", src: step.src }]);
+    },
+  },
+  "acquire-ship": {
+    auto(s, seat, step) {
+      const p = player(s, seat);
+      const before = runBefore(s, seat, "beforeBuildShip", step.src);
+      for (const ship of step.ships) {
+        if (s.shipSupply[ship] <= 0 || trackFree(p) < SHIPS[ship].spaces) throw new RuleError(`There is no ${ship} or no room for it on your Fishing track.`);
+        s.shipSupply[ship] -= 1;
+        p.ships.push(ship); // "add the sloop to the right of the Ships on your Fishing track"
+      }
+      const what = step.ships.length === 1 ? `a free ${step.ships[0]}` : `${step.ships.length} free ${step.ships[0]}s`;
+      log(s, seat, `${seatName(seat)} takes ${what} as a Build a Ship action (${step.src.kind === "card" ? card(step.src.card).name : "free"}).`);
+      pushFront(s, seat, [...before, { k: "fire", event: "afterBuildShip", src: step.src }]);
+    },
+  },
+  before: {
+    auto(s, seat, step) {
+      pushFront(s, seat, runBefore(s, seat, step.event, step.src, step.detail));
     },
   },
   "choose-elder-to-take": {
-    prompt: (_s, seat) => `${seatName(seat)}: choose an Elder to take.`,
+    optional: (step) => step.optional === true,
+    prompt: (_s, seat, step) => `${seatName(seat)}: choose an Elder to take${step.noUse ? " (you may not use him right away)" : ""}.`,
     choices: (s, seat) => takeableElders(s, seat).map((e) => ({ id: `take:${e}`, label: `${ELDERS[e].name} (#${ELDERS[e].number}): ${ELDERS[e].summary}` })),
     choose(s, seat, step, id) {
       const elder = id.slice("take:".length) as ElderId;
+      if (!takeableElders(s, seat).includes(elder)) throw new RuleError("That Elder is not on top of a stack.");
+      // "Each time before you take a “Take an Elder” action": such effects act at once (Holiday Resort).
+      const before = runBefore(s, seat, "beforeTakeElder", step.src);
       const stack = s.elderStacks.find((st) => st.cards[st.cards.length - 1] === elder);
       if (!stack) throw new RuleError("That Elder is not on top of a stack.");
       stack.cards.pop();
@@ -413,9 +453,10 @@ export const HANDLERS: { [K in Step["k"]]: Handler<StepOf<K>> } = {
         if (revealed) log(s, null, `The ${ELDERS[revealed].name} is revealed on the Elder supply.`);
         s.undoBarrier = s.choices;
       }
-      const next: Step[] = [];
-      // Offered only if the Elder could act from the position after its Banquet fish is taken.
-      if (tableHasFish(s) && elderCannot(afterElderFish(s, seat, elder), seat, elder) === null) next.push({ k: "offer-elder-use", elder });
+      const next: Step[] = [...before];
+      // Offered only if the Elder could act from the position after its Banquet fish is taken;
+      // a card's Take an Elder never: "You may not use the new Elder right away".
+      if (!step.noUse && elderUseBlocked(s, seat, elder) === null) next.push({ k: "offer-elder-use", elder });
       next.push({ k: "fire", event: "afterTakeElder", src: step.src });
       pushFront(s, seat, next);
     },
@@ -423,11 +464,11 @@ export const HANDLERS: { [K in Step["k"]]: Handler<StepOf<K>> } = {
   "offer-elder-use": {
     optional: () => true,
     prompt: (_s, seat, step) => `${seatName(seat)}: use the ${ELDERS[step.elder].name} right away?`,
-    choices: (s, _seat, step) => tableHasFish(s)
+    choices: (s, seat, step) => elderUseBlocked(s, seat, step.elder) === null
       ? [{ id: "use-now", label: `Use the ${ELDERS[step.elder].name} now (${ELDERS[step.elder].summary})` }]
       : [],
     choose(s, seat, step) {
-      pushFront(s, seat, [{ k: "use-elder", elder: step.elder }]);
+      pushFront(s, seat, useElder(step.elder));
     },
   },
   "use-elder": {
@@ -439,17 +480,22 @@ export const HANDLERS: { [K in Step["k"]]: Handler<StepOf<K>> } = {
   },
   "choose-copy": {
     prompt: (_s, seat) => `${seatName(seat)}: choose a full action space to imitate.`,
-    choices: (s, seat) => copyTargets(s, seat).map(({ space }) => ({ id: `copy:${space}`, label: `Imitate ${spaceLabel(s, seat, space)}` })),
+    choices: (s, seat) => {
+      const v = previewed(s, seat, "beforePlaceWorker");
+      return copyTargets(v, seat).map(({ space }) => ({ id: `copy:${space}`, label: `Imitate ${spaceLabel(v, seat, space)}` }));
+    },
     choose(s, seat, _step, id) {
       const space = id.slice("copy:".length) as SpaceId;
+      if (!copyTargets(previewed(s, seat, "beforePlaceWorker"), seat).some((t) => t.space === space)) throw new RuleError("You cannot imitate that space now.");
+      const src: Source = { kind: "imitate", space };
+      const before = runBefore(s, seat, "beforePlaceWorker", src);
       const target = copyTargets(s, seat).find((t) => t.space === space);
       if (!target) throw new RuleError("You cannot imitate that space now.");
       s.placements.push({ seat, spot: { kind: "imitate", index: target.index, copies: space } });
       player(s, seat).workersLeft -= 1;
       log(s, seat, `${seatName(seat)} places a Worker on the Imitation tile, copying ${SPACES[space].label}.`);
       // A copied action is not "placing a Worker on" the copied space: hooks see the source as "imitate".
-      const src: Source = { kind: "imitate", space };
-      pushFront(s, seat, [{ k: "fire", event: "afterPlaceWorker", src }, ...spaceSteps(space, src)]);
+      pushFront(s, seat, [...before, { k: "fire", event: "afterPlaceWorker", src }, ...spaceSteps(space, src), { k: "fire", event: "afterWorkerAction", src }]);
     },
   },
   "elder-options": {
@@ -489,7 +535,7 @@ export const HANDLERS: { [K in Step["k"]]: Handler<StepOf<K>> } = {
   },
   fire: {
     auto(s, seat, step) {
-      record(s, seat, step.event, step.src);
+      record(s, seat, step.event, step.src, step.detail);
     },
   },
   "order-triggers": {
@@ -521,6 +567,25 @@ export function collectShareFish(s: GameState): void {
   if (s.newSharesFish) returnFish(s, s.newSharesFish);
   s.newSharesFish = 0;
   for (const p of s.players) collectOwnShareFish(p);
+}
+
+/** Serve Fish: "serve the smallest empty plate by paying fish equal to its number", +1 gold. */
+export function serveNextPlate(s: GameState, seat: number, src: Source): void {
+  const i = smallestEmptyPlate(s);
+  const cost = i + 1;
+  const p = player(s, seat);
+  if (i < 0 || p.supply.fish < cost) throw new RuleError("You cannot serve the next plate.");
+  // "paying fish equal to its number (1 goes on the plate, the rest to the general supply)"
+  serveToPlate(s, seat, i, cost);
+  const sailor = src.kind === "elder" && src.elder === "sailor";
+  const kept = gain(s, seat, sailor ? { gold: 1, wood: 1 } : { gold: 1 });
+  const by = src.kind === "card" ? ` (${card(src.card).name})` : srcText(src);
+  log(s, seat, `${seatName(seat)} serves plate ${cost} with ${cost} fish and takes ${goodsText(kept)}${by}.`);
+}
+
+/** Using an Elder: first what happens "before you use an Elder", then his fish and his action. */
+function useElder(elder: ElderId): Step[] {
+  return [{ k: "before", event: "beforeUseElder", src: { kind: "elder", elder }, detail: elder }, { k: "use-elder", elder }];
 }
 
 export function handler(step: Step): Handler<Step> {

@@ -9,8 +9,10 @@ export const WORKERS = 3;
  * created under an older version then continue from their snapshots, never by replay.
  * 1: no Building effects but the Harbor Installation. 2: Building cards part 1. 3: the trigger
  * pipeline (effects wait for the running action; the player orders simultaneous ones).
+ * 4: cards that grant whole actions and "before" effects (Boathouse ... Collection Point), every
+ * Reforest raising its effects, Thin Out and Elder use with their "before" moments.
  */
-export const RULES_VERSION = 3;
+export const RULES_VERSION = 4;
 export const WOOD_LIMIT = 12;
 export const RESERVE_FISH_LIMIT = 8;
 export const ELDER_SEATS = 5;

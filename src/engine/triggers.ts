@@ -1,6 +1,6 @@
 // The one place where Building effects are consulted: "whenever" hooks, "once" conditions,
 // ongoing cost and haul modifiers, anytime exchanges and conditional scoring.
-import type { HookEvent, Price } from "../cards/hooks.ts";
+import type { BeforeEvent, HookEvent, Price } from "../cards/hooks.ts";
 import { card } from "../cards/registry.ts";
 import { SCHOONER_GOLD_COST, SHIP_COST } from "./rules-data.ts";
 import { activeSeat, baseHaulSize, log, player, seatName } from "./state.ts";
@@ -66,6 +66,60 @@ export function settle(s: GameState, seat: number): Step[] | null {
   }
   if (askers.length <= 1) return askers[0]?.steps ?? [];
   return [{ k: "order-triggers", options: askers }];
+}
+
+/**
+ * "Each time before you ...": the seat's Buildings with an effect at this moment act now, in the
+ * order they were built, as part of the action about to happen. Returns the decisions they ask,
+ * to be carried out before the action goes on.
+ */
+export function runBefore(s: GameState, seat: number, event: BeforeEvent, src?: Source, detail?: string): Step[] {
+  const steps: Step[] = [];
+  for (const { id, effect } of effectsOf(s, seat)) {
+    const handler = effect.before?.[event];
+    if (handler) steps.push(...handler({ s, seat, card: id, ...(src ? { src } : {}), ...(detail ? { detail } : {}) }));
+  }
+  return steps;
+}
+
+/** Does the seat own a Building that acts at this "before" moment? */
+export function hasBefore(s: GameState, seat: number, event: BeforeEvent): boolean {
+  return player(s, seat).buildings.some((b) => card(b.id).effect?.before?.[event] !== undefined);
+}
+
+/**
+ * The position an action would start from once the seat's "before" effects have acted (on a
+ * copy; the input is never changed): what they do at once counts for whether the action is
+ * possible, the decisions they would ask do not. The state itself when no Building acts then.
+ */
+export function previewed(s: GameState, seat: number, event: BeforeEvent, detail?: string): GameState {
+  if (!hasBefore(s, seat, event)) return s;
+  const t = previewCopy(s, seat);
+  runBefore(t, seat, event, undefined, detail);
+  return t;
+}
+
+/**
+ * A copy of what a seat's "before" effects may change (the seat's own board and goods, the
+ * Banquet Table, the ledger; the log starts empty), sharing everything else with `s`: previews are
+ * computed often, so they must be cheap.
+ */
+function previewCopy(s: GameState, seat: number): GameState {
+  return {
+    ...s,
+    plates: s.plates.slice(),
+    ledger: { ...s.ledger },
+    log: [],
+    players: s.players.map((p, i) => (i === seat ? {
+      ...p,
+      supply: { ...p.supply },
+      reserve: { ...p.reserve },
+      forests: p.forests.slice(),
+      elders: p.elders.map((e) => ({ ...e })),
+      pending: p.pending.slice(),
+      cardState: Object.fromEntries(Object.entries(p.cardState).map(([id, st]) => [id, { ...st }])),
+    } : p)),
+  };
 }
 
 /** Raise a "before" event: its effects belong to the action about to happen and run at once. */

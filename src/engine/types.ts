@@ -128,17 +128,27 @@ export type Step =
   | { k: "gain"; src: Source; goods: Partial<Goods> }
   | { k: "pay"; src: Source; goods: Partial<Goods> }
   | { k: "transfer-reserve"; src: Source }
-  | { k: "serve-plate"; src: Source }
+  // `onePlate`: a card's Serve Fish that may serve only one plate (Fisher's House, Purveyor).
+  | { k: "serve-plate"; src: Source; onePlate?: boolean }
   | { k: "serve-more"; src: Source }
   | { k: "choose-building"; src: Source; optional: boolean }
   | { k: "choose-building-space"; src: Source; card: string }
-  | { k: "issue-share"; src: Source; bonusFish: number }
+  // `count`/`reward`: a card's Issue a Share (Portal: 6 wood + 6 fish instead of gold; Office: two
+  // Shares, then 3 gold). Without them: one Share for 2 gold plus `bonusFish` (the Sponsor's 3).
+  | { k: "issue-share"; src: Source; bonusFish: number; count?: number; reward?: Partial<Goods> }
   | { k: "buy-shares"; src: Source }
   | { k: "remove-forest"; src: Source; optional: boolean; left: number; deforest: boolean }
   | { k: "thin-out"; src: Source }
-  | { k: "place-forests"; src: Source; forests: number; optional: boolean; allowForested: boolean }
+  // `reforest`: this placement is a "Reforest" action (it raises afterReforest, whatever the
+  // number of Forests). Steps stored before the flag existed count as one when they place 2.
+  | { k: "place-forests"; src: Source; forests: number; optional: boolean; allowForested: boolean; reforest?: boolean }
   | { k: "choose-ship"; src: Source; optional: boolean; woodDiscount: number }
-  | { k: "choose-elder-to-take"; src: Source }
+  // `noUse`: a card's Take an Elder ("You may not use the new Elder right away"); `optional`: the card says "you may".
+  | { k: "choose-elder-to-take"; src: Source; noUse?: boolean; optional?: boolean }
+  // A card's free "Build a Ship" action: these Ships, as one action (Boathouse, Boatbuilder, Village Center, Boat Hall).
+  | { k: "acquire-ship"; src: Source; ships: ShipType[] }
+  // "Each time before ...": the owner's Buildings act now, as part of the action that follows.
+  | { k: "before"; event: BeforeEventName; src: Source; detail?: string }
   | { k: "offer-elder-use"; elder: ElderId }
   | { k: "use-elder"; elder: ElderId }
   | { k: "choose-copy" }
@@ -146,19 +156,25 @@ export type Step =
   | { k: "exchange-ship"; src: Source }
   | { k: "sell-ship"; src: Source }
   | { k: "catch"; src: Source; fish: number }
-  | { k: "fire"; event: HookEventName; src: Source }
+  | { k: "fire"; event: HookEventName; src: Source; detail?: string }
   // Several waiting effects would each ask something: the player picks which goes first.
   | { k: "order-triggers"; options: { card: string; steps: Step[] }[] }
   // A Building's own decision. `optional`: the card says "you may" (a "decline" choice is offered);
   // `prompt`: the question in the card's own words.
   | { k: "card"; card: string; tag: string; data: Record<string, number | string | boolean>; optional?: boolean; prompt?: string };
 
+/** Moments just before an action, when a card's effect belongs to that action ("Each time before you ..."). */
+export type BeforeEventName =
+  | "beforePlaceWorker" | "beforeBuildShip" | "beforeUseElder" | "beforeTakeElder" | "beforeThinOut" | "beforeBuildOnSpace"
+  // Inside a Reforest, once its Forests are placed and before the effects it sets off (Forest Hut).
+  | "duringReforest";
+
 /** Mirrors HookEvent in src/cards/hooks.ts (kept here so the state types stand alone). */
 export type HookEventName =
   | "afterPlaceWorker" | "beforeBuildBuilding" | "afterBuildBuilding" | "afterBuildShip" | "afterDeforest"
   | "afterReforest" | "afterThinOut" | "afterRemoveForest" | "afterServeFish" | "afterIssueShare"
   | "afterBuyShares" | "afterTakeElder" | "afterUseElder" | "afterTransferReserve" | "afterFishing"
-  | "afterReturningHome";
+  | "afterReturningHome" | "afterWorkerAction";
 
 /** Optional follow-ups an Elder offers ("you may then take a X action"). */
 export type SubAction = "build-building" | "build-ship" | "transfer-reserve" | "serve-fish" | "deforest" | "reforest";

@@ -79,7 +79,7 @@ describe("effects wait for the running action", () => {
     });
     s = setGoods(seatToMove(s, 0), 0, { supply: { wood: 0, fish: 5, gold: 5 } });
     s = play(s, 0, "place:build-building", "building:A107", "space:1-0", "forest-space:2");
-    expect(player(s, 0).pending).toEqual([{ card: "A202", event: "afterReforest", src: { kind: "card", card: "A107" } }]);
+    expect(player(s, 0).pending).toEqual([{ card: "A202", event: "afterReforest", src: { kind: "card", card: "A107" }, detail: "2" }]);
     expect(legalChoices(s, 0).map((c) => c.id)).toEqual(["forest-space:0", "forest-space:4", "decline"]);
     s = play(s, 0, "forest-space:4");
     expect(player(s, 0).pending).toEqual([]);

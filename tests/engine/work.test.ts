@@ -106,7 +106,10 @@ describe("Build a Building capacity", () => {
       const seat = active(st);
       let t = choose(st, seat, "place:build-building");
       t = choose(t, seat, ids(t, seat)[0]!);
-      return choose(t, seat, ids(t, seat)[0]!);
+      t = choose(t, seat, ids(t, seat)[0]!);
+      // What the Building offers right away (a free Ship, an Elder, ...) is declined.
+      while (pendingSeats(t).includes(seat) && ids(t, seat).includes("decline") && !ids(t, seat).includes("pass")) t = choose(t, seat, "decline");
+      return t;
     };
     s = build(s);
     s = choose(s, active(s), "pass");

@@ -1,6 +1,6 @@
 import type { CardEffect } from "../hooks.ts";
 import { freeDoubles, player } from "../../engine/state.ts";
-import type { Step } from "../../engine/types.ts";
+import { reforestStep } from "../../engine/actions.ts";
 import { logNoEffect } from "./card-gain.ts";
 
 /**
@@ -20,7 +20,7 @@ export const arboretum: CardEffect = {
       logNoEffect(ctx, "there is no free double space");
       return [];
     }
-    const reforest: Step = { k: "place-forests", src: { kind: "card", card: ctx.card }, forests: 2, optional: true, allowForested: false };
-    return [reforest, { ...reforest }];
+    const src = { kind: "card", card: ctx.card } as const;
+    return [reforestStep(src, 2, true), reforestStep(src, 2, true)];
   },
 };

@@ -1,0 +1,17 @@
+import { bySelf, freeAction } from "./free-action.ts";
+import { whyNoShip } from "./ship-room.ts";
+
+/**
+ * Boatbuilder (Herring, A102): "Immediately (and only once via this Building) take 1 free cutter
+ * from the Ships and Elders supply board and add the cutter to the right of the Ships on your
+ * Fishing track. The Boatbuilder has no effect if there are no cutters left or if there is not
+ * enough space on your Fishing track. (You may not take a sloop instead.) Otherwise taking the
+ * cutter is considered a “Build a Ship” action (which may trigger other Buildings like the
+ * “Seafaring Society”)."
+ */
+export const boatbuilder = freeAction({
+  prompt: "take 1 free cutter (a “Build a Ship” action)?",
+  label: "Take the free cutter",
+  noEffect: (s, seat) => whyNoShip(s, seat, "cutter"),
+  steps: (ctx) => [{ k: "acquire-ship", src: bySelf(ctx), ships: ["cutter"] }],
+});

@@ -1,0 +1,55 @@
+import type { CardEffect } from "../hooks.ts";
+import type { Choice, GameState, Step } from "../../engine/types.ts";
+import { logNoEffect } from "./card-gain.ts";
+import { bySelf } from "./free-action.ts";
+import { whyNoShip } from "./ship-room.ts";
+import { freeTakeElder, whyNoElder } from "./take-elder-free.ts";
+
+type MenuStep = Extract<Step, { k: "card" }>;
+
+const sloopOpen = (s: GameState, seat: number, step: MenuStep) => step.data.sloop !== true && whyNoShip(s, seat, "sloop") === null;
+const eldersOpen = (s: GameState, seat: number, step: MenuStep) => step.data.elders !== true && whyNoElder(s, seat) === null;
+
+function menu(card: string, data: MenuStep["data"]): Step {
+  return { k: "card", card, tag: "menu", data, optional: true, prompt: "take your free actions, in any order: the free sloop, and two “Take an Elder” actions." };
+}
+
+/**
+ * Village Center (Herring, A108): "Immediately (and only once via this Building) take 1 free sloop
+ * ... This part of the Village Center has no effect if there are no sloops left or if there is not
+ * enough space on your Fishing track. Otherwise taking the sloop is considered a “Build a Ship”
+ * action ... Before and/or after, you may immediately (and only once via this Building) take two
+ * consecutive “Take an Elder” actions, without placing a Worker. ... You may not use the new Elders
+ * right away. ... If you only have one seat left in your Elder Council, you can only take one of
+ * the two “Take an Elder” actions. This part of the Village Center has no effect if there are no
+ * seats left in your Elder Council. In total, the Village Center grants you three free actions
+ * that you may take in any order."
+ *
+ * A menu of the two parts; each part may be skipped, and so may the second Elder (ruling A17).
+ * The two Take an Elder actions follow each other, before or after the sloop (ruling A8c).
+ */
+export const villageCenter: CardEffect = {
+  immediately(ctx) {
+    const first = menu(ctx.card, {});
+    if (!sloopOpen(ctx.s, ctx.seat, first as MenuStep) && !eldersOpen(ctx.s, ctx.seat, first as MenuStep)) {
+      logNoEffect(ctx, "there is no sloop or no room for one, and no seat left in your Elder Council");
+      return [];
+    }
+    return [first];
+  },
+  stepChoices(s, seat, step) {
+    const out: Choice[] = [];
+    if (sloopOpen(s, seat, step)) out.push({ id: "village:sloop", label: "Take the free sloop (a “Build a Ship” action)" });
+    if (eldersOpen(s, seat, step)) out.push({ id: "village:elders", label: "Take up to two Elders (not to be used right away)" });
+    return out;
+  },
+  resolveStep(ctx, step, choiceId) {
+    if (choiceId === "village:sloop") {
+      return [{ k: "acquire-ship", src: bySelf(ctx), ships: ["sloop"] }, menu(ctx.card, { ...step.data, sloop: true })];
+    }
+    if (choiceId === "village:elders") {
+      return [freeTakeElder(ctx), freeTakeElder(ctx), menu(ctx.card, { ...step.data, elders: true })];
+    }
+    return [];
+  },
+};

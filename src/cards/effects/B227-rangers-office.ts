@@ -1,0 +1,37 @@
+import type { CardEffect } from "../hooks.ts";
+import { RuleError, doubleLabel, log, player, seatName } from "../../engine/state.ts";
+import type { Choice } from "../../engine/types.ts";
+
+const PREFIX = "forest-space:";
+
+/**
+ * Ranger’s Office (Mackerel, B227): "Each time before you take a “Thin Out” action, you may add a
+ * Forest to a double space that already contains one or more Forests. (It does not matter how you
+ * got the “Thin Out” action. It is possible that there are more than two Forests on a double
+ * space. Remember that Forests may not overhang.) The newly added Forest counts towards the “Thin
+ * Out” action, because it is placed before. (The effect of the Ranger’s Office is not considered a
+ * “Reforest” action.)"
+ * It does not make a Thin Out possible at 12 wood (ruling A11).
+ */
+export const rangersOffice: CardEffect = {
+  before: {
+    beforeThinOut: ({ s, seat, card }) => (player(s, seat).forests.some((n) => n > 0)
+      ? [{ k: "card", card, tag: "add-forest", data: {}, optional: true, prompt: "before you thin out, add a Forest to a double space that already has Forests?" }]
+      : []),
+  },
+  stepChoices(s, seat) {
+    const out: Choice[] = [];
+    player(s, seat).forests.forEach((n, d) => {
+      if (n > 0) out.push({ id: `${PREFIX}${d}`, label: `Add a Forest to ${doubleLabel(d)} (${n} there)` });
+    });
+    return out;
+  },
+  resolveStep({ s, seat }, _step, choiceId) {
+    const d = Number(choiceId.slice(PREFIX.length));
+    const p = player(s, seat);
+    if (!choiceId.startsWith(PREFIX) || !((p.forests[d] ?? 0) > 0)) throw new RuleError("That double space has no Forest.");
+    p.forests[d] = (p.forests[d] ?? 0) + 1;
+    log(s, seat, `${seatName(seat)} adds a Forest to ${doubleLabel(d)} before thinning out (Ranger’s Office).`);
+    return [];
+  },
+};

@@ -1,0 +1,37 @@
+import type { CardEffect } from "../hooks.ts";
+import type { Choice, ShipType } from "../../engine/types.ts";
+import { logNoEffect } from "./card-gain.ts";
+import { bySelf } from "./free-action.ts";
+import { shipsFit, whyNoShip } from "./ship-room.ts";
+
+const SLOOPS: Record<string, ShipType[]> = { "sloops:1": ["sloop"], "sloops:2": ["sloop", "sloop"] };
+
+/**
+ * Boat Hall (Codfish, B328): "Pay the required cutter by removing it from your Fishing track. ...
+ * Then immediately (and only once via this Building) take up to 2 sloops from the Ships and Elders
+ * supply board and add the sloops to the right of your Ships on the Fishing track. The Boat Hall
+ * has no effect if there are no sloops left or if there is not enough space on your Fishing track.
+ * Otherwise taking the sloop(s) is considered a single “Build a Ship” action (which can trigger
+ * other Buildings like the “Seafaring Society” from the Herring deck)."
+ * The printed cutter is paid by the engine when building; "up to 2": 1 or 2, or decline (A17).
+ */
+export const boatHall: CardEffect = {
+  immediately(ctx) {
+    const why = whyNoShip(ctx.s, ctx.seat, "sloop");
+    if (why !== null) {
+      logNoEffect(ctx, why);
+      return [];
+    }
+    return [{ k: "card", card: ctx.card, tag: "sloops", data: {}, optional: true, prompt: "take up to 2 free sloops (one “Build a Ship” action)?" }];
+  },
+  stepChoices(s, seat) {
+    const out: Choice[] = [];
+    if (shipsFit(s, seat, ["sloop"])) out.push({ id: "sloops:1", label: "Take 1 sloop" });
+    if (shipsFit(s, seat, ["sloop", "sloop"])) out.push({ id: "sloops:2", label: "Take 2 sloops" });
+    return out;
+  },
+  resolveStep(ctx, _step, choiceId) {
+    const ships = SLOOPS[choiceId];
+    return ships ? [{ k: "acquire-ship", src: bySelf(ctx), ships }] : [];
+  },
+};

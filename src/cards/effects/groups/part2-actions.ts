@@ -1,0 +1,27 @@
+// Part 2 cards that grant whole actions without placing a Worker (K4): free Ships as a "Build a
+// Ship" action, Take an Elder without using him right away, Issue a Share with another reward or
+// count, a Reforest of 4 Forests, a Serve Fish of one plate.
+import type { CardEffect } from "../../hooks.ts";
+import { boathouse } from "../A101-boathouse.ts";
+import { boatbuilder } from "../A102-boatbuilder.ts";
+import { villageCenter } from "../A108-village-center.ts";
+import { forestersHouse } from "../A110-foresters-house.ts";
+import { portal } from "../A113-portal.ts";
+import { fishersHouse } from "../A116-fishers-house.ts";
+import { office } from "../A305-office.ts";
+import { parkLodge } from "../A317-park-lodge.ts";
+import { boatHall } from "../B328-boat-hall.ts";
+import { ballroom } from "../C347-ballroom.ts";
+
+export const PART2_ACTION_CARDS: Readonly<Record<string, CardEffect>> = {
+  A101: boathouse,
+  A102: boatbuilder,
+  A108: villageCenter,
+  A110: forestersHouse,
+  A113: portal,
+  A116: fishersHouse,
+  A305: office,
+  A317: parkLodge,
+  B328: boatHall,
+  C347: ballroom,
+};

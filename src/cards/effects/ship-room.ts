@@ -1,0 +1,18 @@
+// Whether free Ships can be taken: one left on the supply board per Ship, and room for all of
+// them on the Fishing track ("has no effect if there are no sloops left or if there is not
+// enough space on your Fishing track").
+import { SHIPS } from "../../engine/rules-data.ts";
+import { player, trackFree } from "../../engine/state.ts";
+import type { GameState, ShipType } from "../../engine/types.ts";
+
+export function shipsFit(s: GameState, seat: number, ships: readonly ShipType[]): boolean {
+  const spaces = ships.reduce((n, ship) => n + SHIPS[ship].spaces, 0);
+  const need = (t: ShipType) => ships.filter((x) => x === t).length;
+  return spaces <= trackFree(player(s, seat)) && ships.every((t) => s.shipSupply[t] >= need(t));
+}
+
+/** "... has no effect if there are no <ship>s left or if there is not enough space on your Fishing track". */
+export function whyNoShip(s: GameState, seat: number, ship: ShipType): string | null {
+  if (s.shipSupply[ship] <= 0) return `there are no ${ship}s left`;
+  return shipsFit(s, seat, [ship]) ? null : "there is not enough space on your Fishing track";
+}

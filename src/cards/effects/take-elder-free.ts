@@ -1,0 +1,19 @@
+// "You may immediately (and only once via this Building) take a “Take an Elder” action, without
+// placing a Worker. ... You may not use the new Elder right away." Park Lodge, Ballroom and the
+// Village Center: the engine's Take an Elder with the card as source, never offering use-now,
+// optional; picking an Elder takes the action (one decision, ruling A14).
+import type { HookContext } from "../hooks.ts";
+import { ELDER_SEATS } from "../../engine/rules-data.ts";
+import { player } from "../../engine/state.ts";
+import type { GameState, Step } from "../../engine/types.ts";
+import { bySelf } from "./free-action.ts";
+
+export function freeTakeElder(ctx: HookContext): Step {
+  return { k: "choose-elder-to-take", src: bySelf(ctx), noUse: true, optional: true };
+}
+
+/** "... has no effect if there are no seats left in your Elder Council" (or no Elder left to take). */
+export function whyNoElder(s: GameState, seat: number): string | null {
+  if (player(s, seat).elders.length >= ELDER_SEATS) return "there are no seats left in your Elder Council";
+  return s.elderStacks.some((st) => st.cards.length > 0) ? null : "there are no Elders left on the supply board";
+}
