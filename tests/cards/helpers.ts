@@ -4,7 +4,7 @@
 // are never changed), and every helper keeps the invariants of tests/engine/invariants.ts.
 import { expect } from "vitest";
 import { applyChoice, legalChoices, newGame, pendingSeats } from "../../src/engine/index.ts";
-import type { DeckOption, GameState, Goods, PlayerCount, ShipType } from "../../src/engine/index.ts";
+import type { DeckOption, ElderId, GameState, Goods, PlayerCount, ShipType } from "../../src/engine/index.ts";
 import { freeSpaces, isFreeSpace, player } from "../../src/engine/state.ts";
 import { checkInvariants } from "../engine/invariants.ts";
 
@@ -84,6 +84,19 @@ export function setShips(s: GameState, seat: number, ships: ShipType[]): GameSta
   for (const t of ships) d.shipSupply[t] -= 1;
   p.ships = [...ships];
   return d;
+}
+
+/** The seat's Elder Council holds these Elders (taken off the supply board where they lie there). */
+export function giveElders(s: GameState, seat: number, elders: ElderId[]): GameState {
+  const d = copy(s);
+  for (const st of d.elderStacks) st.cards = st.cards.filter((e) => !elders.includes(e));
+  player(d, seat).elders = elders.map((id) => ({ id, fish: 0, worker: false }));
+  return d;
+}
+
+/** Only `left` Ships of this type stay on the supply board: seat 1 holds the others (Ships stay 6 per type). */
+export function leaveShips(s: GameState, type: ShipType, left: number): GameState {
+  return setShips(s, 1, [...player(s, 1).ships, ...Array<ShipType>(s.shipSupply[type] - left).fill(type)]);
 }
 
 /**

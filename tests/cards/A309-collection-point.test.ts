@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { legalChoices } from "../../src/engine/index.ts";
+import { player } from "../../src/engine/state.ts";
+import { buildWithSpace, cardGame, onDisplay, play, seatToMove, setGoods } from "./helpers.ts";
+
+const COST = { wood: 0, fish: 1, gold: 1 };
+
+/** Seat 0 built the Collection Point on A2: wood lies on every other free Building space. */
+function built() {
+  return buildWithSpace(cardGame({ deck: "codfish" }), 0, "A309", [0, 1], COST);
+}
+
+describe("A309 Collection Point", () => {
+  it('"Immediately ... place 1 wood from the general supply on each free Building space ... (Place the wood after you build the Collection Point.)"', () => {
+    const s = built();
+    expect(player(s, 0).cardState.A309).toEqual({ "1-0": true, "1-1": true, "2-0": true, "2-1": true });
+  });
+
+  it('"Each time before you build a Building ... on a Building space with wood ..., move the wood into your personal supply"', () => {
+    let s = setGoods(seatToMove(onDisplay(built(), "A104"), 0, { workerTurn: 2 }), 0, { supply: { wood: 0, fish: 2, gold: 0 } });
+    s = play(s, 0, "place:build-building", "building:A104", "space:1-0");
+    expect(player(s, 0).supply.wood).toBe(1);
+    expect(player(s, 0).cardState.A309).toEqual({ "1-1": true, "2-0": true, "2-1": true });
+  });
+
+  it('"allows you to choose a Building that you cannot afford at the moment, provided you will be able to pay the Building cost after receiving that 1 wood": only spaces with wood are offered for it', () => {
+    // Boathouse costs 2 wood; with 1 wood it is affordable only on a space with wood
+    let s = setGoods(seatToMove(onDisplay(built(), "A101"), 0, { workerTurn: 2 }), 0, { supply: { wood: 1, fish: 0, gold: 0 } });
+    s = play(s, 0, "place:build-building");
+    expect(legalChoices(s, 0).map((c) => c.id)).toContain("building:A101");
+    s = play(s, 0, "building:A101");
+    expect(legalChoices(s, 0).map((c) => c.id)).toEqual(["space:1-0", "space:1-1", "space:2-0", "space:2-1"]);
+    s = play(s, 0, "space:2-1");
+    expect(player(s, 0).buildings.map((b) => b.id)).toContain("A101");
+    expect(player(s, 0).supply.wood).toBe(0);
+  });
+
+  it('"... or place a Forest on a Building space with wood": a Reforest on a double space collects both spaces\' wood (ruling A21)', () => {
+    let s = setGoods(seatToMove(built(), 0, { workerTurn: 2 }), 0, { supply: { wood: 0, fish: 0, gold: 0 } });
+    s = play(s, 0, "place:reforest", "forest-space:3");
+    expect(player(s, 0).supply.wood).toBe(2);
+    expect(player(s, 0).cardState.A309).toEqual({ "1-0": true, "1-1": true });
+  });
+
+  it('"(Return it to the general supply instead if you already have 12 wood in your personal supply.)"', () => {
+    let s = setGoods(seatToMove(built(), 0, { workerTurn: 2 }), 0, { supply: { wood: 12, fish: 0, gold: 0 } });
+    s = play(s, 0, "place:reforest", "forest-space:1");
+    expect(player(s, 0).supply.wood).toBe(12);
+    expect(player(s, 0).cardState.A309).toEqual({ "2-0": true, "2-1": true });
+  });
+});
