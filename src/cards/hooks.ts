@@ -43,8 +43,15 @@ export interface CardEffect {
    * add goods act at once; where declining can matter, return an optional card step (ruling A14).
    */
   immediately?(ctx: HookContext): Step[];
-  /** "Once": checked after every completed step; fires the first time `condition` holds. */
+  /** "Once": checked at action boundaries; fires the first time `condition` holds. */
   once?: { condition(s: GameState, seat: number): boolean; effect(ctx: HookContext): Step[] };
+  /**
+   * "Each time there are ...": a state of the owner's board, checked at action boundaries. The
+   * effect fires when the state holds and did not hold at the last check (or was never checked
+   * since the card was built), so it is not offered again until the state ended and came back
+   * (ruling A12). `key` names the state in the card's state (`cardState[card]["held:<key>"]`).
+   */
+  whileState?: readonly { key: string; holds(s: GameState, seat: number): boolean; effect(ctx: HookContext): Step[] }[];
   /** "Whenever": handlers per event; each returns steps to queue (or none). */
   on?: Partial<Record<HookEvent, (ctx: HookContext) => Step[]>>;
   /**

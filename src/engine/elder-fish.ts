@@ -2,6 +2,7 @@
 // If 3 Fish, gain 1 to Personal Supply, return 2. Then perform Elder's action." (quick reference)
 import { ELDERS } from "./rules-data.ts";
 import { RuleError, log, payOutElder, player, seatName } from "./state.ts";
+import { previewCopy, record } from "./triggers.ts";
 import type { ElderId, GameState } from "./types.ts";
 
 /** One fish onto the seat's Elder, with the 3-fish payout. */
@@ -13,6 +14,7 @@ export function giveElderFish(s: GameState, seat: number, elder: ElderId): void 
   if (e.fish === 3) {
     payOutElder(s, seat, e);
     log(s, seat, `${seatName(seat)}'s ${ELDERS[elder].name} had 3 fish: 1 goes to their supply, 2 to the general supply.`);
+    record(s, seat, "afterElderPayout", undefined, elder);
   }
 }
 
@@ -36,15 +38,7 @@ export function takeFromTableToElder(s: GameState, seat: number, elder: ElderId)
  * only what taking the fish changes is copied; the input is never changed.
  */
 export function afterElderFish(s: GameState, seat: number, elder: ElderId): GameState {
-  const t: GameState = {
-    ...s,
-    plates: s.plates.slice(),
-    ledger: { ...s.ledger },
-    log: [],
-    players: s.players.map((p, i) => (i === seat
-      ? { ...p, supply: { ...p.supply }, elders: p.elders.map((e) => ({ ...e })) }
-      : p)),
-  };
+  const t = previewCopy(s, seat);
   takeFromTableToElder(t, seat, elder);
   return t;
 }

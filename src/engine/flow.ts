@@ -81,6 +81,14 @@ export function advance(s: GameState): void {
       if (!s.fishingEnded) endFishing(s);
       else startWork(s);
     } else if (s.phase === "work") {
+      // "After each turn ...": what the turn's end sets off is settled before the next turn.
+      if (!s.turnEnded) {
+        s.turnEnded = true;
+        const seat = activeSeat(s);
+        if (seat !== null) record(s, seat, "afterTurn");
+        continue;
+      }
+      s.turnEnded = false;
       s.turn += 1;
       if (s.turn < WORKERS * seatCount(s)) startTurn(s);
       else returnHome(s);
@@ -92,12 +100,18 @@ export function advance(s: GameState): void {
 
 function startTurn(s: GameState): void {
   const seat = activeSeat(s);
-  if (seat !== null) pushFront(s, seat, [{ k: "turn" }]);
+  if (seat === null) return;
+  player(s, seat).tally.forestsRemovedThisTurn = 0;
+  pushFront(s, seat, [{ k: "turn" }]);
 }
 
 /** Phase I: every player catches their haul and distributes it in the five steps. */
 export function startFishing(s: GameState): void {
   s.phase = "fishing";
+  for (const p of s.players) {
+    p.tally.eldersUsedThisRound = 0;
+    p.tally.buildingsBuiltThisRound = 0;
+  }
   const n = seatCount(s);
   for (let i = 0; i < n; i++) {
     const seat = (s.firstPlayer + i) % n;

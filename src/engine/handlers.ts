@@ -8,7 +8,7 @@ import {
 } from "./actions.ts";
 import { DOUBLE_SPACES, ELDERS, SHIP_SALE, SHIPS, SPACES } from "./rules-data.ts";
 import {
-  RuleError, catchFish, cellName, removeShip, collectOwnShareFish, doubleLabel, emptyReserve, handToReserve, serveToPlate, forestCount, freeDoubles, gain, goodsText, log, pay, player,
+  RuleError, catchFish, cellName, removeShip, collectOwnShareFish, doubleLabel, emptyReserve, handToReserve, serveToPlate, forestCount, freeDoubles, gain, removeForests, goodsText, log, pay, player,
   returnFish, seatName, trackFree, unbuiltDoubles,
 } from "./state.ts";
 import { giveElderFish, takeFromTableToElder } from "./elder-fish.ts";
@@ -77,6 +77,7 @@ function placeBuilding(s: GameState, seat: number, step: { src: Source; card: st
   else if (from === "C") s.displayC.splice(s.displayC.indexOf(id), 1);
   else p.hand.splice(p.hand.indexOf(id), 1);
   p.buildings.push({ id, row, col });
+  p.tally.buildingsBuiltThisRound += 1;
   const where = row === null || col === null ? "" : ` on space ${cellName(row, col)}`;
   log(s, seat, `${seatName(seat)} builds ${card(id).name}${where} for ${goodsText(price, price.ships)}${srcText(step.src)}.`);
   const ctx = { s, seat, card: id, src: step.src };
@@ -351,7 +352,7 @@ export const HANDLERS: { [K in Step["k"]]: Handler<StepOf<K>> } = {
     choose(s, seat, step, id) {
       const d = Number(id.slice("forest:".length));
       const p = player(s, seat);
-      p.forests[d] = (p.forests[d] ?? 1) - 1;
+      removeForests(s, seat, d, 1);
       const next: Step[] = [{ k: "fire", event: "afterRemoveForest", src: step.src }];
       if (step.deforest) {
         const kept = gain(s, seat, { wood: 5 });
@@ -474,6 +475,7 @@ export const HANDLERS: { [K in Step["k"]]: Handler<StepOf<K>> } = {
   "use-elder": {
     auto(s, seat, step) {
       takeFromTableToElder(s, seat, step.elder);
+      player(s, seat).tally.eldersUsedThisRound += 1;
       const src: Source = { kind: "elder", elder: step.elder };
       pushFront(s, seat, [...elderSteps(step.elder, s, seat), { k: "fire", event: "afterUseElder", src }]);
     },

@@ -85,6 +85,7 @@ function cloneState(s: GameState): GameState {
     fishInHand: p.fishInHand,
     shareFish: p.shareFish,
     pending: p.pending.slice(), // entries are never changed once recorded
+    tally: { forestsRemovedThisTurn: p.tally.forestsRemovedThisTurn, eldersUsedThisRound: p.tally.eldersUsedThisRound, buildingsBuiltThisRound: p.tally.buildingsBuiltThisRound },
     cardState: cloneJson(p.cardState),
   }));
   return {
@@ -95,6 +96,7 @@ function cloneState(s: GameState): GameState {
     round: s.round,
     phase: s.phase,
     fishingEnded: s.fishingEnded,
+    turnEnded: s.turnEnded,
     firstPlayer: s.firstPlayer,
     turn: s.turn,
     drawDeck: s.drawDeck,

@@ -10,7 +10,8 @@ export const WORKERS = 3;
  * 1: no Building effects but the Harbor Installation. 2: Building cards part 1. 3: the trigger
  * pipeline (effects wait for the running action; the player orders simultaneous ones).
  * 4: cards that grant whole actions and "before" effects (Boathouse ... Collection Point), every
- * Reforest raising its effects, Thin Out and Elder use with their "before" moments.
+ * Reforest raising its effects, Thin Out and Elder use with their "before" moments; the events
+ * after a turn, after an Elder's payout and after gaining gold, with turn and round tallies.
  */
 export const RULES_VERSION = 4;
 export const WOOD_LIMIT = 12;

@@ -28,6 +28,7 @@ function newPlayer(seat: number): PlayerState {
     fishInHand: 0,
     shareFish: 0,
     pending: [],
+    tally: { forestsRemovedThisTurn: 0, eldersUsedThisRound: 0, buildingsBuiltThisRound: 0 },
     cardState: {},
   };
 }
@@ -53,6 +54,7 @@ export function setup(o: NewGameOptions): GameState {
     round: 1,
     phase: "fishing",
     fishingEnded: false,
+    turnEnded: false,
     firstPlayer: 0,
     turn: 0,
     drawDeck: "herring",

@@ -6,6 +6,7 @@ import type { Price } from "../cards/hooks.ts";
 import {
   DOUBLE_SPACES, HARBOR_COLS, HARBOR_ROWS, HAUL_BY_COVERED, RESERVE_FISH_LIMIT, SHIPS, TRACK_SPACES, WOOD_LIMIT,
 } from "./rules-data.ts";
+import { record } from "./triggers.ts";
 import type { GameState, Good, Goods, PlayerState, ShipType } from "./types.ts";
 
 export class RuleError extends Error {
@@ -58,6 +59,8 @@ export function gain(s: GameState, seat: number, g: Partial<Goods>): Goods {
     s.ledger[good] += k;
     kept[good] = k;
   }
+  // "Each time after you place new gold in your personal supply" (Clearing): every gold source passes here.
+  if (kept.gold > 0) record(s, seat, "afterGainGold", undefined, String(kept.gold));
   return kept;
 }
 
@@ -132,6 +135,18 @@ export function payReserve(s: GameState, seat: number, g: Partial<Goods>): void 
 }
 
 /** Transfer Reserve: everything in the Reserve moves to the personal supply (wood above 12 to the general supply). Returns what moved. */
+/**
+ * Forests leave a double space of the seat's Harbor board (Deforest, Elders, Sawmill, Hideaway):
+ * counted for the turn (Logger's Pond). Returns how many were removed.
+ */
+export function removeForests(s: GameState, seat: number, double: number, n: number): number {
+  const p = player(s, seat);
+  const k = Math.min(n, p.forests[double] ?? 0);
+  p.forests[double] = (p.forests[double] ?? 0) - k;
+  p.tally.forestsRemovedThisTurn += k;
+  return k;
+}
+
 export function emptyReserve(s: GameState, seat: number): Goods {
   const p = player(s, seat);
   const moved = { ...p.reserve };

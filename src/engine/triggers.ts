@@ -50,6 +50,16 @@ export function settle(s: GameState, seat: number): Step[] | null {
     st.onceUsed = true;
     p.pending.push({ card: id, event: "once" });
   }
+  for (const { id, effect } of effectsOf(s, seat)) {
+    for (const w of effect.whileState ?? []) {
+      const st = (p.cardState[id] ??= {});
+      const flag = `held:${w.key}`;
+      const holds = w.holds(s, seat);
+      if (holds && st[flag] !== true) p.pending.push({ card: id, event: "state", detail: w.key });
+      if (holds) st[flag] = true;
+      else delete st[flag];
+    }
+  }
   if (!p.pending.length) return null;
   const waiting = p.pending;
   p.pending = [];
@@ -57,7 +67,9 @@ export function settle(s: GameState, seat: number): Step[] | null {
   for (const t of waiting) {
     const effect = card(t.card).effect;
     const ctx = { s, seat, card: t.card, ...(t.src ? { src: t.src } : {}), ...(t.detail ? { detail: t.detail } : {}) };
-    const steps = t.event === "once" ? effect?.once?.effect(ctx) ?? [] : effect?.on?.[t.event]?.(ctx) ?? [];
+    const steps = t.event === "once" ? effect?.once?.effect(ctx) ?? []
+      : t.event === "state" ? effect?.whileState?.find((w) => w.key === t.detail)?.effect(ctx) ?? []
+      : effect?.on?.[t.event]?.(ctx) ?? [];
     if (!steps.length) continue;
     // The same card set off twice (two Reforests of the Arboretum) acts twice, in order: no question between them.
     const same = askers.find((a) => a.card === t.card);
@@ -104,7 +116,7 @@ export function previewed(s: GameState, seat: number, event: BeforeEvent, detail
  * Banquet Table, the ledger; the log starts empty), sharing everything else with `s`: previews are
  * computed often, so they must be cheap.
  */
-function previewCopy(s: GameState, seat: number): GameState {
+export function previewCopy(s: GameState, seat: number): GameState {
   return {
     ...s,
     plates: s.plates.slice(),
@@ -117,6 +129,7 @@ function previewCopy(s: GameState, seat: number): GameState {
       forests: p.forests.slice(),
       elders: p.elders.map((e) => ({ ...e })),
       pending: p.pending.slice(),
+      tally: { ...p.tally },
       cardState: Object.fromEntries(Object.entries(p.cardState).map(([id, st]) => [id, { ...st }])),
     } : p)),
   };

@@ -74,14 +74,25 @@ export interface PlayerState {
    * running action to be complete (the trigger pipeline, src/engine/triggers.ts `settle`).
    */
   pending: PendingTrigger[];
+  /** What this player did this turn and this round, for cards that look back (ruling A5: over the whole turn or round). */
+  tally: Tally;
   /** Per-card mutable fields of this player's buildings (e.g. "used once"), keyed by card id. */
   cardState: Record<string, Record<string, number | boolean | string>>;
+}
+
+export interface Tally {
+  /** Forests removed from the Harbor board during this player's current (or last) Work-phase turn (Logger's Pond). */
+  forestsRemovedThisTurn: number;
+  /** Elders this player used this round, "use it now" included (Youth Center). */
+  eldersUsedThisRound: number;
+  /** Buildings this player built this round (Youth Hostel). */
+  buildingsBuiltThisRound: number;
 }
 
 /** A Building effect set off by an event (or a Once condition), waiting to be carried out. */
 export interface PendingTrigger {
   card: string;
-  event: HookEventName | "once";
+  event: HookEventName | "once" | "state";
   src?: Source;
   detail?: string;
 }
@@ -174,7 +185,7 @@ export type HookEventName =
   | "afterPlaceWorker" | "beforeBuildBuilding" | "afterBuildBuilding" | "afterBuildShip" | "afterDeforest"
   | "afterReforest" | "afterThinOut" | "afterRemoveForest" | "afterServeFish" | "afterIssueShare"
   | "afterBuyShares" | "afterTakeElder" | "afterUseElder" | "afterTransferReserve" | "afterFishing"
-  | "afterReturningHome" | "afterWorkerAction";
+  | "afterReturningHome" | "afterWorkerAction" | "afterTurn" | "afterElderPayout" | "afterGainGold";
 
 /** Optional follow-ups an Elder offers ("you may then take a X action"). */
 export type SubAction = "build-building" | "build-ship" | "transfer-reserve" | "serve-fish" | "deforest" | "reforest";
@@ -196,6 +207,8 @@ export interface GameState {
   phase: Phase;
   /** The Fishing phase's end has begun (its effects may still be waiting for decisions). */
   fishingEnded: boolean;
+  /** Work phase: the current turn's end has begun (what it set off may still wait for decisions). */
+  turnEnded: boolean;
   firstPlayer: number;
   /** Work phase: turns taken so far this round (0..3n); the turn's seat is (firstPlayer + turn) mod n. */
   turn: number;

@@ -13,15 +13,19 @@ export function upgradeState(raw: unknown): GameState {
   if (typeof raw !== "object" || raw === null || !("choices" in raw) || !("players" in raw) || !("options" in raw)) {
     throw new Error("not an engine state");
   }
-  const s = raw as GameState & { rules?: number; fishingEnded?: boolean };
+  const s = raw as GameState & { rules?: number; fishingEnded?: boolean; turnEnded?: boolean };
   // Rules v1 snapshots (before Building effects) carry no version.
   if (typeof s.rules !== "number") s.rules = 1;
   // Fields added by the trigger pipeline (rules v3): nothing waits in an older snapshot, and a
   // Fishing phase in an older snapshot never stands between its end and the Work phase.
   if (typeof s.fishingEnded !== "boolean") s.fishingEnded = false;
+  // Rules v4 (turn and round tallies, the end of a turn as a stage): an older snapshot counts
+  // from zero (what was done before the upgrade in the running turn or round is not known).
+  if (typeof s.turnEnded !== "boolean") s.turnEnded = false;
   for (const p of s.players) {
-    const q = p as typeof p & { pending?: unknown };
+    const q = p as typeof p & { pending?: unknown; tally?: unknown };
     if (!Array.isArray(q.pending)) p.pending = [];
+    if (typeof q.tally !== "object" || q.tally === null) p.tally = { forestsRemovedThisTurn: 0, eldersUsedThisRound: 0, buildingsBuiltThisRound: 0 };
   }
   return s;
 }

@@ -41,14 +41,14 @@ describe("presenting the engine's choices", () => {
   });
 
   it("a build choice whose card effect is not in the bot yet: ⚠ at the front of the label, the note right under it in the menu", () => {
-    // Boathouse, Lighthouse and Fortress stay without an effect this round; the Harbor
+    // Stilt House, Lighthouse and Fortress stay without an effect this round; the Harbor
     // Installation and the Castle have theirs.
     const price = { wood: 2, fish: 0, gold: 0, ships: [] };
-    const build = ["A101", "B129", "C147", "C151", "C148"].map((id) => buildingChoice(id, price));
+    const build = ["B228", "B129", "C147", "C151", "C148"].map((id) => buildingChoice(id, price));
     const rows = choiceRows(1, 1, [...build, { id: "decline", label: "Build nothing" }]);
     const menu = rows[0]?.components[0];
     const options = menu && "options" in menu ? menu.options : [];
-    for (const id of ["A101", "B129", "C147"]) {
+    for (const id of ["B228", "B129", "C147"]) {
       const o = options.find((x) => x.value === `building:${id}`);
       expect(o?.label.startsWith("⚠ ")).toBe(true);
       expect(o?.description).toBe(missingEffectNote(id));
@@ -68,9 +68,9 @@ describe("presenting the engine's choices", () => {
 
   it("buttons have no room for a note, so the message above them carries one line per noted choice", () => {
     const price = { wood: 0, fish: 0, gold: 2, ships: [] };
-    const few: Choice[] = [buildingChoice("A116", price), buildingChoice("C151", price), { id: "decline", label: "Build nothing" }];
+    const few: Choice[] = [buildingChoice("C143", price), buildingChoice("C151", price), { id: "decline", label: "Build nothing" }];
     const lines = choiceNotes(few);
-    expect(lines).toEqual([`⚠ Fisher’s House (A116; 2 gold; 2 VP) — ${missingEffectNote("A116")}`]);
+    expect(lines).toEqual([`⚠ Wharf (C143; 2 gold; 2 VP) — ${missingEffectNote("C143")}`]);
     const buttons = choiceRows(1, 1, few)[0]?.components ?? [];
     expect(buttons.map((b) => ("label" in b ? b.label : ""))).toEqual(few.map((c) => c.label));
     // Six or more choices make a menu, whose options show the notes themselves.

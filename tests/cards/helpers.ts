@@ -133,10 +133,8 @@ export function buildWithSpace(s: GameState, seat: number, id: string, cell: [nu
   t = setGoods(t, seat, { supply });
   t = play(t, seat, "place:build-building");
   // A decision with one possible answer is taken by the engine: choose only what is still asked.
-  for (const id2 of [`building:${id}`, `space:${cell[0]}-${cell[1]}`]) {
-    const step = t.queues.find((q) => q.seat === seat)?.steps[0];
-    const asked = step && (step.k === "choose-building" || step.k === "choose-building-space");
-    if (asked) t = play(t, seat, id2);
+  for (const [kind, id2] of [["choose-building", `building:${id}`], ["choose-building-space", `space:${cell[0]}-${cell[1]}`]] as const) {
+    if (t.queues.find((q) => q.seat === seat)?.steps[0]?.k === kind) t = play(t, seat, id2);
   }
   if (!player(t, seat).buildings.some((b) => b.id === id)) throw new Error(`${id} was not built`);
   return t;

@@ -94,13 +94,13 @@ describe("commands around the game", () => {
     expect(nonsense.response?.content).toBe('⚠️ No topic matches "no such card at all": `/rules` alone lists them all.');
   });
 
-  // Fortress and Boathouse stay without an effect this round; the Castle and the Harbor Installation have theirs.
+  // Fortress and Stilt House stay without an effect this round; the Castle and the Harbor Installation have theirs.
   it("/rules and /hand say when a card's effect is not in the bot yet, and only then", async () => {
     const fortress = await h.discord.command(cy, threadId, "rules", { options: { topic: "building:C147" } });
     expect(fortress.response?.content).toMatch(/^\*\*C147 Fortress\*\*\n/);
     expect(fortress.response?.content).toContain(`⚠ ${missingEffectNote("C147")}.`);
-    const boathouse = await h.discord.command(cy, threadId, "rules", { options: { topic: "Boathouse" } });
-    expect(boathouse.response?.content).toContain(`⚠ ${missingEffectNote("A101")}.`);
+    const stilt = await h.discord.command(cy, threadId, "rules", { options: { topic: "Stilt House" } });
+    expect(stilt.response?.content).toContain(`⚠ ${missingEffectNote("B228")}.`);
     for (const topic of ["building:C148", "building:C151"]) {
       const done = await h.discord.command(cy, threadId, "rules", { options: { topic } });
       expect(done.response?.content).toMatch(/^\*\*C1\d\d /);

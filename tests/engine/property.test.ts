@@ -126,3 +126,26 @@ describe("purity and legality over random games", () => {
     });
   });
 });
+
+describe("legal-choice lists are pure", () => {
+  it.each(["herring", "mackerel", "codfish", "mixed"] as const)("%s deck: listing a seat's choices (with every Building live, previews of \"before\" effects included) never changes the position", (deck) => {
+    for (const [players, g] of [[2, 0], [2, 1], [3, 0], [4, 0], [4, 1], [5, 0]] as const) {
+      const rand = lcg(7 + players + deck.length + 101 * g);
+      let s = testGame({ players, deck, seed: `pure-list-${deck}-${players}-${g}` });
+      for (let guard = 0; guard < 10_000 && pendingSeats(s).length; guard++) {
+        const frozen = JSON.stringify(s);
+        const seats = pendingSeats(s);
+        const lists = seats.map((seat) => legalChoices(s, seat));
+        expect(JSON.stringify(s)).toBe(frozen);
+        const i = Math.floor(rand() * seats.length);
+        const list = lists[i] ?? [];
+        const builds = list.filter((c) => c.id.startsWith("building:") || c.id === "place:build-building");
+        const pool = builds.length && rand() < 0.7 ? builds : list;
+        const pick = pool[Math.floor(rand() * pool.length)];
+        if (!pick) throw new Error("a pending seat has no choice");
+        s = applyChoice(s, seats[i] ?? 0, pick.id);
+      }
+      expect(s.phase).toBe("over");
+    }
+  });
+});

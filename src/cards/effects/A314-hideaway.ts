@@ -1,5 +1,5 @@
 import type { CardEffect } from "../hooks.ts";
-import { RuleError, doubleLabel, forestCount, gain, goodsText, log, player, seatName } from "../../engine/state.ts";
+import { RuleError, doubleLabel, forestCount, gain, goodsText, log, player, removeForests, seatName } from "../../engine/state.ts";
 import { record } from "../../engine/triggers.ts";
 import type { Choice, GameState } from "../../engine/types.ts";
 import { logNoEffect } from "./card-gain.ts";
@@ -48,10 +48,8 @@ export const hideaway: CardEffect = {
     const keep = Number(choiceId.slice(PREFIX.length));
     const p = player(s, seat);
     let removed = 0;
-    p.forests = p.forests.map((n, d) => {
-      const stays = d === keep ? 1 : 0;
-      removed += n - stays;
-      return stays;
+    p.forests.forEach((n, d) => {
+      removed += removeForests(s, seat, d, n - (d === keep ? 1 : 0));
     });
     for (let i = 0; i < removed; i++) record(s, seat, "afterRemoveForest", { kind: "card", card });
     const kept = gain(s, seat, { wood: removed, fish: removed });

@@ -1,5 +1,5 @@
 import type { CardEffect } from "../hooks.ts";
-import { doubleLabel, forestCount, gain, goodsText, log, player, seatName } from "../../engine/state.ts";
+import { doubleLabel, forestCount, gain, goodsText, log, player, removeForests, seatName } from "../../engine/state.ts";
 import type { Choice } from "../../engine/types.ts";
 
 /**
@@ -30,7 +30,7 @@ export const sawmill: CardEffect = {
     const d = Number(choiceId.slice("forest:".length));
     const p = player(s, seat);
     if (!choiceId.startsWith("forest:") || !((p.forests[d] ?? 0) > 0)) return [];
-    p.forests[d] = (p.forests[d] ?? 1) - 1;
+    removeForests(s, seat, d, 1);
     const kept = gain(s, seat, { wood: 3 });
     log(s, seat, `${seatName(seat)} removes a Forest from double space ${doubleLabel(d)} and takes ${goodsText(kept)} (Sawmill).`);
     return [{ k: "fire", event: "afterRemoveForest", src: { kind: "card", card } }];
