@@ -9,6 +9,7 @@ import { autocompleteGame, findGame } from "../src/bot/find-game.ts";
 import { archiveGameThread, gameChannel } from "../src/bot/poster.ts";
 import { AI_NAMES, lobbyScreen, refreshLobby } from "../src/bot/lobby.ts";
 import { afterChange } from "../src/bot/turns.ts";
+import { escapeName } from "../src/bot/text.ts";
 import type { GameRecord, SeatInput } from "../src/store/index.ts";
 
 const DECKS: readonly DeckOption[] = ["herring", "mackerel", "codfish", "mixed"];
@@ -101,7 +102,7 @@ async function settings(ctx: BotContext, i: ChatInputCommandInteraction): Promis
   if (reminders !== null) done.push(reminders ? "Reminders are on." : "Reminders are off.");
   if (takeover !== null) done.push(takeover === 0 ? "No AI takeover is offered." : `An AI takeover is offered after ${takeover} hours of waiting.`);
   if (pause !== null) done.push(pause ? "The game is paused." : "The game continues.");
-  if (replaced) done.push(`${replaced.displayName} is now played by an AI.`);
+  if (replaced) done.push(`${escapeName(replaced.displayName)} is now played by an AI.`);
   if (cancel) done.push("The game is cancelled.");
   await i.reply({ flags: EPHEMERAL, allowedMentions: { parse: [] }, content: `${done.length ? `${done.join("\n")}\n\n` : ""}${describe(after, i.user.id)}` });
   const publicNote = done.filter((d) => !d.startsWith("Your "));

@@ -9,6 +9,7 @@ import { decodeId, type CustomId } from "./custom-id.ts";
 import { archiveGameThread } from "./poster.ts";
 import { freeAiNames, lobbyScreen } from "./lobby.ts";
 import { waitingFor } from "./present.ts";
+import { escapeName } from "./text.ts";
 import { afterChange, afterChoiceScreen, choiceLabel, decisionScreen, ephemeral } from "./turns.ts";
 
 type Press = ButtonInteraction | StringSelectMenuInteraction;
@@ -133,6 +134,6 @@ async function takeover(ctx: BotContext, i: Press, id: CustomId): Promise<void> 
   const seatNo = Number(id.arg);
   const before = game.seats[seatNo];
   const after = await ctx.store.updateSettings(id.gameId, authorityOf(i), { replaceWithAi: seatNo });
-  await i.reply({ content: `🤖 ${before?.displayName ?? `Seat ${seatNo + 1}`} is now played by an AI (${after.seats[seatNo]?.displayName ?? "AI"}).`, allowedMentions: { parse: [] } });
+  await i.reply({ content: `🤖 ${before ? escapeName(before.displayName) : `Seat ${seatNo + 1}`} is now played by an AI (${escapeName(after.seats[seatNo]?.displayName ?? "AI")}).`, allowedMentions: { parse: [] } });
   afterChange(ctx, game.id);
 }

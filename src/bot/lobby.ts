@@ -4,6 +4,7 @@ import type { GameRecord } from "../store/index.ts";
 import type { BotContext } from "./context.ts";
 import { encodeId } from "./custom-id.ts";
 import { buttons, type Row } from "./present.ts";
+import { escapeName } from "./text.ts";
 
 /** Names of AI players, in the order seats are given to them. */
 export const AI_NAMES: readonly string[] = ["Ingrid (AI)", "Odd (AI)", "Solveig (AI)", "Tor (AI)", "Astrid (AI)"];
@@ -18,7 +19,7 @@ export function freeAiNames(game: GameRecord, n: number): string[] {
 export function lobbyScreen(game: GameRecord, result?: string): { content: string; components: Row[] } {
   const seats = Array.from({ length: game.playerCount }, (_, n) => {
     const s = game.seats[n];
-    return `${n + 1}. ${s ? (s.userId ? `<@${s.userId}>` : `🤖 ${s.displayName}`) : "— free —"}`;
+    return `${n + 1}. ${s ? (s.userId ? `<@${s.userId}>` : `🤖 ${escapeName(s.displayName)}`) : "— free —"}`;
   });
   const free = game.playerCount - game.seats.length;
   const head = `**Nusfjord #${game.id}** · ${game.playerCount} players · ${game.deck} deck · reminders ${game.remindersOn ? `after ${Math.round(game.reminderMinutes / 60 * 10) / 10} h` : "off"}\nHost: <@${game.hostUserId}>${game.threadId ? ` · game thread: <#${game.threadId}>` : ""}`;

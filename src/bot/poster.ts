@@ -13,6 +13,7 @@ import { endPost, lobbyResult, startPost } from "./events.ts";
 import { refreshLobby } from "./lobby.ts";
 import { encodeId } from "./custom-id.ts";
 import { button, choiceNotes, choiceRows, fitLines, nameOf, withNames, yourPrompt, type Row } from "./present.ts";
+import { escapeName, fitContent, uniqueIds } from "./text.ts";
 
 /**
  * A post is given up (logged) only when it failed this often and is this old, so one broken
@@ -63,7 +64,7 @@ export function nextUp(game: GameRecord, state: GameState, version: number): { t
   for (const seat of pending) {
     const rec = game.seats[seat];
     if (!rec) continue;
-    if (!rec.userId) { lines.push(`🤖 ${rec.displayName} is thinking…`); continue; }
+    if (!rec.userId) { lines.push(`🤖 ${escapeName(rec.displayName)} is thinking…`); continue; }
     users.push(rec.userId);
     const choices = legalChoices(state, seat);
     if (isTurnDecision(state, seat)) {
@@ -111,10 +112,10 @@ async function announce(ctx: BotContext, game: GameRecord, state: GameState, ent
     const image = actor === undefined ? await renderBoard(summary, o) : await renderTurnCard(summary, actor, { ...o, since: game.postedLog });
     const head = `**Game #${game.id}** · round ${state.round}`;
     message = {
-      content: `${head}\n${fitLines(fresh, 1400)}\n\n${up.text}`.slice(0, 2000),
+      content: fitContent(`${head}\n${fitLines(fresh, 1400)}\n\n${up.text}`),
       files: [new AttachmentBuilder(image, { name: `nusfjord-${game.id}-${game.version}.png` })],
       components: up.components,
-      allowedMentions: { users: up.users },
+      allowedMentions: { users: uniqueIds(up.users) },
     };
   }
   const posted = await channel.send(message);

@@ -10,6 +10,7 @@ import { handleComponent } from "./components.ts";
 import { UserError, type BotContext } from "./context.ts";
 import { mySeat } from "./find-game.ts";
 import { withNames } from "./present.ts";
+import { fitContent } from "./text.ts";
 import { decisionScreen } from "./turns.ts";
 
 export function createRouter(ctx: BotContext, commands: readonly Command[]): (i: Interaction) => Promise<void> {
@@ -67,7 +68,7 @@ async function answerError(ctx: BotContext, i: RepliableInteraction, text: strin
   // The engine names seats "Player N"; say the players' names.
   const gameId = e instanceof StoreError && "gameId" in e && typeof e.gameId === "number" ? e.gameId : null;
   const seats = gameId !== null ? await ctx.store.loadGame(gameId).then((g) => g.game.seats, () => []) : [];
-  const body = { content: withNames(`${text}${extra}`, seats).slice(0, 2000), components };
+  const body = { content: fitContent(withNames(`${text}${extra}`, seats)), components };
   if (i.deferred && !i.replied) {
     // We deferred a private reply, or the update of a private message: put the answer there.
     await i.editReply(body);
