@@ -29,13 +29,24 @@ function newAttachments(body: Record<string, unknown>, files: UploadedFile[]): R
   });
 }
 
-/** User mentions in the content that allowed_mentions lets through (all of them when it is absent). */
+/**
+ * What the content would ping that allowed_mentions lets through (everything when it is
+ * absent): user ids, "@everyone" for an @everyone or @here, and "&<role id>" for a role
+ * mention (the bot has Mention Everyone, so every role is mentionable to it).
+ */
 function mentionsOf(w: World, content: string, allowed: unknown): string[] {
   const ids = [...new Set([...content.matchAll(/<@!?(\d+)>/g)].map((x) => x[1] ?? ""))].filter((id) => w.users.has(id));
-  if (!isObject(allowed)) return ids;
-  if (Array.isArray(allowed.parse) && allowed.parse.includes("users")) return ids;
+  const roles = [...new Set([...content.matchAll(/<@&(\d+)>/g)].map((x) => x[1] ?? ""))];
+  const everyone = /@(everyone|here)\b/.test(content);
+  if (!isObject(allowed)) return [...ids, ...(everyone ? ["@everyone"] : []), ...roles.map((r) => `&${r}`)];
+  const parse = Array.isArray(allowed.parse) ? allowed.parse : [];
   const users = Array.isArray(allowed.users) ? allowed.users.map(String) : [];
-  return ids.filter((id) => users.includes(id));
+  const roleIds = Array.isArray(allowed.roles) ? allowed.roles.map(String) : [];
+  return [
+    ...ids.filter((id) => parse.includes("users") || users.includes(id)),
+    ...(everyone && parse.includes("everyone") ? ["@everyone"] : []),
+    ...roles.filter((r) => parse.includes("roles") || roleIds.includes(r)).map((r) => `&${r}`),
+  ];
 }
 
 export interface CreateOptions {
