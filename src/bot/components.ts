@@ -14,6 +14,12 @@ import { afterChange, afterChoiceScreen, choiceLabel, decisionScreen, ephemeral 
 
 type Press = ButtonInteraction | StringSelectMenuInteraction;
 
+/**
+ * Presses answered with a deferred update of their private message: an error must then come as
+ * a new private message, never as an edit (a race loser would overwrite the winner's ✅).
+ */
+export const deferredUpdates = new WeakSet<Press>();
+
 /** Who presses, as the store judges host-only changes: the user, and whether they manage the server. */
 function authorityOf(i: Press): { userId: string; admin: boolean } {
   return { userId: i.user.id, admin: i.memberPermissions?.has(PermissionFlagsBits.ManageGuild) ?? false };
@@ -53,14 +59,26 @@ async function choose(ctx: BotContext, i: Press, id: CustomId, choiceId: string)
   // Anytime exchanges (from /exchange) are the one choice a player may make off their turn.
   const seat = found.seat ?? (choiceId.startsWith("anytime:") ? found.mine.find((s) => anytimeOffers(state, s.seat).some((c) => c.id === choiceId)) : undefined);
   if (!seat) throw notYourTurn(game, state);
-  if (id.version !== game.version) throw new StaleVersionError(game.id, id.version, game.version, state);
+  // A stale press that repeats the player's own latest choice (a double press) is "already done".
+  if (id.version !== game.version) throw await judged(ctx, i, new StaleVersionError(game.id, id.version, game.version, state), choiceId);
   const label = choiceLabel(state, seat.seat, choiceId);
   // On a private message the answer replaces it; on the public "your turn" post it comes as a
   // new private reply, so the post stays as everyone saw it (its controls go stale by version).
-  if (privateMessage(i)) await i.deferUpdate(); else await i.deferReply({ flags: EPHEMERAL });
-  const applied = await ctx.store.applyChoice({ gameId: game.id, actor: { userId: i.user.id }, seat: seat.seat, choiceId, expectedVersion: id.version });
+  if (privateMessage(i)) {
+    await i.deferUpdate();
+    deferredUpdates.add(i);
+  } else {
+    await i.deferReply({ flags: EPHEMERAL });
+  }
+  const applied = await ctx.store.applyChoice({ gameId: game.id, actor: { userId: i.user.id }, seat: seat.seat, choiceId, expectedVersion: id.version })
+    .catch(async (e: unknown) => { throw e instanceof StaleVersionError ? await judged(ctx, i, e, choiceId) : e; });
   afterChange(ctx, game.id);
   await i.editReply(afterChoiceScreen(game, state, applied, label, choiceId));
+}
+
+/** A stale press, or "already done" when the player made this very choice since the press's version. */
+async function judged(ctx: BotContext, i: Press, e: StaleVersionError, choiceId: string): Promise<Error> {
+  return (await ctx.store.judgeStale(e, i.user.id, choiceId)) ?? e;
 }
 
 async function page(ctx: BotContext, i: Press, id: CustomId): Promise<void> {
@@ -83,6 +101,12 @@ async function mine(ctx: BotContext, i: Press, id: CustomId): Promise<void> {
 
 async function lobby(ctx: BotContext, i: Press, id: CustomId): Promise<void> {
   const by = i.user.id;
+  // A lobby button only ever acts on (and edits) its game's lobby message: a forged one on any
+  // other message (the public turn post, a reminder) is refused and replaces nothing.
+  const lobbyMessageId = (await ctx.store.loadGame(id.gameId)).game.lobbyMessageId;
+  if (lobbyMessageId !== null ? i.message.id !== lobbyMessageId : i.message.flags.has(MessageFlags.Ephemeral)) {
+    throw new UserError("That button does not belong to this message; use the game's lobby message.");
+  }
   let game: GameRecord;
   switch (id.verb) {
     case "join": {

@@ -12,6 +12,7 @@ import { directMessage } from "./dm.ts";
 import { endPost, lobbyResult, startPost } from "./events.ts";
 import { refreshLobby } from "./lobby.ts";
 import { encodeId } from "./custom-id.ts";
+import { pauseAfterRefusal, refusedForGood } from "./refused.ts";
 import { button, choiceNotes, choiceRows, fitLines, nameOf, withNames, yourPrompt, type Row } from "./present.ts";
 import { escapeName, fitContent, uniqueIds } from "./text.ts";
 
@@ -172,6 +173,8 @@ async function postGame(ctx: BotContext, gameId: number, list: readonly OutboxEn
       for (const e of list) await ctx.store.markOutboxSent(e.id);
       return;
     }
+    // Paused (by the host, or after Discord refused a post for good): its posts wait for the resume.
+    if (game.paused && state.phase !== "over") return;
     const actor = last.payload.actor?.seat;
     if (state.phase !== "over" && last.payload.kind !== "start" && actor !== undefined && midTurn(state, actor)) return;
     if (last.payload.version <= game.postedVersion) {
@@ -191,6 +194,12 @@ async function postGame(ctx: BotContext, gameId: number, list: readonly OutboxEn
     for (const e of list) await ctx.store.markOutboxSent(e.id);
   } catch (e) {
     log.error({ err: e }, "could not post a game's update");
+    if (refusedForGood(e)) {
+      // Retrying would be refused again: pause the game's posting and tell the host (refused.ts).
+      const { game } = await ctx.store.loadGame(gameId);
+      await pauseAfterRefusal(ctx, game, e);
+      return;
+    }
     for (const x of list) {
       if (x.attempts + 1 >= MAX_ATTEMPTS && ctx.now().getTime() - x.createdAt.getTime() >= GIVE_UP_AFTER_MS) {
         log.error({ outboxId: x.id }, "giving up on an outbox message after repeated failures");

@@ -7,6 +7,7 @@ import type { BotContext } from "./context.ts";
 import { directMessage } from "./dm.ts";
 import { encodeId } from "./custom-id.ts";
 import { gameChannel } from "./poster.ts";
+import { pauseAfterRefusal, refusedForGood } from "./refused.ts";
 import { BUTTON_LABEL_MAX, buttons, clip, fitLines, withNames, type ActionStyle } from "./present.ts";
 import { fitContent, uniqueIds } from "./text.ts";
 
@@ -60,6 +61,7 @@ export async function sendDueReminders(ctx: BotContext): Promise<number> {
       sent++;
     } catch (e) {
       log.error({ err: e }, "could not post a reminder");
+      if (refusedForGood(e)) await pauseAfterRefusal(ctx, (await ctx.store.loadGame(r.gameId)).game, e).catch(() => undefined);
     }
   }
   return sent;
