@@ -54,7 +54,7 @@ export const STALE = "The game moved on while you were deciding: that button or 
 async function answerError(ctx: BotContext, i: RepliableInteraction, text: string, e: unknown): Promise<void> {
   let components: ReturnType<typeof decisionScreen>["components"] = [];
   let extra = "";
-  if (e instanceof StaleVersionError && e.state) {
+  if ((e instanceof StaleVersionError || e instanceof DuplicateChoiceError) && e.state) {
     const { game } = await ctx.store.loadGame(e.gameId);
     try {
       const seat = mySeat(game, e.state, i.user.id);

@@ -56,7 +56,7 @@ export class StaleVersionError extends StoreError {
 export class DuplicateChoiceError extends StoreError {
   override name = "DuplicateChoiceError";
   readonly code = "duplicate";
-  constructor(readonly gameId: number, readonly choiceId: string, readonly madeVersion: number, readonly currentVersion: number) {
+  constructor(readonly gameId: number, readonly choiceId: string, readonly madeVersion: number, readonly currentVersion: number, readonly state: GameState | null) {
     super(`Already done: that choice was made once in game #${gameId} and counts once; this copy of it changed nothing.`);
   }
 }

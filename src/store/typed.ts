@@ -31,7 +31,7 @@ export async function ownChoicesSince(sql: Sql, gameId: number, userId: string, 
 export async function judgeStale(sql: Sql, e: StaleVersionError, userId: string, choiceId: string): Promise<DuplicateChoiceError | StaleVersionError | null> {
   const own = await ownChoicesSince(sql, e.gameId, userId, e.expectedVersion);
   const same = own.find((c) => c.choiceId === choiceId);
-  if (same) return new DuplicateChoiceError(e.gameId, choiceId, same.version, e.currentVersion);
+  if (same) return new DuplicateChoiceError(e.gameId, choiceId, same.version, e.currentVersion, e.state);
   return own.length > 0 ? e : null;
 }
 
