@@ -45,7 +45,7 @@ export class DiscordStandIn {
   readonly problems: string[] = [];
   /** Requests answered 429 (see rateLimitNext); discord.js waits `retry_after` and sends them again. */
   readonly rateLimited: { method: string; path: string; at: number }[] = [];
-  private readonly rateLimits: { method: string; pattern: RegExp; left: number; retryAfterS: number }[] = [];
+  private readonly rateLimits: { method: string; pattern: RegExp; left: number; retryAfterS: number; refuse?: { status: number; message: string; code: number } }[] = [];
   apiBase = "";
   gatewayUrl = "";
 
@@ -93,11 +93,20 @@ export class DiscordStandIn {
     const entry: RecordedRequest = { method, path: url.pathname + url.search, at: Date.now(), status: 0 };
     this.requests.push(entry);
     let reply: Reply;
-    const limited = this.rateLimits.find((r) => r.left > 0 && r.method === method && r.pattern.test(url.pathname.replace(/^\/api(\/v\d+)?/, "")));
+    const limited = this.rateLimits.find((r) => r.left > 0 && r.method === method && r.pattern.test(decodeURIComponent(url.pathname).replace(/^\/api(\/v\d+)?/, "")));
     if (limited) {
-      // Discord's 429: a JSON body with retry_after (seconds) and the rate-limit headers.
       limited.left--;
       await readBody(req);
+      if (limited.refuse) {
+        const { status, message, code } = limited.refuse;
+        const text = JSON.stringify({ message, code });
+        entry.status = status;
+        this.problems.push(`${method} ${entry.path} → ${status} ${text} (injected)`);
+        res.writeHead(status, { "content-type": "application/json", "content-length": Buffer.byteLength(text) });
+        res.end(text);
+        return;
+      }
+      // Discord's 429: a JSON body with retry_after (seconds) and the rate-limit headers.
       this.rateLimited.push({ method, path: entry.path, at: entry.at });
       entry.status = 429;
       const text = JSON.stringify({ message: "You are being rate limited.", retry_after: limited.retryAfterS, global: false });
@@ -150,6 +159,27 @@ export class DiscordStandIn {
    */
   rateLimitNext(method: string, pattern: RegExp, count = 1, retryAfterS = 0.3): void {
     this.rateLimits.push({ method, pattern, left: count, retryAfterS });
+  }
+
+  /** Answer the next `count` matching requests with this Discord error (e.g. 404 10015 Unknown Webhook); each is listed in problems. */
+  refuseNext(method: string, pattern: RegExp, refusal: { status: number; message: string; code: number }, count = 1): void {
+    this.rateLimits.push({ method, pattern, left: count, retryAfterS: 0, refuse: refusal });
+  }
+
+  /** Give back permissions taken with denyBot. */
+  grantBot(channelId: string, permissions: bigint): void {
+    const left = (this.world.botDenied.get(channelId) ?? 0n) & ~permissions;
+    if (left === 0n) this.world.botDenied.delete(channelId);
+    else this.world.botDenied.set(channelId, left);
+    this.gateway.dispatch("CHANNEL_UPDATE", apiChannelOf(this.world, this.channelFor(channelId)), 1);
+  }
+
+  /** Archive a thread as a user or Discord's auto-archive would (no message is posted). */
+  archiveThread(threadId: string): void {
+    const th = this.channelFor(threadId);
+    th.archived = true;
+    th.archiveTimestamp = Date.now();
+    this.gateway.dispatch("THREAD_UPDATE", apiChannelOf(this.world, th), 1);
   }
 
   /** Deny the bot permissions in a channel (and its threads), as a permission overwrite would. */
