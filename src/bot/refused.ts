@@ -7,13 +7,17 @@ import { DiscordAPIError } from "discord.js";
 import type { GameRecord } from "../store/index.ts";
 import type { BotContext } from "./context.ts";
 
-/** A refusal that retrying cannot cure (as opposed to 429, 5xx or a network failure). */
+/**
+ * A refusal that retrying cannot cure (as opposed to 429, 5xx or a network failure): 403, 404,
+ * or 50083 (the thread is archived and locked, so the bot's post cannot unarchive it).
+ */
 export function refusedForGood(e: unknown): e is DiscordAPIError {
-  return e instanceof DiscordAPIError && (e.status === 403 || e.status === 404);
+  return e instanceof DiscordAPIError && (e.status === 403 || e.status === 404 || e.code === 50083);
 }
 
 /** Why, in the host's words. */
 function reason(e: DiscordAPIError): string {
+  if (e.code === 50083) return "the game's thread is archived and locked";
   if (e.status === 404) return "the game's channel or thread no longer exists (or the bot cannot see it)";
   if (e.code === 50001) return "the bot cannot see the game's channel (it lacks View Channel)";
   return "the bot lacks a permission there (it needs View Channel, Send Messages, Send Messages in Threads, Attach Files and Read Message History)";
