@@ -26,6 +26,10 @@ function authorityOf(i: Press): { userId: string; admin: boolean } {
 }
 
 export async function handleComponent(ctx: BotContext, i: Press): Promise<void> {
+  // Discord sends the message the press came from: a component that is not on it (a forged
+  // custom id) or is disabled there (a lobby still opening its thread) changes nothing.
+  const pressed = i.component;
+  if (!pressed || ("disabled" in pressed && pressed.disabled === true)) throw new UserError("That button does not belong to this message (or is not active yet); nothing was changed.");
   const id = decodeId(i.customId);
   if (!id) throw new UserError("This button is not one of the bot's (or is from a much older version); use the slash commands instead.");
   switch (id.verb) {

@@ -117,14 +117,24 @@ describe("permissions, refusals for good, archived threads, rate limits and toke
   });
 
   it("the lobby's buttons wait until the game's thread exists, so Start cannot post in the parent channel", async () => {
+    // Discord is slow to open the thread (a 429 on the thread route), so the lobby waits a while.
+    h.discord.rateLimitNext("POST", /^\/channels\/\d+\/messages\/\d+\/threads$/, 1, 0.5);
     const created = await h.discord.command(ann, h.discord.channelId, "nusfjord", { subcommand: "new", options: { players: 2 } });
     // The first answer, before the thread is opened: every button disabled.
     const first = created.response;
-    const buttons = (first?.components ?? []).flatMap((r) => r.components);
-    expect(first?.content).toContain("Opening the game's thread…");
+    if (!first) throw new Error("no lobby");
+    const buttons = first.components.flatMap((r) => r.components);
+    expect(first.content).toContain("Opening the game's thread…");
     expect(buttons.length).toBe(4);
     expect(buttons.every((b) => "disabled" in b && b.disabled === true)).toBe(true);
+    // A Start forced through anyway (a modified client) is refused and starts nothing.
+    const gameId = decodeId(idWith(first, "start"))?.gameId ?? -1;
+    const forced = await h.discord.forgedButton(ann, first, idWith(first, "start"));
+    expect(forced.response?.ephemeral).toBe(true);
+    expect(forced.response?.content).toContain("not active yet");
+    expect((await h.store.loadGame(gameId)).game.status).toBe("lobby");
     await h.bot.idle();
+    expect((await h.store.loadGame(gameId)).game.threadId).not.toBeNull();
     const now = h.discord.message(first?.id ?? "");
     expect((now?.components ?? []).flatMap((r) => r.components).some((b) => "disabled" in b && b.disabled !== true)).toBe(true);
   });
@@ -186,9 +196,10 @@ describe("permissions, refusals for good, archived threads, rate limits and toke
     const seat = pendingSeats(state)[0] ?? -1;
     const user = game.seats[seat]?.userId === ann.id ? ann : bo;
     const posts = h.discord.messages(threadId).length;
+    const limited = h.discord.rateLimited.length;
     await h.discord.command(user, threadId, "pass");
     await h.bot.idle();
-    expect(h.discord.rateLimited).toHaveLength(1);
+    expect(h.discord.rateLimited.slice(limited).map((r) => r.path)).toEqual([`/api/v10/channels/${threadId}/messages`]);
     expect(h.discord.messages(threadId).slice(posts).filter((m) => m.content.startsWith(`**Game #${gameId}**`))).toHaveLength(1);
   });
 
