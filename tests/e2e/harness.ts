@@ -64,7 +64,7 @@ export async function startHarness(opts: { aiDelayMs?: number; guildCommands?: b
       await h.bot.stop().catch(() => undefined);
       const found = harnessFindings(discord, logs, expected);
       // The figure for the strict stand-in: requests seen, and how many Discord would refuse.
-      console.log(`stand-in: ${discord.requests.length} requests, ${discord.problems.length - found.refused.length} refusals the test provoked, ${found.refused.length} unexpected`);
+      console.log(`stand-in: ${discord.requests.length} requests, ${discord.problems.length - found.refused.length} refusals the test provoked, ${found.refused.length} unexpected, ${discord.rateLimited.length} answered 429`);
       await discord.close();
       await db.close();
       if (found.refused.length > 0) throw new Error(`the bot sent ${found.refused.length} request(s) Discord would refuse:\n${found.refused.join("\n")}`);

@@ -342,6 +342,32 @@ describe("the Discord stand-in with a plain discord.js client", () => {
     expect((await m.edit({ content: "after" })).content).toBe("after");
   });
 
+  it("refuses more than 10 files or a file over 10 MiB, as Discord does for a bot without boosts", async () => {
+    const refusal = (e: unknown) => (e instanceof DiscordAPIError ? [e.status, e.code] : e);
+    const channel = (await client.channels.fetch(discord.channelId)) as TextChannel;
+    const many = Array.from({ length: 11 }, (_, k) => new AttachmentBuilder(PNG, { name: `f${k}.png` }));
+    expect(await channel.send({ files: many }).then(() => null, refusal)).toEqual([400, 50035]);
+    const big = new AttachmentBuilder(Buffer.alloc(10 * 1024 * 1024 + 1), { name: "big.bin" });
+    expect(await channel.send({ files: [big] }).then(() => null, refusal)).toEqual([413, 40005]);
+  });
+
+  it("answers 429 past the global limit of requests a second, and discord.js waits and sends again", async () => {
+    const strict = await DiscordStandIn.start({ globalRequestsPerSecond: 3 });
+    const c = new Client({ intents: [GatewayIntentBits.Guilds], rest: { api: strict.apiBase } });
+    try {
+      await c.login(strict.token);
+      const before = strict.requests.length;
+      const users = await Promise.all(Array.from({ length: 6 }, () => c.rest.get(Routes.user("@me"))));
+      expect(users).toHaveLength(6);
+      expect(strict.rateLimited.length).toBeGreaterThan(0);
+      expect(strict.requests.slice(before).filter((r) => r.status === 200)).toHaveLength(6);
+      expect(strict.problems).toEqual([]);
+    } finally {
+      await c.destroy();
+      await strict.close();
+    }
+  });
+
   it("refuses an initial response after 3 seconds with 10062 Unknown interaction (on the stand-in's movable clock)", async () => {
     const late = await DiscordStandIn.start({ interactionTimeoutMs: 500 });
     const user = late.addUser("eve");
@@ -367,7 +393,7 @@ describe("the Discord stand-in with a plain discord.js client", () => {
 
   it("recorded no unexpected problem", () => {
     const expected = (p: string) => p.includes("BASE_TYPE_MAX_LENGTH") || p.includes("stand-in/unknown") || p.includes("50007")
-      || /STRING_TYPE_INVALID_UNICODE|SET_TYPE_ALREADY_CONTAINS_VALUE|MESSAGE_ALLOWED_MENTIONS_PARSE_EXCLUSIVE|"code":50013|"code":50001|"code":50083/.test(p);
+      || /"code":40005|files\._errors|STRING_TYPE_INVALID_UNICODE|SET_TYPE_ALREADY_CONTAINS_VALUE|MESSAGE_ALLOWED_MENTIONS_PARSE_EXCLUSIVE|"code":50013|"code":50001|"code":50083/.test(p);
     expect(discord.problems.filter((p) => !expected(p))).toEqual([]);
     const all: RecordedMessage[] = discord.messages(discord.channelId);
     expect(all.every((m) => m.authorId === discord.botUser.id)).toBe(true);

@@ -22,6 +22,8 @@ export interface StandInOptions {
   heartbeatIntervalMs?: number;
   /** How long command()/button()/… wait for the answer (default 10000). */
   interactionTimeoutMs?: number;
+  /** Discord's global limit: requests per second a bot may make outside interaction routes (default 50). */
+  globalRequestsPerSecond?: number;
   /** Refuse callbacks later than this with 10062, as Discord does (default 3000; null: accept, but list a problem). */
   ackDeadlineMs?: number | null;
 }
@@ -45,6 +47,9 @@ export class DiscordStandIn {
   readonly problems: string[] = [];
   /** Requests answered 429 (see rateLimitNext); discord.js waits `retry_after` and sends them again. */
   readonly rateLimited: { method: string; path: string; at: number }[] = [];
+  /** Times of the requests counted against the global limit (last second). */
+  private readonly globalWindow: number[] = [];
+  private readonly globalLimit: number;
   private readonly rateLimits: { method: string; pattern: RegExp; left: number; retryAfterS: number; refuse?: { status: number; message: string; code: number } }[] = [];
   apiBase = "";
   gatewayUrl = "";
@@ -58,6 +63,7 @@ export class DiscordStandIn {
 
   private constructor(opts: StandInOptions) {
     this.appId = opts.appId ?? snowflake();
+    this.globalLimit = opts.globalRequestsPerSecond ?? 50;
     this.botUser = { id: this.appId, username: "Nusfjord", globalName: "Nusfjord" };
     this.world = new World(this.appId, this.botUser);
     this.guildId = this.world.guildId;
@@ -93,6 +99,26 @@ export class DiscordStandIn {
     const entry: RecordedRequest = { method, path: url.pathname + url.search, at: Date.now(), status: 0 };
     this.requests.push(entry);
     let reply: Reply;
+    // Discord's global rate limit (50 requests a second; interaction routes are exempt).
+    const bare = url.pathname.replace(/^\/api(\/v\d+)?/, "");
+    if (!/^\/(interactions|webhooks)\//.test(bare)) {
+      const now = Date.now();
+      while (this.globalWindow.length > 0 && (this.globalWindow[0] ?? 0) <= now - 1000) this.globalWindow.shift();
+      if (this.globalWindow.length >= this.globalLimit) {
+        const retryAfterS = Math.max(0.001, ((this.globalWindow[0] ?? now) + 1000 - now) / 1000);
+        await readBody(req);
+        this.rateLimited.push({ method, path: entry.path, at: entry.at });
+        entry.status = 429;
+        const text = JSON.stringify({ message: "You are being rate limited.", retry_after: retryAfterS, global: true });
+        res.writeHead(429, {
+          "content-type": "application/json", "content-length": Buffer.byteLength(text), "retry-after": String(Math.ceil(retryAfterS)),
+          "x-ratelimit-global": "true", "x-ratelimit-scope": "global",
+        });
+        res.end(text);
+        return;
+      }
+      this.globalWindow.push(now);
+    }
     const limited = this.rateLimits.find((r) => r.left > 0 && r.method === method && r.pattern.test(decodeURIComponent(url.pathname).replace(/^\/api(\/v\d+)?/, "")));
     if (limited) {
       limited.left--;

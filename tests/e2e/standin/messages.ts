@@ -3,7 +3,7 @@
 import type { APIActionRowComponent, APIComponentInMessageActionRow } from "discord-api-types/v10";
 import { apiMessage } from "./api.ts";
 import type { Gateway } from "./gateway.ts";
-import { badRequest, isObject, type UploadedFile } from "./http.ts";
+import { HttpError, badRequest, invalidForm, isObject, type UploadedFile } from "./http.ts";
 import { snowflake, type InteractionMeta, type StoredChannel, type StoredMessage, type World } from "./model.ts";
 import type { RecordedAttachment } from "./types.ts";
 import { validateMessage } from "./validate.ts";
@@ -49,6 +49,15 @@ function mentionsOf(w: World, content: string, allowed: unknown): string[] {
   ];
 }
 
+/** Discord's upload limits for a bot in a server without boosts: 10 files a message, 10 MiB each. */
+export const MAX_FILES = 10;
+export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+
+function checkFiles(files: readonly UploadedFile[]): void {
+  if (files.length > MAX_FILES) throw invalidForm({ files: { _errors: [{ code: "BASE_TYPE_MAX_LENGTH", message: `Must be ${MAX_FILES} or fewer in length.` }] } });
+  if (files.some((f) => f.data.length > MAX_FILE_BYTES)) throw new HttpError(413, { message: "Request entity too large", code: 40005 });
+}
+
 export interface CreateOptions {
   ephemeral?: boolean;
   interaction?: InteractionMeta | null;
@@ -62,6 +71,7 @@ export class Messages {
   constructor(private readonly world: World, private readonly gateway: Gateway) {}
 
   create(ch: StoredChannel, body: Record<string, unknown>, files: UploadedFile[], opts: CreateOptions = {}): StoredMessage {
+    checkFiles(files);
     if (!opts.allowEmpty) {
       const err = validateMessage(body, files.length, true).error;
       if (err) throw err;
@@ -89,6 +99,7 @@ export class Messages {
 
   edit(m: StoredMessage, body: Record<string, unknown>, files: UploadedFile[]): StoredMessage {
     if (m.deleted) throw badRequest("Unknown Message", 10008);
+    checkFiles(files);
     const err = validateMessage({ ...body, flags: typeof body.flags === "number" ? body.flags : m.flags }, files.length, false).error;
     if (err) throw err;
     const next = {
