@@ -42,7 +42,16 @@ export async function pauseAfterRefusal(ctx: BotContext, game: GameRecord, e: Di
   try {
     const host = await ctx.client.users.fetch(game.hostUserId);
     await host.send({ content: text, allowedMentions: { parse: [] } });
+    return;
   } catch (err) {
     log.warn({ err }, "could not tell the host by direct message (DMs closed?)");
+  }
+  // DMs closed: once, in the lobby's channel when the refused one was the game's thread.
+  if (!game.threadId) return;
+  try {
+    const lobby = await ctx.client.channels.fetch(game.channelId);
+    if (lobby?.isSendable()) await lobby.send({ content: `<@${game.hostUserId}> ${text}`, allowedMentions: { users: [game.hostUserId] } });
+  } catch (err) {
+    log.warn({ err }, "could not tell the host in the lobby's channel either");
   }
 }

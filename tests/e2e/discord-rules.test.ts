@@ -176,6 +176,32 @@ describe("permissions, refusals for good, archived threads, rate limits and toke
     expect(h.discord.messages(thread.id).slice(posts).some((m) => m.content.startsWith(`**Game #${gameId}**`))).toBe(true);
   });
 
+  it("a host with closed DMs is told once in the lobby's channel instead, pinged there alone", async () => {
+    const dee = h.discord.addUser("dee", { dmsClosed: true });
+    const channel = h.discord.addTextChannel("revoked-again");
+    const created = await h.discord.command(dee, channel, "nusfjord", { subcommand: "new", options: { players: 2 } });
+    await h.bot.idle();
+    const lobby = h.discord.message(created.response?.id ?? "");
+    const joined = await h.discord.button(bo, lobby ?? fail(), idWith(lobby, "join"));
+    await h.discord.button(dee, joined.response ?? fail(), idWith(joined.response, "start"));
+    await h.bot.idle();
+    const thread = h.discord.threads(channel)[0];
+    if (!thread) throw new Error("no thread");
+    const gameId = decodeId(idWith(lobby, "join"))?.gameId ?? -1;
+    h.discord.denyBot(channel, P.SendMessagesInThreads);
+    h.expectProblems(new RegExp(`POST /api/v10/channels/${thread.id}/messages → 403 .*50013`), /→ 403 .*50007/);
+    const { game, state } = await loadState(h.store, gameId);
+    const seat = pendingSeats(state)[0] ?? -1;
+    const user = game.seats[seat]?.userId === dee.id ? dee : bo;
+    await h.discord.command(user, thread.id, "pass");
+    await h.bot.idle();
+    await h.bot.tick();
+    const notes = h.discord.messages(channel).filter((m) => m.content.includes("Discord refused"));
+    expect(notes).toHaveLength(1);
+    expect(notes[0]?.pinged).toEqual([dee.id]);
+    expect((await loadState(h.store, gameId)).game.paused).toBe(true);
+  });
+
   it("the lobby in an archived thread is edited only after the thread is unarchived, and is archived again after", async () => {
     const userThread = h.discord.userThread(ann, "ann's table");
     const created = await h.discord.command(ann, userThread, "nusfjord", { subcommand: "new", options: { players: 2 } });
