@@ -2,6 +2,7 @@
 import { EPHEMERAL, IN_SERVERS, type Command } from "../src/bot/command.ts";
 import { resultSheets, totalsText } from "../src/bot/events.ts";
 import { gameLine as line } from "../src/bot/present.ts";
+import { escapeName, fitContent } from "../src/bot/text.ts";
 import type { FinishedGame } from "../src/store/index.ts";
 
 /** How many finished games /games shows. */
@@ -10,7 +11,7 @@ const RECENT_FINISHED = 5;
 /** "**#3** <#thread> · 🏆 ann 52 VP · bo 40 VP · ended <date>" (each winner marked 🏆). */
 export function finishedLine({ game, state }: FinishedGame): string {
   const where = game.threadId ? `<#${game.threadId}>` : `<#${game.channelId}>`;
-  const result = state ? totalsText(game, resultSheets(state)) : game.seats.map((s) => s.displayName).join(", ");
+  const result = state ? totalsText(game, resultSheets(state)) : game.seats.map((s) => escapeName(s.displayName)).join(", ");
   const ended = game.finishedAt ? ` · ended <t:${Math.floor(game.finishedAt.getTime() / 1000)}:d>` : "";
   return `**#${game.id}** ${where} · ${result}${ended}`;
 }
@@ -30,6 +31,6 @@ export const games: Command = {
     // Whole lines only: fewer running games listed (with how many more) when they do not all fit.
     let shown = Math.min(running.length, 30);
     while (shown > 1 && content(shown).length > 2000) shown--;
-    await i.reply({ flags: EPHEMERAL, allowedMentions: { parse: [] }, content: content(shown).slice(0, 2000) });
+    await i.reply({ flags: EPHEMERAL, allowedMentions: { parse: [] }, content: fitContent(content(shown)) });
   },
 };

@@ -3,6 +3,7 @@ import { ApplicationCommandOptionType } from "discord.js";
 import { EPHEMERAL, IN_SERVERS, gameOption, type Command } from "../src/bot/command.ts";
 import { autocompleteGame, findGame, running } from "../src/bot/find-game.ts";
 import { withNames } from "../src/bot/present.ts";
+import { cutText } from "../src/bot/text.ts";
 import type { GameRecord } from "../src/store/index.ts";
 import type { GameState } from "../src/engine/index.ts";
 
@@ -27,7 +28,7 @@ export function logPage(game: GameRecord, state: GameState, n: number, upto?: nu
     const line = `${k}. R${e.round} · ${withNames(e.text, game.seats)}`;
     // The first line always shows (a single line is far below the limit); later ones only if they fit.
     if (lines.length > 0 && used + line.length + 1 > ROOM) break;
-    lines.unshift(line.slice(0, ROOM));
+    lines.unshift(cutText(line, ROOM));
     used += line.length + 1;
   }
   const first = last - lines.length + 1;

@@ -1,6 +1,7 @@
 // /mygames: every game where you are to move (works in DMs too).
 import { ANYWHERE, EPHEMERAL, type Command } from "../src/bot/command.ts";
 import { gameLine as line } from "../src/bot/present.ts";
+import { fitContent } from "../src/bot/text.ts";
 
 export const mygames: Command = {
   data: { name: "mygames", description: "Every game where it is your move", contexts: ANYWHERE },
@@ -8,7 +9,7 @@ export const mygames: Command = {
     const list = (await ctx.store.listGames({ userId: i.user.id, statuses: ["active"] }))
       .filter((g) => g.pendingSeats.some((p) => g.game.seats[p]?.userId === i.user.id));
     await i.reply({ flags: EPHEMERAL, allowedMentions: { parse: [] }, content: list.length
-      ? `Your move in:\n${list.slice(0, 30).map((g) => line(g.game, g.pendingSeats)).join("\n")}`.slice(0, 2000)
+      ? fitContent(`Your move in:\n${list.slice(0, 30).map((g) => line(g.game, g.pendingSeats)).join("\n")}`)
       : "No game is waiting for you. 🎣" });
   },
 };

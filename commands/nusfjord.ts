@@ -2,6 +2,7 @@
 // its own thread. /nusfjord settings: reminders, muting, pausing, and for the host handing a
 // seat to an AI or cancelling.
 import { ApplicationCommandOptionType, PermissionFlagsBits, type ChatInputCommandInteraction } from "discord.js";
+import { missingPermissions, permissionNames, GAME_PERMISSIONS, THREAD_PERMISSIONS } from "../src/bot/permissions.ts";
 import type { DeckOption, PlayerCount } from "../src/engine/index.ts";
 import { EPHEMERAL, IN_SERVERS, gameOption, type Command } from "../src/bot/command.ts";
 import { UserError, type BotContext } from "../src/bot/context.ts";
@@ -9,6 +10,7 @@ import { autocompleteGame, findGame } from "../src/bot/find-game.ts";
 import { archiveGameThread, gameChannel } from "../src/bot/poster.ts";
 import { AI_NAMES, lobbyScreen, refreshLobby } from "../src/bot/lobby.ts";
 import { afterChange } from "../src/bot/turns.ts";
+import { escapeName } from "../src/bot/text.ts";
 import type { GameRecord, SeatInput } from "../src/store/index.ts";
 
 const DECKS: readonly DeckOption[] = ["herring", "mackerel", "codfish", "mixed"];
@@ -31,27 +33,40 @@ async function newGame(ctx: BotContext, i: ChatInputCommandInteraction): Promise
   const ai = i.options.getInteger("ai_seats") ?? 0;
   if (ai < 0 || ai >= players) throw new UserError(`A ${players}-player game can have 0 to ${players - 1} AI seats (you take one seat yourself).`);
   const reminderHours = i.options.getInteger("reminder_hours");
-  const wantThread = (i.options.getBoolean("thread") ?? true) && !channel.isThread();
+  // What the bot will do here needs these permissions: say exactly which are missing before
+  // anything is created (Discord would refuse the posts, and the game would start in silence).
+  const missing = missingPermissions(i.appPermissions, channel.isThread() ? GAME_PERMISSIONS.inThread : GAME_PERMISSIONS.inChannel);
+  if (missing.length > 0) {
+    throw new UserError(`I cannot host a game in <#${channel.id}>: I am missing ${permissionNames(missing)} here. A server admin can grant them (Server Settings → Roles, or this channel's permissions); nothing was created.`);
+  }
+  const askedThread = (i.options.getBoolean("thread") ?? true) && !channel.isThread();
+  const threadMissing = askedThread ? missingPermissions(i.appPermissions, THREAD_PERMISSIONS) : [];
+  const wantThread = askedThread && threadMissing.length === 0;
   const host = i.member && "displayName" in i.member ? i.member.displayName : (i.user.globalName ?? i.user.username);
   const seats: SeatInput[] = [{ userId: i.user.id, displayName: host }, ...AI_NAMES.slice(0, ai).map((name) => ({ aiLevel: "simple", displayName: name }))];
   const game = await ctx.store.createGame({
     guildId: i.guildId, channelId: i.channelId, hostUserId: i.user.id, playerCount: players, deck, seats,
     ...(reminderHours !== null ? { reminderMinutes: reminderHours * 60 } : {}),
   });
-  const response = await i.reply({ ...lobbyScreen(game), allowedMentions: { parse: [] }, withResponse: true });
+  // With a thread to open, the lobby's buttons wait for it (see lobbyScreen's `opening`).
+  const response = await i.reply({ ...lobbyScreen(game, undefined, wantThread), allowedMentions: { parse: [] }, withResponse: true });
   const message = response.resource?.message;
   if (!message) return;
   await ctx.store.setLobbyMessage(game.id, message.id);
   // Opened inside an existing thread: the game lives there (commands there need no game option),
   // and the bot will not archive a thread it did not open.
   if (channel.isThread()) await ctx.store.setThread(game.id, channel.id);
+  if (threadMissing.length > 0) {
+    await i.followUp({ flags: EPHEMERAL, content: `I cannot open a thread for game #${game.id} here (I am missing ${permissionNames(threadMissing)}), so the game runs in this channel.` });
+  }
   if (wantThread) {
     const thread = await message.startThread({ name: `Nusfjord #${game.id}`, autoArchiveDuration: 10080 }).catch((e: unknown) => {
       ctx.log.warn({ err: e, gameId: game.id }, "could not open the game's thread; it runs in the channel");
       return null;
     });
     if (!thread) {
-      await i.followUp({ flags: EPHEMERAL, content: `I could not open a thread for game #${game.id} here (the bot needs the Create Public Threads permission), so the game runs in this channel.` });
+      await i.editReply(lobbyScreen(game));
+      await i.followUp({ flags: EPHEMERAL, content: `I could not open a thread for game #${game.id} here, so the game runs in this channel.` });
       return;
     }
     await ctx.store.setThread(game.id, thread.id);
@@ -101,7 +116,7 @@ async function settings(ctx: BotContext, i: ChatInputCommandInteraction): Promis
   if (reminders !== null) done.push(reminders ? "Reminders are on." : "Reminders are off.");
   if (takeover !== null) done.push(takeover === 0 ? "No AI takeover is offered." : `An AI takeover is offered after ${takeover} hours of waiting.`);
   if (pause !== null) done.push(pause ? "The game is paused." : "The game continues.");
-  if (replaced) done.push(`${replaced.displayName} is now played by an AI.`);
+  if (replaced) done.push(`${escapeName(replaced.displayName)} is now played by an AI.`);
   if (cancel) done.push("The game is cancelled.");
   await i.reply({ flags: EPHEMERAL, allowedMentions: { parse: [] }, content: `${done.length ? `${done.join("\n")}\n\n` : ""}${describe(after, i.user.id)}` });
   const publicNote = done.filter((d) => !d.startsWith("Your "));

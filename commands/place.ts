@@ -39,18 +39,18 @@ export const place: Command = {
       const { game, state } = running(await findGame(ctx, i));
       const seat = mySeat(game, state, i.user.id);
       if (midAction(state, seat.seat)) {
-        const finish = `Finish your current action: ${pendingPrompt(game, state, seat.seat)}`;
+        const finish = `Finish your current action: ${pendingPrompt(game, state, seat.seat, true)}`;
         await i.respond([{ name: clip(finish, 100), value: "finish" }]);
         return;
       }
       options = legalChoices(state, seat.seat)
         .filter((c) => PLACEMENT.test(c.id))
-        .map((c) => ({ name: c.label.slice(0, 100), value: c.id }));
+        .map((c) => ({ name: clip(c.label, 100), value: c.id }));
       if (options.length === 0) {
         options = [{ name: "Nothing to place right now: it is not your turn to place a Worker", value: "none" }];
       }
     } catch (e) {
-      options = [{ name: (e instanceof Error ? e.message : "No game found").slice(0, 100), value: "none" }];
+      options = [{ name: clip(e instanceof Error ? e.message : "No game found", 100), value: "none" }];
     }
     await i.respond(options.filter((o) => !typed || o.name.toLowerCase().includes(typed) || o.value.includes(typed)).slice(0, 25));
   },

@@ -5,6 +5,8 @@ import { ApplicationCommandOptionType } from "discord.js";
 import { rulesTopics, type RulesTopic } from "../src/engine/index.ts";
 import { ANYWHERE, EPHEMERAL, type Command } from "../src/bot/command.ts";
 import { UserError } from "../src/bot/context.ts";
+import { clip } from "../src/bot/present.ts";
+import { fitContent } from "../src/bot/text.ts";
 
 /**
  * How well a topic matches what was typed, best first (0), or null for no match: the whole
@@ -58,16 +60,16 @@ export const rules: Command = {
   async execute(_ctx, i) {
     const key = i.options.getString("topic");
     if (!key) {
-      await i.reply({ flags: EPHEMERAL, content: rulesIndex().slice(0, 2000) });
+      await i.reply({ flags: EPHEMERAL, content: fitContent(rulesIndex()) });
       return;
     }
     // Autocomplete answers with an id; a typed word finds the best match as autocomplete would list it.
     const topic = rulesTopics().find((t) => t.id === key) ?? findTopics(key)[0];
     if (!topic) throw new UserError(`No topic matches "${key}": \`/rules\` alone lists them all.`);
-    await i.reply({ flags: EPHEMERAL, content: `**${topic.title}**\n${topic.text}`.slice(0, 2000) });
+    await i.reply({ flags: EPHEMERAL, content: fitContent(`**${topic.title}**\n${topic.text}`) });
   },
   async autocomplete(_ctx, i) {
     const found = findTopics(String(i.options.getFocused()));
-    await i.respond(found.slice(0, 25).map((t) => ({ name: t.title.slice(0, 100), value: t.id })));
+    await i.respond(found.slice(0, 25).map((t) => ({ name: clip(t.title, 100), value: t.id })));
   },
 };

@@ -4,6 +4,7 @@ import { ApplicationCommandOptionType } from "discord.js";
 import { EPHEMERAL, IN_SERVERS, gameOption, type Command } from "../src/bot/command.ts";
 import { autocompleteGame, findGame, mySeat, running } from "../src/bot/find-game.ts";
 import { withNames } from "../src/bot/present.ts";
+import { fitContent } from "../src/bot/text.ts";
 import { afterChange, decisionScreen, undoneLabels } from "../src/bot/turns.ts";
 
 export const undo: Command = {
@@ -26,7 +27,7 @@ export const undo: Command = {
     const labels = undoneLabels(done.state, done.seat, done.undone).map((l) => `• ${withNames(l, game.seats)}`);
     const next = decisionScreen(game, done.version, done.state, done.seat);
     await i.editReply({
-      content: `↩️ Undone (${done.undone.length} choice${done.undone.length === 1 ? "" : "s"}):\n${labels.join("\n")}\n\n${next.content}`.slice(0, 2000),
+      content: fitContent(`↩️ Undone (${done.undone.length} choice${done.undone.length === 1 ? "" : "s"}):\n${labels.join("\n")}\n\n${next.content}`),
       components: next.components,
     });
   },

@@ -8,6 +8,17 @@ export type { Logger };
 const REDACT = ["token", "*.token", "discordToken", "*.discordToken", "config.discordToken", "headers.authorization", "*.headers.authorization", "authorization"];
 
 /**
+ * Interaction tokens (valid 15 minutes, enough to answer as the bot) travel in REST URLs:
+ * `/interactions/<id>/<token>/callback` and `/webhooks/<application>/<token>/...`. A failed
+ * request's error names its URL, so every log line has them cut out.
+ */
+export function redactInteractionTokens(line: string): string {
+  return line
+    .replace(/(\/interactions\/\d+\/)[^/\s"'?\\]+/g, "$1[redacted]")
+    .replace(/(\/webhooks\/\d+\/)[^/\s"'?\\]+/g, "$1[redacted]");
+}
+
+/**
  * JSON lines by default; pretty when writing to a terminal and pino-pretty (a development
  * dependency) is installed. `destination` lets tests capture the lines. Every `secret` is also
  * cut out of each line wherever it occurs (an error message, a URL), not only at known paths.
@@ -16,7 +27,7 @@ export function createLogger(level: LogLevel, destination?: DestinationStream, s
   const cut = secrets.filter((x) => x.length >= 8);
   const options = {
     level, redact: { paths: REDACT, censor: "[redacted]" }, base: { app: "nusfjord" },
-    hooks: { streamWrite: (line: string) => cut.reduce((l, x) => l.split(x).join("[redacted]"), line) },
+    hooks: { streamWrite: (line: string) => redactInteractionTokens(cut.reduce((l, x) => l.split(x).join("[redacted]"), line)) },
   };
   if (destination) return pino(options, destination);
   if (process.stdout.isTTY) {

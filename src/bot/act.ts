@@ -26,9 +26,11 @@ export async function act(ctx: BotContext, i: ChatInputCommandInteraction, found
   const seat = mySeat(game, state, i.user.id);
   const label = choiceLabel(state, seat.seat, choiceId);
   await i.deferReply({ flags: EPHEMERAL });
-  const applied = await ctx.store.applyChoice({ gameId: game.id, actor: { userId: i.user.id }, choiceId, seat: seat.seat });
+  // Pinned to the version read when the command arrived (`found` is loaded before anything is
+  // awaited): a copy of a command already applied is refused as a duplicate, never applied to
+  // the next round; a change by someone else meanwhile is judged again (store/typed.ts).
+  const applied = await ctx.store.applyTypedChoice({ gameId: game.id, actor: { userId: i.user.id }, choiceId, seat: seat.seat, seenVersion: game.version });
   afterChange(ctx, game.id);
-  // A typed command is not pinned to a version: if someone else moved first, their lines are
-  // part of the story too.
+  // If someone else moved first, their lines are part of the story too.
   await i.editReply(afterChoiceScreen(game, state, applied, label, choiceId));
 }

@@ -40,6 +40,8 @@ export class NusfjordBot {
     this.#opts = opts;
     this.client = new Client({
       intents: [GatewayIntentBits.Guilds],
+      // Nothing pings unless a message names exactly whom it means to ping (allowedMentions.users).
+      allowedMentions: { parse: [] },
       ...(opts.config.discordApiUrl ? { rest: { api: opts.config.discordApiUrl } } : {}),
     });
     this.#ai = new AiRunner(() => this.ctx);

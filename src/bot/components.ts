@@ -9,9 +9,16 @@ import { decodeId, type CustomId } from "./custom-id.ts";
 import { archiveGameThread } from "./poster.ts";
 import { freeAiNames, lobbyScreen } from "./lobby.ts";
 import { waitingFor } from "./present.ts";
+import { escapeName } from "./text.ts";
 import { afterChange, afterChoiceScreen, choiceLabel, decisionScreen, ephemeral } from "./turns.ts";
 
 type Press = ButtonInteraction | StringSelectMenuInteraction;
+
+/**
+ * Presses answered with a deferred update of their private message: an error must then come as
+ * a new private message, never as an edit (a race loser would overwrite the winner's ✅).
+ */
+export const deferredUpdates = new WeakSet<Press>();
 
 /** Who presses, as the store judges host-only changes: the user, and whether they manage the server. */
 function authorityOf(i: Press): { userId: string; admin: boolean } {
@@ -19,6 +26,10 @@ function authorityOf(i: Press): { userId: string; admin: boolean } {
 }
 
 export async function handleComponent(ctx: BotContext, i: Press): Promise<void> {
+  // Discord sends the message the press came from: a component that is not on it (a forged
+  // custom id) or is disabled there (a lobby still opening its thread) changes nothing.
+  const pressed = i.component;
+  if (!pressed || ("disabled" in pressed && pressed.disabled === true)) throw new UserError("That button does not belong to this message (or is not active yet); nothing was changed.");
   const id = decodeId(i.customId);
   if (!id) throw new UserError("This button is not one of the bot's (or is from a much older version); use the slash commands instead.");
   switch (id.verb) {
@@ -52,14 +63,26 @@ async function choose(ctx: BotContext, i: Press, id: CustomId, choiceId: string)
   // Anytime exchanges (from /exchange) are the one choice a player may make off their turn.
   const seat = found.seat ?? (choiceId.startsWith("anytime:") ? found.mine.find((s) => anytimeOffers(state, s.seat).some((c) => c.id === choiceId)) : undefined);
   if (!seat) throw notYourTurn(game, state);
-  if (id.version !== game.version) throw new StaleVersionError(game.id, id.version, game.version, state);
+  // A stale press that repeats the player's own latest choice (a double press) is "already done".
+  if (id.version !== game.version) throw await judged(ctx, i, new StaleVersionError(game.id, id.version, game.version, state), choiceId);
   const label = choiceLabel(state, seat.seat, choiceId);
   // On a private message the answer replaces it; on the public "your turn" post it comes as a
   // new private reply, so the post stays as everyone saw it (its controls go stale by version).
-  if (privateMessage(i)) await i.deferUpdate(); else await i.deferReply({ flags: EPHEMERAL });
-  const applied = await ctx.store.applyChoice({ gameId: game.id, actor: { userId: i.user.id }, seat: seat.seat, choiceId, expectedVersion: id.version });
+  if (privateMessage(i)) {
+    await i.deferUpdate();
+    deferredUpdates.add(i);
+  } else {
+    await i.deferReply({ flags: EPHEMERAL });
+  }
+  const applied = await ctx.store.applyChoice({ gameId: game.id, actor: { userId: i.user.id }, seat: seat.seat, choiceId, expectedVersion: id.version })
+    .catch(async (e: unknown) => { throw e instanceof StaleVersionError ? await judged(ctx, i, e, choiceId) : e; });
   afterChange(ctx, game.id);
   await i.editReply(afterChoiceScreen(game, state, applied, label, choiceId));
+}
+
+/** A stale press, or "already done" when the player made this very choice since the press's version. */
+async function judged(ctx: BotContext, i: Press, e: StaleVersionError, choiceId: string): Promise<Error> {
+  return (await ctx.store.judgeStale(e, i.user.id, choiceId)) ?? e;
 }
 
 async function page(ctx: BotContext, i: Press, id: CustomId): Promise<void> {
@@ -82,6 +105,12 @@ async function mine(ctx: BotContext, i: Press, id: CustomId): Promise<void> {
 
 async function lobby(ctx: BotContext, i: Press, id: CustomId): Promise<void> {
   const by = i.user.id;
+  // A lobby button only ever acts on (and edits) its game's lobby message: a forged one on any
+  // other message (the public turn post, a reminder) is refused and replaces nothing.
+  const lobbyMessageId = (await ctx.store.loadGame(id.gameId)).game.lobbyMessageId;
+  if (lobbyMessageId !== null ? i.message.id !== lobbyMessageId : i.message.flags.has(MessageFlags.Ephemeral)) {
+    throw new UserError("That button does not belong to this message; use the game's lobby message.");
+  }
   let game: GameRecord;
   switch (id.verb) {
     case "join": {
@@ -133,6 +162,6 @@ async function takeover(ctx: BotContext, i: Press, id: CustomId): Promise<void> 
   const seatNo = Number(id.arg);
   const before = game.seats[seatNo];
   const after = await ctx.store.updateSettings(id.gameId, authorityOf(i), { replaceWithAi: seatNo });
-  await i.reply({ content: `🤖 ${before?.displayName ?? `Seat ${seatNo + 1}`} is now played by an AI (${after.seats[seatNo]?.displayName ?? "AI"}).`, allowedMentions: { parse: [] } });
+  await i.reply({ content: `🤖 ${before ? escapeName(before.displayName) : `Seat ${seatNo + 1}`} is now played by an AI (${escapeName(after.seats[seatNo]?.displayName ?? "AI")}).`, allowedMentions: { parse: [] } });
   afterChange(ctx, game.id);
 }

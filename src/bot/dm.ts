@@ -3,6 +3,7 @@
 // game or the post they accompany; they are logged.
 import type { GameRecord } from "../store/index.ts";
 import type { BotContext } from "./context.ts";
+import { fitContent } from "./text.ts";
 
 /** DM `text` to each of `seats` whose player wants direct messages for this game. */
 export async function directMessage(ctx: BotContext, game: GameRecord, seats: readonly number[], text: string): Promise<number> {
@@ -15,7 +16,7 @@ export async function directMessage(ctx: BotContext, game: GameRecord, seats: re
   for (const userId of users) {
     try {
       const user = await ctx.client.users.fetch(userId);
-      await user.send({ content: text.slice(0, 2000), allowedMentions: { parse: [] } });
+      await user.send({ content: fitContent(text), allowedMentions: { parse: [] } });
       sent++;
     } catch (e) {
       ctx.log.warn({ err: e, gameId: game.id, userId }, "could not send a direct message (DMs closed?)");

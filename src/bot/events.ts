@@ -6,15 +6,16 @@ import { currentScores, finalScores, summarize, type GameState, type ScoreSheet 
 import { renderBoard, renderScores } from "../../renderers/index.ts";
 import type { GameRecord } from "../store/index.ts";
 import { fitLines, nameOf, type Row } from "./present.ts";
+import { escapeName, fitContent, uniqueIds } from "./text.ts";
 
 /** The Discord users seated in the game, each once: AI seats have none and are never mentioned. */
 export function humanIds(game: GameRecord): string[] {
-  return [...new Set(game.seats.flatMap((s) => (s.userId ? [s.userId] : [])))];
+  return uniqueIds(game.seats.map((s) => s.userId));
 }
 
 /** "<@1>, <@2> and 🤖 Ingrid (AI)": every seat, humans as mentions. */
 export function tableText(game: GameRecord): string {
-  const all = game.seats.map((s) => (s.userId ? `<@${s.userId}>` : `🤖 ${s.displayName}`));
+  const all = game.seats.map((s) => (s.userId ? `<@${s.userId}>` : `🤖 ${escapeName(s.displayName)}`));
   return all.length > 1 ? `${all.slice(0, -1).join(", ")} and ${all[all.length - 1] ?? ""}` : all.join("");
 }
 
@@ -42,7 +43,7 @@ export async function startPost(game: GameRecord, state: GameState, fresh: reado
   const room = Math.min(400, 2000 - intro.length - up.text.length - 6);
   const content = [intro, ...(room > 40 ? ["", fitLines(fresh, room)] : []), "", up.text].join("\n");
   return {
-    content: content.slice(0, 2000),
+    content: fitContent(content),
     files: [new AttachmentBuilder(image, { name: `nusfjord-${game.id}-${game.version}.png` })],
     components: up.components,
     allowedMentions: { users: humanIds(game) },
@@ -83,7 +84,7 @@ export async function endPost(game: GameRecord, state: GameState, fresh: readonl
     "The itemised scores are in the image (and `/score`).",
   ].join("\n");
   return {
-    content: content.slice(0, 2000),
+    content: fitContent(content),
     files: [new AttachmentBuilder(image, { name: `nusfjord-${game.id}-scores.png` })],
     allowedMentions: { users: humanIds(game) },
   };

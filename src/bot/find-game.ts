@@ -4,6 +4,7 @@ import type { AutocompleteInteraction, ChatInputCommandInteraction } from "disco
 import { pendingSeats, type GameState } from "../engine/index.ts";
 import type { GameRecord, LoadedGame, SeatRecord } from "../store/index.ts";
 import { UserError, type BotContext } from "./context.ts";
+import { clip } from "./present.ts";
 
 export const GAME_OPTION = "game";
 
@@ -62,7 +63,7 @@ export async function autocompleteGame(ctx: BotContext, i: AutocompleteInteracti
       const names = game.seats.map((s) => s.displayName).join(", ");
       const turn = pending.map((p) => game.seats[p]?.displayName).filter(Boolean).join(", ");
       const label = `#${game.id} ${game.status === "lobby" ? "lobby" : turn ? `to move: ${turn}` : game.status} — ${names}`;
-      return { name: label.slice(0, 100), value: game.id };
+      return { name: clip(label, 100), value: game.id };
     })
     .filter((o) => !typed || o.name.toLowerCase().includes(typed))
     .slice(0, 25);

@@ -4,6 +4,7 @@ import type { GameRecord } from "../store/index.ts";
 import type { BotContext } from "./context.ts";
 import { encodeId } from "./custom-id.ts";
 import { buttons, type Row } from "./present.ts";
+import { escapeName } from "./text.ts";
 
 /** Names of AI players, in the order seats are given to them. */
 export const AI_NAMES: readonly string[] = ["Ingrid (AI)", "Odd (AI)", "Solveig (AI)", "Tor (AI)", "Astrid (AI)"];
@@ -14,11 +15,15 @@ export function freeAiNames(game: GameRecord, n: number): string[] {
   return AI_NAMES.filter((name) => !taken.has(name)).slice(0, n);
 }
 
-/** `result`: the line shown once the game is over (winners and totals, see events.ts). */
-export function lobbyScreen(game: GameRecord, result?: string): { content: string; components: Row[] } {
+/**
+ * `result`: the line shown once the game is over (winners and totals, see events.ts).
+ * `opening`: the game's thread is being opened; the buttons wait for it (a Start pressed
+ * before the thread exists would post the game in the parent channel).
+ */
+export function lobbyScreen(game: GameRecord, result?: string, opening = false): { content: string; components: Row[] } {
   const seats = Array.from({ length: game.playerCount }, (_, n) => {
     const s = game.seats[n];
-    return `${n + 1}. ${s ? (s.userId ? `<@${s.userId}>` : `🤖 ${s.displayName}`) : "— free —"}`;
+    return `${n + 1}. ${s ? (s.userId ? `<@${s.userId}>` : `🤖 ${escapeName(s.displayName)}`) : "— free —"}`;
   });
   const free = game.playerCount - game.seats.length;
   const head = `**Nusfjord #${game.id}** · ${game.playerCount} players · ${game.deck} deck · reminders ${game.remindersOn ? `after ${Math.round(game.reminderMinutes / 60 * 10) / 10} h` : "off"}\nHost: <@${game.hostUserId}>${game.threadId ? ` · game thread: <#${game.threadId}>` : ""}`;
@@ -28,16 +33,16 @@ export function lobbyScreen(game: GameRecord, result?: string): { content: strin
         : game.threadId ? `The game is on: see <#${game.threadId}>.` : "The game is on.";
     return { content: `${head}\n${seats.join("\n")}\n${what}`, components: [] };
   }
-  const hint = free > 0
+  const hint = opening ? "Opening the game's thread…" : free > 0
     ? `${free} seat${free === 1 ? "" : "s"} free: press **Join**. The host may also start now, with AI players in the free seats.`
     : "The table is full: the host can press **Start**.";
   return {
     content: `${head}\n${seats.join("\n")}\n${hint}`,
     components: [buttons([
-      { id: encodeId("join", game.id, 0), label: "Join", style: ButtonStyle.Success, disabled: free === 0 },
-      { id: encodeId("leave", game.id, 0), label: "Leave" },
-      { id: encodeId("start", game.id, 0), label: free > 0 ? `Start with ${free} AI` : "Start", style: ButtonStyle.Primary },
-      { id: encodeId("cancel", game.id, 0), label: "Cancel", style: ButtonStyle.Danger },
+      { id: encodeId("join", game.id, 0), label: "Join", style: ButtonStyle.Success, disabled: opening || free === 0 },
+      { id: encodeId("leave", game.id, 0), label: "Leave", disabled: opening },
+      { id: encodeId("start", game.id, 0), label: free > 0 ? `Start with ${free} AI` : "Start", style: ButtonStyle.Primary, disabled: opening },
+      { id: encodeId("cancel", game.id, 0), label: "Cancel", style: ButtonStyle.Danger, disabled: opening },
     ])],
   };
 }
@@ -53,8 +58,14 @@ export async function refreshLobby(ctx: BotContext, game: GameRecord, result?: s
   try {
     const channel = await ctx.client.channels.fetch(game.channelId);
     if (!channel?.isTextBased()) return;
+    // A lobby opened inside a thread that has since been archived: Discord edits nothing in an
+    // archived thread (50083), so unarchive it for the edit and archive it again after.
+    const archived = channel.isThread() && channel.archived === true;
+    if (archived && channel.locked) return;
+    if (archived) await channel.setArchived(false, "Updating the game's lobby message");
     const message = await channel.messages.fetch(game.lobbyMessageId);
     await message.edit({ ...lobbyScreen(game, result), allowedMentions: { parse: [] } });
+    if (archived) await channel.setArchived(true, "The lobby message is updated");
   } catch (e) {
     ctx.log.warn({ err: e, gameId: game.id }, "could not update the lobby message");
   }

@@ -12,7 +12,9 @@ import { directMessage } from "./dm.ts";
 import { endPost, lobbyResult, startPost } from "./events.ts";
 import { refreshLobby } from "./lobby.ts";
 import { encodeId } from "./custom-id.ts";
+import { pauseAfterRefusal, refusedForGood } from "./refused.ts";
 import { button, choiceNotes, choiceRows, fitLines, nameOf, withNames, yourPrompt, type Row } from "./present.ts";
+import { escapeName, fitContent, uniqueIds } from "./text.ts";
 
 /**
  * A post is given up (logged) only when it failed this often and is this old, so one broken
@@ -63,7 +65,7 @@ export function nextUp(game: GameRecord, state: GameState, version: number): { t
   for (const seat of pending) {
     const rec = game.seats[seat];
     if (!rec) continue;
-    if (!rec.userId) { lines.push(`🤖 ${rec.displayName} is thinking…`); continue; }
+    if (!rec.userId) { lines.push(`🤖 ${escapeName(rec.displayName)} is thinking…`); continue; }
     users.push(rec.userId);
     const choices = legalChoices(state, seat);
     if (isTurnDecision(state, seat)) {
@@ -111,10 +113,10 @@ async function announce(ctx: BotContext, game: GameRecord, state: GameState, ent
     const image = actor === undefined ? await renderBoard(summary, o) : await renderTurnCard(summary, actor, { ...o, since: game.postedLog });
     const head = `**Game #${game.id}** · round ${state.round}`;
     message = {
-      content: `${head}\n${fitLines(fresh, 1400)}\n\n${up.text}`.slice(0, 2000),
+      content: fitContent(`${head}\n${fitLines(fresh, 1400)}\n\n${up.text}`),
       files: [new AttachmentBuilder(image, { name: `nusfjord-${game.id}-${game.version}.png` })],
       components: up.components,
-      allowedMentions: { users: up.users },
+      allowedMentions: { users: uniqueIds(up.users) },
     };
   }
   const posted = await channel.send(message);
@@ -171,6 +173,8 @@ async function postGame(ctx: BotContext, gameId: number, list: readonly OutboxEn
       for (const e of list) await ctx.store.markOutboxSent(e.id);
       return;
     }
+    // Paused (by the host, or after Discord refused a post for good): its posts wait for the resume.
+    if (game.paused && state.phase !== "over") return;
     const actor = last.payload.actor?.seat;
     if (state.phase !== "over" && last.payload.kind !== "start" && actor !== undefined && midTurn(state, actor)) return;
     if (last.payload.version <= game.postedVersion) {
@@ -190,6 +194,12 @@ async function postGame(ctx: BotContext, gameId: number, list: readonly OutboxEn
     for (const e of list) await ctx.store.markOutboxSent(e.id);
   } catch (e) {
     log.error({ err: e }, "could not post a game's update");
+    if (refusedForGood(e)) {
+      // Retrying would be refused again: pause the game's posting and tell the host (refused.ts).
+      const { game } = await ctx.store.loadGame(gameId);
+      await pauseAfterRefusal(ctx, game, e);
+      return;
+    }
     for (const x of list) {
       if (x.attempts + 1 >= MAX_ATTEMPTS && ctx.now().getTime() - x.createdAt.getTime() >= GIVE_UP_AFTER_MS) {
         log.error({ outboxId: x.id }, "giving up on an outbox message after repeated failures");

@@ -4,6 +4,7 @@ import { ButtonStyle, ComponentType, type APIActionRowComponent, type APICompone
 import { pendingSeats, type Choice, type GameState } from "../engine/index.ts";
 import type { GameRecord, SeatRecord } from "../store/index.ts";
 import { encodeId } from "./custom-id.ts";
+import { cutText, escapeName } from "./text.ts";
 
 export type Row = APIActionRowComponent<APIComponentInMessageActionRow>;
 /** The button styles that carry a custom id (not links or purchases). */
@@ -18,10 +19,10 @@ export const MENU_PAGE = 25;
 export const BUTTON_LABEL_MAX = 80;
 export const OPTION_TEXT_MAX = 100;
 
-/** Text within max characters, cut at a word boundary (never mid-word) with an ellipsis. */
+/** Text within max characters, cut at a word boundary (never mid-word, never mid-character) with an ellipsis. */
 export function clip(text: string, max: number): string {
   if (text.length <= max) return text;
-  const cut = text.slice(0, max - 1);
+  const cut = cutText(text, max - 1);
   const space = cut.lastIndexOf(" ");
   return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
@@ -86,9 +87,16 @@ export function buttons(list: readonly { id: string; label: string; style?: Acti
   };
 }
 
-/** The engine says "Player 3"; players want their names. */
-export function withNames(text: string, seats: readonly SeatRecord[]): string {
-  return text.replace(/\bPlayer ([1-5])\b/g, (whole, n: string) => seats[Number(n) - 1]?.displayName ?? whole);
+/**
+ * The engine says "Player 3"; players want their names. For message text the names are
+ * escaped (escapeName); `plain` keeps them as written, for places Discord shows as plain text
+ * (autocomplete choices, labels).
+ */
+export function withNames(text: string, seats: readonly SeatRecord[], plain = false): string {
+  return text.replace(/\bPlayer ([1-5])\b/g, (whole, n: string) => {
+    const name = seats[Number(n) - 1]?.displayName;
+    return name === undefined ? whole : plain ? name : escapeName(name);
+  });
 }
 
 /**
@@ -96,14 +104,15 @@ export function withNames(text: string, seats: readonly SeatRecord[]): string {
  * in your harbor."); a message to that player alone says it to them: "Choose where Yard goes
  * in your harbor." Other seats named in it get their names.
  */
-export function yourPrompt(prompt: string, seats: readonly SeatRecord[]): string {
+export function yourPrompt(prompt: string, seats: readonly SeatRecord[], plain = false): string {
   const own = prompt.replace(/^Player [1-5]: /, "");
-  return withNames(own.charAt(0).toUpperCase() + own.slice(1), seats);
+  return withNames(own.charAt(0).toUpperCase() + own.slice(1), seats, plain);
 }
 
-/** A seat's display name ("Player N" for a seat the game does not know). */
+/** A seat's display name, escaped for message text ("Player N" for a seat the game does not know). */
 export function nameOf(game: GameRecord, seat: number): string {
-  return game.seats[seat]?.displayName ?? `Player ${seat + 1}`;
+  const name = game.seats[seat]?.displayName;
+  return name === undefined ? `Player ${seat + 1}` : escapeName(name);
 }
 
 /** Who the game waits for now, by name ("" when nobody). */
@@ -129,5 +138,5 @@ export function gameLine(game: GameRecord, pending: readonly number[]): string {
   const where = game.threadId ? `<#${game.threadId}>` : `<#${game.channelId}>`;
   const who = pending.map((p) => nameOf(game, p)).join(", ");
   const state = game.status === "lobby" ? `lobby (${game.seats.length}/${game.playerCount})` : game.paused ? "paused" : `to move: ${who || "—"}`;
-  return `**#${game.id}** ${where} · ${game.seats.map((s) => s.displayName).join(", ")} · ${state}`;
+  return `**#${game.id}** ${where} · ${game.seats.map((s) => escapeName(s.displayName)).join(", ")} · ${state}`;
 }

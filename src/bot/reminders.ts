@@ -7,7 +7,9 @@ import type { BotContext } from "./context.ts";
 import { directMessage } from "./dm.ts";
 import { encodeId } from "./custom-id.ts";
 import { gameChannel } from "./poster.ts";
-import { buttons, fitLines, withNames, type ActionStyle } from "./present.ts";
+import { pauseAfterRefusal, refusedForGood } from "./refused.ts";
+import { BUTTON_LABEL_MAX, buttons, clip, fitLines, withNames, type ActionStyle } from "./present.ts";
+import { fitContent, uniqueIds } from "./text.ts";
 
 function waited(ms: number): string {
   const minutes = Math.round(ms / 60_000);
@@ -44,7 +46,7 @@ export async function sendDueReminders(ctx: BotContext): Promise<number> {
       ];
       let takeover = "";
       if (game.takeoverMinutes !== null && waitedMs >= game.takeoverMinutes * 60_000) {
-        row.push({ id: encodeId("takeover", game.id, game.version, String(r.seat)), label: `Let an AI play ${seat.displayName}`.slice(0, 80), style: ButtonStyle.Danger });
+        row.push({ id: encodeId("takeover", game.id, game.version, String(r.seat)), label: clip(`Let an AI play ${seat.displayName}`, BUTTON_LABEL_MAX), style: ButtonStyle.Danger });
         takeover = `\n<@${game.hostUserId}> (host): this seat has waited longer than the game's limit; you may let an AI take it over.`;
       }
       const content = [
@@ -53,11 +55,13 @@ export async function sendDueReminders(ctx: BotContext): Promise<number> {
         asked ? `You are asked: ${withNames(asked, game.seats)}` : "",
       ].filter(Boolean).join("\n") + takeover;
       const channel = await gameChannel(ctx, game);
-      const posted = await channel.send({ content: content.slice(0, 2000), components: [buttons(row)], allowedMentions: { users: takeover ? [seat.userId, game.hostUserId] : [seat.userId] } });
+      // The host may be the overdue player: each user once (Discord refuses a repeated id).
+      const posted = await channel.send({ content: fitContent(content), components: [buttons(row)], allowedMentions: { users: uniqueIds(takeover ? [seat.userId, game.hostUserId] : [seat.userId]) } });
       await directMessage(ctx, game, [r.seat], `⏰ Still your move in Nusfjord game #${game.id}: ${posted.url}`);
       sent++;
     } catch (e) {
       log.error({ err: e }, "could not post a reminder");
+      if (refusedForGood(e)) await pauseAfterRefusal(ctx, (await ctx.store.loadGame(r.gameId)).game, e).catch(() => undefined);
     }
   }
   return sent;

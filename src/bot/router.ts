@@ -4,12 +4,13 @@
 // the store writes nothing when it refuses.
 import { MessageFlags, type Interaction, type RepliableInteraction } from "discord.js";
 import { RuleError } from "../engine/index.ts";
-import { StaleVersionError, StoreError } from "../store/index.ts";
+import { DuplicateChoiceError, StaleVersionError, StoreError } from "../store/index.ts";
 import type { Command } from "./command.ts";
-import { handleComponent } from "./components.ts";
+import { deferredUpdates, handleComponent } from "./components.ts";
 import { UserError, type BotContext } from "./context.ts";
 import { mySeat } from "./find-game.ts";
 import { withNames } from "./present.ts";
+import { fitContent } from "./text.ts";
 import { decisionScreen } from "./turns.ts";
 
 export function createRouter(ctx: BotContext, commands: readonly Command[]): (i: Interaction) => Promise<void> {
@@ -40,7 +41,7 @@ export function createRouter(ctx: BotContext, commands: readonly Command[]): (i:
       const userFault = e instanceof UserError || e instanceof StoreError || e instanceof RuleError;
       if (userFault) log.info({ refusal: e.message }, "refused");
       else log.error({ err: e }, "interaction failed");
-      const text = e instanceof StaleVersionError ? `⚠️ ${STALE}` : userFault ? `⚠️ ${e.message}` : "⚠️ Something went wrong on our side; nothing was changed. Please try again, and tell the server admins if it keeps happening.";
+      const text = e instanceof DuplicateChoiceError ? `✅ ${e.message}` : e instanceof StaleVersionError ? `⚠️ ${STALE}` : userFault ? `⚠️ ${e.message}` : "⚠️ Something went wrong on our side; nothing was changed. Please try again, and tell the server admins if it keeps happening.";
       await answerError(ctx, i, text, e).catch((err: unknown) => log.error({ err }, "could not even answer the error"));
     }
   };
@@ -53,7 +54,7 @@ export const STALE = "The game moved on while you were deciding: that button or 
 async function answerError(ctx: BotContext, i: RepliableInteraction, text: string, e: unknown): Promise<void> {
   let components: ReturnType<typeof decisionScreen>["components"] = [];
   let extra = "";
-  if (e instanceof StaleVersionError && e.state) {
+  if ((e instanceof StaleVersionError || e instanceof DuplicateChoiceError) && e.state) {
     const { game } = await ctx.store.loadGame(e.gameId);
     try {
       const seat = mySeat(game, e.state, i.user.id);
@@ -67,11 +68,14 @@ async function answerError(ctx: BotContext, i: RepliableInteraction, text: strin
   // The engine names seats "Player N"; say the players' names.
   const gameId = e instanceof StoreError && "gameId" in e && typeof e.gameId === "number" ? e.gameId : null;
   const seats = gameId !== null ? await ctx.store.loadGame(gameId).then((g) => g.game.seats, () => []) : [];
-  const body = { content: withNames(`${text}${extra}`, seats).slice(0, 2000), components };
-  if (i.deferred && !i.replied) {
-    // We deferred a private reply, or the update of a private message: put the answer there.
+  const body = { content: fitContent(withNames(`${text}${extra}`, seats)), components };
+  const updating = (i.isButton() || i.isStringSelectMenu()) && deferredUpdates.has(i);
+  if (i.deferred && !i.replied && !updating) {
+    // We deferred a private reply: put the answer there.
     await i.editReply(body);
-  } else if (i.replied) {
+  } else if (i.replied || updating) {
+    // After a deferred update of a private message, a new private message: that screen may
+    // already show the ✅ of the press that won a race.
     await i.followUp({ ...body, flags: MessageFlags.Ephemeral });
   } else {
     await i.reply({ ...body, flags: MessageFlags.Ephemeral });

@@ -7,6 +7,7 @@ import type { GameRecord, SeatRecord } from "../store/index.ts";
 import type { BotContext } from "./context.ts";
 import { choiceNotes, choiceRows, fitLines, waitingFor, yourPrompt, type Row } from "./present.ts";
 import { storyLines } from "./story.ts";
+import { fitContent } from "./text.ts";
 
 export interface Screen {
   content: string;
@@ -52,12 +53,12 @@ export function afterChoiceScreen(game: GameRecord, before: GameState, applied: 
   const told = [`✅ ${did}`, ...(story.length > 0 ? [fitLines(story, STORY_MAX)] : [])].join("\n");
   if (pendingSeats(state).includes(seat)) {
     const next = decisionScreen(game, version, state, seat);
-    return { content: `${told}${story.length > 0 ? "\n\n" : "\n"}${next.content}`.slice(0, 2000), components: next.components };
+    return { content: fitContent(`${told}${story.length > 0 ? "\n\n" : "\n"}${next.content}`), components: next.components };
   }
   const where = game.threadId ? `<#${game.threadId}>` : "the channel";
   // An Anytime exchange off the player's turn is announced too, but it was not their turn.
   const tail = state.phase === "over" ? "" : choiceId.startsWith("anytime:") ? `\nIt is posted in ${where}.` : `\nYour turn is posted in ${where}.`;
-  return { content: `${told}${tail}`.slice(0, 2000), components: [] };
+  return { content: fitContent(`${told}${tail}`), components: [] };
 }
 
 /**
@@ -66,7 +67,7 @@ export function afterChoiceScreen(game: GameRecord, before: GameState, applied: 
  */
 export function finishFirstScreen(game: GameRecord, version: number, state: GameState, seat: number): Screen {
   const next = decisionScreen(game, version, state, seat);
-  return { content: `You are in the middle of an action: finish it first.\n${next.content}`.slice(0, 2000), components: next.components };
+  return { content: fitContent(`You are in the middle of an action: finish it first.\n${next.content}`), components: next.components };
 }
 
 /** The seat must answer a decision that is not placing a Worker or passing (mid-action, or a short catch). */
@@ -75,9 +76,9 @@ export function midAction(state: GameState, seat: number): boolean {
 }
 
 /** The prompt of the seat's pending decision, addressed to them. */
-export function pendingPrompt(game: GameRecord, state: GameState, seat: number): string {
+export function pendingPrompt(game: GameRecord, state: GameState, seat: number, plain = false): string {
   const prompt = summarize(state, seat).prompts.find((p) => p.seat === seat)?.prompt;
-  return prompt ? yourPrompt(prompt, game.seats) : "a decision is waiting";
+  return prompt ? yourPrompt(prompt, game.seats, plain) : "a decision is waiting";
 }
 
 /** The engine's label of a choice the seat can make now (for confirmations). */

@@ -4,7 +4,7 @@ import type { GameState } from "../engine/index.ts";
 
 export type StoreErrorCode =
   | "game-not-found" | "not-your-seat" | "illegal-choice" | "stale-version"
-  | "game-not-active" | "nothing-to-undo" | "lobby";
+  | "game-not-active" | "nothing-to-undo" | "lobby" | "duplicate";
 
 export abstract class StoreError extends Error {
   abstract readonly code: StoreErrorCode;
@@ -46,6 +46,18 @@ export class StaleVersionError extends StoreError {
     readonly state: GameState | null,
   ) {
     super(`The game moved on while you were deciding (that button was for move ${expectedVersion}, the game is at move ${currentVersion}). Here is the current state: please choose again.`);
+  }
+}
+
+/**
+ * The same choice again by the same player after it was made (a double-sent command or a
+ * double-pressed button): it counted once, and this copy changed nothing.
+ */
+export class DuplicateChoiceError extends StoreError {
+  override name = "DuplicateChoiceError";
+  readonly code = "duplicate";
+  constructor(readonly gameId: number, readonly choiceId: string, readonly madeVersion: number, readonly currentVersion: number, readonly state: GameState | null) {
+    super(`Already done: that choice was made once in game #${gameId} and counts once; this copy of it changed nothing.`);
   }
 }
 

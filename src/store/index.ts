@@ -8,6 +8,8 @@ import { migrateDatabase } from "../db/migrate.ts";
 import { activeGamesWithAi, createGame, gameIdForThread, joinGame, leaveGame, listGames, loadGame, startGame, type CreateGameInput, type GameFilter, type ListedGame, type SeatInput, type StartedGame, type StartOptions } from "./games.ts";
 import { finishedGames, type FinishedGame } from "./history.ts";
 import { applyChoice, undoChoices, type Applied, type ApplyRequest, type UndoRequest, type Undone } from "./play.ts";
+import { applyTypedChoice, judgeStale, ownChoicesSince, type OwnChoice } from "./typed.ts";
+import type { DuplicateChoiceError, StaleVersionError } from "./errors.ts";
 import { claimDueReminders, markOutboxFailed, markOutboxSent, pendingOutbox, type ClaimedReminder, type OutboxEntry } from "./queues.ts";
 import { markPosted, muteReminderForTurn, setLobbyMessage, setThread, updateSettings, type Authority, type SettingsChange } from "./settings.ts";
 import type { GameRecord, LoadedGame } from "./records.ts";
@@ -16,6 +18,7 @@ import { verifyAll, verifyGame, type VerifyOutcome } from "./verify.ts";
 export * from "./errors.ts";
 export type { Actor } from "./seats.ts";
 export type { Applied, ApplyRequest, UndoRequest, Undone } from "./play.ts";
+export type { OwnChoice } from "./typed.ts";
 export type { FinishedGame } from "./history.ts";
 export type { CreateGameInput, GameFilter, ListedGame, SeatInput, StartedGame, StartOptions } from "./games.ts";
 export type { Authority, SeatPreferences, SettingsChange } from "./settings.ts";
@@ -55,6 +58,11 @@ export class GameStore {
   startGame(gameId: number, byUserId: string, options?: StartOptions): Promise<StartedGame> { return startGame(this.sql, this.#now(), gameId, byUserId, options); }
   loadGame(gameId: number): Promise<LoadedGame> { return loadGame(this.sql, gameId); }
   applyChoice(req: ApplyRequest): Promise<Applied> { return applyChoice(this.sql, this.#now, req); }
+  /** A typed command, pinned to the version read when it arrived (see typed.ts): counts once. */
+  applyTypedChoice(req: Omit<ApplyRequest, "expectedVersion"> & { readonly seenVersion: number }): Promise<Applied> { return applyTypedChoice(this.sql, this.#now, req); }
+  /** A stale press judged against the user's own choices since its version: duplicate, stale, or null (only others moved). */
+  judgeStale(e: StaleVersionError, userId: string, choiceId: string): Promise<DuplicateChoiceError | StaleVersionError | null> { return judgeStale(this.sql, e, userId, choiceId); }
+  ownChoicesSince(gameId: number, userId: string, sinceVersion: number): Promise<OwnChoice[]> { return ownChoicesSince(this.sql, gameId, userId, sinceVersion); }
   undo(req: UndoRequest): Promise<Undone> { return undoChoices(this.sql, this.#now, req); }
   verifyGame(gameId: number, repair = false): Promise<VerifyOutcome> { return verifyGame(this.db, gameId, repair, this.#now()); }
   verifyAll(repair = false): Promise<VerifyOutcome[]> { return verifyAll(this.db, repair, this.#now()); }

@@ -19,7 +19,23 @@ export interface Harness {
   /** Every log line the bot wrote (JSON). */
   readonly logs: string[];
   restart(): Promise<void>;
+  /**
+   * Requests Discord would refuse that this test provokes on purpose (matched against the
+   * stand-in's problem lines); any other refusal fails close().
+   */
+  expectProblems(...patterns: RegExp[]): void;
+  /**
+   * Stops everything, then fails if the stand-in saw a request Discord would refuse that the
+   * test did not expect, or if an interaction token appears in any log line.
+   */
   close(): Promise<void>;
+}
+
+/** What close() found wrong: unexpected refusals and leaked interaction tokens (both must be empty). */
+export function harnessFindings(discord: DiscordStandIn, logs: readonly string[], expected: readonly RegExp[]): { refused: string[]; leakedTokens: number } {
+  const refused = discord.problems.filter((p) => !expected.some((r) => r.test(p)));
+  const leakedTokens = discord.interactionTokens.filter((t) => logs.some((l) => l.includes(t))).length;
+  return { refused, leakedTokens };
 }
 
 export async function startHarness(opts: { aiDelayMs?: number; guildCommands?: boolean; outboxBatch?: number } = {}): Promise<Harness> {
@@ -34,8 +50,10 @@ export async function startHarness(opts: { aiDelayMs?: number; guildCommands?: b
   });
   const log = createLogger(config.logLevel, sink, [discord.token]);
   const makeBot = () => new NusfjordBot({ config, store: db.store, log, now: db.now, reminderTimer: false, ...(opts.outboxBatch ? { outboxBatch: opts.outboxBatch } : {}) });
+  const expected: RegExp[] = [];
   const h: Harness = {
     discord, db, store: db.store, logs,
+    expectProblems(...patterns) { expected.push(...patterns); },
     bot: makeBot(),
     async restart() {
       await h.bot.stop();
@@ -44,8 +62,13 @@ export async function startHarness(opts: { aiDelayMs?: number; guildCommands?: b
     },
     async close() {
       await h.bot.stop().catch(() => undefined);
+      const found = harnessFindings(discord, logs, expected);
+      // The figure for the strict stand-in: requests seen, and how many Discord would refuse.
+      console.log(`stand-in: ${discord.requests.length} requests, ${discord.problems.length - found.refused.length} refusals the test provoked, ${found.refused.length} unexpected, ${discord.rateLimited.length} answered 429`);
       await discord.close();
       await db.close();
+      if (found.refused.length > 0) throw new Error(`the bot sent ${found.refused.length} request(s) Discord would refuse:\n${found.refused.join("\n")}`);
+      if (found.leakedTokens > 0) throw new Error(`${found.leakedTokens} interaction token(s) appear in the bot's logs`);
     },
   };
   await h.bot.start();

@@ -119,10 +119,11 @@ describe("acting from the your-turn post", () => {
     expect(taken.response?.components.length).toBeGreaterThan(0);
     const mid = await snapshot(h.store, gameId);
 
-    // The post is stale now: pressing it again answers with the question the player is on.
+    // The post is stale now: pressing it again says the choice was made already (it counts
+    // once) and answers with the question the player is on.
     const stale = await pressChoice(h, user, ping, "place:take-elder");
     expect(stale.response?.ephemeral).toBe(true);
-    expect(stale.response?.content).toMatch(/moved on while you were deciding/);
+    expect(stale.response?.content).toMatch(/^✅ Already done: /);
     expect(stale.response?.content).not.toMatch(/move \d/);
     expect(stale.response?.content).toContain("Choose an Elder to take.");
     expect(offered(stale.response)).toEqual(offered(taken.response));

@@ -6,7 +6,7 @@ import { randomBytes } from "node:crypto";
 import zlib from "node:zlib";
 import {
   ActionRowBuilder, AttachmentBuilder, ButtonBuilder, ButtonStyle, Client, DiscordAPIError, Events, GatewayIntentBits,
-  MessageFlags, StringSelectMenuBuilder, type Interaction, type TextChannel,
+  MessageFlags, PermissionFlagsBits, Routes, StringSelectMenuBuilder, type Interaction, type TextChannel,
 } from "discord.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
@@ -321,8 +321,79 @@ describe("the Discord stand-in with a plain discord.js client", () => {
     }
   });
 
+  it("refuses what Discord refuses: half an emoji, a repeated id in allowed_mentions, posting without permission, editing in an archived thread", async () => {
+    const refusal = (e: unknown) => (e instanceof DiscordAPIError ? [e.status, e.code] : e);
+    const post = (channel: string, body: Record<string, unknown>) => client.rest.post(Routes.channelMessages(channel), { body }).then(() => null, refusal);
+    expect(await post(discord.channelId, { content: "🎣".slice(0, 1) })).toEqual([400, 50035]);
+    expect(await post(discord.channelId, { content: `<@${ann.id}>`, allowed_mentions: { users: [ann.id, ann.id] } })).toEqual([400, 50035]);
+    expect(await post(discord.channelId, { content: "x", allowed_mentions: { parse: ["users"], users: [ann.id] } })).toEqual([400, 50035]);
+    const closed = discord.addTextChannel("closed");
+    discord.denyBot(closed, PermissionFlagsBits.SendMessages);
+    expect(await post(closed, { content: "x" })).toEqual([403, 50013]);
+    const hidden = discord.addTextChannel("hidden");
+    discord.denyBot(hidden, PermissionFlagsBits.ViewChannel);
+    expect(await post(hidden, { content: "x" })).toEqual([403, 50001]);
+    const channel = (await client.channels.fetch(discord.channelId)) as TextChannel;
+    const thread = await channel.threads.create({ name: "archived later" });
+    const m = await thread.send({ content: "before" });
+    await thread.setArchived(true);
+    expect(await m.edit({ content: "after" }).then(() => null, refusal)).toEqual([400, 50083]);
+    await thread.setArchived(false);
+    expect((await m.edit({ content: "after" })).content).toBe("after");
+  });
+
+  it("refuses more than 10 files or a file over 10 MiB, as Discord does for a bot without boosts", async () => {
+    const refusal = (e: unknown) => (e instanceof DiscordAPIError ? [e.status, e.code] : e);
+    const channel = (await client.channels.fetch(discord.channelId)) as TextChannel;
+    const many = Array.from({ length: 11 }, (_, k) => new AttachmentBuilder(PNG, { name: `f${k}.png` }));
+    expect(await channel.send({ files: many }).then(() => null, refusal)).toEqual([400, 50035]);
+    const big = new AttachmentBuilder(Buffer.alloc(10 * 1024 * 1024 + 1), { name: "big.bin" });
+    expect(await channel.send({ files: [big] }).then(() => null, refusal)).toEqual([413, 40005]);
+  });
+
+  it("answers 429 past the global limit of requests a second, and discord.js waits and sends again", async () => {
+    const strict = await DiscordStandIn.start({ globalRequestsPerSecond: 3 });
+    const c = new Client({ intents: [GatewayIntentBits.Guilds], rest: { api: strict.apiBase } });
+    try {
+      await c.login(strict.token);
+      const before = strict.requests.length;
+      const users = await Promise.all(Array.from({ length: 6 }, () => c.rest.get(Routes.user("@me"))));
+      expect(users).toHaveLength(6);
+      expect(strict.rateLimited.length).toBeGreaterThan(0);
+      expect(strict.requests.slice(before).filter((r) => r.status === 200)).toHaveLength(6);
+      expect(strict.problems).toEqual([]);
+    } finally {
+      await c.destroy();
+      await strict.close();
+    }
+  });
+
+  it("refuses an initial response after 3 seconds with 10062 Unknown interaction (on the stand-in's movable clock)", async () => {
+    const late = await DiscordStandIn.start({ interactionTimeoutMs: 500 });
+    const user = late.addUser("eve");
+    const slow = new Client({ intents: [GatewayIntentBits.Guilds], rest: { api: late.apiBase } });
+    const refused = new Promise<unknown>((resolve) => {
+      slow.on(Events.InteractionCreate, (i) => {
+        if (!i.isChatInputCommand()) return;
+        late.advanceClock(3001); // as if the bot had thought for three seconds
+        i.reply({ content: "too late" }).then(() => resolve(null), (e: unknown) => resolve(e instanceof DiscordAPIError ? [e.status, e.code] : e));
+      });
+    });
+    try {
+      await slow.login(late.token);
+      await slow.application?.commands.set([{ name: "ping", description: "Ping" }]);
+      await expect(late.command(user, late.channelId, "ping")).rejects.toThrow(/never acknowledged/);
+      expect(await refused).toEqual([404, 10062]);
+      expect(late.problems.some((p) => p.includes("10062"))).toBe(true);
+    } finally {
+      await slow.destroy();
+      await late.close();
+    }
+  });
+
   it("recorded no unexpected problem", () => {
-    const expected = (p: string) => p.includes("BASE_TYPE_MAX_LENGTH") || p.includes("stand-in/unknown") || p.includes("50007");
+    const expected = (p: string) => p.includes("BASE_TYPE_MAX_LENGTH") || p.includes("stand-in/unknown") || p.includes("50007")
+      || /"code":40005|STRING_TYPE_INVALID_UNICODE|SET_TYPE_ALREADY_CONTAINS_VALUE|MESSAGE_ALLOWED_MENTIONS_PARSE_EXCLUSIVE|"code":50013|"code":50001|"code":50083/.test(p);
     expect(discord.problems.filter((p) => !expected(p))).toEqual([]);
     const all: RecordedMessage[] = discord.messages(discord.channelId);
     expect(all.every((m) => m.authorId === discord.botUser.id)).toBe(true);

@@ -1,5 +1,5 @@
 // JSON bodies shaped as Discord's API v10 returns them, built from the stand-in's world.
-import { ChannelType, EmbedType, Locale } from "discord-api-types/v10";
+import { ChannelType, EmbedType, Locale, OverwriteType } from "discord-api-types/v10";
 import type {
   APIAttachment, APIChannel, APIPrivateThreadChannel, APIPublicThreadChannel, APITextChannel, ChannelFlags, GuildMemberFlags,
   GuildSystemChannelFlags, RoleFlags, ThreadAutoArchiveDuration, ThreadMemberFlags, UserFlags, APIEmbed, APIGuildMember, APIInteractionGuildMember, APIMessage,
@@ -65,7 +65,7 @@ function permsFor(w: World, forUser?: string): { permissions?: string } {
 export function apiTextChannel(w: World, ch: StoredChannel, forUser?: string): APITextChannel {
   return {
     id: ch.id, type: ChannelType.GuildText, guild_id: ch.guildId ?? w.guildId, name: ch.name, position: ch.position,
-    permission_overwrites: [], parent_id: null, nsfw: false, topic: null, last_message_id: ch.lastMessageId,
+    permission_overwrites: w.botDenied.has(ch.id) ? [{ id: w.botUser.id, type: OverwriteType.Member, allow: "0", deny: (w.botDenied.get(ch.id) ?? 0n).toString() }] : [], parent_id: null, nsfw: false, topic: null, last_message_id: ch.lastMessageId,
     rate_limit_per_user: 0, flags: 0 as ChannelFlags, last_pin_timestamp: null, default_auto_archive_duration: 4320,
     default_thread_rate_limit_per_user: 0, ...permsFor(w, forUser),
   };

@@ -3,7 +3,7 @@
 // users would: slash commands, autocomplete, buttons and select menus.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { apiMember } from "./api.ts";
+import { apiChannel as apiChannelOf, apiMember, apiMessage } from "./api.ts";
 import { CommandRegistry } from "./commands.ts";
 import { Gateway } from "./gateway.ts";
 import { type Ctx, HttpError, type Reply, Router, parseBody, readBody } from "./http.ts";
@@ -22,7 +22,9 @@ export interface StandInOptions {
   heartbeatIntervalMs?: number;
   /** How long command()/button()/… wait for the answer (default 10000). */
   interactionTimeoutMs?: number;
-  /** Refuse callbacks later than this, as Discord does after 3000 ms (default: accept, but list a problem). */
+  /** Discord's global limit: requests per second a bot may make outside interaction routes (default 50). */
+  globalRequestsPerSecond?: number;
+  /** Refuse callbacks later than this with 10062, as Discord does (default 3000; null: accept, but list a problem). */
   ackDeadlineMs?: number | null;
 }
 
@@ -43,6 +45,12 @@ export class DiscordStandIn {
   readonly unknownRoutes: { method: string; path: string; at: number }[] = [];
   /** What Discord would have refused or complained about: 4xx answers, late acknowledgements. */
   readonly problems: string[] = [];
+  /** Requests answered 429 (see rateLimitNext); discord.js waits `retry_after` and sends them again. */
+  readonly rateLimited: { method: string; path: string; at: number }[] = [];
+  /** Times of the requests counted against the global limit (last second). */
+  private readonly globalWindow: number[] = [];
+  private readonly globalLimit: number;
+  private readonly rateLimits: { method: string; pattern: RegExp; left: number; retryAfterS: number; refuse?: { status: number; message: string; code: number } }[] = [];
   apiBase = "";
   gatewayUrl = "";
 
@@ -55,6 +63,7 @@ export class DiscordStandIn {
 
   private constructor(opts: StandInOptions) {
     this.appId = opts.appId ?? snowflake();
+    this.globalLimit = opts.globalRequestsPerSecond ?? 50;
     this.botUser = { id: this.appId, username: "Nusfjord", globalName: "Nusfjord" };
     this.world = new World(this.appId, this.botUser);
     this.guildId = this.world.guildId;
@@ -63,7 +72,7 @@ export class DiscordStandIn {
     const messages = new Messages(this.world, this.gateway);
     this.commands = new CommandRegistry(this.appId);
     this.interactions = new Interactions(this.world, this.gateway, messages, (p) => this.problems.push(p), {
-      timeoutMs: opts.interactionTimeoutMs ?? 10000, ackDeadlineMs: opts.ackDeadlineMs ?? null,
+      timeoutMs: opts.interactionTimeoutMs ?? 10000, ackDeadlineMs: opts.ackDeadlineMs === undefined ? 3000 : opts.ackDeadlineMs,
     });
     this.interactions.routes(this.router);
     this.commands.routes(this.router, (id) => id === this.guildId);
@@ -90,6 +99,51 @@ export class DiscordStandIn {
     const entry: RecordedRequest = { method, path: url.pathname + url.search, at: Date.now(), status: 0 };
     this.requests.push(entry);
     let reply: Reply;
+    // Discord's global rate limit (50 requests a second; interaction routes are exempt).
+    const bare = url.pathname.replace(/^\/api(\/v\d+)?/, "");
+    if (!/^\/(interactions|webhooks)\//.test(bare)) {
+      const now = Date.now();
+      while (this.globalWindow.length > 0 && (this.globalWindow[0] ?? 0) <= now - 1000) this.globalWindow.shift();
+      if (this.globalWindow.length >= this.globalLimit) {
+        const retryAfterS = Math.max(0.001, ((this.globalWindow[0] ?? now) + 1000 - now) / 1000);
+        await readBody(req);
+        this.rateLimited.push({ method, path: entry.path, at: entry.at });
+        entry.status = 429;
+        const text = JSON.stringify({ message: "You are being rate limited.", retry_after: retryAfterS, global: true });
+        res.writeHead(429, {
+          "content-type": "application/json", "content-length": Buffer.byteLength(text), "retry-after": String(Math.ceil(retryAfterS)),
+          "x-ratelimit-global": "true", "x-ratelimit-scope": "global",
+        });
+        res.end(text);
+        return;
+      }
+      this.globalWindow.push(now);
+    }
+    const limited = this.rateLimits.find((r) => r.left > 0 && r.method === method && r.pattern.test(decodeURIComponent(url.pathname).replace(/^\/api(\/v\d+)?/, "")));
+    if (limited) {
+      limited.left--;
+      await readBody(req);
+      if (limited.refuse) {
+        const { status, message, code } = limited.refuse;
+        const text = JSON.stringify({ message, code });
+        entry.status = status;
+        this.problems.push(`${method} ${entry.path} → ${status} ${text} (injected)`);
+        res.writeHead(status, { "content-type": "application/json", "content-length": Buffer.byteLength(text) });
+        res.end(text);
+        return;
+      }
+      // Discord's 429: a JSON body with retry_after (seconds) and the rate-limit headers.
+      this.rateLimited.push({ method, path: entry.path, at: entry.at });
+      entry.status = 429;
+      const text = JSON.stringify({ message: "You are being rate limited.", retry_after: limited.retryAfterS, global: false });
+      res.writeHead(429, {
+        "content-type": "application/json", "content-length": Buffer.byteLength(text), "retry-after": String(Math.ceil(limited.retryAfterS)),
+        "x-ratelimit-limit": "5", "x-ratelimit-remaining": "0", "x-ratelimit-reset-after": String(limited.retryAfterS),
+        "x-ratelimit-bucket": "standin-bucket", "x-ratelimit-scope": "user",
+      });
+      res.end(text);
+      return;
+    }
     try {
       const path = url.pathname.replace(/^\/api/, "").replace(/^\/v\d+(?=\/)/, "");
       const route = this.router.match(method, path);
@@ -122,6 +176,71 @@ export class DiscordStandIn {
       res.writeHead(reply.status, { "content-type": "application/json", "content-length": Buffer.byteLength(text) });
       res.end(text);
     }
+  }
+
+  /**
+   * Answer the next `count` requests of `method` whose path (after /api/v10) matches `pattern`
+   * with 429 Too Many Requests and `retry_after` seconds, as Discord does when a route's bucket
+   * is empty.
+   */
+  rateLimitNext(method: string, pattern: RegExp, count = 1, retryAfterS = 0.3): void {
+    this.rateLimits.push({ method, pattern, left: count, retryAfterS });
+  }
+
+  /** Answer the next `count` matching requests with this Discord error (e.g. 404 10015 Unknown Webhook); each is listed in problems. */
+  refuseNext(method: string, pattern: RegExp, refusal: { status: number; message: string; code: number }, count = 1): void {
+    this.rateLimits.push({ method, pattern, left: count, retryAfterS: 0, refuse: refusal });
+  }
+
+  /** Give back permissions taken with denyBot. */
+  grantBot(channelId: string, permissions: bigint): void {
+    const left = (this.world.botDenied.get(channelId) ?? 0n) & ~permissions;
+    if (left === 0n) this.world.botDenied.delete(channelId);
+    else this.world.botDenied.set(channelId, left);
+    this.gateway.dispatch("CHANNEL_UPDATE", apiChannelOf(this.world, this.channelFor(channelId)), 1);
+  }
+
+  /** Archive a thread as a user or Discord's auto-archive would (no message is posted). */
+  archiveThread(threadId: string): void {
+    const th = this.channelFor(threadId);
+    th.archived = true;
+    th.archiveTimestamp = Date.now();
+    this.gateway.dispatch("THREAD_UPDATE", apiChannelOf(this.world, th), 1);
+  }
+
+  /** Deny the bot permissions in a channel (and its threads), as a permission overwrite would. */
+  denyBot(channelId: string, permissions: bigint): void {
+    this.world.botDenied.set(channelId, (this.world.botDenied.get(channelId) ?? 0n) | permissions);
+    const ch = this.channelFor(channelId);
+    this.gateway.dispatch("CHANNEL_UPDATE", apiChannelOf(this.world, ch), 1);
+  }
+
+  /** Another text channel of the guild. */
+  addTextChannel(name: string): string {
+    const ch = this.world.addChannel({ type: 0, name, parentId: null, guildId: this.guildId });
+    this.gateway.dispatch("CHANNEL_CREATE", apiChannelOf(this.world, ch), 1);
+    return ch.id;
+  }
+
+  /** Move the interaction clock on (the 3-second and 15-minute deadlines) without waiting. */
+  advanceClock(ms: number): void {
+    this.interactions.clockOffsetMs += ms;
+  }
+
+  /** Every interaction token the stand-in handed out (none may appear in the bot's logs). */
+  get interactionTokens(): readonly string[] {
+    return this.interactions.tokens;
+  }
+
+  /**
+   * A component interaction no Discord client would send (a custom id that is not on the
+   * message), as a modified client could forge it: the bot must not trust it.
+   */
+  forgedButton(user: StandInUser, message: RecordedMessage, customId: string): Promise<InteractionOutcome> {
+    const m = this.world.messages.get(message.id);
+    if (!m) return Promise.reject(new Error(`stand-in (test bug): no message ${message.id}`));
+    const common = commonFields(this.world, user, this.channelFor(m.channelId));
+    return this.interactions.dispatch({ ...common, type: 3, data: { custom_id: customId, component_type: 2 }, message: apiMessage(this.world, m) }, `forged button ${customId}`, user.id, m.id);
   }
 
   /** A guild member; admin gives the Admins role (Administrator, Manage Guild). dmsClosed makes DMs to them fail (50007). */

@@ -4,7 +4,7 @@
 import { apiMessage } from "./api.ts";
 import type { Gateway } from "./gateway.ts";
 import {
-  type Ctx, type Reply, type Router, badRequest, invalidForm, isObject, noContent, ok, param, unknown,
+  type Ctx, type Reply, type Router, HttpError, badRequest, invalidForm, isObject, noContent, ok, param, unknown,
 } from "./http.ts";
 import type { Messages } from "./messages.ts";
 import { copyMessage, type InteractionMeta, type StoredMessage, type World } from "./model.ts";
@@ -35,12 +35,23 @@ interface Pending {
 
 const ALLOWED: Record<number, number[]> = { 2: [4, 5, 9], 3: [4, 5, 6, 7, 9], 4: [8], 5: [4, 5, 6, 7] };
 
+/** An interaction token answers (follow-ups, edits of @original) for 15 minutes, then 401 50027. */
+export const TOKEN_LIFETIME_MS = 15 * 60_000;
+
 export class Interactions {
   private readonly byId = new Map<string, Pending>();
   private readonly byToken = new Map<string, Pending>();
   /** Interactions not yet settled (the ones a message edit may settle). */
   private readonly open = new Set<Pending>();
   private readonly promises = new Map<string, Promise<InteractionOutcome>>();
+  /** Every token handed out, to check that none reaches the bot's logs. */
+  readonly tokens: string[] = [];
+  /** Added to the wall clock for the interaction deadlines (tests move time on without waiting). */
+  clockOffsetMs = 0;
+
+  private now(): number {
+    return Date.now() + this.clockOffsetMs;
+  }
 
   constructor(
     private readonly world: World, private readonly gateway: Gateway, private readonly messages: Messages,
@@ -63,7 +74,7 @@ export class Interactions {
     const promise = new Promise<InteractionOutcome>((resolve, reject) => {
       const p: Pending = {
         id: payload.id, token: payload.token, kind: payload.type, name, userId, channelId: payload.channel_id ?? "",
-        componentMessageId, dispatchedAt: Date.now(), callbackType: null, ackMs: -1, originalId: null, followupIds: [],
+        componentMessageId, dispatchedAt: this.now(), callbackType: null, ackMs: -1, originalId: null, followupIds: [],
         choices: null, modal: null, editsAtDefer: 0, settled: false,
         settle: () => {
           if (p.settled) return;
@@ -81,6 +92,7 @@ export class Interactions {
       }, this.opts.timeoutMs);
       this.byId.set(p.id, p);
       this.byToken.set(p.token, p);
+      this.tokens.push(p.token);
       this.open.add(p);
       this.gateway.dispatch("INTERACTION_CREATE", payload);
     });
@@ -110,7 +122,7 @@ export class Interactions {
   callback(ctx: Ctx): Reply {
     const p = this.byId.get(param(ctx, 0));
     if (!p || p.token !== param(ctx, 1)) throw unknown("interaction", 10062);
-    const elapsed = Date.now() - p.dispatchedAt;
+    const elapsed = this.now() - p.dispatchedAt;
     if (p.callbackType !== null) throw badRequest("Interaction has already been acknowledged.", 40060);
     if (this.opts.ackDeadlineMs !== null && elapsed > this.opts.ackDeadlineMs) throw unknown("interaction", 10062);
     if (elapsed > 3000) this.problem(`interaction ${p.name} (${p.id}) acknowledged after ${elapsed} ms; Discord allows 3000`);
@@ -163,6 +175,7 @@ export class Interactions {
   private pendingFor(ctx: Ctx): Pending {
     const p = this.byToken.get(param(ctx, 1));
     if (param(ctx, 0) !== this.world.appId || !p) throw unknown("Webhook", 10015);
+    if (this.now() - p.dispatchedAt > TOKEN_LIFETIME_MS) throw new HttpError(401, { message: "Invalid Webhook Token", code: 50027 });
     return p;
   }
 

@@ -3,7 +3,7 @@
 import type { APIActionRowComponent, APIComponentInMessageActionRow } from "discord-api-types/v10";
 import { apiMessage } from "./api.ts";
 import type { Gateway } from "./gateway.ts";
-import { badRequest, isObject, type UploadedFile } from "./http.ts";
+import { HttpError, badRequest, invalidForm, isObject, type UploadedFile } from "./http.ts";
 import { snowflake, type InteractionMeta, type StoredChannel, type StoredMessage, type World } from "./model.ts";
 import type { RecordedAttachment } from "./types.ts";
 import { validateMessage } from "./validate.ts";
@@ -29,13 +29,33 @@ function newAttachments(body: Record<string, unknown>, files: UploadedFile[]): R
   });
 }
 
-/** User mentions in the content that allowed_mentions lets through (all of them when it is absent). */
+/**
+ * What the content would ping that allowed_mentions lets through (everything when it is
+ * absent): user ids, "@everyone" for an @everyone or @here, and "&<role id>" for a role
+ * mention (the bot has Mention Everyone, so every role is mentionable to it).
+ */
 function mentionsOf(w: World, content: string, allowed: unknown): string[] {
   const ids = [...new Set([...content.matchAll(/<@!?(\d+)>/g)].map((x) => x[1] ?? ""))].filter((id) => w.users.has(id));
-  if (!isObject(allowed)) return ids;
-  if (Array.isArray(allowed.parse) && allowed.parse.includes("users")) return ids;
+  const roles = [...new Set([...content.matchAll(/<@&(\d+)>/g)].map((x) => x[1] ?? ""))];
+  const everyone = /@(everyone|here)\b/.test(content);
+  if (!isObject(allowed)) return [...ids, ...(everyone ? ["@everyone"] : []), ...roles.map((r) => `&${r}`)];
+  const parse = Array.isArray(allowed.parse) ? allowed.parse : [];
   const users = Array.isArray(allowed.users) ? allowed.users.map(String) : [];
-  return ids.filter((id) => users.includes(id));
+  const roleIds = Array.isArray(allowed.roles) ? allowed.roles.map(String) : [];
+  return [
+    ...ids.filter((id) => parse.includes("users") || users.includes(id)),
+    ...(everyone && parse.includes("everyone") ? ["@everyone"] : []),
+    ...roles.filter((r) => parse.includes("roles") || roleIds.includes(r)).map((r) => `&${r}`),
+  ];
+}
+
+/** Discord's upload limits for a bot in a server without boosts: 10 files a message, 10 MiB each. */
+export const MAX_FILES = 10;
+export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+
+function checkFiles(files: readonly UploadedFile[]): void {
+  if (files.length > MAX_FILES) throw invalidForm({ files: { _errors: [{ code: "BASE_TYPE_MAX_LENGTH", message: `Must be ${MAX_FILES} or fewer in length.` }] } });
+  if (files.some((f) => f.data.length > MAX_FILE_BYTES)) throw new HttpError(413, { message: "Request entity too large", code: 40005 });
 }
 
 export interface CreateOptions {
@@ -51,6 +71,7 @@ export class Messages {
   constructor(private readonly world: World, private readonly gateway: Gateway) {}
 
   create(ch: StoredChannel, body: Record<string, unknown>, files: UploadedFile[], opts: CreateOptions = {}): StoredMessage {
+    checkFiles(files);
     if (!opts.allowEmpty) {
       const err = validateMessage(body, files.length, true).error;
       if (err) throw err;
@@ -78,6 +99,7 @@ export class Messages {
 
   edit(m: StoredMessage, body: Record<string, unknown>, files: UploadedFile[]): StoredMessage {
     if (m.deleted) throw badRequest("Unknown Message", 10008);
+    checkFiles(files);
     const err = validateMessage({ ...body, flags: typeof body.flags === "number" ? body.flags : m.flags }, files.length, false).error;
     if (err) throw err;
     const next = {

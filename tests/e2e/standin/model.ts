@@ -79,6 +79,8 @@ export class World {
   readonly listeners = new Set<MessageListener>();
   /** Base URL for attachment downloads, set once the server listens. */
   httpBase = "";
+  /** Permissions denied to the bot in a channel (a permission overwrite); a thread follows its parent. */
+  readonly botDenied = new Map<string, bigint>();
 
   constructor(readonly appId: string, readonly botUser: StandInUser) {
     this.users.set(botUser.id, { user: botUser, bot: true, roles: [this.botRoleId], joinedAt: new Date().toISOString(), dmsClosed: true });
@@ -102,6 +104,14 @@ export class World {
     if (u?.roles.includes(this.adminRoleId)) p |= ADMIN_ROLE_PERMISSIONS;
     if (u?.roles.includes(this.botRoleId)) p |= BOT_ROLE_PERMISSIONS;
     return (p & P.Administrator) !== 0n ? ALL_PERMISSIONS : p;
+  }
+
+  /** The bot's permissions in a channel, as Discord computes them: guild roles minus the channel's overwrite; no View Channel means none. */
+  botPermissionsIn(ch: StoredChannel): bigint {
+    const base = this.permissions(this.botUser.id);
+    if (ch.type === 1 || (base & P.Administrator) !== 0n) return base;
+    const p = base & ~(this.botDenied.get(this.isThread(ch) ? (ch.parentId ?? ch.id) : ch.id) ?? 0n);
+    return (p & P.ViewChannel) === 0n ? 0n : p;
   }
 
   addChannel(c: { type: number; name: string; parentId: string | null; guildId: string | null; ownerId?: string; recipientId?: string; id?: string }): StoredChannel {

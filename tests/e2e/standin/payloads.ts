@@ -34,7 +34,7 @@ export function commonFields(w: World, user: StandInUser, ch: StoredChannel): Co
   return {
     ...base, channel: apiChannel(w, ch, user.id), channel_id: ch.id, guild_id: w.guildId,
     guild: { id: w.guildId, locale: Locale.EnglishUS, features: [] }, guild_locale: Locale.EnglishUS,
-    member: apiInteractionMember(w, user.id), app_permissions: w.permissions(w.botUser.id).toString(),
+    member: apiInteractionMember(w, user.id), app_permissions: w.botPermissionsIn(ch).toString(),
     authorizing_integration_owners: { 0: w.guildId }, context: InteractionContextType.Guild,
   };
 }

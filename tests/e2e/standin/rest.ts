@@ -1,5 +1,6 @@
 // REST routes other than interactions and commands: channel messages, threads, DMs, users,
 // guild, application and gateway information.
+import { PermissionFlagsBits as P } from "discord-api-types/v10";
 import { apiChannel, apiGuild, apiMember, apiMessage, apiRoles, apiThreadMember, apiUser } from "./api.ts";
 import type { Gateway } from "./gateway.ts";
 import { type Ctx, type Router, HttpError, badRequest, noContent, ok, optNumber, optString, param, unknown } from "./http.ts";
@@ -19,6 +20,13 @@ export function restRoutes(router: Router, w: World, gateway: Gateway, messages:
     const m = w.messages.get(param(ctx, 1));
     if (!m || m.channelId !== ch.id || m.ephemeral || m.deleted) throw unknown("Message", 10008);
     return m;
+  };
+  /** Discord's answer when the bot lacks a permission in the channel: 50001 without View Channel, else 50013. */
+  const need = (ch: StoredChannel, ...perms: bigint[]): void => {
+    if (ch.type === 1) return;
+    const have = w.botPermissionsIn(ch);
+    if ((have & P.ViewChannel) === 0n) throw new HttpError(403, { message: "Missing Access", code: 50001 });
+    if (perms.some((p) => (have & p) === 0n)) throw new HttpError(403, { message: "Missing Permissions", code: 50013 });
   };
   const threadOf = (ctx: Ctx): StoredChannel => {
     const ch = channelOf(ctx);
@@ -98,9 +106,10 @@ export function restRoutes(router: Router, w: World, gateway: Gateway, messages:
       return ok(apiMember(w, id));
     })
     .on("GET", "/guilds/:id/threads/active", (ctx) => { guild(ctx); const l = threadList((c) => !c.archived); return ok({ threads: l.threads, members: l.members }); })
-    .on("GET", "/channels/:id", (ctx) => ok(apiChannel(w, channelOf(ctx))))
+    .on("GET", "/channels/:id", (ctx) => { const ch = channelOf(ctx); need(ch); return ok(apiChannel(w, ch)); })
     .on("PATCH", "/channels/:id", (ctx) => {
       const ch = channelOf(ctx);
+      need(ch, ...(w.isThread(ch) && ch.ownerId !== w.botUser.id ? [P.ManageThreads] : []));
       const b = ctx.body.json;
       if (typeof b.name === "string") ch.name = b.name;
       if (w.isThread(ch)) {
@@ -115,21 +124,28 @@ export function restRoutes(router: Router, w: World, gateway: Gateway, messages:
       return ok(apiChannel(w, ch));
     })
     .on("POST", "/channels/:id/typing", (ctx) => { channelOf(ctx); return noContent(); })
-    .on("GET", "/channels/:id/messages", (ctx) => ok(listMessages(channelOf(ctx), ctx.query)))
+    .on("GET", "/channels/:id/messages", (ctx) => { const ch = channelOf(ctx); need(ch, P.ReadMessageHistory); return ok(listMessages(ch, ctx.query)); })
     .on("POST", "/channels/:id/messages", (ctx) => {
       const ch = channelOf(ctx);
+      const embeds = Array.isArray(ctx.body.json.embeds) && ctx.body.json.embeds.length > 0;
+      need(ch, w.isThread(ch) ? P.SendMessagesInThreads : P.SendMessages, ...(ctx.body.files.length > 0 ? [P.AttachFiles] : []), ...(embeds ? [P.EmbedLinks] : []));
       if (ch.type === 1 && w.users.get(ch.recipientId ?? "")?.dmsClosed) throw new HttpError(403, { message: "Cannot send messages to this user", code: 50007 });
       return ok(apiMessage(w, messages.create(ch, ctx.body.json, ctx.body.files)));
     })
-    .on("GET", "/channels/:id/messages/:mid", (ctx) => ok(apiMessage(w, messageOf(ctx))))
+    .on("GET", "/channels/:id/messages/:mid", (ctx) => { need(channelOf(ctx), P.ReadMessageHistory); return ok(apiMessage(w, messageOf(ctx))); })
     .on("PATCH", "/channels/:id/messages/:mid", (ctx) => {
       const m = messageOf(ctx);
+      const ch = channelOf(ctx);
+      need(ch);
+      // Discord edits nothing in an archived thread: unarchive it first (or post anew).
+      if (w.isThread(ch) && ch.archived) throw badRequest("Thread is archived", 50083);
       if (m.authorId !== w.botUser.id) throw new HttpError(403, { message: "Cannot edit a message authored by another user", code: 50005 });
       return ok(apiMessage(w, messages.edit(m, ctx.body.json, ctx.body.files)));
     })
     .on("DELETE", "/channels/:id/messages/:mid", (ctx) => { messages.delete(messageOf(ctx)); return noContent(); })
     .on("POST", "/channels/:id/messages/:mid/threads", (ctx) => {
       const m = messageOf(ctx);
+      need(channelOf(ctx), P.CreatePublicThreads);
       if (m.threadId) throw badRequest("A thread has already been created for this message", 160004);
       const th = newThread(channelOf(ctx), ctx.body.json, 11, m.id);
       m.threadId = th.id;
@@ -139,6 +155,7 @@ export function restRoutes(router: Router, w: World, gateway: Gateway, messages:
     .on("POST", "/channels/:id/threads", (ctx) => {
       const type = optNumber(ctx.body.json.type) ?? 12;
       if (type !== 11 && type !== 12) throw badRequest("Invalid Form Body (type)", 50035);
+      need(channelOf(ctx), type === 11 ? P.CreatePublicThreads : P.CreatePrivateThreads);
       return { status: 201, json: apiChannel(w, newThread(channelOf(ctx), ctx.body.json, type)) };
     })
     .on("GET", "/channels/:id/threads/archived/public", (ctx) => { const p = channelOf(ctx).id; return ok(threadList((c) => c.parentId === p && c.archived && c.type === 11)); })

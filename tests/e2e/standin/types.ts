@@ -30,7 +30,10 @@ export interface RecordedMessage {
   createdAt: number;
   /** Users mentioned in the content that allowed_mentions lets through (extra). */
   mentions: string[];
-  /** Users Discord would have notified: the mentions when the message appeared (not later edits), never for ephemeral ones (extra). */
+  /**
+   * Who Discord would have notified: the mentions when the message appeared (not later
+   * edits), never for ephemeral ones: user ids, "@everyone" (also for @here) and "&<role id>" (extra).
+   */
   pinged: string[];
 }
 

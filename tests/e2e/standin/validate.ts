@@ -40,11 +40,50 @@ class Checker {
 
 export interface ValidationResult { error: HttpError | null; summary: string }
 
+/** Half of a surrogate pair: text cut in the middle of an emoji. Discord refuses it (the JSON is not valid Unicode text). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Every string anywhere in the body must be whole Unicode text. */
+function checkUnicode(v: unknown, path: Path, c: Checker): void {
+  if (typeof v === "string") {
+    if (LONE_SURROGATE.test(v)) c.add(path, "STRING_TYPE_INVALID_UNICODE", "Must be valid Unicode text (an unpaired surrogate: text cut inside a character).");
+  } else if (Array.isArray(v)) {
+    v.forEach((x, i) => checkUnicode(x, [...path, i], c));
+  } else if (isObject(v)) {
+    for (const [k, x] of Object.entries(v)) checkUnicode(x, [...path, k], c);
+  }
+}
+
+/**
+ * allowed_mentions as Discord checks it: parse holds only users/roles/everyone; a type in
+ * parse cannot also be listed; users and roles at most 100 each, each id once.
+ */
+function checkAllowedMentions(v: unknown, c: Checker): void {
+  if (v === undefined || v === null) return;
+  if (!isObject(v)) return c.add(["allowed_mentions"], "MODEL_TYPE_CONVERT", "Only dictionaries may be used in a ModelType");
+  const parse = Array.isArray(v.parse) ? v.parse : [];
+  parse.forEach((p, i) => { if (p !== "users" && p !== "roles" && p !== "everyone") c.add(["allowed_mentions", "parse", i], "BASE_TYPE_CHOICES", `Value must be one of ('roles', 'users', 'everyone').`); });
+  for (const kind of ["users", "roles"] as const) {
+    const list: unknown[] | null = Array.isArray(v[kind]) ? v[kind] : null;
+    if (!list) continue;
+    if (parse.includes(kind) && list.length > 0) c.add(["allowed_mentions", kind], "MESSAGE_ALLOWED_MENTIONS_PARSE_EXCLUSIVE", `parse:["${kind}"] and ${kind}: [ids...] are mutually exclusive.`);
+    if (list.length > 100) c.add(["allowed_mentions", kind], "BASE_TYPE_MAX_LENGTH", "Must be 100 or fewer in length.");
+    const seen = new Set<string>();
+    list.forEach((id, i) => {
+      const s = String(id);
+      if (seen.has(s)) c.add(["allowed_mentions", kind, i], "SET_TYPE_ALREADY_CONTAINS_VALUE", "The set already contains this value.");
+      seen.add(s);
+    });
+  }
+}
+
 const done = (c: Checker): ValidationResult => ({ error: c.error(), summary: c.summary() });
 
 /** A message body (create, edit, interaction response data). `creating` requires something to show. */
 export function validateMessage(body: Record<string, unknown>, fileCount: number, creating: boolean): ValidationResult {
   const c = new Checker();
+  checkUnicode(body, [], c);
+  checkAllowedMentions(body.allowed_mentions, c);
   const flags = typeof body.flags === "number" ? body.flags : 0;
   const v2 = (flags & 32768) !== 0;
   c.maxLen(["content"], body.content, 2000);
@@ -187,6 +226,7 @@ function checkOptions(options: unknown[], path: Path, c: Checker, depth: number)
 /** An autocomplete result (callback 8). */
 export function validateChoices(data: Record<string, unknown>): ValidationResult {
   const c = new Checker();
+  checkUnicode(data, [], c);
   const choices = Array.isArray(data.choices) ? data.choices : null;
   if (!choices) c.add(["choices"], "BASE_TYPE_REQUIRED", "This field is required");
   else {
