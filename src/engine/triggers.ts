@@ -1,17 +1,30 @@
 // The one place where Building effects are consulted: "whenever" hooks, "once" conditions,
 // ongoing cost and haul modifiers, anytime exchanges and conditional scoring.
-import type { BeforeEvent, HookEvent, Price } from "../cards/hooks.ts";
+import type { BeforeEvent, CardEffect, HookEvent, Price } from "../cards/hooks.ts";
 import { card } from "../cards/registry.ts";
 import { SCHOONER_GOLD_COST, SHIP_COST } from "./rules-data.ts";
 import { activeSeat, baseHaulSize, log, player, seatName } from "./state.ts";
-import type { Choice, GameState, ShipType, Source, Step } from "./types.ts";
+import type { Choice, GameState, PlacedBuilding, ShipType, Source, Step } from "./types.ts";
 
-function effectsOf(s: GameState, seat: number) {
-  const out = [];
-  for (const b of player(s, seat).buildings) {
+interface Owned { id: string; effect: CardEffect; whenever: boolean }
+
+/**
+ * The effects of a seat's Buildings, in the order built. Consulted many times per choice (every
+ * price, legality preview, gain and action boundary), so the list is kept per Buildings array:
+ * Buildings are only ever added (handlers.ts placeBuilding), so a list as long as the array is
+ * current, and a state copy (a new array) gets its own.
+ */
+const owned = new WeakMap<PlacedBuilding[], Owned[]>();
+function effectsOf(s: GameState, seat: number): readonly Owned[] {
+  const buildings = player(s, seat).buildings;
+  const known = owned.get(buildings);
+  if (known && known.length === buildings.length) return known;
+  const out: Owned[] = [];
+  for (const b of buildings) {
     const def = card(b.id);
-    if (def.effect) out.push({ id: b.id, effect: def.effect });
+    out.push({ id: b.id, effect: def.effect ?? {}, whenever: def.category === "Whenever" });
   }
+  owned.set(buildings, out);
   return out;
 }
 
@@ -23,13 +36,17 @@ function effectsOf(s: GameState, seat: number) {
  */
 export function record(s: GameState, seat: number, event: HookEvent, src?: Source, detail?: string): void {
   const p = player(s, seat);
-  const active = activeSeat(s);
-  const othersTurn = active !== null && active !== seat;
-  for (const b of p.buildings) {
-    const def = card(b.id);
-    if (!def.effect?.on?.[event]) continue;
-    if (othersTurn && def.category === "Whenever") continue;
-    p.pending.push({ card: b.id, event, ...(src ? { src } : {}), ...(detail ? { detail } : {}) });
+  let othersTurn: boolean | null = null;
+  for (const { id, effect, whenever } of effectsOf(s, seat)) {
+    if (!effect.on?.[event]) continue;
+    if (whenever) {
+      if (othersTurn === null) {
+        const active = activeSeat(s);
+        othersTurn = active !== null && active !== seat;
+      }
+      if (othersTurn) continue;
+    }
+    p.pending.push({ card: id, event, ...(src ? { src } : {}), ...(detail ? { detail } : {}) });
   }
 }
 
@@ -44,13 +61,13 @@ export function record(s: GameState, seat: number, event: HookEvent, src?: Sourc
 export function settle(s: GameState, seat: number): Step[] | null {
   const p = player(s, seat);
   for (const { id, effect } of effectsOf(s, seat)) {
-    if (!effect.once) continue;
-    const st = (p.cardState[id] ??= {});
-    if (st.onceUsed === true || !effect.once.condition(s, seat)) continue;
-    st.onceUsed = true;
-    p.pending.push({ card: id, event: "once" });
-  }
-  for (const { id, effect } of effectsOf(s, seat)) {
+    if (effect.once) {
+      const st = (p.cardState[id] ??= {});
+      if (st.onceUsed !== true && effect.once.condition(s, seat)) {
+        st.onceUsed = true;
+        p.pending.push({ card: id, event: "once" });
+      }
+    }
     for (const w of effect.whileState ?? []) {
       const st = (p.cardState[id] ??= {});
       const flag = `held:${w.key}`;
@@ -96,7 +113,7 @@ export function runBefore(s: GameState, seat: number, event: BeforeEvent, src?: 
 
 /** Does the seat own a Building that acts at this "before" moment? */
 export function hasBefore(s: GameState, seat: number, event: BeforeEvent): boolean {
-  return player(s, seat).buildings.some((b) => card(b.id).effect?.before?.[event] !== undefined);
+  return effectsOf(s, seat).some((o) => o.effect.before?.[event] !== undefined);
 }
 
 /**

@@ -41,14 +41,14 @@ describe("presenting the engine's choices", () => {
   });
 
   it("a build choice whose card effect is not in the bot yet: ⚠ at the front of the label, the note right under it in the menu", () => {
-    // Stilt House, Lighthouse and Fortress stay without an effect this round; the Harbor
+    // Stilt House, Dockhouse and Fortress stay without an effect this round; the Harbor
     // Installation and the Castle have theirs.
     const price = { wood: 2, fish: 0, gold: 0, ships: [] };
-    const build = ["B228", "B129", "C147", "C151", "C148"].map((id) => buildingChoice(id, price));
+    const build = ["B228", "B321", "C147", "C151", "C148"].map((id) => buildingChoice(id, price));
     const rows = choiceRows(1, 1, [...build, { id: "decline", label: "Build nothing" }]);
     const menu = rows[0]?.components[0];
     const options = menu && "options" in menu ? menu.options : [];
-    for (const id of ["B228", "B129", "C147"]) {
+    for (const id of ["B228", "B321", "C147"]) {
       const o = options.find((x) => x.value === `building:${id}`);
       expect(o?.label.startsWith("⚠ ")).toBe(true);
       expect(o?.description).toBe(missingEffectNote(id));
