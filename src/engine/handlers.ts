@@ -419,8 +419,11 @@ export const HANDLERS: { [K in Step["k"]]: Handler<StepOf<K>> } = {
       const p = player(s, seat);
       const before = runBefore(s, seat, "beforeBuildShip", step.src);
       for (const ship of step.ships) {
-        if (s.shipSupply[ship] <= 0 || trackFree(p) < SHIPS[ship].spaces) throw new RuleError(`There is no ${ship} or no room for it on your Fishing track.`);
-        s.shipSupply[ship] -= 1;
+        // "If there are no schooners left, take one from the game box" (Wharf).
+        const box = s.shipSupply[ship] <= 0 && step.fromBox === true && s.box[ship] > 0;
+        if ((!box && s.shipSupply[ship] <= 0) || trackFree(p) < SHIPS[ship].spaces) throw new RuleError(`There is no ${ship} or no room for it on your Fishing track.`);
+        if (box) s.box[ship] -= 1;
+        else s.shipSupply[ship] -= 1;
         p.ships.push(ship); // "add the sloop to the right of the Ships on your Fishing track"
       }
       const what = step.ships.length === 1 ? `a free ${step.ships[0]}` : `${step.ships.length} free ${step.ships[0]}s`;

@@ -105,6 +105,7 @@ function cloneState(s: GameState): GameState {
     newShares: s.newShares.slice(),
     newSharesFish: s.newSharesFish,
     shipSupply: { sloop: s.shipSupply.sloop, cutter: s.shipSupply.cutter, schooner: s.shipSupply.schooner },
+    box: { sloop: s.box.sloop, cutter: s.box.cutter, schooner: s.box.schooner },
     elderStacks: s.elderStacks.map((st) => ({ cards: st.cards.slice(), hiddenBottom: st.hiddenBottom })),
     displayA: s.displayA.slice(),
     displayB: s.displayB.slice(),

@@ -25,6 +25,8 @@ export const SHARES_PER_PLAYER = 5;
 export const START_PLATES: Record<PlayerCount, number> = { 2: 1, 3: 2, 4: 3, 5: 4 };
 /** "one more than the number of players" ships of each type. */
 export const SHIPS_PER_TYPE: Record<PlayerCount, number> = { 2: 3, 3: 4, 4: 5, 5: 6 };
+/** Ships of each type in the game box; those not put on the supply board stay in the box (the Wharf may take one). */
+export const SHIPS_IN_GAME = 6;
 /** Round space 3: A Buildings added (3-5 players). */
 export const ROUND3_A: Record<PlayerCount, number> = { 2: 0, 3: 3, 4: 4, 5: 5 };
 /** Round space 4: C Buildings drawn into each hand. */

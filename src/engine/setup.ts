@@ -2,7 +2,7 @@
 // "Personal Display", board-data.md "Setup numbers").
 import { cardsOf } from "../cards/registry.ts";
 import {
-  DISPLAY_A_SIZE, DISPLAY_B_SIZE, ELDER_STACKS, HIDDEN_ELDERS, SHARES_PER_PLAYER, SHIPS_PER_TYPE, START_FORESTS,
+  DISPLAY_A_SIZE, DISPLAY_B_SIZE, ELDER_STACKS, HIDDEN_ELDERS, SHARES_PER_PLAYER, SHIPS_IN_GAME, SHIPS_PER_TYPE, START_FORESTS,
   START_PLATES, PLATES, RULES_VERSION, WORKERS,
 } from "./rules-data.ts";
 import { randomInt, seedRng, shuffle } from "./rng.ts";
@@ -63,6 +63,7 @@ export function setup(o: NewGameOptions): GameState {
     newShares: [],
     newSharesFish: 0,
     shipSupply: { sloop: SHIPS_PER_TYPE[n], cutter: SHIPS_PER_TYPE[n], schooner: SHIPS_PER_TYPE[n] },
+    box: { sloop: SHIPS_IN_GAME - SHIPS_PER_TYPE[n], cutter: SHIPS_IN_GAME - SHIPS_PER_TYPE[n], schooner: SHIPS_IN_GAME - SHIPS_PER_TYPE[n] },
     elderStacks: [],
     displayA: [],
     displayB: [],

@@ -157,7 +157,8 @@ export type Step =
   // `noUse`: a card's Take an Elder ("You may not use the new Elder right away"); `optional`: the card says "you may".
   | { k: "choose-elder-to-take"; src: Source; noUse?: boolean; optional?: boolean }
   // A card's free "Build a Ship" action: these Ships, as one action (Boathouse, Boatbuilder, Village Center, Boat Hall).
-  | { k: "acquire-ship"; src: Source; ships: ShipType[] }
+  // `fromBox`: with none left on the supply board, the Ship comes from the game box (Wharf).
+  | { k: "acquire-ship"; src: Source; ships: ShipType[]; fromBox?: boolean }
   // "Each time before ...": the owner's Buildings act now, as part of the action that follows.
   | { k: "before"; event: BeforeEventName; src: Source; detail?: string }
   | { k: "offer-elder-use"; elder: ElderId }
@@ -222,6 +223,8 @@ export interface GameState {
   /** Fish on Shares on the Action board during the Fishing phase. */
   newSharesFish: number;
   shipSupply: Record<ShipType, number>;
+  /** Ships left in the game box (6 of each type in all; those not put on the supply board at setup). */
+  box: Record<ShipType, number>;
   elderStacks: ElderStack[];
   /** A display (9 spaces) and B display (6 spaces); null = empty space. */
   displayA: (string | null)[];

@@ -3,8 +3,8 @@
 // the game then continues from it under the current rules. Its log from before the upgrade
 // is never replayed: undo rebuilds from a stored snapshot at the undo barrier, and the replay
 // check tells a game started under older rules apart from a corrupt one.
-import { RULES_VERSION } from "./rules-data.ts";
-import type { GameState } from "./types.ts";
+import { RULES_VERSION, SHIPS_IN_GAME } from "./rules-data.ts";
+import type { GameState, ShipType } from "./types.ts";
 
 export { RULES_VERSION };
 
@@ -22,6 +22,12 @@ export function upgradeState(raw: unknown): GameState {
   // Rules v4 (turn and round tallies, the end of a turn as a stage): an older snapshot counts
   // from zero (what was done before the upgrade in the running turn or round is not known).
   if (typeof s.turnEnded !== "boolean") s.turnEnded = false;
+  // The game box (rules v4): every Ship not on the supply board or a track is still in it.
+  const q = s as GameState & { box?: unknown };
+  if (typeof q.box !== "object" || q.box === null) {
+    const left = (t: ShipType) => SHIPS_IN_GAME - s.shipSupply[t] - s.players.reduce((n, p) => n + p.ships.filter((x) => x === t).length, 0);
+    s.box = { sloop: left("sloop"), cutter: left("cutter"), schooner: left("schooner") };
+  }
   for (const p of s.players) {
     const q = p as typeof p & { pending?: unknown; tally?: unknown };
     if (!Array.isArray(q.pending)) p.pending = [];

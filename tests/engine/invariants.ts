@@ -59,7 +59,7 @@ export function checkInvariants(s: GameState): string[] {
   if (n < 4 && imitations.length) errors.push("Imitation used with fewer than 4 players");
   for (const t of ["sloop", "cutter", "schooner"] as const) {
     const onTracks = s.players.reduce((sum, p) => sum + p.ships.filter((x) => x === t).length, 0);
-    if (onTracks + s.shipSupply[t] !== n + 1) errors.push(`${t}s do not add up: ${onTracks} built + ${s.shipSupply[t]} in supply`);
+    if (onTracks + s.shipSupply[t] + s.box[t] !== 6) errors.push(`${t}s do not add up: ${onTracks} built + ${s.shipSupply[t]} in supply + ${s.box[t]} in the box`);
   }
   const inPlay = goodsInPlay(s);
   for (const g of GOODS) if (inPlay[g] !== s.ledger[g]) errors.push(`${g} in play (${inPlay[g]}) differs from what rules took from the general supply (${s.ledger[g]})`);

@@ -1,6 +1,6 @@
 // Part 2 cards that grant whole actions without placing a Worker (K4): free Ships as a "Build a
 // Ship" action, Take an Elder without using him right away, Issue a Share with another reward or
-// count, a Reforest of 4 Forests, a Serve Fish of one plate.
+// count, a Reforest of 4 Forests, a Serve Fish of one plate; the Wharf's schooner (from the box too).
 import type { CardEffect } from "../../hooks.ts";
 import { boathouse } from "../A101-boathouse.ts";
 import { boatbuilder } from "../A102-boatbuilder.ts";
@@ -11,6 +11,7 @@ import { fishersHouse } from "../A116-fishers-house.ts";
 import { office } from "../A305-office.ts";
 import { parkLodge } from "../A317-park-lodge.ts";
 import { boatHall } from "../B328-boat-hall.ts";
+import { wharf } from "../C143-wharf.ts";
 import { ballroom } from "../C347-ballroom.ts";
 
 export const PART2_ACTION_CARDS: Readonly<Record<string, CardEffect>> = {
@@ -23,5 +24,6 @@ export const PART2_ACTION_CARDS: Readonly<Record<string, CardEffect>> = {
   A305: office,
   A317: parkLodge,
   B328: boatHall,
+  C143: wharf,
   C347: ballroom,
 };
