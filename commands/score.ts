@@ -24,7 +24,7 @@ export const score: Command = {
     const sheets = [...(final ?? currentScores(state))].sort((a, b) => b.total - a.total);
     const lines = sheets.map((s) => {
       const name = nameOf(game, s.seat);
-      const parts = [`Ships ${s.ships}`, `Buildings ${s.buildingsTotal}`, `Shares ${s.shares}`, `Gold ${s.gold}`, `free spaces −${s.freeSpaces}`, `unissued Shares −${s.unissuedShares}`];
+      const parts = [`Ships ${s.ships}`, `Buildings ${s.buildingsTotal}`, `Shares ${s.shares}`, `Gold ${s.gold}`, `free spaces −${s.freeSpaces}`, `unissued Shares −${s.unissuedShares}`, ...s.adjustments.map((a) => `${a.name} (${a.text}) ${a.vp < 0 ? `−${-a.vp}` : `+${a.vp}`}`)];
       return `${s.winner ? (final ? "🏆" : "▶") : "▫️"} **${name}: ${s.total} VP** (${parts.join(", ")})`;
     });
     await i.reply({ flags: EPHEMERAL, content: `${final ? "Final scores" : standingOf(state)} · game #${game.id}\n${lines.join("\n")}`, allowedMentions: { parse: [] } });

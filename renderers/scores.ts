@@ -28,6 +28,18 @@ const ROWS_AFTER: readonly Row[] = [
   { label: "Unissued Shares (−1 each)", value: (x) => signed(-x.unissuedShares) },
 ];
 
+/** One row per scoring rule a Building brings (Hermitage, Longhouse, Bank), blank for players without it. */
+function adjustmentRows(sheets: readonly ScoreSheet[]): Row[] {
+  const rows: Row[] = [];
+  for (const x of sheets) {
+    for (const a of x.adjustments) {
+      if (rows.some((r) => r.label.startsWith(`${a.name}:`))) continue;
+      rows.push({ label: `${a.name}: ${a.text}`, value: (y) => { const v = y.adjustments.find((b) => b.card === a.card); return v ? signed(v.vp) : ""; } });
+    }
+  }
+  return rows;
+}
+
 export async function renderScores(sheets: readonly ScoreSheet[], s: GameSummary, o: RenderOptions = {}): Promise<Buffer> {
   const w = IMAGE.scores.width;
   const rowH = 40;
@@ -35,7 +47,7 @@ export async function renderScores(sheets: readonly ScoreSheet[], s: GameSummary
   const maxBuildings = Math.max(1, ...sheets.map((x) => x.buildings.length));
   const tableTop = 96;
   const headH = 64;
-  const bodyH = (ROWS_BEFORE.length + ROWS_AFTER.length) * rowH + (maxBuildings * lineH + 40) + 56;
+  const bodyH = (ROWS_BEFORE.length + ROWS_AFTER.length + adjustmentRows(sheets).length) * rowH + (maxBuildings * lineH + 40) + 56;
   // Wide, never square: at least 16:10 even with many Buildings (the list then gets shorter lines).
   const h = Math.max(560, Math.min(Math.round(w * 0.62), tableTop + headH + bodyH + 16));
   void s;
@@ -76,7 +88,7 @@ export async function renderScores(sheets: readonly ScoreSheet[], s: GameSummary
     ROWS_BEFORE.forEach(drawRow);
     rule();
     text(ctx, "Buildings", 36, y + 27, { px: SIZE.body, maxWidth: labelW - 24 });
-    const room = Math.max(1, Math.floor((h - 16 - (y + 16) - ROWS_AFTER.length * rowH - 56) / lineH));
+    const room = Math.max(1, Math.floor((h - 16 - (y + 16) - (ROWS_AFTER.length + adjustmentRows(sheets).length) * rowH - 56) / lineH));
     sheets.forEach((x, i) => {
       const shown = x.buildings.length > room ? x.buildings.slice(0, room - 1) : x.buildings;
       shown.forEach((b, k) => {
@@ -91,7 +103,7 @@ export async function renderScores(sheets: readonly ScoreSheet[], s: GameSummary
       if (!x.buildings.length) text(ctx, "none", colX(i) + 14, y + 27, { px: SIZE.min, color: COLOR.muted });
     });
     y += Math.min(room, maxBuildings) * lineH + 16;
-    ROWS_AFTER.forEach(drawRow);
+    [...ROWS_AFTER, ...adjustmentRows(sheets)].forEach(drawRow);
     ctx.fillStyle = "#e3ecf1"; ctx.fillRect(24, y + 2, w - 48, 50);
     text(ctx, "Total", 36, y + 36, { px: SIZE.heading, bold: true });
     sheets.forEach((x, i) => text(ctx, `${x.total} VP`, colX(i) + colW - 20, y + 36, { px: SIZE.heading, bold: true, align: "right" }));

@@ -79,6 +79,12 @@ export interface CardEffect {
   placement?: "space" | "off-board";
   /** Haul size modifier applied after the Fishing track. */
   modifyHaul?(s: GameState, seat: number, haul: number): number;
+  /**
+   * Changes to the owner's scoring itself (K9), applied in this order: `goldScores: false`
+   * (Hermitage), `sharesScore: false` (Longhouse), then `doubleNegatives` (Bank: every negative
+   * line counts twice). Each shows as its own line of the score sheet.
+   */
+  scoring?: { goldScores?: false; sharesScore?: false; doubleNegatives?: true };
   /** End-game VP for cards whose VP is conditional. */
   score?(s: GameState, seat: number): number;
   /** Decisions this card created as `{k:"card"}` steps. */

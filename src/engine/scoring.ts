@@ -16,8 +16,20 @@ export function scoreSheet(s: GameState, seat: number): ScoreSheet {
   const gold = p.supply.gold;
   const freeSpaces = freeSpaceCount(p);
   const unissuedShares = p.unissued;
-  const total = ships + buildingsTotal + shares + gold - freeSpaces - unissuedShares;
-  return { seat, ships, buildings, buildingsTotal, shares, gold, freeSpaces, unissuedShares, total, winner: false };
+  const adjustments: ScoreSheet["adjustments"] = [];
+  const rule = (key: "goldScores" | "sharesScore" | "doubleNegatives") => p.buildings.find((b) => card(b.id).effect?.scoring?.[key] !== undefined);
+  const hermitage = rule("goldScores");
+  if (hermitage && gold) adjustments.push({ card: hermitage.id, name: card(hermitage.id).name, text: "gold scores nothing", vp: -gold });
+  const longhouse = rule("sharesScore");
+  if (longhouse && shares) adjustments.push({ card: longhouse.id, name: card(longhouse.id).name, text: "issued Shares score nothing", vp: -shares });
+  const bank = rule("doubleNegatives");
+  if (bank) {
+    // "all of your negative VP are doubled ... free Building spaces and Unissued Shares ... as well as negative VP from Buildings"
+    const negative = -freeSpaces - unissuedShares + buildings.reduce((sum, b) => sum + Math.min(0, b.vp), 0);
+    if (negative < 0) adjustments.push({ card: bank.id, name: card(bank.id).name, text: "negative VP doubled", vp: negative });
+  }
+  const total = ships + buildingsTotal + shares + gold - freeSpaces - unissuedShares + adjustments.reduce((sum, a) => sum + a.vp, 0);
+  return { seat, ships, buildings, buildingsTotal, shares, gold, freeSpaces, unissuedShares, adjustments, total, winner: false };
 }
 
 /** Score sheets for every player; "The player with the most Victory Points wins. In case of a tie, enjoy your shared victory." */

@@ -342,6 +342,8 @@ export interface ScoreSheet {
   gold: number;
   freeSpaces: number;
   unissuedShares: number;
+  /** Lines a Building's scoring rule adds (Hermitage, Longhouse, Bank), in the order they apply. */
+  adjustments: { card: string; name: string; text: string; vp: number }[];
   total: number;
   winner: boolean;
 }

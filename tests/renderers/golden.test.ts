@@ -27,6 +27,12 @@ const cases: [string, () => Promise<Buffer>][] = [
   ["card-mid-5p", () => { const s = midGame(5); const v = summarize(s); return renderTurnCard(v, lastActor(s), { names: NAMES, since: v.log.length - 4 }); }],
   ["card-late-2p", () => { const s = playUntil(2, 11, (x) => x.round >= 6 && x.turn >= 3); const v = summarize(s); return renderTurnCard(v, lastActor(s), { names: NAMES, since: v.log.length - 12 }); }],
   ["scores-end-5p", () => { const s = endGame(5); return renderScores(finalScores(s) ?? [], summarize(s)); }],
+  // The scoring rules of the Bank and the Hermitage each show as their own line.
+  ["scores-rules-3p", () => {
+    const s = endGame(3);
+    const t = { ...s, players: s.players.map((p, i) => (i === 0 ? { ...p, buildings: [...p.buildings, { id: "C343", row: null, col: null }, { id: "C341", row: null, col: null }] } : p)) };
+    return renderScores(finalScores(t) ?? [], summarize(t));
+  }],
 ];
 
 describe("golden images match their reference PNGs", () => {

@@ -11,9 +11,10 @@ import { PART2_FOREST_CARDS } from "./groups/part2-forests.ts";
 import { PART2_HARBOR_CARDS } from "./groups/part2-harbor.ts";
 import { PART2_TALLY_CARDS } from "./groups/part2-tallies.ts";
 import { SCORING_CARDS } from "./groups/scoring.ts";
+import { SCORING_RULE_CARDS } from "./groups/scoring-rules.ts";
 import { WHENEVER_CARDS } from "./groups/whenever.ts";
 
-const GROUPS: readonly Readonly<Record<string, CardEffect>>[] = [SCORING_CARDS, IMMEDIATE_CARDS, ANYTIME_CARDS, COST_CARDS, WHENEVER_CARDS, PART2_FOREST_CARDS, PART2_HARBOR_CARDS, PART2_ACTION_CARDS, PART2_BEFORE_CARDS, PART2_TALLY_CARDS];
+const GROUPS: readonly Readonly<Record<string, CardEffect>>[] = [SCORING_CARDS, IMMEDIATE_CARDS, ANYTIME_CARDS, COST_CARDS, WHENEVER_CARDS, PART2_FOREST_CARDS, PART2_HARBOR_CARDS, PART2_ACTION_CARDS, PART2_BEFORE_CARDS, PART2_TALLY_CARDS, SCORING_RULE_CARDS];
 
 function join(): Readonly<Record<string, CardEffect>> {
   const out: Record<string, CardEffect> = {};
