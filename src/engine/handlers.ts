@@ -217,10 +217,9 @@ export const HANDLERS: { [K in Step["k"]]: Handler<StepOf<K>> } = {
   },
   "feed-own-shares": {
     auto(s, seat) {
-      const p = player(s, seat);
-      const n = Math.min(p.fishInHand, p.shares.filter((o) => o === seat).length);
-      p.fishInHand -= n;
-      p.shareFish += n;
+      feedOwnShares(s, seat);
+      // A card may carry out this step again (Fisher's Cottage), before the Reserve is filled.
+      pushFront(s, seat, runBefore(s, seat, "duringOwnShares"));
     },
   },
   "fill-reserve": {
@@ -572,6 +571,15 @@ export function collectShareFish(s: GameState): void {
   if (s.newSharesFish) returnFish(s, s.newSharesFish);
   s.newSharesFish = 0;
   for (const p of s.players) collectOwnShareFish(p);
+}
+
+/** Fishing step 3: "place 1 fish on each Share of your color in your personal supply"; returns how many. */
+export function feedOwnShares(s: GameState, seat: number): number {
+  const p = player(s, seat);
+  const n = Math.min(p.fishInHand, p.shares.filter((o) => o === seat).length);
+  p.fishInHand -= n;
+  p.shareFish += n;
+  return n;
 }
 
 /** Serve Fish: "serve the smallest empty plate by paying fish equal to its number", +1 gold. */

@@ -179,7 +179,9 @@ export type Step =
 export type BeforeEventName =
   | "beforePlaceWorker" | "beforeBuildShip" | "beforeUseElder" | "beforeTakeElder" | "beforeThinOut" | "beforeBuildOnSpace"
   // Inside a Reforest, once its Forests are placed and before the effects it sets off (Forest Hut).
-  | "duringReforest";
+  | "duringReforest"
+  // Inside a distribution of fish (Fishing, Pond Builder), right after step 3 (Fisher's Cottage).
+  | "duringOwnShares";
 
 /** Mirrors HookEvent in src/cards/hooks.ts (kept here so the state types stand alone). */
 export type HookEventName =

@@ -1,0 +1,7 @@
+// Cards that change the distribution of fish and the Elders' 3-fish payout (group G16, K6).
+import type { CardEffect } from "../../hooks.ts";
+import { fishersCottage } from "../A203-fishers-cottage.ts";
+
+export const FISHING_CARDS: Readonly<Record<string, CardEffect>> = {
+  A203: fishersCottage,
+};
