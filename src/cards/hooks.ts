@@ -85,6 +85,12 @@ export interface CardEffect {
    * line counts twice). Each shows as its own line of the score sheet.
    */
   scoring?: { goldScores?: false; sharesScore?: false; doubleNegatives?: true };
+  /**
+   * How the owner's Elders pay out at 3 fish (Cold Storage): "keep" leaves 1 fish on the Elder
+   * (1 to the supply, 1 back), "ask" lets the player pick that or the basic rule each time (a card
+   * step tagged "payout"), "basic" is the rule itself. Without such a card: the basic rule.
+   */
+  payoutChoice?(s: GameState, seat: number): "basic" | "keep" | "ask";
   /** End-game VP for cards whose VP is conditional. */
   score?(s: GameState, seat: number): number;
   /** Decisions this card created as `{k:"card"}` steps. */

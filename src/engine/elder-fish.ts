@@ -3,29 +3,55 @@
 import { ELDERS } from "./rules-data.ts";
 import { RuleError, log, payOutElder, player, seatName } from "./state.ts";
 import { previewCopy, record } from "./triggers.ts";
-import type { ElderId, GameState } from "./types.ts";
+import { card } from "../cards/registry.ts";
+import type { ElderId, ElderSeat, GameState, Step } from "./types.ts";
 
-/** One fish onto the seat's Elder, with the 3-fish payout. */
-export function giveElderFish(s: GameState, seat: number, elder: ElderId): void {
+/**
+ * One fish onto the seat's Elder, with the 3-fish payout. Returns the decision a Building asks
+ * about that payout (Cold Storage), to be made before anything else; `ask: false` (a legality
+ * preview) takes the Building's own default instead.
+ */
+export function giveElderFish(s: GameState, seat: number, elder: ElderId, ask = true): Step[] {
   const e = player(s, seat).elders.find((x) => x.id === elder);
   if (!e) throw new RuleError(`The ${ELDERS[elder].name} is not in your Elder Council.`);
   e.fish += 1;
-  // "Each time there are exactly 3 fish on an Elder ... 1 fish in your personal supply, 2 to the general supply."
-  if (e.fish === 3) {
-    payOutElder(s, seat, e);
-    log(s, seat, `${seatName(seat)}'s ${ELDERS[elder].name} had 3 fish: 1 goes to their supply, 2 to the general supply.`);
-    record(s, seat, "afterElderPayout", undefined, elder);
-  }
+  if (e.fish !== 3) return [];
+  const rule = player(s, seat).buildings.map((b) => ({ id: b.id, choice: card(b.id).effect?.payoutChoice })).find((x) => x.choice);
+  const choice = rule?.choice?.(s, seat) ?? "basic";
+  if (choice === "ask" && ask && rule) return [{ k: "card", card: rule.id, tag: "payout", data: { elder }, prompt: `your ${ELDERS[elder].name} has 3 fish: which payout?` }];
+  if (choice === "basic") basicPayout(s, seat, elder);
+  else keepOnePayout(s, seat, elder);
+  return [];
 }
 
-/** Using an Elder: the fish from the highest-numbered plate that holds one goes onto it. */
-export function takeFromTableToElder(s: GameState, seat: number, elder: ElderId): void {
+/** "Each time there are exactly 3 fish on an Elder ... 1 fish in your personal supply, 2 to the general supply." */
+export function basicPayout(s: GameState, seat: number, elder: ElderId): void {
+  const e = elderOf(s, seat, elder);
+  payOutElder(s, seat, e);
+  log(s, seat, `${seatName(seat)}'s ${ELDERS[elder].name} had 3 fish: 1 goes to their supply, 2 to the general supply.`);
+  record(s, seat, "afterElderPayout", undefined, elder);
+}
+
+/** Cold Storage: "leave 1 fish on the Elder, move 1 fish into your personal supply, and 1 fish into the general supply". */
+export function keepOnePayout(s: GameState, seat: number, elder: ElderId): void {
+  const e = elderOf(s, seat, elder);
+  payOutElder(s, seat, e, 1);
+  log(s, seat, `${seatName(seat)}'s ${ELDERS[elder].name} had 3 fish: 1 stays on him, 1 goes to their supply, 1 to the general supply (Cold Storage).`);
+}
+
+function elderOf(s: GameState, seat: number, elder: ElderId): ElderSeat {
+  const e = player(s, seat).elders.find((x) => x.id === elder);
+  if (!e) throw new RuleError(`The ${ELDERS[elder].name} is not in your Elder Council.`);
+  return e;
+}
+
+/** Using an Elder: the fish from the highest-numbered plate that holds one goes onto it. Returns the payout decision, if any. */
+export function takeFromTableToElder(s: GameState, seat: number, elder: ElderId, ask = true): Step[] {
   for (let i = s.plates.length - 1; i >= 0; i--) {
     if ((s.plates[i] ?? 0) > 0) {
       s.plates[i] = (s.plates[i] ?? 1) - 1;
       log(s, seat, `${seatName(seat)} uses the ${ELDERS[elder].name}, taking the fish from plate ${i + 1}.`);
-      giveElderFish(s, seat, elder);
-      return;
+      return giveElderFish(s, seat, elder, ask);
     }
   }
   throw new RuleError("There is no fish on the Banquet Table.");
@@ -39,6 +65,6 @@ export function takeFromTableToElder(s: GameState, seat: number, elder: ElderId)
  */
 export function afterElderFish(s: GameState, seat: number, elder: ElderId): GameState {
   const t = previewCopy(s, seat);
-  takeFromTableToElder(t, seat, elder);
+  takeFromTableToElder(t, seat, elder, false);
   return t;
 }

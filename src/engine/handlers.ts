@@ -49,9 +49,9 @@ export function pushFront(s: GameState, seat: number, steps: Step[]): void {
 const srcText = (src: Source): string =>
   src.kind === "elder" ? ` with the ${ELDERS[src.elder].name}` : src.kind === "imitate" ? " (copied)" : "";
 
-function feedElderFromHand(s: GameState, seat: number, elder: ElderId): void {
+function feedElderFromHand(s: GameState, seat: number, elder: ElderId): Step[] {
   player(s, seat).fishInHand -= 1;
-  giveElderFish(s, seat, elder);
+  return giveElderFish(s, seat, elder);
 }
 
 /** Shares of `seat`'s company held by other players, one entry per Share (the holder's seat). */
@@ -163,7 +163,7 @@ export const HANDLERS: { [K in Step["k"]]: Handler<StepOf<K>> } = {
       const elders = p.elders.map((e) => e.id);
       if (!elders.length || !p.fishInHand) return;
       if (p.fishInHand >= elders.length) {
-        for (const e of elders) feedElderFromHand(s, seat, e);
+        pushFront(s, seat, elders.flatMap((e) => feedElderFromHand(s, seat, e)));
       } else {
         // "If you run out of fish during steps 1 or 2, you may choose on which Elders ... you place fish."
         pushFront(s, seat, [{ k: "choose-elder-fish", left: elders }]);
@@ -178,9 +178,9 @@ export const HANDLERS: { [K in Step["k"]]: Handler<StepOf<K>> } = {
     }),
     choose(s, seat, step, id) {
       const elder = id.slice("fish-elder:".length) as ElderId;
-      feedElderFromHand(s, seat, elder);
+      const payout = feedElderFromHand(s, seat, elder);
       const left = step.left.filter((e) => e !== elder);
-      if (player(s, seat).fishInHand > 0 && left.length) pushFront(s, seat, [{ k: "choose-elder-fish", left }]);
+      pushFront(s, seat, [...payout, ...(player(s, seat).fishInHand > 0 && left.length ? [{ k: "choose-elder-fish", left } as const] : [])]);
     },
   },
   "feed-foreign-shares": {
@@ -476,10 +476,16 @@ export const HANDLERS: { [K in Step["k"]]: Handler<StepOf<K>> } = {
   },
   "use-elder": {
     auto(s, seat, step) {
-      takeFromTableToElder(s, seat, step.elder);
+      const payout = takeFromTableToElder(s, seat, step.elder);
       player(s, seat).tally.eldersUsedThisRound += 1;
       const src: Source = { kind: "elder", elder: step.elder };
-      pushFront(s, seat, [...elderSteps(step.elder, s, seat), { k: "fire", event: "afterUseElder", src }]);
+      // The Elder acts once his payout is decided: his steps are made when he acts ("Then perform Elder's action").
+      pushFront(s, seat, [...payout, { k: "elder-acts", elder: step.elder }, { k: "fire", event: "afterUseElder", src }]);
+    },
+  },
+  "elder-acts": {
+    auto(s, seat, step) {
+      pushFront(s, seat, elderSteps(step.elder, s, seat));
     },
   },
   "choose-copy": {

@@ -191,9 +191,9 @@ export function platesToSupply(s: GameState, seat: number): number {
  * The 3-fish rule: "Each time there are exactly 3 fish on an Elder ... 1 fish in your personal
  * supply, 2 to the general supply." The Elder's fish are in play already.
  */
-export function payOutElder(s: GameState, seat: number, e: { fish: number }): void {
-  e.fish -= 3;
-  returnFish(s, 3);
+export function payOutElder(s: GameState, seat: number, e: { fish: number }, keep = 0): void {
+  e.fish -= 3 - keep;
+  returnFish(s, 3 - keep);
   gain(s, seat, { fish: 1 });
 }
 

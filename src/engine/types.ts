@@ -163,6 +163,8 @@ export type Step =
   | { k: "before"; event: BeforeEventName; src: Source; detail?: string }
   | { k: "offer-elder-use"; elder: ElderId }
   | { k: "use-elder"; elder: ElderId }
+  // The Elder's own action, once his fish is taken and paid out.
+  | { k: "elder-acts"; elder: ElderId }
   | { k: "choose-copy" }
   | { k: "elder-options"; src: Source; options: SubAction[]; optional: boolean }
   | { k: "exchange-ship"; src: Source }

@@ -220,25 +220,25 @@ describe("summary details for the renderers", () => {
   });
 });
 
-// Cards picked to stay without an effect this round: Fisher's Cottage, Stilt House, Dockhouse,
-// Fortress, Cold Storage and the Swing-Net Fishery (variable cost).
+// Cards picked to stay without an effect this round: Nursery, Stilt House, Dockhouse,
+// Fortress, Fishhouse and the Swing-Net Fishery (variable cost).
 describe("cards whose effect is not in the bot yet say so", () => {
   it("their CardView carries the missing-effect note; a card with an effect carries null", () => {
-    expect(cardView("A203").effectMissing).toBe("effect not in the bot yet: scores its printed VP only");
+    expect(cardView("C242").effectMissing).toBe("effect not in the bot yet: scores its printed VP only");
     expect(cardView("C147").effectMissing).toBe("effect not in the bot yet: scores its printed VP only");
     expect(cardView("C152").effectMissing).toBe("effect not in the bot yet: cannot be built yet");
-    for (const id of ["A203", "B228", "B321", "C147", "C152", "A217"]) expect(cardView(id).effectMissing).toBe(missingEffectNote(id));
+    for (const id of ["C242", "B228", "B321", "C147", "C152", "C244"]) expect(cardView(id).effectMissing).toBe(missingEffectNote(id));
     expect(cardView("C151").effectMissing).toBeNull();
     expect(cardView("C148").effectMissing).toBeNull();
     // Everywhere the view shows a card: displays, hands and built Buildings.
     const s = edit(testGame({ players: 2, seed: "missing" }), (d) => {
-      d.displayA[0] = "A203";
+      d.displayA[0] = "C242";
       d.displayB[0] = "B321";
       d.players[0]!.hand = ["C147", "C151"];
       d.players[0]!.buildings = [{ id: "B228", row: 0, col: 1 }, { id: "C148", row: 1, col: 0 }];
     });
     const v = summarize(s, 0);
-    expect(v.displays.A[0]?.effectMissing).toBe(missingEffectNote("A203"));
+    expect(v.displays.A[0]?.effectMissing).toBe(missingEffectNote("C242"));
     expect(v.displays.B[0]?.effectMissing).toBe(missingEffectNote("B321"));
     expect(v.players[0]!.hand?.map((c) => c.effectMissing)).toEqual([missingEffectNote("C147"), null]);
     expect(v.players[0]!.buildings.map((b) => b.card.effectMissing)).toEqual([missingEffectNote("B228"), null]);
@@ -248,14 +248,14 @@ describe("cards whose effect is not in the bot yet say so", () => {
     const start = testGame({ players: 2, seed: "missing-menu" });
     const seat = active(start);
     const s = edit(start, (d) => {
-      d.displayA[0] = "A203";
+      d.displayA[0] = "C242";
       d.displayB[0] = "B321";
       d.players[seat]!.hand = ["C151", "C147"];
       d.players[seat]!.supply = { wood: 12, fish: 30, gold: 20 };
     });
     const menu = legalChoices(choose(s, seat, "place:build-building"), seat);
     const of = (id: string) => menu.find((c) => c.id === `building:${id}`);
-    for (const id of ["A203", "B321", "C147"]) {
+    for (const id of ["C242", "B321", "C147"]) {
       const c = of(id);
       expect(c, id).toBeDefined();
       expect(c?.label).toMatch(new RegExp(`^⚠ ${card(id).name.replace(/[.()]/g, "\\$&")} \\(${id};`));

@@ -31,7 +31,9 @@ export function checkInvariants(s: GameState): string[] {
     if (p.reserve.fish > 8 && !p.buildings.some((b) => b.id === "A313")) errors.push(`seat ${seat} has ${p.reserve.fish} fish in the Reserve without a Cooling House`);
     if (p.supply.wood > WOOD_LIMIT) errors.push(`seat ${seat} has ${p.supply.wood} wood (limit 12)`);
     if (p.elders.length > 5) errors.push(`seat ${seat} has ${p.elders.length} Elders`);
-    for (const e of p.elders) if (e.fish < 0 || e.fish > 2) errors.push(`seat ${seat}'s ${e.id} holds ${e.fish} fish`);
+    // 3 fish only while the Cold Storage's payout question for that Elder waits.
+    const asked = (id: string) => s.queues.some((q) => q.seat === seat && q.steps.some((x) => x.k === "card" && x.tag === "payout" && x.data.elder === id));
+    for (const e of p.elders) if (e.fish < 0 || e.fish > 3 || (e.fish === 3 && !asked(e.id))) errors.push(`seat ${seat}'s ${e.id} holds ${e.fish} fish`);
     if (p.forests.some((f) => f < 0)) errors.push(`seat ${seat} has a negative Forest count`);
     const placed = s.placements.filter((x) => x.seat === seat).length;
     if (placed > 3) errors.push(`seat ${seat} has ${placed} Workers out`);

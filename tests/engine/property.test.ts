@@ -39,9 +39,13 @@ function checkFishing(x: GameState, rand: () => number): string[] {
     let hand = summarize(x).players[seat]?.haulSize ?? 0;
     // 1. Elders: "Place 1 fish ... on each Elder"; "exactly 3 fish ... 1 fish in your personal supply".
     if (hand < p.elders.length && hand > 0) { anyChoice = true; continue; }
+    const owns = (id: string) => p.buildings.some((b) => b.id === id);
     if (p.elders.length && hand >= p.elders.length) {
       hand -= p.elders.length;
-      elders[seat] = p.elders.map((e) => (e.fish + 1 === 3 ? 0 : e.fish + 1));
+      // Cold Storage: 1 fish stays on the Elder (its owner is asked when they also own the Residential Home).
+      if (owns("A217") && owns("B131") && p.elders.some((e) => e.fish === 2)) { anyChoice = true; continue; }
+      const left = owns("A217") ? 1 : 0;
+      elders[seat] = p.elders.map((e) => (e.fish + 1 === 3 ? left : e.fish + 1));
       fishTo[seat] = (fishTo[seat] ?? 0) + p.elders.filter((e) => e.fish === 2).length;
     }
     // 2. Shares on the Action board first, then those in other players' supplies.
@@ -50,10 +54,14 @@ function checkFishing(x: GameState, rand: () => number): string[] {
     if (hand > 0 && hand < held.length && new Set(held).size > 1) { anyChoice = true; continue; }
     for (const h of held.slice(0, hand)) fishTo[h] = (fishTo[h] ?? 0) + 1;
     hand -= Math.min(hand, held.length);
-    // 3. Own issued Shares in personal supply.
-    const own = Math.min(hand, p.shares.filter((o) => o === seat).length);
-    fishTo[seat] = (fishTo[seat] ?? 0) + own;
-    hand -= own;
+    // 3. Own issued Shares in personal supply (twice with the Fisher's Cottage; asked when a card uses Reserve fish).
+    const passes = owns("A203") ? 2 : 1;
+    if (owns("A203") && ["A204", "A312", "B129", "A313", "B222"].some(owns)) { anyChoice = true; continue; }
+    for (let k = 0; k < passes; k++) {
+      const own = Math.min(hand, p.shares.filter((o) => o === seat).length);
+      fishTo[seat] = (fishTo[seat] ?? 0) + own;
+      hand -= own;
+    }
     // 4. Reserve up to 8; 5. the rest back to the general supply.
     reserve[seat] = (reserve[seat] ?? 0) + Math.min(hand, Math.max(0, 8 - p.reserve.fish));
   }
