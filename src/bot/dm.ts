@@ -4,8 +4,11 @@
 import type { GameRecord } from "../store/index.ts";
 import type { BotContext } from "./context.ts";
 
-/** DM `text` to each of `seats` whose player wants direct messages for this game. */
-export async function directMessage(ctx: BotContext, game: GameRecord, seats: readonly number[], text: string): Promise<number> {
+/**
+ * DM `text` to each of `seats` whose player wants direct messages for this game. With `nonce`
+ * (the post it accompanies), a repeat after a crash is not sent twice (Discord's enforce_nonce).
+ */
+export async function directMessage(ctx: BotContext, game: GameRecord, seats: readonly number[], text: string, nonce?: string): Promise<number> {
   const users = new Set<string>();
   for (const seat of seats) {
     const rec = game.seats[seat];
@@ -15,7 +18,7 @@ export async function directMessage(ctx: BotContext, game: GameRecord, seats: re
   for (const userId of users) {
     try {
       const user = await ctx.client.users.fetch(userId);
-      await user.send({ content: text.slice(0, 2000), allowedMentions: { parse: [] } });
+      await user.send({ content: text.slice(0, 2000), allowedMentions: { parse: [] }, ...(nonce ? { nonce, enforceNonce: true } : {}) });
       sent++;
     } catch (e) {
       ctx.log.warn({ err: e, gameId: game.id, userId }, "could not send a direct message (DMs closed?)");

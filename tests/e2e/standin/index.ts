@@ -51,6 +51,7 @@ export class DiscordStandIn {
   private readonly router = new Router();
   private readonly commands: CommandRegistry;
   private readonly interactions: Interactions;
+  private readonly messagesApi: Messages;
   private server: Server | null = null;
 
   private constructor(opts: StandInOptions) {
@@ -61,6 +62,7 @@ export class DiscordStandIn {
     this.channelId = this.world.channelId;
     this.gateway = new Gateway(this.world, opts.heartbeatIntervalMs ?? 41250, (p) => this.problems.push(p));
     const messages = new Messages(this.world, this.gateway);
+    this.messagesApi = messages;
     this.commands = new CommandRegistry(this.appId);
     this.interactions = new Interactions(this.world, this.gateway, messages, (p) => this.problems.push(p), {
       timeoutMs: opts.interactionTimeoutMs ?? 10000, ackDeadlineMs: opts.ackDeadlineMs ?? null,
@@ -165,6 +167,12 @@ export class DiscordStandIn {
     const ch = this.world.dmChannelOf(userId);
     return ch ? this.messages(ch.id) : [];
   }
+  /** Channel posts answered with an earlier message because their nonce repeated one (enforce_nonce). */
+  get nonceRepeats(): number { return this.messagesApi.nonces.repeats; }
+
+  /** Answer the next `n` channel posts with 502 after making them (the client then retries). */
+  failAfterPosting(n: number): void { this.messagesApi.nonces.failAfterPost = n; }
+
   /** Number of IDENTIFYs the gateway has received. */
   get identifyCount(): number { return this.gateway.identifies; }
 
