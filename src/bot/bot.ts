@@ -40,6 +40,8 @@ export class NusfjordBot {
     this.#opts = opts;
     this.client = new Client({
       intents: [GatewayIntentBits.Guilds],
+      // Without sharding: one shard, 0 of 1. With it, the shards this process runs (config.ts).
+      shards: [...opts.config.shardIds], shardCount: opts.config.shardCount,
       ...(opts.config.discordApiUrl ? { rest: { api: opts.config.discordApiUrl } } : {}),
     });
     this.#ai = new AiRunner(() => this.ctx);

@@ -13,7 +13,7 @@ import { markOutboxFailed, markOutboxSent, pendingOutbox, type OutboxEntry } fro
 import { acquireLease, claimNextReminder, completeReminder, leaseIntent, releaseLease, setLeaseIntent, type ClaimedReminder } from "./claims.ts";
 import { markPosted, muteReminderForTurn, setLobbyMessage, setThread, updateSettings, type Authority, type SettingsChange } from "./settings.ts";
 import type { GameRecord, LoadedGame } from "./records.ts";
-import { verifyAll, verifyGame, type VerifyOutcome } from "./verify.ts";
+import { verifyAll, verifyGame, verifyLive, type VerifyOutcome } from "./verify.ts";
 
 export * from "./errors.ts";
 export type { Actor } from "./seats.ts";
@@ -73,6 +73,8 @@ export class GameStore {
   undo(req: UndoRequest): Promise<Undone> { return undoChoices(this.sql, this.#now, req); }
   verifyGame(gameId: number, repair = false): Promise<VerifyOutcome> { return verifyGame(this.db, gameId, repair, this.#now()); }
   verifyAll(repair = false): Promise<VerifyOutcome[]> { return verifyAll(this.db, repair, this.#now()); }
+  /** Check only the games that can still change (the start-up check). */
+  verifyLive(): Promise<VerifyOutcome[]> { return verifyLive(this.db, this.#now()); }
   pendingOutbox(limit?: number, afterId?: number): Promise<OutboxEntry[]> { return pendingOutbox(this.db, limit, afterId); }
   markOutboxSent(id: number): Promise<void> { return markOutboxSent(this.db, id, this.#now()); }
   markOutboxFailed(id: number): Promise<void> { return markOutboxFailed(this.db, id); }
