@@ -5,7 +5,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import { apiMember } from "./api.ts";
 import { CommandRegistry } from "./commands.ts";
-import { Gateway } from "./gateway.ts";
+import { Gateway, shardOf } from "./gateway.ts";
 import { type Ctx, HttpError, type Reply, Router, parseBody, readBody } from "./http.ts";
 import { Interactions } from "./interactions.ts";
 import { Messages } from "./messages.ts";
@@ -172,6 +172,12 @@ export class DiscordStandIn {
 
   /** Answer the next `n` channel posts with 502 after making them (the client then retries). */
   failAfterPosting(n: number): void { this.messagesApi.nonces.failAfterPost = n; }
+
+  /** The shards ([id, count]) with a connected gateway session. */
+  liveShards(): (readonly [number, number])[] { return this.gateway.liveShards(); }
+
+  /** The shard of `count` that receives this guild's events (Discord's `(guild_id >> 22) % count`). */
+  shardOfGuild(count: number, guildId = this.guildId): number { return shardOf(guildId, count); }
 
   /** Number of IDENTIFYs the gateway has received. */
   get identifyCount(): number { return this.gateway.identifies; }
