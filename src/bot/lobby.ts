@@ -51,7 +51,7 @@ export function lobbyScreen(game: GameRecord, result?: string): { content: strin
 export async function refreshLobby(ctx: BotContext, game: GameRecord, result?: string): Promise<void> {
   if (!game.lobbyMessageId) return;
   try {
-    const channel = await ctx.client.channels.fetch(game.channelId);
+    const channel = await ctx.client.channels.fetch(game.channelId, { allowUnknownGuild: true }); // see gameChannel
     if (!channel?.isTextBased()) return;
     const message = await channel.messages.fetch(game.lobbyMessageId);
     await message.edit({ ...lobbyScreen(game, result), allowedMentions: { parse: [] } });

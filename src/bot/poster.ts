@@ -86,8 +86,13 @@ export function nextUp(game: GameRecord, state: GameState, version: number): { t
   return { text: lines.join("\n"), users, components };
 }
 
+/**
+ * The game's thread (or channel). `allowUnknownGuild`: with sharding, any process may post a
+ * game's background work (outbox, reminders) while the guild lives on another process's shard;
+ * posting is plain REST and needs no gateway connection to the guild.
+ */
 export async function gameChannel(ctx: BotContext, game: GameRecord): Promise<SendableChannels> {
-  const channel = await ctx.client.channels.fetch(game.threadId ?? game.channelId);
+  const channel = await ctx.client.channels.fetch(game.threadId ?? game.channelId, { allowUnknownGuild: true });
   if (!channel || !channel.isSendable()) throw new Error(`channel ${game.threadId ?? game.channelId} of game ${game.id} cannot take messages`);
   return channel;
 }
@@ -143,7 +148,7 @@ async function announce(ctx: BotContext, game: GameRecord, state: GameState, ent
 export async function archiveGameThread(ctx: BotContext, game: GameRecord, reason: string): Promise<void> {
   if (!game.threadId) return;
   try {
-    const channel = await ctx.client.channels.fetch(game.threadId);
+    const channel = await ctx.client.channels.fetch(game.threadId, { allowUnknownGuild: true });
     if (channel?.isThread() && channel.ownerId === ctx.client.user?.id) await channel.setArchived(true, reason);
   } catch (e) {
     ctx.log.warn({ err: e, gameId: game.id }, "could not archive the game's thread");
@@ -176,9 +181,11 @@ export async function postOutbox(ctx: BotContext, batch = BATCH): Promise<void> 
  */
 async function postGame(ctx: BotContext, gameId: number, list: readonly OutboxEntry[]): Promise<void> {
   const lease = postLease(gameId);
-  if (!(await ctx.store.acquireLease(lease))) return;
+  if (list.length === 0 || !(await ctx.store.acquireLease(lease))) return;
   try {
-    await postLeased(ctx, gameId, list, lease);
+    // Read again under the lease: another process may have posted some of `list` meanwhile,
+    // and what is posted must be judged against the entries as they are now (then the game).
+    await postLeased(ctx, gameId, await ctx.store.pendingOutboxOfGame(gameId), lease);
   } finally {
     await ctx.store.releaseLease(lease).catch((e: unknown) => ctx.log.warn({ err: e, gameId }, "could not release the posting lease (it lapses by itself)"));
   }

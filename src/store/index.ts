@@ -9,7 +9,7 @@ import { migrateDatabase } from "../db/migrate.ts";
 import { activeGamesWithAi, createGame, gameIdForThread, joinGame, leaveGame, listGames, loadGame, startGame, type CreateGameInput, type GameFilter, type ListedGame, type SeatInput, type StartedGame, type StartOptions } from "./games.ts";
 import { finishedGames, type FinishedGame } from "./history.ts";
 import { applyChoice, undoChoices, type Applied, type ApplyRequest, type UndoRequest, type Undone } from "./play.ts";
-import { markOutboxFailed, markOutboxSent, pendingOutbox, type OutboxEntry } from "./queues.ts";
+import { markOutboxFailed, markOutboxSent, pendingOutbox, pendingOutboxOfGame, type OutboxEntry } from "./queues.ts";
 import { acquireLease, claimNextReminder, completeReminder, leaseIntent, releaseLease, setLeaseIntent, type ClaimedReminder } from "./claims.ts";
 import { markPosted, muteReminderForTurn, setLobbyMessage, setThread, updateSettings, type Authority, type SettingsChange } from "./settings.ts";
 import type { GameRecord, LoadedGame } from "./records.ts";
@@ -76,6 +76,7 @@ export class GameStore {
   /** Check only the games that can still change (the start-up check). */
   verifyLive(): Promise<VerifyOutcome[]> { return verifyLive(this.db, this.#now()); }
   pendingOutbox(limit?: number, afterId?: number): Promise<OutboxEntry[]> { return pendingOutbox(this.db, limit, afterId); }
+  pendingOutboxOfGame(gameId: number): Promise<OutboxEntry[]> { return pendingOutboxOfGame(this.db, gameId); }
   markOutboxSent(id: number): Promise<void> { return markOutboxSent(this.db, id, this.#now()); }
   markOutboxFailed(id: number): Promise<void> { return markOutboxFailed(this.db, id); }
   /** Claim the next due reminder for this process (null: none due); post it, then reminderDone(). */

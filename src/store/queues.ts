@@ -25,3 +25,9 @@ export async function markOutboxSent(db: Db, id: number, now: Date): Promise<voi
 export async function markOutboxFailed(db: Db, id: number): Promise<void> {
   await db.outboxMessage.update({ where: { id }, data: { attempts: { increment: 1 } } });
 }
+
+/** One game's unsent messages in the order they were written (read under the game's posting lease). */
+export async function pendingOutboxOfGame(db: Db, gameId: number): Promise<OutboxEntry[]> {
+  const rows = await db.outboxMessage.findMany({ where: { gameId, sentAt: null }, orderBy: { id: "asc" } });
+  return rows.map((r) => ({ id: r.id, payload: JSON.parse(r.payload) as OutboxPayload, attempts: r.attempts, createdAt: r.createdAt }));
+}
