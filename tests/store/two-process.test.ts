@@ -126,11 +126,15 @@ describe("two bot processes, killed at random, on one database", () => {
     let refusedOrLost = 0;
     let done = false;
 
-    /** The newest post or private screen offering this version's choices to the user. */
+    /**
+     * The newest post offering this version's choices to the user: the "your turn" post, or a
+     * reminder's "Show my choices" (the way back to a decision left in the middle of an action,
+     * whose turn post waits for the end of that action).
+     */
     function controlsFor(threadId: string, version: number): RecordedMessage | null {
       const list = discord.messages(threadId).filter((m) => {
         const ids = customIds(m).map((id) => decodeId(id));
-        return !ids.some((d) => d?.verb === "mute") && ids.some((d) => d !== null && ["choice", "menu", "mine"].includes(d.verb) && d.version === version);
+        return ids.some((d) => d !== null && ["choice", "menu", "mine"].includes(d.verb) && d.version === version);
       });
       return list[list.length - 1] ?? null;
     }
