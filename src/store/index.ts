@@ -89,7 +89,9 @@ export class GameStore {
    */
   async claimDueReminders(limit = 50): Promise<ClaimedReminder[]> {
     const out: ClaimedReminder[] = [];
-    for (let r = await this.claimNextReminder(); r && out.length < limit; r = out.length < limit ? await this.claimNextReminder() : null) {
+    while (out.length < limit) {
+      const r = await this.claimNextReminder();
+      if (!r) break;
       if (await this.reminderDone(r)) out.push(r);
     }
     return out;

@@ -22,7 +22,7 @@ const SPEED = 3600;
 /** Claims lapse after this much real time (a killed process's work resumes that soon). */
 const LEASE_REAL_MS = 1500;
 const GAMES = 3;
-const KILLS = 5;
+const KILLS = 6;
 const SLOTS = provider === "postgres" ? 2 : 1;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -202,7 +202,7 @@ describe("two bot processes, killed at random, on one database", () => {
     async function killer(): Promise<number> {
       let kills = 0;
       while (!done && kills < KILLS) {
-        await sleep(2000 + rand() * 3000);
+        await sleep(1000 + rand() * 2000);
         if (done) break;
         const slot = slots[Math.floor(rand() * slots.length)] ?? slots[0];
         if (!slot) break;
@@ -309,7 +309,7 @@ describe("two bot processes, killed at random, on one database", () => {
       `${refusedOrLost} interactions unanswered or refused while a process was down; ${takenOver} posts finished by a takeover; nonce repeats answered by the stand-in: ${discord.nonceRepeats}; ` +
       `${verified.filter((v) => v.ok).length}/${verified.length} snapshots equal to their replay`,
     );
-    expect(kills).toBeGreaterThan(0);
+    expect(kills).toBeGreaterThanOrEqual(2);
     expect(acks.length).toBeGreaterThan(20);
     expect(reminders).toBeGreaterThan(0);
     expect(duplicatePosts).toBe(0);
