@@ -92,6 +92,39 @@ describe("exactly once", () => {
     expect([...h.logs, ...lines].filter((l) => l.includes('"level":50'))).toEqual([]);
   });
 
+  it("two processes woken for the same AI seats at once: one moves them (its claim), the other does nothing", async () => {
+    const ann = h.discord.addUser("ann4");
+    const { gameId } = await openAndStart(h, ann, [], { players: 3, ai_seats: 2 });
+    const lines: string[] = [];
+    const log = createLogger("debug", new Writable({ write(c: Buffer, _e, done) { lines.push(c.toString()); done(); } }), [h.discord.token]);
+    const config = parseConfig({ DISCORD_TOKEN: h.discord.token, DISCORD_API_URL: h.discord.apiBase, DATABASE_URL: h.db.url, AI_MOVE_DELAY_MS: "20" });
+    const other = new NusfjordBot({ config, store: new GameStore(h.db.database, { now: h.db.now }), log, now: h.db.now, reminderTimer: false });
+    await other.start();
+    const before = h.logs.length;
+    let aiTurns = 0;
+    try {
+      for (let turn = 0; turn < 8; turn++) {
+        await Promise.all([h.bot.idle(), other.idle()]);
+        const { game, state } = await loadState(h.store, gameId);
+        if (game.status !== "active") break;
+        const seat = pendingSeats(state)[0] ?? -1;
+        if (game.seats[seat]?.userId === ann.id) { await wholeTurn(h, gameId); continue; }
+        aiTurns++;
+        await Promise.all([h.bot.kickAiGames(), other.kickAiGames()]);
+      }
+      await Promise.all([h.bot.idle(), other.idle()]);
+    } finally {
+      await other.stop();
+    }
+    expect(aiTurns).toBeGreaterThan(0);
+    const all = [...h.logs.slice(before), ...lines];
+    // Never two processes deciding the same AI move: no move refused as stale, no error.
+    expect(all.filter((l) => l.includes("an AI move lost a race"))).toEqual([]);
+    expect(all.filter((l) => l.includes('"level":50'))).toEqual([]);
+    expect(await h.store.verifyGame(gameId)).toEqual({ gameId, ok: true });
+    expect(await h.store.db.lease.count({ where: { name: `ai:${gameId}` } })).toBe(0); // released when done
+  });
+
   it("a post a dead process had begun (its intent recorded, its lease lapsed) is finished under the same nonce, once", async () => {
     const ann = h.discord.addUser("ann3");
     const bo = h.discord.addUser("bo3");
