@@ -1,4 +1,5 @@
 // /games: this server's games and whose turn each is, then the games finished lately and who won.
+import { ApplicationCommandOptionType } from "discord.js";
 import { EPHEMERAL, IN_SERVERS, type Command } from "../src/bot/command.ts";
 import { resultSheets, totalsText } from "../src/bot/events.ts";
 import { gameLine as line } from "../src/bot/present.ts";
@@ -16,20 +17,33 @@ export function finishedLine({ game, state }: FinishedGame): string {
   return `**#${game.id}** ${where} · ${result}${ended}`;
 }
 
+/** Running games listed per page of /games. */
+export const GAMES_PAGE = 10;
+
 export const games: Command = {
-  data: { name: "games", description: "The Nusfjord games in this server, whose turn it is, and who won lately", contexts: IN_SERVERS },
+  data: {
+    name: "games", description: "The Nusfjord games in this server, whose turn it is, and who won lately", contexts: IN_SERVERS,
+    options: [{ type: ApplicationCommandOptionType.Integer, name: "page", description: "Which page of running games (10 a page)", required: false, min_value: 1, max_value: 10_000 }],
+  },
   async execute(ctx, i) {
     const guildId = i.guildId ?? "";
-    const running = await ctx.store.listGames({ guildId, statuses: ["lobby", "active"] });
-    const finished = await ctx.store.finishedGames(guildId, RECENT_FINISHED);
+    const filter = { guildId, statuses: ["lobby", "active"] as const };
+    // One page at a time: a server with many games never loads them all.
+    const total = await ctx.store.countGames(filter);
+    const pages = Math.max(1, Math.ceil(total / GAMES_PAGE));
+    const page = Math.min(Math.max(1, i.options.getInteger("page") ?? 1), pages);
+    const running = await ctx.store.listGames({ ...filter, limit: GAMES_PAGE, offset: (page - 1) * GAMES_PAGE });
+    const finished = page === 1 ? await ctx.store.finishedGames(guildId, RECENT_FINISHED) : [];
     const ended = finished.length ? `\n\nFinished lately:\n${finished.map(finishedLine).join("\n")}` : "";
     const content = (shown: number) => {
       if (!running.length) return finished.length ? `No game is running here: start one with \`/nusfjord new\`.${ended}` : "No games here yet: start one with `/nusfjord new`.";
-      const more = running.length > shown ? `\n… and ${running.length - shown} more` : "";
-      return `Games in this server:\n${running.slice(0, shown).map((g) => line(g.game, g.pendingSeats)).join("\n")}${more}${ended}`;
+      const first = (page - 1) * GAMES_PAGE;
+      const head = pages > 1 ? `Games in this server (${first + 1}-${first + shown} of ${total}, page ${page} of ${pages}):` : "Games in this server:";
+      const next = first + shown < total ? `\n… and ${total - first - shown} more: \`/games page:${page < pages ? page + 1 : page}\`` : "";
+      return `${head}\n${running.slice(0, shown).map((g) => line(g.game, g.pendingSeats)).join("\n")}${next}${ended}`;
     };
-    // Whole lines only: fewer running games listed (with how many more) when they do not all fit.
-    let shown = Math.min(running.length, 30);
+    // Whole lines only: fewer games listed (with how many more) when they do not all fit.
+    let shown = running.length;
     while (shown > 1 && content(shown).length > 2000) shown--;
     await i.reply({ flags: EPHEMERAL, allowedMentions: { parse: [] }, content: fitContent(content(shown)) });
   },

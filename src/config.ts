@@ -15,6 +15,13 @@ export interface Config {
   /** How often due reminders are looked for. */
   readonly reminderCheckSeconds: number;
   readonly logLevel: LogLevel;
+  /**
+   * Discord sharding: how many shards the bot runs in all (1: no sharding), and which of them
+   * this process runs (all by default). Several processes, each with its own SHARD_IDS and the
+   * same SHARD_COUNT, share one PostgreSQL database (README "Running several processes").
+   */
+  readonly shardCount: number;
+  readonly shardIds: readonly number[];
 }
 
 export const DEFAULT_DATABASE_URL = "file:./data/nusfjord.db";
@@ -46,6 +53,12 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>): 
   if (guild !== undefined && !/^\d{15,22}$/.test(guild)) throw new ConfigError(`DISCORD_GUILD_ID must be a server id (digits; Developer Mode -> right-click the server -> Copy Server ID), got "${guild}".`);
   const api = env.DISCORD_API_URL?.trim() || undefined;
   if (api !== undefined && !/^https?:\/\//.test(api)) throw new ConfigError(`DISCORD_API_URL must be an http(s) URL, got "${api}".`);
+  const shardCount = intSetting(env, "SHARD_COUNT", 1, 1, 10_000);
+  // SHARDS is what discord.js's ShardingManager gives each process it starts (npm run start:shards).
+  const shardIds = shardList(env.SHARD_IDS ?? env.SHARDS, shardCount);
+  if (shardIds.length < shardCount && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError(`SHARD_IDS runs only some shards in this process, so other processes run the rest: that needs a PostgreSQL DATABASE_URL (a SQLite file serves one process).`);
+  }
   return {
     databaseUrl,
     discordToken: env.DISCORD_TOKEN?.trim() || undefined,
@@ -54,7 +67,24 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>): 
     aiDelayMs: intSetting(env, "AI_MOVE_DELAY_MS", 1500, 0, 60_000),
     reminderCheckSeconds: intSetting(env, "REMINDER_CHECK_SECONDS", 60, 1, 3600),
     logLevel,
+    shardCount,
+    shardIds,
   };
+}
+
+/** "0,2,5" or "0-3,7": shard ids below `count`, each once; unset: every shard. */
+function shardList(raw: string | undefined, count: number): number[] {
+  const text = raw?.trim();
+  if (!text) return Array.from({ length: count }, (_, i) => i);
+  const ids = new Set<number>();
+  for (const part of text.split(",").map((p) => p.trim())) {
+    const m = /^(\d+)(?:-(\d+))?$/.exec(part);
+    const from = m ? Number(m[1]) : NaN;
+    const to = m?.[2] !== undefined ? Number(m[2]) : from;
+    if (!m || from > to || to >= count) throw new ConfigError(`SHARD_IDS must list shard ids from 0 to ${count - 1} (SHARD_COUNT ${count}), like "0,1" or "0-3", got "${text}".`);
+    for (let i = from; i <= to; i++) ids.add(i);
+  }
+  return [...ids].sort((a, b) => a - b);
 }
 
 let cached: Config | undefined;

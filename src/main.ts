@@ -1,5 +1,6 @@
 // `npm start` (after `prestart` generated the Prisma clients and applied the migrations):
-// read the configuration, open the database, check every stored game against its choice log,
+// read the configuration, take the SQLite file's one-process lock, open the database, check
+// every running game against its choice log,
 // connect to Discord and serve until stopped (Ctrl-C / SIGTERM).
 import { existsSync } from "node:fs";
 
@@ -26,12 +27,27 @@ const { openStore } = await import("./store/index.ts");
 (await import("./cards/registry.ts")).allCards();
 const { NusfjordBot } = await import("./bot/bot.ts");
 
+// One bot process per SQLite file (several processes need PostgreSQL): refuse a second one.
+const { providerOf, sqliteFile } = await import("./db/url.ts");
+const { lockSqliteInstance, InstanceLockedError } = await import("./db/instance-lock.ts");
+let instanceLock: { release(): void } | null = null;
+if (providerOf(cfg.databaseUrl) === "sqlite") {
+  try {
+    instanceLock = lockSqliteInstance(sqliteFile(cfg.databaseUrl));
+  } catch (e) {
+    if (!(e instanceof InstanceLockedError)) throw e;
+    log.fatal(e.message);
+    process.exit(1);
+  }
+}
+
 const { store, database } = await openStore(cfg.databaseUrl);
-const outcomes = await store.verifyAll(false);
+// Only games that can still change: finished ones never do, so start-up does not grow with history.
+const outcomes = await store.verifyLive();
 const bad = outcomes.filter((o) => !o.ok).length;
 // Games started under older rules continue from their snapshots (README "Upgrading"): told apart, not counted as problems.
 const legacy = outcomes.filter((o) => o.ok && o.legacy).length;
-log.info({ provider: database.provider, games: outcomes.length, mismatched: bad, olderRules: legacy }, bad ? "some stored games differ from their choice log: run npm run verify-games to see which" : "database ready");
+log.info({ provider: database.provider, shards: cfg.shardIds, shardCount: cfg.shardCount, runningGamesChecked: outcomes.length, mismatched: bad, olderRules: legacy }, bad ? "some stored games differ from their choice log: run npm run verify-games to see which" : "database ready");
 
 const bot = new NusfjordBot({ config: cfg, store, log });
 let stopping = false;
@@ -41,6 +57,7 @@ async function shutdown(signal: string): Promise<void> {
   log.info({ signal }, "shutting down");
   await bot.stop();
   await database.close();
+  instanceLock?.release();
   process.exit(0);
 }
 process.on("SIGINT", () => { void shutdown("SIGINT"); });

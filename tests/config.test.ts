@@ -30,6 +30,34 @@ describe("configuration", () => {
   });
 });
 
+describe("sharding settings", () => {
+  it("runs one unsharded process by default", () => {
+    expect(parseConfig({})).toMatchObject({ shardCount: 1, shardIds: [0] });
+  });
+
+  it("runs every shard in this process when only SHARD_COUNT is given", () => {
+    expect(parseConfig({ SHARD_COUNT: "3" })).toMatchObject({ shardCount: 3, shardIds: [0, 1, 2] });
+  });
+
+  it("reads the shards of this process as a list or ranges, sorted and once each", () => {
+    const pg = "postgresql://u:p@127.0.0.1:5432/db";
+    expect(parseConfig({ DATABASE_URL: pg, SHARD_COUNT: "8", SHARD_IDS: "5, 0-2,1" })).toMatchObject({ shardCount: 8, shardIds: [0, 1, 2, 5] });
+    expect(parseConfig({ DATABASE_URL: pg, SHARD_COUNT: "2", SHARD_IDS: "1" })).toMatchObject({ shardIds: [1] });
+  });
+
+  it("refuses shard ids outside SHARD_COUNT or malformed, naming the setting", () => {
+    const pg = "postgresql://u:p@127.0.0.1:5432/db";
+    expect(() => parseConfig({ DATABASE_URL: pg, SHARD_COUNT: "2", SHARD_IDS: "2" })).toThrow(/SHARD_IDS/);
+    expect(() => parseConfig({ DATABASE_URL: pg, SHARD_COUNT: "2", SHARD_IDS: "one" })).toThrow(/SHARD_IDS/);
+    expect(() => parseConfig({ DATABASE_URL: pg, SHARD_COUNT: "4", SHARD_IDS: "3-1" })).toThrow(/SHARD_IDS/);
+    expect(() => parseConfig({ SHARD_COUNT: "0" })).toThrow(/SHARD_COUNT/);
+  });
+
+  it("refuses to split the shards over processes on a SQLite file", () => {
+    expect(() => parseConfig({ SHARD_COUNT: "2", SHARD_IDS: "0" })).toThrow(/PostgreSQL/);
+  });
+});
+
 describe("logging", () => {
   it("never writes the bot token, wherever it appears in a logged object", () => {
     const lines: string[] = [];

@@ -1,6 +1,9 @@
 // Moves the AI seats: right after whoever was before them, with a short pause so the channel
 // stays readable. One loop per game at a time; start() and the bot's periodic tick kick every
 // running game with AI seats, so a restart or a failed move never leaves a table waiting.
+// Across processes, one moves a game's AI seats at a time (a lease per game, renewed before
+// each move, lapsing if that process dies); should two ever decide on the same version, the
+// store's compare-and-swap applies one and the other quietly looks again.
 import { legalChoices, pendingSeats } from "../engine/index.ts";
 import { aiPlayer } from "../ai/index.ts";
 import { GameNotActiveError, StaleVersionError, IllegalChoiceError } from "../store/index.ts";
@@ -43,18 +46,30 @@ export class AiRunner {
 
   async #loop(gameId: number): Promise<void> {
     const ctx = this.#ctx();
+    const lease = `ai:${gameId}`;
+    try {
+      await this.#moves(ctx, gameId, lease);
+    } finally {
+      await ctx.store.releaseLease(lease).catch((e: unknown) => ctx.log.warn({ err: e, gameId }, "could not release the AI lease (it lapses by itself)"));
+    }
+  }
+
+  async #moves(ctx: BotContext, gameId: number, lease: string): Promise<void> {
     while (!this.#stopped) {
+      // Another process is moving this game's AI seats: it goes on (or its lease lapses and a
+      // later tick takes over here).
+      if (!(await ctx.store.acquireLease(lease))) return;
       const { game, state } = await ctx.store.loadGame(gameId);
       if (game.status !== "active" || game.paused || !state) return;
       const seat = pendingSeats(state).find((p) => game.seats[p]?.aiLevel != null);
       if (seat === undefined) return;
       if (ctx.config.aiDelayMs > 0) await new Promise((r) => setTimeout(r, ctx.config.aiDelayMs));
-      if (this.#stopped) return;
+      if (this.#stopped || !(await ctx.store.acquireLease(lease))) return;
       const choiceId = aiPlayer(game.seats[seat]?.aiLevel ?? null).choose(state, seat);
       try {
         await ctx.store.applyChoice({ gameId, actor: { ai: true }, seat, choiceId, expectedVersion: game.version });
       } catch (e) {
-        if (e instanceof StaleVersionError) continue; // someone else moved first: look again
+        if (e instanceof StaleVersionError) { ctx.log.debug({ gameId, seat }, "an AI move lost a race (the game had moved on); looking again"); continue; }
         if (e instanceof GameNotActiveError) return;
         if (!(e instanceof IllegalChoiceError)) throw e; // logged; the bot's timer kicks the game again
         // An AI bug must not stall the table: take the engine's first legal choice instead.

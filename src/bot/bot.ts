@@ -42,6 +42,8 @@ export class NusfjordBot {
       intents: [GatewayIntentBits.Guilds],
       // Nothing pings unless a message names exactly whom it means to ping (allowedMentions.users).
       allowedMentions: { parse: [] },
+      // Without sharding: one shard, 0 of 1. With it, the shards this process runs (config.ts).
+      shards: [...opts.config.shardIds], shardCount: opts.config.shardCount,
       ...(opts.config.discordApiUrl ? { rest: { api: opts.config.discordApiUrl } } : {}),
     });
     this.#ai = new AiRunner(() => this.ctx);

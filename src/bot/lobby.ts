@@ -56,7 +56,7 @@ export function lobbyScreen(game: GameRecord, result?: string, opening = false):
 export async function refreshLobby(ctx: BotContext, game: GameRecord, result?: string): Promise<void> {
   if (!game.lobbyMessageId) return;
   try {
-    const channel = await ctx.client.channels.fetch(game.channelId);
+    const channel = await ctx.client.channels.fetch(game.channelId, { allowUnknownGuild: true }); // see gameChannel
     if (!channel?.isTextBased()) return;
     // A lobby opened inside a thread that has since been archived: Discord edits nothing in an
     // archived thread (50083), so unarchive it for the edit and archive it again after.

@@ -2,7 +2,8 @@
 // words, the turn image, and a mention of whoever decides next), the start of a game with the
 // board, and the end with the final scores (those two built in events.ts). The outbox row is
 // written in the same transaction as the change, so nothing is lost in a crash; a post is
-// marked sent only after Discord took it.
+// marked sent only after Discord took it. One process at a time posts a game (a lease), and
+// every post carries a nonce recorded before it is sent (post-intent.ts): exactly once.
 import { AttachmentBuilder, ButtonStyle, type MessageCreateOptions, type SendableChannels } from "discord.js";
 import { isTurnDecision, legalChoices, pendingSeats, summarize, type Choice, type GameState, type GameSummary } from "../engine/index.ts";
 import { renderBoard, renderTurnCard } from "../../renderers/index.ts";
@@ -13,6 +14,7 @@ import { endPost, lobbyResult, startPost } from "./events.ts";
 import { refreshLobby } from "./lobby.ts";
 import { encodeId } from "./custom-id.ts";
 import { pauseAfterRefusal, refusedForGood } from "./refused.ts";
+import { intentFor, parseIntent, postLease, type PostIntent } from "./post-intent.ts";
 import { button, choiceNotes, choiceRows, fitLines, nameOf, withNames, yourPrompt, type Row } from "./present.ts";
 import { escapeName, fitContent, uniqueIds } from "./text.ts";
 
@@ -86,22 +88,34 @@ export function nextUp(game: GameRecord, state: GameState, version: number): { t
   return { text: lines.join("\n"), users, components };
 }
 
+/**
+ * The game's thread (or channel). `allowUnknownGuild`: with sharding, any process may post a
+ * game's background work (outbox, reminders) while the guild lives on another process's shard;
+ * posting is plain REST and needs no gateway connection to the guild.
+ */
 export async function gameChannel(ctx: BotContext, game: GameRecord): Promise<SendableChannels> {
-  const channel = await ctx.client.channels.fetch(game.threadId ?? game.channelId);
+  const channel = await ctx.client.channels.fetch(game.threadId ?? game.channelId, { allowUnknownGuild: true });
   if (!channel || !channel.isSendable()) throw new Error(`channel ${game.threadId ?? game.channelId} of game ${game.id} cannot take messages`);
   return channel;
 }
 
-async function announce(ctx: BotContext, game: GameRecord, state: GameState, entries: readonly OutboxEntry[]): Promise<void> {
+/**
+ * Post what `intent` covers: the log from the last post up to `intent.log`. That is the whole
+ * game as it is, except when finishing an earlier process's post while the game moved on (then
+ * the rest follows in a post of its own).
+ */
+async function announce(ctx: BotContext, game: GameRecord, state: GameState, entries: readonly OutboxEntry[], intent: PostIntent): Promise<void> {
   const last = entries[entries.length - 1];
   if (!last) return;
   const summary = summarize(state);
   const o = { names: names(game) };
-  const fresh = state.log.slice(Math.min(game.postedLog, state.log.length)).map((e) => `• ${withNames(e.text, game.seats)}`);
+  const whole = intent.log >= state.log.length;
+  const fresh = state.log.slice(Math.min(game.postedLog, state.log.length), intent.log).map((e) => `• ${withNames(e.text, game.seats)}`);
   const channel = await gameChannel(ctx, game);
   let message: MessageCreateOptions;
   const started = entries.some((e) => e.payload.kind === "start");
-  if (state.phase === "over") {
+  const over = state.phase === "over" && whole;
+  if (over) {
     // The start and end posts are events of their own (events.ts).
     message = await endPost(game, state, fresh, o.names);
   } else if (started) {
@@ -119,11 +133,11 @@ async function announce(ctx: BotContext, game: GameRecord, state: GameState, ent
       allowedMentions: { users: uniqueIds(up.users) },
     };
   }
-  const posted = await channel.send(message);
-  if (state.phase !== "over") {
-    await directMessage(ctx, game, pendingSeats(state), `🎣 Your move in Nusfjord game #${game.id}: ${posted.url}`);
+  const posted = await channel.send({ ...message, nonce: intent.nonce, enforceNonce: true });
+  if (!over) {
+    await directMessage(ctx, game, pendingSeats(state), `🎣 Your move in Nusfjord game #${game.id}: ${posted.url}`, intent.nonce);
   }
-  if (state.phase === "over") {
+  if (over) {
     await refreshLobby(ctx, game, lobbyResult(game, state));
     await archiveGameThread(ctx, game, "The game is over");
   }
@@ -136,7 +150,7 @@ async function announce(ctx: BotContext, game: GameRecord, state: GameState, ent
 export async function archiveGameThread(ctx: BotContext, game: GameRecord, reason: string): Promise<void> {
   if (!game.threadId) return;
   try {
-    const channel = await ctx.client.channels.fetch(game.threadId);
+    const channel = await ctx.client.channels.fetch(game.threadId, { allowUnknownGuild: true });
     if (channel?.isThread() && channel.ownerId === ctx.client.user?.id) await channel.setArchived(true, reason);
   } catch (e) {
     ctx.log.warn({ err: e, gameId: game.id }, "could not archive the game's thread");
@@ -163,18 +177,49 @@ export async function postOutbox(ctx: BotContext, batch = BATCH): Promise<void> 
   for (const [gameId, list] of byGame) await postGame(ctx, gameId, list);
 }
 
-/** Post one game's pending entries, unless they wait for the end of a turn still in progress. */
+/**
+ * Post one game's pending entries, unless they wait for the end of a turn still in progress, or
+ * another process is posting this game now (its lease).
+ */
 async function postGame(ctx: BotContext, gameId: number, list: readonly OutboxEntry[]): Promise<void> {
+  const lease = postLease(gameId);
+  if (list.length === 0 || !(await ctx.store.acquireLease(lease))) return;
+  try {
+    // Read again under the lease: another process may have posted some of `list` meanwhile,
+    // and what is posted must be judged against the entries as they are now (then the game).
+    await postLeased(ctx, gameId, await ctx.store.pendingOutboxOfGame(gameId), lease);
+  } finally {
+    await ctx.store.releaseLease(lease).catch((e: unknown) => ctx.log.warn({ err: e, gameId }, "could not release the posting lease (it lapses by itself)"));
+  }
+}
+
+async function postLeased(ctx: BotContext, gameId: number, list: readonly OutboxEntry[], lease: string): Promise<void> {
   const log = ctx.log.child({ gameId });
   try {
     const { game, state } = await ctx.store.loadGame(gameId);
     const last = list[list.length - 1];
     if (!state || !last || game.status === "abandoned") {
       for (const e of list) await ctx.store.markOutboxSent(e.id);
+      await ctx.store.setLeaseIntent(lease, null);
       return;
     }
-    // Paused (by the host, or after Discord refused a post for good): its posts wait for the resume.
+    // Paused (by the host, or after Discord refused a post for good): its posts wait for the resume,
+    // including one an earlier attempt began (it is finished under its nonce once resumed).
     if (game.paused && state.phase !== "over") return;
+    // A post recorded but not known to be done (this or another process died, or Discord
+    // failed): finish exactly that post first, under its nonce.
+    const earlier = parseIntent(await ctx.store.leaseIntent(lease));
+    if (earlier && earlier.version > game.postedVersion) {
+      const covered = list.filter((e) => e.payload.version <= earlier.version);
+      await send(ctx, game, state, covered.length > 0 ? covered : [last], earlier);
+      await ctx.store.markPosted(gameId, earlier.log, earlier.version);
+      for (const e of covered) await ctx.store.markOutboxSent(e.id);
+      await ctx.store.setLeaseIntent(lease, null);
+      log.info({ version: earlier.version }, "finished a post an earlier attempt had begun");
+      const rest = list.filter((e) => e.payload.version > earlier.version);
+      if (rest.length > 0) await postLeased(ctx, gameId, rest, lease);
+      return;
+    }
     const actor = last.payload.actor?.seat;
     if (state.phase !== "over" && last.payload.kind !== "start" && actor !== undefined && midTurn(state, actor)) return;
     if (last.payload.version <= game.postedVersion) {
@@ -184,14 +229,18 @@ async function postGame(ctx: BotContext, gameId: number, list: readonly OutboxEn
       // Undo never goes past a turn that passed to someone else, but a player alone in the
       // round may take back a turn that was already announced: say so.
       if (state.log.length < game.postedLog && actor !== undefined) {
-        const who = nameOf(game, actor);
-        await (await gameChannel(ctx, game)).send({ content: `↩️ ${who} took back their last turn; it is open again.`, allowedMentions: { parse: [] } });
+        const intent = intentFor(gameId, game, state.log.length, game.version, actor);
+        await ctx.store.setLeaseIntent(lease, JSON.stringify(intent));
+        await send(ctx, game, state, list, intent);
       }
     } else {
-      await announce(ctx, game, state, list);
+      const intent = intentFor(gameId, game, state.log.length, game.version);
+      await ctx.store.setLeaseIntent(lease, JSON.stringify(intent));
+      await send(ctx, game, state, list, intent);
     }
     await ctx.store.markPosted(gameId, state.log.length, game.version);
     for (const e of list) await ctx.store.markOutboxSent(e.id);
+    await ctx.store.setLeaseIntent(lease, null);
   } catch (e) {
     log.error({ err: e }, "could not post a game's update");
     if (refusedForGood(e)) {
@@ -200,13 +249,26 @@ async function postGame(ctx: BotContext, gameId: number, list: readonly OutboxEn
       await pauseAfterRefusal(ctx, game, e);
       return;
     }
+    let gaveUp = false;
     for (const x of list) {
       if (x.attempts + 1 >= MAX_ATTEMPTS && ctx.now().getTime() - x.createdAt.getTime() >= GIVE_UP_AFTER_MS) {
         log.error({ outboxId: x.id }, "giving up on an outbox message after repeated failures");
         await ctx.store.markOutboxSent(x.id);
+        gaveUp = true;
       } else {
         await ctx.store.markOutboxFailed(x.id);
       }
     }
+    if (gaveUp) await ctx.store.setLeaseIntent(lease, null);
   }
+}
+
+/** The post an intent describes: the "took back" notice, or the announcement of the log up to it. */
+async function send(ctx: BotContext, game: GameRecord, state: GameState, entries: readonly OutboxEntry[], intent: PostIntent): Promise<void> {
+  if (intent.undoSeat !== undefined) {
+    const who = nameOf(game, intent.undoSeat);
+    await (await gameChannel(ctx, game)).send({ content: `↩️ ${who} took back their last turn; it is open again.`, allowedMentions: { parse: [] }, nonce: intent.nonce, enforceNonce: true });
+    return;
+  }
+  await announce(ctx, game, state, entries, intent);
 }

@@ -178,8 +178,10 @@ export interface GameFilter {
   /** Games where this user holds a seat. */
   readonly userId?: string;
   readonly statuses?: readonly GameStatus[];
-  /** At most this many, newest first (default 100). */
+  /** At most this many, newest first (default 100)... */
   readonly limit?: number;
+  /** ...after skipping this many (a page of a long list). */
+  readonly offset?: number;
 }
 
 export interface ListedGame {
@@ -188,23 +190,30 @@ export interface ListedGame {
   readonly pendingSeats: readonly number[];
 }
 
-/** Games by server, player and status, newest first, each with the seats it waits for. */
+function gameWhere(filter: GameFilter) {
+  return {
+    ...(filter.guildId !== undefined ? { guildId: filter.guildId } : {}),
+    ...(filter.userId !== undefined ? { seats: { some: { userId: filter.userId } } } : {}),
+    ...(filter.statuses !== undefined ? { status: { in: [...filter.statuses] } } : {}),
+  };
+}
+
+/**
+ * Games by server, player and status, newest first, each with the seats it waits for. Only the
+ * running games of the page have their state read (to say whose move it is): a long history of
+ * finished games costs nothing here.
+ */
 export async function listGames(db: Db, filter: GameFilter): Promise<ListedGame[]> {
-  const rows = await db.game.findMany({
-    where: {
-      ...(filter.guildId !== undefined ? { guildId: filter.guildId } : {}),
-      ...(filter.userId !== undefined ? { seats: { some: { userId: filter.userId } } } : {}),
-      ...(filter.statuses !== undefined ? { status: { in: [...filter.statuses] } } : {}),
-    },
-    include: { seats: true, snapshot: true },
-    orderBy: { id: "desc" },
-    take: filter.limit ?? 100,
-  });
-  return rows.map((r) => {
-    const game = toGameRecord(r, r.seats);
-    const pending = game.status === "active" && r.snapshot ? pendingSeats(parseState(r.snapshot.state)) : [];
-    return { game, pendingSeats: pending };
-  });
+  const rows = await db.game.findMany({ where: gameWhere(filter), include: { seats: true }, orderBy: { id: "desc" }, take: filter.limit ?? 100, skip: filter.offset ?? 0 });
+  const active = rows.filter((r) => r.status === "active").map((r) => r.id);
+  const snapshots = active.length === 0 ? [] : await db.snapshot.findMany({ where: { gameId: { in: active } }, select: { gameId: true, state: true } });
+  const pendingOf = new Map(snapshots.map((s) => [s.gameId, pendingSeats(parseState(s.state))]));
+  return rows.map((r) => ({ game: toGameRecord(r, r.seats), pendingSeats: pendingOf.get(r.id) ?? [] }));
+}
+
+/** How many games match (for "page 2 of 7"). */
+export function countGames(db: Db, filter: GameFilter): Promise<number> {
+  return db.game.count({ where: gameWhere(filter) });
 }
 
 /** Running, unpaused games with at least one AI seat (the bot lets them move after a restart). */

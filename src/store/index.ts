@@ -1,19 +1,21 @@
 // The store's public surface: one object per database, with an injectable clock (clocks
 // belong here, never in the engine).
 import { randomUUID } from "node:crypto";
+import { hostname } from "node:os";
 import type { Database, Db } from "../db/client.ts";
 import type { Sql } from "../db/sql.ts";
 import { openDatabase } from "../db/client.ts";
 import { migrateDatabase } from "../db/migrate.ts";
-import { activeGamesWithAi, createGame, gameIdForThread, joinGame, leaveGame, listGames, loadGame, startGame, type CreateGameInput, type GameFilter, type ListedGame, type SeatInput, type StartedGame, type StartOptions } from "./games.ts";
+import { activeGamesWithAi, countGames, createGame, gameIdForThread, joinGame, leaveGame, listGames, loadGame, startGame, type CreateGameInput, type GameFilter, type ListedGame, type SeatInput, type StartedGame, type StartOptions } from "./games.ts";
 import { finishedGames, type FinishedGame } from "./history.ts";
 import { applyChoice, undoChoices, type Applied, type ApplyRequest, type UndoRequest, type Undone } from "./play.ts";
 import { applyTypedChoice, judgeStale, ownChoicesSince, type OwnChoice } from "./typed.ts";
 import type { DuplicateChoiceError, StaleVersionError } from "./errors.ts";
-import { claimDueReminders, markOutboxFailed, markOutboxSent, pendingOutbox, type ClaimedReminder, type OutboxEntry } from "./queues.ts";
+import { markOutboxFailed, markOutboxSent, pendingOutbox, pendingOutboxOfGame, type OutboxEntry } from "./queues.ts";
+import { acquireLease, claimNextReminder, completeReminder, leaseIntent, releaseLease, setLeaseIntent, type ClaimedReminder } from "./claims.ts";
 import { markPosted, muteReminderForTurn, setLobbyMessage, setThread, updateSettings, type Authority, type SettingsChange } from "./settings.ts";
 import type { GameRecord, LoadedGame } from "./records.ts";
-import { verifyAll, verifyGame, type VerifyOutcome } from "./verify.ts";
+import { verifyAll, verifyGame, verifyLive, type VerifyOutcome } from "./verify.ts";
 
 export * from "./errors.ts";
 export type { Actor } from "./seats.ts";
@@ -24,8 +26,9 @@ export type { CreateGameInput, GameFilter, ListedGame, SeatInput, StartedGame, S
 export type { Authority, SeatPreferences, SettingsChange } from "./settings.ts";
 export { MAX_REMINDER_MINUTES, TAKEOVER_AI_LEVEL, TAKEOVER_MINUTES_RANGE } from "./settings.ts";
 export type { GameRecord, GameStatus, LoadedGame, OutboxPayload, SeatRecord } from "./records.ts";
-export type { ClaimedReminder, OutboxEntry } from "./queues.ts";
-export { REMINDER_REPEAT_MS } from "./queues.ts";
+export type { OutboxEntry } from "./queues.ts";
+export type { ClaimedReminder } from "./claims.ts";
+export { REMINDER_REPEAT_MS, nonceOf } from "./claims.ts";
 export type { VerifyOutcome } from "./verify.ts";
 export { DEFAULT_REMINDER_MINUTES } from "./games.ts";
 
@@ -37,7 +40,15 @@ export interface StoreOptions {
    * engine not); tests pass a deterministic source so every run plays the same games.
    */
   readonly newSeed?: () => string;
+  /**
+   * How long a claim on background work (a game's posts, its AI seats, a reminder) lasts, in
+   * the store clock's milliseconds, before another process may take it over (default 30 s).
+   */
+  readonly leaseMs?: number;
 }
+
+/** Default lease on background work: far longer than a post takes, short enough that a killed process's work resumes soon. */
+export const DEFAULT_LEASE_MS = 30_000;
 
 export class GameStore {
   readonly #now: () => Date;
@@ -46,11 +57,15 @@ export class GameStore {
   readonly db: Db;
   /** Raw SQL on the same driver adapter: loading, starting, choices and undo (the hot paths). */
   readonly sql: Sql;
+  /** This process's name on the claims it holds (unique per store object). */
+  readonly instance = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  readonly leaseMs: number;
   constructor(database: Pick<Database, "db" | "sql">, options: StoreOptions = {}) {
     this.db = database.db;
     this.sql = database.sql;
     this.#now = options.now ?? (() => new Date());
     this.#newSeed = options.newSeed ?? randomUUID;
+    this.leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
   }
 
   createGame(input: CreateGameInput): Promise<GameRecord> { return createGame(this.db, this.#now(), this.#newSeed, input); }
@@ -66,15 +81,39 @@ export class GameStore {
   undo(req: UndoRequest): Promise<Undone> { return undoChoices(this.sql, this.#now, req); }
   verifyGame(gameId: number, repair = false): Promise<VerifyOutcome> { return verifyGame(this.db, gameId, repair, this.#now()); }
   verifyAll(repair = false): Promise<VerifyOutcome[]> { return verifyAll(this.db, repair, this.#now()); }
+  /** Check only the games that can still change (the start-up check). */
+  verifyLive(): Promise<VerifyOutcome[]> { return verifyLive(this.db, this.#now()); }
   pendingOutbox(limit?: number, afterId?: number): Promise<OutboxEntry[]> { return pendingOutbox(this.db, limit, afterId); }
+  pendingOutboxOfGame(gameId: number): Promise<OutboxEntry[]> { return pendingOutboxOfGame(this.db, gameId); }
   markOutboxSent(id: number): Promise<void> { return markOutboxSent(this.db, id, this.#now()); }
   markOutboxFailed(id: number): Promise<void> { return markOutboxFailed(this.db, id); }
-  /** Reminders due now, each handed to one caller only. */
-  claimDueReminders(limit?: number): Promise<ClaimedReminder[]> { return claimDueReminders(this.sql, this.#now(), limit); }
+  /** Claim the next due reminder for this process (null: none due); post it, then reminderDone(). */
+  claimNextReminder(skip?: ReadonlySet<number>): Promise<ClaimedReminder | null> { return claimNextReminder(this.sql, this.instance, this.#now(), this.leaseMs, skip); }
+  /** The claimed reminder was posted (or is moot): counted, due again in a day while the seat waits. */
+  reminderDone(r: ClaimedReminder): Promise<boolean> { return completeReminder(this.sql, r, this.instance, this.#now()); }
+  /**
+   * Claim and count every reminder due now, without posting: for checks of which reminders
+   * fall due and when. The bot never uses it (claimNextReminder posts one at a time).
+   */
+  async claimDueReminders(limit = 50): Promise<ClaimedReminder[]> {
+    const out: ClaimedReminder[] = [];
+    while (out.length < limit) {
+      const r = await this.claimNextReminder();
+      if (!r) break;
+      if (await this.reminderDone(r)) out.push(r);
+    }
+    return out;
+  }
+  /** Take (or renew) the lease on a piece of background work; false while another process holds it. */
+  acquireLease(name: string): Promise<boolean> { return acquireLease(this.sql, name, this.instance, this.#now(), this.leaseMs); }
+  releaseLease(name: string): Promise<void> { return releaseLease(this.sql, name, this.instance); }
+  leaseIntent(name: string): Promise<string | null> { return leaseIntent(this.sql, name); }
+  setLeaseIntent(name: string, intent: string | null): Promise<boolean> { return setLeaseIntent(this.sql, name, this.instance, intent); }
 
   leaveGame(gameId: number, userId: string): Promise<GameRecord> { return leaveGame(this.db, this.#now(), gameId, userId); }
   gameIdForThread(threadId: string): Promise<number | null> { return gameIdForThread(this.db, threadId); }
   listGames(filter: GameFilter = {}): Promise<ListedGame[]> { return listGames(this.db, filter); }
+  countGames(filter: GameFilter = {}): Promise<number> { return countGames(this.db, filter); }
   /** A server's finished games with their final state, most recently ended first (read-only). */
   finishedGames(guildId: string, limit = 10): Promise<FinishedGame[]> { return finishedGames(this.db, guildId, limit); }
   activeGamesWithAi(): Promise<number[]> { return activeGamesWithAi(this.db); }

@@ -120,3 +120,15 @@ export async function verifyAll(db: Db, repair: boolean, now: Date): Promise<Ver
   for (const { id } of ids) out.push(await verifyGame(db, id, repair, now));
   return out;
 }
+
+/**
+ * Check the games that can still change (running ones; a lobby has no state yet): the start-up
+ * check. Finished and abandoned games never change again, so start-up does not grow with
+ * history; `npm run verify-games` checks them all.
+ */
+export async function verifyLive(db: Db, now: Date): Promise<VerifyOutcome[]> {
+  const ids = await db.game.findMany({ where: { status: "active" }, select: { id: true }, orderBy: { id: "asc" } });
+  const out: VerifyOutcome[] = [];
+  for (const { id } of ids) out.push(await verifyGame(db, id, false, now));
+  return out;
+}

@@ -3,8 +3,10 @@ import { benchEngine } from "./engine.ts";
 import { benchRenderers } from "./renderers.ts";
 import { benchStore } from "./store.ts";
 import { benchBot } from "./bot.ts";
+import { benchStartup } from "./startup.ts";
 
 benchEngine();
 await benchRenderers();
 await benchStore();
 await benchBot();
+await benchStartup();

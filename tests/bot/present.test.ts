@@ -68,9 +68,9 @@ describe("presenting the engine's choices", () => {
 
   it("buttons have no room for a note, so the message above them carries one line per noted choice", () => {
     const price = { wood: 0, fish: 0, gold: 2, ships: [] };
-    const few: Choice[] = [buildingChoice("C143", price), buildingChoice("C151", price), { id: "decline", label: "Build nothing" }];
+    const few: Choice[] = [buildingChoice("B228", price), buildingChoice("C151", price), { id: "decline", label: "Build nothing" }];
     const lines = choiceNotes(few);
-    expect(lines).toEqual([`⚠ Wharf (C143; 2 gold; 2 VP) — ${missingEffectNote("C143")}`]);
+    expect(lines).toEqual([`⚠ Stilt House (B228; 2 gold; 3 VP) — ${missingEffectNote("B228")}`]);
     const buttons = choiceRows(1, 1, few)[0]?.components ?? [];
     expect(buttons.map((b) => ("label" in b ? b.label : ""))).toEqual(few.map((c) => c.label));
     // Six or more choices make a menu, whose options show the notes themselves.

@@ -40,7 +40,7 @@ describe("crash safety", () => {
   it("SIGKILL in the middle of a stream of choices loses no acknowledged choice, and play resumes after restart", async () => {
     const { game } = await startedGame(t.store, 4, "crash");
     const first = await runAndKill(game.id, 1, 40);
-    expect(first).toHaveLength(40);
+    expect(first.length).toBeGreaterThanOrEqual(40); // acks already in the pipe when it was killed count too
     const stored = new Set((await t.store.db.choice.findMany({ where: { gameId: game.id } })).map((c) => c.version));
     for (const v of first) expect(stored.has(v)).toBe(true);
     expect(await t.store.verifyGame(game.id)).toEqual({ gameId: game.id, ok: true });

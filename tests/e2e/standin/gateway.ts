@@ -1,6 +1,8 @@
 // The WebSocket gateway: HELLO, IDENTIFY → READY + GUILD_CREATE, heartbeats, RESUME, and
 // dispatches (sequence numbers per session, replayed on resume). Clients may come and go:
-// dispatches go to every session that is connected (or disconnected but resumable).
+// dispatches go to every session that is connected (or disconnected but resumable). Sharding
+// as Discord does it: IDENTIFY says `shard: [id, count]`, and a guild's events go only to the
+// sessions of its shard, `(guild_id >> 22) % count`; events of no guild (DMs) go to shard 0.
 import type { IncomingMessage, Server } from "node:http";
 import type { Duplex } from "node:stream";
 import zlib from "node:zlib";
@@ -16,6 +18,21 @@ export interface Session {
   socket: Connection | null;
   /** Sent payloads (for replay on RESUME). */
   sent: { s: number; text: string }[];
+  /** [shard id, shard count] from IDENTIFY ([0, 1] when not sharded). */
+  shard: readonly [number, number];
+}
+
+/** The shard a guild belongs to, as Discord computes it. */
+export function shardOf(guildId: string, count: number): number {
+  return Number((BigInt(guildId) >> 22n) % BigInt(count));
+}
+
+function shardOfIdentify(v: unknown): [number, number] | null {
+  if (v === undefined) return [0, 1];
+  if (!Array.isArray(v) || v.length !== 2) return null;
+  const [id, count] = v as unknown[];
+  if (typeof id !== "number" || typeof count !== "number" || !Number.isInteger(id) || !Number.isInteger(count) || count < 1 || id < 0 || id >= count) return null;
+  return [id, count];
 }
 
 class Connection {
@@ -122,18 +139,21 @@ export class Gateway {
   private identify(conn: Connection, d: Record<string, unknown>): void {
     if (conn.session) return conn.close(4005, "Already authenticated.");
     if (typeof d.token !== "string" || d.token.replace(/^Bot /, "").length === 0) return conn.close(4004, "Authentication failed.");
+    const shard = shardOfIdentify(d.shard);
+    if (!shard) return conn.close(4010, "Invalid shard.");
     conn.identifyCompress = d.compress === true;
-    const session: Session = { id: snowflake(), seq: 0, intents: typeof d.intents === "number" ? d.intents : 0, socket: conn, sent: [] };
+    const session: Session = { id: snowflake(), seq: 0, intents: typeof d.intents === "number" ? d.intents : 0, socket: conn, sent: [], shard };
     conn.session = session;
     this.sessions.set(session.id, session);
     const w = this.world;
+    const ours = shardOf(w.guildId, shard[1]) === shard[0];
     this.send(session, "READY", {
       v: 10, user_settings: {}, user: { ...apiUser(w, w.botUser.id), verified: true, mfa_enabled: false, email: null },
-      guilds: [{ id: w.guildId, unavailable: true }], session_id: session.id, session_type: "normal",
-      resume_gateway_url: this.url, shard: Array.isArray(d.shard) ? d.shard : [0, 1],
+      guilds: ours ? [{ id: w.guildId, unavailable: true }] : [], session_id: session.id, session_type: "normal",
+      resume_gateway_url: this.url, shard: [...shard],
       application: { id: w.appId, flags: 0 }, private_channels: [], relationships: [], presences: [], geo_ordered_rtc_regions: [],
     });
-    this.send(session, "GUILD_CREATE", apiGuildCreate(w));
+    if (ours) this.send(session, "GUILD_CREATE", apiGuildCreate(w));
     this.identifies++;
     for (const wake of [...this.identifyWaiters]) wake();
   }
@@ -190,15 +210,25 @@ export class Gateway {
     session.socket?.send(text);
   }
 
-  /** Dispatch an event to every session (connected now, or resumable) whose intents allow it. */
+  /**
+   * Dispatch an event to every session (connected now, or resumable) whose intents allow it and
+   * whose shard the event's guild belongs to (shard 0 for events of no guild).
+   */
   dispatch(t: string, d: unknown, intent = 0): number {
     let n = 0;
+    const guildId = isObject(d) && typeof d.guild_id === "string" ? d.guild_id : null;
     for (const s of this.sessions.values()) {
       if (intent !== 0 && (s.intents & intent) === 0) continue;
+      if ((guildId === null ? 0 : shardOf(guildId, s.shard[1])) !== s.shard[0]) continue;
       this.send(s, t, d);
       n++;
     }
     return n;
+  }
+
+  /** The shards ([id, count]) with a live session. */
+  liveShards(): (readonly [number, number])[] {
+    return this.live().map((s) => s.shard);
   }
 
   /** Sessions with an open socket. */

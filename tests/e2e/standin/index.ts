@@ -5,7 +5,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import { apiChannel as apiChannelOf, apiMember, apiMessage } from "./api.ts";
 import { CommandRegistry } from "./commands.ts";
-import { Gateway } from "./gateway.ts";
+import { Gateway, shardOf } from "./gateway.ts";
 import { type Ctx, HttpError, type Reply, Router, parseBody, readBody } from "./http.ts";
 import { Interactions } from "./interactions.ts";
 import { Messages } from "./messages.ts";
@@ -59,6 +59,7 @@ export class DiscordStandIn {
   private readonly router = new Router();
   private readonly commands: CommandRegistry;
   private readonly interactions: Interactions;
+  private readonly messagesApi: Messages;
   private server: Server | null = null;
 
   private constructor(opts: StandInOptions) {
@@ -70,6 +71,7 @@ export class DiscordStandIn {
     this.channelId = this.world.channelId;
     this.gateway = new Gateway(this.world, opts.heartbeatIntervalMs ?? 41250, (p) => this.problems.push(p));
     const messages = new Messages(this.world, this.gateway);
+    this.messagesApi = messages;
     this.commands = new CommandRegistry(this.appId);
     this.interactions = new Interactions(this.world, this.gateway, messages, (p) => this.problems.push(p), {
       timeoutMs: opts.interactionTimeoutMs ?? 10000, ackDeadlineMs: opts.ackDeadlineMs === undefined ? 3000 : opts.ackDeadlineMs,
@@ -284,6 +286,18 @@ export class DiscordStandIn {
     const ch = this.world.dmChannelOf(userId);
     return ch ? this.messages(ch.id) : [];
   }
+  /** Channel posts answered with an earlier message because their nonce repeated one (enforce_nonce). */
+  get nonceRepeats(): number { return this.messagesApi.nonces.repeats; }
+
+  /** Answer the next `n` channel posts with 502 after making them (the client then retries). */
+  failAfterPosting(n: number): void { this.messagesApi.nonces.failAfterPost = n; }
+
+  /** The shards ([id, count]) with a connected gateway session. */
+  liveShards(): (readonly [number, number])[] { return this.gateway.liveShards(); }
+
+  /** The shard of `count` that receives this guild's events (Discord's `(guild_id >> 22) % count`). */
+  shardOfGuild(count: number, guildId = this.guildId): number { return shardOf(guildId, count); }
+
   /** Number of IDENTIFYs the gateway has received. */
   get identifyCount(): number { return this.gateway.identifies; }
 

@@ -5,6 +5,7 @@ import { apiMessage } from "./api.ts";
 import type { Gateway } from "./gateway.ts";
 import { HttpError, badRequest, invalidForm, isObject, type UploadedFile } from "./http.ts";
 import { snowflake, type InteractionMeta, type StoredChannel, type StoredMessage, type World } from "./model.ts";
+import { NonceLedger } from "./nonces.ts";
 import type { RecordedAttachment } from "./types.ts";
 import { validateMessage } from "./validate.ts";
 
@@ -68,6 +69,8 @@ export interface CreateOptions {
 }
 
 export class Messages {
+  /** Nonces of channel posts (enforce_nonce). */
+  readonly nonces = new NonceLedger();
   constructor(private readonly world: World, private readonly gateway: Gateway) {}
 
   create(ch: StoredChannel, body: Record<string, unknown>, files: UploadedFile[], opts: CreateOptions = {}): StoredMessage {

@@ -130,7 +130,12 @@ export function restRoutes(router: Router, w: World, gateway: Gateway, messages:
       const embeds = Array.isArray(ctx.body.json.embeds) && ctx.body.json.embeds.length > 0;
       need(ch, w.isThread(ch) ? P.SendMessagesInThreads : P.SendMessages, ...(ctx.body.files.length > 0 ? [P.AttachFiles] : []), ...(embeds ? [P.EmbedLinks] : []));
       if (ch.type === 1 && w.users.get(ch.recipientId ?? "")?.dmsClosed) throw new HttpError(403, { message: "Cannot send messages to this user", code: 50007 });
-      return ok(apiMessage(w, messages.create(ch, ctx.body.json, ctx.body.files)));
+      const repeated = messages.nonces.earlier(ch.id, w.botUser.id, ctx.body.json);
+      const before = repeated === null ? undefined : w.messages.get(repeated);
+      if (before && !before.deleted) return ok(apiMessage(w, before));
+      const m = messages.create(ch, ctx.body.json, ctx.body.files);
+      messages.nonces.made(ch.id, w.botUser.id, ctx.body.json, m.id);
+      return ok(apiMessage(w, m));
     })
     .on("GET", "/channels/:id/messages/:mid", (ctx) => { need(channelOf(ctx), P.ReadMessageHistory); return ok(apiMessage(w, messageOf(ctx))); })
     .on("PATCH", "/channels/:id/messages/:mid", (ctx) => {

@@ -1,0 +1,159 @@
+// Exactly once through the stand-in: a post retried after a 502 (Discord had taken it) appears
+// once, thanks to its nonce and enforce_nonce; two bot processes (two stores, so two claim
+// holders) flushing the same backlog at once tell every log line exactly once; and a post
+// recorded as begun by a process that then died is finished by another under the same nonce.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { NusfjordBot } from "../../src/bot/bot.ts";
+import { intentFor, postLease } from "../../src/bot/post-intent.ts";
+import { midTurn } from "../../src/bot/poster.ts";
+import { legalChoices, pendingSeats } from "../../src/engine/index.ts";
+import { parseConfig } from "../../src/config.ts";
+import { createLogger } from "../../src/logger.ts";
+import { GameStore } from "../../src/store/index.ts";
+import { Writable } from "node:stream";
+import { loadState, startHarness, type Harness } from "./harness.ts";
+import { openAndStart } from "./play.ts";
+import type { RecordedMessage } from "./standin/index.ts";
+
+/** One whole turn of whoever is to move, through the store (as another process would). */
+async function wholeTurn(h: Harness, gameId: number): Promise<void> {
+  let { game, state } = await loadState(h.store, gameId);
+  const seat = pendingSeats(state)[0] ?? -1;
+  do {
+    const choice = legalChoices(state, seat).find((c) => c.id !== "pass") ?? legalChoices(state, seat)[0];
+    ({ state } = await h.store.applyChoice({ gameId, actor: { userId: game.seats[seat]?.userId ?? "" }, seat, choiceId: choice?.id ?? "none" }));
+    ({ game } = await loadState(h.store, gameId));
+  } while (midTurn(state, seat));
+}
+
+/** The log lines the game's posts told, in order. */
+function told(h: Harness, threadId: string, gameId: number): string[] {
+  return h.discord.messages(threadId)
+    .filter((m: RecordedMessage) => m.authorId === h.discord.botUser.id && m.content.startsWith(`**Game #${gameId}**`))
+    .flatMap((m) => m.content.split("\n").filter((l) => l.startsWith("• ")).map((l) => l.slice(2)));
+}
+
+async function expectedLines(h: Harness, gameId: number, from: number): Promise<string[]> {
+  const { game, state } = await loadState(h.store, gameId);
+  const names = game.seats.map((seat) => seat.displayName);
+  return state.log.slice(from, game.postedLog).map((e) => names.reduce((t, name, i) => t.replaceAll(`Player ${i + 1}`, name), e.text));
+}
+
+describe("exactly once", () => {
+  let h: Harness;
+  beforeAll(async () => { h = await startHarness(); });
+  afterAll(async () => { await h?.close(); });
+
+  it("a turn post that Discord took but answered with 502 is retried under its nonce and appears once", async () => {
+    const ann = h.discord.addUser("ann");
+    const bo = h.discord.addUser("bo");
+    const { gameId, threadId } = await openAndStart(h, ann, [bo], { players: 2 });
+    const before = h.discord.messages(threadId).length;
+    const repeats = h.discord.nonceRepeats;
+    const { game } = await loadState(h.store, gameId);
+    await wholeTurn(h, gameId);
+    h.discord.failAfterPosting(1);
+    h.expectProblems(/POST \/api\/v10\/channels\/\d+\/messages → 502/);
+    await h.bot.flush();
+    const posted = h.discord.messages(threadId).slice(before);
+    expect(posted).toHaveLength(1);
+    expect(h.discord.nonceRepeats).toBe(repeats + 1);
+    const toldNow = posted.flatMap((m) => m.content.split("\n").filter((l) => l.startsWith("• ")).map((l) => l.slice(2)));
+    expect(toldNow).toEqual(await expectedLines(h, gameId, game.postedLog));
+    expect(await h.store.pendingOutbox()).toEqual([]);
+  });
+
+  it("two processes flushing one backlog at once post every log line exactly once", async () => {
+    const ann = h.discord.addUser("ann2");
+    const bo = h.discord.addUser("bo2");
+    const games = [await openAndStart(h, ann, [bo], { players: 2 }), await openAndStart(h, ann, [bo], { players: 2 })];
+    const from = await Promise.all(games.map(async (g) => (await loadState(h.store, g.gameId)).game.postedLog));
+    const toldBefore = games.map((g) => told(h, g.threadId, g.gameId).length);
+    // A second process: its own store object (its own claim holder) on the same database.
+    const lines: string[] = [];
+    const log = createLogger("debug", new Writable({ write(c: Buffer, _e, done) { lines.push(c.toString()); done(); } }), [h.discord.token]);
+    const other = new NusfjordBot({
+      config: parseConfig({ DISCORD_TOKEN: h.discord.token, DISCORD_API_URL: h.discord.apiBase, DATABASE_URL: h.db.url, AI_MOVE_DELAY_MS: "0" }),
+      store: new GameStore(h.db.database, { now: h.db.now }), log, now: h.db.now, reminderTimer: false,
+    });
+    await other.start();
+    try {
+      for (let round = 0; round < 6; round++) {
+        for (const g of games) await wholeTurn(h, g.gameId);
+        await Promise.all([h.bot.flush(), other.flush(), h.bot.flush(), other.flush()]);
+      }
+      await Promise.all([h.bot.idle(), other.idle()]);
+    } finally {
+      await other.stop();
+    }
+    for (const [n, g] of games.entries()) {
+      expect(told(h, g.threadId, g.gameId).slice(toldBefore[n])).toEqual(await expectedLines(h, g.gameId, from[n] ?? 0));
+    }
+    expect(await h.store.pendingOutbox()).toEqual([]);
+    expect([...h.logs, ...lines].filter((l) => l.includes('"level":50'))).toEqual([]);
+  });
+
+  it("two processes woken for the same AI seats at once: one moves them (its claim), the other does nothing", async () => {
+    const ann = h.discord.addUser("ann4");
+    const { gameId } = await openAndStart(h, ann, [], { players: 3, ai_seats: 2 });
+    const lines: string[] = [];
+    const log = createLogger("debug", new Writable({ write(c: Buffer, _e, done) { lines.push(c.toString()); done(); } }), [h.discord.token]);
+    const config = parseConfig({ DISCORD_TOKEN: h.discord.token, DISCORD_API_URL: h.discord.apiBase, DATABASE_URL: h.db.url, AI_MOVE_DELAY_MS: "20" });
+    const other = new NusfjordBot({ config, store: new GameStore(h.db.database, { now: h.db.now }), log, now: h.db.now, reminderTimer: false });
+    await other.start();
+    const before = h.logs.length;
+    let aiTurns = 0;
+    try {
+      for (let turn = 0; turn < 8; turn++) {
+        await Promise.all([h.bot.idle(), other.idle()]);
+        const { game, state } = await loadState(h.store, gameId);
+        if (game.status !== "active") break;
+        const seat = pendingSeats(state)[0] ?? -1;
+        if (game.seats[seat]?.userId === ann.id) { await wholeTurn(h, gameId); continue; }
+        aiTurns++;
+        await Promise.all([h.bot.kickAiGames(), other.kickAiGames()]);
+      }
+      await Promise.all([h.bot.idle(), other.idle()]);
+    } finally {
+      await other.stop();
+    }
+    expect(aiTurns).toBeGreaterThan(0);
+    const all = [...h.logs.slice(before), ...lines];
+    // Never two processes deciding the same AI move: no move refused as stale, no error.
+    expect(all.filter((l) => l.includes("an AI move lost a race"))).toEqual([]);
+    expect(all.filter((l) => l.includes('"level":50'))).toEqual([]);
+    expect(await h.store.verifyGame(gameId)).toEqual({ gameId, ok: true });
+    expect(await h.store.db.lease.count({ where: { name: `ai:${gameId}` } })).toBe(0); // released when done
+  });
+
+  it("a post a dead process had begun (its intent recorded, its lease lapsed) is finished under the same nonce, once", async () => {
+    const ann = h.discord.addUser("ann3");
+    const bo = h.discord.addUser("bo3");
+    const { gameId, threadId } = await openAndStart(h, ann, [bo], { players: 2 });
+    await wholeTurn(h, gameId);
+    const { game, state } = await loadState(h.store, gameId);
+    // The dead process: it took the lease, recorded its intent and posted; then it was killed
+    // before marking anything. Its post went out under the intent's nonce.
+    const dead = new GameStore(h.db.database, { now: h.db.now, leaseMs: 1000 });
+    const lease = postLease(gameId);
+    expect(await dead.acquireLease(lease)).toBe(true);
+    const intent = intentFor(gameId, game, state.log.length, game.version);
+    expect(await dead.setLeaseIntent(lease, JSON.stringify(intent))).toBe(true);
+    const before = h.discord.messages(threadId).length;
+    await h.bot.flush();
+    expect(h.discord.messages(threadId).length).toBe(before); // the lease still runs: nobody else posts
+    const thread = await h.bot.client.channels.fetch(threadId);
+    if (!thread?.isSendable()) throw new Error("no thread");
+    await thread.send({ content: `**Game #${gameId}** · the dead process's post`, nonce: intent.nonce, enforceNonce: true, allowedMentions: { parse: [] } });
+    expect(h.discord.messages(threadId).length).toBe(before + 1);
+    const repeats = h.discord.nonceRepeats;
+    h.db.advance(1001); // the lease lapses
+    await h.bot.flush();
+    expect(h.discord.messages(threadId).length).toBe(before + 1); // Discord returned the first message
+    expect(h.discord.nonceRepeats).toBe(repeats + 1);
+    const after = await loadState(h.store, gameId);
+    expect([after.game.postedVersion, after.game.postedLog]).toEqual([game.version, state.log.length]);
+    expect(await h.store.pendingOutbox()).toEqual([]);
+    expect(await h.store.leaseIntent(lease)).toBeNull();
+  });
+});
