@@ -73,6 +73,12 @@ export interface CardEffect {
   modifyCost?(s: GameState, seat: number, what: CostTarget, price: Price): Price;
   /** The printed cost when it is variable ("?", ranges). Return null when it cannot be paid now. */
   variableCost?(s: GameState, seat: number): Price | null;
+  /**
+   * A printed choice of costs ("your choice of 10 wood or 12 fish"; the Fishhouse's haul of one
+   * other player of your choice): each option with a stable key. The player picks one when two or
+   * more can be paid (`price:<key>`); discounts apply to each.
+   */
+  costOptions?(s: GameState, seat: number): { key: string; label: string; price: Price }[];
   /** Extra conditions for building the card at all (e.g. Stilt House needs four free track spaces). */
   canBuild?(s: GameState, seat: number): boolean;
   /** "off-board" for cards not placed on a Building space. */

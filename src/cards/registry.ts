@@ -17,6 +17,7 @@ function load(): ReadonlyMap<string, BuildingDef> {
     if (!def) throw new Error(`An effect is registered for unknown Building ${id}`);
     if (effect.score && def.vp !== null) throw new Error(`Building ${id} has fixed VP but a scoring function`);
     if (effect.variableCost && !def.cost.variable) throw new Error(`Building ${id} has a printed cost but a variable-cost function`);
+    if (effect.costOptions && !def.cost.variable) throw new Error(`Building ${id} has a printed cost but cost options`);
     def.effect = effect;
   }
   return byId;

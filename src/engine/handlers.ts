@@ -8,11 +8,11 @@ import {
 } from "./actions.ts";
 import { DOUBLE_SPACES, ELDERS, SHIP_SALE, SHIPS, SPACES } from "./rules-data.ts";
 import {
-  RuleError, catchFish, cellName, removeShip, collectOwnShareFish, doubleLabel, emptyReserve, handToReserve, serveToPlate, forestCount, freeDoubles, gain, removeForests, goodsText, log, pay, player,
+  RuleError, canAfford, catchFish, cellName, removeShip, collectOwnShareFish, doubleLabel, emptyReserve, handToReserve, serveToPlate, forestCount, freeDoubles, gain, removeForests, goodsText, log, pay, player,
   returnFish, seatName, trackFree, unbuiltDoubles,
 } from "./state.ts";
 import { giveElderFish, takeFromTableToElder } from "./elder-fish.ts";
-import { anytimeChoices, applyAnytime, buildingPrice, fire, placesOffBoard, previewed, record, runBefore } from "./triggers.ts";
+import { anytimeChoices, applyAnytime, buildingPrice, buildingPriceOptions, fire, placesOffBoard, previewed, record, runBefore } from "./triggers.ts";
 import type { Choice, ElderId, GameState, ShipType, Source, SpaceId, Step } from "./types.ts";
 import { SPACE_IDS } from "./types.ts";
 
@@ -64,10 +64,10 @@ function foreignHeld(s: GameState, seat: number): number[] {
   return out;
 }
 
-function placeBuilding(s: GameState, seat: number, step: { src: Source; card: string }, row: number | null, col: number | null): void {
+function placeBuilding(s: GameState, seat: number, step: { src: Source; card: string; priceKey?: string }, row: number | null, col: number | null): void {
   const p = player(s, seat);
   const id = step.card;
-  const price = buildingPrice(s, seat, id);
+  const price = buildingPrice(s, seat, id, step.priceKey);
   const from = cardSource(s, seat, id);
   if (!price || !from) throw new RuleError(`${card(id).name} cannot be built now.`);
   pay(s, seat, price);
@@ -295,7 +295,26 @@ export const HANDLERS: { [K in Step["k"]]: Handler<StepOf<K>> } = {
     choose(s, seat, step, id) {
       const cardId = id.slice("building:".length);
       const before = fire(s, seat, "beforeBuildBuilding", step.src, cardId);
-      pushFront(s, seat, [...before, { k: "choose-building-space", src: step.src, card: cardId }]);
+      // A printed choice of costs: asked only when two or more can be paid (Swing-Net Fishery, Fishhouse).
+      const payable = buildingPriceOptions(s, seat, cardId).filter((o) => canAfford(player(s, seat), o.price));
+      const only = payable.length === 1 && payable[0]?.key ? { priceKey: payable[0].key } : {};
+      pushFront(s, seat, [...before, ...(payable.length > 1 ? [{ k: "choose-price", src: step.src, card: cardId } as const] : []), { k: "choose-building-space", src: step.src, card: cardId, ...only }]);
+    },
+  },
+  "choose-price": {
+    prompt: (_s, seat, step) => `${seatName(seat)}: how do you pay for ${card(step.card).name}?`,
+    choices: (s, seat, step) => buildingPriceOptions(s, seat, step.card)
+      .filter((o) => canAfford(player(s, seat), o.price))
+      .map((o) => ({ id: `price:${o.key}`, label: `${o.label}: ${goodsText(o.price, o.price.ships)}` })),
+    choose(s, seat, step, id) {
+      const key = id.slice("price:".length);
+      // The space step that follows pays with the option chosen here.
+      // Steps are shared between copies of a state: the waiting one is replaced, never changed.
+      const q = s.queues.find((x) => x.seat === seat);
+      const i = q ? q.steps.findIndex((x) => x.k === "choose-building-space" && x.card === step.card) : -1;
+      const next = q?.steps[i];
+      if (!q || !next || next.k !== "choose-building-space") throw new RuleError("There is no Building waiting for its price.");
+      q.steps[i] = { ...next, priceKey: key };
     },
   },
   "choose-building-space": {

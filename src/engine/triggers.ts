@@ -3,7 +3,7 @@
 import type { BeforeEvent, CardEffect, HookEvent, Price } from "../cards/hooks.ts";
 import { card } from "../cards/registry.ts";
 import { SCHOONER_GOLD_COST, SHIP_COST } from "./rules-data.ts";
-import { activeSeat, baseHaulSize, log, player, seatName } from "./state.ts";
+import { activeSeat, baseHaulSize, canAfford, log, player, seatName } from "./state.ts";
 import type { Choice, GameState, PlacedBuilding, ShipType, Source, Step } from "./types.ts";
 
 interface Owned { id: string; effect: CardEffect; whenever: boolean }
@@ -162,19 +162,35 @@ export function fire(s: GameState, seat: number, event: HookEvent, src?: Source,
   return steps;
 }
 
-export function buildingPrice(s: GameState, seat: number, id: string): Price | null {
+/**
+ * What building `id` costs the seat now, after discounts. For a card with a choice of costs: the
+ * option `key`, or without a key the first option the seat can pay (else the first option).
+ */
+export function buildingPrice(s: GameState, seat: number, id: string, key?: string): Price | null {
+  const options = buildingPriceOptions(s, seat, id);
+  if (key !== undefined) return options.find((o) => o.key === key)?.price ?? null;
+  return (options.find((o) => canAfford(player(s, seat), o.price)) ?? options[0])?.price ?? null;
+}
+
+/** Every way the seat could pay for building `id` now, after discounts (one, unless the card prints a choice). */
+export function buildingPriceOptions(s: GameState, seat: number, id: string): { key: string; label: string; price: Price }[] {
   const def = card(id);
-  let price: Price | null;
-  if (def.cost.variable) {
-    price = def.effect?.variableCost ? def.effect.variableCost(s, seat) : null;
+  let options: { key: string; label: string; price: Price }[];
+  if (def.effect?.costOptions) {
+    options = def.effect.costOptions(s, seat);
+  } else if (def.cost.variable) {
+    const p = def.effect?.variableCost ? def.effect.variableCost(s, seat) : null;
+    options = p ? [{ key: "", label: "", price: p }] : [];
   } else {
-    price = { wood: def.cost.wood, fish: def.cost.fish, gold: def.cost.gold, ships: [...def.cost.ships] };
+    options = [{ key: "", label: "", price: { wood: def.cost.wood, fish: def.cost.fish, gold: def.cost.gold, ships: [...def.cost.ships] } }];
   }
-  if (!price) return null;
-  for (const { effect } of effectsOf(s, seat)) {
-    if (effect.modifyCost) price = effect.modifyCost(s, seat, { kind: "building", card: id }, price);
-  }
-  return price;
+  return options.map((o) => {
+    let price = o.price;
+    for (const { effect } of effectsOf(s, seat)) {
+      if (effect.modifyCost) price = effect.modifyCost(s, seat, { kind: "building", card: id }, price);
+    }
+    return { ...o, price };
+  });
 }
 
 /** The ways a ship can be paid for (the schooner also for 4 gold), after discounts. */

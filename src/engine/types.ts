@@ -143,7 +143,9 @@ export type Step =
   | { k: "serve-plate"; src: Source; onePlate?: boolean }
   | { k: "serve-more"; src: Source }
   | { k: "choose-building"; src: Source; optional: boolean }
-  | { k: "choose-building-space"; src: Source; card: string }
+  // `priceKey`: the option of a printed choice of costs being paid (see choose-price).
+  | { k: "choose-building-space"; src: Source; card: string; priceKey?: string }
+  | { k: "choose-price"; src: Source; card: string }
   // `count`/`reward`: a card's Issue a Share (Portal: 6 wood + 6 fish instead of gold; Office: two
   // Shares, then 3 gold). Without them: one Share for 2 gold plus `bonusFish` (the Sponsor's 3).
   | { k: "issue-share"; src: Source; bonusFish: number; count?: number; reward?: Partial<Goods> }

@@ -220,14 +220,13 @@ describe("summary details for the renderers", () => {
   });
 });
 
-// Cards picked to stay without an effect this round: Nursery, Stilt House, Dockhouse,
-// Fortress, Fishhouse and the Swing-Net Fishery (variable cost).
+// Cards picked to stay without an effect this round: Nursery, Stilt House, Dockhouse and
+// Fortress.
 describe("cards whose effect is not in the bot yet say so", () => {
   it("their CardView carries the missing-effect note; a card with an effect carries null", () => {
     expect(cardView("C242").effectMissing).toBe("effect not in the bot yet: scores its printed VP only");
     expect(cardView("C147").effectMissing).toBe("effect not in the bot yet: scores its printed VP only");
-    expect(cardView("C152").effectMissing).toBe("effect not in the bot yet: cannot be built yet");
-    for (const id of ["C242", "B228", "B321", "C147", "C152", "C244"]) expect(cardView(id).effectMissing).toBe(missingEffectNote(id));
+    for (const id of ["C242", "B228", "B321", "C147"]) expect(cardView(id).effectMissing).toBe(missingEffectNote(id));
     expect(cardView("C151").effectMissing).toBeNull();
     expect(cardView("C148").effectMissing).toBeNull();
     // Everywhere the view shows a card: displays, hands and built Buildings.

@@ -4,6 +4,7 @@
 import type { CardEffect } from "../hooks.ts";
 import { ANYTIME_CARDS } from "./groups/anytime.ts";
 import { COST_CARDS } from "./groups/costs.ts";
+import { COST_CHOICE_CARDS } from "./groups/costs-choice.ts";
 import { FISHING_CARDS } from "./groups/fishing.ts";
 import { IMMEDIATE_CARDS } from "./groups/immediate.ts";
 import { PART2_ACTION_CARDS } from "./groups/part2-actions.ts";
@@ -15,7 +16,7 @@ import { SCORING_CARDS } from "./groups/scoring.ts";
 import { SCORING_RULE_CARDS } from "./groups/scoring-rules.ts";
 import { WHENEVER_CARDS } from "./groups/whenever.ts";
 
-const GROUPS: readonly Readonly<Record<string, CardEffect>>[] = [SCORING_CARDS, IMMEDIATE_CARDS, ANYTIME_CARDS, COST_CARDS, WHENEVER_CARDS, PART2_FOREST_CARDS, PART2_HARBOR_CARDS, PART2_ACTION_CARDS, PART2_BEFORE_CARDS, PART2_TALLY_CARDS, SCORING_RULE_CARDS, FISHING_CARDS];
+const GROUPS: readonly Readonly<Record<string, CardEffect>>[] = [SCORING_CARDS, IMMEDIATE_CARDS, ANYTIME_CARDS, COST_CARDS, WHENEVER_CARDS, PART2_FOREST_CARDS, PART2_HARBOR_CARDS, PART2_ACTION_CARDS, PART2_BEFORE_CARDS, PART2_TALLY_CARDS, SCORING_RULE_CARDS, FISHING_CARDS, COST_CHOICE_CARDS];
 
 function join(): Readonly<Record<string, CardEffect>> {
   const out: Record<string, CardEffect> = {};
