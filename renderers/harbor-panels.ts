@@ -119,6 +119,13 @@ export function drawTrack(ctx: Ctx, p: PlayerSummary, x: number, y: number, w: n
     text(ctx, t, sx + (len * cw) / 2, top + ch - 8, { px: SIZE.small, bold: true, align: "center" });
     at += len;
   }
+  // A Building lying on the track (the Stilt House) covers its last four spaces.
+  const stilts = p.buildings.find((b) => b.id === "B228");
+  if (stilts) {
+    const sx = x + 12 + (cells - 4) * cw;
+    roundRect(ctx, sx + 2, top + 2, 4 * cw - 4, ch - 4, 6, "#d7b98e", "#6d4c2f", 2);
+    text(ctx, stilts.name, sx + 2 * cw, top + ch / 2 + 8, { px: SIZE.label, bold: true, align: "center", color: COLOR.ink, maxWidth: 4 * cw - 12 });
+  }
 }
 
 /** Elder Council: 5 seats, each Elder with its fish and whether a Worker stands on it. */

@@ -81,6 +81,8 @@ export interface CardEffect {
   costOptions?(s: GameState, seat: number): { key: string; label: string; price: Price }[];
   /** Extra conditions for building the card at all (e.g. Stilt House needs four free track spaces). */
   canBuild?(s: GameState, seat: number): boolean;
+  /** Fishing-track spaces the Building covers once built (the Stilt House: the last four); Ships never go there. */
+  coversTrack?: number;
   /** "off-board" for cards not placed on a Building space. */
   placement?: "space" | "off-board";
   /** Haul size modifier applied after the Fishing track. */

@@ -6,6 +6,7 @@ import type { Price } from "../cards/hooks.ts";
 import {
   DOUBLE_SPACES, HARBOR_COLS, HARBOR_ROWS, HAUL_BY_COVERED, RESERVE_FISH_LIMIT, SHIPS, TRACK_SPACES, WOOD_LIMIT,
 } from "./rules-data.ts";
+import { card } from "../cards/registry.ts";
 import { record } from "./triggers.ts";
 import type { GameState, Good, Goods, PlayerState, ShipType } from "./types.ts";
 
@@ -212,8 +213,14 @@ export function trackCovered(p: PlayerState): number {
   return n;
 }
 
+/**
+ * Free spaces of the Fishing track: not covered by Ships nor by a Building lying on it (the Stilt
+ * House covers the last four spaces: `coversTrack` on its card).
+ */
 export function trackFree(p: PlayerState): number {
-  return TRACK_SPACES - trackCovered(p);
+  let buildings = 0;
+  for (const b of p.buildings) buildings += card(b.id).effect?.coversTrack ?? 0;
+  return TRACK_SPACES - trackCovered(p) - buildings;
 }
 
 /** "the haul size is the number on the leftmost free space, or 12 when all 14 are covered". */

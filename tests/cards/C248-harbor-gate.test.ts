@@ -23,4 +23,9 @@ describe("C248 Harbor Gate", () => {
   it('scores nothing with an empty track: "if there is at least one free space left on your Fishing track"', () => {
     expect(harborGateVp(base)).toBe(0);
   });
+
+  it('"The spaces do not necessarily have to be covered by Ships (e.g., they can be covered by Buildings like the “Stilt House”)"', () => {
+    const stilts = withBuilding(setShips(base, 0, ["cutter", "cutter", "sloop", "sloop"]), 0, "B228", "off-board");
+    expect(harborGateVp(stilts)).toBe(6);
+  });
 });
