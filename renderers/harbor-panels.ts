@@ -44,7 +44,7 @@ export function drawHarborGrid(ctx: Ctx, p: PlayerSummary, x0: number, y0: numbe
     const cy = cellY(r);
     if (cell.kind === "reserve") {
       roundRect(ctx, cx, cy, cw, ch, 8, COLOR.reserve, "#b08a1e", 2);
-      text(ctx, "Reserve", cx + 10, cy + 24, { px: SIZE.body, bold: true });
+      text(ctx, p.reserveShips.length ? `Reserve + ${p.reserveShips.join(", ")}` : "Reserve", cx + 10, cy + 24, { px: SIZE.body, bold: true, maxWidth: cw - 16 });
       const items = (["wood", "fish", "gold"] as const);
       items.forEach((g, i) => goodCount(ctx, g, p.reserve[g], cx + 10 + i * (cw - 14) / 3, cy + ch - 16, SIZE.body));
     } else if (cell.kind === "building") {

@@ -92,13 +92,22 @@ export interface CardEffect {
    * (Hermitage), `sharesScore: false` (Longhouse), then `doubleNegatives` (Bank: every negative
    * line counts twice). Each shows as its own line of the score sheet.
    */
-  scoring?: { goldScores?: false; sharesScore?: false; doubleNegatives?: true };
+  scoring?: { goldScores?: false; sharesScore?: false; doubleNegatives?: true; coveredFreeSpaces?(s: GameState, seat: number): number };
   /**
    * How the owner's Elders pay out at 3 fish (Cold Storage): "keep" leaves 1 fish on the Elder
    * (1 to the supply, 1 back), "ask" lets the player pick that or the basic rule each time (a card
    * step tagged "payout"), "basic" is the rule itself. Without such a card: the basic rule.
    */
   payoutChoice?(s: GameState, seat: number): "basic" | "keep" | "ask";
+  /**
+   * The end of the game (ruling A7): `afterLastTurn` runs after round 7's last Work turn, with the
+   * Workers still on the board (the Fortress); `finalChoices` lists what the owner may do in the
+   * window right before scoring (choices of the `final-window` step), and `resolveFinal` carries
+   * one out (the Nursery).
+   */
+  afterLastTurn?(ctx: HookContext): Step[];
+  finalChoices?(s: GameState, seat: number): Choice[];
+  resolveFinal?(ctx: HookContext, choiceId: string): Step[];
   /** End-game VP for cards whose VP is conditional. */
   score?(s: GameState, seat: number): number;
   /** Decisions this card created as `{k:"card"}` steps. */

@@ -180,8 +180,9 @@ export function takeableElders(s: GameState, seat: number): ElderId[] {
   return out;
 }
 
+/** Nothing in the Reserve: no goods and no Ship waiting there (glossary "empty"; ruling A18). */
 export function reserveEmpty(p: PlayerState): boolean {
-  return p.reserve.wood + p.reserve.fish + p.reserve.gold === 0;
+  return p.reserve.wood + p.reserve.fish + p.reserve.gold === 0 && p.reserveShips.length === 0;
 }
 
 // ---- Action spaces -------------------------------------------------------------

@@ -81,17 +81,29 @@ export function advance(s: GameState): void {
       if (!s.fishingEnded) endFishing(s);
       else startWork(s);
     } else if (s.phase === "work") {
-      // "After each turn ...": what the turn's end sets off is settled before the next turn.
-      if (!s.turnEnded) {
-        s.turnEnded = true;
-        const seat = activeSeat(s);
-        if (seat !== null) record(s, seat, "afterTurn");
+      const last = WORKERS * seatCount(s);
+      if (s.turn < last) {
+        // "After each turn ...": what the turn's end sets off is settled before the next turn.
+        if (!s.turnEnded) {
+          s.turnEnded = true;
+          const seat = activeSeat(s);
+          if (seat !== null) record(s, seat, "afterTurn");
+          continue;
+        }
+        s.turnEnded = false;
+        s.turn += 1;
+        if (s.turn < last) {
+          startTurn(s);
+          continue;
+        }
+      }
+      // After the final Work turn, "right before scoring", with the Workers still on the board.
+      if (s.round >= ROUNDS && s.finalStage === "none") {
+        s.finalStage = "fortress";
+        afterLastTurn(s);
         continue;
       }
-      s.turnEnded = false;
-      s.turn += 1;
-      if (s.turn < WORKERS * seatCount(s)) startTurn(s);
-      else returnHome(s);
+      returnHome(s);
     } else {
       endRound(s);
     }
@@ -135,6 +147,26 @@ function startWork(s: GameState): void {
   startTurn(s);
 }
 
+/** After round 7's last Work turn: the Buildings that act then (the Fortress), in turn order from the First Player. */
+function afterLastTurn(s: GameState): void {
+  const n = seatCount(s);
+  for (let i = 0; i < n; i++) {
+    const seat = (s.firstPlayer + i) % n;
+    for (const b of player(s, seat).buildings) {
+      const hook = card(b.id).effect?.afterLastTurn;
+      if (hook) pushFront(s, seat, hook({ s, seat, card: b.id }));
+    }
+  }
+}
+
+/** Right before scoring: every player with something they may still do is asked, all at once. */
+function openFinalWindow(s: GameState): void {
+  for (let seat = 0; seat < seatCount(s); seat++) {
+    const step: Step = { k: "final-window" };
+    if (stepChoices(s, seat, step).length > 1) pushFront(s, seat, [step]);
+  }
+}
+
 /** Phase III: Workers come home; effects set off here are settled before the round ends. */
 function returnHome(s: GameState): void {
   s.phase = "returning";
@@ -149,6 +181,12 @@ function returnHome(s: GameState): void {
 /** The end of Returning Home: the game ends after round 7, else the First Player ship moves and round-space instructions happen. */
 function endRound(s: GameState): void {
   if (s.round >= ROUNDS) {
+    // "until scoring begins": a last window for Anytime exchanges and the Nursery, then scoring.
+    if (s.finalStage !== "scoring") {
+      s.finalStage = "scoring";
+      openFinalWindow(s);
+      return;
+    }
     s.phase = "over";
     log(s, null, "The game ends after round 7.");
     return;

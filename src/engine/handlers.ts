@@ -439,10 +439,13 @@ export const HANDLERS: { [K in Step["k"]]: Handler<StepOf<K>> } = {
       for (const ship of step.ships) {
         // "If there are no schooners left, take one from the game box" (Wharf).
         const box = s.shipSupply[ship] <= 0 && step.fromBox === true && s.box[ship] > 0;
-        if ((!box && s.shipSupply[ship] <= 0) || trackFree(p) < SHIPS[ship].spaces) throw new RuleError(`There is no ${ship} or no room for it on your Fishing track.`);
+        const room = step.toReserve === true || trackFree(p) >= SHIPS[ship].spaces;
+        if ((!box && s.shipSupply[ship] <= 0) || !room) throw new RuleError(`There is no ${ship} or no room for it on your Fishing track.`);
         if (box) s.box[ship] -= 1;
         else s.shipSupply[ship] -= 1;
-        p.ships.push(ship); // "add the sloop to the right of the Ships on your Fishing track"
+        // "add the sloop to the right of the Ships on your Fishing track"; the Dockhouse's schooner waits in the Reserve.
+        if (step.toReserve === true) p.reserveShips.push(ship);
+        else p.ships.push(ship);
       }
       const what = step.ships.length === 1 ? `a free ${step.ships[0]}` : `${step.ships.length} free ${step.ships[0]}s`;
       log(s, seat, `${seatName(seat)} takes ${what} as a Build a Ship action (${step.src.kind === "card" ? card(step.src.card).name : "free"}).`);
@@ -577,6 +580,27 @@ export const HANDLERS: { [K in Step["k"]]: Handler<StepOf<K>> } = {
       // The rest wait behind the chosen one; when one is left it simply goes next.
       const after: Step[] = rest.length > 1 ? [{ k: "order-triggers", options: rest }] : rest[0]?.steps ?? [];
       pushFront(s, seat, [...picked.steps, ...after]);
+    },
+  },
+  "final-window": {
+    prompt: (_s, seat) => `${seatName(seat)}: before scoring, use what you still may, then say you are done.`,
+    choices(s, seat) {
+      const out: Choice[] = [...anytimeChoices(s, seat)];
+      for (const b of player(s, seat).buildings) out.push(...(card(b.id).effect?.finalChoices?.(s, seat) ?? []));
+      out.push({ id: "done", label: "Done: on to scoring" });
+      return out;
+    },
+    choose(s, seat, step, id) {
+      if (id === "done") return;
+      if (id.startsWith("anytime:")) {
+        if (!applyAnytime(s, seat, id)) throw new RuleError("That exchange is not available now.");
+        pushFront(s, seat, [step]);
+        return;
+      }
+      const owner = player(s, seat).buildings.find((b) => card(b.id).effect?.finalChoices?.(s, seat).some((c) => c.id === id));
+      const effect = owner ? card(owner.id).effect : undefined;
+      if (!owner || !effect?.resolveFinal) throw new RuleError("That is not one of your choices before scoring.");
+      pushFront(s, seat, [...effect.resolveFinal({ s, seat, card: owner.id }, id), step]);
     },
   },
   card: {

@@ -74,6 +74,7 @@ function cloneState(s: GameState): GameState {
   const players: PlayerState[] = s.players.map((p) => ({
     supply: { wood: p.supply.wood, fish: p.supply.fish, gold: p.supply.gold },
     reserve: { wood: p.reserve.wood, fish: p.reserve.fish, gold: p.reserve.gold },
+    reserveShips: p.reserveShips.slice(),
     ships: p.ships.slice(),
     buildings: p.buildings.map((b) => ({ id: b.id, row: b.row, col: b.col })),
     forests: p.forests.slice(),
@@ -97,6 +98,7 @@ function cloneState(s: GameState): GameState {
     phase: s.phase,
     fishingEnded: s.fishingEnded,
     turnEnded: s.turnEnded,
+    finalStage: s.finalStage,
     firstPlayer: s.firstPlayer,
     turn: s.turn,
     drawDeck: s.drawDeck,

@@ -17,7 +17,11 @@ export function scoreSheet(s: GameState, seat: number): ScoreSheet {
   const freeSpaces = freeSpaceCount(p);
   const unissuedShares = p.unissued;
   const adjustments: ScoreSheet["adjustments"] = [];
-  const rule = (key: "goldScores" | "sharesScore" | "doubleNegatives") => p.buildings.find((b) => card(b.id).effect?.scoring?.[key] !== undefined);
+  const rule = (key: "goldScores" | "sharesScore" | "doubleNegatives" | "coveredFreeSpaces") => p.buildings.find((b) => card(b.id).effect?.scoring?.[key] !== undefined);
+  // Nursery first: "The covered negative VP will be ignored during scoring" (and not doubled by the Bank).
+  const nursery = rule("coveredFreeSpaces");
+  const covered = Math.min(freeSpaces, nursery ? card(nursery.id).effect?.scoring?.coveredFreeSpaces?.(s, seat) ?? 0 : 0);
+  if (nursery && covered) adjustments.push({ card: nursery.id, name: card(nursery.id).name, text: `${covered} free space${covered === 1 ? "" : "s"} covered`, vp: covered });
   const hermitage = rule("goldScores");
   if (hermitage && gold) adjustments.push({ card: hermitage.id, name: card(hermitage.id).name, text: "gold scores nothing", vp: -gold });
   const longhouse = rule("sharesScore");
@@ -25,7 +29,7 @@ export function scoreSheet(s: GameState, seat: number): ScoreSheet {
   const bank = rule("doubleNegatives");
   if (bank) {
     // "all of your negative VP are doubled ... free Building spaces and Unissued Shares ... as well as negative VP from Buildings"
-    const negative = -freeSpaces - unissuedShares + buildings.reduce((sum, b) => sum + Math.min(0, b.vp), 0);
+    const negative = -(freeSpaces - covered) - unissuedShares + buildings.reduce((sum, b) => sum + Math.min(0, b.vp), 0);
     if (negative < 0) adjustments.push({ card: bank.id, name: card(bank.id).name, text: "negative VP doubled", vp: negative });
   }
   const total = ships + buildingsTotal + shares + gold - freeSpaces - unissuedShares + adjustments.reduce((sum, a) => sum + a.vp, 0);

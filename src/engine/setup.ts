@@ -28,6 +28,7 @@ function newPlayer(seat: number): PlayerState {
     fishInHand: 0,
     shareFish: 0,
     pending: [],
+    reserveShips: [],
     tally: { forestsRemovedThisTurn: 0, eldersUsedThisRound: 0, buildingsBuiltThisRound: 0 },
     cardState: {},
   };
@@ -55,6 +56,7 @@ export function setup(o: NewGameOptions): GameState {
     phase: "fishing",
     fishingEnded: false,
     turnEnded: false,
+    finalStage: "none",
     firstPlayer: 0,
     turn: 0,
     drawDeck: "herring",

@@ -4,7 +4,7 @@
 // from or returned to the general supply is counted in the ledger.
 import type { Price } from "../cards/hooks.ts";
 import {
-  DOUBLE_SPACES, HARBOR_COLS, HARBOR_ROWS, HAUL_BY_COVERED, RESERVE_FISH_LIMIT, SHIPS, TRACK_SPACES, WOOD_LIMIT,
+  DOUBLE_SPACES, HARBOR_COLS, HARBOR_ROWS, HAUL_BY_COVERED, RESERVE_FISH_LIMIT, SHIPS, TRACK_SPACES, WOOD_LIMIT, WORKERS,
 } from "./rules-data.ts";
 import { card } from "../cards/registry.ts";
 import { record } from "./triggers.ts";
@@ -153,6 +153,17 @@ export function emptyReserve(s: GameState, seat: number): Goods {
   const moved = { ...p.reserve };
   payReserve(s, seat, moved);
   gain(s, seat, moved);
+  // Dockhouse: "Add the schooner to the right of your Ships on the Fishing track the next time you
+  // empty your Reserve ... If there is not enough space on your Fishing track, return the schooner".
+  for (const ship of p.reserveShips.splice(0)) {
+    if (trackFree(p) >= SHIPS[ship].spaces) {
+      p.ships.push(ship);
+      log(s, seat, `${seatName(seat)}'s ${ship} leaves the Reserve for the Fishing track.`);
+    } else {
+      s.shipSupply[ship] += 1;
+      log(s, seat, `${seatName(seat)}'s ${ship} leaves the Reserve for the supply board: there is no room for it on the Fishing track.`);
+    }
+  }
   return moved;
 }
 
@@ -295,7 +306,8 @@ export function doubleLabel(d: number): string {
 
 /** The seat whose Work-phase turn it is ("the turn's seat is (firstPlayer + turn) mod n"), or null outside the Work phase. */
 export function activeSeat(s: GameState): number | null {
-  return s.phase === "work" ? (s.firstPlayer + s.turn) % s.players.length : null;
+  // After the round's last turn (the Fortress's build at the end of the game) nobody has a turn.
+  return s.phase === "work" && s.turn < WORKERS * s.players.length ? (s.firstPlayer + s.turn) % s.players.length : null;
 }
 
 /**

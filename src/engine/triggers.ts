@@ -143,6 +143,7 @@ export function previewCopy(s: GameState, seat: number): GameState {
       ...p,
       supply: { ...p.supply },
       reserve: { ...p.reserve },
+      reserveShips: p.reserveShips.slice(),
       forests: p.forests.slice(),
       elders: p.elders.map((e) => ({ ...e })),
       pending: p.pending.slice(),

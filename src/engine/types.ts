@@ -52,6 +52,8 @@ export interface ElderSeat {
 export interface PlayerState {
   supply: Goods;
   reserve: Goods;
+  /** Ships waiting in the Reserve (the Dockhouse's schooner): they join the track when the Reserve is next emptied. */
+  reserveShips: ShipType[];
   /** Ships on the Fishing track, left to right, after the preprinted catboat. */
   ships: ShipType[];
   buildings: PlacedBuilding[];
@@ -160,7 +162,7 @@ export type Step =
   | { k: "choose-elder-to-take"; src: Source; noUse?: boolean; optional?: boolean }
   // A card's free "Build a Ship" action: these Ships, as one action (Boathouse, Boatbuilder, Village Center, Boat Hall).
   // `fromBox`: with none left on the supply board, the Ship comes from the game box (Wharf).
-  | { k: "acquire-ship"; src: Source; ships: ShipType[]; fromBox?: boolean }
+  | { k: "acquire-ship"; src: Source; ships: ShipType[]; fromBox?: boolean; toReserve?: boolean }
   // "Each time before ...": the owner's Buildings act now, as part of the action that follows.
   | { k: "before"; event: BeforeEventName; src: Source; detail?: string }
   | { k: "offer-elder-use"; elder: ElderId }
@@ -175,6 +177,8 @@ export type Step =
   | { k: "fire"; event: HookEventName; src: Source; detail?: string }
   // Several waiting effects would each ask something: the player picks which goes first.
   | { k: "order-triggers"; options: { card: string; steps: Step[] }[] }
+  // Right before scoring (ruling A7): Anytime exchanges and what Buildings allow then, until "done".
+  | { k: "final-window" }
   // A Building's own decision. `optional`: the card says "you may" (a "decline" choice is offered);
   // `prompt`: the question in the card's own words.
   | { k: "card"; card: string; tag: string; data: Record<string, number | string | boolean>; optional?: boolean; prompt?: string };
@@ -216,6 +220,11 @@ export interface GameState {
   fishingEnded: boolean;
   /** Work phase: the current turn's end has begun (what it set off may still wait for decisions). */
   turnEnded: boolean;
+  /**
+   * The end of the game (ruling A7): "fortress" once the Fortress's extra build was offered after
+   * round 7's last Work turn, "scoring" once the window right before scoring was opened.
+   */
+  finalStage: "none" | "fortress" | "scoring";
   firstPlayer: number;
   /** Work phase: turns taken so far this round (0..3n); the turn's seat is (firstPlayer + turn) mod n. */
   turn: number;
@@ -290,6 +299,8 @@ export interface PlayerSummary {
   seat: number;
   supply: Goods;
   reserve: Goods;
+  /** A Ship waiting in the Reserve (Dockhouse); it scores nothing there. */
+  reserveShips: ShipType[];
   haulSize: number;
   workersLeft: number;
   workers: WorkerSpot[];

@@ -22,6 +22,9 @@ export function upgradeState(raw: unknown): GameState {
   // Rules v4 (turn and round tallies, the end of a turn as a stage): an older snapshot counts
   // from zero (what was done before the upgrade in the running turn or round is not known).
   if (typeof s.turnEnded !== "boolean") s.turnEnded = false;
+  // The end-game windows (rules v4): a game stored before them had not reached them.
+  const f = s as GameState & { finalStage?: unknown };
+  if (f.finalStage !== "none" && f.finalStage !== "fortress" && f.finalStage !== "scoring") s.finalStage = s.phase === "over" ? "scoring" : "none";
   // The game box (rules v4): every Ship not on the supply board or a track is still in it.
   const q = s as GameState & { box?: unknown };
   if (typeof q.box !== "object" || q.box === null) {
@@ -29,7 +32,8 @@ export function upgradeState(raw: unknown): GameState {
     s.box = { sloop: left("sloop"), cutter: left("cutter"), schooner: left("schooner") };
   }
   for (const p of s.players) {
-    const q = p as typeof p & { pending?: unknown; tally?: unknown };
+    const q = p as typeof p & { pending?: unknown; tally?: unknown; reserveShips?: unknown };
+    if (!Array.isArray(q.reserveShips)) p.reserveShips = [];
     if (!Array.isArray(q.pending)) p.pending = [];
     if (typeof q.tally !== "object" || q.tally === null) p.tally = { forestsRemovedThisTurn: 0, eldersUsedThisRound: 0, buildingsBuiltThisRound: 0 };
   }

@@ -56,6 +56,7 @@ function playerSummary(s: GameState, seat: number, viewer: number | undefined): 
     seat,
     supply: { ...p.supply },
     reserve: { ...p.reserve },
+    reserveShips: [...p.reserveShips],
     haulSize: haulSize(s, seat),
     workersLeft: p.workersLeft,
     workers,

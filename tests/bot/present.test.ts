@@ -40,37 +40,32 @@ describe("presenting the engine's choices", () => {
     expect(lastMenu && "options" in lastMenu ? lastMenu.options.length : 0).toBe(10);
   });
 
-  it("a build choice whose card effect is not in the bot yet: ⚠ at the front of the label, the note right under it in the menu", () => {
-    // Stilt House, Dockhouse and Fortress stay without an effect this round; the Harbor
-    // Installation and the Castle have theirs.
+  it("a choice's note goes right under its label in the menu; build choices of cards (all 132 live) have no mark and no note", () => {
     const price = { wood: 2, fish: 0, gold: 0, ships: [] };
     const build = ["B228", "B321", "C147", "C151", "C148"].map((id) => buildingChoice(id, price));
-    const rows = choiceRows(1, 1, [...build, { id: "decline", label: "Build nothing" }]);
+    const noted: Choice = { id: "trigger:X", label: "A choice with a remark", note: "read this before choosing" };
+    const rows = choiceRows(1, 1, [...build, noted, { id: "decline", label: "Build nothing" }]);
     const menu = rows[0]?.components[0];
     const options = menu && "options" in menu ? menu.options : [];
-    for (const id of ["B228", "B321", "C147"]) {
+    for (const id of ["B228", "B321", "C147", "C151", "C148"]) {
       const o = options.find((x) => x.value === `building:${id}`);
-      expect(o?.label.startsWith("⚠ ")).toBe(true);
-      expect(o?.description).toBe(missingEffectNote(id));
+      expect(o?.label.startsWith("⚠")).toBe(false);
+      expect(o?.description).toBeUndefined();
+      expect(missingEffectNote(id)).toBeNull();
     }
-    const harbor = options.find((x) => x.value === "building:C151");
-    expect(harbor?.label).toMatch(/^Harbor Installation \(C151; 2 wood; /);
-    // A choice without a note has no description: its internal id means nothing to a player.
-    expect(harbor?.description).toBeUndefined();
-    expect(options.find((x) => x.value === "building:C148")?.label).not.toContain("⚠");
+    expect(options.find((x) => x.value === "building:C151")?.label).toMatch(/^Harbor Installation \(C151; 2 wood; /);
+    expect(options.find((x) => x.value === "trigger:X")?.description).toBe("read this before choosing");
     for (const o of options) {
       expect(o.label.length).toBeLessThanOrEqual(OPTION_TEXT_MAX);
       expect((o.description ?? "").length).toBeLessThanOrEqual(OPTION_TEXT_MAX);
-      expect(o.label.endsWith("…")).toBe(false);
-      expect((o.description ?? "").endsWith("…")).toBe(false);
     }
   });
 
   it("buttons have no room for a note, so the message above them carries one line per noted choice", () => {
     const price = { wood: 0, fish: 0, gold: 2, ships: [] };
-    const few: Choice[] = [buildingChoice("B228", price), buildingChoice("C151", price), { id: "decline", label: "Build nothing" }];
+    const few: Choice[] = [{ id: "trigger:X", label: "A choice with a remark", note: "read this before choosing" }, buildingChoice("C151", price), { id: "decline", label: "Build nothing" }];
     const lines = choiceNotes(few);
-    expect(lines).toEqual([`⚠ Stilt House (B228; 2 gold; 3 VP) — ${missingEffectNote("B228")}`]);
+    expect(lines).toEqual(["A choice with a remark — read this before choosing"]);
     const buttons = choiceRows(1, 1, few)[0]?.components ?? [];
     expect(buttons.map((b) => ("label" in b ? b.label : ""))).toEqual(few.map((c) => c.label));
     // Six or more choices make a menu, whose options show the notes themselves.

@@ -113,6 +113,13 @@ export function seatToMove(s: GameState, seat: number, o: { round?: number; work
   return d;
 }
 
+/** Round 7's very last Work turn is passed (by whoever has it): the game reaches its end (ruling A7). */
+export function passLastTurn(s: GameState): GameState {
+  const n = s.players.length;
+  const last = (s.firstPlayer + n - 1) % n;
+  return play(seatToMove(s, last, { round: 7, workerTurn: 3 }), last, "pass");
+}
+
 /** Apply choices in order, each of which must be offered. */
 export function play(s: GameState, seat: number, ...choiceIds: string[]): GameState {
   for (const id of choiceIds) {

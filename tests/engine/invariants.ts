@@ -60,7 +60,7 @@ export function checkInvariants(s: GameState): string[] {
   if (new Set(imitations.map((x) => (x.spot.kind === "imitate" ? x.spot.index : -1))).size !== imitations.length) errors.push("an Imitation space holds two Workers");
   if (n < 4 && imitations.length) errors.push("Imitation used with fewer than 4 players");
   for (const t of ["sloop", "cutter", "schooner"] as const) {
-    const onTracks = s.players.reduce((sum, p) => sum + p.ships.filter((x) => x === t).length, 0);
+    const onTracks = s.players.reduce((sum, p) => sum + [...p.ships, ...p.reserveShips].filter((x) => x === t).length, 0);
     if (onTracks + s.shipSupply[t] + s.box[t] !== 6) errors.push(`${t}s do not add up: ${onTracks} built + ${s.shipSupply[t]} in supply + ${s.box[t]} in the box`);
   }
   const inPlay = goodsInPlay(s);

@@ -1,5 +1,6 @@
 import type { CardEffect } from "../hooks.ts";
-import { GOODS, player } from "../../engine/state.ts";
+import { reserveEmpty } from "../../engine/actions.ts";
+import { player } from "../../engine/state.ts";
 import { logNoEffect } from "./card-gain.ts";
 
 /**
@@ -15,8 +16,7 @@ import { logNoEffect } from "./card-gain.ts";
  */
 export const repairHall: CardEffect = {
   immediately(ctx) {
-    const reserve = player(ctx.s, ctx.seat).reserve;
-    if (GOODS.every((good) => reserve[good] === 0)) {
+    if (reserveEmpty(player(ctx.s, ctx.seat))) {
       logNoEffect(ctx, "your Reserve is empty");
       return [];
     }
