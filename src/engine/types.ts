@@ -191,7 +191,14 @@ export type BeforeEventName =
   // Inside a distribution of fish (Fishing, Pond Builder), right after step 3 (Fisher's Cottage).
   | "duringOwnShares";
 
-/** Mirrors HookEvent in src/cards/hooks.ts (kept here so the state types stand alone). */
+/**
+ * Mirrors HookEvent in src/cards/hooks.ts (kept here so the state types stand alone). "After a
+ * round" is `afterReturningHome` (Returning Home ends every round, round 7's too); "after emptying
+ * the Reserve" is `afterTransferReserve` (every emptying is a Transfer Reserve: the action space,
+ * Elders, the Lighthouse, the Repair Hall); a Reserve good reaching 0 otherwise (an exchange) is a
+ * state (`whileState`, Reserve Depot). Detail: the price for afterBuyShares, the amount for
+ * afterGainGold, the double space for afterReforest, the Elder for afterElderPayout.
+ */
 export type HookEventName =
   | "afterPlaceWorker" | "beforeBuildBuilding" | "afterBuildBuilding" | "afterBuildShip" | "afterDeforest"
   | "afterReforest" | "afterThinOut" | "afterRemoveForest" | "afterServeFish" | "afterIssueShare"
