@@ -2,7 +2,7 @@
 // If 3 Fish, gain 1 to Personal Supply, return 2. Then perform Elder's action." (quick reference)
 import { ELDERS } from "./rules-data.ts";
 import { RuleError, log, payOutElder, player, seatName } from "./state.ts";
-import { previewCopy, record } from "./triggers.ts";
+import { record } from "./triggers.ts";
 import { card } from "../cards/registry.ts";
 import type { ElderId, ElderSeat, GameState, Step } from "./types.ts";
 
@@ -64,7 +64,17 @@ export function takeFromTableToElder(s: GameState, seat: number, elder: ElderId,
  * only what taking the fish changes is copied; the input is never changed.
  */
 export function afterElderFish(s: GameState, seat: number, elder: ElderId): GameState {
-  const t = previewCopy(s, seat);
+  // A light copy of what taking the fish and its payout change (the Banquet Table, the ledger, the
+  // seat's supply, Elders and waiting effects); everything else stays shared with `s`.
+  const t: GameState = {
+    ...s,
+    plates: s.plates.slice(),
+    ledger: { ...s.ledger },
+    log: [],
+    players: s.players.map((p, i) => (i === seat
+      ? { ...p, supply: { ...p.supply }, elders: p.elders.map((e) => ({ ...e })), pending: p.pending.slice() }
+      : p)),
+  };
   takeFromTableToElder(t, seat, elder, false);
   return t;
 }

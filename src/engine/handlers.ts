@@ -76,7 +76,8 @@ function placeBuilding(s: GameState, seat: number, step: { src: Source; card: st
   else if (from === "B") s.displayB[s.displayB.indexOf(id)] = null;
   else if (from === "C") s.displayC.splice(s.displayC.indexOf(id), 1);
   else p.hand.splice(p.hand.indexOf(id), 1);
-  p.buildings.push({ id, row, col });
+  // A new list, never a push: copies of a state share their Building lists (index.ts cloneState).
+  p.buildings = [...p.buildings, { id, row, col }];
   p.tally.buildingsBuiltThisRound += 1;
   const where = row === null || col === null ? "" : ` on space ${cellName(row, col)}`;
   log(s, seat, `${seatName(seat)} builds ${card(id).name}${where} for ${goodsText(price, price.ships)}${srcText(step.src)}.`);

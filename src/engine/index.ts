@@ -76,7 +76,8 @@ function cloneState(s: GameState): GameState {
     reserve: { wood: p.reserve.wood, fish: p.reserve.fish, gold: p.reserve.gold },
     reserveShips: p.reserveShips.slice(),
     ships: p.ships.slice(),
-    buildings: p.buildings.map((b) => ({ id: b.id, row: b.row, col: b.col })),
+    // Shared: a Building list is never changed in place (placeBuilding makes a new one).
+    buildings: p.buildings,
     forests: p.forests.slice(),
     elders: p.elders.map((e) => ({ id: e.id, fish: e.fish, worker: e.worker })),
     unissued: p.unissued,

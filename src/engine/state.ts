@@ -8,7 +8,7 @@ import {
 } from "./rules-data.ts";
 import { card } from "../cards/registry.ts";
 import { record } from "./triggers.ts";
-import type { GameState, Good, Goods, PlayerState, ShipType } from "./types.ts";
+import type { GameState, Good, Goods, PlacedBuilding, PlayerState, ShipType } from "./types.ts";
 
 export class RuleError extends Error {
   override name = "RuleError";
@@ -229,9 +229,18 @@ export function trackCovered(p: PlayerState): number {
  * House covers the last four spaces: `coversTrack` on its card).
  */
 export function trackFree(p: PlayerState): number {
-  let buildings = 0;
-  for (const b of p.buildings) buildings += card(b.id).effect?.coversTrack ?? 0;
-  return TRACK_SPACES - trackCovered(p) - buildings;
+  return TRACK_SPACES - trackCovered(p) - trackCoveredByBuildings(p.buildings);
+}
+
+/** Per Buildings array (only ever added to): how many track spaces its Buildings cover. */
+const coverCache = new WeakMap<PlacedBuilding[], { count: number; spaces: number }>();
+function trackCoveredByBuildings(buildings: PlacedBuilding[]): number {
+  const known = coverCache.get(buildings);
+  if (known && known.count === buildings.length) return known.spaces;
+  let spaces = 0;
+  for (const b of buildings) spaces += card(b.id).effect?.coversTrack ?? 0;
+  coverCache.set(buildings, { count: buildings.length, spaces });
+  return spaces;
 }
 
 /** "the haul size is the number on the leftmost free space, or 12 when all 14 are covered". */

@@ -8,24 +8,49 @@ import type { Choice, GameState, PlacedBuilding, ShipType, Source, Step } from "
 
 interface Owned { id: string; effect: CardEffect; whenever: boolean }
 
+/** A seat's Building effects, in the order built, and indexed by what they do. */
+interface OwnedIndex {
+  count: number;
+  all: readonly Owned[];
+  /** Those with a cost modifier / a haul modifier (most seats have none). */
+  costs: readonly Owned[];
+  hauls: readonly Owned[];
+  /** Those with a handler for each "after" event. */
+  on: ReadonlyMap<HookEvent, readonly Owned[]>;
+  before: ReadonlySet<BeforeEvent>;
+}
+
 /**
- * The effects of a seat's Buildings, in the order built. Consulted many times per choice (every
- * price, legality preview, gain and action boundary), so the list is kept per Buildings array:
- * Buildings are only ever added (handlers.ts placeBuilding), so a list as long as the array is
- * current, and a state copy (a new array) gets its own.
+ * Consulted many times per choice (every price, legality preview, gain and action boundary), so
+ * the index is kept per Buildings array: Buildings are only ever added (handlers.ts
+ * placeBuilding), so an index as long as the array is current, and a state copy (a new array)
+ * gets its own.
  */
-const owned = new WeakMap<PlacedBuilding[], Owned[]>();
-function effectsOf(s: GameState, seat: number): readonly Owned[] {
+const owned = new WeakMap<readonly PlacedBuilding[], OwnedIndex>();
+function indexOf(s: GameState, seat: number): OwnedIndex {
   const buildings = player(s, seat).buildings;
   const known = owned.get(buildings);
-  if (known && known.length === buildings.length) return known;
-  const out: Owned[] = [];
+  if (known && known.count === buildings.length) return known;
+  const all: Owned[] = [];
+  const on = new Map<HookEvent, Owned[]>();
+  const before = new Set<BeforeEvent>();
   for (const b of buildings) {
     const def = card(b.id);
-    out.push({ id: b.id, effect: def.effect ?? {}, whenever: def.category === "Whenever" });
+    const o: Owned = { id: b.id, effect: def.effect ?? {}, whenever: def.category === "Whenever" };
+    all.push(o);
+    for (const event of Object.keys(o.effect.on ?? {}) as HookEvent[]) on.set(event, [...(on.get(event) ?? []), o]);
+    for (const event of Object.keys(o.effect.before ?? {}) as BeforeEvent[]) before.add(event);
   }
-  owned.set(buildings, out);
-  return out;
+  const index: OwnedIndex = {
+    count: buildings.length, all, on, before,
+    costs: all.filter((o) => o.effect.modifyCost), hauls: all.filter((o) => o.effect.modifyHaul),
+  };
+  owned.set(buildings, index);
+  return index;
+}
+
+function effectsOf(s: GameState, seat: number): readonly Owned[] {
+  return indexOf(s, seat).all;
 }
 
 /**
@@ -35,10 +60,11 @@ function effectsOf(s: GameState, seat: number): readonly Owned[] {
  * on another player's turns" (appendix, Building categories).
  */
 export function record(s: GameState, seat: number, event: HookEvent, src?: Source, detail?: string): void {
+  const listeners = indexOf(s, seat).on.get(event);
+  if (!listeners) return;
   const p = player(s, seat);
   let othersTurn: boolean | null = null;
-  for (const { id, effect, whenever } of effectsOf(s, seat)) {
-    if (!effect.on?.[event]) continue;
+  for (const { id, whenever } of listeners) {
     if (whenever) {
       if (othersTurn === null) {
         const active = activeSeat(s);
@@ -113,7 +139,7 @@ export function runBefore(s: GameState, seat: number, event: BeforeEvent, src?: 
 
 /** Does the seat own a Building that acts at this "before" moment? */
 export function hasBefore(s: GameState, seat: number, event: BeforeEvent): boolean {
-  return effectsOf(s, seat).some((o) => o.effect.before?.[event] !== undefined);
+  return indexOf(s, seat).before.has(event);
 }
 
 /**
@@ -133,7 +159,7 @@ export function previewed(s: GameState, seat: number, event: BeforeEvent, detail
  * Banquet Table, the ledger; the log starts empty), sharing everything else with `s`: previews are
  * computed often, so they must be cheap.
  */
-export function previewCopy(s: GameState, seat: number): GameState {
+function previewCopy(s: GameState, seat: number): GameState {
   return {
     ...s,
     plates: s.plates.slice(),
@@ -168,6 +194,13 @@ export function fire(s: GameState, seat: number, event: HookEvent, src?: Source,
  * option `key`, or without a key the first option the seat can pay (else the first option).
  */
 export function buildingPrice(s: GameState, seat: number, id: string, key?: string): Price | null {
+  const def = card(id);
+  if (!def.cost.variable) {
+    // The common case, kept cheap: the printed cost and the seat's discounts.
+    let price: Price = { wood: def.cost.wood, fish: def.cost.fish, gold: def.cost.gold, ships: def.cost.ships.length ? [...def.cost.ships] : [] };
+    for (const { effect } of indexOf(s, seat).costs) if (effect.modifyCost) price = effect.modifyCost(s, seat, { kind: "building", card: id }, price);
+    return price;
+  }
   const options = buildingPriceOptions(s, seat, id);
   if (key !== undefined) return options.find((o) => o.key === key)?.price ?? null;
   return (options.find((o) => canAfford(player(s, seat), o.price)) ?? options[0])?.price ?? null;
@@ -185,11 +218,10 @@ export function buildingPriceOptions(s: GameState, seat: number, id: string): { 
   } else {
     options = [{ key: "", label: "", price: { wood: def.cost.wood, fish: def.cost.fish, gold: def.cost.gold, ships: [...def.cost.ships] } }];
   }
+  const costs = indexOf(s, seat).costs;
   return options.map((o) => {
     let price = o.price;
-    for (const { effect } of effectsOf(s, seat)) {
-      if (effect.modifyCost) price = effect.modifyCost(s, seat, { kind: "building", card: id }, price);
-    }
+    for (const { effect } of costs) if (effect.modifyCost) price = effect.modifyCost(s, seat, { kind: "building", card: id }, price);
     return { ...o, price };
   });
 }
@@ -201,16 +233,14 @@ export function shipPrices(s: GameState, seat: number, ship: ShipType, woodDisco
     const mode = i === 0 ? "goods" : "gold";
     // Engineer: "the Ship costs you 1 wood less, if possible".
     let price: Price = { wood: Math.max(0, b.wood - woodDiscount), fish: b.fish, gold: b.gold, ships: [] };
-    for (const { effect } of effectsOf(s, seat)) {
-      if (effect.modifyCost) price = effect.modifyCost(s, seat, { kind: "ship", ship, mode }, price);
-    }
+    for (const { effect } of indexOf(s, seat).costs) if (effect.modifyCost) price = effect.modifyCost(s, seat, { kind: "ship", ship, mode }, price);
     return price;
   });
 }
 
 export function haulSize(s: GameState, seat: number): number {
   let haul = baseHaulSize(player(s, seat));
-  for (const { effect } of effectsOf(s, seat)) if (effect.modifyHaul) haul = effect.modifyHaul(s, seat, haul);
+  for (const { effect } of indexOf(s, seat).hauls) if (effect.modifyHaul) haul = effect.modifyHaul(s, seat, haul);
   return haul;
 }
 
