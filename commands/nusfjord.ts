@@ -3,6 +3,7 @@
 // seat to an AI or cancelling.
 import { ApplicationCommandOptionType, PermissionFlagsBits, type ChatInputCommandInteraction } from "discord.js";
 import type { DeckOption, PlayerCount } from "../src/engine/index.ts";
+import { replyForMessage } from "../src/bot/ack.ts";
 import { EPHEMERAL, IN_SERVERS, gameOption, type Command } from "../src/bot/command.ts";
 import { UserError, type BotContext } from "../src/bot/context.ts";
 import { autocompleteGame, findGame } from "../src/bot/find-game.ts";
@@ -38,8 +39,7 @@ async function newGame(ctx: BotContext, i: ChatInputCommandInteraction): Promise
     guildId: i.guildId, channelId: i.channelId, hostUserId: i.user.id, playerCount: players, deck, seats,
     ...(reminderHours !== null ? { reminderMinutes: reminderHours * 60 } : {}),
   });
-  const response = await i.reply({ ...lobbyScreen(game), allowedMentions: { parse: [] }, withResponse: true });
-  const message = response.resource?.message;
+  const message = await replyForMessage(i, { ...lobbyScreen(game), allowedMentions: { parse: [] } });
   if (!message) return;
   await ctx.store.setLobbyMessage(game.id, message.id);
   // Opened inside an existing thread: the game lives there (commands there need no game option),
@@ -146,6 +146,8 @@ export const nusfjord: Command = {
       },
     ],
   },
+  // The lobby is a public message; settings answer privately.
+  acknowledge: (i) => (i.options.getSubcommand(false) === "new" ? "public" : "private"),
   async execute(ctx, i) {
     const sub = i.options.getSubcommand();
     if (sub === "new") return newGame(ctx, i);

@@ -4,9 +4,10 @@
 // the store writes nothing when it refuses.
 import { MessageFlags, type Interaction, type RepliableInteraction } from "discord.js";
 import { RuleError } from "../engine/index.ts";
-import { StaleVersionError, StoreError } from "../store/index.ts";
+import { StaleVersionError, StoreError, databaseFailure } from "../store/index.ts";
+import { guardAcknowledgement } from "./ack.ts";
 import type { Command } from "./command.ts";
-import { handleComponent } from "./components.ts";
+import { acknowledgementOf, handleComponent } from "./components.ts";
 import { UserError, type BotContext } from "./context.ts";
 import { mySeat } from "./find-game.ts";
 import { withNames } from "./present.ts";
@@ -16,6 +17,10 @@ export function createRouter(ctx: BotContext, commands: readonly Command[]): (i:
   const byName = new Map(commands.map((c) => [c.data.name, c]));
   return async (i) => {
     const log = ctx.log.child({ interactionId: i.id, userId: i.user.id, guildId: i.guildId, channelId: i.channelId });
+    // Acknowledged within Discord's 3 s whatever the database does (./ack.ts).
+    const guard = i.isChatInputCommand() ? guardAcknowledgement(i, byName.get(i.commandName)?.acknowledge?.(i) ?? "private", undefined, (e) => log.info({ err: e }, "slow handler: deferred for it"))
+      : i.isButton() || i.isStringSelectMenu() ? guardAcknowledgement(i, acknowledgementOf(i), undefined, (e) => log.info({ err: e }, "slow handler: deferred for it"))
+        : null;
     try {
       if (i.isChatInputCommand()) {
         const command = byName.get(i.commandName);
@@ -38,10 +43,15 @@ export function createRouter(ctx: BotContext, commands: readonly Command[]): (i:
       }
       if (!i.isRepliable()) return;
       const userFault = e instanceof UserError || e instanceof StoreError || e instanceof RuleError;
+      // Busy, full or unreachable database: rolled back, so "nothing was changed" is true.
+      const dbFailure = userFault ? null : databaseFailure(e);
       if (userFault) log.info({ refusal: e.message }, "refused");
+      else if (dbFailure) log.warn({ err: e, database: dbFailure.kind }, "database unavailable; nothing changed");
       else log.error({ err: e }, "interaction failed");
-      const text = e instanceof StaleVersionError ? `⚠️ ${STALE}` : userFault ? `⚠️ ${e.message}` : "⚠️ Something went wrong on our side; nothing was changed. Please try again, and tell the server admins if it keeps happening.";
+      const text = e instanceof StaleVersionError ? `⚠️ ${STALE}` : userFault ? `⚠️ ${e.message}` : dbFailure ? `⚠️ ${dbFailure.message}` : "⚠️ Something went wrong on our side; nothing was changed. Please try again, and tell the server admins if it keeps happening.";
       await answerError(ctx, i, text, e).catch((err: unknown) => log.error({ err }, "could not even answer the error"));
+    } finally {
+      guard?.disarm();
     }
   };
 }
@@ -68,7 +78,17 @@ async function answerError(ctx: BotContext, i: RepliableInteraction, text: strin
   const gameId = e instanceof StoreError && "gameId" in e && typeof e.gameId === "number" ? e.gameId : null;
   const seats = gameId !== null ? await ctx.store.loadGame(gameId).then((g) => g.game.seats, () => []) : [];
   const body = { content: withNames(`${text}${extra}`, seats).slice(0, 2000), components };
-  if (i.deferred && !i.replied) {
+  if (i.deferred && !i.replied && i.ephemeral === false) {
+    // A public reply was deferred (e.g. the lobby of /nusfjord new, when slow): the refusal is
+    // the user's alone, so the public placeholder goes and the answer comes privately.
+    // (The placeholder is ended first: a follow-up to a still-loading reply would replace it.)
+    await i.editReply({ content: "…", components: [] });
+    await i.followUp({ ...body, flags: MessageFlags.Ephemeral });
+    await i.deleteReply().catch(() => undefined);
+  } else if (i.deferred && !i.replied && i.ephemeral === null && i.isMessageComponent() && !i.message.flags.has(MessageFlags.Ephemeral)) {
+    // The update of a public message (a lobby) was deferred: a refusal must not replace it.
+    await i.followUp({ ...body, flags: MessageFlags.Ephemeral });
+  } else if (i.deferred && !i.replied) {
     // We deferred a private reply, or the update of a private message: put the answer there.
     await i.editReply(body);
   } else if (i.replied) {

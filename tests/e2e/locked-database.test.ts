@@ -1,0 +1,117 @@
+// Another process holds the SQLite database's write lock (a backup, `verify-games --repair`, a
+// second instance): every interaction is still acknowledged within Discord's 3 seconds (the
+// stand-in refuses later callbacks, as Discord does), commands that need no database answer at
+// once, reads go on, and every change either completes or says privately that the database is
+// busy and nothing was changed. Once the lock is gone, play goes on.
+import { afterEach, describe, expect, it } from "vitest";
+import { decodeId } from "../../src/bot/custom-id.ts";
+import { holdSqliteLock } from "../store/sqlite-lock.ts";
+import { choiceButtons, customIds, menuOf, snapshot, whoDecides } from "./harness.ts";
+import { latestPing, openAndStart } from "./play.ts";
+import { startSqliteHarness, type SqliteHarness } from "./sqlite-harness.ts";
+import type { InteractionOutcome, RecordedMessage, StandInUser } from "./standin/index.ts";
+
+let h: SqliteHarness | null = null;
+afterEach(async () => { await h?.close(); h = null; });
+
+/** The text the user finally sees for an interaction: the reply, or its private follow-ups. */
+function seen(o: InteractionOutcome): string {
+  return [o.response?.content ?? "", ...o.followups.map((f: RecordedMessage) => f.content)].join("\n");
+}
+
+/** Makes the mover's first choice on the turn post: a button, or the first option of its menu. */
+function choiceOn(harness: SqliteHarness, user: StandInUser, ping: RecordedMessage): () => Promise<InteractionOutcome> {
+  const button = choiceButtons(ping)[0];
+  if (button) return () => harness.discord.button(user, ping, button.customId);
+  const menu = menuOf(ping);
+  const value = menu?.values[0];
+  if (!menu || value === undefined) throw new Error(`the turn post offers no choice: ${ping.content}`);
+  return () => harness.discord.select(user, ping, menu.customId, [value]);
+}
+
+const BUSY = /database is busy.*nothing was changed/i;
+
+// Each waits for the lock to go: up to 6 s, and the stand-in waits up to 30 s for answers.
+const LONG = 60_000;
+
+describe("the database locked by another process", () => {
+  it("every interaction is acknowledged in under 3 s; /rules answers at once, reads complete, changes say the database is busy and nothing changed; play resumes after", async () => {
+    // The bot gives up waiting after 2.5 s; the lock is held for 6 s (tests/bench/locked.ts
+    // holds it 15 s).
+    h = await startSqliteHarness({ busyWaitMs: 2500, standIn: { ackDeadlineMs: 3000, interactionTimeoutMs: 30_000 } });
+    const ann = h.discord.addUser("ann");
+    const bo = h.discord.addUser("bo");
+    const users = new Map([[ann.id, ann], [bo.id, bo]]);
+    const { gameId, threadId } = await openAndStart(h, ann, [bo], { players: 2 });
+    const who = await whoDecides(h.store, gameId);
+    const mover = who?.userId ? users.get(who.userId) : undefined;
+    if (!who || !mover) throw new Error("nobody to move");
+    const other = mover === ann ? bo : ann;
+    const ping = latestPing(h, threadId);
+    const choose = choiceOn(h, mover, ping);
+    const before = await snapshot(h.store, gameId);
+
+    const lock = await holdSqliteLock(h.file, 6000);
+    const lockedAt = Date.now();
+    const [rules, board, score, pressed, placed, lobby] = await Promise.all([
+      h.discord.command(other, threadId, "rules", {}),
+      h.discord.command(other, threadId, "board", {}),
+      h.discord.command(other, threadId, "score", {}),
+      choose(),
+      h.discord.command(mover, threadId, "pass", {}),
+      h.discord.command(other, h.discord.channelId, "nusfjord", { subcommand: "new", options: { players: 3 } }),
+    ]);
+    const answeredWhileLocked = Date.now() - lockedAt < 6000;
+
+    for (const o of [rules, board, score, pressed, placed, lobby]) expect(o.ackMs).toBeLessThan(3000);
+    expect(h.discord.problems).toEqual([]);
+    // No database needed: answered straight away, not deferred.
+    expect(rules.callbackType).toBe(4);
+    expect(rules.ackMs).toBeLessThan(500);
+    // Reads are not blocked by another process's write lock (WAL).
+    expect(board.response?.attachments.length).toBe(1);
+    expect(score.response?.content).toContain(`game #${gameId}`);
+    // Changes could not wait that long: each is told privately, and nothing changed.
+    for (const o of [pressed, placed, lobby]) expect(seen(o)).toMatch(BUSY);
+    expect(placed.response?.flags ?? 0).toBe(64);
+    // The refused lobby left no public message behind: its answer is private.
+    expect(lobby.followups.every((f) => (f.flags & 64) !== 0)).toBe(true);
+    expect(h.discord.messages(h.discord.channelId).filter((m) => !m.deleted && m.content.includes("players: 3")).length).toBe(0);
+    expect(answeredWhileLocked).toBe(true);
+    expect(await snapshot(h.store, gameId)).toEqual(before);
+    expect(h.logs.some((l) => l.includes("database unavailable; nothing changed"))).toBe(true);
+
+    await lock.released;
+    await h.bot.idle();
+    const again = await choose();
+    expect(again.ackMs).toBeLessThan(3000);
+    expect(seen(again)).not.toMatch(BUSY);
+    expect((await snapshot(h.store, gameId)).version).toBeGreaterThan(before.version);
+    await h.bot.idle();
+    expect(customIds(latestPing(h, threadId)).map((id) => decodeId(id)?.version).some((v) => v !== undefined && v > before.version)).toBe(true);
+  }, LONG);
+
+  it("a change made while the lock is held, within the bot's wait, is acknowledged at once and completes when the lock goes", async () => {
+    h = await startSqliteHarness({ busyWaitMs: 10_000, standIn: { ackDeadlineMs: 3000, interactionTimeoutMs: 30_000 } });
+    const ann = h.discord.addUser("ann");
+    const bo = h.discord.addUser("bo");
+    const users = new Map([[ann.id, ann], [bo.id, bo]]);
+    const { gameId, threadId } = await openAndStart(h, ann, [bo], { players: 2 });
+    const who = await whoDecides(h.store, gameId);
+    const mover = who?.userId ? users.get(who.userId) : undefined;
+    if (!who || !mover) throw new Error("nobody to move");
+    const ping = latestPing(h, threadId);
+    const choose = choiceOn(h, mover, ping);
+    const before = await snapshot(h.store, gameId);
+
+    const lock = await holdSqliteLock(h.file, 4000);
+    const t0 = Date.now();
+    const pressed = await choose();
+    await lock.released;
+    expect(pressed.ackMs).toBeLessThan(3000);
+    expect(h.discord.problems).toEqual([]);
+    expect(Date.now() - t0).toBeGreaterThanOrEqual(3500); // it did wait for the lock
+    expect(seen(pressed)).not.toMatch(BUSY);
+    expect((await snapshot(h.store, gameId)).version).toBe(before.version + 1);
+  }, LONG);
+});
