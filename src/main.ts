@@ -26,8 +26,18 @@ const { openStore } = await import("./store/index.ts");
 (await import("./cards/registry.ts")).allCards();
 const { NusfjordBot } = await import("./bot/bot.ts");
 
-const { store, database } = await openStore(cfg.databaseUrl);
-const outcomes = await store.verifyAll(false);
+const { startupProblem } = await import("./db/errors.ts");
+let opened;
+try {
+  const { store, database } = await openStore(cfg.databaseUrl);
+  opened = { store, database, outcomes: await store.verifyAll(false) };
+} catch (e) {
+  // One line naming the problem (the database, never its password), not a stack trace.
+  const problem = startupProblem(e, cfg.databaseUrl);
+  log.fatal({ problem }, `cannot open the database: ${problem}`);
+  process.exit(1);
+}
+const { store, database, outcomes } = opened;
 const bad = outcomes.filter((o) => !o.ok).length;
 // Games started under older rules continue from their snapshots (README "Upgrading"): told apart, not counted as problems.
 const legacy = outcomes.filter((o) => o.ok && o.legacy).length;

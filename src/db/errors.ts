@@ -52,3 +52,53 @@ export function databaseFailure(e: unknown): DatabaseUnavailableError | null {
   }
   return null;
 }
+
+/**
+ * One sentence for the operator when the database cannot be opened at start-up: which database
+ * (never its password) and what is wrong, instead of a stack trace.
+ */
+export function startupProblem(e: unknown, databaseUrl: string): string {
+  const codeOf = (x: unknown): string | undefined => {
+    for (let cur: unknown = x, depth = 0; cur !== null && typeof cur === "object" && depth < 6; depth++) {
+      const c = (cur as { code?: unknown }).code;
+      if (typeof c === "string") return c;
+      cur = (cur as { cause?: unknown }).cause;
+    }
+    return undefined;
+  };
+  const code = codeOf(e);
+  const message = (e instanceof Error ? e.message : String(e)).split("\n")[0] ?? "";
+  if (/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    let where = "PostgreSQL";
+    let user = "";
+    let name = "";
+    try {
+      const u = new URL(databaseUrl);
+      where = `PostgreSQL at ${u.hostname}:${u.port || "5432"}`;
+      user = decodeURIComponent(u.username);
+      name = decodeURIComponent(u.pathname.slice(1));
+    } catch {
+      // an unparsable URL: say so below with the driver's message
+    }
+    switch (code) {
+      case "ECONNREFUSED": return `${where} refused the connection: is the server running, and is DATABASE_URL's host and port right?`;
+      case "ENOTFOUND": case "EAI_AGAIN": return `${where}: no such host (check DATABASE_URL)`;
+      case "ETIMEDOUT": return `${where} did not answer in time (a firewall, or the wrong host?)`;
+      case "28P01": case "28000": return `${where} refused the login of user "${user}" (check the user and password in DATABASE_URL)`;
+      case "3D000": return `${where} has no database "${name}" (create it, or fix DATABASE_URL)`;
+      case "42501": return `${where}: user "${user}" may not use database "${name}" (missing privileges)`;
+      default: return `${where}: ${message}${code ? ` (${code})` : ""}`;
+    }
+  }
+  const file = databaseUrl.replace(/^file:/, "").replace(/\?.*$/, "");
+  const where = `SQLite database ${file}`;
+  if (code === "EACCES" || code === "EPERM" || code === "EROFS") return `${where}: cannot create its folder (permission denied): choose a writable path in DATABASE_URL`;
+  if (code === "ENOENT" || code === "ENOTDIR" || code === "EEXIST") return `${where}: its folder cannot be created (${code === "EEXIST" ? "a file is in the way" : code}): check the path in DATABASE_URL`;
+  if (code?.startsWith("SQLITE_CANTOPEN")) return `${where} cannot be opened (a folder in its place, or no permission to read and write it)`;
+  if (code?.startsWith("SQLITE_NOTADB")) return `${where} is not a SQLite database file`;
+  if (code?.startsWith("SQLITE_READONLY")) return `${where} is read-only: the bot must be able to write it`;
+  if (code?.startsWith("SQLITE_CORRUPT")) return `${where} is damaged (restore it from a backup)`;
+  if (code?.startsWith("SQLITE_BUSY")) return `${where} is locked by another program and stayed locked`;
+  if (code?.startsWith("SQLITE_FULL")) return `${where}: the disk is full`;
+  return `${where}: ${message}${code ? ` (${code})` : ""}`;
+}
