@@ -7,6 +7,7 @@
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
 import type { GameSummary, ScoreSheet } from "../engine/index.ts";
+import * as renderers from "../../renderers/index.ts";
 import type { RenderOptions, TurnCardOptions } from "../../renderers/index.ts";
 
 export type RenderJob =
@@ -30,10 +31,14 @@ interface Slot {
   current: Waiting | null;
 }
 
-/** Worker threads for images: RENDER_THREADS, else one per CPU (at most 4). */
+/**
+ * Worker threads for images: RENDER_THREADS (0 draws on the main thread, as before the pool;
+ * for comparison in benchmarks), else one per CPU (at most 4).
+ */
 export function defaultThreads(): number {
-  const fromEnv = Number(process.env.RENDER_THREADS);
-  if (Number.isInteger(fromEnv) && fromEnv >= 1 && fromEnv <= 32) return fromEnv;
+  const raw = process.env.RENDER_THREADS?.trim();
+  const fromEnv = raw ? Number(raw) : NaN;
+  if (Number.isInteger(fromEnv) && fromEnv >= 0 && fromEnv <= 32) return fromEnv;
   return Math.max(1, Math.min(4, availableParallelism()));
 }
 
@@ -52,6 +57,7 @@ export class RenderPool {
 
   run(job: JobWithoutId): Promise<Buffer> {
     if (this.#closed) return Promise.reject(new Error("the image pool is closed"));
+    if (this.#size === 0) return renderHere(job);
     return new Promise<Buffer>((resolve, reject) => {
       this.#queue.push({ job: { ...job, id: this.#nextId++ } as RenderJob, resolve, reject });
       this.#pump();
@@ -98,6 +104,16 @@ export class RenderPool {
     this.#closed = true;
     for (const w of this.#queue.splice(0)) w.reject(new Error("the image pool is closed"));
     await Promise.all(this.#slots.map((s) => s.worker.terminate()));
+  }
+}
+
+/** The same job on this thread (a pool of size 0). */
+function renderHere(job: JobWithoutId): Promise<Buffer> {
+  switch (job.kind) {
+    case "board": return renderers.renderBoard(...job.args);
+    case "harbor": return renderers.renderHarbor(...job.args);
+    case "turnCard": return renderers.renderTurnCard(...job.args);
+    case "scores": return renderers.renderScores(...job.args);
   }
 }
 

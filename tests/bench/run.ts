@@ -3,8 +3,11 @@ import { benchEngine } from "./engine.ts";
 import { benchRenderers } from "./renderers.ts";
 import { benchStore } from "./store.ts";
 import { benchBot } from "./bot.ts";
+import { benchBoardRate, benchLockedAck } from "./locked.ts";
 
 benchEngine();
 await benchRenderers();
 await benchStore();
 await benchBot();
+await benchLockedAck();
+await benchBoardRate();
