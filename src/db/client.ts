@@ -8,6 +8,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import type { SqlDriverAdapter, SqlDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import { PrismaClient as SqliteClient } from "./generated/sqlite/client.ts";
 import { PrismaClient as PostgresClient } from "./generated/postgres/client.ts";
+import { endingTransactions } from "./ending-transactions.ts";
 import { openSql, type Sql } from "./sql.ts";
 import { SqliteConnection } from "./sqlite-connection.ts";
 import { providerOf, sqliteFile, type Provider } from "./url.ts";
@@ -49,7 +50,8 @@ async function shared(factory: SqlDriverAdapterFactory, wrap: (a: SqlDriverAdapt
 export async function openDatabase(databaseUrl: string, options: DatabaseOptions = {}): Promise<Database> {
   const provider = providerOf(databaseUrl);
   if (provider === "postgres") {
-    const { factory, adapter } = await shared(new PrismaPg({ connectionString: databaseUrl }));
+    // Transactions that give their connection back even when COMMIT fails (./ending-transactions.ts).
+    const { factory, adapter } = await shared(new PrismaPg({ connectionString: databaseUrl }), endingTransactions);
     const sql = openSql(adapter, provider);
     const pg = new PostgresClient({ adapter: factory });
     await pg.$connect();

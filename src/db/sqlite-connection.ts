@@ -9,7 +9,7 @@
 //   COMMIT: every later transaction then waited for good.)
 // - Waiting for another process never blocks the event loop: the connection's busy timeout is
 //   0, and a statement refused with SQLITE_BUSY is retried after an async pause (backoff up to
-//   100 ms) until `busyWaitMs` is spent, then DatabaseUnavailableError("busy"). A transaction
+//   100 ms, the lock released meanwhile so this process's reads go on) until `busyWaitMs` is spent, then DatabaseUnavailableError("busy"). A transaction
 //   starts with BEGIN IMMEDIATE (the write lock at once), so once begun it is never refused for
 //   the lock half-way; only its BEGIN waits.
 import type { IsolationLevel, SqlDriverAdapter, SqlQuery, SqlResultSet, Transaction } from "@prisma/driver-adapter-utils";
@@ -28,14 +28,6 @@ class Lock {
     await before;
     let released = false;
     return () => { if (!released) { released = true; release(); } };
-  }
-  async run<T>(fn: () => Promise<T>): Promise<T> {
-    const release = await this.acquire();
-    try {
-      return await fn();
-    } finally {
-      release();
-    }
   }
 }
 
@@ -60,42 +52,45 @@ export class SqliteConnection implements SqlDriverAdapter {
     this.#busyWaitMs = options.busyWaitMs ?? 10_000;
   }
 
-  /** Runs `fn` again while SQLite answers SQLITE_BUSY, pausing between tries without blocking. */
-  async #patiently<T>(fn: () => Promise<T>): Promise<T> {
+  /**
+   * Runs `fn` holding the connection's lock, again while SQLite answers SQLITE_BUSY, pausing
+   * between tries without blocking and without holding the lock (so this process's other
+   * statements, e.g. reads, which WAL lets through, go on meanwhile). With `keep`, the lock
+   * stays held after a success and its release function is returned alongside.
+   */
+  async #patiently<T>(fn: () => Promise<T>, keep = false): Promise<{ value: T; release: () => void }> {
     const deadline = Date.now() + this.#busyWaitMs;
     for (let pause = 2; ; pause = Math.min(pause * 2, 100)) {
+      const release = await this.#lock.acquire();
       try {
-        return await fn();
+        const value = await fn();
+        if (!keep) release();
+        return { value, release };
       } catch (e) {
+        release();
         if (!isBusy(e)) throw e;
         if (Date.now() + pause > deadline) throw new DatabaseUnavailableError("busy", { cause: e });
-        await sleep(pause);
       }
+      await sleep(pause);
     }
   }
 
-  queryRaw(query: SqlQuery): Promise<SqlResultSet> {
-    return this.#lock.run(() => this.#patiently(() => this.#inner.queryRaw(query)));
+  async queryRaw(query: SqlQuery): Promise<SqlResultSet> {
+    return (await this.#patiently(() => this.#inner.queryRaw(query))).value;
   }
 
-  executeRaw(query: SqlQuery): Promise<number> {
-    return this.#lock.run(() => this.#patiently(() => this.#inner.executeRaw(query)));
+  async executeRaw(query: SqlQuery): Promise<number> {
+    return (await this.#patiently(() => this.#inner.executeRaw(query))).value;
   }
 
-  executeScript(script: string): Promise<void> {
-    return this.#lock.run(() => this.#patiently(() => this.#inner.executeScript(script)));
+  async executeScript(script: string): Promise<void> {
+    await this.#patiently(() => this.#inner.executeScript(script));
   }
 
   async startTransaction(isolationLevel?: IsolationLevel): Promise<Transaction> {
     // SQLite transactions are serializable; anything else would be a promise not kept.
     if (isolationLevel && isolationLevel !== "SERIALIZABLE") throw new Error(`SQLite has no ${isolationLevel} isolation level`);
-    const release = await this.#lock.acquire();
-    try {
-      await this.#patiently(() => this.#inner.executeRaw({ sql: "BEGIN IMMEDIATE", ...NO_ARGS }));
-    } catch (e) {
-      release();
-      throw e;
-    }
+    const { release } = await this.#patiently(() => this.#inner.executeRaw({ sql: "BEGIN IMMEDIATE", ...NO_ARGS }), true);
     return new LockedTransaction(this.#inner, release);
   }
 

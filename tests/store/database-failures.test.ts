@@ -12,7 +12,7 @@ import { openDatabase } from "../../src/db/client.ts";
 import { migrateDatabase } from "../../src/db/migrate.ts";
 import { legalChoices, pendingSeats } from "../../src/engine/index.ts";
 import { DatabaseUnavailableError, GameStore } from "../../src/store/index.ts";
-import { dumpTables, provider, startedGame } from "./helpers.ts";
+import { dumpTables, openTestStore, provider, startedGame } from "./helpers.ts";
 import { holdSqliteLock } from "./sqlite-lock.ts";
 
 const cleanups: (() => void)[] = [];
@@ -145,10 +145,15 @@ describe.runIf(provider === "sqlite")("another process holding SQLite's lock", (
       let worstGap = 0;
       const ticker = setInterval(() => { const t = Date.now(); worstGap = Math.max(worstGap, t - lastTick); lastTick = t; }, 10);
       try {
-        // WAL: reading is not blocked by another process's write lock.
-        expect((await store.loadGame(game.id)).game.version).toBe(game.version);
         const started = Date.now();
-        const err = await store.applyChoice({ gameId: game.id, actor: { userId: `u${move.seat}` }, ...move }).then(() => null, (e: unknown) => e);
+        const waiting = store.applyChoice({ gameId: game.id, actor: { userId: `u${move.seat}` }, ...move }).then(() => null, (e: unknown) => e);
+        // While the choice waits for the lock, this process's reads go on (WAL lets readers
+        // past another process's write lock, and the waiting choice does not hold the connection).
+        await new Promise((r) => setTimeout(r, 100));
+        const readStarted = Date.now();
+        expect((await store.loadGame(game.id)).game.version).toBe(game.version);
+        expect(Date.now() - readStarted).toBeLessThan(150);
+        const err = await waiting;
         expect(err).toBeInstanceOf(DatabaseUnavailableError);
         expect((err as DatabaseUnavailableError).kind).toBe("busy");
         expect(Date.now() - started).toBeGreaterThanOrEqual(500);
@@ -182,4 +187,57 @@ describe.runIf(provider === "sqlite")("another process holding SQLite's lock", (
       await database.close();
     }
   });
+});
+
+describe.runIf(provider === "postgres")("a PostgreSQL transaction whose COMMIT fails", () => {
+  it("gives its connection back to the pool: after more such failures than the pool has connections, the next transaction still runs", async () => {
+    const t = await openTestStore();
+    try {
+      const db = t.database.db;
+      await t.database.sql.execute("CREATE TABLE skew (k integer)");
+      // Write skew under SERIALIZABLE: both read the table, both insert, the first commits;
+      // the second is the pivot of a dangerous structure and PostgreSQL refuses its COMMIT.
+      const skew = async (): Promise<unknown> => {
+        let readBoth: () => void = () => {};
+        const bothRead = new Promise<void>((r) => { let n = 0; readBoth = () => { if (++n === 2) r(); }; });
+        let firstDone: () => void = () => {};
+        const firstCommitted = new Promise<void>((r) => { firstDone = r; });
+        let secondWrote: () => void = () => {};
+        const secondWritten = new Promise<void>((r) => { secondWrote = r; });
+        // Both write before either commits, so neither write is refused; then the first
+        // commits, and the second's COMMIT is the statement PostgreSQL refuses.
+        const txn = (first: boolean) => db.$transaction(async (tx) => {
+          await tx.$queryRawUnsafe("SELECT count(*) FROM skew");
+          readBoth();
+          await bothRead;
+          if (first) {
+            await tx.$executeRawUnsafe("INSERT INTO skew VALUES (1)");
+            await secondWritten;
+          } else {
+            await new Promise((r) => setTimeout(r, 30));
+            await tx.$executeRawUnsafe("INSERT INTO skew VALUES (1)");
+            secondWrote();
+            await firstCommitted;
+          }
+        }, { isolationLevel: "Serializable", timeout: 10_000 });
+        const one = txn(true).then(() => null, (e: unknown) => e).finally(() => firstDone());
+        const two = txn(false).then(() => null, (e: unknown) => e);
+        const [a, b] = await Promise.all([one, two]);
+        return a ?? b;
+      };
+      let refused = 0;
+      for (let n = 0; n < 12; n++) {
+        const e = await within(skew(), 15_000, "a write-skew pair");
+        if (e) refused++;
+        // Refused at COMMIT (Prisma's TransactionWriteConflict), not at a statement.
+        expect(String(e)).toMatch(/TransactionWriteConflict/);
+      }
+      expect(refused).toBe(12);
+      // The pool holds 10 connections: had the refused transactions kept theirs, this would wait for good.
+      await within(db.$transaction(async (tx) => { await tx.$executeRawUnsafe("INSERT INTO skew VALUES (2)"); }), 10_000, "a transaction after the refused ones");
+      expect(Number((await t.database.sql.query("SELECT count(*) AS n FROM skew WHERE k = 2"))[0]?.n)).toBe(1);
+    } finally {
+      await t.close();
+    }
+  }, 120_000);
 });
