@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { decodeId } from "../../src/bot/custom-id.ts";
 import { holdSqliteLock } from "../store/sqlite-lock.ts";
 import { choiceButtons, customIds, menuOf, snapshot, whoDecides } from "./harness.ts";
-import { latestPing, openAndStart } from "./play.ts";
+import { idWith, latestPing, openAndStart } from "./play.ts";
 import { startSqliteHarness, type SqliteHarness } from "./sqlite-harness.ts";
 import type { InteractionOutcome, RecordedMessage, StandInUser } from "./standin/index.ts";
 
@@ -50,20 +50,29 @@ describe("the database locked by another process", () => {
     const ping = latestPing(h, threadId);
     const choose = choiceOn(h, mover, ping);
     const before = await snapshot(h.store, gameId);
+    // A second lobby, whose Join button is pressed while the lock is held.
+    const opened = await h.discord.command(other, h.discord.channelId, "nusfjord", { subcommand: "new", options: { players: 3, thread: false } });
+    const lobbyMessage = opened.response;
+    if (!lobbyMessage) throw new Error("no lobby message");
+    const lobbyBefore = lobbyMessage.content;
+    await h.bot.idle();
 
     const lock = await holdSqliteLock(h.file, 6000);
     const lockedAt = Date.now();
-    const [rules, board, score, pressed, placed, lobby] = await Promise.all([
+    const [rules, board, score, pressed, placed, lobby, join] = await Promise.all([
       h.discord.command(other, threadId, "rules", {}),
       h.discord.command(other, threadId, "board", {}),
       h.discord.command(other, threadId, "score", {}),
       choose(),
       h.discord.command(mover, threadId, "pass", {}),
-      h.discord.command(other, h.discord.channelId, "nusfjord", { subcommand: "new", options: { players: 3 } }),
+      h.discord.command(other, h.discord.channelId, "nusfjord", { subcommand: "new", options: { players: 4 } }),
+      h.discord.button(mover, lobbyMessage, idWith(lobbyMessage, "join")),
     ]);
     const answeredWhileLocked = Date.now() - lockedAt < 6000;
+    // An interaction settles at its first answer; a refusal's private follow-up may come just after.
+    await h.bot.idle();
 
-    for (const o of [rules, board, score, pressed, placed, lobby]) expect(o.ackMs).toBeLessThan(3000);
+    for (const o of [rules, board, score, pressed, placed, lobby, join]) expect(o.ackMs).toBeLessThan(3000);
     expect(h.discord.problems).toEqual([]);
     // No database needed: answered straight away, not deferred.
     expect(rules.callbackType).toBe(4);
@@ -72,11 +81,17 @@ describe("the database locked by another process", () => {
     expect(board.response?.attachments.length).toBe(1);
     expect(score.response?.content).toContain(`game #${gameId}`);
     // Changes could not wait that long: each is told privately, and nothing changed.
-    for (const o of [pressed, placed, lobby]) expect(seen(o)).toMatch(BUSY);
+    for (const o of [pressed, placed, lobby, join]) expect(seen(o)).toMatch(BUSY);
+    // The Join press was deferred as an update of the public lobby: its refusal came as a
+    // private follow-up, and the lobby still reads as before.
+    expect(join.followups.length).toBeGreaterThan(0);
+    expect(join.followups.every((f) => (f.flags & 64) !== 0)).toBe(true);
+    expect(h.discord.message(lobbyMessage.id)?.content).toBe(lobbyBefore);
     expect(placed.response?.flags ?? 0).toBe(64);
     // The refused lobby left no public message behind: its answer is private.
     expect(lobby.followups.every((f) => (f.flags & 64) !== 0)).toBe(true);
-    expect(h.discord.messages(h.discord.channelId).filter((m) => !m.deleted && m.content.includes("players: 3")).length).toBe(0);
+    // Nothing public was posted in the channel while the lock was held (the refused /nusfjord new's placeholder is gone).
+    expect(h.discord.messages(h.discord.channelId).filter((m) => !m.deleted && m.createdAt >= lockedAt)).toEqual([]);
     expect(answeredWhileLocked).toBe(true);
     expect(await snapshot(h.store, gameId)).toEqual(before);
     expect(h.logs.some((l) => l.includes("database unavailable; nothing changed"))).toBe(true);
