@@ -10,7 +10,7 @@ import { PrismaClient as SqliteClient } from "./generated/sqlite/client.ts";
 import { PrismaClient as PostgresClient } from "./generated/postgres/client.ts";
 import { endingTransactions } from "./ending-transactions.ts";
 import { openSql, type Sql } from "./sql.ts";
-import { SqliteConnection } from "./sqlite-connection.ts";
+import { DEFAULT_BUSY_WAIT_MS, SqliteConnection } from "./sqlite-connection.ts";
 import { providerOf, sqliteFile, type Provider } from "./url.ts";
 
 /** The client type the store uses, whichever provider is behind it. */
@@ -73,7 +73,9 @@ export async function openDatabase(databaseUrl: string, options: DatabaseOptions
   await sql.query("PRAGMA journal_mode = WAL");
   await sql.query("PRAGMA synchronous = FULL");
   await sql.query("PRAGMA foreign_keys = ON");
-  const db = new SqliteClient({ adapter: factory });
+  // Prisma's own wait to start a transaction (2 s by default) would give up before the
+  // connection's busy wait does: a lobby or settings change waits as long as a choice.
+  const db = new SqliteClient({ adapter: factory, transactionOptions: { maxWait: (options.busyWaitMs ?? DEFAULT_BUSY_WAIT_MS) + 1000 } });
   await db.$connect();
   return { db, sql, provider, close: async () => { await db.$disconnect(); await sql.dispose(); } };
 }

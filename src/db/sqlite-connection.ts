@@ -31,6 +31,9 @@ class Lock {
   }
 }
 
+/** How long a statement waits, in total, for another process's lock by default. */
+export const DEFAULT_BUSY_WAIT_MS = 10_000;
+
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 export interface SqliteConnectionOptions {
@@ -49,7 +52,7 @@ export class SqliteConnection implements SqlDriverAdapter {
   constructor(inner: SqlDriverAdapter, options: SqliteConnectionOptions = {}) {
     this.#inner = inner;
     this.adapterName = inner.adapterName;
-    this.#busyWaitMs = options.busyWaitMs ?? 10_000;
+    this.#busyWaitMs = options.busyWaitMs ?? DEFAULT_BUSY_WAIT_MS;
   }
 
   /**
