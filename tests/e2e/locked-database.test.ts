@@ -106,10 +106,11 @@ describe("the database locked by another process", () => {
     expect(customIds(latestPing(h, threadId)).map((id) => decodeId(id)?.version).some((v) => v !== undefined && v > before.version)).toBe(true);
   }, LONG);
 
-  it("a change made while the lock is held, within the bot's wait, is acknowledged at once and completes when the lock goes", async () => {
+  it("changes made while the lock is held, within the bot's wait, are acknowledged in time and complete when the lock goes: a choice, a new lobby (deferred publicly), a Join (deferred as an update of the lobby), a settings change (deferred privately)", async () => {
     h = await startSqliteHarness({ busyWaitMs: 10_000, standIn: { ackDeadlineMs: 3000, interactionTimeoutMs: 30_000 } });
     const ann = h.discord.addUser("ann");
     const bo = h.discord.addUser("bo");
+    const cy = h.discord.addUser("cy");
     const users = new Map([[ann.id, ann], [bo.id, bo]]);
     const { gameId, threadId } = await openAndStart(h, ann, [bo], { players: 2 });
     const who = await whoDecides(h.store, gameId);
@@ -118,15 +119,40 @@ describe("the database locked by another process", () => {
     const ping = latestPing(h, threadId);
     const choose = choiceOn(h, mover, ping);
     const before = await snapshot(h.store, gameId);
+    const opened = await h.discord.command(bo, h.discord.channelId, "nusfjord", { subcommand: "new", options: { players: 3, thread: false } });
+    const lobbyMessage = opened.response;
+    if (!lobbyMessage) throw new Error("no lobby message");
+    await h.bot.idle();
 
     const lock = await holdSqliteLock(h.file, 4000);
     const t0 = Date.now();
-    const pressed = await choose();
+    const [pressed, created, joined, muted] = await Promise.all([
+      choose(),
+      h.discord.command(cy, h.discord.channelId, "nusfjord", { subcommand: "new", options: { players: 2 } }),
+      h.discord.button(cy, lobbyMessage, idWith(lobbyMessage, "join")),
+      h.discord.command(ann, threadId, "nusfjord", { subcommand: "settings", options: { mute: true } }),
+    ]);
     await lock.released;
-    expect(pressed.ackMs).toBeLessThan(3000);
+    await h.bot.idle();
+    expect(Date.now() - t0).toBeGreaterThanOrEqual(3500); // they did wait for the lock
+    for (const o of [pressed, created, joined, muted]) {
+      expect(o.ackMs).toBeLessThan(3000);
+      expect(seen(o)).not.toMatch(BUSY);
+    }
     expect(h.discord.problems).toEqual([]);
-    expect(Date.now() - t0).toBeGreaterThanOrEqual(3500); // it did wait for the lock
-    expect(seen(pressed)).not.toMatch(BUSY);
     expect((await snapshot(h.store, gameId)).version).toBe(before.version + 1);
+    // The new lobby is the public deferred reply, with its buttons, and got its thread.
+    expect(created.callbackType).toBe(5);
+    expect((created.response?.flags ?? 0) & 64).toBe(0); // public (it carries HAS_THREAD)
+    const newId = decodeId(idWith(created.response, "join"))?.gameId ?? -1;
+    expect(newId).toBeGreaterThan(0);
+    expect(h.discord.threads(h.discord.channelId).some((t) => t.name === `Nusfjord #${newId}`)).toBe(true);
+    // The Join updated the lobby it was pressed on.
+    expect(joined.callbackType).toBe(6);
+    expect(h.discord.message(lobbyMessage.id)?.content).toContain(`<@${cy.id}>`);
+    // The settings answer is the private deferred reply.
+    expect(muted.callbackType).toBe(5);
+    expect(muted.response?.flags).toBe(64);
+    expect(muted.response?.content).toContain("Your reminders are muted for this game.");
   }, LONG);
 });
