@@ -1,7 +1,7 @@
 // /board: the central board as it is now.
 import { AttachmentBuilder } from "discord.js";
 import { summarize } from "../src/engine/index.ts";
-import { renderBoard } from "../renderers/index.ts";
+import { renderBoard } from "../src/bot/images.ts";
 import { IN_SERVERS, deferImageReply, gameOption, publicOption, type Command } from "../src/bot/command.ts";
 import { autocompleteGame, findGame, running } from "../src/bot/find-game.ts";
 

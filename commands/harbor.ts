@@ -1,7 +1,7 @@
 // /harbor [player]: a player's harbor (yours by default).
 import { AttachmentBuilder, ApplicationCommandOptionType } from "discord.js";
 import { summarize } from "../src/engine/index.ts";
-import { renderHarbor } from "../renderers/index.ts";
+import { renderHarbor } from "../src/bot/images.ts";
 import { IN_SERVERS, deferImageReply, gameOption, publicOption, type Command } from "../src/bot/command.ts";
 import { UserError } from "../src/bot/context.ts";
 import { autocompleteGame, findGame, running } from "../src/bot/find-game.ts";

@@ -4,6 +4,7 @@
 import { ApplicationCommandOptionType, PermissionFlagsBits, type ChatInputCommandInteraction } from "discord.js";
 import { missingPermissions, permissionNames, GAME_PERMISSIONS, THREAD_PERMISSIONS } from "../src/bot/permissions.ts";
 import type { DeckOption, PlayerCount } from "../src/engine/index.ts";
+import { replyForMessage } from "../src/bot/ack.ts";
 import { EPHEMERAL, IN_SERVERS, gameOption, type Command } from "../src/bot/command.ts";
 import { UserError, type BotContext } from "../src/bot/context.ts";
 import { autocompleteGame, findGame } from "../src/bot/find-game.ts";
@@ -49,8 +50,7 @@ async function newGame(ctx: BotContext, i: ChatInputCommandInteraction): Promise
     ...(reminderHours !== null ? { reminderMinutes: reminderHours * 60 } : {}),
   });
   // With a thread to open, the lobby's buttons wait for it (see lobbyScreen's `opening`).
-  const response = await i.reply({ ...lobbyScreen(game, undefined, wantThread), allowedMentions: { parse: [] }, withResponse: true });
-  const message = response.resource?.message;
+  const message = await replyForMessage(i, { ...lobbyScreen(game, undefined, wantThread), allowedMentions: { parse: [] } });
   if (!message) return;
   await ctx.store.setLobbyMessage(game.id, message.id);
   // Opened inside an existing thread: the game lives there (commands there need no game option),
@@ -161,6 +161,8 @@ export const nusfjord: Command = {
       },
     ],
   },
+  // The lobby is a public message; settings answer privately.
+  acknowledge: (i) => (i.options.getSubcommand(false) === "new" ? "public" : "private"),
   async execute(ctx, i) {
     const sub = i.options.getSubcommand();
     if (sub === "new") return newGame(ctx, i);

@@ -30,20 +30,31 @@ const { NusfjordBot } = await import("./bot/bot.ts");
 // One bot process per SQLite file (several processes need PostgreSQL): refuse a second one.
 const { providerOf, sqliteFile } = await import("./db/url.ts");
 const { lockSqliteInstance, InstanceLockedError } = await import("./db/instance-lock.ts");
+const { startupProblem } = await import("./db/errors.ts");
 let instanceLock: { release(): void } | null = null;
 if (providerOf(cfg.databaseUrl) === "sqlite") {
   try {
     instanceLock = lockSqliteInstance(sqliteFile(cfg.databaseUrl));
   } catch (e) {
-    if (!(e instanceof InstanceLockedError)) throw e;
-    log.fatal(e.message);
+    // Another bot on this file, or a path that cannot hold a database: one line, not a stack trace.
+    const problem = e instanceof InstanceLockedError ? e.message : `cannot open the database: ${startupProblem(e, cfg.databaseUrl)}`;
+    log.fatal(e instanceof InstanceLockedError ? {} : { problem: startupProblem(e, cfg.databaseUrl) }, problem);
     process.exit(1);
   }
 }
 
-const { store, database } = await openStore(cfg.databaseUrl);
-// Only games that can still change: finished ones never do, so start-up does not grow with history.
-const outcomes = await store.verifyLive();
+let opened;
+try {
+  const { store, database } = await openStore(cfg.databaseUrl);
+  // Only games that can still change: finished ones never do, so start-up does not grow with history.
+  opened = { store, database, outcomes: await store.verifyLive() };
+} catch (e) {
+  // One line naming the problem (the database, never its password), not a stack trace.
+  const problem = startupProblem(e, cfg.databaseUrl);
+  log.fatal({ problem }, `cannot open the database: ${problem}`);
+  process.exit(1);
+}
+const { store, database, outcomes } = opened;
 const bad = outcomes.filter((o) => !o.ok).length;
 // Games started under older rules continue from their snapshots (README "Upgrading"): told apart, not counted as problems.
 const legacy = outcomes.filter((o) => o.ok && o.legacy).length;

@@ -5,6 +5,7 @@ import {
   type APIApplicationCommandBooleanOption, type APIApplicationCommandIntegerOption, type AutocompleteInteraction, type ChatInputCommandInteraction,
   type RESTPostAPIChatInputApplicationCommandsJSONBody,
 } from "discord.js";
+import type { AckKind } from "./ack.ts";
 import type { BotContext } from "./context.ts";
 import { GAME_OPTION } from "./find-game.ts";
 
@@ -12,6 +13,8 @@ export interface Command {
   readonly data: RESTPostAPIChatInputApplicationCommandsJSONBody;
   execute(ctx: BotContext, i: ChatInputCommandInteraction): Promise<void>;
   autocomplete?(ctx: BotContext, i: AutocompleteInteraction): Promise<void>;
+  /** How the handler answers, for the router's deferral when it is slow (default: privately). */
+  acknowledge?(i: ChatInputCommandInteraction): AckKind;
 }
 
 /** The optional `game` option every game command has (not needed inside a game's thread). */

@@ -3,6 +3,7 @@
 import { MessageFlags, PermissionFlagsBits, type ButtonInteraction, type StringSelectMenuInteraction } from "discord.js";
 import { anytimeOffers, pendingSeats, type GameState } from "../engine/index.ts";
 import { StaleVersionError, type GameRecord } from "../store/index.ts";
+import type { AckKind } from "./ack.ts";
 import { EPHEMERAL } from "./command.ts";
 import { UserError, type BotContext } from "./context.ts";
 import { decodeId, type CustomId } from "./custom-id.ts";
@@ -39,6 +40,16 @@ export async function handleComponent(ctx: BotContext, i: Press): Promise<void> 
     case "join": case "leave": case "start": case "cancel": return lobby(ctx, i, id);
     case "mute": return mute(ctx, i, id);
     case "takeover": return takeover(ctx, i, id);
+  }
+}
+
+/** How each press is answered, for the router's deferral when the handler is slow (./ack.ts). */
+export function acknowledgementOf(i: Press): AckKind {
+  const id = decodeId(i.customId);
+  switch (id?.verb) {
+    case "choice": case "menu": case "page": return privateMessage(i) ? "update" : "private";
+    case "join": case "leave": case "start": case "cancel": return "update";
+    default: return "private";
   }
 }
 

@@ -3,7 +3,7 @@
 // pinged, the winners, the final score image). The lobby message and /games show the result.
 import { AttachmentBuilder, type MessageCreateOptions } from "discord.js";
 import { currentScores, finalScores, summarize, type GameState, type ScoreSheet } from "../engine/index.ts";
-import { renderBoard, renderScores } from "../../renderers/index.ts";
+import { renderBoard, renderScores } from "./images.ts";
 import type { GameRecord } from "../store/index.ts";
 import { fitLines, nameOf, type Row } from "./present.ts";
 import { escapeName, fitContent, uniqueIds } from "./text.ts";

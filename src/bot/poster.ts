@@ -6,7 +6,7 @@
 // every post carries a nonce recorded before it is sent (post-intent.ts): exactly once.
 import { AttachmentBuilder, ButtonStyle, type MessageCreateOptions, type SendableChannels } from "discord.js";
 import { isTurnDecision, legalChoices, pendingSeats, summarize, type Choice, type GameState, type GameSummary } from "../engine/index.ts";
-import { renderBoard, renderTurnCard } from "../../renderers/index.ts";
+import { renderBoard, renderTurnCard } from "./images.ts";
 import type { GameRecord, OutboxEntry } from "../store/index.ts";
 import type { BotContext } from "./context.ts";
 import { directMessage } from "./dm.ts";

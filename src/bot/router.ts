@@ -4,9 +4,10 @@
 // the store writes nothing when it refuses.
 import { MessageFlags, type Interaction, type RepliableInteraction } from "discord.js";
 import { RuleError } from "../engine/index.ts";
-import { DuplicateChoiceError, StaleVersionError, StoreError } from "../store/index.ts";
+import { DuplicateChoiceError, StaleVersionError, StoreError, databaseFailure } from "../store/index.ts";
+import { guardAcknowledgement } from "./ack.ts";
 import type { Command } from "./command.ts";
-import { deferredUpdates, handleComponent } from "./components.ts";
+import { acknowledgementOf, deferredUpdates, handleComponent } from "./components.ts";
 import { UserError, type BotContext } from "./context.ts";
 import { mySeat } from "./find-game.ts";
 import { withNames } from "./present.ts";
@@ -17,6 +18,10 @@ export function createRouter(ctx: BotContext, commands: readonly Command[]): (i:
   const byName = new Map(commands.map((c) => [c.data.name, c]));
   return async (i) => {
     const log = ctx.log.child({ interactionId: i.id, userId: i.user.id, guildId: i.guildId, channelId: i.channelId });
+    // Acknowledged within Discord's 3 s whatever the database does (./ack.ts).
+    const guard = i.isChatInputCommand() ? guardAcknowledgement(i, byName.get(i.commandName)?.acknowledge?.(i) ?? "private", undefined, (e) => log.info({ err: e }, "slow handler: deferred for it"))
+      : i.isButton() || i.isStringSelectMenu() ? guardAcknowledgement(i, acknowledgementOf(i), undefined, (e) => log.info({ err: e }, "slow handler: deferred for it"))
+        : null;
     try {
       if (i.isChatInputCommand()) {
         const command = byName.get(i.commandName);
@@ -39,10 +44,15 @@ export function createRouter(ctx: BotContext, commands: readonly Command[]): (i:
       }
       if (!i.isRepliable()) return;
       const userFault = e instanceof UserError || e instanceof StoreError || e instanceof RuleError;
+      // Busy, full or unreachable database: rolled back, so "nothing was changed" is true.
+      const dbFailure = userFault ? null : databaseFailure(e);
       if (userFault) log.info({ refusal: e.message }, "refused");
+      else if (dbFailure) log.warn({ err: e, database: dbFailure.kind }, "database unavailable; nothing changed");
       else log.error({ err: e }, "interaction failed");
-      const text = e instanceof DuplicateChoiceError ? `✅ ${e.message}` : e instanceof StaleVersionError ? `⚠️ ${STALE}` : userFault ? `⚠️ ${e.message}` : "⚠️ Something went wrong on our side; nothing was changed. Please try again, and tell the server admins if it keeps happening.";
+      const text = e instanceof DuplicateChoiceError ? `✅ ${e.message}` : e instanceof StaleVersionError ? `⚠️ ${STALE}` : userFault ? `⚠️ ${e.message}` : dbFailure ? `⚠️ ${dbFailure.message}` : "⚠️ Something went wrong on our side; nothing was changed. Please try again, and tell the server admins if it keeps happening.";
       await answerError(ctx, i, text, e).catch((err: unknown) => log.error({ err }, "could not even answer the error"));
+    } finally {
+      guard?.disarm();
     }
   };
 }
@@ -69,8 +79,18 @@ async function answerError(ctx: BotContext, i: RepliableInteraction, text: strin
   const gameId = e instanceof StoreError && "gameId" in e && typeof e.gameId === "number" ? e.gameId : null;
   const seats = gameId !== null ? await ctx.store.loadGame(gameId).then((g) => g.game.seats, () => []) : [];
   const body = { content: fitContent(withNames(`${text}${extra}`, seats)), components };
-  const updating = (i.isButton() || i.isStringSelectMenu()) && deferredUpdates.has(i);
-  if (i.deferred && !i.replied && !updating) {
+  // The update of the pressed message was deferred (by the handler, or by the router's guard):
+  // a refusal comes as a new private message, never over that message (a race loser would
+  // overwrite the winner's ✅; a lobby would lose its buttons).
+  const updating = (i.isButton() || i.isStringSelectMenu()) && !i.replied && (deferredUpdates.has(i) || (i.deferred && i.ephemeral === null));
+  if (i.deferred && !i.replied && i.ephemeral === false) {
+    // A public reply was deferred (e.g. the lobby of /nusfjord new, when slow): the refusal is
+    // the user's alone, so the public placeholder goes and the answer comes privately.
+    // (The placeholder is ended first: a follow-up to a still-loading reply would replace it.)
+    await i.editReply({ content: "…", components: [] });
+    await i.followUp({ ...body, flags: MessageFlags.Ephemeral });
+    await i.deleteReply().catch(() => undefined);
+  } else if (i.deferred && !i.replied && !updating) {
     // We deferred a private reply: put the answer there.
     await i.editReply(body);
   } else if (i.replied || updating) {

@@ -6,6 +6,7 @@
 // Prisma client stores them (SQLite: ISO-8601 text and 0/1; PostgreSQL: timestamp(3), bool).
 // No literal `?` may appear in the SQL other than as a placeholder.
 import type { ArgScalarType, ArgType, SqlDriverAdapter, SqlQueryable, Transaction } from "@prisma/driver-adapter-utils";
+import { databaseFailure } from "./errors.ts";
 import type { Provider } from "./url.ts";
 
 /** A value bound to a placeholder; its argument type follows from the JavaScript type. */
@@ -99,60 +100,27 @@ function runner(q: SqlQueryable, number: (sql: string) => string): SqlRunner {
 
 const NO_ARGS = { args: [], argTypes: [] };
 
-/** Serialises async sections (SQLite: one connection, so one transaction at a time). */
-class Mutex {
-  #tail: Promise<void> = Promise.resolve();
-  async run<T>(fn: () => Promise<T>): Promise<T> {
-    const before = this.#tail;
-    let release = () => {};
-    this.#tail = new Promise<void>((r) => { release = r; });
-    await before;
-    try {
-      return await fn();
-    } finally {
-      release();
-    }
-  }
-}
-
 /**
- * The Sql layer over a connected adapter. On SQLite the adapter is one connection: a mutex
- * makes this layer's reads wait for its open transaction (so they never see uncommitted rows),
- * and each transaction takes the write lock at once (BEGIN IMMEDIATE), so a transaction never
- * fails upgrading a read lock when another process wrote in between; the busy timeout makes
- * it wait for that process instead. On PostgreSQL reads and transactions run in parallel on
- * the adapter's pool.
+ * The Sql layer over a connected adapter. On SQLite the adapter is the process's one
+ * SqliteConnection (./sqlite-connection.ts), which serialises this layer's statements and
+ * transactions with the Prisma client's under one lock, starts each transaction with BEGIN
+ * IMMEDIATE (the write lock at once, so a transaction never fails upgrading a read lock when
+ * another process wrote in between) and waits for other processes without blocking. On
+ * PostgreSQL reads and transactions run in parallel on the adapter's pool.
  */
 export function openSql(adapter: SqlDriverAdapter, provider: Provider): Sql {
   const number = numberer(provider);
   const direct = runner(adapter, number);
-  const mutex = provider === "sqlite" ? new Mutex() : null;
-  const exclusive = <T>(fn: () => Promise<T>): Promise<T> => (mutex ? mutex.run(fn) : fn());
   let disposed: Promise<void> | null = null;
-
-  async function begin(): Promise<Transaction> {
-    // Both adapters' startTransaction send BEGIN themselves; the SQLite one also takes the
-    // adapter's mutex, shared with the Prisma client's transactions on the same connection.
-    const tx = await adapter.startTransaction();
-    if (provider === "sqlite") {
-      try {
-        // That BEGIN is DEFERRED and has taken no lock yet: swap it for an IMMEDIATE one.
-        await tx.executeRaw({ sql: "ROLLBACK", ...NO_ARGS });
-        await tx.executeRaw({ sql: "BEGIN IMMEDIATE", ...NO_ARGS });
-      } catch (e) {
-        await tx.rollback();
-        throw e;
-      }
-    }
-    return tx;
-  }
 
   return {
     provider,
-    query: (sql, args) => exclusive(() => direct.query(sql, args)),
-    execute: (sql, args) => exclusive(() => direct.execute(sql, args)),
-    transaction: (fn) => exclusive(async () => {
-      const tx = await begin();
+    query: (sql, args) => direct.query(sql, args),
+    execute: (sql, args) => direct.execute(sql, args),
+    transaction: async (fn) => {
+      // Both adapters' startTransaction send BEGIN themselves (SQLite: BEGIN IMMEDIATE, under
+      // the connection's one lock).
+      const tx: Transaction = await adapter.startTransaction();
       let result;
       try {
         result = await fn(runner(tx, number));
@@ -167,11 +135,12 @@ export function openSql(adapter: SqlDriverAdapter, provider: Provider): Sql {
         } finally {
           await tx.rollback();
         }
-        throw e;
+        // Busy, full, unreachable: rolled back, so the typed error that says nothing changed.
+        throw databaseFailure(e) ?? e;
       }
       await tx.commit();
       return result;
-    }),
+    },
     dispose: () => (disposed ??= adapter.dispose()),
   };
 }

@@ -95,3 +95,7 @@ export class LobbyError extends StoreError {
 export class VersionConflict extends Error {
   override name = "VersionConflict";
 }
+
+// Database failures that leave nothing written (busy, full, unreachable): thrown by the store
+// as they are, told to the player as "nothing was changed".
+export { DatabaseUnavailableError, databaseFailure, type DatabaseFailureKind } from "../db/errors.ts";

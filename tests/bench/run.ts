@@ -4,9 +4,12 @@ import { benchRenderers } from "./renderers.ts";
 import { benchStore } from "./store.ts";
 import { benchBot } from "./bot.ts";
 import { benchStartup } from "./startup.ts";
+import { benchBoardRate, benchLockedAck } from "./locked.ts";
 
 benchEngine();
 await benchRenderers();
 await benchStore();
 await benchBot();
 await benchStartup();
+await benchLockedAck();
+await benchBoardRate();

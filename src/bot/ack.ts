@@ -1,0 +1,131 @@
+// Discord drops an interaction that is not acknowledged within 3 seconds. Handlers answer
+// directly when they are quick (the usual case: the database answers in a millisecond), but a
+// database waiting for another process's lock, or a busy machine, must not make the bot miss
+// that deadline. So the router arms a guard on every interaction: if the handler has not
+// acknowledged it within ACK_GRACE_MS, the guard defers it itself, in the way the handler would
+// have answered (a private reply, a public reply, or an update of the component's message).
+// From then on the handler's own reply()/update()/defer*() calls are turned into what fits a
+// deferred interaction (editReply / followUp), so handlers need not know a guard acted. A
+// handler call made while the guard's defer is on its way waits for it, so an interaction is
+// never acknowledged twice.
+import { MessageFlags, type InteractionReplyOptions, type Message, type RepliableInteraction } from "discord.js";
+
+/** How long a handler may take before the guard defers for it (Discord allows 3000 ms). */
+export const ACK_GRACE_MS = 1000;
+
+/** How the handler will answer: privately, publicly, or by updating the component's message. */
+export type AckKind = "private" | "public" | "update";
+
+type Options = Record<string, unknown>;
+type Method = (options?: unknown) => Promise<unknown>;
+
+function isPrivate(options: unknown): boolean {
+  if (options === null || typeof options !== "object") return false;
+  const flags = (options as { flags?: unknown }).flags;
+  if (typeof flags === "number" || typeof flags === "bigint") return (BigInt(flags) & BigInt(MessageFlags.Ephemeral)) !== 0n;
+  if (Array.isArray(flags)) return flags.includes(MessageFlags.Ephemeral) || flags.includes("Ephemeral");
+  return (options as { ephemeral?: unknown }).ephemeral === true;
+}
+
+/** The options of a reply as an edit of the deferred response (edits take no flags or withResponse). */
+function asEdit(options: unknown): Options {
+  if (typeof options === "string") return { content: options };
+  const { flags: _flags, withResponse: _w, fetchReply: _f, ephemeral: _e, ...rest } = (options ?? {}) as Options;
+  return rest;
+}
+
+export interface AckGuard {
+  /** Whether the guard deferred the interaction (the handler was slower than the grace). */
+  readonly deferredByGuard: boolean;
+  /** Stop the timer (the handler has finished). */
+  disarm(): void;
+}
+
+/**
+ * Arms the guard on `i`. `onDefer` is told when the guard had to defer (for logs and tests).
+ */
+export function guardAcknowledgement(i: RepliableInteraction, kind: AckKind, graceMs = ACK_GRACE_MS, onDefer?: (error?: unknown) => void): AckGuard {
+  let state: "open" | "handler" | "guard" = "open";
+  let deferring: Promise<unknown> = Promise.resolve();
+  const target = i as unknown as Record<string, Method>;
+  const original = (name: string): Method => {
+    const m = target[name];
+    if (typeof m !== "function") throw new Error(`interaction has no ${name}()`);
+    return m.bind(i);
+  };
+  const reply = original("reply");
+  const deferReply = original("deferReply");
+  const editReply = original("editReply");
+  const followUp = original("followUp");
+  const component = "update" in i && typeof i.update === "function";
+  const update = component ? original("update") : null;
+  const deferUpdate = component ? original("deferUpdate") : null;
+
+  const timer = setTimeout(() => {
+    if (state !== "open" || i.deferred || i.replied) return;
+    state = "guard";
+    const defer = kind === "update" && deferUpdate ? deferUpdate() : deferReply(kind === "private" ? { flags: MessageFlags.Ephemeral } : {});
+    deferring = defer.then(() => onDefer?.(), (e: unknown) => onDefer?.(e));
+  }, graceMs);
+  timer.unref?.();
+
+  /** The handler's own call, or its translation once the guard has deferred. */
+  const wrap = (name: string, own: Method, translate: (options: unknown) => Promise<unknown>): void => {
+    target[name] = async (options?: unknown) => {
+      if (state === "open") {
+        state = "handler";
+        clearTimeout(timer);
+      }
+      if (state === "handler") return own(options);
+      await deferring;
+      return translate(options);
+    };
+  };
+
+  wrap("reply", reply, async (options) => {
+    // Deferred as an update of the component's message: a reply is a new message.
+    if (kind === "update") return followUp(options);
+    if (isPrivate(options) === (kind === "private")) return editReply(asEdit(options));
+    // Visibility differs from the deferral: keep the placeholder short, post the answer as asked.
+    await editReply({ content: "✅ Done." });
+    return followUp(options);
+  });
+  // The guard updated the component's message, but the handler meant a private reply: its
+  // editReply() calls must not land on that (possibly public) message, so they become one
+  // private follow-up, edited in place afterwards.
+  let privateFollowUp: Promise<Message> | null = null;
+  wrap("deferReply", deferReply, async () => {
+    if (kind !== "update") return undefined;
+    const editFollowUp = original("editFollowUp") as (id: string, options: unknown) => Promise<unknown>;
+    target.editReply = async (options?: unknown) => {
+      if (!privateFollowUp) {
+        privateFollowUp = followUp({ ...asEdit(options), flags: MessageFlags.Ephemeral }) as Promise<Message>;
+        return privateFollowUp;
+      }
+      return editFollowUp((await privateFollowUp).id, asEdit(options));
+    };
+    return undefined;
+  });
+  if (update && deferUpdate) {
+    wrap("update", update, (options) => editReply(asEdit(options)));
+    wrap("deferUpdate", deferUpdate, async () => undefined);
+  }
+
+  return {
+    get deferredByGuard() { return state === "guard"; },
+    disarm: () => clearTimeout(timer),
+  };
+}
+
+/**
+ * A public reply whose message the caller needs (e.g. the lobby, which opens the game's
+ * thread): the reply's own message, or the deferred response's once the guard deferred.
+ */
+export async function replyForMessage(i: RepliableInteraction, options: InteractionReplyOptions): Promise<Message | null> {
+  const result: unknown = await i.reply({ ...options, withResponse: true });
+  if (result !== null && typeof result === "object" && "resource" in result) {
+    return (result as { resource?: { message?: Message | null } }).resource?.message ?? null;
+  }
+  // Translated by the guard into editReply, which resolves to the Message itself.
+  return (result ?? null) as Message | null;
+}

@@ -1,0 +1,104 @@
+// The database could not do what was asked, for a reason that is nobody's move: another
+// program holds SQLite's write lock, the disk is full, the server is unreachable. Thrown only
+// when nothing was written (the transaction was rolled back or never began), so the player can
+// be told so; the message is written for them.
+
+export type DatabaseFailureKind = "busy" | "full" | "unavailable";
+
+export class DatabaseUnavailableError extends Error {
+  override name = "DatabaseUnavailableError";
+  constructor(readonly kind: DatabaseFailureKind, options?: { cause?: unknown }) {
+    super(kind === "busy"
+      ? "The database is busy (another program is using it right now), so nothing was changed. Please try again in a minute."
+      : kind === "full"
+        ? "The bot could not save this: its database is out of space. Nothing was changed; please tell the server admins."
+        : "The bot could not reach its database, so nothing was changed. Please try again later, and tell the server admins if it keeps happening.",
+    options);
+  }
+}
+
+/** The SQLite result code behind an error (better-sqlite3's `code`, or the one Prisma's adapter kept), if any. */
+export function sqliteCode(e: unknown): string | undefined {
+  for (let cur: unknown = e, depth = 0; cur !== null && typeof cur === "object" && depth < 6; depth++) {
+    const o = cur as { code?: unknown; originalCode?: unknown; cause?: unknown; meta?: unknown };
+    for (const c of [o.code, o.originalCode]) if (typeof c === "string" && c.startsWith("SQLITE_")) return c;
+    cur = o.cause ?? o.meta;
+  }
+  return undefined;
+}
+
+/** A failure that only waiting can cure: another connection holds the lock. */
+export function isBusy(e: unknown): boolean {
+  const code = sqliteCode(e);
+  return code !== undefined && (code.startsWith("SQLITE_BUSY") || code.startsWith("SQLITE_LOCKED"));
+}
+
+/**
+ * Which database failure `e` is, when it is one that leaves nothing written: SQLite busy, full
+ * or unable to write (I/O error, read-only file), a PostgreSQL connection lost or refused,
+ * Prisma unable to open a transaction in time (P2028) or to reach the server (P1001/P1017).
+ */
+export function databaseFailure(e: unknown): DatabaseUnavailableError | null {
+  if (e instanceof DatabaseUnavailableError) return e;
+  if (isBusy(e)) return new DatabaseUnavailableError("busy", { cause: e });
+  const code = sqliteCode(e);
+  if (code?.startsWith("SQLITE_FULL")) return new DatabaseUnavailableError("full", { cause: e });
+  if (code?.startsWith("SQLITE_IOERR") || code?.startsWith("SQLITE_READONLY") || code?.startsWith("SQLITE_CANTOPEN")) return new DatabaseUnavailableError("unavailable", { cause: e });
+  for (let cur: unknown = e, depth = 0; cur !== null && typeof cur === "object" && depth < 6; depth++) {
+    const o = cur as { code?: unknown; cause?: unknown };
+    if (o.code === "P2028") return new DatabaseUnavailableError("busy", { cause: e });
+    if (o.code === "P1001" || o.code === "P1017" || o.code === "ECONNREFUSED") return new DatabaseUnavailableError("unavailable", { cause: e });
+    cur = o.cause;
+  }
+  return null;
+}
+
+/**
+ * One sentence for the operator when the database cannot be opened at start-up: which database
+ * (never its password) and what is wrong, instead of a stack trace.
+ */
+export function startupProblem(e: unknown, databaseUrl: string): string {
+  const codeOf = (x: unknown): string | undefined => {
+    for (let cur: unknown = x, depth = 0; cur !== null && typeof cur === "object" && depth < 6; depth++) {
+      const c = (cur as { code?: unknown }).code;
+      if (typeof c === "string") return c;
+      cur = (cur as { cause?: unknown }).cause;
+    }
+    return undefined;
+  };
+  const code = codeOf(e);
+  const message = (e instanceof Error ? e.message : String(e)).split("\n")[0] ?? "";
+  if (/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    let where = "PostgreSQL";
+    let user = "";
+    let name = "";
+    try {
+      const u = new URL(databaseUrl);
+      where = `PostgreSQL at ${u.hostname}:${u.port || "5432"}`;
+      user = decodeURIComponent(u.username);
+      name = decodeURIComponent(u.pathname.slice(1));
+    } catch {
+      // an unparsable URL: say so below with the driver's message
+    }
+    switch (code) {
+      case "ECONNREFUSED": return `${where} refused the connection: is the server running, and is DATABASE_URL's host and port right?`;
+      case "ENOTFOUND": case "EAI_AGAIN": return `${where}: no such host (check DATABASE_URL)`;
+      case "ETIMEDOUT": return `${where} did not answer in time (a firewall, or the wrong host?)`;
+      case "28P01": case "28000": return `${where} refused the login of user "${user}" (check the user and password in DATABASE_URL)`;
+      case "3D000": return `${where} has no database "${name}" (create it, or fix DATABASE_URL)`;
+      case "42501": return `${where}: user "${user}" may not use database "${name}" (missing privileges)`;
+      default: return `${where}: ${message}${code ? ` (${code})` : ""}`;
+    }
+  }
+  const file = databaseUrl.replace(/^file:/, "").replace(/\?.*$/, "");
+  const where = `SQLite database ${file}`;
+  if (code === "EACCES" || code === "EPERM" || code === "EROFS") return `${where}: cannot create its folder (permission denied): choose a writable path in DATABASE_URL`;
+  if (code === "ENOENT" || code === "ENOTDIR" || code === "EEXIST") return `${where}: its folder cannot be created (${code === "EEXIST" ? "a file is in the way" : code}): check the path in DATABASE_URL`;
+  if (code?.startsWith("SQLITE_CANTOPEN")) return `${where} cannot be opened (a folder in its place, or no permission to read and write it)`;
+  if (code?.startsWith("SQLITE_NOTADB")) return `${where} is not a SQLite database file`;
+  if (code?.startsWith("SQLITE_READONLY")) return `${where} is read-only: the bot must be able to write it`;
+  if (code?.startsWith("SQLITE_CORRUPT")) return `${where} is damaged (restore it from a backup)`;
+  if (code?.startsWith("SQLITE_BUSY")) return `${where} is locked by another program and stayed locked`;
+  if (code?.startsWith("SQLITE_FULL")) return `${where}: the disk is full`;
+  return `${where}: ${message}${code ? ` (${code})` : ""}`;
+}

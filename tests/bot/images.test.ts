@@ -1,0 +1,39 @@
+// The bot's images come from worker threads (src/bot/images.ts): the same bytes as drawing on
+// the main thread, several at once each to its own caller, and a closed pool refuses clearly.
+import { afterAll, describe, expect, it } from "vitest";
+import { finalScores, summarize } from "../../src/engine/index.ts";
+import { RenderPool } from "../../src/bot/images.ts";
+import { renderBoard, renderHarbor, renderScores, renderTurnCard } from "../../renderers/index.ts";
+import { endGame, lastActor, midGame } from "../renderers/states.ts";
+
+const pool = new RenderPool(2);
+afterAll(async () => { await pool.close(); });
+
+describe("images drawn on worker threads", () => {
+  it("are byte for byte the images the renderers draw on the main thread (board, harbor, turn card, final scores)", async () => {
+    const mid = midGame(4);
+    const s = summarize(mid);
+    const names = { names: ["Ann", "Bo", "Cy", "Di"] };
+    const seat = lastActor(mid);
+    const end = endGame(3);
+    const sheets = finalScores(end) ?? [];
+    expect(sheets.length).toBe(3);
+    expect(await pool.run({ kind: "board", args: [s, names] })).toEqual(await renderBoard(s, names));
+    expect(await pool.run({ kind: "harbor", args: [s, seat, names] })).toEqual(await renderHarbor(s, seat, names));
+    expect(await pool.run({ kind: "turnCard", args: [s, seat, { ...names, since: 3 }] })).toEqual(await renderTurnCard(s, seat, { ...names, since: 3 }));
+    expect(await pool.run({ kind: "scores", args: [sheets, summarize(end), {}] })).toEqual(await renderScores(sheets, summarize(end), {}));
+  }, 60_000);
+
+  it("answers many requests at once, each with its own image", async () => {
+    const states = [midGame(2, 1), midGame(3, 2), midGame(4, 3), midGame(5, 4)];
+    const images = await Promise.all([...states, ...states].map((st) => pool.run({ kind: "board", args: [summarize(st), {}] })));
+    for (let n = 0; n < states.length; n++) expect(images[n]).toEqual(images[n + states.length]);
+    expect(new Set(images.map((b) => b.toString("base64"))).size).toBe(states.length);
+  }, 60_000);
+
+  it("a closed pool refuses new work with a clear error", async () => {
+    const closed = new RenderPool(1);
+    await closed.close();
+    await expect(closed.run({ kind: "board", args: [summarize(midGame(2, 1)), {}] })).rejects.toThrow(/image pool is closed/);
+  });
+});

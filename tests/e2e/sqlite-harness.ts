@@ -1,0 +1,61 @@
+// The harness (./harness.ts) on a SQLite file of its own, whatever DATABASE_URL says, with the
+// connection's busy wait and the stand-in's deadlines chosen by the caller: for the tests and
+// benchmarks of another process holding SQLite's lock.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Writable } from "node:stream";
+import { NusfjordBot } from "../../src/bot/bot.ts";
+import { parseConfig } from "../../src/config.ts";
+import { openDatabase } from "../../src/db/client.ts";
+import { migrateDatabase } from "../../src/db/migrate.ts";
+import { createLogger } from "../../src/logger.ts";
+import { GameStore } from "../../src/store/index.ts";
+import { harnessFindings, type Harness } from "./harness.ts";
+import { DiscordStandIn, type StandInOptions } from "./standin/index.ts";
+
+export interface SqliteHarness extends Harness {
+  /** The SQLite file, for another process to lock. */
+  readonly file: string;
+}
+
+export async function startSqliteHarness(opts: { busyWaitMs: number; standIn?: StandInOptions }): Promise<SqliteHarness> {
+  const discord = await DiscordStandIn.start(opts.standIn);
+  const dir = mkdtempSync(join(tmpdir(), "nusfjord-locked-"));
+  const file = join(dir, "bot.db");
+  const url = `file:${file}`;
+  await migrateDatabase(url);
+  const database = await openDatabase(url, { busyWaitMs: opts.busyWaitMs });
+  let clock = new Date("2026-03-01T09:00:00Z").getTime();
+  let seeds = 0;
+  const now = () => new Date(clock);
+  const store = new GameStore(database, { now, newSeed: () => `locked-${seeds++}` });
+  const logs: string[] = [];
+  const sink = new Writable({ write(chunk: Buffer, _enc, done) { logs.push(chunk.toString()); done(); } });
+  const config = parseConfig({ DISCORD_TOKEN: discord.token, DISCORD_API_URL: discord.apiBase, DATABASE_URL: url, AI_MOVE_DELAY_MS: "0", LOG_LEVEL: "debug" });
+  const log = createLogger(config.logLevel, sink, [discord.token]);
+  const makeBot = () => new NusfjordBot({ config, store, log, now, reminderTimer: false });
+  const expected: RegExp[] = [];
+  const h: SqliteHarness = {
+    discord, store, logs, file,
+    expectProblems(...patterns) { expected.push(...patterns); },
+    db: { store, database, url, advance: (ms) => { clock += ms; }, now, close: async () => { await database.close(); rmSync(dir, { recursive: true, force: true }); } },
+    bot: makeBot(),
+    async restart() {
+      await h.bot.stop();
+      h.bot = makeBot();
+      await h.bot.start();
+    },
+    async close() {
+      await h.bot.stop().catch(() => undefined);
+      // As strict as the main harness: any request Discord would refuse, or a leaked token, fails.
+      const found = harnessFindings(discord, logs, expected);
+      await discord.close();
+      await h.db.close();
+      if (found.refused.length > 0) throw new Error(`the bot sent ${found.refused.length} request(s) Discord would refuse:\n${found.refused.join("\n")}`);
+      if (found.leakedTokens > 0) throw new Error(`${found.leakedTokens} interaction token(s) appear in the bot's logs`);
+    },
+  };
+  await h.bot.start();
+  return h;
+}
