@@ -15,6 +15,8 @@ interface OwnedIndex {
   /** Those with a cost modifier / a haul modifier (most seats have none). */
   costs: readonly Owned[];
   hauls: readonly Owned[];
+  /** Those checked at every action boundary: Once conditions and states of the board. */
+  stateful: readonly Owned[];
   /** Those with a handler for each "after" event. */
   on: ReadonlyMap<HookEvent, readonly Owned[]>;
   before: ReadonlySet<BeforeEvent>;
@@ -44,6 +46,7 @@ function indexOf(s: GameState, seat: number): OwnedIndex {
   const index: OwnedIndex = {
     count: buildings.length, all, on, before,
     costs: all.filter((o) => o.effect.modifyCost), hauls: all.filter((o) => o.effect.modifyHaul),
+    stateful: all.filter((o) => o.effect.once || o.effect.whileState),
   };
   owned.set(buildings, index);
   return index;
@@ -86,7 +89,7 @@ export function record(s: GameState, seat: number, event: HookEvent, src?: Sourc
  */
 export function settle(s: GameState, seat: number): Step[] | null {
   const p = player(s, seat);
-  for (const { id, effect } of effectsOf(s, seat)) {
+  for (const { id, effect } of indexOf(s, seat).stateful) {
     if (effect.once) {
       const st = (p.cardState[id] ??= {});
       if (st.onceUsed !== true && effect.once.condition(s, seat)) {

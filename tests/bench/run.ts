@@ -13,3 +13,7 @@ await benchBot();
 await benchStartup();
 await benchLockedAck();
 await benchBoardRate();
+
+// Every figure is printed: end here, whatever a benchmark's harness (stand-in servers, bot
+// timers, child processes) may have left running.
+process.exit(0);
