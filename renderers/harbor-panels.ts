@@ -73,6 +73,8 @@ export function drawHarborGrid(ctx: Ctx, p: PlayerSummary, x0: number, y0: numbe
     } else if (cell.kind === "free") {
       roundRect(ctx, cx, cy, cw, ch, 8, COLOR.free, COLOR.panelEdge);
       text(ctx, "free · -1 VP", cx + cw / 2, cy + ch / 2 + 6, { px: SIZE.min, color: COLOR.muted, align: "center" });
+      // Wood lying there until collected (Collection Point).
+      if (cell.wood) goodCount(ctx, "wood", `${cell.wood} here`, cx + 10, cy + ch - 12, SIZE.min);
     }
   }));
   // Forest stacks span both spaces of their double space.
@@ -148,6 +150,8 @@ export function drawCouncil(ctx: Ctx, p: PlayerSummary, x: number, y: number, w:
     text(ctx, e.name, cx + 8, cy + 22, { px: SIZE.body, bold: true, maxWidth: cw - (e.worker ? 40 : 14) });
     if (e.worker) marker(ctx, p.seat, cx + cw - 18, cy + 16, 11);
     goodCount(ctx, "fish", `× ${e.fish}`, cx + 8, cy + ch - 10, SIZE.label);
+    // Gold lying on him until he is next used (Sailor's Home).
+    if (e.gold) goodCount(ctx, "gold", `+${e.gold}`, cx + cw / 2 + 8, cy + ch - 10, SIZE.label);
   }
 }
 

@@ -106,7 +106,7 @@ function story(m: Ctx, s: GameSummary, seat: number, o: TurnCardOptions): Block 
 function shipsAndElders(p: PlayerSummary): string {
   const parts: string[] = [];
   if (p.ships.length) parts.push(`Ships: ${p.ships.join(", ")}`);
-  if (p.elders.length) parts.push(`Elders: ${p.elders.map((e) => `${e.name} (${e.fish} fish)`).join(", ")}`);
+  if (p.elders.length) parts.push(`Elders: ${p.elders.map((e) => `${e.name} (${e.fish} fish${e.gold ? `, ${e.gold} gold on him` : ""})`).join(", ")}`);
   return parts.join(" · ");
 }
 
@@ -174,7 +174,9 @@ function harborGrid(m: Ctx, p: PlayerSummary): { h: number; draw(ctx: Ctx, x: nu
           col: c, span: 1, need: 60,
           draw(ctx, x, y, w, h) {
             roundRect(ctx, x, y, w, h, 8, COLOR.free, COLOR.panelEdge);
-            text(ctx, `${name} free`, x + w / 2, y + h / 2 + fontPx * 0.36, { px: fontPx, color: COLOR.muted, align: "center" });
+            // Wood lying there until collected (Collection Point) is part of what the player sees.
+            const wood = cell.kind === "free" && cell.wood ? ` · ${cell.wood} wood` : "";
+            text(ctx, `${name} free${wood}`, x + w / 2, y + h / 2 + fontPx * 0.36, { px: fontPx, color: wood ? COLOR.ink : COLOR.muted, align: "center", maxWidth: w - 8 });
           },
         });
       }

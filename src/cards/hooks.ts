@@ -81,6 +81,11 @@ export interface CardEffect {
   costOptions?(s: GameState, seat: number): { key: string; label: string; price: Price }[];
   /** Extra conditions for building the card at all (e.g. Stilt House needs four free track spaces). */
   canBuild?(s: GameState, seat: number): boolean;
+  /**
+   * Goods the card keeps lying on the owner's board until collected (Collection Point wood on
+   * free spaces "row-col", Sailor's Home gold on Elders), for the views and images.
+   */
+  tokens?(s: GameState, seat: number): { cell?: string; elder?: string; goods: Partial<Goods> }[];
   /** Fishing-track spaces the Building covers once built (the Stilt House: the last four); Ships never go there. */
   coversTrack?: number;
   /** "off-board" for cards not placed on a Building space. */

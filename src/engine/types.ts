@@ -288,7 +288,8 @@ export interface CardView {
 
 export type HarborCell =
   | { kind: "reserve" }
-  | { kind: "free" }
+  // `wood`: wood lying on the free space until collected (Collection Point).
+  | { kind: "free"; wood?: number }
   | { kind: "building"; id: string; name: string }
   | { kind: "forest"; double: number; count: number };
 
@@ -315,7 +316,8 @@ export interface PlayerSummary {
   harbor: HarborCell[][];
   forestsByDouble: { double: number; cells: [[number, number], [number, number]]; count: number }[];
   forests: number;
-  elders: { id: ElderId; name: string; fish: number; worker: boolean }[];
+  /** `gold`: gold lying on the Elder until he is next used (Sailor's Home). */
+  elders: { id: ElderId; name: string; fish: number; worker: boolean; gold?: number }[];
   ships: ShipType[];
   trackCovered: number;
   shares: { issuedOwnHeld: number; unissued: number; foreignHeld: number[]; ownOnBoard: number; ownHeldBy: { seat: number; count: number }[] };

@@ -7,8 +7,21 @@ import { DOUBLE_SPACES, ELDERS, HARBOR_COLS, HARBOR_ROWS, SPACES, imitationSpace
 import { scoreSheet } from "./scoring.ts";
 import { buildingAt, doubleOf, forestCount, freeSpaceCount, goodsText, player, seatName, trackCovered } from "./state.ts";
 import { haulSize } from "./triggers.ts";
-import type { CardView, GameState, GameSummary, HarborCell, PlayerSummary, Step, WorkerSpot } from "./types.ts";
+import type { CardView, GameState, GameSummary, Goods, HarborCell, PlayerSummary, Step, WorkerSpot } from "./types.ts";
 import { SPACE_IDS } from "./types.ts";
+
+/** Goods the seat's Buildings keep lying on one of its spaces or Elders (card tokens). */
+function tokenGoods(s: GameState, seat: number, at: { cell?: string; elder?: string }): Partial<Goods> {
+  const out: Partial<Goods> = {};
+  for (const b of s.players[seat]?.buildings ?? []) {
+    for (const t of card(b.id).effect?.tokens?.(s, seat) ?? []) {
+      if ((at.cell !== undefined && t.cell === at.cell) || (at.elder !== undefined && t.elder === at.elder)) {
+        for (const g of ["wood", "fish", "gold"] as const) if (t.goods[g]) out[g] = (out[g] ?? 0) + (t.goods[g] ?? 0);
+      }
+    }
+  }
+  return out;
+}
 
 export function cardView(id: string): CardView {
   const def = card(id);
@@ -36,7 +49,10 @@ function harborGrid(s: GameState, seat: number): HarborCell[][] {
       if (r === 0 && c === 0) row.push({ kind: "reserve" });
       else if (id) row.push({ kind: "building", id, name: card(id).name });
       else if (d >= 0 && (p.forests[d] ?? 0) > 0) row.push({ kind: "forest", double: d, count: p.forests[d] ?? 0 });
-      else row.push({ kind: "free" });
+      else {
+        const wood = tokenGoods(s, seat, { cell: `${r}-${c}` }).wood ?? 0;
+        row.push(wood ? { kind: "free", wood } : { kind: "free" });
+      }
     }
     grid.push(row);
   }
@@ -64,7 +80,10 @@ function playerSummary(s: GameState, seat: number, viewer: number | undefined): 
     harbor: harborGrid(s, seat),
     forestsByDouble: DOUBLE_SPACES.map((cells, double) => ({ double, cells: [[...cells[0]], [...cells[1]]] as [[number, number], [number, number]], count: p.forests[double] ?? 0 })),
     forests: forestCount(p),
-    elders: p.elders.map((e) => ({ id: e.id, name: ELDERS[e.id].name, fish: e.fish, worker: e.worker })),
+    elders: p.elders.map((e) => {
+      const gold = tokenGoods(s, seat, { elder: e.id }).gold ?? 0;
+      return { id: e.id, name: ELDERS[e.id].name, fish: e.fish, worker: e.worker, ...(gold ? { gold } : {}) };
+    }),
     ships: [...p.ships],
     trackCovered: trackCovered(p),
     shares: {

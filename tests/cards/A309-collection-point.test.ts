@@ -49,3 +49,13 @@ describe("A309 Collection Point", () => {
     expect(player(s, 0).cardState.A309).toEqual({ "2-0": true, "2-1": true });
   });
 });
+
+describe("A309 Collection Point on the board views", () => {
+  it("the summary shows the wood lying on each free space until it is collected", async () => {
+    const { summarize } = await import("../../src/engine/index.ts");
+    const s = buildWithSpace(cardGame({ deck: "codfish" }), 0, "A309", [0, 1], { wood: 0, fish: 1, gold: 1 });
+    const harbor = summarize(s).players[0]!.harbor;
+    expect(harbor[1]![0]).toEqual({ kind: "free", wood: 1 });
+    expect(harbor[2]![1]).toEqual({ kind: "free", wood: 1 });
+  });
+});

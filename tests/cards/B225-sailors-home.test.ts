@@ -37,3 +37,11 @@ describe("B225 Sailor’s Home", () => {
     expect(s.log.some((e) => e.text === "Player 1's Sailor’s Home has no effect: you do not have any Elders.")).toBe(true);
   });
 });
+
+describe("B225 Sailor’s Home on the board views", () => {
+  it("the summary shows the gold lying on each Elder until he is used", async () => {
+    const { summarize } = await import("../../src/engine/index.ts");
+    const elders = summarize(built()).players[0]!.elders;
+    expect(elders.map((e) => [e.id, e.gold])).toEqual([["pisciculturist", 1], ["forester", 1]]);
+  });
+});

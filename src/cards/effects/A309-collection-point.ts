@@ -30,6 +30,7 @@ export const collectionPoint: CardEffect = {
     for (const [r, c] of cells) marks[`${r}-${c}`] = true;
     return [];
   },
+  tokens: (s, seat) => Object.entries(player(s, seat).cardState.A309 ?? {}).filter(([, v]) => v === true).map(([cell]) => ({ cell, goods: { wood: 1 } })),
   before: {
     beforeBuildOnSpace({ s, seat, card, detail }) {
       const marks = player(s, seat).cardState[card];

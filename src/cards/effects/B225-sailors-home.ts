@@ -24,6 +24,7 @@ export const sailorsHome: CardEffect = {
     for (const e of elders) marks[e.id] = true;
     return [];
   },
+  tokens: (s, seat) => Object.entries(player(s, seat).cardState.B225 ?? {}).filter(([, v]) => v === true).map(([elder]) => ({ elder, goods: { gold: 1 } })),
   before: {
     beforeUseElder({ s, seat, card, detail }) {
       const marks = player(s, seat).cardState[card];
