@@ -19,8 +19,12 @@ import { freshDatabaseUrl, lcg, provider, type TestDb } from "./helpers.ts";
 const CHILD = fileURLToPath(new URL("./bot-child.ts", import.meta.url));
 /** One real second is one hour of the bots' clock: a game's 1-hour reminder comes after a second, the daily repeat after 24. */
 const SPEED = 3600;
-/** Claims lapse after this much real time (a killed process's work resumes that soon). */
-const LEASE_REAL_MS = 1500;
+/**
+ * Claims lapse after this much real time (a killed process's work resumes that soon). Long
+ * enough that a live process on a busy 2-CPU machine finishes a post before its claim lapses
+ * (with 1.5 s, a CI run next to other heavy work once saw 2 posts made twice).
+ */
+const LEASE_REAL_MS = 4000;
 const GAMES = 3;
 const KILLS = 6;
 const SLOTS = provider === "postgres" ? 2 : 1;
