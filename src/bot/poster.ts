@@ -193,6 +193,14 @@ async function postGame(ctx: BotContext, gameId: number, list: readonly OutboxEn
   }
 }
 
+/**
+ * This process was too slow: its claim on the game's posts lapsed and another process took it
+ * over (and posts instead). Posting now could post twice, so it stops here.
+ */
+function lostClaim(log: BotContext["log"]): void {
+  log.warn("the claim on this game's posts lapsed and was taken over: another process posts it");
+}
+
 async function postLeased(ctx: BotContext, gameId: number, list: readonly OutboxEntry[], lease: string): Promise<void> {
   const log = ctx.log.child({ gameId });
   try {
@@ -230,12 +238,12 @@ async function postLeased(ctx: BotContext, gameId: number, list: readonly Outbox
       // round may take back a turn that was already announced: say so.
       if (state.log.length < game.postedLog && actor !== undefined) {
         const intent = intentFor(gameId, game, state.log.length, game.version, actor);
-        await ctx.store.setLeaseIntent(lease, JSON.stringify(intent));
+        if (!(await ctx.store.setLeaseIntent(lease, JSON.stringify(intent)))) return lostClaim(log);
         await send(ctx, game, state, list, intent);
       }
     } else {
       const intent = intentFor(gameId, game, state.log.length, game.version);
-      await ctx.store.setLeaseIntent(lease, JSON.stringify(intent));
+      if (!(await ctx.store.setLeaseIntent(lease, JSON.stringify(intent)))) return lostClaim(log);
       await send(ctx, game, state, list, intent);
     }
     await ctx.store.markPosted(gameId, state.log.length, game.version);
