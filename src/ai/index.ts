@@ -5,7 +5,7 @@
 // `medium` (one-step lookahead on an evaluation of the seat's own position, see ./medium.ts).
 // Stored games may carry the old level name "simple": it plays as easy.
 import { legalChoices, type GameState } from "../engine/index.ts";
-import { mediumAi } from "./medium.ts";
+import { mediumAi, mediumValues } from "./medium.ts";
 import { hash } from "./hash.ts";
 
 export type AiLevel = "easy" | "medium";
@@ -38,7 +38,7 @@ export const easyAi: AiPlayer = {
 /** The former name of the easy AI. */
 export const simpleAi: AiPlayer = easyAi;
 
-export { mediumAi };
+export { mediumAi, mediumValues };
 
 /** The level a stored value plays as: known levels as themselves, "simple" as easy, anything else (null, a newer version's level) as easy. */
 export function aiLevelOf(level: string | null): AiLevel {

@@ -186,35 +186,46 @@ function valueOf(state: GameState, choiceId: string, ctx: Context, depth: number
   return evaluate(next, ctx);
 }
 
+/**
+ * Every candidate choice of the seat with its value (the evaluation of the position it leads to)
+ * and its tie-break, in legal-choice order. Anytime exchanges are left to the actions that need
+ * them (the engine offers them again later) unless nothing else is legal.
+ */
+export function mediumValues(state: GameState, seat: number): { id: string; value: number; tie: number }[] {
+  const all = legalChoices(state, seat);
+  const view = summarize(state, seat);
+  const me = view.players[seat];
+  if (!me) throw new Error(`no seat ${seat}`);
+  const goodValue = goodValueOf(view, me);
+  const handValues = new Map<string, number>();
+  for (const c of me.hand ?? []) handValues.set(c.id, Math.max(0.3, 0.5 * (cardGain(c) - costGoods(c) * goodValue)));
+  const ctx: Context = {
+    seat,
+    goodValue,
+    handValues,
+    unknownCard: 0.8,
+    handBefore: (me.hand ?? []).map((c) => c.id),
+    pilesBefore: pileCount(state),
+    evals: 0,
+    hauls: new Map(),
+  };
+  const pool = all.filter((c) => !c.id.startsWith("anytime:"));
+  return (pool.length ? pool : all).map((c) => ({
+    id: c.id,
+    value: valueOf(state, c.id, ctx, 1),
+    tie: hash(`${state.options.seed}:${state.choices}:${seat}:${c.id}`),
+  }));
+}
+
 export const mediumAi: AiPlayer = {
   choose(state, seat) {
     const all = legalChoices(state, seat);
     if (all.length === 0) throw new Error(`Seat ${seat} has nothing to decide.`);
     if (all.length === 1 && all[0]) return all[0].id;
-    const view = summarize(state, seat);
-    const me = view.players[seat];
-    if (!me) throw new Error(`no seat ${seat}`);
-    const goodValue = goodValueOf(view, me);
-    const handValues = new Map<string, number>();
-    for (const c of me.hand ?? []) handValues.set(c.id, Math.max(0.3, 0.5 * (cardGain(c) - costGoods(c) * goodValue)));
-    const ctx: Context = {
-      seat,
-      goodValue,
-      handValues,
-      unknownCard: 0.8,
-      handBefore: (me.hand ?? []).map((c) => c.id),
-      pilesBefore: pileCount(state),
-      evals: 0,
-      hauls: new Map(),
-    };
-    // Anytime exchanges are left to the actions that need them (the engine offers them again later).
-    const pool = all.filter((c) => !c.id.startsWith("anytime:"));
-    const candidates = pool.length ? pool : all;
+    // The best value; among equal values (within rounding), the lowest hash of the position and choice.
     let best: { id: string; value: number; tie: number } | null = null;
-    for (const c of candidates) {
-      const value = valueOf(state, c.id, ctx, 1);
-      const tie = hash(`${state.options.seed}:${state.choices}:${seat}:${c.id}`);
-      if (!best || value > best.value + 1e-9 || (Math.abs(value - best.value) <= 1e-9 && tie < best.tie)) best = { id: c.id, value, tie };
+    for (const c of mediumValues(state, seat)) {
+      if (!best || c.value > best.value + 1e-9 || (Math.abs(c.value - best.value) <= 1e-9 && c.tie < best.tie)) best = c;
     }
     if (!best) throw new Error("unreachable: no candidate");
     return best.id;

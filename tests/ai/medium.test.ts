@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { easyAi, mediumAi, type AiPlayer } from "../../src/ai/index.ts";
+import { easyAi, mediumAi, mediumValues, type AiPlayer } from "../../src/ai/index.ts";
 import { applyChoice, finalScores, legalChoices, newGame, pendingSeats } from "../../src/engine/index.ts";
 import type { DeckOption, GameState, PlayerCount } from "../../src/engine/index.ts";
 
@@ -51,14 +51,15 @@ describe("the medium AI", () => {
     expect(decisions).toBeGreaterThan(2000);
   }, 120_000);
 
-  it("chooses the same whatever another player's hand and the order of the piles are", () => {
+  it("chooses the same, and values every choice the same, whatever another player's hand and the order of the piles are", () => {
     let checked = 0;
     let withHiddenHands = 0;
     let drawingChoices = 0;
     for (const players of [2, 4] as const) {
       play(players, "mixed", `hidden-${players}`, [mediumAi], (s, seat, id) => {
         // Rounds 3 to 5: the round-4 C draw, hands held, display refills from the piles.
-        if (s.round < 3 || s.round > 5 || s.choices % 3 !== 0) return;
+        // Every decision of round 3 (its last one draws the C cards into the hands), every third after.
+        if (s.round < 3 || s.round > 5 || (s.round > 3 && s.choices % 3 !== 0)) return;
         const other = (seat + 1) % players;
         const changed = structuredClone(s);
         const o = changed.players[other];
@@ -73,8 +74,9 @@ describe("the medium AI", () => {
         changed.pileC.reverse();
         if (JSON.stringify(changed) === JSON.stringify(s)) return;
         if (n > 0) withHiddenHands++;
-        if (s.round === 3 && s.players[seat]?.workersLeft === 1) drawingChoices++;
+        if (applyChoice(s, seat, id).pileC.length !== s.pileC.length) drawingChoices++;
         expect(mediumAi.choose(changed, seat), `choice ${s.choices}, seat ${seat}`).toBe(id);
+        expect(mediumValues(changed, seat), `values at choice ${s.choices}, seat ${seat}`).toEqual(mediumValues(s, seat));
         checked++;
       });
     }
