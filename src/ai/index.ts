@@ -1,31 +1,29 @@
 // AI players, over the engine's public API only. Every AI answers the same question: given a
-// state and a seat that must decide, which of the legal choices does it take? Stronger players
-// come later behind this same interface.
+// state and a seat that must decide, which of the legal choices does it take?
+//
+// Levels: `easy` (a seeded pick among the legal choices, preferring placing over passing) and
+// `medium` (one-step lookahead on an evaluation of the seat's own position, see ./medium.ts).
+// Stored games may carry the old level name "simple": it plays as easy.
 import { legalChoices, type GameState } from "../engine/index.ts";
+import { mediumAi, mediumValues } from "./medium.ts";
+import { hash } from "./hash.ts";
 
-export type AiLevel = "simple";
-export const AI_LEVELS: readonly AiLevel[] = ["simple"];
+export type AiLevel = "easy" | "medium";
+/** The levels a table may choose, weakest first. */
+export const AI_LEVELS: readonly AiLevel[] = ["easy", "medium"];
+/** Level names from older versions, and what they play as now. */
+export const AI_LEVEL_ALIASES: Readonly<Record<string, AiLevel>> = { simple: "easy" };
 
 export interface AiPlayer {
   choose(state: GameState, seat: number): string;
 }
 
-/** FNV-1a: a small stable hash so the same position always gets the same answer (replayable, testable). */
-function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h;
-}
-
 /**
- * The simple AI: prefers placing a Worker over passing and taking something over declining,
+ * The easy AI: prefers placing a Worker over passing and taking something over declining,
  * and picks among the rest by a hash of the game's seed and position, so its games vary but
  * replay identically.
  */
-export const simpleAi: AiPlayer = {
+export const easyAi: AiPlayer = {
   choose(state, seat) {
     const all = legalChoices(state, seat);
     if (all.length === 0) throw new Error(`Seat ${seat} has nothing to decide.`);
@@ -37,7 +35,19 @@ export const simpleAi: AiPlayer = {
   },
 };
 
-/** The AI for a seat's stored level; unknown levels (from a newer version) play simply. */
+/** The former name of the easy AI. */
+export const simpleAi: AiPlayer = easyAi;
+
+export { mediumAi, mediumValues };
+
+/** The level a stored value plays as: known levels as themselves, "simple" as easy, anything else (null, a newer version's level) as easy. */
+export function aiLevelOf(level: string | null): AiLevel {
+  if (level === null) return "easy";
+  const known = AI_LEVELS.find((l) => l === level);
+  return known ?? AI_LEVEL_ALIASES[level] ?? "easy";
+}
+
+/** The AI for a seat's stored level; unknown levels (from a newer version) play easy. */
 export function aiPlayer(level: string | null): AiPlayer {
-  return level === "simple" ? simpleAi : simpleAi;
+  return aiLevelOf(level) === "medium" ? mediumAi : easyAi;
 }

@@ -1,10 +1,16 @@
-// `npm run simulate -- --games N [--players 2-5] [--deck herring|mackerel|codfish|mixed] [--seed S] [--all-cards]`
+// `npm run simulate -- --games N [--players 2-5] [--deck herring|mackerel|codfish|mixed] [--seed S] [--all-cards] [--ai easy,medium]`
 // Plays N seeded random games through the engine's public API (a random player that likes to
 // build, so every card gets built), checking every invariant after every choice and that each
 // game's final state equals the replay of its choices. Prints games per second, the first
 // violation or rule error of each failing game with the seed and choice that reproduce it, and
 // how often each of the 132 Buildings was built. Exits 1 on any failure; with --all-cards also
 // when some Building was never built.
+// With --ai LEVELS (comma-separated AI levels, given per seat and cycled over the seats, the
+// assignment turning by one seat each game so every level plays every seat), the AIs play
+// instead of the random builder, and it also prints each level's win rate (a shared victory
+// counts for each winner), the average and spread of its final scores and its average decision
+// time.
+import { AI_LEVELS, aiPlayer, type AiLevel } from "../../src/ai/index.ts";
 import { BUILDINGS } from "../../src/cards/buildings/data.ts";
 import { applyChoice, finalScores, legalChoices, newGame, pendingSeats, replay } from "../../src/engine/index.ts";
 import type { DeckOption, GameState, PlayerCount } from "../../src/engine/index.ts";
@@ -14,10 +20,10 @@ import { lcg } from "../engine/helpers.ts";
 const DECKS: readonly DeckOption[] = ["herring", "mackerel", "codfish", "mixed"];
 const COUNTS: readonly PlayerCount[] = [2, 3, 4, 5];
 
-interface Options { games: number; players: readonly PlayerCount[]; decks: readonly DeckOption[]; seed: string; allCards: boolean }
+interface Options { games: number; players: readonly PlayerCount[]; decks: readonly DeckOption[]; seed: string; allCards: boolean; ai: readonly AiLevel[] | null }
 
 function parse(argv: readonly string[]): Options {
-  const o: Options = { games: 100, players: COUNTS, decks: DECKS, seed: "sim", allCards: false };
+  const o: Options = { games: 100, players: COUNTS, decks: DECKS, seed: "sim", allCards: false, ai: null };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const v = argv[i + 1];
@@ -28,46 +34,83 @@ function parse(argv: readonly string[]): Options {
     } else if (a === "--deck" && v) { o.decks = DECKS.filter((d) => d === v); i++; }
     else if (a === "--seed" && v) { o.seed = v; i++; }
     else if (a === "--all-cards") o.allCards = true;
-    else throw new Error(`unknown option ${a} (use --games N, --players 2-5, --deck NAME, --seed S, --all-cards)`);
+    else if (a === "--ai" && v) {
+      o.ai = v.split(",").map((name) => {
+        const level = AI_LEVELS.find((l) => l === name.trim());
+        if (!level) throw new Error(`unknown AI level "${name}" (levels: ${AI_LEVELS.join(", ")})`);
+        return level;
+      });
+      i++;
+    }
+    else throw new Error(`unknown option ${a} (use --games N, --players 2-5, --deck NAME, --seed S, --all-cards, --ai ${AI_LEVELS.join(",")})`);
   }
   if (!o.players.length || !o.decks.length) throw new Error("no player count or deck left to play");
   return o;
 }
 
-interface Outcome { choices: number; built: string[]; failure: string | null }
+interface Outcome {
+  choices: number;
+  built: string[];
+  failure: string | null;
+  /** Final score sheets' totals and winners per seat (null on failure). */
+  scores: { total: number; winner: boolean }[] | null;
+  /** Per seat: milliseconds spent choosing and decisions taken (AI games only). */
+  thinking: { ms: number; decisions: number }[];
+}
 
-/** One seeded game: random legal choices, building whenever it can most of the time. */
-export function simulateGame(players: PlayerCount, deck: DeckOption, seed: string, checkEvery = true): Outcome {
+/**
+ * One seeded game: random legal choices, building whenever it can most of the time; or, with
+ * `seatLevels`, each seat's AI level decides for it.
+ */
+export function simulateGame(players: PlayerCount, deck: DeckOption, seed: string, checkEvery = true, seatLevels?: readonly AiLevel[]): Outcome {
   const rand = lcg([...seed].reduce((h, c) => Math.imul(h, 31) + c.charCodeAt(0), 7));
   const options = { players, deck, seed };
   let s: GameState = newGame(options);
   const moves: { seat: number; choiceId: string }[] = [];
+  const thinking = Array.from({ length: players }, () => ({ ms: 0, decisions: 0 }));
+  const fail = (failure: string): Outcome => ({ choices: moves.length, built: [], failure, scores: null, thinking });
   try {
     for (let guard = 0; guard < 20_000 && s.phase !== "over"; guard++) {
       const pending = pendingSeats(s);
       const seat = pending[Math.floor(rand() * pending.length)];
-      if (seat === undefined) return { choices: moves.length, built: [], failure: `no seat is pending but the game is not over (after ${moves.length} choices)` };
+      if (seat === undefined) return fail(`no seat is pending but the game is not over (after ${moves.length} choices)`);
+      const level = seatLevels?.[seat];
+      if (level) {
+        const t = performance.now();
+        const choiceId = aiPlayer(level).choose(s, seat);
+        const spent = thinking[seat];
+        if (spent) { spent.ms += performance.now() - t; spent.decisions++; }
+        if (!legalChoices(s, seat).some((c) => c.id === choiceId)) return fail(`the ${level} AI chose the illegal "${choiceId}" for seat ${seat} (after ${moves.length} choices)`);
+        s = applyChoice(s, seat, choiceId);
+        moves.push({ seat, choiceId });
+        if (checkEvery) {
+          const errors = checkInvariants(s);
+          if (errors.length) return fail(`after choice ${moves.length} (seat ${seat}: ${choiceId}) in round ${s.round}: ${errors.join("; ")}`);
+        }
+        continue;
+      }
       const list = legalChoices(s, seat);
       const builds = list.filter((c) => c.id.startsWith("building:") || c.id === "place:build-building" || c.id === "build-building");
       const others = list.filter((c) => c.id !== "pass" && (!c.id.startsWith("anytime:") || rand() < 0.2));
       const pool = builds.length && rand() < 0.6 ? builds : others.length ? others : list;
       const pick = pool[Math.floor(rand() * pool.length)];
-      if (!pick) return { choices: moves.length, built: [], failure: `seat ${seat} is pending with no legal choice (after ${moves.length} choices)` };
+      if (!pick) return fail(`seat ${seat} is pending with no legal choice (after ${moves.length} choices)`);
       s = applyChoice(s, seat, pick.id);
       moves.push({ seat, choiceId: pick.id });
       if (checkEvery) {
         const errors = checkInvariants(s);
-        if (errors.length) return { choices: moves.length, built: [], failure: `after choice ${moves.length} (seat ${seat}: ${pick.id}) in round ${s.round}: ${errors.join("; ")}` };
+        if (errors.length) return fail(`after choice ${moves.length} (seat ${seat}: ${pick.id}) in round ${s.round}: ${errors.join("; ")}`);
       }
     }
-    if (s.phase !== "over") return { choices: moves.length, built: [], failure: "the game did not end within 20,000 choices" };
-    if (!finalScores(s)) return { choices: moves.length, built: [], failure: "the game ended without scores" };
-    if (JSON.stringify(replay(options, moves)) !== JSON.stringify(s)) return { choices: moves.length, built: [], failure: "the final state differs from the replay of its choices" };
+    if (s.phase !== "over") return fail("the game did not end within 20,000 choices");
+    if (!finalScores(s)) return fail("the game ended without scores");
+    if (JSON.stringify(replay(options, moves)) !== JSON.stringify(s)) return fail("the final state differs from the replay of its choices");
   } catch (e) {
     const last = moves.at(-1);
-    return { choices: moves.length, built: [], failure: `${e instanceof Error ? e.message : String(e)} (choice ${moves.length}${last ? `, seat ${last.seat}: ${last.choiceId}` : ""})` };
+    return fail(`${e instanceof Error ? e.message : String(e)} (choice ${moves.length}${last ? `, seat ${last.seat}: ${last.choiceId}` : ""})`);
   }
-  return { choices: moves.length, built: s.players.flatMap((p) => p.buildings.map((b) => b.id)), failure: null };
+  const scores = (finalScores(s) ?? []).map((x) => ({ total: x.total, winner: x.winner }));
+  return { choices: moves.length, built: s.players.flatMap((p) => p.buildings.map((b) => b.id)), failure: null, scores, thinking };
 }
 
 function main(): void {
@@ -75,13 +118,30 @@ function main(): void {
   const built = new Map<string, number>(BUILDINGS.map((b) => [b.id, 0]));
   const failures: string[] = [];
   let choices = 0;
+  const levels = new Map<AiLevel, { seats: number; wins: number; scores: number[]; ms: number; decisions: number }>();
+  for (const l of o.ai ?? []) levels.set(l, { seats: 0, wins: 0, scores: [], ms: 0, decisions: 0 });
   const t0 = performance.now();
   for (let g = 0; g < o.games; g++) {
     const players = o.players[g % o.players.length] ?? 2;
     const deck = o.decks[Math.floor(g / o.players.length) % o.decks.length] ?? "herring";
     const seed = `${o.seed}-${g}`;
-    const r = simulateGame(players, deck, seed);
+    const ai = o.ai;
+    const seatLevels = ai ? Array.from({ length: players }, (_, seat) => ai[(seat + g) % ai.length] ?? "easy") : undefined;
+    const r = simulateGame(players, deck, seed, true, seatLevels);
     choices += r.choices;
+    if (seatLevels && r.scores) {
+      seatLevels.forEach((level, seat) => {
+        const l = levels.get(level);
+        const sc = r.scores?.[seat];
+        const th = r.thinking[seat];
+        if (!l || !sc || !th) return;
+        l.seats++;
+        if (sc.winner) l.wins++;
+        l.scores.push(sc.total);
+        l.ms += th.ms;
+        l.decisions += th.decisions;
+      });
+    }
     for (const id of r.built) built.set(id, (built.get(id) ?? 0) + 1);
     if (r.failure) failures.push(`game ${g} (${players} players, ${deck}, seed "${seed}"): ${r.failure}`);
   }
@@ -91,6 +151,11 @@ function main(): void {
   const rarest = [...built].sort((a, b) => a[1] - b[1]).slice(0, 8).map(([id, n]) => `${id} ${n}`).join(", ");
   console.log(`Buildings built: ${BUILDINGS.length - never.length} of ${BUILDINGS.length} at least once; rarest: ${rarest}`);
   if (never.length) console.log(`never built: ${never.join(", ")}`);
+  for (const [level, l] of levels) {
+    const mean = l.scores.reduce((a, b) => a + b, 0) / Math.max(1, l.scores.length);
+    const sd = Math.sqrt(l.scores.reduce((a, b) => a + (b - mean) ** 2, 0) / Math.max(1, l.scores.length));
+    console.log(`AI ${level}: won ${l.wins} of ${l.seats} seats = ${((100 * l.wins) / Math.max(1, l.seats)).toFixed(1)}%; final score ${mean.toFixed(1)} on average, spread (standard deviation) ${sd.toFixed(1)}; ${(l.ms / Math.max(1, l.decisions)).toFixed(2)} ms per decision on average`);
+  }
   console.log(`violations and rule errors: ${failures.length}`);
   for (const f of failures.slice(0, 20)) console.log(`  ${f}`);
   if (failures.length || (o.allCards && never.length)) process.exitCode = 1;

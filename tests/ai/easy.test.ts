@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { simpleAi } from "../../src/ai/index.ts";
+import { AI_LEVELS, aiPlayer, easyAi, mediumAi } from "../../src/ai/index.ts";
 import { applyChoice, legalChoices, newGame, pendingSeats } from "../../src/engine/index.ts";
 
-describe("the simple AI", () => {
+describe("the easy AI", () => {
   it("plays whole games with legal choices only, for every player count", () => {
     for (const players of [2, 3, 4, 5] as const) {
       let s = newGame({ players, seed: `ai-${players}` });
@@ -10,7 +10,7 @@ describe("the simple AI", () => {
       while (s.phase !== "over") {
         const seat = pendingSeats(s)[0];
         if (seat === undefined) throw new Error("no pending seat before the end");
-        const id = simpleAi.choose(s, seat);
+        const id = easyAi.choose(s, seat);
         expect(legalChoices(s, seat).map((c) => c.id)).toContain(id);
         s = applyChoice(s, seat, id);
         expect(++moves).toBeLessThan(2000);
@@ -22,12 +22,26 @@ describe("the simple AI", () => {
     const s = newGame({ players: 2, seed: "prefer" });
     const seat = pendingSeats(s)[0] ?? 0;
     expect(legalChoices(s, seat).some((c) => c.id === "pass")).toBe(true);
-    expect(simpleAi.choose(s, seat)).not.toBe("pass");
+    expect(easyAi.choose(s, seat)).not.toBe("pass");
   });
 
   it("answers the same position the same way (replayable)", () => {
     const s = newGame({ players: 3, seed: "same" });
     const seat = pendingSeats(s)[0] ?? 0;
-    expect(simpleAi.choose(s, seat)).toBe(simpleAi.choose(structuredClone(s), seat));
+    expect(easyAi.choose(s, seat)).toBe(easyAi.choose(structuredClone(s), seat));
+  });
+});
+
+describe("AI levels", () => {
+  it("offers easy and medium, weakest first", () => {
+    expect(AI_LEVELS).toEqual(["easy", "medium"]);
+  });
+
+  it("plays the stored level \"simple\" of older games as easy, and unknown or missing levels as easy", () => {
+    expect(aiPlayer("easy")).toBe(easyAi);
+    expect(aiPlayer("simple")).toBe(easyAi);
+    expect(aiPlayer("grandmaster")).toBe(easyAi);
+    expect(aiPlayer(null)).toBe(easyAi);
+    expect(aiPlayer("medium")).toBe(mediumAi);
   });
 });

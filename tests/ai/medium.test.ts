@@ -1,0 +1,102 @@
+import { describe, expect, it } from "vitest";
+import { easyAi, mediumAi, mediumValues, type AiPlayer } from "../../src/ai/index.ts";
+import { applyChoice, finalScores, legalChoices, newGame, pendingSeats } from "../../src/engine/index.ts";
+import type { DeckOption, GameState, PlayerCount } from "../../src/engine/index.ts";
+
+const DECKS: readonly DeckOption[] = ["herring", "mackerel", "codfish", "mixed"];
+
+/** Play a whole game with one AI per seat; `seen` is called with every position an AI decided in. */
+function play(players: PlayerCount, deck: DeckOption, seed: string, ais: readonly AiPlayer[], seen?: (s: GameState, seat: number, choiceId: string) => void): GameState {
+  let s = newGame({ players, seed, deck });
+  for (let guard = 0; s.phase !== "over"; guard++) {
+    if (guard > 5000) throw new Error(`game ${seed} did not end`);
+    const seat = pendingSeats(s)[0];
+    if (seat === undefined) throw new Error("no pending seat before the end");
+    const ai = ais[seat % ais.length];
+    if (!ai) throw new Error("no AI");
+    const id = ai.choose(s, seat);
+    seen?.(s, seat, id);
+    s = applyChoice(s, seat, id);
+  }
+  return s;
+}
+
+describe("the medium AI", () => {
+  it("beats the easy AI in at least 90% of 200 two-player games over all decks (seats alternating)", () => {
+    let wins = 0;
+    const games = 200;
+    for (let g = 0; g < games; g++) {
+      const medium = g % 2;
+      const ais = medium === 0 ? [mediumAi, easyAi] : [easyAi, mediumAi];
+      const end = play(2, DECKS[g % DECKS.length] ?? "herring", `strength-${g}`, ais);
+      const scores = finalScores(end);
+      if (!scores) throw new Error("no final scores");
+      if ((scores[medium]?.total ?? 0) > (scores[1 - medium]?.total ?? 0)) wins++;
+    }
+    expect(wins / games).toBeGreaterThanOrEqual(0.9);
+  }, 120_000);
+
+  it("never chooses an illegal move, over thousands of decisions in games of 2 to 5 players with every deck and both levels", () => {
+    let decisions = 0;
+    for (const players of [2, 3, 4, 5] as const) {
+      for (const deck of DECKS) {
+        // Seats alternate medium and easy; which level sits first alternates with the deck.
+        const ais = DECKS.indexOf(deck) % 2 === 0 ? [mediumAi, easyAi] : [easyAi, mediumAi];
+        play(players, deck, `legal-${players}-${deck}`, ais, (s, seat, id) => {
+          decisions++;
+          if (!legalChoices(s, seat).some((c) => c.id === id)) throw new Error(`illegal choice ${id} for seat ${seat} (${players} players, ${deck}, choice ${s.choices})`);
+        });
+      }
+    }
+    expect(decisions).toBeGreaterThan(2000);
+  }, 120_000);
+
+  it("chooses the same, and values every choice the same, whatever another player's hand and the order of the piles are", () => {
+    let checked = 0;
+    let withHiddenHands = 0;
+    let drawingChoices = 0;
+    for (const players of [2, 4] as const) {
+      play(players, "mixed", `hidden-${players}`, [mediumAi], (s, seat, id) => {
+        // Rounds 3 to 5: the round-4 C draw, hands held, display refills from the piles.
+        // Every decision of round 3 (its last one draws the C cards into the hands), every third after.
+        if (s.round < 3 || s.round > 5 || (s.round > 3 && s.choices % 3 !== 0)) return;
+        const other = (seat + 1) % players;
+        const changed = structuredClone(s);
+        const o = changed.players[other];
+        if (!o) throw new Error("no other seat");
+        // Swap the other player's hand with cards of the C pile (same cards in the game), and reverse every pile.
+        const n = Math.min(o.hand.length, changed.pileC.length);
+        const fromPile = changed.pileC.splice(0, n);
+        changed.pileC.push(...o.hand.splice(0, n));
+        o.hand.unshift(...fromPile);
+        changed.pileA.reverse();
+        changed.pileB.reverse();
+        changed.pileC.reverse();
+        if (JSON.stringify(changed) === JSON.stringify(s)) return;
+        if (n > 0) withHiddenHands++;
+        if (applyChoice(s, seat, id).pileC.length !== s.pileC.length) drawingChoices++;
+        expect(mediumAi.choose(changed, seat), `choice ${s.choices}, seat ${seat}`).toBe(id);
+        expect(mediumValues(changed, seat), `values at choice ${s.choices}, seat ${seat}`).toEqual(mediumValues(s, seat));
+        checked++;
+      });
+    }
+    expect(checked).toBeGreaterThan(20);
+    expect(withHiddenHands).toBeGreaterThan(5);
+    expect(drawingChoices).toBeGreaterThan(0);
+  }, 120_000);
+
+  it("gives the same choice for the same state and seat (also after a JSON round trip of the state)", () => {
+    let checked = 0;
+    for (const players of [2, 3, 5] as const) {
+      play(players, "codfish", `same-${players}`, [mediumAi, easyAi], (s, seat, id) => {
+        if (s.choices % 5 !== 0) return;
+        const copy = JSON.parse(JSON.stringify(s)) as GameState;
+        expect(mediumAi.choose(copy, seat)).toBe(mediumAi.choose(s, seat));
+        expect(easyAi.choose(copy, seat)).toBe(easyAi.choose(s, seat));
+        expect([mediumAi.choose(s, seat), easyAi.choose(s, seat)]).toContain(id);
+        checked++;
+      });
+    }
+    expect(checked).toBeGreaterThan(30);
+  }, 120_000);
+});
