@@ -94,3 +94,24 @@ export function config(): Config {
   cached ??= parseConfig(process.env);
   return cached;
 }
+
+/**
+ * The configuration for an entry point (`npm start`, `npm run start:shards`): on a bad setting or
+ * a missing token it says what to set, on stderr, and ends the process with status 1.
+ */
+export function configOrExit(): Config & { discordToken: string } {
+  let cfg: Config;
+  try {
+    cfg = config();
+  } catch (e) {
+    if (!(e instanceof ConfigError)) throw e;
+    console.error(e.message);
+    process.exit(1);
+  }
+  const token = cfg.discordToken;
+  if (!token) {
+    console.error("DISCORD_TOKEN is not set. Put your bot's token in .env (copy .env.example to .env) or in the environment.\nGet it at https://discord.com/developers/applications -> your application -> Bot -> Reset Token, and invite the bot with the applications.commands and bot scopes.");
+    process.exit(1);
+  }
+  return { ...cfg, discordToken: token };
+}

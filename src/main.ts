@@ -6,21 +6,10 @@ import { existsSync } from "node:fs";
 
 if (existsSync(".env")) process.loadEnvFile(".env");
 
-const { config, ConfigError } = await import("./config.ts");
+const { configOrExit } = await import("./config.ts");
 const { createLogger } = await import("./logger.ts");
 
-let cfg;
-try {
-  cfg = config();
-} catch (e) {
-  if (!(e instanceof ConfigError)) throw e;
-  console.error(e.message);
-  process.exit(1);
-}
-if (!cfg.discordToken) {
-  console.error("DISCORD_TOKEN is not set. Put your bot's token in .env (copy .env.example to .env) or in the environment.\nGet it at https://discord.com/developers/applications -> your application -> Bot -> Reset Token, and invite the bot with the applications.commands and bot scopes.");
-  process.exit(1);
-}
+const cfg = configOrExit();
 const log = createLogger(cfg.logLevel, undefined, [cfg.discordToken]);
 const { openStore } = await import("./store/index.ts");
 // Load and validate every Building card now: a malformed card stops start-up, not a game days later.

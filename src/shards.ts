@@ -8,23 +8,12 @@ import { fileURLToPath } from "node:url";
 
 if (existsSync(".env")) process.loadEnvFile(".env");
 
-const { config, ConfigError } = await import("./config.ts");
+const { configOrExit } = await import("./config.ts");
 const { createLogger } = await import("./logger.ts");
 const { providerOf } = await import("./db/url.ts");
 
-let cfg;
-try {
-  cfg = config();
-} catch (e) {
-  if (!(e instanceof ConfigError)) throw e;
-  console.error(e.message);
-  process.exit(1);
-}
+const cfg = configOrExit();
 const token = cfg.discordToken;
-if (!token) {
-  console.error("DISCORD_TOKEN is not set. Put your bot's token in .env (copy .env.example to .env) or in the environment.");
-  process.exit(1);
-}
 const log = createLogger(cfg.logLevel, undefined, [token]);
 if (cfg.shardCount < 2 || providerOf(cfg.databaseUrl) !== "postgres") {
   log.fatal("npm run start:shards runs one process per shard: set SHARD_COUNT to 2 or more and DATABASE_URL to a PostgreSQL database (a SQLite file serves one process; for one process, use npm start).");

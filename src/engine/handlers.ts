@@ -12,7 +12,7 @@ import {
   returnFish, seatName, trackFree, unbuiltDoubles,
 } from "./state.ts";
 import { giveElderFish, takeFromTableToElder } from "./elder-fish.ts";
-import { anytimeChoices, applyAnytime, buildingPrice, buildingPriceOptions, fire, placesOffBoard, previewed, record, runBefore } from "./triggers.ts";
+import { anytimeChoices, applyAnytime, buildingPrice, buildingPriceOptions, placesOffBoard, previewed, record, runBefore } from "./triggers.ts";
 import type { Choice, ElderId, GameState, ShipType, Source, SpaceId, Step } from "./types.ts";
 import { SPACE_IDS } from "./types.ts";
 
@@ -295,11 +295,11 @@ export const HANDLERS: { [K in Step["k"]]: Handler<StepOf<K>> } = {
     choices: (s, seat) => buildableCards(s, seat).map(({ id, price }) => buildingChoice(id, price)),
     choose(s, seat, step, id) {
       const cardId = id.slice("building:".length);
-      const before = fire(s, seat, "beforeBuildBuilding", step.src, cardId);
       // A printed choice of costs: asked only when two or more can be paid (Swing-Net Fishery, Fishhouse).
       const payable = buildingPriceOptions(s, seat, cardId).filter((o) => canAfford(player(s, seat), o.price));
+      if (payable.length > 1) return pushFront(s, seat, [{ k: "choose-price", src: step.src, card: cardId }]);
       const only = payable.length === 1 && payable[0]?.key ? { priceKey: payable[0].key } : {};
-      pushFront(s, seat, [...before, ...(payable.length > 1 ? [{ k: "choose-price", src: step.src, card: cardId } as const] : []), { k: "choose-building-space", src: step.src, card: cardId, ...only }]);
+      pushFront(s, seat, [{ k: "choose-building-space", src: step.src, card: cardId, ...only }]);
     },
   },
   "choose-price": {
@@ -308,14 +308,8 @@ export const HANDLERS: { [K in Step["k"]]: Handler<StepOf<K>> } = {
       .filter((o) => canAfford(player(s, seat), o.price))
       .map((o) => ({ id: `price:${o.key}`, label: `${o.label}: ${goodsText(o.price, o.price.ships)}` })),
     choose(s, seat, step, id) {
-      const key = id.slice("price:".length);
-      // The space step that follows pays with the option chosen here.
-      // Steps are shared between copies of a state: the waiting one is replaced, never changed.
-      const q = s.queues.find((x) => x.seat === seat);
-      const i = q ? q.steps.findIndex((x) => x.k === "choose-building-space" && x.card === step.card) : -1;
-      const next = q?.steps[i];
-      if (!q || !next || next.k !== "choose-building-space") throw new RuleError("There is no Building waiting for its price.");
-      q.steps[i] = { ...next, priceKey: key };
+      // The space is chosen next, and the Building paid for with the option chosen here.
+      pushFront(s, seat, [{ k: "choose-building-space", src: step.src, card: step.card, priceKey: id.slice("price:".length) }]);
     },
   },
   "choose-building-space": {

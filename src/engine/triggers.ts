@@ -182,16 +182,6 @@ function previewCopy(s: GameState, seat: number): GameState {
   };
 }
 
-/** Raise a "before" event: its effects belong to the action about to happen and run at once. */
-export function fire(s: GameState, seat: number, event: HookEvent, src?: Source, detail?: string): Step[] {
-  const steps: Step[] = [];
-  for (const { id, effect } of effectsOf(s, seat)) {
-    const handler = effect.on?.[event];
-    if (handler) steps.push(...handler({ s, seat, card: id, ...(src ? { src } : {}), ...(detail ? { detail } : {}) }));
-  }
-  return steps;
-}
-
 /**
  * What building `id` costs the seat now, after discounts. For a card with a choice of costs: the
  * option `key`, or without a key the first option the seat can pay (else the first option).

@@ -200,7 +200,7 @@ export type BeforeEventName =
  * afterGainGold, the double space for afterReforest, the Elder for afterElderPayout.
  */
 export type HookEventName =
-  | "afterPlaceWorker" | "beforeBuildBuilding" | "afterBuildBuilding" | "afterBuildShip" | "afterDeforest"
+  | "afterPlaceWorker" | "afterBuildBuilding" | "afterBuildShip" | "afterDeforest"
   | "afterReforest" | "afterThinOut" | "afterRemoveForest" | "afterServeFish" | "afterIssueShare"
   | "afterBuyShares" | "afterTakeElder" | "afterUseElder" | "afterTransferReserve" | "afterFishing"
   | "afterReturningHome" | "afterWorkerAction" | "afterTurn" | "afterElderPayout" | "afterGainGold";

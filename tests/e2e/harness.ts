@@ -32,6 +32,12 @@ export interface Harness {
 }
 
 /** What close() found wrong: unexpected refusals and leaked interaction tokens (both must be empty). */
+/** A test fails on any request Discord would refuse that it did not declare, and on any leaked interaction token. */
+export function failOnFindings(found: { refused: readonly string[]; leakedTokens: number }): void {
+  if (found.refused.length > 0) throw new Error(`the bot sent ${found.refused.length} request(s) Discord would refuse:\n${found.refused.join("\n")}`);
+  if (found.leakedTokens > 0) throw new Error(`${found.leakedTokens} interaction token(s) appear in the bot's logs`);
+}
+
 export function harnessFindings(discord: DiscordStandIn, logs: readonly string[], expected: readonly RegExp[]): { refused: string[]; leakedTokens: number } {
   const refused = discord.problems.filter((p) => !expected.some((r) => r.test(p)));
   const leakedTokens = discord.interactionTokens.filter((t) => logs.some((l) => l.includes(t))).length;
@@ -67,8 +73,7 @@ export async function startHarness(opts: { aiDelayMs?: number; guildCommands?: b
       console.log(`stand-in: ${discord.requests.length} requests, ${discord.problems.length - found.refused.length} refusals the test provoked, ${found.refused.length} unexpected, ${discord.rateLimited.length} answered 429`);
       await discord.close();
       await db.close();
-      if (found.refused.length > 0) throw new Error(`the bot sent ${found.refused.length} request(s) Discord would refuse:\n${found.refused.join("\n")}`);
-      if (found.leakedTokens > 0) throw new Error(`${found.leakedTokens} interaction token(s) appear in the bot's logs`);
+      failOnFindings(found);
     },
   };
   await h.bot.start();

@@ -11,7 +11,7 @@ import { openDatabase } from "../../src/db/client.ts";
 import { migrateDatabase } from "../../src/db/migrate.ts";
 import { createLogger } from "../../src/logger.ts";
 import { GameStore } from "../../src/store/index.ts";
-import { harnessFindings, type Harness } from "./harness.ts";
+import { failOnFindings, harnessFindings, type Harness } from "./harness.ts";
 import { DiscordStandIn, type StandInOptions } from "./standin/index.ts";
 
 export interface SqliteHarness extends Harness {
@@ -52,8 +52,7 @@ export async function startSqliteHarness(opts: { busyWaitMs: number; standIn?: S
       const found = harnessFindings(discord, logs, expected);
       await discord.close();
       await h.db.close();
-      if (found.refused.length > 0) throw new Error(`the bot sent ${found.refused.length} request(s) Discord would refuse:\n${found.refused.join("\n")}`);
-      if (found.leakedTokens > 0) throw new Error(`${found.leakedTokens} interaction token(s) appear in the bot's logs`);
+      failOnFindings(found);
     },
   };
   await h.bot.start();

@@ -1,6 +1,5 @@
 import type { CardEffect } from "../hooks.ts";
-import { logNoEffect } from "./card-gain.ts";
-import { freeTakeElder, whyNoElder } from "./take-elder-free.ts";
+import { takeElderImmediately } from "./take-elder-free.ts";
 
 /**
  * Park Lodge (Codfish, A317): "You may immediately (and only once via this Building) take a “Take
@@ -11,12 +10,5 @@ import { freeTakeElder, whyNoElder } from "./take-elder-free.ts";
  * Lodge has no effect if there are no seats left in your Elder Council."
  */
 export const parkLodge: CardEffect = {
-  immediately(ctx) {
-    const why = whyNoElder(ctx.s, ctx.seat);
-    if (why !== null) {
-      logNoEffect(ctx, why);
-      return [];
-    }
-    return [freeTakeElder(ctx)];
-  },
+  ...takeElderImmediately,
 };

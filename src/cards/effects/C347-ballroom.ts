@@ -1,6 +1,5 @@
 import type { CardEffect } from "../hooks.ts";
-import { logNoEffect } from "./card-gain.ts";
-import { freeTakeElder, whyNoElder } from "./take-elder-free.ts";
+import { takeElderImmediately } from "./take-elder-free.ts";
 
 /**
  * Ballroom (Codfish, C347): "You may immediately (and only once via this Building) take a “Take an
@@ -13,13 +12,6 @@ import { freeTakeElder, whyNoElder } from "./take-elder-free.ts";
  * A face-down bottom Elder (5 players) is an Elder on the board (ruling A15).
  */
 export const ballroom: CardEffect = {
-  immediately(ctx) {
-    const why = whyNoElder(ctx.s, ctx.seat);
-    if (why !== null) {
-      logNoEffect(ctx, why);
-      return [];
-    }
-    return [freeTakeElder(ctx)];
-  },
+  ...takeElderImmediately,
   score: (s) => (s.elderStacks.every((st) => st.cards.length === 0) ? 6 : 4),
 };

@@ -2,10 +2,11 @@
 // placing a Worker. ... You may not use the new Elder right away." Park Lodge, Ballroom and the
 // Village Center: the engine's Take an Elder with the card as source, never offering use-now,
 // optional; picking an Elder takes the action (one decision, ruling A14).
-import type { HookContext } from "../hooks.ts";
+import type { CardEffect, HookContext } from "../hooks.ts";
 import { ELDER_SEATS } from "../../engine/rules-data.ts";
 import { player } from "../../engine/state.ts";
 import type { GameState, Step } from "../../engine/types.ts";
+import { logNoEffect } from "./card-gain.ts";
 import { bySelf } from "./free-action.ts";
 
 export function freeTakeElder(ctx: HookContext): Step {
@@ -17,3 +18,15 @@ export function whyNoElder(s: GameState, seat: number): string | null {
   if (player(s, seat).elders.length >= ELDER_SEATS) return "there are no seats left in your Elder Council";
   return s.elderStacks.some((st) => st.cards.length > 0) ? null : "there are no Elders left on the supply board";
 }
+
+/** "Immediately ... take a “Take an Elder” action ... has no effect if there are no seats left": Park Lodge, Ballroom. */
+export const takeElderImmediately: Required<Pick<CardEffect, "immediately">> = {
+  immediately(ctx) {
+    const why = whyNoElder(ctx.s, ctx.seat);
+    if (why !== null) {
+      logNoEffect(ctx, why);
+      return [];
+    }
+    return [freeTakeElder(ctx)];
+  },
+};
