@@ -2,15 +2,18 @@
 // state and a seat that must decide, which of the legal choices does it take?
 //
 // Levels: `easy` (a seeded pick among the legal choices, preferring placing over passing) and
-// `medium` (one-step lookahead on an evaluation of the seat's own position, see ./medium.ts).
+// `medium` (one-step lookahead on an evaluation of the seat's own position, see ./medium.ts) and
+// `hard` (playouts of its best few choices to the next round in worlds sampled from what the seat
+// sees, under a budget of thinking time, see ./hard.ts).
 // Stored games may carry the old level name "simple": it plays as easy.
 import { legalChoices, type GameState } from "../engine/index.ts";
 import { mediumAi, mediumValues } from "./medium.ts";
 import { hash } from "./hash.ts";
+import { DEFAULT_HARD_BUDGET_MS, hardAi, type HardOptions } from "./hard.ts";
 
-export type AiLevel = "easy" | "medium";
+export type AiLevel = "easy" | "medium" | "hard";
 /** The levels a table may choose, weakest first. */
-export const AI_LEVELS: readonly AiLevel[] = ["easy", "medium"];
+export const AI_LEVELS: readonly AiLevel[] = ["easy", "medium", "hard"];
 /** Level names from older versions, and what they play as now. */
 export const AI_LEVEL_ALIASES: Readonly<Record<string, AiLevel>> = { simple: "easy" };
 
@@ -38,7 +41,7 @@ export const easyAi: AiPlayer = {
 /** The former name of the easy AI. */
 export const simpleAi: AiPlayer = easyAi;
 
-export { mediumAi, mediumValues };
+export { mediumAi, mediumValues, hardAi, DEFAULT_HARD_BUDGET_MS, type HardOptions };
 
 /** The level a stored value plays as: known levels as themselves, "simple" as easy, anything else (null, a newer version's level) as easy. */
 export function aiLevelOf(level: string | null): AiLevel {
@@ -47,7 +50,16 @@ export function aiLevelOf(level: string | null): AiLevel {
   return known ?? AI_LEVEL_ALIASES[level] ?? "easy";
 }
 
+export interface AiOptions {
+  /** The hard AI's thinking time per decision, in milliseconds (default DEFAULT_HARD_BUDGET_MS). */
+  hardBudgetMs?: number;
+}
+
 /** The AI for a seat's stored level; unknown levels (from a newer version) play easy. */
-export function aiPlayer(level: string | null): AiPlayer {
-  return aiLevelOf(level) === "medium" ? mediumAi : easyAi;
+export function aiPlayer(level: string | null, options: AiOptions = {}): AiPlayer {
+  switch (aiLevelOf(level)) {
+    case "easy": return easyAi;
+    case "medium": return mediumAi;
+    case "hard": return hardAi(options.hardBudgetMs !== undefined ? { budgetMs: options.hardBudgetMs } : {});
+  }
 }

@@ -22,7 +22,7 @@ const MAX_DEPTH = 4;
 const MAX_EVALS = 600;
 
 /** What the seat's evaluation needs from the position it decides in (same for every choice). */
-interface Context {
+export interface Context {
   seat: number;
   /** VP a good (wood or fish) is worth when turned into Buildings, from the visible cards. */
   goodValue: number;
@@ -32,7 +32,9 @@ interface Context {
   handBefore: readonly string[];
   pilesBefore: number;
   evals: number;
-  /** Haul sizes by the seat's Ships and Buildings (see ownView). */
+  /** Positions evaluated per decision at most; past it, follow-ups are valued as they stand. */
+  maxEvals: number;
+  /** Haul sizes by the seat's Ships and Buildings (see ownView); may be shared by contexts of the same seat. */
   hauls: Map<string, number>;
 }
 
@@ -173,7 +175,7 @@ function valueOf(state: GameState, choiceId: string, ctx: Context, depth: number
   const next = applyChoice(state, ctx.seat, choiceId);
   ctx.evals++;
   const drew = pileCount(next) !== ctx.pilesBefore;
-  const followUp = !drew && depth < MAX_DEPTH && ctx.evals < MAX_EVALS && next.phase !== "over" &&
+  const followUp = !drew && depth < MAX_DEPTH && ctx.evals < ctx.maxEvals && next.phase !== "over" &&
     pendingSeats(next).includes(ctx.seat) && !isTurnDecision(next, ctx.seat);
   if (followUp) {
     const more = legalChoices(next, ctx.seat).filter((c) => !c.id.startsWith("anytime:"));
@@ -191,24 +193,15 @@ function valueOf(state: GameState, choiceId: string, ctx: Context, depth: number
  * and its tie-break, in legal-choice order. Anytime exchanges are left to the actions that need
  * them (the engine offers them again later) unless nothing else is legal.
  */
-export function mediumValues(state: GameState, seat: number): { id: string; value: number; tie: number }[] {
+export function mediumValues(state: GameState, seat: number, maxEvals = MAX_EVALS): { id: string; value: number; tie: number }[] {
+  const ctx = contextOf(state, seat);
+  ctx.maxEvals = maxEvals;
+  return valuesIn(state, ctx);
+}
+
+function valuesIn(state: GameState, ctx: Context): { id: string; value: number; tie: number }[] {
+  const seat = ctx.seat;
   const all = legalChoices(state, seat);
-  const view = summarize(state, seat);
-  const me = view.players[seat];
-  if (!me) throw new Error(`no seat ${seat}`);
-  const goodValue = goodValueOf(view, me);
-  const handValues = new Map<string, number>();
-  for (const c of me.hand ?? []) handValues.set(c.id, Math.max(0.3, 0.5 * (cardGain(c) - costGoods(c) * goodValue)));
-  const ctx: Context = {
-    seat,
-    goodValue,
-    handValues,
-    unknownCard: 0.8,
-    handBefore: (me.hand ?? []).map((c) => c.id),
-    pilesBefore: pileCount(state),
-    evals: 0,
-    hauls: new Map(),
-  };
   const pool = all.filter((c) => !c.id.startsWith("anytime:"));
   return (pool.length ? pool : all).map((c) => ({
     id: c.id,
@@ -217,17 +210,56 @@ export function mediumValues(state: GameState, seat: number): { id: string; valu
   }));
 }
 
+/**
+ * What the seat's evaluation needs, from what the seat sees in this position (its own hand, the
+ * face-up displays, public counts): the worth of a good, of each card in its hand.
+ */
+export function contextOf(state: GameState, seat: number, hauls: Map<string, number> = new Map()): Context {
+  const view = summarize(state, seat);
+  const me = view.players[seat];
+  if (!me) throw new Error(`no seat ${seat}`);
+  const goodValue = goodValueOf(view, me);
+  const handValues = new Map<string, number>();
+  for (const c of me.hand ?? []) handValues.set(c.id, Math.max(0.3, 0.5 * (cardGain(c) - costGoods(c) * goodValue)));
+  return {
+    seat,
+    goodValue,
+    handValues,
+    unknownCard: 0.8,
+    handBefore: (me.hand ?? []).map((c) => c.id),
+    pilesBefore: pileCount(state),
+    evals: 0,
+    maxEvals: MAX_EVALS,
+    hauls,
+  };
+}
+
+/** The best of the values (ties: the lowest hash of the position and choice). */
+export function bestOf<T extends { value: number; tie: number }>(values: readonly T[]): T {
+  let best: T | null = null;
+  for (const c of values) {
+    if (!best || c.value > best.value + 1e-9 || (Math.abs(c.value - best.value) <= 1e-9 && c.tie < best.tie)) best = c;
+  }
+  if (!best) throw new Error("unreachable: no candidate");
+  return best;
+}
+
+/**
+ * The medium AI's choice, and how many positions it evaluated to make it (the cost the hard AI
+ * counts when it plays medium's choices in its playouts). `maxEvals` caps that cost.
+ */
+export function mediumChoice(state: GameState, seat: number, maxEvals = MAX_EVALS, hauls?: Map<string, number>): { id: string; evals: number } {
+  const all = legalChoices(state, seat);
+  if (all.length === 0) throw new Error(`Seat ${seat} has nothing to decide.`);
+  if (all.length === 1 && all[0]) return { id: all[0].id, evals: 0 };
+  const ctx = contextOf(state, seat, hauls);
+  ctx.maxEvals = maxEvals;
+  const values = valuesIn(state, ctx);
+  return { id: bestOf(values).id, evals: ctx.evals };
+}
+
 export const mediumAi: AiPlayer = {
   choose(state, seat) {
-    const all = legalChoices(state, seat);
-    if (all.length === 0) throw new Error(`Seat ${seat} has nothing to decide.`);
-    if (all.length === 1 && all[0]) return all[0].id;
-    // The best value; among equal values (within rounding), the lowest hash of the position and choice.
-    let best: { id: string; value: number; tie: number } | null = null;
-    for (const c of mediumValues(state, seat)) {
-      if (!best || c.value > best.value + 1e-9 || (Math.abs(c.value - best.value) <= 1e-9 && c.tie < best.tie)) best = c;
-    }
-    if (!best) throw new Error("unreachable: no candidate");
-    return best.id;
+    return mediumChoice(state, seat).id;
   },
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AI_LEVELS, aiPlayer, easyAi, mediumAi } from "../../src/ai/index.ts";
+import { AI_LEVELS, aiLevelOf, aiPlayer, easyAi, mediumAi } from "../../src/ai/index.ts";
 import { applyChoice, legalChoices, newGame, pendingSeats } from "../../src/engine/index.ts";
 
 describe("the easy AI", () => {
@@ -33,8 +33,8 @@ describe("the easy AI", () => {
 });
 
 describe("AI levels", () => {
-  it("offers easy and medium, weakest first", () => {
-    expect(AI_LEVELS).toEqual(["easy", "medium"]);
+  it("offers easy, medium and hard, weakest first", () => {
+    expect(AI_LEVELS).toEqual(["easy", "medium", "hard"]);
   });
 
   it("plays the stored level \"simple\" of older games as easy, and unknown or missing levels as easy", () => {
@@ -43,5 +43,7 @@ describe("AI levels", () => {
     expect(aiPlayer("grandmaster")).toBe(easyAi);
     expect(aiPlayer(null)).toBe(easyAi);
     expect(aiPlayer("medium")).toBe(mediumAi);
+    expect(aiLevelOf("hard")).toBe("hard");
+    expect(aiLevelOf("simple")).toBe("easy");
   });
 });

@@ -5,8 +5,10 @@ import { benchStore } from "./store.ts";
 import { benchBot } from "./bot.ts";
 import { benchStartup } from "./startup.ts";
 import { benchBoardRate, benchLockedAck } from "./locked.ts";
+import { benchAi } from "./ai.ts";
 
 benchEngine();
+benchAi();
 await benchRenderers();
 await benchStore();
 await benchBot();

@@ -1,4 +1,4 @@
-// `npm run simulate -- --games N [--players 2-5] [--deck herring|mackerel|codfish|mixed] [--seed S] [--all-cards] [--ai easy,medium]`
+// `npm run simulate -- --games N [--players 2-5] [--deck herring|mackerel|codfish|mixed] [--seed S] [--all-cards] [--ai easy,medium,hard] [--hard-ms MS]`
 // Plays N seeded random games through the engine's public API (a random player that likes to
 // build, so every card gets built), checking every invariant after every choice and that each
 // game's final state equals the replay of its choices. Prints games per second, the first
@@ -8,9 +8,10 @@
 // With --ai LEVELS (comma-separated AI levels, given per seat and cycled over the seats, the
 // assignment turning by one seat each game so every level plays every seat), the AIs play
 // instead of the random builder, and it also prints each level's win rate (a shared victory
-// counts for each winner), the average and spread of its final scores and its average decision
-// time.
-import { AI_LEVELS, aiPlayer, type AiLevel } from "../../src/ai/index.ts";
+// counts for each winner), the average and spread of its final scores and its decision times
+// (mean, median, 95th percentile). --hard-ms sets the hard AI's thinking budget per decision
+// (default 1000 ms).
+import { AI_LEVELS, aiPlayer, type AiLevel, type AiOptions } from "../../src/ai/index.ts";
 import { BUILDINGS } from "../../src/cards/buildings/data.ts";
 import { applyChoice, finalScores, legalChoices, newGame, pendingSeats, replay } from "../../src/engine/index.ts";
 import type { DeckOption, GameState, PlayerCount } from "../../src/engine/index.ts";
@@ -20,10 +21,10 @@ import { lcg } from "../engine/helpers.ts";
 const DECKS: readonly DeckOption[] = ["herring", "mackerel", "codfish", "mixed"];
 const COUNTS: readonly PlayerCount[] = [2, 3, 4, 5];
 
-interface Options { games: number; players: readonly PlayerCount[]; decks: readonly DeckOption[]; seed: string; allCards: boolean; ai: readonly AiLevel[] | null }
+interface Options { games: number; players: readonly PlayerCount[]; decks: readonly DeckOption[]; seed: string; allCards: boolean; ai: readonly AiLevel[] | null; hardMs: number | undefined }
 
 function parse(argv: readonly string[]): Options {
-  const o: Options = { games: 100, players: COUNTS, decks: DECKS, seed: "sim", allCards: false, ai: null };
+  const o: Options = { games: 100, players: COUNTS, decks: DECKS, seed: "sim", allCards: false, ai: null, hardMs: undefined };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const v = argv[i + 1];
@@ -42,7 +43,12 @@ function parse(argv: readonly string[]): Options {
       });
       i++;
     }
-    else throw new Error(`unknown option ${a} (use --games N, --players 2-5, --deck NAME, --seed S, --all-cards, --ai ${AI_LEVELS.join(",")})`);
+    else if (a === "--hard-ms" && v) {
+      o.hardMs = Number(v);
+      if (!Number.isFinite(o.hardMs) || o.hardMs < 1) throw new Error(`--hard-ms takes a number of milliseconds (at least 1), not "${v}"`);
+      i++;
+    }
+    else throw new Error(`unknown option ${a} (use --games N, --players 2-5, --deck NAME, --seed S, --all-cards, --ai ${AI_LEVELS.join(",")}, --hard-ms MS)`);
   }
   if (!o.players.length || !o.decks.length) throw new Error("no player count or deck left to play");
   return o;
@@ -54,20 +60,20 @@ interface Outcome {
   failure: string | null;
   /** Final score sheets' totals and winners per seat (null on failure). */
   scores: { total: number; winner: boolean }[] | null;
-  /** Per seat: milliseconds spent choosing and decisions taken (AI games only). */
-  thinking: { ms: number; decisions: number }[];
+  /** Per seat: milliseconds spent on each decision (AI games only). */
+  thinking: number[][];
 }
 
 /**
  * One seeded game: random legal choices, building whenever it can most of the time; or, with
  * `seatLevels`, each seat's AI level decides for it.
  */
-export function simulateGame(players: PlayerCount, deck: DeckOption, seed: string, checkEvery = true, seatLevels?: readonly AiLevel[]): Outcome {
+export function simulateGame(players: PlayerCount, deck: DeckOption, seed: string, checkEvery = true, seatLevels?: readonly AiLevel[], aiOptions: AiOptions = {}): Outcome {
   const rand = lcg([...seed].reduce((h, c) => Math.imul(h, 31) + c.charCodeAt(0), 7));
   const options = { players, deck, seed };
   let s: GameState = newGame(options);
   const moves: { seat: number; choiceId: string }[] = [];
-  const thinking = Array.from({ length: players }, () => ({ ms: 0, decisions: 0 }));
+  const thinking = Array.from({ length: players }, (): number[] => []);
   const fail = (failure: string): Outcome => ({ choices: moves.length, built: [], failure, scores: null, thinking });
   try {
     for (let guard = 0; guard < 20_000 && s.phase !== "over"; guard++) {
@@ -77,9 +83,8 @@ export function simulateGame(players: PlayerCount, deck: DeckOption, seed: strin
       const level = seatLevels?.[seat];
       if (level) {
         const t = performance.now();
-        const choiceId = aiPlayer(level).choose(s, seat);
-        const spent = thinking[seat];
-        if (spent) { spent.ms += performance.now() - t; spent.decisions++; }
+        const choiceId = aiPlayer(level, aiOptions).choose(s, seat);
+        thinking[seat]?.push(performance.now() - t);
         if (!legalChoices(s, seat).some((c) => c.id === choiceId)) return fail(`the ${level} AI chose the illegal "${choiceId}" for seat ${seat} (after ${moves.length} choices)`);
         s = applyChoice(s, seat, choiceId);
         moves.push({ seat, choiceId });
@@ -118,8 +123,8 @@ function main(): void {
   const built = new Map<string, number>(BUILDINGS.map((b) => [b.id, 0]));
   const failures: string[] = [];
   let choices = 0;
-  const levels = new Map<AiLevel, { seats: number; wins: number; scores: number[]; ms: number; decisions: number }>();
-  for (const l of o.ai ?? []) levels.set(l, { seats: 0, wins: 0, scores: [], ms: 0, decisions: 0 });
+  const levels = new Map<AiLevel, { seats: number; wins: number; scores: number[]; times: number[] }>();
+  for (const l of o.ai ?? []) levels.set(l, { seats: 0, wins: 0, scores: [], times: [] });
   const t0 = performance.now();
   for (let g = 0; g < o.games; g++) {
     const players = o.players[g % o.players.length] ?? 2;
@@ -127,7 +132,7 @@ function main(): void {
     const seed = `${o.seed}-${g}`;
     const ai = o.ai;
     const seatLevels = ai ? Array.from({ length: players }, (_, seat) => ai[(seat + g) % ai.length] ?? "easy") : undefined;
-    const r = simulateGame(players, deck, seed, true, seatLevels);
+    const r = simulateGame(players, deck, seed, true, seatLevels, o.hardMs !== undefined ? { hardBudgetMs: o.hardMs } : {});
     choices += r.choices;
     if (seatLevels && r.scores) {
       seatLevels.forEach((level, seat) => {
@@ -138,8 +143,7 @@ function main(): void {
         l.seats++;
         if (sc.winner) l.wins++;
         l.scores.push(sc.total);
-        l.ms += th.ms;
-        l.decisions += th.decisions;
+        l.times.push(...th);
       });
     }
     for (const id of r.built) built.set(id, (built.get(id) ?? 0) + 1);
@@ -154,7 +158,10 @@ function main(): void {
   for (const [level, l] of levels) {
     const mean = l.scores.reduce((a, b) => a + b, 0) / Math.max(1, l.scores.length);
     const sd = Math.sqrt(l.scores.reduce((a, b) => a + (b - mean) ** 2, 0) / Math.max(1, l.scores.length));
-    console.log(`AI ${level}: won ${l.wins} of ${l.seats} seats = ${((100 * l.wins) / Math.max(1, l.seats)).toFixed(1)}%; final score ${mean.toFixed(1)} on average, spread (standard deviation) ${sd.toFixed(1)}; ${(l.ms / Math.max(1, l.decisions)).toFixed(2)} ms per decision on average`);
+    const times = [...l.times].sort((a, b) => a - b);
+    const at = (q: number) => (times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0).toFixed(1);
+    const avg = times.reduce((a, b) => a + b, 0) / Math.max(1, times.length);
+    console.log(`AI ${level}: won ${l.wins} of ${l.seats} seats = ${((100 * l.wins) / Math.max(1, l.seats)).toFixed(1)}%; final score ${mean.toFixed(1)} on average, spread (standard deviation) ${sd.toFixed(1)}; decisions: ${times.length}, ${avg.toFixed(2)} ms on average, median ${at(0.5)} ms, 95th percentile ${at(0.95)} ms`);
   }
   console.log(`violations and rule errors: ${failures.length}`);
   for (const f of failures.slice(0, 20)) console.log(`  ${f}`);

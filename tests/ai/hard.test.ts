@@ -1,0 +1,147 @@
+import { describe, expect, it } from "vitest";
+import { easyAi, hardAi, mediumAi, type AiPlayer } from "../../src/ai/index.ts";
+import { hardValues, playoutValues, sampleWorld } from "../../src/ai/hard.ts";
+import { applyChoice, finalScores, legalChoices, newGame, pendingSeats } from "../../src/engine/index.ts";
+import type { DeckOption, GameState, PlayerCount } from "../../src/engine/index.ts";
+
+const DECKS: readonly DeckOption[] = ["herring", "mackerel", "codfish", "mixed"];
+/**
+ * The tests' budget: 1 ms of work, so every searched choice gets exactly one playout in one
+ * sampled world (the least the search does). The full budget (1 s) is measured by `npm run bench`.
+ */
+const QUICK = { budgetMs: 1 };
+const quickHard = hardAi(QUICK);
+
+/** Play a whole game with one AI per seat; `seen` is called with every position an AI decided in. */
+function play(players: PlayerCount, deck: DeckOption, seed: string, ais: readonly AiPlayer[], seen?: (s: GameState, seat: number, choiceId: string) => void): GameState {
+  let s = newGame({ players, seed, deck });
+  for (let guard = 0; s.phase !== "over"; guard++) {
+    if (guard > 5000) throw new Error(`game ${seed} did not end`);
+    const seat = pendingSeats(s)[0];
+    if (seat === undefined) throw new Error("no pending seat before the end");
+    const ai = ais[seat % ais.length];
+    if (!ai) throw new Error("no AI");
+    const id = ai.choose(s, seat);
+    seen?.(s, seat, id);
+    s = applyChoice(s, seat, id);
+  }
+  return s;
+}
+
+/** The same position with what `seat` cannot see changed: another player's hand swapped with C-pile cards, every pile reversed. */
+function hiddenChanged(s: GameState, seat: number): GameState {
+  const changed = structuredClone(s);
+  const other = changed.players[(seat + 1) % changed.players.length];
+  if (!other) throw new Error("no other seat");
+  const n = Math.min(other.hand.length, changed.pileC.length);
+  const fromPile = changed.pileC.splice(0, n);
+  changed.pileC.push(...other.hand.splice(0, n));
+  other.hand.unshift(...fromPile);
+  changed.pileA.reverse();
+  changed.pileB.reverse();
+  changed.pileC.reverse();
+  return changed;
+}
+
+describe("the hard AI", () => {
+  it("beats the medium AI in at least 60% of 100 two-player games over all decks (seats alternating; one sampled world per choice)", () => {
+    let wins = 0;
+    const games = 100;
+    for (let g = 0; g < games; g++) {
+      const hard = g % 2;
+      const ais = hard === 0 ? [quickHard, mediumAi] : [mediumAi, quickHard];
+      const scores = finalScores(play(2, DECKS[g % DECKS.length] ?? "herring", `hard-strength-${g}`, ais));
+      if (!scores) throw new Error("no final scores");
+      if ((scores[hard]?.total ?? 0) > (scores[1 - hard]?.total ?? 0)) wins++;
+    }
+    expect(wins / games).toBeGreaterThanOrEqual(0.6);
+  }, 600_000);
+
+  it("never chooses an illegal move, over thousands of decisions in games of 2 to 5 players with every deck, among easy and medium players", () => {
+    let decisions = 0;
+    let hardDecisions = 0;
+    for (const players of [2, 3, 4, 5] as const) {
+      for (const deck of DECKS) {
+        const ais = [quickHard, mediumAi, easyAi];
+        play(players, deck, `hard-legal-${players}-${deck}`, ais, (s, seat, id) => {
+          decisions++;
+          if (seat % ais.length === 0) hardDecisions++;
+          if (!legalChoices(s, seat).some((c) => c.id === id)) throw new Error(`illegal choice ${id} for seat ${seat} (${players} players, ${deck}, choice ${s.choices})`);
+        });
+      }
+    }
+    expect(decisions).toBeGreaterThan(2000);
+    expect(hardDecisions).toBeGreaterThan(500);
+  }, 600_000);
+
+  it("samples the same worlds, values every choice the same and chooses the same, whatever another player's hand and the order of the piles are, where a search on the real hidden cards would not", () => {
+    let checked = 0;
+    let cheaterDiffers = 0;
+    for (const players of [2, 4] as const) {
+      play(players, "mixed", `hard-hidden-${players}`, [mediumAi], (s, seat) => {
+        // Rounds 4 to 6, where the hands hold C Buildings: a few positions of each round.
+        if (s.round < 4 || s.round > 6 || s.choices % 4 !== 0) return;
+        const changed = hiddenChanged(s, seat);
+        if (JSON.stringify(changed) === JSON.stringify(s)) return;
+        expect(sampleWorld(changed, seat, 12345), `world at choice ${s.choices}`).toEqual(sampleWorld(s, seat, 12345));
+        expect(hardValues(changed, seat, QUICK), `values at choice ${s.choices}`).toEqual(hardValues(s, seat, QUICK));
+        expect(quickHard.choose(changed, seat)).toBe(quickHard.choose(s, seat));
+        // A cheater playing out the real position (hidden cards as they are) gets other values here.
+        const ids = legalChoices(s, seat).map((c) => c.id).filter((id) => !id.startsWith("anytime:")).slice(0, 5);
+        if (JSON.stringify(playoutValues(changed, seat, ids)) !== JSON.stringify(playoutValues(s, seat, ids))) cheaterDiffers++;
+        checked++;
+      });
+    }
+    expect(checked).toBeGreaterThan(10);
+    expect(cheaterDiffers).toBeGreaterThan(0);
+  }, 600_000);
+
+  it("keeps what the seat sees in every sampled world: its own hand, the displays, every hand's size, the piles' cards", () => {
+    let checked = 0;
+    play(3, "codfish", "hard-worlds", [mediumAi], (s, seat) => {
+      if (s.round < 4 || s.choices % 9 !== 0) return;
+      for (const seed of [1, 2, 3]) {
+        const w = sampleWorld(s, seat, seed);
+        expect(w.players[seat]?.hand).toEqual(s.players[seat]?.hand);
+        expect(w.players.map((p) => p.hand.length)).toEqual(s.players.map((p) => p.hand.length));
+        expect([w.displayA, w.displayB, w.displayC]).toEqual([s.displayA, s.displayB, s.displayC]);
+        expect([...w.pileA].sort()).toEqual([...s.pileA].sort());
+        expect([...w.pileB].sort()).toEqual([...s.pileB].sort());
+        const unseen = (g: GameState) => [...g.pileC, ...g.players.flatMap((p, i) => (i === seat ? [] : p.hand))].sort();
+        expect(unseen(w)).toEqual(unseen(s));
+        expect(legalChoices(w, seat)).toEqual(legalChoices(s, seat));
+      }
+      checked++;
+    });
+    expect(checked).toBeGreaterThan(5);
+  }, 120_000);
+
+  it("gives the same choice for the same state and seat (also after a JSON round trip of the state)", () => {
+    let checked = 0;
+    play(3, "herring", "hard-same", [mediumAi, easyAi], (s, seat) => {
+      if (s.choices % 11 !== 0 || legalChoices(s, seat).length < 2) return;
+      const copy = JSON.parse(JSON.stringify(s)) as GameState;
+      expect(quickHard.choose(copy, seat)).toBe(quickHard.choose(s, seat));
+      checked++;
+    });
+    expect(checked).toBeGreaterThan(10);
+  }, 120_000);
+
+  it("plays one playout per searched choice with the least budget, and more sampled worlds with a larger one", () => {
+    const s = play(2, "mixed", "hard-budget", [mediumAi]);
+    // A position in round 5 of the same game, replayed from its start.
+    let at: GameState | null = null;
+    play(2, "mixed", "hard-budget", [mediumAi], (p, seat) => {
+      if (!at && p.round === 5 && p.phase === "work" && legalChoices(p, seat).length > 2) at = p;
+    });
+    expect(s.phase).toBe("over");
+    const position: GameState | null = at;
+    if (!position) throw new Error("no round-5 position");
+    const seat = pendingSeats(position)[0] ?? 0;
+    const least = hardValues(position, seat, { budgetMs: 1 });
+    const more = hardValues(position, seat, { budgetMs: 200, rounds: 1 });
+    expect(least.every((c) => c.playouts === 1)).toBe(true);
+    expect(more.every((c) => c.playouts > 1)).toBe(true);
+    expect(more.map((c) => c.id)).toEqual(least.map((c) => c.id));
+  }, 120_000);
+});
