@@ -18,6 +18,31 @@ describe("the easy AI", () => {
     }
   });
 
+  it("chooses the same whatever another player's hand and the order of the piles are", () => {
+    let s = newGame({ players: 3, seed: "easy-hidden", deck: "mixed" });
+    let checked = 0;
+    while (s.phase !== "over") {
+      const seat = pendingSeats(s)[0] ?? 0;
+      const id = easyAi.choose(s, seat);
+      const other = s.players[(seat + 1) % 3];
+      if (s.round >= 4 && other && other.hand.length > 0) {
+        const changed = structuredClone(s);
+        const o = changed.players[(seat + 1) % 3];
+        if (!o) throw new Error("no other seat");
+        const n = Math.min(o.hand.length, changed.pileC.length);
+        const fromPile = changed.pileC.splice(0, n);
+        changed.pileC.push(...o.hand.splice(0, n));
+        o.hand.unshift(...fromPile);
+        changed.pileA.reverse();
+        changed.pileC.reverse();
+        expect(easyAi.choose(changed, seat)).toBe(id);
+        checked++;
+      }
+      s = applyChoice(s, seat, id);
+    }
+    expect(checked).toBeGreaterThan(10);
+  });
+
   it("prefers placing a Worker over passing", () => {
     const s = newGame({ players: 2, seed: "prefer" });
     const seat = pendingSeats(s)[0] ?? 0;
