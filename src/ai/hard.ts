@@ -19,7 +19,7 @@
 // wall-clock time, so the same state and seat always give the same choice. The budget is given
 // in milliseconds and turned into work with WORK_PER_MS, measured on the reference machine
 // (`npm run bench` prints the hard AI's real decision times).
-import { applyChoice, legalChoices, pendingSeats, type GameState } from "../engine/index.ts";
+import { applyChoice, legalChoices, pendingSeats, RuleError, type GameState } from "../engine/index.ts";
 import { bestOf, contextOf, evaluate, mediumChoice, mediumValues, type Context } from "./medium.ts";
 import { hash } from "./hash.ts";
 import type { AiPlayer } from "./index.ts";
@@ -135,20 +135,26 @@ interface Search {
 }
 
 /**
- * Plays `choiceId` in the world, then every seat as the medium AI would, until the next round's
- * Work phase begins (or the game ends); returns the seat's evaluation less the best other seat's.
+ * Plays `choiceId` in the world, then every seat as the medium AI would, as many rounds ahead as
+ * the search looks (or to the game's end); returns the seat's evaluation less the best other
+ * seat's. A sampled world can differ from the real one in what a pending step of another seat
+ * names (a card it holds): should the engine refuse a move there, the playout ends where it got.
  */
 function playout(world: GameState, choiceId: string, contexts: readonly Context[], search: Search): number {
   const start = world.round;
   let s = applyChoice(world, search.seat, choiceId);
   search.work++;
-  for (let n = 0; n < PLAYOUT_DECISIONS * search.rounds; n++) {
-    if (s.phase === "over" || (s.round >= start + search.rounds && s.phase === "work")) break;
-    const seat = pendingSeats(s)[0];
-    if (seat === undefined) break;
-    const { id, evals } = mediumChoice(s, seat, PLAYOUT_EVALS, search.hauls[seat]);
-    search.work += evals + DECISION_WORK;
-    s = applyChoice(s, seat, id);
+  try {
+    for (let n = 0; n < PLAYOUT_DECISIONS * search.rounds; n++) {
+      if (s.phase === "over" || (s.round >= start + search.rounds && s.phase === "work")) break;
+      const seat = pendingSeats(s)[0];
+      if (seat === undefined) break;
+      const { id, evals } = mediumChoice(s, seat, PLAYOUT_EVALS, search.hauls[seat]);
+      search.work += evals + DECISION_WORK;
+      s = applyChoice(s, seat, id);
+    }
+  } catch (e) {
+    if (!(e instanceof RuleError)) throw e;
   }
   return margin(s, contexts);
 }
