@@ -96,10 +96,12 @@ describe("the hard AI", () => {
     expect(cheaterDiffers).toBeGreaterThan(0);
   }, 600_000);
 
-  it("keeps what the seat sees in every sampled world: its own hand, the displays, every hand's size, the piles' cards", () => {
+  it("keeps what the seat sees in every sampled world: its own hand, the displays, every hand's size, the piles' cards, the Elders face up and the face-down ones", () => {
     let checked = 0;
-    play(3, "codfish", "hard-worlds", [mediumAi], (s, seat) => {
-      if (s.round < 4 || s.choices % 9 !== 0) return;
+    let hiddenElders = 0;
+    for (const players of [3, 5] as const) play(players, "codfish", "hard-worlds", [mediumAi], (s, seat) => {
+      // 3 players from round 4 (hands held); 5 players throughout (Elders face down beneath the stacks).
+      if ((players === 3 && s.round < 4) || s.choices % 9 !== 0) return;
       for (const seed of [1, 2, 3]) {
         const w = sampleWorld(s, seat, seed);
         expect(w.players[seat]?.hand).toEqual(s.players[seat]?.hand);
@@ -110,10 +112,18 @@ describe("the hard AI", () => {
         const unseen = (g: GameState) => [...g.pileC, ...g.players.flatMap((p, i) => (i === seat ? [] : p.hand))].sort();
         expect(unseen(w)).toEqual(unseen(s));
         expect(legalChoices(w, seat)).toEqual(legalChoices(s, seat));
+        // 5 players: the face-down bottom Elders are dealt anew among the stacks that hide one.
+        const faceUp = (g: GameState) => g.elderStacks.map((st) => (st.hiddenBottom ? st.cards.slice(1) : st.cards));
+        const faceDown = (g: GameState) => g.elderStacks.flatMap((st) => (st.hiddenBottom ? [st.cards[0]] : [])).sort();
+        expect(faceUp(w)).toEqual(faceUp(s));
+        expect(w.elderStacks.map((st) => st.hiddenBottom)).toEqual(s.elderStacks.map((st) => st.hiddenBottom));
+        expect(faceDown(w)).toEqual(faceDown(s));
+        if (faceDown(s).length > 1) hiddenElders++;
       }
       checked++;
     });
     expect(checked).toBeGreaterThan(5);
+    expect(hiddenElders).toBeGreaterThan(0);
   }, 120_000);
 
   it("gives the same choice for the same state and seat (also after a JSON round trip of the state)", () => {
