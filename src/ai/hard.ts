@@ -128,8 +128,6 @@ interface Search {
   seat: number;
   /** Work done so far (positions applied or valued). */
   work: number;
-  /** Haul sizes per seat by its Ships and Buildings, shared by every evaluation of the search. */
-  hauls: Map<string, number>[];
   /** Rounds a playout looks ahead. */
   rounds: number;
 }
@@ -149,7 +147,7 @@ function playout(world: GameState, choiceId: string, contexts: readonly Context[
       if (s.phase === "over" || (s.round >= start + search.rounds && s.phase === "work")) break;
       const seat = pendingSeats(s)[0];
       if (seat === undefined) break;
-      const { id, evals } = mediumChoice(s, seat, PLAYOUT_EVALS, search.hauls[seat]);
+      const { id, evals } = mediumChoice(s, seat, PLAYOUT_EVALS);
       search.work += evals + DECISION_WORK;
       s = applyChoice(s, seat, id);
     }
@@ -171,13 +169,13 @@ function margin(s: GameState, contexts: readonly Context[]): number {
  * choosing as the medium AI would). The search runs it in sampled worlds; given the real state it
  * is what a cheater would compute (the hidden-information test shows the difference).
  */
-export function playoutValues(world: GameState, seat: number, ids: readonly string[], search: Search = newSearch(world, seat)): number[] {
-  const contexts = [seat, ...world.players.map((_, i) => i).filter((i) => i !== seat)].map((o) => contextOf(world, o, search.hauls[o]));
+export function playoutValues(world: GameState, seat: number, ids: readonly string[], search: Search = newSearch(seat)): number[] {
+  const contexts = [seat, ...world.players.map((_, i) => i).filter((i) => i !== seat)].map((o) => contextOf(world, o));
   return ids.map((id) => playout(world, id, contexts, search));
 }
 
-export function newSearch(state: GameState, seat: number, rounds = 1): Search {
-  return { seat, work: 0, hauls: state.players.map(() => new Map()), rounds };
+export function newSearch(seat: number, rounds = 1): Search {
+  return { seat, work: 0, rounds };
 }
 
 /**
@@ -189,7 +187,7 @@ export function hardValues(state: GameState, seat: number, options: HardOptions 
   const ranked = mediumValues(state, seat).slice().sort((a, b) => b.value - a.value || a.tie - b.tie);
   const candidates = ranked.slice(0, options.candidates ?? CANDIDATES).map((c) => ({ ...c, total: 0, playouts: 0 }));
   const affordable = Math.floor(budget / (candidates.length * ROUND_WORK_PER_SEAT * state.players.length));
-  const search = newSearch(state, seat, options.rounds ?? Math.min(GAME_ROUNDS, Math.max(1, affordable)));
+  const search = newSearch(seat, options.rounds ?? Math.min(GAME_ROUNDS, Math.max(1, affordable)));
   search.work = ranked.length;
   const ids = candidates.map((c) => c.id);
   const base = hash(`${state.options.seed}:${state.choices}:${seat}:hard`);

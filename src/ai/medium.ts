@@ -10,7 +10,7 @@
 // or the random generator. Card values come from what the seat saw before choosing (the face-up
 // displays and its own hand), so a choice that draws cards (the round-4 C draw, display refills)
 // is valued without knowing which cards came: newly drawn hand cards count at an average value.
-import { applyChoice, currentScores, isTurnDecision, legalChoices, pendingSeats, summarize, type CardView, type GameState, type GameSummary, type PlayerSummary } from "../engine/index.ts";
+import { applyChoice, currentScore, haulSize, isTurnDecision, legalChoices, pendingSeats, summarize, type CardView, type GameState, type GameSummary, type PlayerSummary } from "../engine/index.ts";
 import type { AiPlayer } from "./index.ts";
 import { hash } from "./hash.ts";
 
@@ -34,8 +34,6 @@ export interface Context {
   evals: number;
   /** Positions evaluated per decision at most; past it, follow-ups are valued as they stand. */
   maxEvals: number;
-  /** Haul sizes by the seat's Ships and Buildings (see ownView); may be shared by contexts of the same seat. */
-  hauls: Map<string, number>;
 }
 
 /** The total goods a card costs, counting a ship's worth of its haul as 3 goods. */
@@ -89,21 +87,13 @@ interface OwnView {
 }
 
 /**
- * The seat's own view of a position. Reads only what summarize(state, seat) shows the seat (its
- * own player, everyone's Shares, the score sheet); the haul size comes from summarize itself,
- * cached per Ships and Buildings of the seat since only those change it.
+ * The seat's own view of a position. Reads only what summarize(state, seat) shows the seat: its
+ * own player, its score and haul size, everyone's Shares.
  */
 function ownView(state: GameState, ctx: Context): OwnView {
   const seat = ctx.seat;
   const p = state.players[seat];
-  const sheet = currentScores(state)[seat];
-  if (!p || !sheet) throw new Error(`no seat ${seat}`);
-  const key = `${p.ships.join(",")}|${p.buildings.map((b) => b.id).join(",")}`;
-  let haulSize = ctx.hauls.get(key);
-  if (haulSize === undefined) {
-    haulSize = summarize(state, seat).players[seat]?.haulSize ?? 0;
-    ctx.hauls.set(key, haulSize);
-  }
+  if (!p) throw new Error(`no seat ${seat}`);
   let ownSharesAway = state.newShares.filter((o) => o === seat).length;
   let foreignSharesHeld = 0;
   state.players.forEach((other, holder) => {
@@ -113,8 +103,8 @@ function ownView(state: GameState, ctx: Context): OwnView {
   return {
     phase: state.phase,
     round: state.round,
-    score: sheet.total,
-    haulSize,
+    score: currentScore(state, seat),
+    haulSize: haulSize(state, seat),
     workersLeft: p.workersLeft,
     supply: p.supply,
     reserve: p.reserve,
@@ -214,7 +204,7 @@ function valuesIn(state: GameState, ctx: Context): { id: string; value: number; 
  * What the seat's evaluation needs, from what the seat sees in this position (its own hand, the
  * face-up displays, public counts): the worth of a good, of each card in its hand.
  */
-export function contextOf(state: GameState, seat: number, hauls: Map<string, number> = new Map()): Context {
+export function contextOf(state: GameState, seat: number): Context {
   const view = summarize(state, seat);
   const me = view.players[seat];
   if (!me) throw new Error(`no seat ${seat}`);
@@ -230,7 +220,6 @@ export function contextOf(state: GameState, seat: number, hauls: Map<string, num
     pilesBefore: pileCount(state),
     evals: 0,
     maxEvals: MAX_EVALS,
-    hauls,
   };
 }
 
@@ -248,11 +237,11 @@ export function bestOf<T extends { value: number; tie: number }>(values: readonl
  * The medium AI's choice, and how many positions it evaluated to make it (the cost the hard AI
  * counts when it plays medium's choices in its playouts). `maxEvals` caps that cost.
  */
-export function mediumChoice(state: GameState, seat: number, maxEvals = MAX_EVALS, hauls?: Map<string, number>): { id: string; evals: number } {
+export function mediumChoice(state: GameState, seat: number, maxEvals = MAX_EVALS): { id: string; evals: number } {
   const all = legalChoices(state, seat);
   if (all.length === 0) throw new Error(`Seat ${seat} has nothing to decide.`);
   if (all.length === 1 && all[0]) return { id: all[0].id, evals: 0 };
-  const ctx = contextOf(state, seat, hauls);
+  const ctx = contextOf(state, seat);
   ctx.maxEvals = maxEvals;
   const values = valuesIn(state, ctx);
   return { id: bestOf(values).id, evals: ctx.evals };

@@ -4,15 +4,17 @@ import { cannotStart, cannotUseElder, isFull } from "./actions.ts";
 import { advance, resolve, settleOffTurn, startFishing } from "./flow.ts";
 import { acceptsChoice, stepChoices, stepPrompt } from "./handlers.ts";
 import { ELDERS, SPACES } from "./rules-data.ts";
-import { scoreAll } from "./scoring.ts";
+import { scoreAll, scoreSheet } from "./scoring.ts";
 import { setup } from "./setup.ts";
 import { RuleError, activeSeat, seatName } from "./state.ts";
 import type { Choice, GameState, NewGameOptions, PlayerState, ScoreSheet } from "./types.ts";
 import { ELDER_IDS, SPACE_IDS } from "./types.ts";
-import { anytimeChoices, applyAnytime } from "./triggers.ts";
+import { anytimeChoices, applyAnytime, haulSize } from "./triggers.ts";
 import { summarize } from "./view.ts";
 
 export { RuleError, summarize, activeSeat };
+/** The fish a seat's Ships catch at each Fishing phase, with its Buildings' effects (as summarize shows it). */
+export { haulSize };
 export { rulesTopics, type RulesTopic } from "./reference.ts";
 export { RULES_VERSION, replaysUnderCurrentRules, upgradeState } from "./upgrade.ts";
 export type * from "./types.ts";
@@ -196,6 +198,11 @@ function exchangeOffTurn(s: GameState, seat: number, choiceId: string): GameStat
 /** Itemised scores as they stand now (winner = leading); the final ones at the end. */
 export function currentScores(s: GameState): ScoreSheet[] {
   return scoreAll(s);
+}
+
+/** One seat's total as it stands now (the total of its currentScores sheet, without scoring the others). */
+export function currentScore(s: GameState, seat: number): number {
+  return scoreSheet(s, seat).total;
 }
 
 /** Itemised end-game scores, or null before the end. */
