@@ -3,10 +3,9 @@ import { summarize, type CardView } from "../src/engine/index.ts";
 import { EPHEMERAL, IN_SERVERS, gameOption, type Command } from "../src/bot/command.ts";
 import { autocompleteGame, findGame, mySeat, running } from "../src/bot/find-game.ts";
 
-/** One card of /hand, with its missing-effect note when the bot does not carry out its effect yet. */
+/** One card of /hand. */
 export function handLine(c: CardView): string {
-  const line = `• **${c.name}** (${c.id}, ${c.category}) — cost ${c.costText}; ${c.vpText}`;
-  return c.effectMissing ? `${line}\n  ⚠ ${c.effectMissing}` : line;
+  return `• **${c.name}** (${c.id}, ${c.category}) — cost ${c.costText}; ${c.vpText}`;
 }
 
 export const hand: Command = {

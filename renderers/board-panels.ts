@@ -1,6 +1,6 @@
 // The pieces of the central board: header, action spaces, Banquet Table, shares, ships, Elders, displays.
 import type { CardView, GameSummary, Phase, ShipType, SpaceId } from "../src/engine/index.ts";
-import { type Ctx, type RenderOptions, card, emptySlot, goodIcon, marker, missingMark, panel, named, playerName, roundRect, ship, text, wrap, wrapToFit } from "./draw.ts";
+import { type Ctx, type RenderOptions, card, emptySlot, goodIcon, marker, panel, named, playerName, roundRect, ship, text, wrap, wrapToFit } from "./draw.ts";
 import { CATEGORIES, COLOR, SIZE } from "./theme.ts";
 
 const PHASE: Readonly<Record<Phase, string>> = {
@@ -192,27 +192,14 @@ export function drawElderStacks(ctx: Ctx, s: GameSummary, x: number, y: number, 
   });
 }
 
-/** Whether a Building shown on the board (displays, face-up C) has an effect not in the bot yet. */
-export function showsMissingEffect(s: GameSummary): boolean {
-  return [...s.displays.A, ...s.displays.B, ...s.displays.C].some((c) => c !== null && c.effectMissing !== null);
-}
-
-/**
- * The category colours and letters, and (when a shown card carries it) a last line that
- * explains the missing-effect mark.
- */
-export function drawLegend(ctx: Ctx, x: number, y: number, w: number, h: number, missing = false): void {
+/** The category colours and letters. */
+export function drawLegend(ctx: Ctx, x: number, y: number, w: number, h: number): void {
   panel(ctx, x, y, w, h, "Building categories");
   const entries = Object.entries(CATEGORIES);
   const cols = 2;
   const cw = (w - 24) / cols;
   const catRows = Math.ceil(entries.length / cols);
-  const rowH = (h - 40) / (catRows + (missing ? 1 : 0));
-  if (missing) {
-    const ey = y + 36 + catRows * rowH;
-    missingMark(ctx, x + 22, ey + rowH / 2 - 1);
-    text(ctx, "effect not in the bot yet: see /rules for the card", x + 38, ey + rowH / 2 + 4, { px: SIZE.min, bold: true, color: COLOR.full, maxWidth: w - 50 });
-  }
+  const rowH = (h - 40) / catRows;
   entries.forEach(([name, st], i) => {
     const ex = x + 12 + (i % cols) * cw;
     const ey = y + 36 + Math.floor(i / cols) * rowH;

@@ -1,6 +1,6 @@
 // The central board image: 1600x900, everything on the Action board and the displays.
 import type { GameSummary } from "../src/engine/index.ts";
-import { drawActionSpaces, drawBanquet, drawDisplays, drawElderStacks, drawHeader, drawLegend, drawNewShares, drawShipSupply, showsMissingEffect } from "./board-panels.ts";
+import { drawActionSpaces, drawBanquet, drawDisplays, drawElderStacks, drawHeader, drawLegend, drawNewShares, drawShipSupply } from "./board-panels.ts";
 import { paintPng, type RenderOptions } from "./draw.ts";
 import { IMAGE } from "./theme.ts";
 
@@ -16,7 +16,7 @@ export async function renderBoard(s: GameSummary, o: RenderOptions = {}): Promis
     drawNewShares(ctx, s, mx, top + 126, mw, 88);
     drawShipSupply(ctx, s, mx, top + 224, mw, 176);
     drawElderStacks(ctx, s, mx, top + 410, mw, 200);
-    drawLegend(ctx, mx, top + 620, mw, bottom - top - 620, showsMissingEffect(s));
+    drawLegend(ctx, mx, top + 620, mw, bottom - top - 620);
     drawDisplays(ctx, s, 916, top, w - 916 - 12, bottom - top);
   });
 }

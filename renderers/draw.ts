@@ -289,25 +289,7 @@ export function ship(ctx: Ctx, type: ShipType | "catboat", x: number, y: number,
   }
 }
 
-/**
- * The mark of a Building whose effect is not in the bot yet: a red disc with a white "!" and a
- * white ring (so it stands out on a white card and on every category colour, red included).
- */
-export function missingMark(ctx: Ctx, cx: number, cy: number, r = 9): void {
-  ctx.beginPath(); ctx.arc(cx, cy, r, 0, Math.PI * 2);
-  ctx.fillStyle = COLOR.full; ctx.fill();
-  ctx.strokeStyle = "#ffffff"; ctx.lineWidth = 2; ctx.stroke();
-  text(ctx, "!", cx, cy + SIZE.min * 0.36, { px: SIZE.min, bold: true, color: "#ffffff", align: "center" });
-}
-
-/** The words that go with the mark, longest first: a caller draws the first that fits. */
-export const MISSING_WORDS: readonly string[] = ["effect not in bot yet", "not in bot yet"];
-
-/**
- * A Building card: category band with its letter, number, name, cost and VP. A card whose
- * effect is not in the bot yet gets the missing mark after its number, with "not in bot yet"
- * when there is room before the VP (the board's legend explains the mark).
- */
+/** A Building card: category band with its letter, number, name, cost and VP. */
 export function card(ctx: Ctx, c: CardView, x: number, y: number, w: number, h: number): void {
   const cat = categoryStyle(c.category);
   roundRect(ctx, x, y, w, h, 6, "#fffdf7", COLOR.panelEdge);
@@ -318,14 +300,7 @@ export function card(ctx: Ctx, c: CardView, x: number, y: number, w: number, h: 
   const vpW = Math.min(w * 0.55, measure(ctx, font(SIZE.small, true), vp) + 12);
   roundRect(ctx, x + w - vpW - 5, y + 5, vpW, 22, 5, "#fff1c1", "#b08a1e", 1);
   text(ctx, vp, x + w - 5 - vpW / 2, y + 21, { px: SIZE.small, bold: true, align: "center", maxWidth: vpW - 4 });
-  const idW = text(ctx, c.id, x + 28, y + 22, { px: SIZE.min, bold: true, color: COLOR.muted });
-  if (c.effectMissing) {
-    const mx = x + 28 + idW + 13;
-    missingMark(ctx, mx, y + 17);
-    const room = x + w - vpW - 5 - 6 - (mx + 13);
-    const words = MISSING_WORDS.find((s) => measure(ctx, font(SIZE.min, true), s) <= room);
-    if (words) text(ctx, words, mx + 13, y + 22, { px: SIZE.min, bold: true, color: COLOR.full });
-  }
+  text(ctx, c.id, x + 28, y + 22, { px: SIZE.min, bold: true, color: COLOR.muted });
   text(ctx, c.name, x + 28, y + 43, { px: SIZE.body, bold: true, maxWidth: w - 34 });
   text(ctx, c.costText, x + 28, y + h - 8, { px: SIZE.min, color: COLOR.muted, maxWidth: w - 34 });
 }

@@ -1,8 +1,8 @@
 // The pieces of a harbor board: Building grid with Forests and the Reserve, Fishing track,
 // Elder Council, and the player's supply, shares and workers.
 import type { PlayerSummary } from "../src/engine/index.ts";
-import { type Ctx, MISSING_WORDS, doubleName, spaceName, SHIP_LENGTH, goodCount, marker, measure, missingMark, panel, roundRect, ship, text, wrapToFit } from "./draw.ts";
-import { COLOR, SIZE, categoryStyle, font } from "./theme.ts";
+import { type Ctx, doubleName, spaceName, SHIP_LENGTH, goodCount, marker, panel, roundRect, ship, text, wrapToFit } from "./draw.ts";
+import { COLOR, SIZE, categoryStyle } from "./theme.ts";
 
 /** Number printed on each of the 14 Fishing track spaces (board-data.md); 12 when all are covered. */
 export const TRACK_NUMBERS: readonly number[] = [3, 4, 5, 5, 6, 7, 8, 8, 9, 10, 10, 11, 11, 12];
@@ -57,19 +57,8 @@ export function drawHarborGrid(ctx: Ctx, p: PlayerSummary, x0: number, y0: numbe
       text(ctx, `${cat.letter} · ${bc.id}`, cx + 8, cy + 18, { px: SIZE.min, bold: true, color: "#ffffff" });
       const vp = bc.vp === null ? bc.vpText : `${bc.vp} VP`;
       text(ctx, vp, cx + cw - 8, cy + 18, { px: SIZE.min, bold: true, color: "#ffffff", align: "right", maxWidth: cw * 0.55 });
-      // A Building whose effect is not in the bot yet: the missing mark and "not in bot yet" on
-      // the bottom line; the name keeps the lines above it (one line in a short cell).
-      const missing = bc.effectMissing !== null;
-      const nameLines = missing ? Math.max(1, Math.min(2, Math.floor((ch - 75) / 21) + 1)) : 2;
-      const { lines, px } = wrapToFit(ctx, cell.name, cw - 14, nameLines, SIZE.body, true);
+      const { lines, px } = wrapToFit(ctx, cell.name, cw - 14, 2, SIZE.body, true);
       lines.forEach((l, i) => text(ctx, l, cx + 8, cy + 46 + i * (px + 4), { px, bold: true, maxWidth: cw - 14 }));
-      if (missing) {
-        const base = cy + ch - 9;
-        missingMark(ctx, cx + 17, base - 5);
-        const room = cw - 34 - 8;
-        const words = MISSING_WORDS.find((w) => measure(ctx, font(SIZE.min, true), w) <= room);
-        if (words) text(ctx, words, cx + 32, base, { px: SIZE.min, bold: true, color: COLOR.full });
-      }
     } else if (cell.kind === "free") {
       roundRect(ctx, cx, cy, cw, ch, 8, COLOR.free, COLOR.panelEdge);
       text(ctx, "free · -1 VP", cx + cw / 2, cy + ch / 2 + 6, { px: SIZE.min, color: COLOR.muted, align: "center" });

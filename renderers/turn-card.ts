@@ -242,13 +242,12 @@ function playerPanel(m: Ctx, p: PlayerSummary, o: RenderOptions): Block {
   };
 }
 
-/** One Building in a list: category chip, name, price (or cost) and VP, the missing-effect note. */
+/** One Building in a list: category chip, name, price (or cost) and VP. */
 function cardItem(m: Ctx, c: CardView, price: string, colW: number): { h: number; draw(ctx: Ctx, x: number, y: number): void } {
   const tx = 44;
   const name = wrap(m, c.name, colW - tx, S.body, true);
   const detail = wrap(m, `${price} · ${c.vp === null ? c.vpText : `${c.vp} VP`}`, colW - tx, S.min);
-  const note = c.effectMissing ? wrap(m, "effect not in the bot yet", colW - tx, S.min, true) : [];
-  const h = name.length * LINE + (detail.length + note.length) * (S.min + 6) + 12;
+  const h = name.length * LINE + detail.length * (S.min + 6) + 12;
   const cat = categoryStyle(c.category);
   return {
     h,
@@ -259,7 +258,6 @@ function cardItem(m: Ctx, c: CardView, price: string, colW: number): { h: number
       name.forEach((l) => { text(ctx, l, x + tx, ly, { px: S.body, bold: true }); ly += LINE; });
       ly -= LINE - S.min - 8;
       detail.forEach((l) => { text(ctx, l, x + tx, ly, { px: S.min, color: COLOR.muted }); ly += S.min + 6; });
-      note.forEach((l) => { text(ctx, l, x + tx, ly, { px: S.min, bold: true, color: COLOR.full }); ly += S.min + 6; });
     },
   };
 }

@@ -49,8 +49,8 @@ export function choiceRows(gameId: number, version: number, choices: readonly Ch
       type: ComponentType.StringSelect,
       custom_id: encodeId("menu", gameId, version, String(p)),
       placeholder: pages > 1 ? `Choose… (page ${p + 1} of ${pages})` : "Choose…",
-      // A choice's note (e.g. a card whose effect is not in the bot yet) is shown right under its
-      // label; a choice without one has no description (its id means nothing to a player).
+      // A choice's note is shown right under its label; a choice without one has no description
+      // (its id means nothing to a player).
       options: shown.map((c) => ({ label: clip(c.label, OPTION_TEXT_MAX), value: c.id, ...(c.note ? { description: clip(c.note, OPTION_TEXT_MAX) } : {}) })),
     }],
   }];
@@ -68,8 +68,8 @@ export function choiceRows(gameId: number, version: number, choices: readonly Ch
 
 /**
  * Buttons have no room for a note, so the notes of choices shown as buttons go in the message
- * above them, one line each ("⚠ Boathouse (A101; 2 wood; -1 VP) — effect not in the bot yet:
- * …"). A select menu shows each note under its option instead, so it needs no lines.
+ * above them, one line each ("label — note"). A select menu shows each note under its option
+ * instead, so it needs no lines.
  */
 export function choiceNotes(choices: readonly Choice[]): string[] {
   if (choices.length > MAX_BUTTONS) return [];

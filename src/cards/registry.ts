@@ -45,16 +45,3 @@ export function cardsOf(deck: BuildingData["deck"], letter: BuildingData["letter
   return BUILDINGS.filter((b) => b.deck === deck && b.letter === letter).map((b) => b.id);
 }
 
-/**
- * What a player must know about a card whose effect the bot does not carry out yet, in one
- * short phrase, or null when the card works as printed. Shown wherever a player decides: the
- * build menu, `/hand`, `/rules` and the card tiles of the images.
- */
-export function missingEffectNote(id: string): string | null {
-  const def = card(id);
-  if (def.effect) return null;
-  if (def.cost.variable) return "effect not in the bot yet: cannot be built yet";
-  if (def.vp === null) return "effect not in the bot yet: scores 0 VP";
-  return "effect not in the bot yet: scores its printed VP only";
-}
-

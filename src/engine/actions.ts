@@ -2,7 +2,7 @@
 // taken at all ("You may not occupy an action space without taking the action" and
 // "an action that changes nothing may not be taken").
 import type { Price } from "../cards/hooks.ts";
-import { card, missingEffectNote } from "../cards/registry.ts";
+import { card } from "../cards/registry.ts";
 import { ELDER_SEATS, ELDERS, PLATES, SHIP_TYPES, SHIPS, SPACES, WOOD_LIMIT, imitationSpaces, shareDiscount } from "./rules-data.ts";
 import { canAfford, forestCount, freeDoubles, freeSpaceCount, freeSpaces, goodsText, player, trackFree, unbuiltDoubles } from "./state.ts";
 import { afterElderFish } from "./elder-fish.ts";
@@ -102,26 +102,15 @@ export function canBuildAny(s: GameState, seat: number): boolean {
   return buildableCards(s, seat, true).length > 0;
 }
 
-/** The mark a choice label starts with when its card's effect is not in the bot yet. */
-export const MISSING_MARK = "⚠";
-
-/**
- * "Yard (A104; 2 fish; 0 VP)". A card whose effect is not in the bot yet starts with a short
- * mark ("⚠ Boathouse (A101; 2 wood; -1 VP)"), kept at the front so it shows even where a
- * phone cuts long labels; the note itself goes with the choice (see buildingChoice).
- */
+/** "Yard (A104; 2 fish; 0 VP)". */
 export function buildingLabel(id: string, price: Price): string {
   const def = card(id);
-  const label = `${def.name} (${def.id}; ${goodsText(price, price.ships)}; ${def.vpText})`;
-  return missingEffectNote(id) ? `${MISSING_MARK} ${label}` : label;
+  return `${def.name} (${def.id}; ${goodsText(price, price.ships)}; ${def.vpText})`;
 }
 
-/** The choice to build a card, with the missing-effect note when there is one. */
+/** The choice to build a card, at its price. */
 export function buildingChoice(id: string, price: Price): Choice {
-  const note = missingEffectNote(id);
-  const choice: Choice = { id: `building:${id}`, label: buildingLabel(id, price) };
-  if (note) choice.note = note;
-  return choice;
+  return { id: `building:${id}`, label: buildingLabel(id, price) };
 }
 
 // ---- Ships --------------------------------------------------------------------

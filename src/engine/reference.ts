@@ -1,7 +1,7 @@
 // The texts `/rules` shows: how the game is played (phases, action spaces, Elders, Shares,
 // scoring), our rulings where the printed rules are silent (the README's "Rules notes" say the
 // same for developers), every Elder and every Building card.
-import { allCards, missingEffectNote } from "../cards/registry.ts";
+import { allCards } from "../cards/registry.ts";
 import { ELDER_SEATS, ELDERS, HAUL_BY_COVERED, SCHOONER_GOLD_COST, SHARES_PER_PLAYER, SHIP_COST, SHIP_TYPES, SHIPS, SPACES } from "./rules-data.ts";
 import type { ShipType, SpaceId } from "./types.ts";
 
@@ -63,7 +63,7 @@ const RULINGS: readonly RulesTopic[] = [
   { id: "ruling:forests", title: "Ruling: Forest supply", text: "Forests in the general supply are unlimited." },
   { id: "ruling:mixed-deck", title: "Ruling: mixed decks", text: "The deck all later A, B and C Buildings come from is chosen by the game's seed and shown on the board." },
   { id: "ruling:undo", title: "Ruling: undo", text: "You may undo only your own choices, and only back to the last point where the turn passed, a new phase or round began, or something hidden was revealed." },
-  { id: "ruling:buildings", title: "Ruling: Building effects", text: "Building cards act as the appendix words them. Cards whose effect is not in the bot yet say so wherever you decide (build menu, /hand, /rules, the images): such a card costs its printed cost and scores its printed VP (0 when its VP are conditional); one with a variable printed cost cannot be built until its effect is in. \"N/A\" costs are free." },
+  { id: "ruling:buildings", title: "Ruling: Building effects", text: "Building cards act as the appendix words them: all 132 have their effect in the bot, and where a card's text is open to more than one reading, the rulings here say which one the bot plays. \"N/A\" costs are free." },
   { id: "ruling:elder-use", title: "Ruling: when an Elder may be used", text: "Whether you may use an Elder is judged after its fish is taken: the fish from the highest Banquet plate goes onto the Elder, a third fish pays 1 fish to your supply, and only then must its action be possible. So a Sailor may serve the plate his own fish just emptied, and a Constructor may pay with the payout fish. \"Use it now\" after Take an Elder is offered on the same terms." },
   { id: "ruling:imitation-5p", title: "Ruling: the Imitation tile with 5 players", text: "Its three spaces each copy a full action space of their own column: column 1 = +1 Gold, Issue a Share, Buy All Shares; column 2 = Transfer Reserve, Serve Fish, Take an Elder, Build a Ship; column 3 = Build a Building, Deforest, Thin Out, Reforest. Elder actions cannot be copied, and a copied action is not \"placing a Worker on\" the copied space (Forestry, Construction Yard)." },
   { id: "ruling:haul-track", title: "Ruling: haul sizes of the Fishing track", text: "Covered spaces 0-14 give a haul of 3, 4, 5, 5, 6, 7, 8, 8, 9, 10, 10, 11, 11, 12, 12: the haul is the number on the leftmost free space, or 12 when all 14 are covered. The texts fix the last five (the Stilt House covers 10, 11, 11 and 12; \"there are two 12s\"; the Wharf's schooner always lifts a haul of 10 to 12)." },
@@ -98,11 +98,6 @@ export function rulesTopics(): readonly RulesTopic[] {
   const elders = Object.values(ELDERS).sort((a, b) => a.number - b.number)
     .map((e): RulesTopic => ({ id: `elder:${e.id}`, title: `Elder ${e.number}: ${e.name}`, text: `The ${e.name}: ${e.summary}.` }));
   const buildings = [...allCards().values()].sort((a, b) => a.number - b.number)
-    .map((c): RulesTopic => {
-      // A card whose effect is not in the bot yet says so before its text, where a player reads first.
-      const missing = missingEffectNote(c.id);
-      const head = `${c.name} (${c.id}, ${c.category}; cost ${c.costText}; ${c.vpText})`;
-      return { id: `building:${c.id}`, title: `${c.id} ${c.name}`, text: missing ? `${head}\n⚠ ${missing}.\n${c.text}` : `${head}\n${c.text}` };
-    });
+    .map((c): RulesTopic => ({ id: `building:${c.id}`, title: `${c.id} ${c.name}`, text: `${c.name} (${c.id}, ${c.category}; cost ${c.costText}; ${c.vpText})\n${c.text}` }));
   return [...GUIDE, ...RULINGS, ...elders, ...buildings];
 }

@@ -279,11 +279,6 @@ export interface CardView {
   vp: number | null;
   vpText: string;
   category: string;
-  /**
-   * What a player must know because the bot does not carry out this card's effect yet (e.g.
-   * "effect not in the bot yet: scores its printed VP only"), or null when it works as printed.
-   */
-  effectMissing: string | null;
 }
 
 export type HarborCell =

@@ -1,5 +1,5 @@
 // The read model: everything the renderers and the bot show, with other players' hands hidden.
-import { card, missingEffectNote } from "../cards/registry.ts";
+import { card } from "../cards/registry.ts";
 import { buildableCards, isFull, occupants, sharePrice, spaceCapacity } from "./actions.ts";
 import { activeSeat } from "./state.ts";
 import { stepPrompt } from "./handlers.ts";
@@ -34,7 +34,6 @@ export function cardView(id: string): CardView {
     vp: def.vp,
     vpText: def.vpText,
     category: def.category,
-    effectMissing: missingEffectNote(def.id),
   };
 }
 

@@ -51,7 +51,7 @@ describe("A111 Slipway", () => {
 
   it("'every Ship that you build': Buildings keep their printed cost (Pier House: 2 wood, 1 fish)", () => {
     const t = play(owner(["A111"]), 0, "place:build-building");
-    // The label is "Name (id; price; VP)", marked when the card's own effect is not in the bot yet.
+    // The label is "Name (id; price; VP)".
     expect(legalChoices(t, 0).find((c) => c.id === "building:A105")?.label).toContain("Pier House (A105; 2 wood, 1 fish; 0 VP)");
   });
 });

@@ -34,7 +34,7 @@ describe("A214 Building Company", () => {
       d.displayC = [];
     });
     const t = play(s, 0, "place:build-building");
-    // Each label is "Name (id; price; VP)", marked when the card's own effect is not in the bot yet.
+    // Each label is "Name (id; price; VP)".
     expect(Object.keys(offers(t))).toEqual(["building:A105", "building:A102"]);
     expect(offers(t)["building:A105"]).toContain("Pier House (A105; 1 fish; 0 VP)");
     expect(offers(t)["building:A102"]).toContain("Boatbuilder (A102; 3 fish, 2 gold; 0 VP)");

@@ -34,19 +34,3 @@ export async function differingFraction(a: Buffer, b: Buffer, tolerance = 40): P
   }
   return differing / (x.width * x.height);
 }
-
-/** How many pixels inside the box (x, y, w, h) are the colour "#rrggbb" (within 8 per channel). */
-export async function colouredPixels(png: Buffer, colour: string, box: { x: number; y: number; w: number; h: number }): Promise<number> {
-  const img = await pixels(png);
-  const rgb = [1, 3, 5].map((i) => parseInt(colour.slice(i, i + 2), 16));
-  const x0 = Math.max(0, Math.floor(box.x));
-  const y0 = Math.max(0, Math.floor(box.y));
-  let n = 0;
-  for (let py = y0; py < Math.min(img.height, Math.ceil(box.y + box.h)); py++) {
-    for (let px = x0; px < Math.min(img.width, Math.ceil(box.x + box.w)); px++) {
-      const i = (py * img.width + px) * 4;
-      if (rgb.every((v, c) => Math.abs((img.data[i + c] ?? 0) - v) <= 8)) n++;
-    }
-  }
-  return n;
-}
