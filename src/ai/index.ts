@@ -18,6 +18,17 @@ export interface AiPlayer {
   choose(state: GameState, seat: number): string;
 }
 
+/** Tuning for the AI players; each level reads only what concerns it (easy and medium none). */
+export interface AiOptions {
+  /** How long the hard AI may think about one decision, in milliseconds. */
+  readonly hardBudgetMs?: number;
+}
+
+/** Whether a text names one of the levels a table may choose (not an old alias such as "simple"). */
+export function isAiLevel(level: string): level is AiLevel {
+  return AI_LEVELS.some((l) => l === level);
+}
+
 /**
  * The easy AI: prefers placing a Worker over passing and taking something over declining,
  * and picks among the rest by a hash of the game's seed and position, so its games vary but
@@ -47,7 +58,10 @@ export function aiLevelOf(level: string | null): AiLevel {
   return known ?? AI_LEVEL_ALIASES[level] ?? "easy";
 }
 
-/** The AI for a seat's stored level; unknown levels (from a newer version) play easy. */
-export function aiPlayer(level: string | null): AiPlayer {
+/**
+ * The AI for a seat's stored level; unknown levels (from a newer version) play easy. `options`
+ * tunes the levels that read them (easy and medium ignore them).
+ */
+export function aiPlayer(level: string | null, options: AiOptions = {}): AiPlayer {
   return aiLevelOf(level) === "medium" ? mediumAi : easyAi;
 }

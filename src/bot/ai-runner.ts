@@ -4,19 +4,23 @@
 // Across processes, one moves a game's AI seats at a time (a lease per game, renewed before
 // each move, lapsing if that process dies); should two ever decide on the same version, the
 // store's compare-and-swap applies one and the other quietly looks again.
+// The AI decides on a worker thread (./ai-pool.ts), so its thinking never delays interactions;
+// a decision that fails (a worker that died) is logged and the periodic tick tries again.
 import { legalChoices, pendingSeats } from "../engine/index.ts";
-import { aiPlayer } from "../ai/index.ts";
 import { GameNotActiveError, StaleVersionError, IllegalChoiceError } from "../store/index.ts";
+import type { AiPool } from "./ai-pool.ts";
 import type { BotContext } from "./context.ts";
 
 export class AiRunner {
   readonly #ctx: () => BotContext;
+  readonly #pool: AiPool;
   readonly #running = new Map<number, Promise<void>>();
   readonly #again = new Set<number>();
   #stopped = false;
 
-  constructor(ctx: () => BotContext) {
+  constructor(ctx: () => BotContext, pool: AiPool) {
     this.#ctx = ctx;
+    this.#pool = pool;
   }
 
   kick(gameId: number): void {
@@ -65,7 +69,9 @@ export class AiRunner {
       if (seat === undefined) return;
       if (ctx.config.aiDelayMs > 0) await new Promise((r) => setTimeout(r, ctx.config.aiDelayMs));
       if (this.#stopped || !(await ctx.store.acquireLease(lease))) return;
-      const choiceId = aiPlayer(game.seats[seat]?.aiLevel ?? null).choose(state, seat);
+      const choiceId = await this.#pool.choose(game.seats[seat]?.aiLevel ?? null, state, seat);
+      // The hard AI thinks for a while: another process may have taken the game over meanwhile.
+      if (this.#stopped || !(await ctx.store.acquireLease(lease))) return;
       try {
         await ctx.store.applyChoice({ gameId, actor: { ai: true }, seat, choiceId, expectedVersion: game.version });
       } catch (e) {
