@@ -97,7 +97,7 @@ export async function updateSettings(db: Db, now: Date, gameId: number, by: Auth
     if (fields.paused !== undefined && game.status !== "active") throw new LobbyError(`Game #${gameId} has not started; only a running game can be paused.`);
     const replaced = seat === undefined ? undefined : game.seats.find((s) => s.seat === seat);
     if (seat !== undefined && !replaced) throw new LobbyError(`Game #${gameId} has no seat ${seat + 1}.`);
-    if (replaced?.aiLevel != null && aiLevelOf(replaced.aiLevel) === level) throw new LobbyError(`Seat ${replaced.seat + 1} (${replaced.displayName}) is already played by the ${level} AI.`);
+    if (replaced?.aiLevel != null && aiLevelOf(replaced.aiLevel) === level) throw new LobbyError(`Seat ${replaced.seat + 1} (${replaced.displayName.replace(/ \(AI\)$/, "")}) is already played by the ${level} AI.`);
 
     await tx.game.update({ where: { id: gameId }, data: { ...gameData, updatedAt: now } });
     if (mine) await tx.seat.updateMany({ where: { gameId, userId: by.userId }, data: mine });
