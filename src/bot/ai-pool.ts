@@ -34,15 +34,20 @@ interface Slot {
 export class AiPool {
   readonly #size: number;
   readonly #options: AiOptions;
+  readonly #entry: URL;
   readonly #slots: Slot[] = [];
   readonly #queue: Waiting[] = [];
   #nextId = 1;
   #closed = false;
 
-  /** `size` worker threads (0: decide on the calling thread); `options` go to every AI. */
-  constructor(size: number, options: AiOptions = {}) {
+  /**
+   * `size` worker threads (0: decide on the calling thread); `options` go to every AI. `entry`:
+   * the workers' script (tests give one that wraps it, to make a worker die).
+   */
+  constructor(size: number, options: AiOptions = {}, entry = new URL("./ai-worker.mjs", import.meta.url)) {
     this.#size = size;
     this.#options = options;
+    this.#entry = entry;
   }
 
   get size(): number { return this.#size; }
@@ -64,7 +69,7 @@ export class AiPool {
   }
 
   #spawn(): Slot {
-    const worker = new Worker(new URL("./ai-worker.mjs", import.meta.url));
+    const worker = new Worker(this.#entry);
     worker.unref();
     const slot: Slot = { worker, current: null };
     worker.on("message", (reply: AiReply) => {
