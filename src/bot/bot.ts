@@ -23,6 +23,8 @@ export interface BotOptions {
   readonly reminderTimer?: boolean;
   /** Outbox rows read per pass (tests make it small to exercise passes). */
   readonly outboxBatch?: number;
+  /** The AI players' worker threads (default: AI_THREADS of them); the bot closes it on stop(). */
+  readonly aiPool?: AiPool;
 }
 
 export class NusfjordBot {
@@ -49,7 +51,7 @@ export class NusfjordBot {
       shards: [...opts.config.shardIds], shardCount: opts.config.shardCount,
       ...(opts.config.discordApiUrl ? { rest: { api: opts.config.discordApiUrl } } : {}),
     });
-    this.#aiPool = new AiPool(opts.config.aiThreads, { hardBudgetMs: opts.config.aiHardBudgetMs });
+    this.#aiPool = opts.aiPool ?? new AiPool(opts.config.aiThreads, { hardBudgetMs: opts.config.aiHardBudgetMs });
     this.#ai = new AiRunner(() => this.ctx, this.#aiPool);
     this.ctx = {
       client: this.client, store: opts.store, log: opts.log, config: opts.config, now: opts.now ?? (() => new Date()),

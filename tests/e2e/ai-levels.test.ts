@@ -1,13 +1,18 @@
 // The AI level of each seat through the stand-in: chosen with /nusfjord new (ai_level), changed or
 // given with /nusfjord settings (replace_seat + level), and picked by the host when a reminder
-// offers an AI takeover. Levels the bot does not know are refused and change nothing.
+// offers an AI takeover. Levels the bot does not know are refused and change nothing. And an AI
+// worker thread that dies costs only that move.
+import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { APIApplicationCommandOption, RESTPostAPIChatInputApplicationCommandsJSONBody } from "discord.js";
 import { COMMANDS } from "../../commands/index.ts";
 import { AI_LEVELS, easyAi } from "../../src/ai/index.ts";
 import { levelLabel } from "../../src/bot/ai-levels.ts";
+import { AiPool } from "../../src/bot/ai-pool.ts";
 import { decodeId, encodeId } from "../../src/bot/custom-id.ts";
-import { applyChoice, newGame, type GameState } from "../../src/engine/index.ts";
+import { applyChoice, legalChoices, newGame, pendingSeats, type GameState } from "../../src/engine/index.ts";
 import { engineOptions } from "../../src/store/records.ts";
 import { customIds, finishDecision, loadState, snapshot, startHarness, whoDecides, type Harness } from "./harness.ts";
 import { idWith, latestPing, openAndStart } from "./play.ts";
@@ -230,3 +235,44 @@ function withExtraLevel(data: RESTPostAPIChatInputApplicationCommandsJSONBody): 
 function fail(): never {
   throw new Error("missing message");
 }
+
+describe("an AI worker that dies in the middle of a move", () => {
+  const marker = join(mkdtempSync(join(tmpdir(), "nusfjord-ai-")), "die-once");
+  let h: Harness;
+  beforeAll(async () => {
+    process.env.AI_WORKER_DIE_FILE = marker;
+    h = await startHarness({ aiPool: () => new AiPool(1, {}, new URL("../fixtures/ai-worker-dies-once.mjs", import.meta.url)) });
+  });
+  afterAll(async () => {
+    delete process.env.AI_WORKER_DIE_FILE;
+    await h?.close();
+  });
+
+  it("fails only that move (logged, nothing applied), and the periodic pass lets the AI move on a new worker", async () => {
+    const lu = h.discord.addUser("lu");
+    const { gameId } = await openAndStart(h, lu, [], { players: 2, ai_seats: 1, ai_level: "easy" });
+    // Play lu's turns straight into the store, without waking the bot, until the AI is to move.
+    for (let n = 0; n < 20; n++) {
+      const { state } = await loadState(h.store, gameId);
+      if (pendingSeats(state).includes(1)) break;
+      const seat = pendingSeats(state)[0] ?? -1;
+      const choice = legalChoices(state, seat).find((c) => c.id !== "pass") ?? legalChoices(state, seat)[0];
+      await h.store.applyChoice({ gameId, actor: { userId: lu.id }, choiceId: choice?.id ?? "none" });
+    }
+    const waiting = await loadState(h.store, gameId);
+    expect(pendingSeats(waiting.state)).toEqual([1]);
+
+    writeFileSync(marker, "");
+    await h.bot.tick();
+    await h.bot.idle();
+    expect(existsSync(marker)).toBe(false); // the worker took the job and died
+    expect((await loadState(h.store, gameId)).game.version).toBe(waiting.game.version);
+    expect(h.logs.some((l) => l.includes('"level":50') && l.includes("AI move failed") && l.includes("the AI worker stopped (exit code 7)"))).toBe(true);
+
+    await h.bot.tick();
+    await h.bot.idle();
+    const after = await loadState(h.store, gameId);
+    expect(after.game.version).toBeGreaterThan(waiting.game.version);
+    expect(pendingSeats(after.state)).not.toEqual([1]);
+  });
+});
