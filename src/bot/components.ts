@@ -188,8 +188,8 @@ async function takeover(ctx: BotContext, i: Press, id: CustomId): Promise<void> 
   await i.reply({
     flags: EPHEMERAL,
     allowedMentions: { parse: [] },
-    content: [`Which AI should play ${name} (seat ${seatNo + 1}) in game #${game.id} from now on?`, ...levelLines().map((l) => `• ${l}`)].join("\n"),
-    components: [buttons(AI_LEVELS.map((level) => ({ id: encodeId("level", game.id, game.version, `${seatNo}:${level}`), label: clip(levelLabel(level), BUTTON_LABEL_MAX), style: ButtonStyle.Primary })))],
+    content: [`Which AI should play ${name} (seat ${seatNo + 1}) in game #${game.id} from now on?`, ...levelLines(ctx.config.aiHardBudgetMs).map((l) => `• ${l}`)].join("\n"),
+    components: [buttons(AI_LEVELS.map((level) => ({ id: encodeId("level", game.id, game.version, `${seatNo}:${level}`), label: clip(levelLabel(level, ctx.config.aiHardBudgetMs), BUTTON_LABEL_MAX), style: ButtonStyle.Primary })))],
   });
 }
 

@@ -188,7 +188,7 @@ describe("AI levels per seat", () => {
     expect(question.content).toContain(`Which AI should play ${waiting.username} (seat ${seat + 1}) in game #${gameId} from now on?`);
     const levelIds = customIds(question).filter((id) => decodeId(id)?.verb === "level");
     expect(levelIds.map((id) => decodeId(id)?.arg)).toEqual(AI_LEVELS.map((l) => `${seat}:${l}`));
-    expect(question.components.flatMap((r) => r.components).map((c) => ("label" in c ? c.label : ""))).toEqual(AI_LEVELS.map(levelLabel));
+    expect(question.components.flatMap((r) => r.components).map((c) => ("label" in c ? c.label : ""))).toEqual(AI_LEVELS.map((l) => levelLabel(l)));
     const second = (await h.discord.button(jo, reminder, takeoverId)).response ?? fail();
     // Nothing has changed by asking.
     expect((await loadState(h.store, gameId)).game.seats[seat]?.userId).toBe(waiting.id);
