@@ -5,6 +5,7 @@ import { benchStore } from "./store.ts";
 import { benchBot } from "./bot.ts";
 import { benchStartup } from "./startup.ts";
 import { benchBoardRate, benchLockedAck } from "./locked.ts";
+import { benchAi } from "./ai.ts";
 
 benchEngine();
 await benchRenderers();
@@ -13,6 +14,7 @@ await benchBot();
 await benchStartup();
 await benchLockedAck();
 await benchBoardRate();
+await benchAi();
 
 // Every figure is printed: end here, whatever a benchmark's harness (stand-in servers, bot
 // timers, child processes) may have left running.

@@ -5,7 +5,8 @@ import { monitorEventLoopDelay } from "node:perf_hooks";
 import { afterAll, describe, expect, it } from "vitest";
 import { aiPlayer, easyAi } from "../../src/ai/index.ts";
 import { AiPool } from "../../src/bot/ai-pool.ts";
-import { applyChoice, isTurnDecision, newGame, pendingSeats, type GameState } from "../../src/engine/index.ts";
+import { newGame } from "../../src/engine/index.ts";
+import { midGameTurns } from "../ai/positions.ts";
 
 const pools: AiPool[] = [];
 function pool(size: number, entry?: URL): AiPool {
@@ -14,19 +15,6 @@ function pool(size: number, entry?: URL): AiPool {
   return p;
 }
 afterAll(async () => { await Promise.all(pools.map((p) => p.close())); });
-
-/** Every Work-phase turn from round 3 on of a seeded 4-player game played by easy AIs: positions where the medium AI thinks hardest. */
-function midGameTurns(seed: string): { state: GameState; seat: number }[] {
-  let s = newGame({ players: 4, seed, deck: "mixed" });
-  const out: { state: GameState; seat: number }[] = [];
-  while (s.phase !== "over") {
-    const seat = pendingSeats(s)[0];
-    if (seat === undefined) throw new Error("nobody to move before the end");
-    if (isTurnDecision(s, seat) && s.round >= 3) out.push({ state: s, seat });
-    s = applyChoice(s, seat, easyAi.choose(s, seat));
-  }
-  return out;
-}
 
 /** The longest the event loop was held up (ms) while `run` went on. */
 async function longestStall(run: () => Promise<void>): Promise<number> {
