@@ -11,6 +11,9 @@ import { GameNotActiveError, StaleVersionError, IllegalChoiceError } from "../st
 import type { AiPool } from "./ai-pool.ts";
 import type { BotContext } from "./context.ts";
 
+/** A decision that took longer than this renews the game's AI lease before it is applied (leases last 30 s). */
+const LONG_THINK_MS = 5_000;
+
 export class AiRunner {
   readonly #ctx: () => BotContext;
   readonly #pool: AiPool;
@@ -69,9 +72,12 @@ export class AiRunner {
       if (seat === undefined) return;
       if (ctx.config.aiDelayMs > 0) await new Promise((r) => setTimeout(r, ctx.config.aiDelayMs));
       if (this.#stopped || !(await ctx.store.acquireLease(lease))) return;
+      const asked = performance.now();
       const choiceId = await this.#pool.choose(game.seats[seat]?.aiLevel ?? null, state, seat);
-      // The hard AI thinks for a while: another process may have taken the game over meanwhile.
-      if (this.#stopped || !(await ctx.store.acquireLease(lease))) return;
+      if (this.#stopped) return;
+      // A long think (the hard AI, a queue of games on the AI workers) may outlast the lease:
+      // renew it, or leave the move to the process that took the game over meanwhile.
+      if (performance.now() - asked > LONG_THINK_MS && !(await ctx.store.acquireLease(lease))) return;
       try {
         await ctx.store.applyChoice({ gameId, actor: { ai: true }, seat, choiceId, expectedVersion: game.version });
       } catch (e) {

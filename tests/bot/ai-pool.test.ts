@@ -16,20 +16,23 @@ function pool(size: number, entry?: URL): AiPool {
 }
 afterAll(async () => { await Promise.all(pools.map((p) => p.close())); });
 
-/** The longest the event loop was held up (ms) while `run` went on. */
-async function longestStall(run: () => Promise<void>): Promise<number> {
+/** How the event loop kept up while `run` went on: the longest and the 90th-percentile delay of its ticks (ms), and how long `run` took. */
+async function loopDelays(run: () => Promise<void>): Promise<{ maxMs: number; p90Ms: number; tookMs: number }> {
   const h = monitorEventLoopDelay({ resolution: 10 });
   h.enable();
+  let tookMs = 0;
   try {
     // The monitor counts from its first tick on: let it tick once before the work starts.
     await new Promise((r) => setTimeout(r, 50));
+    const t0 = performance.now();
     await run();
+    tookMs = performance.now() - t0;
     // A stall is recorded when the delayed timer finally fires: let it.
     await new Promise((r) => setTimeout(r, 50));
   } finally {
     h.disable();
   }
-  return h.max / 1e6;
+  return { maxMs: h.max / 1e6, p90Ms: h.percentile(90) / 1e6, tookMs };
 }
 
 describe("the AI pool", () => {
@@ -79,23 +82,24 @@ describe("the AI pool", () => {
     // Start the worker first (loading the engine there is not what is measured).
     await onWorker.choose("easy", positions[0]?.state ?? newGame({ players: 4, seed: "x" }), positions[0]?.seat ?? 0);
     const choices: string[] = [];
-    const started = performance.now();
-    const stallOnPool = await longestStall(async () => {
+    const onPool = await loopDelays(async () => {
       for (const p of positions) choices.push(await onWorker.choose("medium", p.state, p.seat));
     });
-    const poolMs = performance.now() - started;
-
     const here: string[] = [];
-    const onMain = pool(0);
-    const stallOnMain = await longestStall(async () => {
-      for (const p of positions) here.push(await onMain.choose("medium", p.state, p.seat));
+    const onThisThread = pool(0);
+    const onMain = await loopDelays(async () => {
+      for (const p of positions) here.push(await onThisThread.choose("medium", p.state, p.seat));
     });
-    console.log(`medium AI, ${positions.length} decisions: ${Math.round(poolMs)} ms on the pool with the event loop held up at most ${stallOnPool.toFixed(1)} ms; on the main thread held up ${Math.round(stallOnMain)} ms`);
+    const f = (x: number) => x.toFixed(1);
+    console.log(`medium AI, ${positions.length} decisions: on the pool ${Math.round(onPool.tookMs)} ms, the event loop's ticks late by at most ${f(onPool.maxMs)} ms (90% by at most ${f(onPool.p90Ms)} ms); on the main thread ${Math.round(onMain.tookMs)} ms, held up ${Math.round(onMain.maxMs)} ms`);
     expect(here).toEqual(choices);
-    // Generous margins for a busy shared machine: on the pool the loop is held up only by the
-    // scheduler (typically 20-50 ms here, with the worker and other processes on 2 CPUs); on the
-    // main thread by the whole series (well over a second here).
-    expect(stallOnPool).toBeLessThan(250);
-    expect(stallOnMain).toBeGreaterThan(Math.max(300, 3 * stallOnPool));
+    // Margins for a busy shared machine (2 CPUs, other test files and processes running, where a
+    // single tick can come late by a scheduling hiccup): on the pool the loop keeps turning,
+    // nearly every tick on time (typically 10-25 ms here) and none held up for a large part of
+    // the series; on the main thread the series holds it up whole (well over a second here).
+    expect(onPool.p90Ms).toBeLessThan(100);
+    expect(onPool.maxMs).toBeLessThan(0.5 * onPool.tookMs);
+    expect(onMain.maxMs).toBeGreaterThan(0.8 * onMain.tookMs);
+    expect(onMain.maxMs).toBeGreaterThan(300);
   }, 120_000);
 });
