@@ -2,7 +2,7 @@
 import { ApplicationCommandOptionType } from "discord.js";
 import { EPHEMERAL, IN_SERVERS, type Command } from "../src/bot/command.ts";
 import { resultSheets, totalsText } from "../src/bot/events.ts";
-import { gameLine as line } from "../src/bot/present.ts";
+import { gameLine as line, seatName } from "../src/bot/present.ts";
 import { escapeName, fitContent } from "../src/bot/text.ts";
 import type { FinishedGame } from "../src/store/index.ts";
 
@@ -12,7 +12,7 @@ const RECENT_FINISHED = 5;
 /** "**#3** <#thread> · 🏆 ann 52 VP · bo 40 VP · ended <date>" (each winner marked 🏆). */
 export function finishedLine({ game, state }: FinishedGame): string {
   const where = game.threadId ? `<#${game.threadId}>` : `<#${game.channelId}>`;
-  const result = state ? totalsText(game, resultSheets(state)) : game.seats.map((s) => escapeName(s.displayName)).join(", ");
+  const result = state ? totalsText(game, resultSheets(state)) : game.seats.map((s) => escapeName(seatName(s))).join(", ");
   const ended = game.finishedAt ? ` · ended <t:${Math.floor(game.finishedAt.getTime() / 1000)}:d>` : "";
   return `**#${game.id}** ${where} · ${result}${ended}`;
 }

@@ -10,6 +10,10 @@ import { UserError, type BotContext } from "../src/bot/context.ts";
 import { autocompleteGame, findGame } from "../src/bot/find-game.ts";
 import { archiveGameThread, gameChannel } from "../src/bot/poster.ts";
 import { AI_NAMES, lobbyScreen, refreshLobby } from "../src/bot/lobby.ts";
+import { levelChoices } from "../src/bot/ai-levels.ts";
+import { baseName, seatName } from "../src/bot/present.ts";
+import { aiLevelOf } from "../src/ai/index.ts";
+import { checkAiLevel, DEFAULT_AI_LEVEL, LobbyError } from "../src/store/index.ts";
 import { afterChange } from "../src/bot/turns.ts";
 import { escapeName } from "../src/bot/text.ts";
 import type { GameRecord, SeatInput } from "../src/store/index.ts";
@@ -34,6 +38,8 @@ async function newGame(ctx: BotContext, i: ChatInputCommandInteraction): Promise
   const ai = i.options.getInteger("ai_seats") ?? 0;
   if (ai < 0 || ai >= players) throw new UserError(`A ${players}-player game can have 0 to ${players - 1} AI seats (you take one seat yourself).`);
   const reminderHours = i.options.getInteger("reminder_hours");
+  // Checked before anything is created (Discord offers only the choices, but a client may send any text).
+  const level = checkAiLevel(i.options.getString("ai_level") ?? DEFAULT_AI_LEVEL);
   // What the bot will do here needs these permissions: say exactly which are missing before
   // anything is created (Discord would refuse the posts, and the game would start in silence).
   const missing = missingPermissions(i.appPermissions, channel.isThread() ? GAME_PERMISSIONS.inThread : GAME_PERMISSIONS.inChannel);
@@ -44,13 +50,13 @@ async function newGame(ctx: BotContext, i: ChatInputCommandInteraction): Promise
   const threadMissing = askedThread ? missingPermissions(i.appPermissions, THREAD_PERMISSIONS) : [];
   const wantThread = askedThread && threadMissing.length === 0;
   const host = i.member && "displayName" in i.member ? i.member.displayName : (i.user.globalName ?? i.user.username);
-  const seats: SeatInput[] = [{ userId: i.user.id, displayName: host }, ...AI_NAMES.slice(0, ai).map((name) => ({ aiLevel: "simple", displayName: name }))];
+  const seats: SeatInput[] = [{ userId: i.user.id, displayName: host }, ...AI_NAMES.slice(0, ai).map((name) => ({ aiLevel: level, displayName: name }))];
   const game = await ctx.store.createGame({
     guildId: i.guildId, channelId: i.channelId, hostUserId: i.user.id, playerCount: players, deck, seats,
     ...(reminderHours !== null ? { reminderMinutes: reminderHours * 60 } : {}),
   });
   // With a thread to open, the lobby's buttons wait for it (see lobbyScreen's `opening`).
-  const message = await replyForMessage(i, { ...lobbyScreen(game, undefined, wantThread), allowedMentions: { parse: [] } });
+  const message = await replyForMessage(i, { ...lobbyScreen(game, undefined, wantThread, level), allowedMentions: { parse: [] } });
   if (!message) return;
   await ctx.store.setLobbyMessage(game.id, message.id);
   // Opened inside an existing thread: the game lives there (commands there need no game option),
@@ -65,13 +71,13 @@ async function newGame(ctx: BotContext, i: ChatInputCommandInteraction): Promise
       return null;
     });
     if (!thread) {
-      await i.editReply(lobbyScreen(game));
+      await i.editReply(lobbyScreen(game, undefined, false, level));
       await i.followUp({ flags: EPHEMERAL, content: `I could not open a thread for game #${game.id} here, so the game runs in this channel.` });
       return;
     }
     await ctx.store.setThread(game.id, thread.id);
     await thread.send({ content: `This thread is game #${game.id}. Every command works here without naming the game: \`/place\`, \`/pass\`, \`/undo\`, \`/board\`, \`/harbor\`, \`/hand\`, \`/score\`, \`/log\`, \`/rules\`.`, allowedMentions: { parse: [] } });
-    await i.editReply(lobbyScreen((await ctx.store.loadGame(game.id)).game));
+    await i.editReply(lobbyScreen((await ctx.store.loadGame(game.id)).game, undefined, false, level));
   }
 }
 
@@ -82,6 +88,7 @@ function describe(game: GameRecord, userId: string): string {
     `Reminders: ${game.remindersOn ? `after ${hours(game.reminderMinutes)}, then every 24 hours` : "off"}`,
     `AI takeover offered after: ${game.takeoverMinutes === null ? "off" : hours(game.takeoverMinutes)}`,
     `Paused: ${game.paused ? "yes" : "no"}`,
+    `Seats: ${game.seats.map((s) => `${s.seat + 1}. ${s.userId ? `<@${s.userId}>` : `🤖 ${escapeName(seatName(s))}`}`).join(" · ")}`,
     me.length ? `Your reminders: ${me.some((s) => s.remindersMuted) ? "muted" : "on"} · direct messages on your turn: ${me.some((s) => s.notifyDm) ? "on" : "off"}` : "",
   ].filter(Boolean).join("\n");
 }
@@ -98,7 +105,9 @@ async function settings(ctx: BotContext, i: ChatInputCommandInteraction): Promis
   const takeover = i.options.getInteger("takeover_hours");
   const pause = i.options.getBoolean("pause");
   const replace = i.options.getInteger("replace_seat");
+  const level = i.options.getString("level");
   const cancel = i.options.getBoolean("cancel");
+  if (level !== null && replace === null) throw new LobbyError("`level` says which AI plays a seat: use it together with `replace_seat` (the seat to hand to an AI, or whose AI to change). Nothing was changed.");
   const replaced = replace !== null ? game.seats[replace - 1] : undefined;
   // One change, checked whole by the store: a refusal leaves the game as it was.
   const after = await ctx.store.updateSettings(game.id, by, {
@@ -106,7 +115,7 @@ async function settings(ctx: BotContext, i: ChatInputCommandInteraction): Promis
     ...(reminders !== null ? { remindersOn: reminders } : {}),
     ...(takeover !== null ? { takeoverMinutes: takeover === 0 ? null : takeover * 60 } : {}),
     ...(pause !== null ? { paused: pause } : {}),
-    ...(replace !== null ? { replaceWithAi: replace - 1 } : {}),
+    ...(replace !== null ? { replaceWithAi: replace - 1, ...(level !== null ? { aiLevel: level } : {}) } : {}),
     ...(cancel ? { cancel: true } : {}),
     ...(mute !== null || dm !== null ? { mine: { ...(mute !== null ? { remindersMuted: mute } : {}), ...(dm !== null ? { notifyDm: dm } : {}) } } : {}),
   });
@@ -116,7 +125,7 @@ async function settings(ctx: BotContext, i: ChatInputCommandInteraction): Promis
   if (reminders !== null) done.push(reminders ? "Reminders are on." : "Reminders are off.");
   if (takeover !== null) done.push(takeover === 0 ? "No AI takeover is offered." : `An AI takeover is offered after ${takeover} hours of waiting.`);
   if (pause !== null) done.push(pause ? "The game is paused." : "The game continues.");
-  if (replaced) done.push(`${escapeName(replaced.displayName)} is now played by an AI.`);
+  if (replaced) done.push(`Seat ${replaced.seat + 1} (${escapeName(baseName(replaced.displayName))}) is now played by the ${aiLevelOf(after.seats[replaced.seat]?.aiLevel ?? null)} AI.`);
   if (cancel) done.push("The game is cancelled.");
   await i.reply({ flags: EPHEMERAL, allowedMentions: { parse: [] }, content: `${done.length ? `${done.join("\n")}\n\n` : ""}${describe(after, i.user.id)}` });
   const publicNote = done.filter((d) => !d.startsWith("Your "));
@@ -141,6 +150,7 @@ export const nusfjord: Command = {
           { type: ApplicationCommandOptionType.Integer, name: "players", description: "How many players (2-5)", required: true, min_value: 2, max_value: 5 },
           { type: ApplicationCommandOptionType.String, name: "deck", description: "Building deck (default herring)", required: false, choices: DECKS.map((d) => ({ name: d, value: d })) },
           { type: ApplicationCommandOptionType.Integer, name: "ai_seats", description: "Seats played by AI players (default 0)", required: false, min_value: 0, max_value: 4 },
+          { type: ApplicationCommandOptionType.String, name: "ai_level", description: "How well the AI players play, also those filling free seats at Start (default medium)", required: false, choices: levelChoices() },
           { type: ApplicationCommandOptionType.Integer, name: "reminder_hours", description: "Remind a player after this many hours (default 12)", required: false, min_value: 1, max_value: 168 },
           { type: ApplicationCommandOptionType.Boolean, name: "thread", description: "Play in a new thread (default yes)", required: false },
         ],
@@ -155,7 +165,8 @@ export const nusfjord: Command = {
           { type: ApplicationCommandOptionType.Boolean, name: "reminders", description: "Host: reminders on or off", required: false },
           { type: ApplicationCommandOptionType.Integer, name: "takeover_hours", description: "Host: offer an AI takeover after this many hours of waiting (0 = never)", required: false, min_value: 0, max_value: 720 },
           { type: ApplicationCommandOptionType.Boolean, name: "pause", description: "Host: pause (true) or resume (false) the game", required: false },
-          { type: ApplicationCommandOptionType.Integer, name: "replace_seat", description: "Host: let an AI play this seat (1-5) from now on", required: false, min_value: 1, max_value: 5 },
+          { type: ApplicationCommandOptionType.Integer, name: "replace_seat", description: "Host: let an AI play this seat (1-5) from now on, or change its AI's level", required: false, min_value: 1, max_value: 5 },
+          { type: ApplicationCommandOptionType.String, name: "level", description: "Host, with replace_seat: the AI level for that seat (default medium)", required: false, choices: levelChoices() },
           { type: ApplicationCommandOptionType.Boolean, name: "cancel", description: "Host: cancel the game", required: false },
         ],
       },

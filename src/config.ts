@@ -12,6 +12,13 @@ export interface Config {
   readonly discordApiUrl: string | undefined;
   /** Pause before an AI seat moves, so the channel stays readable. */
   readonly aiDelayMs: number;
+  /**
+   * Worker threads the AI players think on (AI_THREADS, default 1), so a decision never holds
+   * up the interactions; 0 decides on the main thread (only for tests and benchmarks).
+   */
+  readonly aiThreads: number;
+  /** How long the hard AI thinks about one decision (AI_HARD_BUDGET_MS, default 1000). */
+  readonly aiHardBudgetMs: number;
   /** How often due reminders are looked for. */
   readonly reminderCheckSeconds: number;
   readonly logLevel: LogLevel;
@@ -65,6 +72,8 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>): 
     discordGuildId: guild,
     discordApiUrl: api,
     aiDelayMs: intSetting(env, "AI_MOVE_DELAY_MS", 1500, 0, 60_000),
+    aiThreads: intSetting(env, "AI_THREADS", 1, 0, 16),
+    aiHardBudgetMs: intSetting(env, "AI_HARD_BUDGET_MS", 1000, 10, 30_000),
     reminderCheckSeconds: intSetting(env, "REMINDER_CHECK_SECONDS", 60, 1, 3600),
     logLevel,
     shardCount,

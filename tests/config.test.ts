@@ -16,6 +16,14 @@ describe("configuration", () => {
     expect(c).toMatchObject({ discordToken: undefined, discordGuildId: undefined, discordApiUrl: undefined, aiDelayMs: 1500, reminderCheckSeconds: 60, logLevel: "info" });
   });
 
+  it("thinks on one AI worker thread with a hard-AI budget of 1 s by default; AI_THREADS 0 and budgets of 10 ms to 30 s are accepted, anything else refused", () => {
+    expect(parseConfig({})).toMatchObject({ aiThreads: 1, aiHardBudgetMs: 1000 });
+    expect(parseConfig({ AI_THREADS: "0", AI_HARD_BUDGET_MS: "10" })).toMatchObject({ aiThreads: 0, aiHardBudgetMs: 10 });
+    expect(parseConfig({ AI_THREADS: "4", AI_HARD_BUDGET_MS: "30000" })).toMatchObject({ aiThreads: 4, aiHardBudgetMs: 30_000 });
+    for (const bad of ["9", "30001", "1.5", "fast"]) expect(() => parseConfig({ AI_HARD_BUDGET_MS: bad })).toThrow(/AI_HARD_BUDGET_MS must be a whole number from 10 to 30000/);
+    for (const bad of ["-1", "two"]) expect(() => parseConfig({ AI_THREADS: bad })).toThrow(/AI_THREADS/);
+  });
+
   it("reads the bot settings", () => {
     const c = parseConfig({ DISCORD_TOKEN: " abc ", DISCORD_GUILD_ID: "123456789012345678", DISCORD_API_URL: "http://127.0.0.1:9/api", AI_MOVE_DELAY_MS: "0", REMINDER_CHECK_SECONDS: "5" });
     expect(c).toMatchObject({ discordToken: "abc", discordGuildId: "123456789012345678", discordApiUrl: "http://127.0.0.1:9/api", aiDelayMs: 0, reminderCheckSeconds: 5 });

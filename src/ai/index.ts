@@ -1,10 +1,10 @@
 // AI players, over the engine's public API only. Every AI answers the same question: given a
 // state and a seat that must decide, which of the legal choices does it take?
 //
-// Levels: `easy` (a seeded pick among the legal choices, preferring placing over passing) and
+// Levels: `easy` (a seeded pick among the legal choices, preferring placing over passing),
 // `medium` (one-step lookahead on an evaluation of the seat's own position, see ./medium.ts) and
-// `hard` (playouts of its best few choices to the next round in worlds sampled from what the seat
-// sees, under a budget of thinking time, see ./hard.ts).
+// `hard` (playouts of its best few choices, as far ahead as its thinking budget affords, in worlds
+// sampled from what the seat sees, see ./hard.ts).
 // Stored games may carry the old level name "simple": it plays as easy.
 import { legalChoices, type GameState } from "../engine/index.ts";
 import { mediumAi, mediumValues } from "./medium.ts";
@@ -19,6 +19,17 @@ export const AI_LEVEL_ALIASES: Readonly<Record<string, AiLevel>> = { simple: "ea
 
 export interface AiPlayer {
   choose(state: GameState, seat: number): string;
+}
+
+/** Tuning for the AI players; each level reads only what concerns it (easy and medium none). */
+export interface AiOptions {
+  /** How long the hard AI may think about one decision, in milliseconds. */
+  readonly hardBudgetMs?: number;
+}
+
+/** Whether a text names one of the levels a table may choose (not an old alias such as "simple"). */
+export function isAiLevel(level: string): level is AiLevel {
+  return AI_LEVELS.some((l) => l === level);
 }
 
 /**
@@ -50,12 +61,10 @@ export function aiLevelOf(level: string | null): AiLevel {
   return known ?? AI_LEVEL_ALIASES[level] ?? "easy";
 }
 
-export interface AiOptions {
-  /** The hard AI's thinking time per decision, in milliseconds (default DEFAULT_HARD_BUDGET_MS). */
-  hardBudgetMs?: number;
-}
-
-/** The AI for a seat's stored level; unknown levels (from a newer version) play easy. */
+/**
+ * The AI for a seat's stored level; unknown levels (from a newer version) play easy. `options`
+ * tunes the levels that read them (easy and medium ignore them).
+ */
 export function aiPlayer(level: string | null, options: AiOptions = {}): AiPlayer {
   switch (aiLevelOf(level)) {
     case "easy": return easyAi;

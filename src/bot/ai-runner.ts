@@ -4,19 +4,27 @@
 // Across processes, one moves a game's AI seats at a time (a lease per game, renewed before
 // each move, lapsing if that process dies); should two ever decide on the same version, the
 // store's compare-and-swap applies one and the other quietly looks again.
+// The AI decides on a worker thread (./ai-pool.ts), so its thinking never delays interactions;
+// its thinking counts toward the pause (a hard AI that thought 1 s waits 0.5 s more, not 1.5 s).
+// A decision lost with its worker is logged and the periodic tick tries again; an AI that fails
+// to decide (a bug in it, which would fail again) is logged and the easy AI moves instead, so a
+// table never stalls on it.
+import { easyAi } from "../ai/index.ts";
 import { legalChoices, pendingSeats } from "../engine/index.ts";
-import { aiPlayer } from "../ai/index.ts";
 import { GameNotActiveError, StaleVersionError, IllegalChoiceError } from "../store/index.ts";
+import { AiFailedError, type AiPool } from "./ai-pool.ts";
 import type { BotContext } from "./context.ts";
 
 export class AiRunner {
   readonly #ctx: () => BotContext;
+  readonly #pool: AiPool;
   readonly #running = new Map<number, Promise<void>>();
   readonly #again = new Set<number>();
   #stopped = false;
 
-  constructor(ctx: () => BotContext) {
+  constructor(ctx: () => BotContext, pool: AiPool) {
     this.#ctx = ctx;
+    this.#pool = pool;
   }
 
   kick(gameId: number): void {
@@ -63,9 +71,18 @@ export class AiRunner {
       if (game.status !== "active" || game.paused || !state) return;
       const seat = pendingSeats(state).find((p) => game.seats[p]?.aiLevel != null);
       if (seat === undefined) return;
-      if (ctx.config.aiDelayMs > 0) await new Promise((r) => setTimeout(r, ctx.config.aiDelayMs));
+      const asked = performance.now();
+      const level = game.seats[seat]?.aiLevel ?? null;
+      const choiceId = await this.#pool.choose(level, state, seat).catch((e: unknown) => {
+        if (!(e instanceof AiFailedError)) throw e;
+        ctx.log.error({ err: e, gameId, seat, level }, "the AI failed to decide; the easy AI moves instead");
+        return easyAi.choose(state, seat);
+      });
+      const pause = ctx.config.aiDelayMs - (performance.now() - asked);
+      if (pause > 0) await new Promise((r) => setTimeout(r, pause));
+      // Renew the lease before applying (the think and the pause may have outlasted it), or leave
+      // the move to the process that took the game over meanwhile.
       if (this.#stopped || !(await ctx.store.acquireLease(lease))) return;
-      const choiceId = aiPlayer(game.seats[seat]?.aiLevel ?? null).choose(state, seat);
       try {
         await ctx.store.applyChoice({ gameId, actor: { ai: true }, seat, choiceId, expectedVersion: game.version });
       } catch (e) {

@@ -6,6 +6,7 @@ import { COMMANDS } from "../../commands/index.ts";
 import type { Config } from "../config.ts";
 import type { Logger } from "../logger.ts";
 import type { GameStore } from "../store/index.ts";
+import { AiPool } from "./ai-pool.ts";
 import { AiRunner } from "./ai-runner.ts";
 import type { BotContext } from "./context.ts";
 import { postOutbox } from "./poster.ts";
@@ -22,12 +23,16 @@ export interface BotOptions {
   readonly reminderTimer?: boolean;
   /** Outbox rows read per pass (tests make it small to exercise passes). */
   readonly outboxBatch?: number;
+  /** The AI players' worker threads (default: AI_THREADS of them); the bot closes it on stop(). */
+  readonly aiPool?: AiPool;
 }
 
 export class NusfjordBot {
   readonly client: Client;
   readonly ctx: BotContext;
   readonly #ai: AiRunner;
+  /** The worker threads the AI players think on (closed by stop()). */
+  readonly #aiPool: AiPool;
   readonly #opts: BotOptions;
   #flushing: Promise<void> | null = null;
   #flushAgain = false;
@@ -46,7 +51,8 @@ export class NusfjordBot {
       shards: [...opts.config.shardIds], shardCount: opts.config.shardCount,
       ...(opts.config.discordApiUrl ? { rest: { api: opts.config.discordApiUrl } } : {}),
     });
-    this.#ai = new AiRunner(() => this.ctx);
+    this.#aiPool = opts.aiPool ?? new AiPool(opts.config.aiThreads, { hardBudgetMs: opts.config.aiHardBudgetMs });
+    this.#ai = new AiRunner(() => this.ctx, this.#aiPool);
     this.ctx = {
       client: this.client, store: opts.store, log: opts.log, config: opts.config, now: opts.now ?? (() => new Date()),
       flush: () => this.flush(),
@@ -133,6 +139,7 @@ export class NusfjordBot {
     if (this.#timer) clearInterval(this.#timer);
     this.#ai.stop();
     await this.idle().catch(() => undefined);
+    await this.#aiPool.close();
     await this.client.destroy();
   }
 }

@@ -1,15 +1,17 @@
 // Button presses and menu selections. Everything needed is in the custom id (custom-id.ts), so
 // buttons keep working after a restart; a version older than the game's is a stale press.
-import { MessageFlags, PermissionFlagsBits, type ButtonInteraction, type StringSelectMenuInteraction } from "discord.js";
+import { ButtonStyle, MessageFlags, PermissionFlagsBits, type ButtonInteraction, type StringSelectMenuInteraction } from "discord.js";
+import { AI_LEVELS } from "../ai/index.ts";
 import { anytimeOffers, pendingSeats, type GameState } from "../engine/index.ts";
 import { StaleVersionError, type GameRecord } from "../store/index.ts";
 import type { AckKind } from "./ack.ts";
 import { EPHEMERAL } from "./command.ts";
 import { UserError, type BotContext } from "./context.ts";
-import { decodeId, type CustomId } from "./custom-id.ts";
-import { archiveGameThread } from "./poster.ts";
-import { freeAiNames, lobbyScreen } from "./lobby.ts";
-import { waitingFor } from "./present.ts";
+import { decodeId, encodeId, type CustomId } from "./custom-id.ts";
+import { archiveGameThread, gameChannel } from "./poster.ts";
+import { levelLabel, levelLines } from "./ai-levels.ts";
+import { fillLevel, freeAiNames, lobbyScreen } from "./lobby.ts";
+import { BUTTON_LABEL_MAX, baseName, buttons, clip, waitingFor } from "./present.ts";
 import { escapeName } from "./text.ts";
 import { afterChange, afterChoiceScreen, choiceLabel, decisionScreen, ephemeral } from "./turns.ts";
 
@@ -40,6 +42,7 @@ export async function handleComponent(ctx: BotContext, i: Press): Promise<void> 
     case "join": case "leave": case "start": case "cancel": return lobby(ctx, i, id);
     case "mute": return mute(ctx, i, id);
     case "takeover": return takeover(ctx, i, id);
+    case "level": return takeoverLevel(ctx, i, id);
   }
 }
 
@@ -49,6 +52,7 @@ export function acknowledgementOf(i: Press): AckKind {
   switch (id?.verb) {
     case "choice": case "menu": case "page": return privateMessage(i) ? "update" : "private";
     case "join": case "leave": case "start": case "cancel": return "update";
+    case "level": return privateMessage(i) ? "update" : "private";
     default: return "private";
   }
 }
@@ -118,10 +122,13 @@ async function lobby(ctx: BotContext, i: Press, id: CustomId): Promise<void> {
   const by = i.user.id;
   // A lobby button only ever acts on (and edits) its game's lobby message: a forged one on any
   // other message (the public turn post, a reminder) is refused and replaces nothing.
-  const lobbyMessageId = (await ctx.store.loadGame(id.gameId)).game.lobbyMessageId;
+  const current = (await ctx.store.loadGame(id.gameId)).game;
+  const lobbyMessageId = current.lobbyMessageId;
   if (lobbyMessageId !== null ? i.message.id !== lobbyMessageId : i.message.flags.has(MessageFlags.Ephemeral)) {
     throw new UserError("That button does not belong to this message; use the game's lobby message.");
   }
+  // The level the free seats get at Start rides on the Start button; every edit keeps it.
+  const level = fillLevel(current, i.message);
   let game: GameRecord;
   switch (id.verb) {
     case "join": {
@@ -136,13 +143,12 @@ async function lobby(ctx: BotContext, i: Press, id: CustomId): Promise<void> {
       break;
     }
     default: {
-      const current = (await ctx.store.loadGame(id.gameId)).game;
       const free = current.playerCount - current.seats.length;
-      const started = await ctx.store.startGame(id.gameId, by, { admin: authorityOf(i).admin, fillWithAi: freeAiNames(current, free) });
+      const started = await ctx.store.startGame(id.gameId, by, { admin: authorityOf(i).admin, fillWithAi: freeAiNames(current, free), aiLevel: id.arg || level });
       game = started.game;
     }
   }
-  await i.update(lobbyScreen(game));
+  await i.update(lobbyScreen(game, undefined, false, level));
   if (id.verb === "start") afterChange(ctx, game.id);
   if (id.verb === "cancel") await archiveGameThread(ctx, game, "Game cancelled");
 }
@@ -168,11 +174,37 @@ async function mute(ctx: BotContext, i: Press, id: CustomId): Promise<void> {
   await i.reply({ flags: EPHEMERAL, content: `🔕 No more reminders for this turn of game #${id.gameId}. They start again on your next turn (\`/nusfjord settings mute:true\` mutes them for the whole game).` });
 }
 
+/**
+ * The host's AI takeover from a reminder: first the question which AI should play the seat, to
+ * the host alone, one button per level; the level's button then hands the seat over (./turns).
+ */
 async function takeover(ctx: BotContext, i: Press, id: CustomId): Promise<void> {
   const game = await reminderStillCurrent(ctx, id);
   const seatNo = Number(id.arg);
+  const by = authorityOf(i);
+  if (game.hostUserId !== by.userId && !by.admin) throw new UserError(`Only the host or a server manager can hand a seat to an AI in game #${game.id}.`);
+  const seat = game.seats[seatNo];
+  const name = seat ? escapeName(baseName(seat.displayName)) : `Seat ${seatNo + 1}`;
+  await i.reply({
+    flags: EPHEMERAL,
+    allowedMentions: { parse: [] },
+    content: [`Which AI should play ${name} (seat ${seatNo + 1}) in game #${game.id} from now on?`, ...levelLines(ctx.config.aiHardBudgetMs).map((l) => `• ${l}`)].join("\n"),
+    components: [buttons(AI_LEVELS.map((level) => ({ id: encodeId("level", game.id, game.version, `${seatNo}:${level}`), label: clip(levelLabel(level, ctx.config.aiHardBudgetMs), BUTTON_LABEL_MAX), style: ButtonStyle.Primary })))],
+  });
+}
+
+async function takeoverLevel(ctx: BotContext, i: Press, id: CustomId): Promise<void> {
+  const [seatText = "", level = ""] = id.arg.split(":");
+  const seatNo = Number(seatText);
+  const game = await reminderStillCurrent(ctx, { ...id, arg: seatText });
   const before = game.seats[seatNo];
-  const after = await ctx.store.updateSettings(id.gameId, authorityOf(i), { replaceWithAi: seatNo });
-  await i.reply({ content: `🤖 ${before ? escapeName(before.displayName) : `Seat ${seatNo + 1}`} is now played by an AI (${escapeName(after.seats[seatNo]?.displayName ?? "AI")}).`, allowedMentions: { parse: [] } });
+  // The store checks the level and who asks (host or server manager); a refusal changes nothing.
+  const after = await ctx.store.updateSettings(id.gameId, authorityOf(i), { replaceWithAi: seatNo, aiLevel: level });
+  const note = `Seat ${seatNo + 1} (${escapeName(baseName(before?.displayName ?? "AI"))}) is now played by the ${escapeName(level)} AI.`;
+  const done = { content: `🤖 ${note}`, components: [], allowedMentions: { parse: [] } };
+  if (privateMessage(i)) await i.update(done); else await i.reply({ ...done, flags: EPHEMERAL });
+  const channel = await gameChannel(ctx, after).catch(() => null);
+  await channel?.send({ content: `🤖 <@${i.user.id}> let an AI take over in game #${game.id}: ${note}`, allowedMentions: { parse: [] } })
+    .catch((e: unknown) => ctx.log.warn({ err: e, gameId: game.id }, "could not announce the AI takeover"));
   afterChange(ctx, game.id);
 }

@@ -7,12 +7,13 @@ export type Verb =
   | "menu"     // a select menu of choices; the values are choice ids; arg: page shown
   | "page"     // show another page of a long list of choices; arg: page number
   | "mine"     // "show my choices": arg unused
-  | "join" | "leave" | "start" | "cancel" // lobby buttons; version unused
+  | "join" | "leave" | "start" | "cancel" // lobby buttons; version unused; start's arg: the level of the AI filling free seats
   | "mute"     // mute reminders for this turn; arg: seat
-  | "takeover"; // host: let an AI play a seat that is overdue; arg: seat
+  | "takeover" // host: let an AI play a seat that is overdue (asks which level); arg: seat
+  | "level";   // host: the AI level for that takeover; arg: "<seat>:<level>"
 
-const VERBS: readonly Verb[] = ["choice", "menu", "page", "mine", "join", "leave", "start", "cancel", "mute", "takeover"];
-const SHORT: Record<Verb, string> = { choice: "c", menu: "m", page: "p", mine: "y", join: "j", leave: "l", start: "s", cancel: "x", mute: "u", takeover: "t" };
+const VERBS: readonly Verb[] = ["choice", "menu", "page", "mine", "join", "leave", "start", "cancel", "mute", "takeover", "level"];
+const SHORT: Record<Verb, string> = { choice: "c", menu: "m", page: "p", mine: "y", join: "j", leave: "l", start: "s", cancel: "x", mute: "u", takeover: "t", level: "v" };
 
 export interface CustomId {
   readonly verb: Verb;

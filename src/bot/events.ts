@@ -5,7 +5,7 @@ import { AttachmentBuilder, type MessageCreateOptions } from "discord.js";
 import { currentScores, finalScores, summarize, type GameState, type ScoreSheet } from "../engine/index.ts";
 import { renderBoard, renderScores } from "./images.ts";
 import type { GameRecord } from "../store/index.ts";
-import { fitLines, nameOf, type Row } from "./present.ts";
+import { fitLines, nameOf, seatName, type Row } from "./present.ts";
 import { escapeName, fitContent, uniqueIds } from "./text.ts";
 
 /** The Discord users seated in the game, each once: AI seats have none and are never mentioned. */
@@ -13,9 +13,9 @@ export function humanIds(game: GameRecord): string[] {
   return uniqueIds(game.seats.map((s) => s.userId));
 }
 
-/** "<@1>, <@2> and 🤖 Ingrid (AI)": every seat, humans as mentions. */
+/** "<@1>, <@2> and 🤖 Ingrid (AI, medium)": every seat, humans as mentions, AI seats with their level. */
 export function tableText(game: GameRecord): string {
-  const all = game.seats.map((s) => (s.userId ? `<@${s.userId}>` : `🤖 ${escapeName(s.displayName)}`));
+  const all = game.seats.map((s) => (s.userId ? `<@${s.userId}>` : `🤖 ${escapeName(seatName(s))}`));
   return all.length > 1 ? `${all.slice(0, -1).join(", ")} and ${all[all.length - 1] ?? ""}` : all.join("");
 }
 

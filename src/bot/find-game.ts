@@ -4,7 +4,7 @@ import type { AutocompleteInteraction, ChatInputCommandInteraction } from "disco
 import { pendingSeats, type GameState } from "../engine/index.ts";
 import type { GameRecord, LoadedGame, SeatRecord } from "../store/index.ts";
 import { UserError, type BotContext } from "./context.ts";
-import { clip } from "./present.ts";
+import { clip, seatName } from "./present.ts";
 
 export const GAME_OPTION = "game";
 
@@ -60,8 +60,8 @@ export async function autocompleteGame(ctx: BotContext, i: AutocompleteInteracti
   const games = await ctx.store.listGames(i.guildId ? { guildId: i.guildId, statuses } : { userId: i.user.id, statuses });
   const options = games
     .map(({ game, pendingSeats: pending }) => {
-      const names = game.seats.map((s) => s.displayName).join(", ");
-      const turn = pending.map((p) => game.seats[p]?.displayName).filter(Boolean).join(", ");
+      const names = game.seats.map(seatName).join(", ");
+      const turn = pending.flatMap((p) => { const s = game.seats[p]; return s ? [seatName(s)] : []; }).join(", ");
       const label = `#${game.id} ${game.status === "lobby" ? "lobby" : turn ? `to move: ${turn}` : game.status} — ${names}`;
       return { name: clip(label, 100), value: game.id };
     })

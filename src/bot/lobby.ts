@@ -1,9 +1,10 @@
 // The lobby message: who sits where, and the Join / Leave / Start / Cancel buttons.
-import { ButtonStyle } from "discord.js";
-import type { GameRecord } from "../store/index.ts";
+import { ButtonStyle, ComponentType, type Message } from "discord.js";
+import { aiLevelOf } from "../ai/index.ts";
+import { DEFAULT_AI_LEVEL, type GameRecord } from "../store/index.ts";
 import type { BotContext } from "./context.ts";
-import { encodeId } from "./custom-id.ts";
-import { buttons, type Row } from "./present.ts";
+import { decodeId, encodeId } from "./custom-id.ts";
+import { buttons, seatName, type Row } from "./present.ts";
 import { escapeName } from "./text.ts";
 
 /** Names of AI players, in the order seats are given to them. */
@@ -16,14 +17,32 @@ export function freeAiNames(game: GameRecord, n: number): string[] {
 }
 
 /**
+ * The level of the AI players that fill a lobby's free seats at Start: the one its Start button
+ * carries (the `ai_level` the host chose with /nusfjord new), else that of the AI seats already
+ * in it, else the default.
+ */
+export function fillLevel(game: GameRecord, message?: Pick<Message, "components"> | null): string {
+  for (const row of message?.components ?? []) {
+    if (row.type !== ComponentType.ActionRow) continue;
+    for (const c of row.components) {
+      const id = c.customId ? decodeId(c.customId) : null;
+      if (id?.verb === "start" && id.arg) return id.arg;
+    }
+  }
+  const ai = game.seats.filter((s) => s.aiLevel !== null).at(-1);
+  return ai ? aiLevelOf(ai.aiLevel) : DEFAULT_AI_LEVEL;
+}
+
+/**
  * `result`: the line shown once the game is over (winners and totals, see events.ts).
  * `opening`: the game's thread is being opened; the buttons wait for it (a Start pressed
  * before the thread exists would post the game in the parent channel).
+ * `level`: the level of the AI players that Start puts in the free seats (see fillLevel).
  */
-export function lobbyScreen(game: GameRecord, result?: string, opening = false): { content: string; components: Row[] } {
+export function lobbyScreen(game: GameRecord, result?: string, opening = false, level = fillLevel(game)): { content: string; components: Row[] } {
   const seats = Array.from({ length: game.playerCount }, (_, n) => {
     const s = game.seats[n];
-    return `${n + 1}. ${s ? (s.userId ? `<@${s.userId}>` : `🤖 ${escapeName(s.displayName)}`) : "— free —"}`;
+    return `${n + 1}. ${s ? (s.userId ? `<@${s.userId}>` : `🤖 ${escapeName(seatName(s))}`) : "— free —"}`;
   });
   const free = game.playerCount - game.seats.length;
   const head = `**Nusfjord #${game.id}** · ${game.playerCount} players · ${game.deck} deck · reminders ${game.remindersOn ? `after ${Math.round(game.reminderMinutes / 60 * 10) / 10} h` : "off"}\nHost: <@${game.hostUserId}>${game.threadId ? ` · game thread: <#${game.threadId}>` : ""}`;
@@ -34,14 +53,14 @@ export function lobbyScreen(game: GameRecord, result?: string, opening = false):
     return { content: `${head}\n${seats.join("\n")}\n${what}`, components: [] };
   }
   const hint = opening ? "Opening the game's thread…" : free > 0
-    ? `${free} seat${free === 1 ? "" : "s"} free: press **Join**. The host may also start now, with AI players in the free seats.`
+    ? `${free} seat${free === 1 ? "" : "s"} free: press **Join**. The host may also start now, with ${escapeName(level)} AI players in the free seats.`
     : "The table is full: the host can press **Start**.";
   return {
     content: `${head}\n${seats.join("\n")}\n${hint}`,
     components: [buttons([
       { id: encodeId("join", game.id, 0), label: "Join", style: ButtonStyle.Success, disabled: opening || free === 0 },
       { id: encodeId("leave", game.id, 0), label: "Leave", disabled: opening },
-      { id: encodeId("start", game.id, 0), label: free > 0 ? `Start with ${free} AI` : "Start", style: ButtonStyle.Primary, disabled: opening },
+      { id: encodeId("start", game.id, 0, level), label: free > 0 ? `Start with ${free} AI` : "Start", style: ButtonStyle.Primary, disabled: opening },
       { id: encodeId("cancel", game.id, 0), label: "Cancel", style: ButtonStyle.Danger, disabled: opening },
     ])],
   };
@@ -64,7 +83,7 @@ export async function refreshLobby(ctx: BotContext, game: GameRecord, result?: s
     if (archived && channel.locked) return;
     if (archived) await channel.setArchived(false, "Updating the game's lobby message");
     const message = await channel.messages.fetch(game.lobbyMessageId);
-    await message.edit({ ...lobbyScreen(game, result), allowedMentions: { parse: [] } });
+    await message.edit({ ...lobbyScreen(game, result, false, fillLevel(game, message)), allowedMentions: { parse: [] } });
     if (archived) await channel.setArchived(true, "The lobby message is updated");
   } catch (e) {
     ctx.log.warn({ err: e, gameId: game.id }, "could not update the lobby message");

@@ -15,7 +15,7 @@ import { refreshLobby } from "./lobby.ts";
 import { encodeId } from "./custom-id.ts";
 import { pauseAfterRefusal, refusedForGood } from "./refused.ts";
 import { intentFor, parseIntent, postLease, type PostIntent } from "./post-intent.ts";
-import { button, choiceNotes, choiceRows, fitLines, nameOf, withNames, yourPrompt, type Row } from "./present.ts";
+import { button, choiceNotes, choiceRows, fitLines, nameOf, seatName, withNames, yourPrompt, type Row } from "./present.ts";
 import { escapeName, fitContent, uniqueIds } from "./text.ts";
 
 /**
@@ -67,7 +67,7 @@ export function nextUp(game: GameRecord, state: GameState, version: number): { t
   for (const seat of pending) {
     const rec = game.seats[seat];
     if (!rec) continue;
-    if (!rec.userId) { lines.push(`🤖 ${escapeName(rec.displayName)} is thinking…`); continue; }
+    if (!rec.userId) { lines.push(`🤖 ${escapeName(seatName(rec))} is thinking…`); continue; }
     users.push(rec.userId);
     const choices = legalChoices(state, seat);
     if (isTurnDecision(state, seat)) {

@@ -2,6 +2,7 @@
 // interprets a choice, it shows the engine's own labels, so new cards need no bot changes.
 import { ButtonStyle, ComponentType, type APIActionRowComponent, type APIComponentInMessageActionRow } from "discord.js";
 import { pendingSeats, type Choice, type GameState } from "../engine/index.ts";
+import { aiLevelOf } from "../ai/index.ts";
 import type { GameRecord, SeatRecord } from "../store/index.ts";
 import { encodeId } from "./custom-id.ts";
 import { cutText, escapeName } from "./text.ts";
@@ -109,10 +110,23 @@ export function yourPrompt(prompt: string, seats: readonly SeatRecord[], plain =
   return withNames(own.charAt(0).toUpperCase() + own.slice(1), seats, plain);
 }
 
-/** A seat's display name, escaped for message text ("Player N" for a seat the game does not know). */
+/** A name without the " (AI)" the bot adds to AI seats ("Ingrid (AI)" -> "Ingrid"). */
+export function baseName(displayName: string): string {
+  return displayName.replace(/ \(AI\)$/, "");
+}
+
+/**
+ * A seat's name as the table is shown to players, unescaped: an AI seat says so with its level
+ * ("Ingrid (AI, hard)"; a level stored by an older version as what it plays as).
+ */
+export function seatName(seat: Pick<SeatRecord, "displayName" | "aiLevel">): string {
+  return seat.aiLevel === null ? seat.displayName : `${baseName(seat.displayName)} (AI, ${aiLevelOf(seat.aiLevel)})`;
+}
+
+/** A seat's name (with an AI's level), escaped for message text ("Player N" for a seat the game does not know). */
 export function nameOf(game: GameRecord, seat: number): string {
-  const name = game.seats[seat]?.displayName;
-  return name === undefined ? `Player ${seat + 1}` : escapeName(name);
+  const s = game.seats[seat];
+  return s === undefined ? `Player ${seat + 1}` : escapeName(seatName(s));
 }
 
 /** Who the game waits for now, by name ("" when nobody). */
@@ -138,5 +152,5 @@ export function gameLine(game: GameRecord, pending: readonly number[]): string {
   const where = game.threadId ? `<#${game.threadId}>` : `<#${game.channelId}>`;
   const who = pending.map((p) => nameOf(game, p)).join(", ");
   const state = game.status === "lobby" ? `lobby (${game.seats.length}/${game.playerCount})` : game.paused ? "paused" : `to move: ${who || "—"}`;
-  return `**#${game.id}** ${where} · ${game.seats.map((s) => escapeName(s.displayName)).join(", ")} · ${state}`;
+  return `**#${game.id}** ${where} · ${game.seats.map((s) => escapeName(seatName(s))).join(", ")} · ${state}`;
 }

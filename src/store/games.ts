@@ -1,5 +1,6 @@
 // Creating, joining, starting, abandoning and loading games.
 import { newGame, pendingSeats, type DeckOption, type GameState, type PlayerCount } from "../engine/index.ts";
+import { AI_LEVELS, isAiLevel, type AiLevel } from "../ai/index.ts";
 import type { Db } from "../db/client.ts";
 import { typed, type Sql } from "../db/sql.ts";
 import { GameNotFoundError, LobbyError, VersionConflict } from "./errors.ts";
@@ -9,6 +10,7 @@ import { writeTransition } from "./transition.ts";
 
 export interface SeatInput {
   readonly userId?: string;
+  /** One of AI_LEVELS (anything else is refused). */
   readonly aiLevel?: string;
   readonly displayName: string;
   readonly notifyDm?: boolean;
@@ -34,9 +36,21 @@ export interface CreateGameInput {
 /** Twelve hours: a full day's rhythm for a game played by post. */
 export const DEFAULT_REMINDER_MINUTES = 12 * 60;
 
+/** The level an AI seat gets when nobody chose one. */
+export const DEFAULT_AI_LEVEL: AiLevel = "medium";
+
+/**
+ * A level asked for a new or changed AI seat: one of AI_LEVELS, else a refusal naming them
+ * (older names such as "simple" still play in stored games, but are not given to new seats).
+ */
+export function checkAiLevel(level: string): AiLevel {
+  if (isAiLevel(level)) return level;
+  throw new LobbyError(`There is no AI level "${level.slice(0, 40)}": choose ${AI_LEVELS.join(", ")}.`);
+}
+
 function seatData(seat: number, s: SeatInput) {
   if ((s.userId === undefined) === (s.aiLevel === undefined)) throw new LobbyError("A seat is either a Discord user or an AI player.");
-  return { seat, userId: s.userId ?? null, aiLevel: s.aiLevel ?? null, displayName: s.displayName, notifyDm: s.notifyDm ?? false, notifyMention: s.notifyMention ?? true };
+  return { seat, userId: s.userId ?? null, aiLevel: s.aiLevel === undefined ? null : checkAiLevel(s.aiLevel), displayName: s.displayName, notifyDm: s.notifyDm ?? false, notifyMention: s.notifyMention ?? true };
 }
 
 export async function createGame(db: Db, now: Date, newSeed: () => string, input: CreateGameInput): Promise<GameRecord> {
@@ -98,6 +112,8 @@ export interface StartOptions {
   readonly admin?: boolean;
   /** Fill the free seats with AI players of these names (in order) instead of refusing to start. */
   readonly fillWithAi?: readonly string[];
+  /** The level of those AI players (one of AI_LEVELS; default DEFAULT_AI_LEVEL). */
+  readonly aiLevel?: string;
 }
 
 const INSERT_AI_SEAT = `INSERT INTO "Seat" ("gameId", "seat", "userId", "aiLevel", "displayName", "notifyDm", "notifyMention", "remindersMuted") VALUES (?, ?, ?, ?, ?, ?, ?, ?)`;
@@ -109,6 +125,7 @@ const INSERT_AI_SEAT = `INSERT INTO "Seat" ("gameId", "seat", "userId", "aiLevel
  */
 export function startGame(sql: Sql, now: Date, gameId: number, byUserId: string, options: StartOptions = {}): Promise<StartedGame> {
   return sql.transaction(async (tx) => {
+    const level = checkAiLevel(options.aiLevel ?? DEFAULT_AI_LEVEL);
     const row = await selectGameForWrite(tx, gameId);
     if (!row) throw new GameNotFoundError(gameId);
     let seats = row.seats;
@@ -119,7 +136,7 @@ export function startGame(sql: Sql, now: Date, gameId: number, byUserId: string,
     const names = options.fillWithAi ?? [];
     if (free > 0 && names.length < free) throw new LobbyError(`Game #${gameId} needs ${game.playerCount} players and has ${game.seats.length}.`);
     for (let k = 0; k < free; k++) {
-      await tx.execute(INSERT_AI_SEAT, [gameId, game.seats.length + k, typed(null, "string"), "simple", names[k] ?? "AI", false, false, false]);
+      await tx.execute(INSERT_AI_SEAT, [gameId, game.seats.length + k, typed(null, "string"), level, names[k] ?? "AI", false, false, false]);
     }
     if (free > 0) {
       seats = await selectSeats(tx, gameId);

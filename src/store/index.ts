@@ -24,13 +24,13 @@ export type { OwnChoice } from "./typed.ts";
 export type { FinishedGame } from "./history.ts";
 export type { CreateGameInput, GameFilter, ListedGame, SeatInput, StartedGame, StartOptions } from "./games.ts";
 export type { Authority, SeatPreferences, SettingsChange } from "./settings.ts";
-export { MAX_REMINDER_MINUTES, TAKEOVER_AI_LEVEL, TAKEOVER_MINUTES_RANGE } from "./settings.ts";
+export { MAX_REMINDER_MINUTES, TAKEOVER_MINUTES_RANGE } from "./settings.ts";
 export type { GameRecord, GameStatus, LoadedGame, OutboxPayload, SeatRecord } from "./records.ts";
 export type { OutboxEntry } from "./queues.ts";
 export type { ClaimedReminder } from "./claims.ts";
 export { REMINDER_REPEAT_MS, nonceOf } from "./claims.ts";
 export type { VerifyOutcome } from "./verify.ts";
-export { DEFAULT_REMINDER_MINUTES } from "./games.ts";
+export { DEFAULT_AI_LEVEL, DEFAULT_REMINDER_MINUTES, checkAiLevel } from "./games.ts";
 
 export interface StoreOptions {
   /** The clock; tests pass a fixed one. */

@@ -3,8 +3,10 @@
 // message, how much of the log it has announced). None of these changes the engine state, so
 // none but cancelling moves the game's version.
 import { pendingSeats } from "../engine/index.ts";
+import { aiLevelOf } from "../ai/index.ts";
 import type { Db } from "../db/client.ts";
 import { GameNotFoundError, LobbyError, NotYourSeatError } from "./errors.ts";
+import { checkAiLevel, DEFAULT_AI_LEVEL } from "./games.ts";
 import { parseState, toGameRecord, type GameRecord, type Tx } from "./records.ts";
 
 /** Who asks: the host may change a game's settings, and so may a server manager (`admin`). */
@@ -19,8 +21,13 @@ export interface SettingsChange {
   /** null: never offer an AI takeover. */
   readonly takeoverMinutes?: number | null;
   readonly paused?: boolean;
-  /** Let an AI play this seat (0-based) from now on. */
+  /**
+   * Let an AI play this seat (0-based) from now on: a player's seat is handed to an AI of
+   * `aiLevel`; an AI seat changes to that level (refused when it already plays it).
+   */
   readonly replaceWithAi?: number;
+  /** The level for `replaceWithAi` (one of AI_LEVELS; default DEFAULT_AI_LEVEL). Only with it. */
+  readonly aiLevel?: string;
   /** End the game early (its log and snapshot stay for the record). */
   readonly cancel?: boolean;
   /** The asker's own preferences, for their seats: the one change open to every seated player. */
@@ -39,9 +46,6 @@ export interface SeatPreferences {
 export const MAX_REMINDER_MINUTES = 7 * 24 * 60;
 /** A takeover is offered after one hour at the earliest and after 30 days at the latest. */
 export const TAKEOVER_MINUTES_RANGE = [60, 30 * 24 * 60] as const;
-/** The AI that takes over a seat. */
-export const TAKEOVER_AI_LEVEL = "simple";
-
 async function loadRecord(tx: Tx, gameId: number): Promise<GameRecord> {
   const row = await tx.game.findUnique({ where: { id: gameId }, include: { seats: true } });
   if (!row) throw new GameNotFoundError(gameId);
@@ -79,7 +83,9 @@ function checkMinutes(change: SettingsChange): void {
  */
 export async function updateSettings(db: Db, now: Date, gameId: number, by: Authority, change: SettingsChange): Promise<GameRecord> {
   checkMinutes(change); // async, so a refusal is a rejected promise like every other, never a synchronous throw
-  const { mine, replaceWithAi: seat, cancel, ...fields } = change;
+  const { mine, replaceWithAi: seat, aiLevel, cancel, ...fields } = change;
+  if (aiLevel !== undefined && seat === undefined) throw new LobbyError("An AI level goes with the seat it is for: name the seat to hand to an AI (or whose AI to change) too.");
+  const level = seat === undefined ? null : checkAiLevel(aiLevel ?? DEFAULT_AI_LEVEL);
   const gameData = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
   const changesGame = Object.keys(gameData).length > 0 || cancel === true;
   return db.$transaction(async (tx) => {
@@ -91,13 +97,13 @@ export async function updateSettings(db: Db, now: Date, gameId: number, by: Auth
     if (fields.paused !== undefined && game.status !== "active") throw new LobbyError(`Game #${gameId} has not started; only a running game can be paused.`);
     const replaced = seat === undefined ? undefined : game.seats.find((s) => s.seat === seat);
     if (seat !== undefined && !replaced) throw new LobbyError(`Game #${gameId} has no seat ${seat + 1}.`);
-    if (replaced?.aiLevel) throw new LobbyError(`Seat ${replaced.seat + 1} (${replaced.displayName}) is already played by an AI.`);
+    if (replaced?.aiLevel != null && aiLevelOf(replaced.aiLevel) === level) throw new LobbyError(`Seat ${replaced.seat + 1} (${replaced.displayName.replace(/ \(AI\)$/, "")}) is already played by the ${level} AI.`);
 
     await tx.game.update({ where: { id: gameId }, data: { ...gameData, updatedAt: now } });
     if (mine) await tx.seat.updateMany({ where: { gameId, userId: by.userId }, data: mine });
-    if (replaced) {
+    if (replaced && level !== null) {
       const displayName = replaced.displayName.endsWith(" (AI)") ? replaced.displayName : `${replaced.displayName} (AI)`;
-      await tx.seat.update({ where: { gameId_seat: { gameId, seat: replaced.seat } }, data: { userId: null, aiLevel: TAKEOVER_AI_LEVEL, displayName, remindersMuted: false } });
+      await tx.seat.update({ where: { gameId_seat: { gameId, seat: replaced.seat } }, data: { userId: null, aiLevel: level, displayName, remindersMuted: false } });
       await tx.reminder.deleteMany({ where: { gameId, seat: replaced.seat } });
     }
     if (cancel) {

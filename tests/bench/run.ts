@@ -6,6 +6,7 @@ import { benchBot } from "./bot.ts";
 import { benchStartup } from "./startup.ts";
 import { benchBoardRate, benchLockedAck } from "./locked.ts";
 import { benchAi } from "./ai.ts";
+import { benchAiPool } from "./ai-pool.ts";
 
 benchEngine();
 benchAi();
@@ -15,6 +16,7 @@ await benchBot();
 await benchStartup();
 await benchLockedAck();
 await benchBoardRate();
+await benchAiPool();
 
 // Every figure is printed: end here, whatever a benchmark's harness (stand-in servers, bot
 // timers, child processes) may have left running.

@@ -185,7 +185,7 @@ describe("commands around the game", () => {
     await h.discord.button(cy, lobby, idWith(lobby, "join"));
     await h.discord.command(ann, h.discord.channelId, "nusfjord", { subcommand: "settings", options: { game: lobbyGame, replace_seat: 2 } });
     await h.bot.idle();
-    expect(created.response?.content).toContain("2. 🤖 cy (AI)");
+    expect(created.response?.content).toContain("2. 🤖 cy (AI, medium)");
     await h.discord.command(ann, h.discord.channelId, "nusfjord", { subcommand: "settings", options: { game: lobbyGame, cancel: true } });
     await h.bot.idle();
     expect(created.response?.content).toContain("This game was cancelled.");
@@ -238,10 +238,10 @@ describe("commands around the game", () => {
   it("the host hands a seat to an AI, which then plays it by itself", async () => {
     await h.bot.idle();
     const set = await h.discord.command(ann, threadId, "nusfjord", { subcommand: "settings", options: { replace_seat: 2 } });
-    expect(set.response?.content).toContain("bo is now played by an AI.");
+    expect(set.response?.content).toContain("Seat 2 (bo) is now played by the medium AI.");
     await h.bot.idle();
     const { game, state } = await loadState(h.store, gameId);
-    expect(game.seats[1]).toMatchObject({ userId: null, aiLevel: "simple", displayName: "bo (AI)" });
+    expect(game.seats[1]).toMatchObject({ userId: null, aiLevel: "medium", displayName: "bo (AI)" });
     // Whenever the game waits now, it waits for ann: the AI seat never holds it up.
     expect(pendingSeats(state).every((p) => p === 0)).toBe(true);
     const boNow = await h.discord.command(bo, threadId, "pass");

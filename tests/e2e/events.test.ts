@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { endPost, startPost } from "../../src/bot/events.ts";
 import { nextUp } from "../../src/bot/poster.ts";
+import { seatName } from "../../src/bot/present.ts";
 import { finalScores } from "../../src/engine/index.ts";
 import { loadState, startHarness, type Harness } from "./harness.ts";
 import { openAndStart, playToEnd, PNG } from "./play.ts";
@@ -36,7 +37,7 @@ describe("a game that starts and ends like an event", () => {
   it("the start post names every seat, pings every human player and nobody else, and says in five lines how a round goes", async () => {
     const start = botPosts().find((m) => m.content.includes(`Nusfjord #${gameId} begins!`));
     if (!start) throw new Error("no start post");
-    expect(start.content.split("\n")[0]).toBe(`🎣 **Nusfjord #${gameId} begins!** <@${ann.id}>, <@${bo.id}> and 🤖 Ingrid (AI) · herring deck · 7 rounds`);
+    expect(start.content.split("\n")[0]).toBe(`🎣 **Nusfjord #${gameId} begins!** <@${ann.id}>, <@${bo.id}> and 🤖 Ingrid (AI, medium) · herring deck · 7 rounds`);
     expect([...start.pinged].sort()).toEqual(humans);
     expect([...start.mentions].sort()).toEqual(humans);
     expect(start.attachments[0]?.data.subarray(0, 8)).toEqual(PNG);
@@ -68,7 +69,7 @@ describe("a game that starts and ends like an event", () => {
     const { game, state } = await loadState(h.store, gameId);
     expect(game.status).toBe("finished");
     const sheets = finalScores(state) ?? [];
-    const winners = sheets.filter((s) => s.winner).map((s) => game.seats[s.seat]?.displayName ?? "");
+    const winners = sheets.filter((s) => s.winner).map((s) => nameAt(game.seats, s.seat));
     expect(winners.length).toBeGreaterThan(0);
 
     const end = botPosts().at(-1);
@@ -76,9 +77,9 @@ describe("a game that starts and ends like an event", () => {
     const [heading] = end.content.split("\n");
     expect(heading).toMatch(new RegExp(`^🏁 \\*\\*Game #${gameId} is over!\\*\\* (Winner|Shared victory): 🏆 `));
     for (const w of winners) expect(heading).toContain(w);
-    expect(end.content).toContain(`Thanks for playing, <@${ann.id}>, <@${bo.id}> and 🤖 Ingrid (AI).`);
+    expect(end.content).toContain(`Thanks for playing, <@${ann.id}>, <@${bo.id}> and 🤖 Ingrid (AI, medium).`);
     expect([...end.pinged].sort()).toEqual(humans);
-    for (const s of sheets) expect(end.content).toContain(`${game.seats[s.seat]?.displayName ?? ""}: ${s.total} VP`);
+    for (const s of sheets) expect(end.content).toContain(`${nameAt(game.seats, s.seat)}: ${s.total} VP`);
     expect(end.attachments[0]?.filename).toBe(`nusfjord-${gameId}-scores.png`);
     expect(end.attachments[0]?.data.subarray(0, 8)).toEqual(PNG);
 
@@ -87,7 +88,7 @@ describe("a game that starts and ends like an event", () => {
     expect(lobby).not.toContain("The game is on");
     expect(lobby).toContain("🏁 The game is over: 🏆 ");
     for (const w of winners) expect(lobby).toContain(w);
-    for (const s of sheets) expect(lobby).toContain(`${game.seats[s.seat]?.displayName ?? ""} ${s.total} VP`);
+    for (const s of sheets) expect(lobby).toContain(`${nameAt(game.seats, s.seat)} ${s.total} VP`);
     expect(lobby).toContain(`Final scores: <#${threadId}>.`);
     expect(lobbyMessage()?.pinged).toEqual([]);
 
@@ -105,8 +106,14 @@ describe("a game that starts and ends like an event", () => {
     const sheets = finalScores(state) ?? [];
     const line = text.split("\n").find((l) => l.startsWith(`**#${gameId}** <#${threadId}>`)) ?? "";
     expect(text.indexOf("Finished lately:")).toBeLessThan(text.indexOf(line));
-    for (const s of sheets.filter((x) => x.winner)) expect(line).toContain(`🏆 ${game.seats[s.seat]?.displayName ?? ""}`);
-    for (const s of sheets) expect(line).toContain(`${game.seats[s.seat]?.displayName ?? ""} ${s.total} VP`);
+    for (const s of sheets.filter((x) => x.winner)) expect(line).toContain(`🏆 ${nameAt(game.seats, s.seat)}`);
+    for (const s of sheets) expect(line).toContain(`${nameAt(game.seats, s.seat)} ${s.total} VP`);
     expect(line).toMatch(/ended <t:\d+:d>$/);
   });
 });
+
+/** A seat's name as the bot shows the table (an AI seat with its level, "Ingrid (AI, medium)"). */
+function nameAt(seats: readonly Parameters<typeof seatName>[0][], seat: number): string {
+  const s = seats[seat];
+  return s ? seatName(s) : "";
+}

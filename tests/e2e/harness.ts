@@ -2,6 +2,7 @@
 // with a fake clock shared by the bot and the store.
 import { Writable } from "node:stream";
 import { ComponentType } from "discord.js";
+import type { AiPool } from "../../src/bot/ai-pool.ts";
 import { NusfjordBot } from "../../src/bot/bot.ts";
 import { decodeId } from "../../src/bot/custom-id.ts";
 import { parseConfig } from "../../src/config.ts";
@@ -44,7 +45,7 @@ export function harnessFindings(discord: DiscordStandIn, logs: readonly string[]
   return { refused, leakedTokens };
 }
 
-export async function startHarness(opts: { aiDelayMs?: number; guildCommands?: boolean; outboxBatch?: number } = {}): Promise<Harness> {
+export async function startHarness(opts: { aiDelayMs?: number; guildCommands?: boolean; outboxBatch?: number; aiPool?: () => AiPool } = {}): Promise<Harness> {
   const discord = await DiscordStandIn.start();
   const db = await openTestStore(new Date("2026-03-01T09:00:00Z"));
   const logs: string[] = [];
@@ -55,7 +56,7 @@ export async function startHarness(opts: { aiDelayMs?: number; guildCommands?: b
     ...(opts.guildCommands ? { DISCORD_GUILD_ID: discord.guildId } : {}),
   });
   const log = createLogger(config.logLevel, sink, [discord.token]);
-  const makeBot = () => new NusfjordBot({ config, store: db.store, log, now: db.now, reminderTimer: false, ...(opts.outboxBatch ? { outboxBatch: opts.outboxBatch } : {}) });
+  const makeBot = () => new NusfjordBot({ config, store: db.store, log, now: db.now, reminderTimer: false, ...(opts.outboxBatch ? { outboxBatch: opts.outboxBatch } : {}), ...(opts.aiPool ? { aiPool: opts.aiPool() } : {}) });
   const expected: RegExp[] = [];
   const h: Harness = {
     discord, db, store: db.store, logs,

@@ -3,6 +3,7 @@
 // fire once per interval, muted when asked, never twice for the same turn.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StandInUser } from "./standin/index.ts";
+import { AI_LEVELS } from "../../src/ai/index.ts";
 import { legalChoices, pendingSeats } from "../../src/engine/index.ts";
 import { finishDecision, loadState, snapshot, startHarness, whoDecides, type Harness } from "./harness.ts";
 import { idWith, latestPing, offered, openAndStart, pressChoice } from "./play.ts";
@@ -144,11 +145,14 @@ describe("restarts and reminders", () => {
     expect(refused.response?.ephemeral).toBe(true);
     expect(refused.response?.content).toContain("Only the host");
     expect((await loadState(h.store, gameId)).game.seats[seat]?.userId).toBe(waiting.id);
-    const taken = await h.discord.button(host, reminder ?? fail(), takeoverId);
-    expect(taken.response?.content).toContain(`is now played by an AI`);
+    const asked = await h.discord.button(host, reminder ?? fail(), takeoverId);
+    expect(asked.response?.ephemeral).toBe(true);
+    expect(asked.response?.content).toContain("Which AI should play");
+    const taken = await h.discord.button(host, asked.response ?? fail(), idWith(asked.response, "level"));
+    expect(taken.response?.content).toContain(`is now played by the ${AI_LEVELS[0]} AI`);
     await h.bot.idle();
     const { game, state } = await loadState(h.store, gameId);
-    expect(game.seats[seat]).toMatchObject({ userId: null, aiLevel: "simple" });
+    expect(game.seats[seat]).toMatchObject({ userId: null, aiLevel: AI_LEVELS[0] });
     expect(pendingSeats(state)).not.toContain(seat);
   });
 });

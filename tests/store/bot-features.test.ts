@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { applyChoice as engineApply, legalChoices, pendingSeats, type GameState } from "../../src/engine/index.ts";
 import {
   DEFAULT_REMINDER_MINUTES, GameNotActiveError, GameNotFoundError, LobbyError, MAX_REMINDER_MINUTES, NotYourSeatError,
-  REMINDER_REPEAT_MS, TAKEOVER_AI_LEVEL, TAKEOVER_MINUTES_RANGE, type Actor, type GameFilter, type GameRecord,
+  DEFAULT_AI_LEVEL, REMINDER_REPEAT_MS, TAKEOVER_MINUTES_RANGE, type Actor, type GameFilter, type GameRecord,
 } from "../../src/store/index.ts";
 import { expectRefusedUnchanged, lcg, openTestStore, randomMove, startedGame, type TestStore } from "./helpers.ts";
 
@@ -75,7 +75,7 @@ describe("starting a lobby", () => {
     const { game, state } = await t.store.startGame(created.id, "u0", { fillWithAi: ["Ingrid (AI)", "Odd (AI)", "unused"] });
     expect(game.status).toBe("active");
     expect(game.seats.map((s) => [s.seat, s.userId, s.aiLevel, s.displayName])).toEqual([
-      [0, "u0", null, "Player 1"], [1, "u1", null, "Player 2"], [2, null, "simple", "Ingrid (AI)"], [3, null, "simple", "Odd (AI)"],
+      [0, "u0", null, "Player 1"], [1, "u1", null, "Player 2"], [2, null, "medium", "Ingrid (AI)"], [3, null, "medium", "Odd (AI)"],
     ]);
     expect(state.players).toHaveLength(4);
     expect((await t.store.loadGame(created.id)).game.seats).toEqual(game.seats);
@@ -211,7 +211,7 @@ describe("game settings", () => {
     const after = await t.store.updateSettings(game.id, { userId: "u0" }, { paused: true, mine: { notifyDm: true }, replaceWithAi: 3 });
     expect(after.paused).toBe(true);
     expect(after.seats[0]?.notifyDm).toBe(true);
-    expect(after.seats[3]?.aiLevel).toBe("simple");
+    expect(after.seats[3]?.aiLevel).toBe("medium");
   });
 
   it("only the host or a server manager may change the settings; anyone else is refused and nothing changes", async () => {
@@ -542,7 +542,7 @@ describe("handing a seat to an AI", () => {
     await expectRefusedUnchanged(t.store, () => t.store.updateSettings(game.id, { userId: "u1" }, { replaceWithAi: 2 }), LobbyError, /Only the host or a server manager can hand a seat to an AI/);
     await expectRefusedUnchanged(t.store, () => t.store.updateSettings(game.id, { userId: "u2" }, { replaceWithAi: 2 }), LobbyError, /Only the host or a server manager/);
     const byAdmin = await t.store.updateSettings(game.id, { userId: "mod", admin: true }, { replaceWithAi: 2 });
-    expect(byAdmin.seats[2]).toMatchObject({ userId: null, aiLevel: TAKEOVER_AI_LEVEL });
+    expect(byAdmin.seats[2]).toMatchObject({ userId: null, aiLevel: DEFAULT_AI_LEVEL });
   });
 
   it("the seat keeps its place but loses its player and reminder, is named as an AI, and the game version stays", async () => {
@@ -554,8 +554,8 @@ describe("handing a seat to an AI", () => {
     t.advance(MINUTE);
 
     const after = await t.store.updateSettings(game.id, { userId: "u0" }, { replaceWithAi: seat });
-    expect(TAKEOVER_AI_LEVEL).toBe("simple");
-    expect(after.seats[seat]).toEqual({ ...before.game.seats[seat], userId: null, aiLevel: "simple", displayName: `Player ${seat + 1} (AI)`, remindersMuted: false });
+    expect(DEFAULT_AI_LEVEL).toBe("medium");
+    expect(after.seats[seat]).toEqual({ ...before.game.seats[seat], userId: null, aiLevel: "medium", displayName: `Player ${seat + 1} (AI)`, remindersMuted: false });
     expect(after.seats.filter((s) => s.seat !== seat)).toEqual(before.game.seats.filter((s) => s.seat !== seat));
     expect(after.version).toBe(before.game.version);
     const loaded = await t.store.loadGame(game.id);
@@ -564,9 +564,35 @@ describe("handing a seat to an AI", () => {
     expect(await reminderOf(game.id, seat)).toBeNull();
     expect((await t.store.listGames({ userId: `u${seat}` })).map((l) => l.game.id)).toEqual([]);
 
-    await expectRefusedUnchanged(t.store, () => t.store.updateSettings(game.id, { userId: "u0" }, { replaceWithAi: seat }), LobbyError, /is already played by an AI/);
+    await expectRefusedUnchanged(t.store, () => t.store.updateSettings(game.id, { userId: "u0" }, { replaceWithAi: seat }), LobbyError, /is already played by the medium AI/);
     await expectRefusedUnchanged(t.store, () => t.store.updateSettings(game.id, { userId: "u0" }, { replaceWithAi: 9 }), LobbyError, /has no seat 10/);
     await expectRefusedUnchanged(t.store, () => t.store.updateSettings(999, { userId: "u0" }, { replaceWithAi: 0 }), GameNotFoundError, /no game #999/);
+  });
+
+  it("a seat is handed to an AI of the level asked; an AI seat changes level, refused only when it already plays that level", async () => {
+    const { game, state } = await startedGame(t.store);
+    const seat = onlyPending(state);
+    const easy = await t.store.updateSettings(game.id, { userId: "u0" }, { replaceWithAi: seat, aiLevel: "easy" });
+    expect(easy.seats[seat]).toMatchObject({ userId: null, aiLevel: "easy", displayName: `Player ${seat + 1} (AI)` });
+    await expectRefusedUnchanged(t.store, () => t.store.updateSettings(game.id, { userId: "u0" }, { replaceWithAi: seat, aiLevel: "easy" }), LobbyError, /is already played by the easy AI/);
+    const medium = await t.store.updateSettings(game.id, { userId: "u0" }, { replaceWithAi: seat, aiLevel: "medium" });
+    expect(medium.seats[seat]).toMatchObject({ userId: null, aiLevel: "medium", displayName: `Player ${seat + 1} (AI)` });
+    expect(medium.version).toBe(game.version);
+    await expectRefusedUnchanged(t.store, () => t.store.updateSettings(game.id, { userId: "u1" }, { replaceWithAi: seat, aiLevel: "easy" }), LobbyError, /Only the host or a server manager/);
+  });
+
+  it("unknown AI levels are refused with the levels there are, and a level without a seat is refused; nothing changes", async () => {
+    const { game, state } = await startedGame(t.store);
+    const seat = onlyPending(state);
+    for (const aiLevel of ["grandmaster", "simple", "", "EASY"]) {
+      await expectRefusedUnchanged(t.store, () => t.store.updateSettings(game.id, { userId: "u0" }, { replaceWithAi: seat, aiLevel }), LobbyError, /There is no AI level ".*": choose easy, medium/);
+    }
+    await expectRefusedUnchanged(t.store, () => t.store.updateSettings(game.id, { userId: "u0" }, { aiLevel: "easy", paused: true }), LobbyError, /An AI level goes with the seat/);
+    const created = await lobby(3, 1);
+    await expectRefusedUnchanged(t.store, () => t.store.startGame(created.id, "u0", { fillWithAi: ["Ingrid (AI)", "Odd (AI)"], aiLevel: "grandmaster" }), LobbyError, /There is no AI level "grandmaster"/);
+    await expect(t.store.createGame({ guildId: "g1", channelId: "c1", hostUserId: "u0", playerCount: 2, seats: [{ userId: "u0", displayName: "A" }, { aiLevel: "simple", displayName: "B" }] })).rejects.toThrow(/There is no AI level "simple"/);
+    const started = await t.store.startGame(created.id, "u0", { fillWithAi: ["Ingrid (AI)", "Odd (AI)"], aiLevel: "easy" });
+    expect(started.game.seats.map((s) => s.aiLevel)).toEqual([null, "easy", "easy"]);
   });
 
   it("after the takeover the old player can no longer choose for the seat, while the AI actor can", async () => {

@@ -270,22 +270,24 @@ describe("two bot processes, killed at random, on one database", () => {
         const isPost = m.content.startsWith(`**Game #${t.gameId}**`) || m.content.startsWith(`🎣 **Nusfjord #${t.gameId} begins!**`) || m.content.includes(`Game #${t.gameId} is over`);
         if (!isPost) continue;
         turnPosts++;
-        // The same words and the same controls (which carry the game's version): one post twice.
-        const key = `${m.content}\n${customIds(m).join(" ")}`;
+        const lines = m.content.split("\n");
+        const elided = lines.includes("…");
+        const bullets = lines.filter((l) => l.startsWith("• ")).map((l) => l.slice(2));
+        // Where this post's lines sit in the log: right after the previous post's lines (or
+        // later, when "…" stands for the lines between).
+        const starts: number[] = [];
+        for (let i = 0; bullets.length > 0 && i + bullets.length <= log.length; i++) if (bullets.every((b, k) => log[i + k] === b)) starts.push(i);
+        const start = bullets.length === 0 ? undefined : starts.includes(at) ? at : (elided ? starts.find((i) => i > at) : undefined) ?? starts.sort((a, b) => Math.abs(a - at) - Math.abs(b - at))[0];
+        // The same words, the same controls (which carry the game's version) and the same place
+        // in the log: one post twice. (Two turns can read alike, e.g. an AI issuing a Share twice
+        // in a round, and a post before an AI's move carries no controls.)
+        const key = `${start ?? "-"}\n${m.content}\n${customIds(m).join(" ")}`;
         if (seenContent.has(key)) {
           duplicatePosts++;
           if (process.env.TWO_PROCESS_DEBUG) console.log("DUPLICATE", m.id, JSON.stringify(key), posts.map((p) => `${p.id} ${p.content.slice(0, 60)}`).join("\n"));
         }
         seenContent.add(key);
-        const lines = m.content.split("\n");
-        const elided = lines.includes("…");
-        const bullets = lines.filter((l) => l.startsWith("• ")).map((l) => l.slice(2));
         if (bullets.length === 0) continue;
-        // Where this post's lines sit in the log: right after the previous post's lines (or
-        // later, when "…" stands for the lines between).
-        const starts: number[] = [];
-        for (let i = 0; i + bullets.length <= log.length; i++) if (bullets.every((b, k) => log[i + k] === b)) starts.push(i);
-        const start = starts.includes(at) ? at : (elided ? starts.find((i) => i > at) : undefined) ?? starts.sort((a, b) => Math.abs(a - at) - Math.abs(b - at))[0];
         if (start === undefined) expect.fail(`a post in game ${t.gameId} tells lines that are not in the log: ${m.content.slice(0, 300)}`);
         if (start < at) duplicateLines += Math.min(at - start, bullets.length);
         if (start > at && !elided) missingLines += start - at;
