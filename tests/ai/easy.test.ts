@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { AI_LEVELS, aiLevelOf, aiPlayer, easyAi, mediumAi } from "../../src/ai/index.ts";
 import { applyChoice, legalChoices, newGame, pendingSeats } from "../../src/engine/index.ts";
+import { hiddenChanged } from "./helpers.ts";
 
 describe("the easy AI", () => {
   it("plays whole games with legal choices only, for every player count", () => {
@@ -26,15 +27,7 @@ describe("the easy AI", () => {
       const id = easyAi.choose(s, seat);
       const other = s.players[(seat + 1) % 3];
       if (s.round >= 4 && other && other.hand.length > 0) {
-        const changed = structuredClone(s);
-        const o = changed.players[(seat + 1) % 3];
-        if (!o) throw new Error("no other seat");
-        const n = Math.min(o.hand.length, changed.pileC.length);
-        const fromPile = changed.pileC.splice(0, n);
-        changed.pileC.push(...o.hand.splice(0, n));
-        o.hand.unshift(...fromPile);
-        changed.pileA.reverse();
-        changed.pileC.reverse();
+        const changed = hiddenChanged(s, seat);
         expect(easyAi.choose(changed, seat)).toBe(id);
         checked++;
       }

@@ -1,47 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { easyAi, hardAi, mediumAi, type AiPlayer } from "../../src/ai/index.ts";
+import { easyAi, hardAi, mediumAi } from "../../src/ai/index.ts";
 import { hardValues, playoutValues, sampleWorld } from "../../src/ai/hard.ts";
-import { applyChoice, finalScores, legalChoices, newGame, pendingSeats } from "../../src/engine/index.ts";
-import type { DeckOption, GameState, PlayerCount } from "../../src/engine/index.ts";
+import { finalScores, legalChoices, pendingSeats } from "../../src/engine/index.ts";
+import type { GameState } from "../../src/engine/index.ts";
+import { DECKS, hiddenChanged, playGame as play } from "./helpers.ts";
 
-const DECKS: readonly DeckOption[] = ["herring", "mackerel", "codfish", "mixed"];
 /**
  * The tests' budget: 1 ms of work, so every searched choice gets exactly one playout in one
  * sampled world (the least the search does). The full budget (1 s) is measured by `npm run bench`.
  */
 const QUICK = { budgetMs: 1 };
 const quickHard = hardAi(QUICK);
-
-/** Play a whole game with one AI per seat; `seen` is called with every position an AI decided in. */
-function play(players: PlayerCount, deck: DeckOption, seed: string, ais: readonly AiPlayer[], seen?: (s: GameState, seat: number, choiceId: string) => void): GameState {
-  let s = newGame({ players, seed, deck });
-  for (let guard = 0; s.phase !== "over"; guard++) {
-    if (guard > 5000) throw new Error(`game ${seed} did not end`);
-    const seat = pendingSeats(s)[0];
-    if (seat === undefined) throw new Error("no pending seat before the end");
-    const ai = ais[seat % ais.length];
-    if (!ai) throw new Error("no AI");
-    const id = ai.choose(s, seat);
-    seen?.(s, seat, id);
-    s = applyChoice(s, seat, id);
-  }
-  return s;
-}
-
-/** The same position with what `seat` cannot see changed: another player's hand swapped with C-pile cards, every pile reversed. */
-function hiddenChanged(s: GameState, seat: number): GameState {
-  const changed = structuredClone(s);
-  const other = changed.players[(seat + 1) % changed.players.length];
-  if (!other) throw new Error("no other seat");
-  const n = Math.min(other.hand.length, changed.pileC.length);
-  const fromPile = changed.pileC.splice(0, n);
-  changed.pileC.push(...other.hand.splice(0, n));
-  other.hand.unshift(...fromPile);
-  changed.pileA.reverse();
-  changed.pileB.reverse();
-  changed.pileC.reverse();
-  return changed;
-}
 
 describe("the hard AI", () => {
   it("beats the medium AI in at least 60% of 100 two-player games over all decks (seats alternating; one sampled world per choice)", () => {

@@ -1,25 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { easyAi, mediumAi, mediumValues, type AiPlayer } from "../../src/ai/index.ts";
-import { applyChoice, finalScores, legalChoices, newGame, pendingSeats } from "../../src/engine/index.ts";
-import type { DeckOption, GameState, PlayerCount } from "../../src/engine/index.ts";
+import { easyAi, mediumAi, mediumValues } from "../../src/ai/index.ts";
+import { applyChoice, finalScores, legalChoices } from "../../src/engine/index.ts";
+import type { GameState } from "../../src/engine/index.ts";
+import { DECKS, hiddenChanged, playGame as play } from "./helpers.ts";
 
-const DECKS: readonly DeckOption[] = ["herring", "mackerel", "codfish", "mixed"];
-
-/** Play a whole game with one AI per seat; `seen` is called with every position an AI decided in. */
-function play(players: PlayerCount, deck: DeckOption, seed: string, ais: readonly AiPlayer[], seen?: (s: GameState, seat: number, choiceId: string) => void): GameState {
-  let s = newGame({ players, seed, deck });
-  for (let guard = 0; s.phase !== "over"; guard++) {
-    if (guard > 5000) throw new Error(`game ${seed} did not end`);
-    const seat = pendingSeats(s)[0];
-    if (seat === undefined) throw new Error("no pending seat before the end");
-    const ai = ais[seat % ais.length];
-    if (!ai) throw new Error("no AI");
-    const id = ai.choose(s, seat);
-    seen?.(s, seat, id);
-    s = applyChoice(s, seat, id);
-  }
-  return s;
-}
 
 describe("the medium AI", () => {
   it("beats the easy AI in at least 90% of 200 two-player games over all decks (seats alternating)", () => {
@@ -60,18 +44,8 @@ describe("the medium AI", () => {
         // Rounds 3 to 5: the round-4 C draw, hands held, display refills from the piles.
         // Every decision of round 3 (its last one draws the C cards into the hands), every third after.
         if (s.round < 3 || s.round > 5 || (s.round > 3 && s.choices % 3 !== 0)) return;
-        const other = (seat + 1) % players;
-        const changed = structuredClone(s);
-        const o = changed.players[other];
-        if (!o) throw new Error("no other seat");
-        // Swap the other player's hand with cards of the C pile (same cards in the game), and reverse every pile.
-        const n = Math.min(o.hand.length, changed.pileC.length);
-        const fromPile = changed.pileC.splice(0, n);
-        changed.pileC.push(...o.hand.splice(0, n));
-        o.hand.unshift(...fromPile);
-        changed.pileA.reverse();
-        changed.pileB.reverse();
-        changed.pileC.reverse();
+        const changed = hiddenChanged(s, seat);
+        const n = Math.min(s.players[(seat + 1) % players]?.hand.length ?? 0, s.pileC.length);
         if (JSON.stringify(changed) === JSON.stringify(s)) return;
         if (n > 0) withHiddenHands++;
         if (applyChoice(s, seat, id).pileC.length !== s.pileC.length) drawingChoices++;

@@ -236,6 +236,18 @@ function fail(): never {
   throw new Error("missing message");
 }
 
+/** Play the human's turns (seat 0) straight into the store, without waking the bot, until the AI (seat 1) is to move. */
+async function untilAiToMove(h: Harness, gameId: number, human: StandInUser): Promise<Awaited<ReturnType<typeof loadState>>> {
+  for (let n = 0; n < 20; n++) {
+    const { state } = await loadState(h.store, gameId);
+    if (pendingSeats(state).includes(1)) break;
+    const seat = pendingSeats(state)[0] ?? -1;
+    const choice = legalChoices(state, seat).find((c) => c.id !== "pass") ?? legalChoices(state, seat)[0];
+    await h.store.applyChoice({ gameId, actor: { userId: human.id }, choiceId: choice?.id ?? "none" });
+  }
+  return loadState(h.store, gameId);
+}
+
 describe("an AI worker that dies in the middle of a move", () => {
   const marker = join(mkdtempSync(join(tmpdir(), "nusfjord-ai-")), "die-once");
   let h: Harness;
@@ -251,15 +263,7 @@ describe("an AI worker that dies in the middle of a move", () => {
   it("fails only that move (logged, nothing applied), and the periodic pass lets the AI move on a new worker", async () => {
     const lu = h.discord.addUser("lu");
     const { gameId } = await openAndStart(h, lu, [], { players: 2, ai_seats: 1, ai_level: "easy" });
-    // Play lu's turns straight into the store, without waking the bot, until the AI is to move.
-    for (let n = 0; n < 20; n++) {
-      const { state } = await loadState(h.store, gameId);
-      if (pendingSeats(state).includes(1)) break;
-      const seat = pendingSeats(state)[0] ?? -1;
-      const choice = legalChoices(state, seat).find((c) => c.id !== "pass") ?? legalChoices(state, seat)[0];
-      await h.store.applyChoice({ gameId, actor: { userId: lu.id }, choiceId: choice?.id ?? "none" });
-    }
-    const waiting = await loadState(h.store, gameId);
+    const waiting = await untilAiToMove(h, gameId, lu);
     expect(pendingSeats(waiting.state)).toEqual([1]);
 
     writeFileSync(marker, "");
@@ -296,14 +300,7 @@ describe("an AI that fails to decide", () => {
   it("is logged and the easy AI moves for it, so the table does not stall", async () => {
     const lu = h.discord.addUser("lu-fail");
     const { gameId } = await openAndStart(h, lu, [], { players: 2, ai_seats: 1, ai_level: "hard" });
-    for (let n = 0; n < 20; n++) {
-      const { state } = await loadState(h.store, gameId);
-      if (pendingSeats(state).includes(1)) break;
-      const seat = pendingSeats(state)[0] ?? -1;
-      const choice = legalChoices(state, seat).find((c) => c.id !== "pass") ?? legalChoices(state, seat)[0];
-      await h.store.applyChoice({ gameId, actor: { userId: lu.id }, choiceId: choice?.id ?? "none" });
-    }
-    const waiting = await loadState(h.store, gameId);
+    const waiting = await untilAiToMove(h, gameId, lu);
     expect(pendingSeats(waiting.state)).toEqual([1]);
     await h.bot.tick();
     await h.bot.idle();
