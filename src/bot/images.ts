@@ -2,13 +2,12 @@
 // thread: a board takes ~20 ms of CPU, and on the main thread every image delayed every other
 // interaction (about 30-40 /board requests a second was the ceiling, with acknowledgements
 // queueing behind the drawing). Same functions and arguments as renderers/index.ts, so the bot's
-// callers only change their import. Workers start on first use and are unref'd (they never keep
-// the process alive); a worker that dies fails its job and is replaced on the next one.
+// callers only change their import. The pool itself is ./worker-pool.ts.
 import { availableParallelism } from "node:os";
-import { Worker } from "node:worker_threads";
 import type { GameSummary, ScoreSheet } from "../engine/index.ts";
 import * as renderers from "../../renderers/index.ts";
 import type { RenderOptions, TurnCardOptions } from "../../renderers/index.ts";
+import { WorkerPool } from "./worker-pool.ts";
 
 export type RenderJob =
   | { id: number; kind: "board"; args: [GameSummary, RenderOptions] }
@@ -19,17 +18,6 @@ export type RenderJob =
 export type RenderReply = { id: number; png: Uint8Array } | { id: number; error: string };
 
 type JobWithoutId = RenderJob extends infer J ? J extends RenderJob ? Omit<J, "id"> : never : never;
-
-interface Waiting {
-  readonly job: RenderJob;
-  resolve(png: Buffer): void;
-  reject(e: Error): void;
-}
-
-interface Slot {
-  readonly worker: Worker;
-  current: Waiting | null;
-}
 
 /**
  * Worker threads for images: RENDER_THREADS (0 draws on the main thread, as before the pool;
@@ -43,67 +31,25 @@ export function defaultThreads(): number {
 }
 
 export class RenderPool {
-  readonly #size: number;
-  readonly #slots: Slot[] = [];
-  readonly #queue: Waiting[] = [];
-  #nextId = 1;
-  #closed = false;
+  readonly #pool: WorkerPool<RenderJob, RenderReply, Buffer>;
 
   constructor(size = defaultThreads()) {
-    this.#size = size;
+    this.#pool = new WorkerPool(size, {
+      entry: new URL("./render-worker.mjs", import.meta.url),
+      what: "image",
+      settle: (reply, job) => ("png" in reply ? Buffer.from(reply.png.buffer, reply.png.byteOffset, reply.png.byteLength) : new Error(`rendering ${job.kind} failed: ${reply.error}`)),
+    });
   }
 
-  get size(): number { return this.#size; }
+  get size(): number { return this.#pool.size; }
 
   run(job: JobWithoutId): Promise<Buffer> {
-    if (this.#closed) return Promise.reject(new Error("the image pool is closed"));
-    if (this.#size === 0) return renderHere(job);
-    return new Promise<Buffer>((resolve, reject) => {
-      this.#queue.push({ job: { ...job, id: this.#nextId++ } as RenderJob, resolve, reject });
-      this.#pump();
-    });
+    if (this.#pool.size === 0 && !this.#pool.closed) return renderHere(job);
+    return this.#pool.run((id) => ({ ...job, id }) as RenderJob);
   }
 
-  #spawn(): Slot {
-    const worker = new Worker(new URL("./render-worker.mjs", import.meta.url));
-    worker.unref();
-    const slot: Slot = { worker, current: null };
-    worker.on("message", (reply: RenderReply) => {
-      const w = slot.current;
-      if (!w || w.job.id !== reply.id) return;
-      slot.current = null;
-      if ("png" in reply) w.resolve(Buffer.from(reply.png.buffer, reply.png.byteOffset, reply.png.byteLength));
-      else w.reject(new Error(`rendering ${w.job.kind} failed: ${reply.error}`));
-      this.#pump();
-    });
-    const lost = (why: string) => {
-      const i = this.#slots.indexOf(slot);
-      if (i >= 0) this.#slots.splice(i, 1);
-      slot.current?.reject(new Error(`the image worker stopped (${why})`));
-      slot.current = null;
-      this.#pump();
-    };
-    worker.on("error", (e) => lost(e.message));
-    worker.on("exit", (code) => lost(`exit code ${code}`));
-    this.#slots.push(slot);
-    return slot;
-  }
-
-  #pump(): void {
-    while (this.#queue.length > 0 && !this.#closed) {
-      const slot = this.#slots.find((s) => s.current === null) ?? (this.#slots.length < this.#size ? this.#spawn() : null);
-      if (!slot) return;
-      const next = this.#queue.shift();
-      if (!next) return;
-      slot.current = next;
-      slot.worker.postMessage(next.job);
-    }
-  }
-
-  async close(): Promise<void> {
-    this.#closed = true;
-    for (const w of this.#queue.splice(0)) w.reject(new Error("the image pool is closed"));
-    await Promise.all(this.#slots.map((s) => s.worker.terminate()));
+  close(): Promise<void> {
+    return this.#pool.close();
   }
 }
 
