@@ -10,8 +10,8 @@ const PLAYS: Readonly<Record<string, string>> = {
 };
 
 /**
- * "Easy", "Medium", "Hard (thinks ~1 s a move)": a level as offered, with how long the hard AI
- * thinks (AI_HARD_BUDGET_MS; the slash commands' choices, fixed when registered, say the default).
+ * "Easy", "Medium", "Hard (thinks ~1 s a move)": a level as the takeover question offers it, with how long the hard AI
+ * thinks (AI_HARD_BUDGET_MS).
  */
 export function levelLabel(level: string, hardBudgetMs = 1000): string {
   const name = `${level.charAt(0).toUpperCase()}${level.slice(1)}`;
@@ -19,12 +19,15 @@ export function levelLabel(level: string, hardBudgetMs = 1000): string {
   return level === "hard" ? `${name} (thinks ~${time} a move)` : name;
 }
 
-/** "**Hard (thinks ~1 s a move)**: thinks furthest ahead: the strongest" for each level, one line each. */
+/** "**Hard (thinks ~1 s a move)**: plays its best few moves out …" for each level, one line each. */
 export function levelLines(hardBudgetMs?: number): string[] {
   return AI_LEVELS.map((l) => `**${levelLabel(l, hardBudgetMs)}**${PLAYS[l] ? `: ${PLAYS[l]}` : ""}`);
 }
 
-/** The choices of a slash-command option that picks a level. */
+/**
+ * The choices of a slash-command option that picks a level. Discord keeps them as registered,
+ * whatever AI_HARD_BUDGET_MS is later, so they name no thinking time: "Hard (strongest, slowest)".
+ */
 export function levelChoices(): { name: string; value: string }[] {
-  return AI_LEVELS.map((l) => ({ name: levelLabel(l), value: l }));
+  return AI_LEVELS.map((l) => ({ name: l === "hard" ? "Hard (strongest, slowest)" : levelLabel(l), value: l }));
 }

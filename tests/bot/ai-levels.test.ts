@@ -10,6 +10,8 @@ describe("AI levels as players see them", () => {
     expect(levelChoices().map((c) => c.value)).toEqual([...AI_LEVELS]);
     expect(levelChoices().find((c) => c.value === "easy")?.name).toBe("Easy");
     expect(levelChoices().find((c) => c.value === "medium")?.name).toBe("Medium");
+    // Registered once, so the option names no thinking time (the takeover question does).
+    expect(levelChoices().find((c) => c.value === "hard")?.name).toBe("Hard (strongest, slowest)");
     expect(levelLines()).toHaveLength(AI_LEVELS.length);
   });
 
