@@ -41,8 +41,8 @@ export interface HardOptions {
 export const DEFAULT_HARD_BUDGET_MS = 1000;
 /** Work units (positions applied or valued) per millisecond on the reference machine. */
 export const WORK_PER_MS = 30;
-/** Work one playout spends per round it looks ahead, per seat at the table (measured: 100-180). */
-const ROUND_WORK_PER_SEAT = 150;
+/** Work one playout spends per round it looks ahead, per seat at the table (measured: 100-200, the most early in a game). */
+const ROUND_WORK_PER_SEAT = 200;
 /** Rounds in a game: a playout looking this far ahead plays to the game's end. */
 const GAME_ROUNDS = 7;
 /** Choices searched: the medium AI's best few (the rest are rarely better and would thin the budget). */
@@ -191,14 +191,18 @@ export function hardValues(state: GameState, seat: number, options: HardOptions 
   search.work = ranked.length;
   const ids = candidates.map((c) => c.id);
   const base = hash(`${state.options.seed}:${state.choices}:${seat}:hard`);
-  // Pass after pass: every candidate once more, in a newly sampled world; stop when the budget is spent.
-  for (let pass = 0; pass < MAX_PASSES && (pass === 0 || search.work < budget); pass++) {
+  // Pass after pass: every candidate once more, in a newly sampled world, until the budget is spent.
+  // Another pass only while it should end within the budget (as long as the last one took).
+  let passWork = 0;
+  for (let pass = 0; pass < MAX_PASSES && (pass === 0 || search.work + passWork <= budget); pass++) {
+    const before = search.work;
     search.work += PASS_WORK * state.players.length;
     const world = sampleWorld(state, seat, base + pass * 0x9e3779b9);
     playoutValues(world, seat, ids, search).forEach((v, i) => {
       const c = candidates[i];
       if (c) { c.total += v; c.playouts++; }
     });
+    passWork = search.work - before;
   }
   return candidates.map((c) => ({ id: c.id, value: c.total / c.playouts, tie: c.tie, playouts: c.playouts }));
 }
