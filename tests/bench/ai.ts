@@ -1,6 +1,6 @@
 // AI benchmark (issue 14): how long the hard AI thinks per decision at its default budget (1 s),
 // median and 95th percentile, over every decision of one hard seat with more than one legal
-// choice, in a 2-player and a 4-player game against medium AIs; the medium AI's decision times
+// choice, in a 2-, a 4- and a 5-player game against medium AIs; the medium AI's decision times
 // in the same games; and how many whole games per second `npm run simulate` plays with easy AIs.
 import { DEFAULT_HARD_BUDGET_MS, hardAi, mediumAi } from "../../src/ai/index.ts";
 import { applyChoice, legalChoices, newGame, pendingSeats, type PlayerCount } from "../../src/engine/index.ts";
@@ -27,7 +27,7 @@ function timedGame(players: PlayerCount, seed: string): { hard: number[]; medium
 }
 
 export function benchAi(): void {
-  for (const players of [2, 4] as const) {
+  for (const players of [2, 4, 5] as const) {
     const { hard, medium } = timedGame(players, `bench-ai-${players}`);
     console.log(`AI hard (${players} players, budget ${DEFAULT_HARD_BUDGET_MS} ms): median ${quantile(hard, 0.5).toFixed(0)} ms, p95 ${quantile(hard, 0.95).toFixed(0)} ms, max ${quantile(hard, 1).toFixed(0)} ms per decision (${hard.length} decisions with a choice); medium: median ${quantile(medium, 0.5).toFixed(1)} ms, p95 ${quantile(medium, 0.95).toFixed(1)} ms`);
   }
