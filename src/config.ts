@@ -1,4 +1,6 @@
 // The environment, read and validated once. Nothing else in the project reads process.env.
+import { DEFAULT_HARD_BUDGET_MS } from "./ai/hard.ts";
+
 export type LogLevel = "trace" | "debug" | "info" | "warn" | "error" | "fatal";
 
 export interface Config {
@@ -73,7 +75,7 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>): 
     discordApiUrl: api,
     aiDelayMs: intSetting(env, "AI_MOVE_DELAY_MS", 1500, 0, 60_000),
     aiThreads: intSetting(env, "AI_THREADS", 1, 0, 16),
-    aiHardBudgetMs: intSetting(env, "AI_HARD_BUDGET_MS", 1000, 10, 30_000),
+    aiHardBudgetMs: intSetting(env, "AI_HARD_BUDGET_MS", DEFAULT_HARD_BUDGET_MS, 10, 30_000),
     reminderCheckSeconds: intSetting(env, "REMINDER_CHECK_SECONDS", 60, 1, 3600),
     logLevel,
     shardCount,

@@ -40,7 +40,7 @@ export interface HardOptions {
 
 export const DEFAULT_HARD_BUDGET_MS = 1000;
 /** Work units (positions applied or valued) per millisecond on the reference machine. */
-export const WORK_PER_MS = 30;
+const WORK_PER_MS = 30;
 /** Work one playout spends per round it looks ahead, per seat at the table (measured: 100-200, the most early in a game). */
 const ROUND_WORK_PER_SEAT = 200;
 /** Rounds in a game: a playout looking this far ahead plays to the game's end. */
@@ -174,7 +174,7 @@ export function playoutValues(world: GameState, seat: number, ids: readonly stri
   return ids.map((id) => playout(world, id, contexts, search));
 }
 
-export function newSearch(seat: number, rounds = 1): Search {
+function newSearch(seat: number, rounds = 1): Search {
   return { seat, work: 0, rounds };
 }
 

@@ -15,7 +15,7 @@ export type AiLevel = "easy" | "medium" | "hard";
 /** The levels a table may choose, weakest first. */
 export const AI_LEVELS: readonly AiLevel[] = ["easy", "medium", "hard"];
 /** Level names from older versions, and what they play as now. */
-export const AI_LEVEL_ALIASES: Readonly<Record<string, AiLevel>> = { simple: "easy" };
+const AI_LEVEL_ALIASES: Readonly<Record<string, AiLevel>> = { simple: "easy" };
 
 export interface AiPlayer {
   choose(state: GameState, seat: number): string;
@@ -48,9 +48,6 @@ export const easyAi: AiPlayer = {
     return pick.id;
   },
 };
-
-/** The former name of the easy AI. */
-export const simpleAi: AiPlayer = easyAi;
 
 export { mediumAi, mediumValues, hardAi, DEFAULT_HARD_BUDGET_MS, type HardOptions };
 

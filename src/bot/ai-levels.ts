@@ -1,6 +1,6 @@
 // The AI levels as players see them: the choices of the `ai_level` / `level` options, the
 // takeover buttons and the words for each. Built from AI_LEVELS, so a new level shows up by itself.
-import { AI_LEVELS } from "../ai/index.ts";
+import { AI_LEVELS, DEFAULT_HARD_BUDGET_MS } from "../ai/index.ts";
 
 /** What each level plays like, in a few words (for the takeover question). */
 const PLAYS: Readonly<Record<string, string>> = {
@@ -13,7 +13,7 @@ const PLAYS: Readonly<Record<string, string>> = {
  * "Easy", "Medium", "Hard (thinks ~1 s a move)": a level as the takeover question offers it, with how long the hard AI
  * thinks (AI_HARD_BUDGET_MS).
  */
-export function levelLabel(level: string, hardBudgetMs = 1000): string {
+export function levelLabel(level: string, hardBudgetMs = DEFAULT_HARD_BUDGET_MS): string {
   const name = `${level.charAt(0).toUpperCase()}${level.slice(1)}`;
   const time = hardBudgetMs >= 1000 ? `${Math.round(hardBudgetMs / 100) / 10} s` : `${hardBudgetMs} ms`;
   return level === "hard" ? `${name} (thinks ~${time} a move)` : name;

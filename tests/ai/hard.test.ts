@@ -68,6 +68,7 @@ describe("the hard AI", () => {
   it("keeps what the seat sees in every sampled world: its own hand, the displays, every hand's size, the piles' cards, the Elders face up and the face-down ones", () => {
     let checked = 0;
     let hiddenElders = 0;
+    let dealtAnew = 0;
     for (const players of [3, 5] as const) play(players, "codfish", "hard-worlds", [mediumAi], (s, seat) => {
       // 3 players from round 4 (hands held); 5 players throughout (Elders face down beneath the stacks).
       if ((players === 3 && s.round < 4) || s.choices % 9 !== 0) return;
@@ -88,11 +89,15 @@ describe("the hard AI", () => {
         expect(w.elderStacks.map((st) => st.hiddenBottom)).toEqual(s.elderStacks.map((st) => st.hiddenBottom));
         expect(faceDown(w)).toEqual(faceDown(s));
         if (faceDown(s).length > 1) hiddenElders++;
+        // What the seat cannot see is dealt anew, not copied from the real position.
+        const hidden = (g: GameState) => JSON.stringify([g.pileA, g.pileB, g.pileC, g.players.map((p, i) => (i === seat ? [] : p.hand))]);
+        if (hidden(w) !== hidden(s)) dealtAnew++;
       }
       checked++;
     });
     expect(checked).toBeGreaterThan(5);
     expect(hiddenElders).toBeGreaterThan(0);
+    expect(dealtAnew).toBeGreaterThan(checked * 2);
   }, 120_000);
 
   it("gives the same choice for the same state and seat (also after a JSON round trip of the state)", () => {
