@@ -7,10 +7,10 @@
 // The AI decides on a worker thread (./ai-pool.ts), so its thinking never delays interactions;
 // its thinking counts toward the pause (a hard AI that thought 1 s waits 0.5 s more, not 1.5 s).
 // A decision lost with its worker is logged and the periodic tick tries again; an AI that fails
-// to decide (a bug in it, which would fail again) is logged and the easy AI moves instead, so a
-// table never stalls on it.
+// to decide or chooses an illegal move (a bug in it, which would happen again) is logged and the
+// easy AI moves instead, so a table never stalls on it.
 import { easyAi } from "../ai/index.ts";
-import { legalChoices, pendingSeats } from "../engine/index.ts";
+import { pendingSeats } from "../engine/index.ts";
 import { GameNotActiveError, StaleVersionError, IllegalChoiceError } from "../store/index.ts";
 import { AiFailedError, type AiPool } from "./ai-pool.ts";
 import type { BotContext } from "./context.ts";
@@ -89,10 +89,9 @@ export class AiRunner {
         if (e instanceof StaleVersionError) { ctx.log.debug({ gameId, seat }, "an AI move lost a race (the game had moved on); looking again"); continue; }
         if (e instanceof GameNotActiveError) return;
         if (!(e instanceof IllegalChoiceError)) throw e; // logged; the bot's timer kicks the game again
-        // An AI bug must not stall the table: take the engine's first legal choice instead.
-        const fallback = legalChoices(state, seat)[0]?.id;
-        ctx.log.error({ err: e, gameId, seat, choiceId, fallback }, "the AI chose an illegal move; taking the first legal one");
-        if (fallback === undefined) return;
+        // An AI bug must not stall the table: the easy AI moves instead, as when an AI fails to decide.
+        const fallback = easyAi.choose(state, seat);
+        ctx.log.error({ err: e, gameId, seat, choiceId, fallback }, "the AI chose an illegal move; the easy AI moves instead");
         await ctx.store.applyChoice({ gameId, actor: { ai: true }, seat, choiceId: fallback, expectedVersion: game.version });
       }
       await ctx.flush();

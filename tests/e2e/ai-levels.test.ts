@@ -281,34 +281,42 @@ describe("an AI worker that dies in the middle of a move", () => {
   });
 });
 
-/** A pool whose AI always fails to decide, as a bug in an AI would (the same position fails again). */
-class FailingAiPool extends AiPool {
+/** A pool whose AI is broken, as a bug in an AI would be (the same position goes wrong again): it fails to decide, or answers a move that is not legal. */
+class BrokenAiPool extends AiPool {
+  readonly #answer: "fail" | "illegal";
+  constructor(answer: "fail" | "illegal") {
+    super(0);
+    this.#answer = answer;
+  }
   override choose(level: string | null, _state: GameState, seat: number): Promise<string> {
+    if (this.#answer === "illegal") return Promise.resolve("place:no-such-space");
     return Promise.reject(new AiFailedError(`the AI (${level ?? "easy"}, seat ${seat}) failed: Error: a planted bug`));
   }
 }
 
-describe("an AI that fails to decide", () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness({ aiPool: () => new FailingAiPool(0) });
-  });
-  afterAll(async () => {
-    await h?.close();
-  });
+for (const [answer, logged] of [["fail", "the AI failed to decide; the easy AI moves instead"], ["illegal", "the AI chose an illegal move; the easy AI moves instead"]] as const) {
+  describe(`an AI that ${answer === "fail" ? "fails to decide" : "chooses an illegal move"}`, () => {
+    let h: Harness;
+    beforeAll(async () => {
+      h = await startHarness({ aiPool: () => new BrokenAiPool(answer) });
+    });
+    afterAll(async () => {
+      await h?.close();
+    });
 
-  it("is logged and the easy AI moves for it, so the table does not stall", async () => {
-    const lu = h.discord.addUser("lu-fail");
-    const { gameId } = await openAndStart(h, lu, [], { players: 2, ai_seats: 1, ai_level: "hard" });
-    const waiting = await untilAiToMove(h, gameId, lu);
-    expect(pendingSeats(waiting.state)).toEqual([1]);
-    await h.bot.tick();
-    await h.bot.idle();
-    const after = await loadState(h.store, gameId);
-    expect(after.game.version).toBeGreaterThan(waiting.game.version);
-    // Its first move is the easy AI's choice in the position it failed in.
-    const easyMove = applyChoice(waiting.state, 1, easyAi.choose(waiting.state, 1));
-    expect(after.state.log.slice(0, easyMove.log.length)).toEqual(easyMove.log);
-    expect(h.logs.some((l) => l.includes('"level":50') && l.includes("the AI failed to decide; the easy AI moves instead") && l.includes("a planted bug"))).toBe(true);
+    it("is logged and the easy AI moves for it, so the table does not stall", async () => {
+      const lu = h.discord.addUser(`lu-${answer}`);
+      const { gameId } = await openAndStart(h, lu, [], { players: 2, ai_seats: 1, ai_level: "hard" });
+      const waiting = await untilAiToMove(h, gameId, lu);
+      expect(pendingSeats(waiting.state)).toEqual([1]);
+      await h.bot.tick();
+      await h.bot.idle();
+      const after = await loadState(h.store, gameId);
+      expect(after.game.version).toBeGreaterThan(waiting.game.version);
+      // Its first move is the easy AI's choice in the position it went wrong in.
+      const easyMove = applyChoice(waiting.state, 1, easyAi.choose(waiting.state, 1));
+      expect(after.state.log.slice(0, easyMove.log.length)).toEqual(easyMove.log);
+      expect(h.logs.some((l) => l.includes('"level":50') && l.includes(logged))).toBe(true);
+    });
   });
-});
+}
