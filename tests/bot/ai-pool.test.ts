@@ -4,7 +4,7 @@
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { afterAll, describe, expect, it } from "vitest";
 import { aiPlayer, easyAi } from "../../src/ai/index.ts";
-import { AiPool } from "../../src/bot/ai-pool.ts";
+import { AiFailedError, AiPool } from "../../src/bot/ai-pool.ts";
 import { newGame } from "../../src/engine/index.ts";
 import { midGameTurns } from "../ai/positions.ts";
 
@@ -40,8 +40,9 @@ describe("the AI pool", () => {
     const onWorkers = pool(2);
     const positions = midGameTurns("same-choices").filter((_, n) => n % 6 === 0);
     expect(positions.length).toBeGreaterThan(5);
-    // The levels that decide by the position alone (a level thinking against the clock may not).
-    for (const level of ["easy", "medium", "simple", null]) {
+    // Every level decides by the position alone (hard's budget is counted in work, and the pool
+    // hands it its options: 50 ms here).
+    for (const level of ["easy", "medium", "hard", "simple", null]) {
       const here = positions.map((p) => aiPlayer(level, { hardBudgetMs: 50 }).choose(p.state, p.seat));
       const there = await Promise.all(positions.map((p) => onWorkers.choose(level, p.state, p.seat)));
       expect(there).toEqual(here);
@@ -54,6 +55,8 @@ describe("the AI pool", () => {
     if (!first) throw new Error("no position");
     const idle = (first.seat + 1) % 4; // a seat with nothing to decide
     await expect(p.choose("easy", first.state, idle)).rejects.toThrow(`Seat ${idle} has nothing to decide`);
+    // The type the AI runner falls back to the easy AI on (a dying worker is another error, retried).
+    await expect(p.choose("easy", first.state, idle)).rejects.toBeInstanceOf(AiFailedError);
     expect(await p.choose("easy", first.state, first.seat)).toBe(easyAi.choose(first.state, first.seat));
   }, 60_000);
 
@@ -63,7 +66,10 @@ describe("the AI pool", () => {
     if (!first) throw new Error("no position");
     const expected = easyAi.choose(first.state, first.seat);
     expect(await p.choose("easy", first.state, first.seat)).toBe(expected);
-    await expect(p.choose("easy", first.state, 99)).rejects.toThrow("the AI worker stopped (exit code 7)");
+    const lost = p.choose("easy", first.state, 99);
+    await expect(lost).rejects.toThrow("the AI worker stopped (exit code 7)");
+    // Not an AiFailedError: the runner retries it on a new worker rather than falling back to easy.
+    await expect(lost).rejects.not.toBeInstanceOf(AiFailedError);
     expect(await p.choose("easy", first.state, first.seat)).toBe(expected);
   }, 60_000);
 

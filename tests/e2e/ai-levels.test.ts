@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { APIApplicationCommandOption, RESTPostAPIChatInputApplicationCommandsJSONBody } from "discord.js";
 import { COMMANDS } from "../../commands/index.ts";
-import { AI_LEVELS, easyAi } from "../../src/ai/index.ts";
+import { AI_LEVELS, easyAi, mediumAi } from "../../src/ai/index.ts";
 import { levelLabel } from "../../src/bot/ai-levels.ts";
 import { AiFailedError, AiPool } from "../../src/bot/ai-pool.ts";
 import { decodeId, encodeId } from "../../src/bot/custom-id.ts";
@@ -71,15 +71,23 @@ describe("AI levels per seat", () => {
     const decisions = await aiDecisions(gameId);
     expect(decisions.length).toBeGreaterThanOrEqual(3);
     for (const d of decisions) expect(d.choiceId).toBe(easyAi.choose(d.before, d.seat));
+    // Its own moves, not the fallback a broken AI gets.
+    expect(h.logs.some((l) => l.includes("the easy AI moves instead"))).toBe(false);
 
     const listed = await h.discord.command(ann, threadId, "games");
     expect(listed.response?.content).toContain("ann, Ingrid (AI, easy)");
   });
 
-  it("AI seats are medium unless asked otherwise, and Start fills the free seats with the level chosen at /nusfjord new", async () => {
+  it("AI seats are medium unless asked otherwise (and play as medium), and Start fills the free seats with the level chosen at /nusfjord new", async () => {
     const cy = h.discord.addUser("cy");
     const plain = await openAndStart(h, cy, [], { players: 2, ai_seats: 1 });
     expect((await loadState(h.store, plain.gameId)).game.seats.map((s) => s.aiLevel)).toEqual([null, "medium"]);
+    await humanTurns(plain.gameId, plain.threadId, new Map([[cy.id, cy]]), 3);
+    const mediumMoves = await aiDecisions(plain.gameId);
+    expect(mediumMoves.length).toBeGreaterThanOrEqual(2);
+    for (const d of mediumMoves) expect(d.choiceId).toBe(mediumAi.choose(d.before, d.seat));
+    expect(mediumMoves.some((d) => d.choiceId !== easyAi.choose(d.before, d.seat))).toBe(true);
+    expect(h.logs.some((l) => l.includes("the easy AI moves instead"))).toBe(false);
 
     const created = await h.discord.command(cy, h.discord.channelId, "nusfjord", { subcommand: "new", options: { players: 3, ai_level: "easy" } });
     await h.bot.idle();
