@@ -12,8 +12,7 @@ import type { ElderId, ElderSeat, GameState, Step } from "./types.ts";
  * preview) takes the Building's own default instead.
  */
 export function giveElderFish(s: GameState, seat: number, elder: ElderId, ask = true): Step[] {
-  const e = player(s, seat).elders.find((x) => x.id === elder);
-  if (!e) throw new RuleError(`The ${ELDERS[elder].name} is not in your Elder Council.`);
+  const e = elderOf(s, seat, elder);
   e.fish += 1;
   if (e.fish !== 3) return [];
   const rule = player(s, seat).buildings.map((b) => ({ id: b.id, choice: card(b.id).effect?.payoutChoice })).find((x) => x.choice);

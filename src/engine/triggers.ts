@@ -162,7 +162,7 @@ export function previewed(s: GameState, seat: number, event: BeforeEvent, detail
  * Banquet Table, the ledger; the log starts empty), sharing everything else with `s`: previews are
  * computed often, so they must be cheap.
  */
-function previewCopy(s: GameState, seat: number): GameState {
+export function previewCopy(s: GameState, seat: number): GameState {
   return {
     ...s,
     plates: s.plates.slice(),

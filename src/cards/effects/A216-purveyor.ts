@@ -2,13 +2,13 @@ import type { CardEffect } from "../hooks.ts";
 import { canServe, elderCannot, tableHasFish } from "../../engine/actions.ts";
 import { afterElderFish } from "../../engine/elder-fish.ts";
 import { serveNextPlate } from "../../engine/handlers.ts";
-import { record } from "../../engine/triggers.ts";
+import { previewCopy, record } from "../../engine/triggers.ts";
 import type { ElderId, GameState } from "../../engine/types.ts";
 import { offerOnePlate, onePlateChoices, servePlate } from "./one-plate.ts";
 
-/** Would the Elder still have something to do after the seat served a plate first? */
+/** Would the Elder still have something to do after the seat served a plate first? (Judged on a cheap preview copy: it runs whenever the question's choices are listed.) */
 function elderStillActs(s: GameState, seat: number, elder: ElderId): boolean {
-  const t = structuredClone(s);
+  const t = previewCopy(s, seat);
   serveNextPlate(t, seat, { kind: "card", card: "A216" });
   return elderCannot(afterElderFish(t, seat, elder), seat, elder) === null;
 }
