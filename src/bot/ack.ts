@@ -35,8 +35,6 @@ function asEdit(options: unknown): Options {
 }
 
 export interface AckGuard {
-  /** Whether the guard deferred the interaction (the handler was slower than the grace). */
-  readonly deferredByGuard: boolean;
   /** Stop the timer (the handler has finished). */
   disarm(): void;
 }
@@ -112,7 +110,6 @@ export function guardAcknowledgement(i: RepliableInteraction, kind: AckKind, gra
   }
 
   return {
-    get deferredByGuard() { return state === "guard"; },
     disarm: () => clearTimeout(timer),
   };
 }

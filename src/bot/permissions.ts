@@ -17,7 +17,6 @@ export const THREAD_PERMISSIONS = [P.CreatePublicThreads, P.SendMessagesInThread
 const NAMES = new Map<bigint, string>([
   [P.ViewChannel, "View Channel"], [P.SendMessages, "Send Messages"], [P.SendMessagesInThreads, "Send Messages in Threads"],
   [P.AttachFiles, "Attach Files"], [P.ReadMessageHistory, "Read Message History"], [P.CreatePublicThreads, "Create Public Threads"],
-  [P.EmbedLinks, "Embed Links"], [P.ManageThreads, "Manage Threads"],
 ]);
 
 /** Those of `needed` the bot lacks (all of them when Discord sent no permissions). */

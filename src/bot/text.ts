@@ -26,11 +26,6 @@ export function escapeName(name: string): string {
 
 const segmenter = new Intl.Segmenter(undefined, { granularity: "grapheme" });
 
-/** The number of UTF-16 units Discord's limits are measured against by the stand-in (the stricter count). */
-export function textLength(text: string): number {
-  return text.length;
-}
-
 /**
  * The longest prefix of `text` of at most `max` UTF-16 units that ends between two whole
  * characters (grapheme clusters: a surrogate pair, an emoji with its modifiers or a flag are

@@ -13,6 +13,12 @@ describe("AI levels as players see them", () => {
     // Registered once, so the option names no thinking time (the takeover question does).
     expect(levelChoices().find((c) => c.value === "hard")?.name).toBe("Hard (strongest, slowest)");
     expect(levelLines()).toHaveLength(AI_LEVELS.length);
+    // Each line names its level and says how it plays.
+    expect(levelLines()).toEqual([
+      expect.stringMatching(/^\*\*Easy\*\*: picks among the legal moves/),
+      expect.stringMatching(/^\*\*Medium\*\*: looks one move ahead/),
+      expect.stringMatching(/^\*\*Hard \(thinks ~1 s a move\)\*\*: plays its best few moves out to the end of the game/),
+    ]);
   });
 
   it("the hard AI's label says how long it thinks a move (default 1 s)", () => {
