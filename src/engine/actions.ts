@@ -6,7 +6,7 @@ import { card } from "../cards/registry.ts";
 import { ELDER_SEATS, ELDERS, PLATES, SHIP_TYPES, SHIPS, SPACES, WOOD_LIMIT, imitationSpaces, shareDiscount } from "./rules-data.ts";
 import { canAfford, forestCount, freeDoubles, freeSpaceCount, freeSpaces, goodsText, player, trackFree, unbuiltDoubles } from "./state.ts";
 import { afterElderFish } from "./elder-fish.ts";
-import { buildingPrice, canBuildCard, hasBefore, placesOffBoard, previewed, shipPrices } from "./triggers.ts";
+import { buildingPrice, buildingPriceOptions, canBuildCard, hasBefore, placesOffBoard, previewed, shipPrices } from "./triggers.ts";
 import type { Choice, ElderId, GameState, PlayerState, ShipType, Source, SpaceId, Step, SubAction } from "./types.ts";
 
 // ---- Serve Fish --------------------------------------------------------------
@@ -87,14 +87,24 @@ export function cellKey([r, c]: readonly [number, number]): string {
  * Building that you cannot afford at the moment, provided you will be able to pay the Building
  * cost after receiving that 1 wood").
  */
-export function buildSpaces(s: GameState, seat: number, id: string): [number, number][] {
+export function buildSpaces(s: GameState, seat: number, id: string, priceKey?: string): [number, number][] {
   const free = freeSpaces(player(s, seat));
   const affordableAt = (t: GameState) => {
-    const price = buildingPrice(t, seat, id);
+    const price = buildingPrice(t, seat, id, priceKey);
     return price !== null && canAfford(player(t, seat), price);
   };
   if (!hasBefore(s, seat, "beforeBuildOnSpace")) return affordableAt(s) ? free : [];
   return free.filter((cell) => affordableAt(previewed(s, seat, "beforeBuildOnSpace", cellKey(cell))));
+}
+
+/**
+ * The printed cost options of Building `id` the seat can pay: now, or (for a card built on a
+ * space) once some free space's "before you build on it" effect gave its goods (Collection Point).
+ */
+export function payablePriceOptions(s: GameState, seat: number, id: string): { key: string; label: string; price: Price }[] {
+  const options = buildingPriceOptions(s, seat, id);
+  if (placesOffBoard(id)) return options.filter((o) => canAfford(player(s, seat), o.price));
+  return options.filter((o) => buildSpaces(s, seat, id, o.key).length > 0);
 }
 
 /** Whether any available Building can be built now (stops at the first). */

@@ -4,15 +4,15 @@ import { card } from "../cards/registry.ts";
 import {
   SUB_ACTION_LABEL, buildSpaces, buildableCards, buildingChoice, cellKey, cannotStart, cannotUseElder, cardSource, copyTargets,
   elderSteps, elderUseBlocked, exchangeOptions, isFull, sharePrice, shipChoices, shipOptions, smallestEmptyPlate, spaceLabel, spaceSteps,
-  subActionPossible, subActionSteps, takeableElders, woodDiscountOf,
+  payablePriceOptions, subActionPossible, subActionSteps, takeableElders, woodDiscountOf,
 } from "./actions.ts";
 import { DOUBLE_SPACES, ELDERS, SHIP_SALE, SHIPS, SPACES } from "./rules-data.ts";
 import {
-  RuleError, canAfford, catchFish, cellName, removeShip, collectOwnShareFish, doubleLabel, emptyReserve, handToReserve, serveToPlate, forestCount, freeDoubles, gain, removeForests, goodsText, log, pay, player,
+  RuleError, catchFish, cellName, removeShip, collectOwnShareFish, doubleLabel, emptyReserve, handToReserve, serveToPlate, forestCount, freeDoubles, gain, removeForests, goodsText, log, pay, player,
   returnFish, seatName, trackFree, unbuiltDoubles,
 } from "./state.ts";
 import { giveElderFish, takeFromTableToElder } from "./elder-fish.ts";
-import { anytimeChoices, applyAnytime, buildingPrice, buildingPriceOptions, placesOffBoard, previewed, record, runBefore } from "./triggers.ts";
+import { anytimeChoices, applyAnytime, buildingPrice, placesOffBoard, previewed, record, runBefore } from "./triggers.ts";
 import type { Choice, ElderId, GameState, ShipType, Source, SpaceId, Step } from "./types.ts";
 import { SPACE_IDS } from "./types.ts";
 
@@ -296,7 +296,7 @@ export const HANDLERS: { [K in Step["k"]]: Handler<StepOf<K>> } = {
     choose(s, seat, step, id) {
       const cardId = id.slice("building:".length);
       // A printed choice of costs: asked only when two or more can be paid (Swing-Net Fishery, Fishhouse).
-      const payable = buildingPriceOptions(s, seat, cardId).filter((o) => canAfford(player(s, seat), o.price));
+      const payable = payablePriceOptions(s, seat, cardId);
       if (payable.length > 1) return pushFront(s, seat, [{ k: "choose-price", src: step.src, card: cardId }]);
       const only = payable.length === 1 && payable[0]?.key ? { priceKey: payable[0].key } : {};
       pushFront(s, seat, [{ k: "choose-building-space", src: step.src, card: cardId, ...only }]);
@@ -304,8 +304,7 @@ export const HANDLERS: { [K in Step["k"]]: Handler<StepOf<K>> } = {
   },
   "choose-price": {
     prompt: (_s, seat, step) => `${seatName(seat)}: how do you pay for ${card(step.card).name}?`,
-    choices: (s, seat, step) => buildingPriceOptions(s, seat, step.card)
-      .filter((o) => canAfford(player(s, seat), o.price))
+    choices: (s, seat, step) => payablePriceOptions(s, seat, step.card)
       .map((o) => ({ id: `price:${o.key}`, label: `${o.label}: ${goodsText(o.price, o.price.ships)}` })),
     choose(s, seat, step, id) {
       // The space is chosen next, and the Building paid for with the option chosen here.
@@ -316,11 +315,11 @@ export const HANDLERS: { [K in Step["k"]]: Handler<StepOf<K>> } = {
     prompt: (_s, seat, step) => `${seatName(seat)}: choose where ${card(step.card).name} goes in your harbor.`,
     choices: (s, seat, step) => placesOffBoard(step.card)
       ? [{ id: "space:off-board", label: `Place ${card(step.card).name} as its card says` }]
-      : buildSpaces(s, seat, step.card).map(([r, c]) => ({ id: `space:${r}-${c}`, label: `Space ${cellName(r, c)}` })),
+      : buildSpaces(s, seat, step.card, step.priceKey).map(([r, c]) => ({ id: `space:${r}-${c}`, label: `Space ${cellName(r, c)}` })),
     choose(s, seat, step, id) {
       if (id === "space:off-board") return placeBuilding(s, seat, step, null, null);
       const [r = -1, c = -1] = id.slice("space:".length).split("-").map(Number);
-      if (!buildSpaces(s, seat, step.card).some(([x, y]) => x === r && y === c)) throw new RuleError("You cannot build there.");
+      if (!buildSpaces(s, seat, step.card, step.priceKey).some(([x, y]) => x === r && y === c)) throw new RuleError("You cannot build there.");
       // "Each time before you build a Building ... on a Building space with wood ..." (Collection Point).
       const before = runBefore(s, seat, "beforeBuildOnSpace", step.src, cellKey([r, c]));
       placeBuilding(s, seat, step, r, c);

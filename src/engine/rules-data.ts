@@ -12,8 +12,11 @@ export const WORKERS = 3;
  * 4: cards that grant whole actions and "before" effects (Boathouse ... Collection Point), every
  * Reforest raising its effects, Thin Out and Elder use with their "before" moments; the events
  * after a turn, after an Elder's payout and after gaining gold, with turn and round tallies.
+ * 5: a choice of costs counts the goods a space's "before you build on it" effect gives (the
+ * Collection Point's wood can pay the Swing-Net Fishery's 10 wood), so such a build may ask
+ * how it is paid where v4 did not.
  */
-export const RULES_VERSION = 4;
+export const RULES_VERSION = 5;
 export const WOOD_LIMIT = 12;
 export const RESERVE_FISH_LIMIT = 8;
 export const ELDER_SEATS = 5;

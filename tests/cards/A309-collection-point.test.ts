@@ -38,6 +38,18 @@ describe("A309 Collection Point", () => {
     expect(player(s, 0).supply.wood).toBe(0);
   });
 
+  it('"provided you will be able to pay the Building cost after receiving that 1 wood", also for a choice of costs: 9 wood pay the Swing-Net Fishery\'s 10 wood on a space with wood', () => {
+    let s = setGoods(seatToMove(onDisplay(built(), "C152"), 0, { workerTurn: 2 }), 0, { supply: { wood: 9, fish: 12, gold: 0 } });
+    s = play(s, 0, "place:build-building", "building:C152");
+    // Both ways can be paid: 12 fish anywhere, 10 wood with a space's wood.
+    expect(legalChoices(s, 0).map((c) => c.id)).toEqual(["price:wood", "price:fish"]);
+    s = play(s, 0, "price:wood");
+    expect(legalChoices(s, 0).map((c) => c.id)).toEqual(["space:1-0", "space:1-1", "space:2-0", "space:2-1"]);
+    s = play(s, 0, "space:1-1");
+    expect(player(s, 0).buildings.map((b) => b.id)).toContain("C152");
+    expect(player(s, 0).supply).toEqual({ wood: 0, fish: 12, gold: 0 });
+  });
+
   it('"... or place a Forest on a Building space with wood": a Reforest on a double space collects both spaces\' wood (ruling A21)', () => {
     let s = setGoods(seatToMove(built(), 0, { workerTurn: 2 }), 0, { supply: { wood: 0, fish: 0, gold: 0 } });
     s = play(s, 0, "place:reforest", "forest-space:3");
