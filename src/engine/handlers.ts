@@ -8,7 +8,7 @@ import {
 } from "./actions.ts";
 import { DOUBLE_SPACES, ELDERS, SHIP_SALE, SHIPS, SPACES } from "./rules-data.ts";
 import {
-  RuleError, catchFish, cellName, removeShip, collectOwnShareFish, doubleLabel, emptyReserve, handToReserve, serveToPlate, forestCount, freeDoubles, gain, removeForests, goodsText, log, pay, player,
+  RuleError, addForests, catchFish, cellName, removeShip, collectOwnShareFish, doubleLabel, emptyReserve, handToReserve, serveToPlate, forestCount, freeDoubles, gain, removeForests, goodsText, log, pay, player,
   returnFish, seatName, trackFree, unbuiltDoubles,
 } from "./state.ts";
 import { giveElderFish, takeFromTableToElder } from "./elder-fish.ts";
@@ -394,17 +394,14 @@ export const HANDLERS: { [K in Step["k"]]: Handler<StepOf<K>> } = {
     },
     choose(s, seat, step, id) {
       const d = Number(id.slice("forest-space:".length));
-      const p = player(s, seat);
       const cells = DOUBLE_SPACES[d];
       if (!cells) throw new RuleError("There is no such double space.");
       // "... or place a Forest on a Building space with wood" (Collection Point): both spaces of the double.
       const before = runBefore(s, seat, "beforeBuildOnSpace", step.src, cells.map(cellKey).join(","));
-      p.forests[d] = (p.forests[d] ?? 0) + step.forests;
+      addForests(s, seat, d, step.forests);
       log(s, seat, `${seatName(seat)} places ${step.forests} Forest(s) on double space ${doubleLabel(d)}${srcText(step.src)}.`);
-      // Steps stored before the `reforest` flag existed: a Reforest was the placement of 2 Forests.
-      const reforest = step.reforest ?? step.forests === 2;
       // What a card adds inside the Reforest (Forest Hut) comes before the effects it sets off.
-      pushFront(s, seat, reforest
+      pushFront(s, seat, step.reforest
         ? [...before, ...runBefore(s, seat, "duringReforest", step.src, String(d)), { k: "fire", event: "afterReforest", src: step.src, detail: String(d) }]
         : before);
     },

@@ -135,7 +135,16 @@ export function payReserve(s: GameState, seat: number, g: Partial<Goods>): void 
   }
 }
 
-/** Transfer Reserve: everything in the Reserve moves to the personal supply (wood above 12 to the general supply). Returns what moved. */
+/**
+ * Forests come onto a double space of the seat's Harbor board (Reforest and the cards that add
+ * one: Forest Hut, Ranger's Office, Forester's Cottage). Returns how many Forests are there now.
+ */
+export function addForests(s: GameState, seat: number, double: number, n: number): number {
+  const p = player(s, seat);
+  p.forests[double] = (p.forests[double] ?? 0) + n;
+  return p.forests[double] ?? n;
+}
+
 /**
  * Forests leave a double space of the seat's Harbor board (Deforest, Elders, Sawmill, Hideaway):
  * counted for the turn (Logger's Pond). Returns how many were removed.
@@ -148,6 +157,7 @@ export function removeForests(s: GameState, seat: number, double: number, n: num
   return k;
 }
 
+/** Transfer Reserve: everything in the Reserve moves to the personal supply (wood above 12 to the general supply). Returns what moved. */
 export function emptyReserve(s: GameState, seat: number): Goods {
   const p = player(s, seat);
   const moved = { ...p.reserve };

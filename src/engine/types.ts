@@ -156,7 +156,7 @@ export type Step =
   | { k: "thin-out"; src: Source }
   // `reforest`: this placement is a "Reforest" action (it raises afterReforest, whatever the
   // number of Forests). Steps stored before the flag existed count as one when they place 2.
-  | { k: "place-forests"; src: Source; forests: number; optional: boolean; allowForested: boolean; reforest?: boolean }
+  | { k: "place-forests"; src: Source; forests: number; optional: boolean; allowForested: boolean; reforest: boolean }
   | { k: "choose-ship"; src: Source; optional: boolean; woodDiscount: number }
   // `noUse`: a card's Take an Elder ("You may not use the new Elder right away"); `optional`: the card says "you may".
   | { k: "choose-elder-to-take"; src: Source; noUse?: boolean; optional?: boolean }

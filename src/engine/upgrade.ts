@@ -4,7 +4,7 @@
 // is never replayed: undo rebuilds from a stored snapshot at the undo barrier, and the replay
 // check tells a game started under older rules apart from a corrupt one.
 import { RULES_VERSION, SHIPS_IN_GAME } from "./rules-data.ts";
-import type { GameState, ShipType } from "./types.ts";
+import type { GameState, ShipType, Step } from "./types.ts";
 
 export { RULES_VERSION };
 
@@ -31,6 +31,15 @@ export function upgradeState(raw: unknown): GameState {
     const left = (t: ShipType) => SHIPS_IN_GAME - s.shipSupply[t] - s.players.reduce((n, p) => n + p.ships.filter((x) => x === t).length, 0);
     s.box = { sloop: left("sloop"), cutter: left("cutter"), schooner: left("schooner") };
   }
+  // Forest placements waiting in a snapshot from before the `reforest` flag: a Reforest was the
+  // placement of 2 Forests.
+  const flag = (steps: Step[]): void => {
+    for (const step of steps) {
+      if (step.k === "place-forests" && typeof (step as { reforest?: unknown }).reforest !== "boolean") step.reforest = step.forests === 2;
+      if (step.k === "order-triggers") for (const o of step.options) flag(o.steps);
+    }
+  };
+  for (const queue of s.queues) flag(queue.steps);
   for (const p of s.players) {
     const q = p as typeof p & { pending?: unknown; tally?: unknown; reserveShips?: unknown };
     if (!Array.isArray(q.reserveShips)) p.reserveShips = [];

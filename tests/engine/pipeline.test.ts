@@ -68,6 +68,23 @@ describe("simultaneous effects: the player picks the order when it can matter", 
     expect(JSON.stringify(b)).toBe(JSON.stringify(a));
     expect(checkInvariants(b)).toEqual([]);
   });
+
+  it("a Reforest waiting in a snapshot from before the `reforest` flag still sets off Reforest effects once reloaded (2 Forests were a Reforest)", () => {
+    // Worker's Cottage pays after a Reforest; its place-forests step waits for the double space.
+    let s = edit(withBuilding(cardGame({ deck: "mixed", seed: "pipeline" }), 0, "A202", [2, 0]), (d) => {
+      const p = d.players[0];
+      if (p) p.forests = [0, 0, 0, 0, 0];
+    });
+    s = play(setGoods(seatToMove(s, 0), 0, { supply: { wood: 0, fish: 5, gold: 5 } }), 0, "place:reforest");
+    const old = JSON.parse(JSON.stringify(s)) as GameState;
+    for (const q of old.queues) for (const step of q.steps) if (step.k === "place-forests") delete (step as { reforest?: boolean }).reforest;
+    const reloaded = upgradeState(old);
+    const a = play(s, 0, "forest-space:2");
+    const b = play(reloaded, 0, "forest-space:2");
+    // The Worker's Cottage offers its Deforest (of the Forests just placed): the Reforest set it off.
+    expect(legalChoices(a, 0).map((c) => c.id)).toEqual(["forest:2", "decline"]);
+    expect(JSON.stringify(b)).toBe(JSON.stringify(a));
+  });
 });
 
 describe("effects wait for the running action", () => {

@@ -1,5 +1,5 @@
 import type { CardEffect } from "../hooks.ts";
-import { RuleError, doubleLabel, forestCount, log, player, seatName } from "../../engine/state.ts";
+import { RuleError, addForests, doubleLabel, forestCount, log, player, seatName } from "../../engine/state.ts";
 import type { Choice, GameState, Step } from "../../engine/types.ts";
 import { logNoEffect } from "./card-gain.ts";
 
@@ -61,9 +61,8 @@ export const forestersCottage: CardEffect = {
     if (choiceId === "done" && done.length > 0) return [];
     if (!open(s, seat, done).some((c) => c.id === choiceId)) throw new RuleError("That double space cannot receive a Forest from the Forester’s Cottage.");
     const d = Number(choiceId.slice(PREFIX.length));
-    const p = player(s, seat);
-    p.forests[d] = (p.forests[d] ?? 0) + 1;
-    log(s, seat, `${seatName(seat)} adds a Forest to double space ${doubleLabel(d)}, now ${p.forests[d]} there (Forester’s Cottage).`);
+    const now = addForests(s, seat, d, 1);
+    log(s, seat, `${seatName(seat)} adds a Forest to double space ${doubleLabel(d)}, now ${now} there (Forester’s Cottage).`);
     const next = [...done, d];
     return open(s, seat, next).length > 0 ? [ask(card, next)] : [];
   },

@@ -1,5 +1,5 @@
 import type { CardEffect } from "../hooks.ts";
-import { doubleLabel, log, player, seatName } from "../../engine/state.ts";
+import { addForests, doubleLabel, log, seatName } from "../../engine/state.ts";
 
 /**
  * Forest Hut (Codfish, A311): "Each time you take the “Reforest” action, you may place exactly one
@@ -21,8 +21,7 @@ export const forestHut: CardEffect = {
   resolveStep({ s, seat }, step, choiceId) {
     if (choiceId !== "use:A311") return [];
     const d = Number(step.data.double);
-    const p = player(s, seat);
-    p.forests[d] = (p.forests[d] ?? 0) + 1;
+    addForests(s, seat, d, 1);
     log(s, seat, `${seatName(seat)} places one additional Forest on ${doubleLabel(d)} (Forest Hut).`);
     return [];
   },

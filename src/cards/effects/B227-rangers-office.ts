@@ -1,5 +1,5 @@
 import type { CardEffect } from "../hooks.ts";
-import { RuleError, doubleLabel, log, player, seatName } from "../../engine/state.ts";
+import { RuleError, addForests, doubleLabel, log, player, seatName } from "../../engine/state.ts";
 import type { Choice } from "../../engine/types.ts";
 
 const PREFIX = "forest-space:";
@@ -30,7 +30,7 @@ export const rangersOffice: CardEffect = {
     const d = Number(choiceId.slice(PREFIX.length));
     const p = player(s, seat);
     if (!choiceId.startsWith(PREFIX) || !((p.forests[d] ?? 0) > 0)) throw new RuleError("That double space has no Forest.");
-    p.forests[d] = (p.forests[d] ?? 0) + 1;
+    addForests(s, seat, d, 1);
     log(s, seat, `${seatName(seat)} adds a Forest to ${doubleLabel(d)} before thinning out (Ranger’s Office).`);
     return [];
   },
