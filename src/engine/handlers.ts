@@ -268,10 +268,10 @@ export const HANDLERS: { [K in Step["k"]]: Handler<StepOf<K>> } = {
   },
   "serve-plate": {
     auto(s, seat, step) {
-      serveNextPlate(s, seat, step.src);
       // A card's Serve Fish of one plate ends here; the action space's may go on to the next plate.
-      if (step.onePlate) record(s, seat, "afterServeFish", step.src);
-      else pushFront(s, seat, [{ k: "serve-more", src: step.src }]);
+      if (step.onePlate) return serveOnePlate(s, seat, step.src);
+      serveNextPlate(s, seat, step.src);
+      pushFront(s, seat, [{ k: "serve-more", src: step.src }]);
     },
   },
   "serve-more": {
@@ -620,6 +620,12 @@ export function feedOwnShares(s: GameState, seat: number): number {
   p.fishInHand -= n;
   p.shareFish += n;
   return n;
+}
+
+/** A card's Serve Fish of one plate, whole: the plate served, then the action's end (afterServeFish). */
+export function serveOnePlate(s: GameState, seat: number, src: Source): void {
+  serveNextPlate(s, seat, src);
+  record(s, seat, "afterServeFish", src);
 }
 
 /** Serve Fish: "serve the smallest empty plate by paying fish equal to its number", +1 gold. */

@@ -1,8 +1,8 @@
 import type { CardEffect } from "../hooks.ts";
 import { canServe, elderCannot, tableHasFish } from "../../engine/actions.ts";
 import { afterElderFish } from "../../engine/elder-fish.ts";
-import { serveNextPlate } from "../../engine/handlers.ts";
-import { previewCopy, record } from "../../engine/triggers.ts";
+import { serveNextPlate, serveOnePlate } from "../../engine/handlers.ts";
+import { previewCopy } from "../../engine/triggers.ts";
 import type { ElderId, GameState } from "../../engine/types.ts";
 import { offerOnePlate, onePlateChoices, servePlate } from "./one-plate.ts";
 
@@ -31,9 +31,7 @@ export const purveyor: CardEffect = {
     beforeUseElder({ s, seat, card, detail }) {
       if (!canServe(s, seat)) return [];
       if (tableHasFish(s)) return [{ ...offerOnePlate(card, "before you use the Elder"), data: { elder: detail ?? "" } }];
-      const src = { kind: "card", card } as const;
-      serveNextPlate(s, seat, src);
-      record(s, seat, "afterServeFish", src);
+      serveOnePlate(s, seat, { kind: "card", card });
       return [];
     },
   },
