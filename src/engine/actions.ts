@@ -103,7 +103,7 @@ export function buildSpaces(s: GameState, seat: number, id: string, priceKey?: s
  */
 export function payablePriceOptions(s: GameState, seat: number, id: string): { key: string; label: string; price: Price }[] {
   const options = buildingPriceOptions(s, seat, id);
-  if (placesOffBoard(id)) return options.filter((o) => canAfford(player(s, seat), o.price));
+  if (placesOffBoard(id) || !hasBefore(s, seat, "beforeBuildOnSpace")) return options.filter((o) => canAfford(player(s, seat), o.price));
   return options.filter((o) => buildSpaces(s, seat, id, o.key).length > 0);
 }
 
