@@ -15,8 +15,10 @@ export const WORKERS = 3;
  * 5: a choice of costs counts the goods a space's "before you build on it" effect gives (the
  * Collection Point's wood can pay the Swing-Net Fishery's 10 wood), so such a build may ask
  * how it is paid where v4 did not.
+ * 6: undo may go back until something hidden is revealed (no longer stopped by the turn passing
+ * or a new phase), log entries carry their phase, and log texts say plurals as English.
  */
-export const RULES_VERSION = 5;
+export const RULES_VERSION = 6;
 export const WOOD_LIMIT = 12;
 export const RESERVE_FISH_LIMIT = 8;
 export const ELDER_SEATS = 5;

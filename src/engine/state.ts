@@ -27,7 +27,7 @@ export function seatCount(s: GameState): number {
 }
 
 export function log(s: GameState, seat: number | null, text: string): void {
-  s.log.push({ round: s.round, seat, text });
+  s.log.push({ round: s.round, seat, text, phase: s.phase });
 }
 
 export function seatName(seat: number): string {

@@ -37,7 +37,16 @@ export interface Choice {
   note?: string;
 }
 
-export interface LogEntry { round: number; seat: number | null; text: string }
+export interface LogEntry {
+  round: number;
+  seat: number | null;
+  text: string;
+  /**
+   * The phase the entry was written in (rules v6): lets a reader sum up a Fishing phase per
+   * player. Absent in entries written by older versions.
+   */
+  phase?: Phase;
+}
 
 /** A building on a harbor. row/col are null for buildings not on a Building space (e.g. Stilt House). */
 export interface PlacedBuilding { id: string; row: number | null; col: number | null }
@@ -264,7 +273,10 @@ export interface GameState {
   log: LogEntry[];
   /** Number of choices applied so far. */
   choices: number;
-  /** Undo must not go back past the choice with this count (0 = start of game). */
+  /**
+   * Undo must not go back past the choice with this count (0 = start of game): set when a
+   * choice revealed something hidden (see `applyChoice`).
+   */
   undoBarrier: number;
 }
 

@@ -31,7 +31,7 @@ describe("A314 Hideaway", () => {
     const s = play(built(), 0, "keep-forest:0");
     expect(player(s, 0).forests).toEqual([1, 0, 0, 0, 0]);
     expect(player(s, 0).supply).toEqual({ wood: 3, fish: 3, gold: 0 });
-    expect(s.log.at(-1)?.text).toBe("Player 1 removes 3 Forest(s), keeping one on double space A3-A4, and takes 3 wood, 3 fish (Hideaway).");
+    expect(s.log.at(-1)?.text).toBe("Player 1 removes 3 Forests, keeping one on double space A3-A4, and takes 3 wood, 3 fish (Hideaway).");
     expect(waiting(s)).toEqual([1]);
   });
 
@@ -44,7 +44,7 @@ describe("A314 Hideaway", () => {
   it('"Observe the 12 wood limit in your personal supply": at 11 wood only 1 of the 3 wood is kept, all 3 fish are', () => {
     const s = play(built({ wood: 11 }), 0, "keep-forest:2");
     expect(player(s, 0).supply).toEqual({ wood: 12, fish: 3, gold: 0 });
-    expect(s.log.at(-1)?.text).toBe("Player 1 removes 3 Forest(s), keeping one on double space B3-B4, and takes 1 wood, 3 fish (Hideaway; the 12-wood limit leaves 2 wood in the general supply).");
+    expect(s.log.at(-1)?.text).toBe("Player 1 removes 3 Forests, keeping one on double space B3-B4, and takes 1 wood, 3 fish (Hideaway; the 12-wood limit leaves 2 wood in the general supply).");
   });
 
   it("every Forest removed is a removal: with the Forest Storage (A301) owned, 3 Forests removed put 3 wood and 3 fish in their Reserve (ruling A19)", () => {

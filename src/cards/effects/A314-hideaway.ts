@@ -55,7 +55,7 @@ export const hideaway: CardEffect = {
     const kept = gain(s, seat, { wood: removed, fish: removed });
     const lost = removed - kept.wood;
     const note = lost > 0 ? `; the 12-wood limit leaves ${lost} wood in the general supply` : "";
-    log(s, seat, `${seatName(seat)} removes ${removed} Forest(s), keeping one on double space ${doubleLabel(keep)}, and takes ${goodsText(kept)} (Hideaway${note}).`);
+    log(s, seat, `${seatName(seat)} removes ${removed} Forest${removed === 1 ? "" : "s"}, keeping one on double space ${doubleLabel(keep)}, and takes ${goodsText(kept)} (Hideaway${note}).`);
     return [];
   },
 };
