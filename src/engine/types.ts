@@ -291,6 +291,8 @@ export interface CardView {
   vp: number | null;
   vpText: string;
   category: string;
+  /** One line on what the card does (at most 100 characters), for choice lists. */
+  summary: string;
 }
 
 export type HarborCell =

@@ -34,6 +34,7 @@ export function cardView(id: string): CardView {
     vp: def.vp,
     vpText: def.vpText,
     category: def.category,
+    summary: def.summary,
   };
 }
 

@@ -49,6 +49,11 @@ export interface BuildingData {
   vpText: string;
   /** The card's full explanation from the appendix, without the header line. */
   text: string;
+  /**
+   * What the card does, in one line of at most 100 characters, written from `text` and our
+   * rulings; shown under the card's name where a player chooses.
+   */
+  summary: string;
   /** True if part of this card's header/text falls in a missing passage of the source. */
   textMissing: boolean;
 }
@@ -66,6 +71,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: -1,
     vpText: "-1 VP",
     text: "Immediately (and only once via this Building) take 1 free sloop from the Ships and Elders supply board and add the sloop to the right of the Ships on your Fishing track. The Boathouse has no effect if there are no sloops left or if there is not enough space on your Fishing track. Otherwise taking the sloop is considered a “Build a Ship” action (which may trigger other Buildings like the “Seafaring Society”).",
+    summary: "Now: a free sloop, if one is left and your Fishing track has room (counts as Build a Ship)",
     textMissing: false,
   },
   {
@@ -80,6 +86,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: 0,
     vpText: "0 VP",
     text: "Immediately (and only once via this Building) take 1 free cutter from the Ships and Elders supply board and add the cutter to the right of the Ships on your Fishing track. The Boatbuilder has no effect if there are no cutters left or if there is not enough space on your Fishing track. (You may not take a sloop instead.) Otherwise taking the cutter is considered a “Build a Ship” action (which may trigger other Buildings like the “Seafaring Society”).",
+    summary: "Now: a free cutter, if one is left and your Fishing track has room (counts as Build a Ship)",
     textMissing: false,
   },
   {
@@ -94,6 +101,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: 0,
     vpText: "0 VP",
     text: "Immediately (and only once via this Building) take 4 fish from the general supply and place the fish in your personal supply.",
+    summary: "Now: +4 fish",
     textMissing: false,
   },
   {
@@ -108,6 +116,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: 0,
     vpText: "0 VP",
     text: "Immediately (and only once via this Building) take 2 gold and 1 wood from the general supply and place the gold and the wood in your Reserve (and not in your personal supply).",
+    summary: "Now: +2 gold and +1 wood to your Reserve",
     textMissing: false,
   },
   {
@@ -122,6 +131,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: 0,
     vpText: "0 VP",
     text: "Each time before you take a “Build a Ship” action, take 3 wood from the general supply and place the wood in your personal supply. (It does not matter how you got the “Build a Ship” action. Observe the 12 wood limit in your personal supply.) Note that you may use this wood to build the Ship. In particular, the effect of the Pier House allows you to initiate a “Build a Ship” action even if you cannot afford a Ship at the moment, provided you will be able to build one after receiving those 3 wood. Regardless, you must build a Ship in order to get the wood.",
+    summary: "Each time before you build a Ship: +3 wood, which may pay for that Ship",
     textMissing: false,
   },
   {
@@ -136,6 +146,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: 0,
     vpText: "0 VP",
     text: "Each time after you complete a “Reforest” action, take 1 gold and 2 fish from the general supply and place the gold and the fish in your personal supply. (It does not matter how you got the “Reforest” action.)",
+    summary: "Each time after you reforest: +1 gold and +2 fish",
     textMissing: false,
   },
   {
@@ -150,6 +161,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: 1,
     vpText: "1 VP",
     text: "You may immediately (and only once via this Building) take two consecutive “Reforest” actions, without placing a Worker. As usual, during each of these actions, place 2 Forests on a free double space on your Harbor board. (This “Reforest” action may trigger other Buildings like the “Forest Lake Hut”.) The Arboretum has no effect if you do not have a free double space.",
+    summary: "Now: you may reforest twice in a row (2 Forests on a free double space each time)",
     textMissing: false,
   },
   {
@@ -164,6 +176,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: 1,
     vpText: "1 VP",
     text: "Immediately (and only once via this Building) take 1 free sloop from the Ships and Elders supply board and add the sloop to the right of the Ships on your Fishing track. This part of the Village Center has no effect if there are no sloops left or if there is not enough space on your Fishing track. Otherwise taking the sloop is considered a “Build a Ship” action (which may trigger other Buildings like the “Seafaring Society”).\nBefore and/or after, you may immediately (and only once via this Building) take two consecutive “Take an Elder” actions, without placing a Worker. As usual, during each of these actions, take an accessible Elder from the Ships and Elders supply board and place him on a free seat in your Elder Council. (Each of these actions may trigger other Buildings like the “Holiday Resort” from the Codfish deck.) You may not use the new Elders right away. (You may use them on your next turn or later via a normal Worker action.) If you only have one seat left in your Elder Council, you can only take one of the two “Take an Elder” actions. This part of the Village Center has no effect if there are no seats left in your Elder Council.\nIn total, the Village Center grants you three free actions that you may take in any order.",
+    summary: "Now, in any order: a free sloop and up to 2 Elders (usable from your next turn)",
     textMissing: false,
   },
   {
@@ -178,6 +191,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: 1,
     vpText: "1 VP",
     text: "Each time after you complete a “Build a Ship” action, take 2 wood from the general supply and place the wood in your Reserve (and not in your personal supply).",
+    summary: "Each time after you build a Ship: +2 wood to your Reserve",
     textMissing: false,
   },
   {
@@ -192,6 +206,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: 1,
     vpText: "1 VP",
     text: "You may immediately (and only once via this Building) take a “Reforest” action, without placing a Worker. If you do, you must place exactly 4 Forests (instead of the usual two) on a free double space. (This “Reforest” action may trigger other Buildings like the “Forest Lake Hut”.) The Forester’s House has no effect if you do not have a free double space.",
+    summary: "Now: you may reforest with 4 Forests (instead of 2) on a free double space",
     textMissing: false,
   },
   {
@@ -206,6 +221,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: 1,
     vpText: "1 VP",
     text: "From now on, every Ship that you build costs you 2 wood less, if possible. (So, sloops cost you 2 fish each, cutters 4 wood and 1 gold each, and schooners 6 wood and 8 fish each, unless you build them with gold.) Other Buildings (like the “Shipping Office”) may offer additional discounts. No cost can drop below 0.",
+    summary: "Ships cost you 2 wood less: sloop 2 fish, cutter 4 wood + 1 gold, schooner 6 wood + 8 fish",
     textMissing: false,
   },
   {
@@ -220,6 +236,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: 1,
     vpText: "1 VP",
     text: "Each time after you empty the Reserve space on your Harbor board (e.g., via a “Transfer Reserve” action), immediately place 3 wood from the general supply in your Reserve (and not in your personal supply). If you have multiple Buildings that fill your empty Reserve (like the “Dairy”), you may apply their effects all at the same time—in an order of your choice. (All of these Buildings may be triggered.)",
+    summary: "Each time you empty your Reserve: +3 wood to your Reserve",
     textMissing: false,
   },
   {
@@ -234,6 +251,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: 1,
     vpText: "1 VP",
     text: "You may immediately (and only once via this Building) take an “Issue a Share” action, without placing a Worker. (This “Issue a Share” action may trigger other Buildings like the “Ship Holding Co.”.) As usual, turn an Unissued Share in your personal supply to the “Share” side in your color. Place this Share on the designated space of the Action board. Instead of gold (which you would normally get for this), take 6 wood and 6 fish from the general supply and place the wood and the fish in your personal supply. (Observe the 12 wood limit in your personal supply.) The Portal has no effect if you do not have an Unissued Share left.",
+    summary: "Now: you may issue a Share and take 6 wood and 6 fish instead of its gold",
     textMissing: false,
   },
   {
@@ -248,6 +266,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: 1,
     vpText: "1 VP",
     text: "Each time after you complete a “Build a Building” action, take 2 wood from the general supply and place the wood in your Reserve (and not in your personal supply). (It does not matter how you got the “Build a Building” action.)",
+    summary: "Each time after you build a Building (this one too): +2 wood to your Reserve",
     textMissing: false,
   },
   {
@@ -262,6 +281,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: 2,
     vpText: "2 VP",
     text: "Immediately (and only once via this Building) place fish from the general supply in your Reserve (and not in your personal supply) until there are exactly 8 fish in your Reserve. The Angler’s House has no effect if there are 8 or more fish in your Reserve already.",
+    summary: "Now: fill your Reserve up to 8 fish",
     textMissing: false,
   },
   {
@@ -276,6 +296,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: 2,
     vpText: "2 VP",
     text: "Each time after you complete an action for which you placed a Worker, you may take an additional “Serve Fish” action, without placing another Worker. If you do, you may only serve fish to one plate (as opposed to the “Serve Fish” action space which allows you to serve fish to multiple plates). As usual, take 1 gold from the general supply and place the gold in your personal supply. The effect of the Fisher’s House does not apply to actions that you take as a consequence of the Worker action (e.g., actions from other Building effects).",
+    summary: "Each time after your Worker action: you may also serve fish to 1 plate (+1 gold)",
     textMissing: false,
   },
   {
@@ -290,6 +311,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: 3,
     vpText: "3 VP",
     text: "From now on, every Ship that you build costs you 1 good less, if possible. You get a discount of 1 fish on sloops (so they cost you 2 wood and 1 fish each) and a discount of 1 wood on cutters (so they cost you 5 wood and 1 gold each). If you build a schooner with gold, you get a discount of 1 gold (so the cost drops from 4 gold to 3). Other Buildings (like the “Slipway”) may offer additional discounts. No cost can drop below 0.",
+    summary: "Ships cost you less: sloop -1 fish, cutter -1 wood, schooner paid in gold -1 gold",
     textMissing: false,
   },
   {
@@ -304,6 +326,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: 9,
     vpText: "9 VP",
     text: "The amount of gold that you must pay for the Theater is equal to the current Round: 1 gold in Round 1, 2 gold in Round 2, etc. (Additionally, you must pay the depicted 4 wood and 6 fish.) The Theater has no effect.",
+    summary: "Its gold cost is the current round number; no other effect",
     textMissing: false,
   },
   {
@@ -318,6 +341,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: 0,
     vpText: "0 VP",
     text: "Immediately (and only once via this Building) take an amount of gold from the general supply equal to the number of Elders in your Elder Council and place the gold in your personal supply. However, you can get at most 3 gold from this, even if you have 4 or 5 Elders. The Parish House has no effect if you do not have any Elders.",
+    summary: "Now: +1 gold per Elder you have (at most 3)",
     textMissing: false,
   },
   {
@@ -332,6 +356,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: 1,
     vpText: "1 VP",
     text: "At any time (and any number of times) until scoring, except in the middle of another action, you may exchange 2 wood and 2 fish in your personal supply for 1 gold from the general supply.",
+    summary: "Any time: 2 wood + 2 fish -> 1 gold, as often as you like",
     textMissing: false,
   },
   {
@@ -346,6 +371,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: 2,
     vpText: "2 VP",
     text: "At any time (and any number of times) until scoring, except in the middle of another action, you may exchange 5 fish in your personal supply for 3 wood from the general supply. (Observe the 12 wood limit in your personal supply.)",
+    summary: "Any time: 5 fish -> 3 wood, as often as you like",
     textMissing: false,
   },
   {
@@ -360,6 +386,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: 2,
     vpText: "2 VP",
     text: "At any time (and any number of times) until scoring, except in the middle of another action, you may exchange 4 wood in your personal supply for 1 gold from the general supply. Alternatively, you may exchange 1 gold for 3 wood. (Observe the 12 wood limit in your personal supply.)",
+    summary: "Any time: 4 wood -> 1 gold or 1 gold -> 3 wood, as often as you like",
     textMissing: false,
   },
   {
@@ -374,6 +401,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: 2,
     vpText: "2 VP",
     text: "Each time after you empty the Reserve space on your Harbor board (e.g., by taking a “Transfer Reserve” action), immediately place 1 gold from the general supply in your Reserve (and not in your personal supply). If you have multiple Buildings that fill your empty Reserve (like the “Wet Storage”), you may apply their effects all at the same time—in an order of your choice. (All of these Buildings may be triggered.)",
+    summary: "Each time you empty your Reserve: +1 gold to your Reserve",
     textMissing: false,
   },
   {
@@ -388,6 +416,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: 2,
     vpText: "2 VP",
     text: "Immediately (and only once via this Building) turn an “Issued Share” in your personal supply to the “Share” side in your color. Leave the turned Share—as an issued Share—in your personal supply. (The effect of the Town Hall is not considered an “Issue a Share” action.) The Town Hall has no effect if you do not have an Unissued Share left.",
+    summary: "Now: one of your Unissued Shares becomes issued and stays with you (no gold)",
     textMissing: false,
   },
   {
@@ -402,6 +431,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: 2,
     vpText: "2 VP",
     text: "Each time after you complete a “Deforest” action, you may remove an additional Forest from your Harbor board and return it to the general supply. If you do, take 3 wood from the general supply and place the wood in your personal supply. (It does not matter how you got the “Deforest” action. The effect of the Sawmill is not considered as a “Deforest” action on its own.)",
+    summary: "Each time after you deforest: you may remove 1 more Forest for +3 wood",
     textMissing: false,
   },
   {
@@ -416,6 +446,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: 2,
     vpText: "2 VP",
     text: "Each time before you take a “Build a Ship” action, take 1 gold from the general supply and place the gold in your personal supply. (It does not matter how you got the “Build a Ship” action.) Note that you may use this gold to build the Ship. In particular, the effect of the Seafaring Society allows you to initiate a “Build a Ship” action even if you cannot afford a Ship at the moment, provided you will be able to build one after receiving that 1 gold. Regardless, you must build a Ship in order to get the gold.",
+    summary: "Each time before you build a Ship: +1 gold, which may pay for that Ship",
     textMissing: false,
   },
   {
@@ -430,6 +461,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: 3,
     vpText: "3 VP",
     text: "Each time there are 8 or more fish in your Reserve, you may immediately take a “Transfer Reserve” action, without placing a Worker. (This “Transfer Reserve” action may trigger other Buildings like the “Dairy” or “Wet Storage”.) If you are in the middle of another action, you must first complete that other action before you may take the “Transfer Reserve” action. This applies especially to the Fishing Phase: only after you complete all five steps of the Fishing Phase may you use the effect of the Lighthouse.",
+    summary: "Each time your Reserve reaches 8+ fish: you may take a Transfer Reserve action",
     textMissing: false,
   },
   {
@@ -444,6 +476,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: 3,
     vpText: "3 VP",
     text: "Each time after you complete an “Issue a Share” action, you may take an additional “Build a Ship” action, without placing a Worker. (It does not matter how you got the “Issue a Share” action. This “Build a Ship” action may trigger other Buildings like the “Seafaring Society”.) You may use the goods gained from the “Issue a Share” action to build the Ship. (You may only take the “Build a Ship” action if you can afford a Ship.) If you issue more than one Share on the same turn (which is currently only possible via the “Office” from the Codfish deck), you may still only take one additional “Build a Ship” action.",
+    summary: "Each time after you issue a Share: you may also build a Ship",
     textMissing: false,
   },
   {
@@ -458,6 +491,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: 4,
     vpText: "4 VP",
     text: "Each time after you remove 3 fish from an Elder in your Elder Council, take 1 wood from the general supply and place the wood in your personal supply. (You get the wood in addition to the fish from the Elder. Observe the 12 wood limit in your personal supply.) During the Fishing Phase, if you remove fish from multiple Elders, you get a corresponding amount of wood. If you build the Residential Home via an Elder from which you have just removed 3 fish, you do not get 1 wood retroactively.",
+    summary: "Each time you remove 3 fish from one of your Elders: +1 wood",
     textMissing: false,
   },
   {
@@ -472,6 +506,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: null,
     vpText: "0 or 4 VP",
     text: "During scoring at the end of the game, the Boatcarver scores 4 VP if you have at least 6 Ships, including the preprinted starting catboat. The Boatcarver scores nothing if you have 5 or fewer Ships. (Note that the number of spaces on the Fishing track are limited. With three schooners—in 1- and 2-player games with just two schooners—you cannot get to six Ships.)",
+    summary: "VP: 4 if you have 6+ Ships (catboat included), else 0",
     textMissing: false,
   },
   {
@@ -486,6 +521,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: 0,
     vpText: "0 VP",
     text: "Immediately (and only once via this Building) take 4 gold and 4 fish from the general supply and place the gold and the fish in your personal supply.",
+    summary: "Now: +4 gold and +4 fish",
     textMissing: false,
   },
   {
@@ -500,6 +536,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: 2,
     vpText: "2 VP",
     text: "Immediately (and only once via this Building) take a number of goods from the general supply for the Ships that you have. Take 3 fish for each sloop, 3 wood for each cutter, and 1 gold for each schooner on your Fishing track and place the goods in your personal supply. (The preprinted starting catboat does not provide any goods from this. Observe the 12 wood limit in your personal supply.) The Shipping Line has no effect if you have no Ships other than the catboat.",
+    summary: "Now: +3 fish per sloop, +3 wood per cutter and +1 gold per schooner you have",
     textMissing: false,
   },
   {
@@ -514,6 +551,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: 2,
     vpText: "2 VP",
     text: "As soon as your haul size is exactly 10, immediately (and only once via this Building) take 1 free schooner from the Ships and Elders supply board and add the schooner to the right of your Ships on the Fishing track. (As a result, your haul size will be 12.) If there are no schooners left, take one from the game box. (You may not take a sloop or cutter instead.) Taking the schooner is considered a “Build a Ship” action (which may trigger other Buildings like the “Seafaring Society”). If your haul size is 10 already when you build the Wharf, you get the schooner right away. Note that there are Buildings (like the “Ship Broker” from the Mackerel deck) and—in 5-player games—the “Ship Owner” Elder that can cause your haul size to drop below 10 again. If it does and you regain a haul size of 10 later, you do not get an additional schooner from the Wharf.",
+    summary: "Once, when your haul size is exactly 10: a free schooner (your haul size becomes 12)",
     textMissing: false,
   },
   {
@@ -528,6 +566,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: 3,
     vpText: "3 VP",
     text: "Immediately (and only once via this Building) take 5 gold from the general supply and place the gold in your personal supply.",
+    summary: "Now: +5 gold",
     textMissing: false,
   },
   {
@@ -542,6 +581,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: 4,
     vpText: "4 VP",
     text: "Immediately (and only once via this Building) take 3 gold from the general supply and place the gold in your personal supply.",
+    summary: "Now: +3 gold",
     textMissing: false,
   },
   {
@@ -556,6 +596,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: 7,
     vpText: "7 VP",
     text: "Immediately (and only once via this Building) take an amount of gold from the general supply equal to the number of Elders in your Elder Council and place the gold in your personal supply. (Note that the number of seats in the Elder Council are limited. You can get at most 5 gold from this.) The Retirement Home has no effect if you have no Elders.",
+    summary: "Now: +1 gold per Elder you have",
     textMissing: false,
   },
   {
@@ -570,6 +611,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: 7,
     vpText: "7 VP",
     text: "At the end of the final Round, right before scoring, you may take an additional “Build a Building” action, without placing a Worker. (This “Build a Building” action may trigger other Buildings like the “Construction Yard” from the Codfish deck.)",
+    summary: "At the end of round 7: you may take one more Build a Building action",
     textMissing: false,
   },
   {
@@ -584,6 +626,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: 11,
     vpText: "11 VP",
     text: "The Castle has no effect.",
+    summary: "No effect; it only scores its VP",
     textMissing: false,
   },
   {
@@ -598,6 +641,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: null,
     vpText: "0-10 VP",
     text: "During scoring at the end of the game, the Aquarium scores a number of VP equal to double the number of Elders in your Elder Council. (Note that the number of seats in the Elder Council are limited. The Aquarium can score at most 10 VP.) The Aquarium scores nothing if you have no Elders.",
+    summary: "VP: 2 per Elder you have",
     textMissing: false,
   },
   {
@@ -612,6 +656,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: null,
     vpText: "0 or 7 VP",
     text: "During scoring at the end of the game, the Village Church scores 7 VP if you have at least 9 Buildings (including the Village Church). The Village Church scores nothing if you have 8 or fewer Buildings. All of your Buildings count, including ones that you did not build on Building spaces (like the “Stilt House” from the Mackerel deck).",
+    summary: "VP: 7 if you have 9+ Buildings (this one included), else 0",
     textMissing: false,
   },
   {
@@ -626,6 +671,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: null,
     vpText: "2-14 VP",
     text: "During scoring at the end of the game, the Harbor Installation scores a number of VP equal to double the number of Ships on your Fishing track, including the preprinted starting catboat. (Note that the number of spaces on the Fishing track are limited. The Harbor Installation can score at most 14 VP—in 1- and 2-player games only 12 VP.)",
+    summary: "VP: 2 per Ship on your Fishing track (catboat included)",
     textMissing: false,
   },
   {
@@ -640,6 +686,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: null,
     vpText: "0 or 5 VP",
     text: "You can build the Swing-Net Fishery with your choice of wood or fish. During scoring at the end of the game, it scores 5 VP if your haul size is 12. The Swing-Net Fishery scores nothing if your haul size is 11 or lower. (Note that there are two 12s on the Fishing track.)",
+    summary: "VP: 5 if your haul size is 12+, else 0",
     textMissing: false,
   },
   {
@@ -654,6 +701,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: null,
     vpText: "0 or 7 VP",
     text: "During scoring at the end of the game, the Manor scores 7 VP if you have at least 6 issued Shares. (These Shares retain their base value of 1 VP.) The color of the Shares does not matter. Unissued Shares do not count. The Manor scores nothing if you have 5 or fewer issued Shares. In the solo game, you get 7 VP if you have issued all of your 5 Shares.",
+    summary: "VP: 7 if you own 6+ issued Shares of any color, else 0",
     textMissing: false,
   },
   {
@@ -668,6 +716,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: null,
     vpText: "0 or more VP",
     text: "During scoring at the end of the game, the Small Forest Castle scores a number of VP equal to the number of Forests on your Harbor board. (Every single Forest counts, even if stacked together.) The Small Forest Castle scores nothing if you have no Forests left.",
+    summary: "VP: 1 per Forest on your Harbor board (each stacked Forest counts)",
     textMissing: false,
   },
   {
@@ -682,6 +731,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: -2,
     vpText: "-2 VP",
     text: "Immediately (and only once via this Building) take 3 gold from the general supply and place the gold in your personal supply.",
+    summary: "Now: +3 gold",
     textMissing: false,
   },
   {
@@ -696,6 +746,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: 0,
     vpText: "0 VP",
     text: "Each time after you complete a “Reforest” action, you may take an additional “Deforest” action, without placing a Worker. (It does not matter how you got the “Reforest” action. This “Deforest” action may trigger other Buildings like the “Sawmill” from the Herring deck.) During the “Deforest” action, you may remove a Forest gained from the “Reforest” action.",
+    summary: "Each time after you reforest: you may also deforest (even a new Forest)",
     textMissing: false,
   },
   {
@@ -710,6 +761,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: 0,
     vpText: "0 VP",
     text: "When distributing fish (during the Fishing Phase or the “Pond Builder” Elder action), you may carry out the third step of the distribution order twice. (Consequently, during step 3, place two fish on each Share of your color that you own.)",
+    summary: "When you distribute fish: 2 fish instead of 1 on each issued Share of your color you own",
     textMissing: false,
   },
   {
@@ -724,6 +776,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: 0,
     vpText: "0 VP",
     text: "At any time (and any number of times) until scoring, except in the middle of another action, you may exchange 3 fish in your Reserve for 1 gold from the general supply. Place the gold in your Reserve (and not in your personal supply). Note that you cannot make this exchange in the middle of the Fishing Phase (but only after you complete all five steps of it).",
+    summary: "Any time: 3 fish in your Reserve -> 1 gold into your Reserve, as often as you like",
     textMissing: false,
   },
   {
@@ -738,6 +791,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: 0,
     vpText: "0 VP",
     text: "You may immediately (and only once via this Building) add exactly one Forest each to any number of double spaces already containing at least one Forest. (It is possible that there are more than two Forests on a double space. Remember that Forests may not overhang.) You decide which and how many double spaces shall receive the additional Forest. (You are not required to add one to every forested double space.) The Forester’s Cottage has no effect if you do not have any Forests. (The effect of the Forester’s Cottage is not considered a “Reforest” action.)",
+    summary: "Now: you may add 1 Forest to each double space that already has Forests",
     textMissing: false,
   },
   {
@@ -752,6 +806,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: 0,
     vpText: "0 VP",
     text: "After each turn in which you remove 1 or 2 Forests from your Harbor board, take 2 fish from the general supply and place the fish in your personal supply. (Even if you remove 2 Forests, you only get 2 fish.) It does not matter whether or not you take a “Deforest” action to remove the Forests. If you remove more than 2 Forests on the same turn (e.g., via a Building like the “Hideaway” from the Codfish deck), you cannot apply the effect of the Logger’s Pond.",
+    summary: "After each turn in which you remove 1 or 2 Forests: +2 fish (nothing for 3+)",
     textMissing: false,
   },
   {
@@ -766,6 +821,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: 0,
     vpText: "0 VP",
     text: "After each Round in which you did not use a single Elder, take 1 gold from the general supply and place the gold in your personal supply. (You do get the gold if you merely take Elders, as long as you do not use them.)",
+    summary: "After each round in which you used no Elder: +1 gold",
     textMissing: false,
   },
   {
@@ -780,6 +836,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: 0,
     vpText: "0 VP",
     text: "After each Round in which you did not build a single Building, take 1 gold from the general supply and place the gold in your personal supply.",
+    summary: "After each round in which you built no Building: +1 gold",
     textMissing: false,
   },
   {
@@ -794,6 +851,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: 0,
     vpText: "0 VP",
     text: "Immediately (and only once via this Building) take 5 fish from the general supply and place the fish in your Reserve (and not in your personal supply). (Observe the 8 fish limit in your Reserve.)",
+    summary: "Now: +5 fish to your Reserve (filling it to 8 at most)",
     textMissing: false,
   },
   {
@@ -808,6 +866,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: 0,
     vpText: "0 VP",
     text: "Each time after you complete an “Issue a Share” action, you may exchange exactly 1 gold in your personal supply for 3 wood and 4 fish from the general supply. (You may exchange gold that you got from the “Issue a Share” action. It does not matter how you got the “Issue a Share” action. Observe the 12 wood limit in your personal supply.) If you issue more than one Share on the same turn (which is currently only possible via the “Office” from the Codfish deck), you will still only get 1 gold. (Because you have three Unissued Shares at the start of the game, you can use the effect of the Laborer Square at most three times.)",
+    summary: "Each time after you issue a Share: you may trade 1 gold -> 3 wood + 4 fish",
     textMissing: false,
   },
   {
@@ -822,6 +881,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: 0,
     vpText: "0 VP",
     text: "Each time after you complete a “Build a Ship” action, take 1 gold from the general supply and place the gold in your Reserve (and not in your personal supply). (It does not matter how you got the “Build a Ship” action.)",
+    summary: "Each time after you build a Ship: +1 gold to your Reserve",
     textMissing: false,
   },
   {
@@ -836,6 +896,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: 0,
     vpText: "0 VP",
     text: "Your minimum Haul size is equal to the number of Forests on your Harbor board. (Every single Forest counts, even if stacked together.) The Supply Storage has no effect as long as your Fishing track shows a greater haul size.",
+    summary: "Your haul size is at least the number of Forests on your Harbor board",
     textMissing: false,
   },
   {
@@ -850,6 +911,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: 1,
     vpText: "1 VP",
     text: "Each time after you place new gold in your personal supply, take an equal amount of wood from the general supply and place the wood in your personal supply. (You do not lose the gold from this. Observe the 12 wood limit in your personal supply.) The effect of the Clearing does not apply to gold that you place in your Reserve or anywhere else but your personal supply (but the effect will apply as soon as you move that gold into your personal supply).",
+    summary: "Each time new gold reaches your personal supply: +1 wood per gold",
     textMissing: false,
   },
   {
@@ -864,6 +926,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: 2,
     vpText: "2 VP",
     text: "Every Ship and Building that you build on your third Worker’s turn costs you 2 wood less, if possible. This also applies when you build the Ship or Building as a consequence of another action (e.g., via a Building like the “Ship Holding Co.” from the Herring deck). Other Buildings (like the “Slipway” from the Herring deck) may offer additional discounts. No cost can drop below 0.",
+    summary: "On your third Worker's turn: Ships and Buildings you build cost 2 wood less",
     textMissing: false,
   },
   {
@@ -878,6 +941,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: 2,
     vpText: "2 VP",
     text: "Each time after you place a new Elder in your Elder Council, take 1 gold from the general supply and place the gold in your Reserve (and not in your personal supply).",
+    summary: "Each time a new Elder joins your Elder Council: +1 gold to your Reserve",
     textMissing: false,
   },
   {
@@ -892,6 +956,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: 2,
     vpText: "2 VP",
     text: "Each time before you use an Elder, you may take a “Serve Fish” action, without placing a Worker. If you do, you may only serve fish to one plate (as opposed to the “Serve Fish” action space which allows you to serve fish to multiple plates). As usual, take 1 gold from the general supply and place the gold in your personal supply. Note that, in particular, the effect of the Purveyor allows you to use an Elder even if the Banquet Table has no fish, because you can supply that fish via the “Serve Fish” action that you get from the Purveyor.",
+    summary: "Each time before you use an Elder: you may serve fish to 1 plate (+1 gold)",
     textMissing: false,
   },
   {
@@ -906,6 +971,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: 3,
     vpText: "3 VP",
     text: "The Cold Storage changes the basic rule for you when your Elders get a third fish. Instead of moving 1 fish into your personal supply and 2 fish into the general supply, you may, alternatively, leave 1 fish on the Elder, move 1 fish into your personal supply, and 1 fish into the general supply. (This way your Elders will accumulate 3 fish faster. If you like, you may still apply the basic rule for some or all of your Elders, e.g., to use the effect of the “Residential Home” from the Herring deck.)",
+    summary: "When an Elder gets its 3rd fish: you may leave 1 there, 1 to you, 1 to the supply",
     textMissing: false,
   },
   {
@@ -920,6 +986,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: null,
     vpText: "0-3 VP",
     text: "From now on, every schooner that you build costs you 1 gold less, if possible (so 3 gold unless you build it for 8 wood and 8 fish). Other Buildings (like the “Shipping Office” from the Herring deck) may offer additional discounts. No cost can drop below 0.\nDuring scoring at the end of the game, the Stock Management scores a number of VP equal to the number of schooners on your Fishing track. (Note that the number of spaces on the Fishing track are limited. The Stock Management can score at most 3 VP.)",
+    summary: "Schooners paid in gold cost 1 gold less. VP: 1 per schooner on your Fishing track",
     textMissing: false,
   },
   {
@@ -934,6 +1001,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: 1,
     vpText: "1 VP",
     text: "Immediately (and only once via this Building) move all of the fish from the Banquet Table plates into your personal supply. (You must take either literally all fish from the Banquet Table or no fish at all.) The Poor House has no effect if there is no fish on the Banquet Table. (Note that there are only seven plates on the Banquet Table so you can get at most 7 fish from this.)",
+    summary: "Now: you may take all the fish from the Banquet Table",
     textMissing: false,
   },
   {
@@ -948,6 +1016,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: 1,
     vpText: "1 VP",
     text: "Immediately (and only once via this Building) place an amount of wood from the general supply in your Reserve (and not in your personal supply) until there are an equal number of wood and fish tokens in your Reserve. The Smoking Cottage has no effect if there are no fish or fewer fish than wood in your Reserve.",
+    summary: "Now: add wood to your Reserve until it has as much wood as fish",
     textMissing: false,
   },
   {
@@ -962,6 +1031,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: 1,
     vpText: "1 VP",
     text: "At any time (and any number of times) until scoring, except in the middle of another action, you may sell sloops for 2 gold and cutters for 4 gold each. (You cannot sell your schooners or the preprinted starting catboat.) Remove the sold Ships from your Fishing track and return them to the Ships and Elders supply board (they can be reacquired). Move the remaining Ships on your Fishing track as far to the left as possible. Then take the gold from the general supply and place it in your personal supply.",
+    summary: "Any time: sell a sloop for 2 gold or a cutter for 4 gold, as often as you like",
     textMissing: false,
   },
   {
@@ -976,6 +1046,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: 1,
     vpText: "1 VP",
     text: "Immediately (and only once via this Building) take 2 gold from the general supply and place the gold in your Reserve (and not in your personal supply).",
+    summary: "Now: +2 gold to your Reserve",
     textMissing: false,
   },
   {
@@ -990,6 +1061,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: 2,
     vpText: "2 VP",
     text: "Immediately (and only once via this Building) place 1 gold from the general supply on each Elder in your Elder Council. Each time before you use an Elder with gold from the Sailor’s Home, move the gold into your personal supply. Before scoring, return any gold that you did not collect this way to the general supply—you do not score any VP for it. The Sailor’s Home has no effect if you do not have any Elders.",
+    summary: "Now: 1 gold on each of your Elders; you get it before you next use that Elder",
     textMissing: false,
   },
   {
@@ -1004,6 +1076,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: 2,
     vpText: "2 VP",
     text: "As long as your haul size is 12, each time before you place a Worker, take 2 wood from the general supply and place the wood in your Reserve (and not in your personal supply). Note that there are Buildings (like the “Ship Broker”) and—in 5-player games—the “Ship Owner” Elder that can cause your haul size to drop below 12 again. (Also note that there are two 12s on the Fishing track.)",
+    summary: "Each time before you place a Worker, if your haul size is 12+: +2 wood to your Reserve",
     textMissing: false,
   },
   {
@@ -1018,6 +1091,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: 3,
     vpText: "3 VP",
     text: "Each time before you take a “Thin Out” action, you may add a Forest to a double space that already contains one or more Forests. (It does not matter how you got the “Thin Out” action. It is possible that there are more than two Forests on a double space. Remember that Forests may not overhang.) The newly added Forest counts towards the “Thin Out” action, because it is placed before. (The effect of the Ranger’s Office is not considered a “Reforest” action.)",
+    summary: "Each time before you thin out: you may add 1 Forest to a double space with Forests",
     textMissing: false,
   },
   {
@@ -1032,6 +1106,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: 3,
     vpText: "3 VP",
     text: "You may only build the Stilt House if the four spaces of your Fishing track numbered 10 (the right one), 11, 11, and 12 (the left one) are free. (These spaces are indicated by stilts on the shore.) Place the Stilt House on top of these exact spaces. (The Stilt House covers four spaces like a schooner. However, it is still considered a Building and not a Ship.) The Stilt House does not affect your haul size until you cover all the spaces left of it. (As a result, your haul size will be 12.) Note that there are Buildings (like the “Ship Broker”) and—in 5-player games—the “Ship Owner” Elder that can remove Ships from your Fishing track. This may cause the Stilt House to lose its effect temporarily.",
+    summary: "Covers your last 4 Fishing track spaces (must be free); haul size 12 once the rest is full",
     textMissing: false,
   },
   {
@@ -1046,6 +1121,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: 3,
     vpText: "3 VP",
     text: "As soon as your haul size is 12, immediately (and only once via this Building) take 4 gold from the general supply and place the gold in your personal supply. (Note that there are two 12s on the Fishing track.) If your haul size is 12 already when you build the Whaling Station, you get the gold right away. Note that there are Buildings (like the “Ship Broker”) and—in 5-player games—the “Ship Owner” Elder that can cause your haul size to drop below 12 again. If it does and you regain a haul size of 12 later, you do not get additional gold from the Whaling Station.",
+    summary: "Once, when your haul size is 12+: +4 gold",
     textMissing: false,
   },
   {
@@ -1060,6 +1136,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: 4,
     vpText: "4 VP",
     text: "At any time (and any number of times) until scoring, except in the middle of another action, you may exchange 1 wood in your personal supply for 1 fish from the general supply. Alternatively, you may exchange 3 fish for 2 wood. (Observe the 12 wood limit in your personal supply.) Note that you cannot make this exchange in the middle of the “Sailor” Elder action to serve fish to additional plates by immediately exchanging the wood you get from the action for fish.",
+    summary: "Any time: 1 wood -> 1 fish or 3 fish -> 2 wood, as often as you like",
     textMissing: false,
   },
   {
@@ -1074,6 +1151,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: 4,
     vpText: "4 VP",
     text: "Immediately (and only once via this Building) take an amount of wood and fish from the general supply equal to the number of Elders in your Elder Council and place the wood and fish in your personal supply. (Note that the number of seats in the Elder Council are limited. You can get at most 5 wood and 5 fish from this. Observe the 12 wood limit in your personal supply.) The Residence has no effect if you do not have any Elders.",
+    summary: "Now: +1 wood and +1 fish per Elder you have",
     textMissing: false,
   },
   {
@@ -1088,6 +1166,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: 11,
     vpText: "11 VP",
     text: "The amount of gold that you must pay for the Playhouse is equal to the current Round: 1 gold in Round 1, 2 gold in Round 2, etc. (Additionally, you must pay the depicted 15 fish.) The Playhouse has no effect.",
+    summary: "Its gold cost is the current round number; no other effect",
     textMissing: false,
   },
   {
@@ -1102,6 +1181,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: 1,
     vpText: "1 VP",
     text: "Immediately (and only once via this Building) take an amount of gold from the general supply equal to the number of issued Shares that you have, regardless of color. Unissued Shares do not count.",
+    summary: "Now: +1 gold per issued Share you own (any color)",
     textMissing: false,
   },
   {
@@ -1116,6 +1196,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: 1,
     vpText: "1 VP",
     text: "Immediately before scoring, you may cover the printed negative VP on the Building spaces of your Harbor board with 1 wood each from your personal supply. The covered negative VP will be ignored during scoring. (Buildings like the “Bank” from the Codfish deck will not consider them.) Wood used to cover negative VP in this fashion cannot be used for any other effect.",
+    summary: "Right before scoring: you may cover free Building spaces with 1 wood each (no -1 VP there)",
     textMissing: false,
   },
   {
@@ -1130,6 +1211,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: 6,
     vpText: "6 VP",
     text: "During scoring at the end of the game, your issued Shares score nothing, regardless of color. (You cannot prevent this.) Negative VP from Unissued Shares are not affected—you will still lose VP for them.",
+    summary: "At the end: your issued Shares score nothing (Unissued ones still cost 1 VP each)",
     textMissing: false,
   },
   {
@@ -1144,6 +1226,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: 7,
     vpText: "7 VP",
     text: "The amount of fish that you must pay for the Fishhouse is equal to the sum of your haul size and the haul size of one other player of your choice. In the solo game, only your haul size counts. The Fishhouse has no effect.",
+    summary: "Its fish cost is your haul size plus another player's of your choice; no other effect",
     textMissing: false,
   },
   {
@@ -1158,6 +1241,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: 7,
     vpText: "7 VP",
     text: "Pay the required Ships by removing them from your Fishing track. Return the Ships to the Ships and Elders supply board (they can be reacquired) and move the remaining Ships on your Fishing track as far to the left as possible.\nThen immediately (and only once via this Building) take 3 gold from the general supply and place the gold in your personal supply.",
+    summary: "Now: +3 gold",
     textMissing: false,
   },
   {
@@ -1172,6 +1256,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: null,
     vpText: "0 or 6 VP",
     text: "During scoring at the end of the game, the Depot scores 6 VP if you have at least 12 wood or at least 15 gold in your personal supply. (If you meet both conditions, the Depot still only scores 6 VP.) The Depot scores nothing if you have less than 12 wood and less than 15 gold in your personal supply.",
+    summary: "VP: 6 if you have 12 wood or 15+ gold in your personal supply, else 0",
     textMissing: false,
   },
   {
@@ -1186,6 +1271,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: null,
     vpText: "0 or 5 VP",
     text: "During scoring at the end of the game, the Boardinghouse scores 5 VP if there are at least 3 “B” Buildings on your Harbor board. (Your “A” and “C” Buildings do not count.) The Boardinghouse scores nothing if you have 2 or fewer “B” Buildings.",
+    summary: "VP: 5 if you have 3+ B Buildings, else 0",
     textMissing: false,
   },
   {
@@ -1200,6 +1286,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: null,
     vpText: "0 or 6 VP",
     text: "During scoring at the end of the game, the Harbor Gate scores 6 VP if no space on your Fishing track remains free. The spaces do not necessarily have to be covered by Ships (e.g., they can be covered by Buildings like the “Stilt House”). The Harbor Gate scores nothing if there is at least one free space left on your Fishing track.",
+    summary: "VP: 6 if no space on your Fishing track is free, else 0",
     textMissing: false,
   },
   {
@@ -1214,6 +1301,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: null,
     vpText: "0-12 VP",
     text: "During scoring at the end of the game, the Market Tower scores a number of VP equal to the number of sets in your personal supply comprised of 1 wood, 1 fish, and 1 gold. The Market Tower scores nothing if you are missing any of these goods. (In other words, the Market Tower scores a number of VP equal to the number of goods in your personal supply that you have the least of. The Market Tower is not capped at 12 VP. However, there is currently no way to get past the 12 wood limit in your personal supply.)",
+    summary: "VP: 1 per set of 1 wood + 1 fish + 1 gold in your personal supply",
     textMissing: false,
   },
   {
@@ -1228,6 +1316,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: null,
     vpText: "0 or 5 VP",
     text: "During scoring at the end of the game, the Inshore Fishery scores 5 VP if there are at least 4 Ships on your Fishing track that are called sloop or cutter. (Your schooners and the preprinted starting catboat do not count.) The Inshore Fishery scores nothing if you have 3 or fewer sloops and cutters combined.",
+    summary: "VP: 5 if you have 4+ sloops and cutters together, else 0",
     textMissing: false,
   },
   {
@@ -1242,6 +1331,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: null,
     vpText: "0 or 8 VP",
     text: "During scoring at the end of the game, the Chancellery scores 8 VP if there are at least 4 Elders in your Elder Council. The Chancellery scores nothing if you have 3 or fewer Elders.",
+    summary: "VP: 8 if you have 4+ Elders, else 0",
     textMissing: false,
   },
   {
@@ -1256,6 +1346,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: null,
     vpText: "0-7 VP",
     text: "During scoring at the end of the game, the Rich Forest scores a number of VP equal to the number of Buildings on your Harbor board that are orthogonally adjacent to one or more Forests. (Each such Building is only counted once, even if it is adjacent to multiple Forests.) The Rich Forest scores nothing if you do not have any Buildings that are orthogonally adjacent to Forest. (Buildings that are only diagonally adjacent to Forest do not count.)",
+    summary: "VP: 1 per Building of yours orthogonally next to a Forest",
     textMissing: false,
   },
   {
@@ -1270,6 +1361,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: null,
     vpText: "3 or more VP",
     text: "During scoring at the end of the game, the Renting Service scores 3 VP plus a number of VP equal to the number of Ships left on the Ships and Elders supply board (e.g., because no one bought it or because it has been returned).",
+    summary: "VP: 3 + 1 per Ship left on the Ships and Elders supply board",
     textMissing: false,
   },
   {
@@ -1284,6 +1376,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: null,
     vpText: "1-7 VP",
     text: "The amount of wood and fish that you must pay for the Docking Harbor is equal to the number of Ships on your Fishing track, including the preprinted starting catboat.\nDuring scoring at the end of the game, the Docking Harbor scores a number of VP equal to the number of Ships on your Fishing track, including the catboat. (Note that the VP value can differ from the amount of wood and fish you paid. Note that 7 VP are only possible in games with 3 or more players.)",
+    summary: "Its wood and fish cost is your number of Ships. VP: 1 per Ship (both count the catboat)",
     textMissing: false,
   },
   {
@@ -1298,6 +1391,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: 0,
     vpText: "0 VP",
     text: "Each time after you remove a Forest from your Harbor board, take 1 wood and 1 fish from the general supply and place the wood and the fish in your Reserve (and not in your personal supply). If you remove more than one Forest on the same turn, you will get a corresponding amount of wood and fish. (Observe the 8 fish limit in your Reserve.) If you build the Forest Storage via the “Builder” or the “Contractor” (or—in 5-player games—the “Carpenter”) Elder actions, you do not get this benefit retroactively (because you first remove a Forest and then build).",
+    summary: "Each time after you remove a Forest: +1 wood and +1 fish to your Reserve (fish up to 8)",
     textMissing: false,
   },
   {
@@ -1312,6 +1406,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: 0,
     vpText: "0 VP",
     text: "Each time before you take a “Take an Elder” action, you must either pay or receive fish. If you take the action on your first Worker’s turn, you must return 1 fish from your personal supply to the general supply, if possible. (If there is no fish in your personal supply, you do not have to pay any.) If you take the action on your second and third Worker’s turn, take 1 and 2 fish from the general supply, respectively, and place the fish in your personal supply. All of this also applies when you “Take an Elder” as a consequence of another action (e.g., via Buildings like the “Ballroom” or “Park Lodge”). If you take more than one “Take an Elder” action on the same turn (e.g., via the “Village Center” from the Herring deck), you must apply this effect to each of these actions.",
+    summary: "Each time you take an Elder on your 1st/2nd/3rd Worker's turn: -1/+1/+2 fish",
     textMissing: false,
   },
   {
@@ -1326,6 +1421,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: 0,
     vpText: "0 VP",
     text: "Each time after you complete a “Reforest” action, take 1 gold and 2 wood from the general supply and place the gold and the wood in your personal supply. (It does not matter how you got the “Reforest” action. Observe the 12 wood limit in your personal supply.)",
+    summary: "Each time after you reforest: +1 gold and +2 wood",
     textMissing: false,
   },
   {
@@ -1340,6 +1436,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: 0,
     vpText: "0 VP",
     text: "The amount of gold that you get from the Head Office depends on the number of free Building spaces on your Harbor board. (Count the spaces after you build the Head Office.) If there are 4, 5, or 6 free Building spaces, you get 3 gold. If there are exactly 7 free Building spaces, you get 4 gold. If there are 8 or more free Building spaces, you get 5 gold. Take the gold immediately (and only once via this Building) from the general supply and place it in your personal supply. The Head Office has no effect if you have 3 or fewer free Building spaces.",
+    summary: "Now: +3 gold with 4-6 free Building spaces, +4 with 7, +5 with 8+",
     textMissing: false,
   },
   {
@@ -1354,6 +1451,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: 1,
     vpText: "1 VP",
     text: "You may immediately (and only once via this Building) take an “Issue a Share” action, without placing a Worker. If you do, you must issue exactly two Shares by turning two Unissued Shares in your personal supply to the “Share” side in your color. Place these two Shares on the designated space of the Action board. (This is considered a single “Issue a Share” action. It may trigger other Buildings like the “Ship Holding Co.” from the Herring deck.)\nThen immediately (and only once via this Building) take 3 gold from the general supply and place the gold in your personal supply. (Consequently, this action provides 1 gold less than two separate “Issue a Share” actions on the Action board would.) The Office has no effect if you have at most one Unissued Share.",
+    summary: "Now: you may issue 2 Shares in one action, then +3 gold",
     textMissing: false,
   },
   {
@@ -1368,6 +1466,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: 1,
     vpText: "1 VP",
     text: "Each time after you complete a “Build a Building” action, if there are at least two of your Workers on the “Build a Building” action space, take 1 gold from the general supply and place it in your personal supply. (It does not matter how you got the “Build a Building” action.) Note that, in 1- and 2-player games, there are two “Build a Building” action spaces. The Construction Yard also applies when you occupy both of these action spaces. In a solo game, both of these Workers must be of the active color. Note that, in 1-, 4- and 5-player games, Workers on the Imitation tile do not count, even if they copied the “Build a Building” action.",
+    summary: "Each time after you build a Building with 2 of your Workers on Build a Building: +1 gold",
     textMissing: false,
   },
   {
@@ -1382,6 +1481,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: 1,
     vpText: "1 VP",
     text: "Each time after you use the “Deforest”, “Thin Out”, or “Reforest” action space with a Worker, take 1 gold from the general supply and place the gold in your Reserve (and not in your personal supply). This does not apply when you take the “Deforest”, “Thin Out”, or “Reforest” action without placing a Worker on the corresponding action space. (Consequently, the effect of the Forestry does not apply when you take these actions via an Elder, or Building, or—in 1-, 4- and 5-player games—via the Imitation tile.)",
+    summary: "Each time you put a Worker on Deforest, Thin Out or Reforest: +1 gold to your Reserve",
     textMissing: false,
   },
   {
@@ -1396,6 +1496,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: 1,
     vpText: "1 VP",
     text: "Each time before you use an Elder, take 1 wood from the general supply and place the wood in your personal supply. (It does not matter how you got to use an Elder. Observe the 12 wood limit in your personal supply.)",
+    summary: "Each time before you use an Elder: +1 wood",
     textMissing: false,
   },
   {
@@ -1410,6 +1511,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: 1,
     vpText: "1 VP",
     text: "Immediately (and only once via this Building) place 1 wood from the general supply on each free Building space of your Harbor board. (Place the wood after you build the Collection Point.) Building spaces with wood are still considered free (see part I on page 1 of this appendix). Each time before you build a Building or place a Forest on a Building space with wood from the Collection Point, move the wood into your personal supply. (Return it to the general supply instead if you already have 12 wood in your personal supply.) Note that you get the wood before you must pay the Building cost. In particular, the effect of the Collection Point allows you to choose a Building that you cannot afford at the moment, provided you will be able to pay the Building cost after receiving that 1 wood. Before scoring, return any wood that you did not collect this way to the general supply. The Collection Point has no effect if you do not have any free Building spaces.",
+    summary: "Now: 1 wood on each free Building space; you get it when you build or place a Forest there",
     textMissing: false,
   },
   {
@@ -1424,6 +1526,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: 2,
     vpText: "2 VP",
     text: "At any time (and any number of times) until scoring, except in the middle of another action, you may exchange 1 wood in your personal supply for 1 fish from the general supply. Alternatively, you may exchange 4 wood for 1 gold. Note that you cannot make this exchange in the middle of the “Sailor” Elder action to serve fish to additional plates by immediately exchanging the wood you get from the action for fish.",
+    summary: "Any time: 1 wood -> 1 fish or 4 wood -> 1 gold, as often as you like",
     textMissing: false,
   },
   {
@@ -1438,6 +1541,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: 2,
     vpText: "2 VP",
     text: "Each time you take the “Reforest” action, you may place exactly one additional Forest on the newly forested double space. (It does not matter how you got the “Reforest” action. Placing the additional Forest is not considered a “Reforest” action on its own.) Normally, this entails placing 3 instead of 2 Forests on a free double space. (When carrying out the effect of the “Forester’s House” from the Herring deck, you could place 5 instead of 4 Forests on a free double space.)",
+    summary: "Each time you reforest: you may place 1 extra Forest on that double space",
     textMissing: false,
   },
   {
@@ -1452,6 +1556,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: 2,
     vpText: "2 VP",
     text: "At any time (and any number of times) until scoring, except in the middle of another action, you may exchange 3 fish in your Reserve for 2 wood from the general supply. Place the wood in your Reserve (and not in your personal supply). Note that you cannot make this exchange in the middle of the Fishing Phase (but only after you complete all five steps).",
+    summary: "Any time: 3 fish in your Reserve -> 2 wood into your Reserve, as often as you like",
     textMissing: false,
   },
   {
@@ -1466,6 +1571,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: 2,
     vpText: "2 VP",
     text: "Immediately (and only once via this Building) double the amount of fish on the Reserve space of your Harbor board by taking a corresponding amount of fish from the general supply and placing it there. Doing so, you may explicitly ignore the normal 8 fish limit in your Reserve. (Consequently, you can have at most 16 fish in your Reserve via the effect of the Cooling House.) As long as there are 8 or more fish in your Reserve, you cannot get any more fish in there. (The next time you empty your Reserve, you must observe the normal 8 fish limit again.) The Cooling House has no effect if there is no fish in your Reserve.",
+    summary: "Now: double the fish in your Reserve (it may go past 8)",
     textMissing: false,
   },
   {
@@ -1480,6 +1586,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: 2,
     vpText: "2 VP",
     text: "You may immediately (and only once via this Building) remove all Forests from your Harbor board but one. (So you must either literally leave one—and only one—Forest on your Harbor board or decline the effect of the Hideaway—removing no Forests at all.) For each Forest that you remove via this effect, take 1 wood and 1 fish from the general supply and place the wood and the fish in your personal supply. (The effect of the Hideaway is not considered a “Deforest” action. Observe the 12 wood limit in your personal supply.) The Hideaway has no effect if you only have one Forest or no Forests at all.",
+    summary: "Now: you may remove all Forests but one, for +1 wood and +1 fish each",
     textMissing: false,
   },
   {
@@ -1494,6 +1601,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: 2,
     vpText: "2 VP",
     text: "Each time there is no wood in your Reserve (e.g., after taking a “Transfer Reserve” action), you may take 1 wood from the general supply and place it in your Reserve (and not in your personal supply). Similarly: Each time there is no fish on your Reserve, you may place 1 fish from the general supply in your Reserve. If you have multiple Buildings that fill your empty Reserve (like the “Dairy” or “Wet Storage” from the Herring deck), you may apply their effects all at the same time—in an order of your choice. (All of these Buildings may be triggered.)",
+    summary: "Each time your Reserve has no wood (or no fish): you may add 1 wood (or 1 fish)",
     textMissing: false,
   },
   {
@@ -1508,6 +1616,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: 3,
     vpText: "3 VP",
     text: "Each time after you buy Shares (regardless of color), place the gold that you used to pay for the Shares in your Reserve (instead of the general supply). (It does not matter how you got to buy the Shares.) If you get the Shares at no cost (e.g., due to the discount on the “Buy All Shares” action space in Round 4 and later), you do not get any gold into your Reserve via the Holding Company.",
+    summary: "Each time you buy Shares: the gold you pay goes to your Reserve",
     textMissing: false,
   },
   {
@@ -1522,6 +1631,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: 3,
     vpText: "3 VP",
     text: "You may immediately (and only once via this Building) take a “Take an Elder” action, without placing a Worker. As usual, take an accessible Elder from the Ships and Elders supply board and place him on a free seat in your Elder Council. (This “Take an Elder” action may trigger other Buildings like the “Holiday Resort”.) You may not use the new Elder right away. (You may use him on your next turn or later via a normal Worker action.) The Park Lodge has no effect if there are no seats left in your Elder Council.",
+    summary: "Now: you may take an Elder (usable from your next turn)",
     textMissing: false,
   },
   {
@@ -1536,6 +1646,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: 3,
     vpText: "3 VP",
     text: "Each time after you complete an “Issue a Share” action, take 3 wood from the general supply and place the wood in your personal supply. (It does not matter how you got the “Issue a Share” action. Observe the 12 wood limit in your personal supply.) If you issue more than one Share on the same turn (which is currently only possible via the “Office”), you will still only get 3 wood. (Because you have three Unissued Shares at the start of the game, you can use the effect of the Haulage Firm at most three times.)",
+    summary: "Each time after you issue a Share: +3 wood",
     textMissing: false,
   },
   {
@@ -1550,6 +1661,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: 0,
     vpText: "0 VP",
     text: "If the Reserve space on your Harbor track is empty, immediately (and only once via this Building) take 1 free schooner from the Ships and Elders supply board and place the schooner in your Reserve. The Dockhouse has no effect if there are no schooners left or if there are goods or other things in your Reserve. (You may not take a sloop or cutter instead.) Otherwise taking the schooner is considered a “Build a Ship” action (which may trigger other Buildings like the “Seafaring Society” from the Herring deck). Add the schooner to the right of your Ships on the Fishing track the next time you empty your Reserve (e.g., by taking a “Transfer Reserve” action). If there is not enough space on your Fishing track, return the schooner to the Ships and Elders supply board (it can be acquired normally). During scoring at the end of the game, the schooner scores nothing if still in your Reserve.",
+    summary: "Now, if your Reserve is empty: a free schooner there; it joins your track when you empty it",
     textMissing: false,
   },
   {
@@ -1564,6 +1676,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: 0,
     vpText: "0 VP",
     text: "As soon as there are at least 3 Elders in your Elder Council, immediately (and only once via this Building) take 3 wood and 2 gold from the general supply and place the wood and the gold in your Reserve (and not in your personal supply). If you have 3 or more Elders already when you build the Harbor Park, you get the goods right away.",
+    summary: "Once, when you have 3+ Elders: +3 wood and +2 gold to your Reserve",
     textMissing: false,
   },
   {
@@ -1578,6 +1691,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: 0,
     vpText: "0 VP",
     text: "Immediately (and only once via this Building) take an amount of gold from the general supply equal to the number of fish on the Elders in your Elder Council and place the gold in your personal supply. Leave the fish on the Elders—you need not and may not remove them. (Note that the number of seats in the Elder Council are limited. You can get at most 10 gold from this, because, whenever there are three fish on an Elder, they are immediately removed.) The Rathskeller has no effect if there are no fish on your Elders.",
+    summary: "Now: +1 gold per fish on your Elders (the fish stay there)",
     textMissing: false,
   },
   {
@@ -1592,6 +1706,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: 1,
     vpText: "1 VP",
     text: "From the general supply, immediately (and only once via this Building) take twice as much fish as there are Elders in your Elder Council and as much wood as there are Ships on your Fishing track, including the preprinted starting catboat. Place the fish and the wood in your personal supply. (Observe the 12 wood limit in your personal supply. Note that the number of seats in the Elder Council and the number of spaces on the Fishing track are limited. The Harbor Area can net you at most 10 fish and 7 wood—in 1- and 2-player games 10 fish and only 6 wood.)",
+    summary: "Now: +2 fish per Elder and +1 wood per Ship you have (catboat included)",
     textMissing: false,
   },
   {
@@ -1606,6 +1721,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: 1,
     vpText: "1 VP",
     text: "At any time (and any number of times) until scoring, except in the middle of another action, you may exchange 1 wood and 3 fish in your personal supply for 1 gold from the general supply.",
+    summary: "Any time: 1 wood + 3 fish -> 1 gold, as often as you like",
     textMissing: false,
   },
   {
@@ -1620,6 +1736,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: 2,
     vpText: "2 VP",
     text: "The amount of wood that you must pay for the Pond Hut is equal to your current haul size (e.g., 3 wood at the start of the game, and 12 wood with a fully covered Fishing track.)\nThe amount of gold that you get from the Pond Hut depends on the amount of fish in your personal supply. (You will not lose any fish from this.) If you have 4 to 7 fish, you get 1 gold. If you have 8 to 11 fish, you get 2 gold. If you have 12 or more fish, you get 3 gold. Take the gold immediately (and only once via this Building) from the general supply and place it in your personal supply. The Pond Hut has no effect if you have 3 or fewer fish in your personal supply.",
+    summary: "Its wood cost is your haul size. Now: +1 gold with 4+ fish, +2 with 8+, +3 with 12+",
     textMissing: false,
   },
   {
@@ -1634,6 +1751,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: 2,
     vpText: "2 VP",
     text: "Pay the required sloop by removing it from your Fishing track. Return the sloop to the Ships and Elders supply board (it can be reacquired) and move the remaining Ships on your Fishing track as far to the left as possible. Then immediately (and only once via this Building) take 1 wood, 1 fish, and 1 gold from the general supply and place the wood, the fish, and the gold in your personal supply. (Observe the 12 wood limit in your personal supply.) Additionally, immediately (and only once via this Building) take another 1 wood, 1 fish, and 1 gold from the general supply and place the wood, the fish, and the gold in your Reserve (and not in your personal supply again). (Observe the 8 fish limit in your Reserve.)",
+    summary: "Now: +1 wood, +1 fish and +1 gold, and the same again to your Reserve",
     textMissing: false,
   },
   {
@@ -1648,6 +1766,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: 3,
     vpText: "3 VP",
     text: "Pay the required cutter by removing it from your Fishing track. Return the cutter to the Ships and Elders supply board (it can be reacquired) and move the remaining Ships on your Fishing track as far to the left as possible.\nThen immediately (and only once via this Building) take up to 2 sloops from the Ships and Elders supply board and add the sloops to the right of your Ships on the Fishing track. The Boat Hall has no effect if there are no sloops left or if there is not enough space on your Fishing track. Otherwise taking the sloop(s) is considered a single “Build a Ship” action (which can trigger other Buildings like the “Seafaring Society” from the Herring deck).",
+    summary: "Now: up to 2 free sloops, if left and they fit (one Build a Ship action)",
     textMissing: false,
   },
   {
@@ -1662,6 +1781,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: 3,
     vpText: "3 VP",
     text: "As soon as your haul size is 9 or greater, immediately (and only once via this Building), take 5 wood from the general supply and place the wood in your personal supply. (Observe the 12 wood limit in your personal supply.) Additionally, immediately (and only once via this Building) take another 5 wood from the general supply and place the wood in your Reserve (and not in your personal supply again). If your haul size is already 9 or greater when you build the Wood Shipping Co., you get the wood right away.\nNote that there are Buildings (like the “Ship Broker” from the Mackerel deck) and—in 5-player games—the “Ship Owner” Elder that can cause your haul size to drop below 9 again. If it does and you regain a haul size of 9 or greater later, you do not get additional wood from the Wood Shipping Co.",
+    summary: "Once, when your haul size is 9+: +5 wood, and +5 wood to your Reserve",
     textMissing: false,
   },
   {
@@ -1676,6 +1796,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: 5,
     vpText: "5 VP",
     text: "The amount of wood and fish that you must pay for the Forest Admin. is equal to the number of Building spaces on your Harbor board that are not covered with Forest (i.e., either free Building spaces or containing a Building). The Forest Admin. has no effect.",
+    summary: "Its wood and fish cost is your count of Building spaces without Forest; no other effect",
     textMissing: false,
   },
   {
@@ -1690,6 +1811,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: null,
     vpText: "0-20 VP",
     text: "During scoring at the end of the game, the Club scores a number of VP equal to double the number of “C” Buildings on your Harbor board. (Note that there are only 8, 9, or 10 “C” Buildings total in any given game, depending on the number of players.)",
+    summary: "VP: 2 per C Building you have",
     textMissing: false,
   },
   {
@@ -1704,6 +1826,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: null,
     vpText: "0, 5, 7 or 9 VP",
     text: "During scoring at the end of the game, count the number of Forests that are orthogonally adjacent to the Villa. (Every single Forest counts, even if stacked together. Forests that are merely diagonally adjacent to the Villa do not count.) If there are 2 such Forests, the Villa scores 5 VP. If there are 3 or 4 such Forests, the Villa scores 7 VP. If there are 5 or more such Forests, the Villa scores 9 VP. The Villa scores nothing if it is orthogonally adjacent to 1 Forest or no Forest at all.",
+    summary: "VP: 5 with 2 Forests orthogonally next to it, 7 with 3-4, 9 with 5+ (each stacked one counts)",
     textMissing: false,
   },
   {
@@ -1718,6 +1841,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: 5,
     vpText: "5 VP",
     text: "During scoring at the end of the game, gold in your personal supply scores nothing. (You cannot prevent this.) Only the normal VP for gold are affected. Buildings that provide VP for gold directly or indirectly (like the “Market Tower” from the Mackerel deck) are not affected by the Hermitage.",
+    summary: "At the end: your gold scores no VP (Buildings that count gold still do)",
     textMissing: false,
   },
   {
@@ -1732,6 +1856,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: 7,
     vpText: "7 VP",
     text: "Pay the required schooner by removing it from your Fishing track. Return the schooner to the Ships and Elders supply board (it can be reacquired) and move the remaining Ships on your Fishing track as far to the left as possible.\nYou may then immediately (and only once via this Building) take a “Transfer Reserve” action, without placing a Worker. (This “Transfer Reserve” action may trigger other Buildings like the “Reserve Depot”.)",
+    summary: "Now: you may take a Transfer Reserve action",
     textMissing: false,
   },
   {
@@ -1746,6 +1871,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: 15,
     vpText: "15 VP",
     text: "During scoring at the end of the game, all of your negative VP are doubled. (You cannot prevent this.) This includes negative VP from free Building spaces and Unissued Shares (which would score -2 VP each) as well as negative VP from Buildings (like the “Bird Colony” from the Mackerel deck, which would score -4 VP).",
+    summary: "At the end: all your negative VP count double",
     textMissing: false,
   },
   {
@@ -1760,6 +1886,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: null,
     vpText: "0 or 3 VP",
     text: "During scoring at the end of the game, the Extension scores 3 VP if it is orthogonally adjacent to at least 3 other Buildings. (Diagonally adjacent Buildings do not count.) The Extension scores nothing if it is orthogonally adjacent to 2 or fewer Buildings.",
+    summary: "VP: 3 if it is orthogonally next to 3+ other Buildings, else 0",
     textMissing: false,
   },
   {
@@ -1774,6 +1901,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: null,
     vpText: "0 or 7 VP",
     text: "During scoring at the end of the game, the Dock scores 7 VP if there are 3 (or more) sloops or 3 (or 4) cutters or 3 schooners on your Fishing track. The Dock scores nothing if you have 2 or fewer Ships of each type.",
+    summary: "VP: 7 if you have 3+ sloops, 3+ cutters or 3 schooners, else 0",
     textMissing: false,
   },
   {
@@ -1788,6 +1916,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: null,
     vpText: "0 or more VP",
     text: "During scoring at the end of the game, the Carver scores a number of VP equal to the number of Buildings on your Harbor board with a printed wood cost in the Building cost section on the left side of the card. (The Carver does not count because it is built with fish and gold.) Buildings showing a variable wood cost (like the “Forest Admin.” and the “Pond Hut”) do count. (Neither does it matter nor do you have to remember whether or not wood has been actually paid for these Buildings. A question mark next to wood is considered a wood cost.) Buildings that require you pay a Ship instead of wood (like the “Customs Area”) do not count.",
+    summary: "VP: 1 per Building you have with wood in its printed cost, even a variable amount",
     textMissing: false,
   },
   {
@@ -1802,6 +1931,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: null,
     vpText: "4 or 6 VP",
     text: "You may immediately (and only once via this Building) take a “Take an Elder” action, without placing a Worker. As usual, take an accessible Elder from the Ships and Elders supply board and place him on a free seat in your Elder Council. (This “Take an Elder” action may trigger other Buildings like the “Holiday Resort”.) You may not use the new Elder right away. (You may use him on your next turn or later via a normal Worker action.) The Ballroom has no effect if there are no seats left in your Elder Council.\nDuring scoring at the end of the game, the Ballroom scores 6 VP if there are no Elders left on the Ships and Elders supply board. Otherwise, the Ballroom only scores 4 VP. In the solo game, from now on, each time before you build a Building, you may remove an Elder on the Ships and Elders supply board from the game (otherwise you would not be able to score 6 VP for the Ballroom.",
+    summary: "Now: you may take an Elder. VP: 6 if no Elder is left on the supply board, else 4",
     textMissing: false,
   },
   {
@@ -1816,6 +1946,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: null,
     vpText: "0 or 7 VP",
     text: "During scoring at the end of the game, the Fishery scores 7 VP if there are exactly 2 sloops, 2 cutters, and 1 schooner on your Fishing track. (The order of the Ships on the Fishing track does not matter. These five Ships will cover all spaces on your Fishing track.) The Fishery scores nothing if you do not have these exact Ships on your Fishing track.",
+    summary: "VP: 7 if your Ships are exactly 2 sloops, 2 cutters and 1 schooner, else 0",
     textMissing: false,
   },
   {
@@ -1830,6 +1961,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: null,
     vpText: "0 or 9 VP",
     text: "During scoring at the end of the game, the Church scores 9 VP if it is orthogonally and/or diagonally adjacent to at least 5 other Buildings. (Note that only 6 out of the 11 Building spaces are viable spots for the Church if you want to score 9 VP for it.) The Church scores nothing if it is surrounded by 4 or fewer Buildings.",
+    summary: "VP: 9 if 5+ other Buildings are next to it (diagonals count), else 0",
     textMissing: false,
   },
   {
@@ -1844,6 +1976,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: null,
     vpText: "0 or 8 VP",
     text: "During scoring at the end of the game, the Codfish Farm scores 8 VP if there are at least 20 fish total in your personal supply and on the Reserve space of your Harbor board. (Consider the sum of the two amounts, not each amount individually.) The Codfish Farm scores nothing if you have 19 or fewer fish total.",
+    summary: "VP: 8 if you have 20+ fish in your personal supply and Reserve together, else 0",
     textMissing: false,
   },
   {
@@ -1858,6 +1991,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: null,
     vpText: "0 or 3 VP",
     text: "During scoring at the end of the game, the Forest Home scores 3 VP if you have at least 3 Forests on your Harbor board. (It does not matter how many different double spaces they occupy. Every single Forest counts, even if stacked together.) The Forest Home scores nothing if you have 2 or fewer Forests.",
+    summary: "VP: 3 if you have 3+ Forests, else 0",
     textMissing: false,
   },
   {
@@ -1872,6 +2006,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: null,
     vpText: "0-8 VP",
     text: "During scoring at the end of the game, the Beach Hostel scores a number of VP equal to double the number of free Building spaces in the bottom row of your Harbor board. (These are the four Building spaces right above your Fishing track.) You still score the negative VP from those Building spaces (which will be doubled if you also have the “Bank”). The Beach Hostel scores nothing if all Building spaces in the bottom row contain Buildings and/or Forests.",
+    summary: "VP: 2 per free Building space in your bottom row (they still score -1 each)",
     textMissing: false,
   },
   {
@@ -1886,6 +2021,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: null,
     vpText: "0-6 VP",
     text: "During scoring at the end of the game, the Fish Oil Cookery scores a number of VP equal to the number of cutters on your Fishing track plus double the number of schooners on your Fishing track. (Note that the number of spaces on the Fishing track are limited. The Fish Oil Cookery can score at most 6 VP.) The Fish Oil Cookery scores nothing if you have no cutters or schooners.",
+    summary: "VP: 1 per cutter and 2 per schooner on your Fishing track",
     textMissing: false,
   },
   {
@@ -1900,6 +2036,7 @@ export const BUILDINGS: readonly BuildingData[] = [
     vp: null,
     vpText: "0 or 6 VP",
     text: "During scoring at the end of the game, the Administration scores 6 VP if there is an equal number of Buildings and Ships on your Harbor board, including the preprinted starting catboat. (Buildings like the “Stilt House” from the Mackerel deck that are not placed on Building spaces still count as Buildings.)",
+    summary: "VP: 6 if you have as many Buildings as Ships (catboat included), else 0",
     textMissing: false,
   },
 ];
