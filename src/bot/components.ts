@@ -3,7 +3,7 @@
 import { ButtonStyle, MessageFlags, PermissionFlagsBits, type ButtonInteraction, type StringSelectMenuInteraction } from "discord.js";
 import { AI_LEVELS } from "../ai/index.ts";
 import { anytimeOffers, pendingSeats, type GameState } from "../engine/index.ts";
-import { StaleVersionError, type GameRecord } from "../store/index.ts";
+import { DuplicateChoiceError, StaleVersionError, type GameRecord } from "../store/index.ts";
 import type { AckKind } from "./ack.ts";
 import { EPHEMERAL } from "./command.ts";
 import { UserError, type BotContext } from "./context.ts";
@@ -13,7 +13,7 @@ import { levelLabel, levelLines } from "./ai-levels.ts";
 import { fillLevel, freeAiNames, lobbyScreen } from "./lobby.ts";
 import { BUTTON_LABEL_MAX, baseName, buttons, clip, waitingFor } from "./present.ts";
 import { escapeName } from "./text.ts";
-import { afterChange, afterChoiceScreen, choiceLabel, decisionScreen, ephemeral } from "./turns.ts";
+import { afterChange, afterChoiceScreen, choiceLabel, decisionScreen, ephemeral, finishFirstScreen, midAction, undoScreen } from "./turns.ts";
 
 type Press = ButtonInteraction | StringSelectMenuInteraction;
 
@@ -43,6 +43,7 @@ export async function handleComponent(ctx: BotContext, i: Press): Promise<void> 
     case "mute": return mute(ctx, i, id);
     case "takeover": return takeover(ctx, i, id);
     case "level": return takeoverLevel(ctx, i, id);
+    case "undo": case "back": return takeBack(ctx, i, id);
   }
 }
 
@@ -52,7 +53,7 @@ export function acknowledgementOf(i: Press): AckKind {
   switch (id?.verb) {
     case "choice": case "menu": case "page": return privateMessage(i) ? "update" : "private";
     case "join": case "leave": case "start": case "cancel": return "update";
-    case "level": return privateMessage(i) ? "update" : "private";
+    case "level": case "undo": case "back": return privateMessage(i) ? "update" : "private";
     default: return "private";
   }
 }
@@ -78,8 +79,17 @@ async function choose(ctx: BotContext, i: Press, id: CustomId, choiceId: string)
   // Anytime exchanges (from /exchange) are the one choice a player may make off their turn.
   const seat = found.seat ?? (choiceId.startsWith("anytime:") ? found.mine.find((s) => anytimeOffers(state, s.seat).some((c) => c.id === choiceId)) : undefined);
   if (!seat) throw notYourTurn(game, state);
-  // A stale press that repeats the player's own latest choice (a double press) is "already done".
-  if (id.version !== game.version) throw await judged(ctx, i, new StaleVersionError(game.id, id.version, game.version, state), choiceId);
+  if (id.version !== game.version) {
+    // The turn post pressed again while its player is in the middle of the action it started:
+    // the decision to finish, not "the game moved on".
+    // A stale press that repeats the player's own latest choice (a double press) is "already done".
+    const stale = await judged(ctx, i, new StaleVersionError(game.id, id.version, game.version, state), choiceId);
+    if (!privateMessage(i) && midAction(state, seat.seat) && !(stale instanceof DuplicateChoiceError)) {
+      await i.reply(ephemeral(finishFirstScreen(game, game.version, state, seat.seat)));
+      return;
+    }
+    throw stale;
+  }
   const label = choiceLabel(state, seat.seat, choiceId);
   // On a private message the answer replaces it; on the public "your turn" post it comes as a
   // new private reply, so the post stays as everyone saw it (its controls go stale by version).
@@ -207,4 +217,25 @@ async function takeoverLevel(ctx: BotContext, i: Press, id: CustomId): Promise<v
   await channel?.send({ content: `🤖 <@${i.user.id}> let an AI take over in game #${game.id}: ${note}`, allowedMentions: { parse: [] } })
     .catch((e: unknown) => ctx.log.warn({ err: e, gameId: game.id }, "could not announce the AI takeover"));
   afterChange(ctx, game.id);
+}
+
+/**
+ * Undo (on the reply to a finished action: takes back that action, with the AI moves since) and
+ * Back (on a decision in the middle of an action: takes back its last choice). Only the seat's
+ * player may press them; the store refuses once another player has chosen or something hidden
+ * was revealed, and an Undo pressed twice finds its choice already undone.
+ */
+async function takeBack(ctx: BotContext, i: Press, id: CustomId): Promise<void> {
+  const { game, state } = await ctx.store.loadGame(id.gameId);
+  const seatNo = Number(id.arg);
+  if (game.seats[seatNo]?.userId !== i.user.id) throw new UserError(`That button is another player's: only they can take back their choices in game #${game.id}.`);
+  if (!state || game.status !== "active") throw new UserError(`Game #${game.id} is ${game.status}: nothing can be undone any more.`);
+  if (id.verb === "back" && id.version !== game.version) throw new StaleVersionError(game.id, id.version, game.version, state);
+  if (privateMessage(i)) {
+    await i.deferUpdate();
+    deferredUpdates.add(i);
+  } else {
+    await i.deferReply({ flags: EPHEMERAL });
+  }
+  await i.editReply(await undoScreen(ctx, game, seatNo, i.user.id, id.verb === "undo" ? { choiceVersion: id.version } : { steps: 1, expectedVersion: id.version }));
 }

@@ -10,10 +10,12 @@ export type Verb =
   | "join" | "leave" | "start" | "cancel" // lobby buttons; version unused; start's arg: the level of the AI filling free seats
   | "mute"     // mute reminders for this turn; arg: seat
   | "takeover" // host: let an AI play a seat that is overdue (asks which level); arg: seat
-  | "level";   // host: the AI level for that takeover; arg: "<seat>:<level>"
+  | "level"    // host: the AI level for that takeover; arg: "<seat>:<level>"
+  | "undo"     // take back the action of the choice that made this version (the version field); arg: seat
+  | "back";    // take back the last choice of the action in progress; arg: seat
 
-const VERBS: readonly Verb[] = ["choice", "menu", "page", "mine", "join", "leave", "start", "cancel", "mute", "takeover", "level"];
-const SHORT: Record<Verb, string> = { choice: "c", menu: "m", page: "p", mine: "y", join: "j", leave: "l", start: "s", cancel: "x", mute: "u", takeover: "t", level: "v" };
+const VERBS: readonly Verb[] = ["choice", "menu", "page", "mine", "join", "leave", "start", "cancel", "mute", "takeover", "level", "undo", "back"];
+const SHORT: Record<Verb, string> = { choice: "c", menu: "m", page: "p", mine: "y", join: "j", leave: "l", start: "s", cancel: "x", mute: "u", takeover: "t", level: "v", undo: "z", back: "b" };
 
 export interface CustomId {
   readonly verb: Verb;

@@ -2,7 +2,7 @@
 // in five lines, each pointing at the /rules topic that says more) and its end (everyone
 // pinged, the winners, the final score image). The lobby message and /games show the result.
 import { AttachmentBuilder, type MessageCreateOptions } from "discord.js";
-import { currentScores, finalScores, summarize, type GameState, type ScoreSheet } from "../engine/index.ts";
+import { currentScores, finalScores, roundSpacesFor, summarize, type GameState, type ScoreSheet } from "../engine/index.ts";
 import { renderBoard, renderScores } from "./images.ts";
 import type { GameRecord } from "../store/index.ts";
 import { fitLines, nameOf, seatName, type Row } from "./present.ts";
@@ -27,9 +27,15 @@ export const ROUND_IN_FIVE_LINES: readonly string[] = [
   "🐟 **Fishing**: each player's catch feeds their Elders and Shares, the rest goes to their Reserve. The bot does it (it asks only when a catch runs short). `/rules topic:Fishing phase`",
   "👷 **Work**: three turns each, from the First Player on. Place a worker on an action space or an Elder (`/place`), or pass (`/pass`). `/rules topic:Work phase`",
   "⛵ **Returning Home**: workers come back and the First Player moves one seat to the right. `/rules topic:Returning Home phase`",
-  "🗓️ **7 rounds**: new Buildings arrive in rounds 3 and 5, C Buildings in hand in round 4, face up in round 6. `/rules topic:Round spaces`",
+  "🗓️ **7 rounds**: {roundSpaces} `/rules topic:Round spaces`",
   "🏆 **Scoring** after round 7: Ships, Buildings, Shares and gold count, minus free Building spaces and Unissued Shares. `/rules topic:Scoring`",
 ];
+
+/** The five lines, numbered, with what the Round spaces bring at this player count. */
+export function roundInFiveLines(players: number): string[] {
+  const count = players === 2 || players === 3 || players === 4 || players === 5 ? players : 4;
+  return ROUND_IN_FIVE_LINES.map((l, n) => `${n + 1}. ${l.replace("{roundSpaces}", roundSpacesFor(count))}`);
+}
 
 /**
  * The start post: a heading, every seat (humans mentioned and pinged), how a round goes, what
@@ -38,7 +44,7 @@ export const ROUND_IN_FIVE_LINES: readonly string[] = [
 export async function startPost(game: GameRecord, state: GameState, fresh: readonly string[], up: { text: string; components: Row[] }, names: string[]): Promise<MessageCreateOptions> {
   const image = await renderBoard(summarize(state), { names });
   const head = `🎣 **Nusfjord #${game.id} begins!** ${tableText(game)} · ${game.deck} deck · 7 rounds`;
-  const intro = [head, "**How a round goes**", ...ROUND_IN_FIVE_LINES.map((l, n) => `${n + 1}. ${l}`)].join("\n");
+  const intro = [head, "**How a round goes**", ...roundInFiveLines(game.playerCount)].join("\n");
   // The story so far gets what room is left, so the ping and the choices are never cut off.
   const room = Math.min(400, 2000 - intro.length - up.text.length - 6);
   const content = [intro, ...(room > 40 ? ["", fitLines(fresh, room)] : []), "", up.text].join("\n");

@@ -15,7 +15,7 @@ import { refreshLobby } from "./lobby.ts";
 import { encodeId } from "./custom-id.ts";
 import { pauseAfterRefusal, refusedForGood } from "./refused.ts";
 import { intentFor, parseIntent, postLease, type PostIntent } from "./post-intent.ts";
-import { button, choiceNotes, choiceRows, fitLines, nameOf, seatName, withNames, yourPrompt, type Row } from "./present.ts";
+import { MAX_ROWS, button, choiceNotes, choiceRows, fitLines, nameOf, seatName, withNames, yourPrompt, type Row } from "./present.ts";
 import { escapeName, fitContent, uniqueIds } from "./text.ts";
 
 /**
@@ -57,7 +57,7 @@ function buildHint(view: GameSummary, seat: number, choices: readonly Choice[]):
  * five), which only they may use (anyone else is refused privately, like any button); when
  * several must decide (short catches in the Fishing phase), a "Show my choices" button.
  */
-export function nextUp(game: GameRecord, state: GameState, version: number): { text: string; users: string[]; components: Row[] } {
+export function nextUp(game: GameRecord, state: GameState, version: number, quietUserId: string | null = null): { text: string; users: string[]; components: Row[] } {
   const lines: string[] = [];
   const users: string[] = [];
   const view = summarize(state);
@@ -68,23 +68,27 @@ export function nextUp(game: GameRecord, state: GameState, version: number): { t
     const rec = game.seats[seat];
     if (!rec) continue;
     if (!rec.userId) { lines.push(`🤖 ${escapeName(seatName(rec))} is thinking…`); continue; }
-    users.push(rec.userId);
+    // The player whose own choice led here already has this decision in their private reply:
+    // named, not pinged again.
+    const quiet = rec.userId === quietUserId;
+    if (!quiet) users.push(rec.userId);
+    const who = quiet ? `**${escapeName(rec.displayName)}**` : `<@${rec.userId}>`;
     const choices = legalChoices(state, seat);
     if (isTurnDecision(state, seat)) {
       const workers = state.players[seat]?.workersLeft ?? 0;
       const direct = humans.length === 1;
       const how = direct ? "Choose below, or use `/place`." : "Use `/place` or the button below.";
-      lines.push(`<@${rec.userId}>, your turn: ${workers} worker${workers === 1 ? "" : "s"} left.${buildHint(view, seat, choices)} ${how}`);
+      lines.push(`${who}, your turn: ${workers} worker${workers === 1 ? "" : "s"} left.${buildHint(view, seat, choices)} ${how}`);
       if (direct) {
-        lines.push(...choiceNotes(choices));
+        lines.push(...choiceNotes(choices, MAX_ROWS, false));
         components = choiceRows(game.id, version, choices);
       }
     } else {
       const prompt = view.prompts.find((p) => p.seat === seat)?.prompt;
-      lines.push(`<@${rec.userId}>: ${prompt ? yourPrompt(prompt, game.seats) : "a decision is waiting."} Use the button below.`);
+      lines.push(`${who}: ${prompt ? yourPrompt(prompt, game.seats) : "a decision is waiting."} Use the button below.`);
     }
   }
-  if (components.length === 0 && users.length > 0) components = [button(encodeId("mine", game.id, version), "Show my choices", ButtonStyle.Primary)];
+  if (components.length === 0 && humans.length > 0) components = [button(encodeId("mine", game.id, version), "Show my choices", ButtonStyle.Primary)];
   return { text: lines.join("\n"), users, components };
 }
 
@@ -114,6 +118,9 @@ async function announce(ctx: BotContext, game: GameRecord, state: GameState, ent
   const channel = await gameChannel(ctx, game);
   let message: MessageCreateOptions;
   const started = entries.some((e) => e.payload.kind === "start");
+  // A human whose own choice (or undo) this post announces, and who must decide again now, has
+  // that decision in their private reply already: no second ping or DM for it.
+  const quiet = !started ? last.payload.actor?.userId ?? null : null;
   const over = state.phase === "over" && whole;
   if (over) {
     // The start and end posts are events of their own (events.ts).
@@ -121,7 +128,7 @@ async function announce(ctx: BotContext, game: GameRecord, state: GameState, ent
   } else if (started) {
     message = await startPost(game, state, fresh, nextUp(game, state, game.version), o.names);
   } else {
-    const up = nextUp(game, state, game.version);
+    const up = nextUp(game, state, game.version, quiet);
     const actor = last.payload.actor?.seat;
     // The phone turn card: what this post tells (every line since the last post), the actor's harbor, what is open to build.
     const image = actor === undefined ? await renderBoard(summary, o) : await renderTurnCard(summary, actor, { ...o, since: game.postedLog });
@@ -135,7 +142,8 @@ async function announce(ctx: BotContext, game: GameRecord, state: GameState, ent
   }
   const posted = await channel.send({ ...message, nonce: intent.nonce, enforceNonce: true });
   if (!over) {
-    await directMessage(ctx, game, pendingSeats(state), `🎣 Your move in Nusfjord game #${game.id}: ${posted.url}`, intent.nonce);
+    const dm = pendingSeats(state).filter((seat) => quiet === null || game.seats[seat]?.userId !== quiet);
+    await directMessage(ctx, game, dm, `🎣 Your move in Nusfjord game #${game.id}: ${posted.url}`, intent.nonce);
   }
   if (over) {
     await refreshLobby(ctx, game, lobbyResult(game, state));

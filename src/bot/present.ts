@@ -11,8 +11,9 @@ export type Row = APIActionRowComponent<APIComponentInMessageActionRow>;
 /** The button styles that carry a custom id (not links or purchases). */
 export type ActionStyle = ButtonStyle.Primary | ButtonStyle.Secondary | ButtonStyle.Success | ButtonStyle.Danger;
 
-/** Up to this many choices are buttons; more go into a select menu. */
-export const MAX_BUTTONS = 5;
+/** Discord allows 5 action rows of 5 buttons on a message. */
+export const MAX_ROWS = 5;
+export const ROW_BUTTONS = 5;
 /** Discord's limit of options in one select menu. */
 export const MENU_PAGE = 25;
 
@@ -32,31 +33,65 @@ function style(c: Choice): ActionStyle {
   return c.id === "pass" || c.id === "decline" ? ButtonStyle.Secondary : ButtonStyle.Primary;
 }
 
-/** Buttons for a few choices, a select menu for up to 25, pages of 25 beyond that. */
-export function choiceRows(gameId: number, version: number, choices: readonly Choice[], page = 0): Row[] {
+/** What a choice does, in one line: its note (why it matters now) and its description (what it gives, costs, does). */
+export function choiceHelp(c: Choice): string {
+  return [c.note, c.description].filter((x): x is string => Boolean(x)).join(" · ");
+}
+
+/**
+ * The choices laid out as rows of buttons, at most `rows` rows: choices of one kind (the part
+ * of the id before ":", e.g. the action spaces, the Elders, the Buildings) start a row of their
+ * own while that fits, and Pass / Decline go last. null when they do not fit as buttons.
+ */
+export function buttonGrid(choices: readonly Choice[], rows: number): Choice[][] | null {
+  if (choices.length > rows * ROW_BUTTONS) return null;
+  const kind = (c: Choice): string => (c.id === "pass" || c.id === "decline" ? "~last" : c.id.split(":")[0] ?? "");
+  const groups: Choice[][] = [];
+  for (const c of choices) {
+    const g = groups.find((x) => x[0] !== undefined && kind(x[0]) === kind(c));
+    if (g) g.push(c); else groups.push([c]);
+  }
+  groups.sort((a, b) => Number(a[0] !== undefined && kind(a[0]) === "~last") - Number(b[0] !== undefined && kind(b[0]) === "~last"));
+  const grouped = groups.flatMap((g) => Array.from({ length: Math.ceil(g.length / ROW_BUTTONS) }, (_, i) => g.slice(i * ROW_BUTTONS, (i + 1) * ROW_BUTTONS)));
+  if (grouped.length <= rows) return grouped;
+  // Too many kinds for a row each: the same order, packed five to a row.
+  const flat = groups.flat();
+  return Array.from({ length: Math.ceil(flat.length / ROW_BUTTONS) }, (_, i) => flat.slice(i * ROW_BUTTONS, (i + 1) * ROW_BUTTONS));
+}
+
+/**
+ * The choices as buttons when they fit in `rows` rows (a tap each), else a select menu with a
+ * description under each option (pages of 25, with page buttons). `rows` leaves room for the
+ * caller's own row (Undo, Back).
+ */
+export function choiceRows(gameId: number, version: number, choices: readonly Choice[], page = 0, rows = MAX_ROWS): Row[] {
   if (choices.length === 0) return [];
-  if (choices.length <= MAX_BUTTONS) {
-    return [{
+  const grid = buttonGrid(choices, rows);
+  if (grid) {
+    return grid.map((row) => ({
       type: ComponentType.ActionRow,
-      components: choices.map((c) => ({ type: ComponentType.Button, style: style(c), custom_id: encodeId("choice", gameId, version, c.id), label: clip(c.label, BUTTON_LABEL_MAX) })),
-    }];
+      components: row.map((c) => ({ type: ComponentType.Button, style: style(c), custom_id: encodeId("choice", gameId, version, c.id), label: clip(c.label, BUTTON_LABEL_MAX) })),
+    }));
   }
   const pages = Math.ceil(choices.length / MENU_PAGE);
   const p = Math.min(Math.max(0, page), pages - 1);
   const shown = choices.slice(p * MENU_PAGE, (p + 1) * MENU_PAGE);
-  const rows: Row[] = [{
+  const out: Row[] = [{
     type: ComponentType.ActionRow,
     components: [{
       type: ComponentType.StringSelect,
       custom_id: encodeId("menu", gameId, version, String(p)),
       placeholder: pages > 1 ? `Choose… (page ${p + 1} of ${pages})` : "Choose…",
-      // A choice's note is shown right under its label; a choice without one has no description
-      // (its id means nothing to a player).
-      options: shown.map((c) => ({ label: clip(c.label, OPTION_TEXT_MAX), value: c.id, ...(c.note ? { description: clip(c.note, OPTION_TEXT_MAX) } : {}) })),
+      // What a choice does is shown right under its label; a choice without help has no
+      // description (its id means nothing to a player).
+      options: shown.map((c) => {
+        const help = choiceHelp(c);
+        return { label: clip(c.label, OPTION_TEXT_MAX), value: c.id, ...(help ? { description: clip(help, OPTION_TEXT_MAX) } : {}) };
+      }),
     }],
   }];
   if (pages > 1) {
-    rows.push({
+    out.push({
       type: ComponentType.ActionRow,
       components: [
         { type: ComponentType.Button, style: ButtonStyle.Secondary, custom_id: encodeId("page", gameId, version, String(p - 1)), label: "◀ Previous", disabled: p === 0 },
@@ -64,17 +99,21 @@ export function choiceRows(gameId: number, version: number, choices: readonly Ch
       ],
     });
   }
-  return rows;
+  return out;
 }
 
 /**
- * Buttons have no room for a note, so the notes of choices shown as buttons go in the message
- * above them, one line each ("label — note"). A select menu shows each note under its option
- * instead, so it needs no lines.
+ * Buttons have no room for more than a label, so what the choices shown as buttons do goes in
+ * the message above them, one line each ("label — help"). A select menu shows each one's help
+ * under its option instead, so it needs no lines. `withDescriptions: false` keeps only the
+ * notes (the public turn post, whose labels already say what each space gives).
  */
-export function choiceNotes(choices: readonly Choice[]): string[] {
-  if (choices.length > MAX_BUTTONS) return [];
-  return choices.filter((c) => c.note).map((c) => `${c.label} — ${c.note}`);
+export function choiceNotes(choices: readonly Choice[], rows = MAX_ROWS, withDescriptions = true): string[] {
+  if (!buttonGrid(choices, rows)) return [];
+  return choices.flatMap((c) => {
+    const help = withDescriptions ? choiceHelp(c) : c.note ?? "";
+    return help ? [`${c.label} — ${help}`] : [];
+  });
 }
 
 export function button(customId: string, label: string, buttonStyle: ActionStyle = ButtonStyle.Secondary, disabled = false): Row {
@@ -94,9 +133,12 @@ export function buttons(list: readonly { id: string; label: string; style?: Acti
  * (autocomplete choices, labels).
  */
 export function withNames(text: string, seats: readonly SeatRecord[], plain = false): string {
-  return text.replace(/\bPlayer ([1-5])\b/g, (whole, n: string) => {
-    const name = seats[Number(n) - 1]?.displayName;
-    return name === undefined ? whole : plain ? name : escapeName(name);
+  return text.replace(/\bPlayer ([1-5])\b('s\b)?/g, (whole, n: string, possessive: string | undefined) => {
+    const full = seats[Number(n) - 1]?.displayName;
+    if (full === undefined) return whole;
+    // "Ingrid's Elder", not "Ingrid (AI)'s Elder".
+    const name = possessive ? `${baseName(full)}'s` : full;
+    return plain ? name : escapeName(name);
   });
 }
 

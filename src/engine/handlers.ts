@@ -346,7 +346,7 @@ export const HANDLERS: { [K in Step["k"]]: Handler<StepOf<K>> } = {
       const bought = s.newShares.splice(0);
       player(s, seat).shares.push(...bought);
       const owners = bought.map((o) => seatName(o)).join(", ");
-      log(s, seat, `${seatName(seat)} buys ${bought.length} Share(s) (${owners}) for ${price} gold.`);
+      log(s, seat, `${seatName(seat)} buys ${bought.length} Share${bought.length === 1 ? "" : "s"} (${owners}) for ${price} gold.`);
       record(s, seat, "afterBuyShares", step.src, String(price));
     },
   },
@@ -399,7 +399,7 @@ export const HANDLERS: { [K in Step["k"]]: Handler<StepOf<K>> } = {
       // "... or place a Forest on a Building space with wood" (Collection Point): both spaces of the double.
       const before = runBefore(s, seat, "beforeBuildOnSpace", step.src, cells.map(cellKey).join(","));
       addForests(s, seat, d, step.forests);
-      log(s, seat, `${seatName(seat)} places ${step.forests} Forest(s) on double space ${doubleLabel(d)}${srcText(step.src)}.`);
+      log(s, seat, `${seatName(seat)} places ${step.forests} Forest${step.forests === 1 ? "" : "s"} on double space ${doubleLabel(d)}${srcText(step.src)}.`);
       // What a card adds inside the Reforest (Forest Hut) comes before the effects it sets off.
       pushFront(s, seat, step.reforest
         ? [...before, ...runBefore(s, seat, "duringReforest", step.src, String(d)), { k: "fire", event: "afterReforest", src: step.src, detail: String(d) }]
@@ -467,7 +467,6 @@ export const HANDLERS: { [K in Step["k"]]: Handler<StepOf<K>> } = {
         stack.hiddenBottom = false;
         const revealed = stack.cards[0];
         if (revealed) log(s, null, `The ${ELDERS[revealed].name} is revealed on the Elder supply.`);
-        s.undoBarrier = s.choices;
       }
       const next: Step[] = [...before];
       // Offered only if the Elder could act from the position after its Banquet fish is taken;

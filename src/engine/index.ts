@@ -2,6 +2,7 @@
 // the random generator lives in the state.
 import { cannotStart, cannotUseElder, isFull } from "./actions.ts";
 import { advance, resolve, settleOffTurn, startFishing } from "./flow.ts";
+import { withHelp } from "./choice-help.ts";
 import { acceptsChoice, stepChoices, stepPrompt } from "./handlers.ts";
 import { ELDERS, SPACES } from "./rules-data.ts";
 import { scoreAll, scoreSheet } from "./scoring.ts";
@@ -15,7 +16,7 @@ import { summarize } from "./view.ts";
 export { RuleError, summarize, activeSeat };
 /** The fish a seat's Ships catch at each Fishing phase, with its Buildings' effects (as summarize shows it). */
 export { haulSize };
-export { rulesTopics, type RulesTopic } from "./reference.ts";
+export { roundSpacesFor, rulesTopics, type RulesTopic } from "./reference.ts";
 export { RULES_VERSION, replaysUnderCurrentRules, upgradeState } from "./upgrade.ts";
 export type * from "./types.ts";
 
@@ -37,10 +38,23 @@ export function isTurnDecision(s: GameState, seat: number): boolean {
   return s.queues.find((q) => q.seat === seat)?.steps[0]?.k === "turn";
 }
 
+/**
+ * The action a seat is in the middle of, in the game's words ("Build a Building", "the
+ * Builder"): its latest Worker placed in this Work phase, while it is asked a follow-up
+ * decision of its own turn; null otherwise (a turn decision, a Fishing choice, off its turn).
+ */
+export function actionInProgress(s: GameState, seat: number): string | null {
+  if (s.phase !== "work" || isTurnDecision(s, seat) || activeSeat(s) !== seat) return null;
+  const spot = [...s.placements].reverse().find((p) => p.seat === seat)?.spot;
+  if (!spot) return null;
+  if (spot.kind === "elder") return `the ${ELDERS[spot.elder].name}`;
+  return SPACES[spot.kind === "space" ? spot.space : spot.copies].label;
+}
+
 /** Every legal choice for that seat right now. */
 export function legalChoices(s: GameState, seat: number): Choice[] {
   const step = s.queues.find((q) => q.seat === seat)?.steps[0];
-  return step ? stepChoices(s, seat, step) : [];
+  return step ? stepChoices(s, seat, step).map(withHelp) : [];
 }
 
 /**
@@ -166,19 +180,24 @@ export function applyChoice(s: GameState, seat: number, choiceId: string): GameS
   }
   const t = cloneState(s);
   t.choices += 1;
-  const before = { round: t.round, phase: t.phase, rng: t.rng.join(",") };
+  const hidden = hiddenMark(t);
   const q = t.queues.find((x) => x.seat === seat);
   const step = q?.steps.shift();
   if (!q || !step) throw new RuleError("There is nothing to decide for this seat.");
   resolve(t, seat, step, choiceId);
   advance(t);
-  const pending = pendingSeats(t);
-  // Undo stops here when the turn passed, a new phase or round began, or randomness was used.
-  const sameTurn = pending.length === 1 && pending[0] === seat;
-  if (!sameTurn || t.round !== before.round || t.phase !== before.phase || t.rng.join(",") !== before.rng) {
-    t.undoBarrier = t.choices;
-  }
+  // Undo stops here when the choice revealed something hidden: randomness was used, a card was
+  // drawn from a pile or left a hand, a face-down Elder turned up. Otherwise it may be taken
+  // back (the store also stops at another player's choice).
+  if (hiddenMark(t) !== hidden) t.undoBarrier = t.choices;
   return t;
+}
+
+/** What a choice can reveal, in one comparable string: the generator, the piles' and hands' sizes, the face-down Elders. */
+function hiddenMark(s: GameState): string {
+  const hands = s.players.map((p) => p.hand.length).join(",");
+  const elders = s.elderStacks.map((e) => (e.hiddenBottom ? 1 : 0)).join("");
+  return `${s.rng.join(",")}|${s.pileA.length},${s.pileB.length},${s.pileC.length}|${hands}|${elders}`;
 }
 
 /**

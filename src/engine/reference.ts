@@ -2,8 +2,24 @@
 // scoring), our rulings where the printed rules are silent (the README's "Rules notes" say the
 // same for developers), every Elder and every Building card.
 import { allCards } from "../cards/registry.ts";
-import { ELDER_SEATS, ELDERS, HAUL_BY_COVERED, SCHOONER_GOLD_COST, SHARES_PER_PLAYER, SHIP_COST, SHIP_TYPES, SHIPS, SPACES } from "./rules-data.ts";
-import type { ShipType, SpaceId } from "./types.ts";
+import { ELDER_SEATS, ELDERS, HAUL_BY_COVERED, ROUND3_A, ROUND4_C, ROUND5_B, SCHOONER_GOLD_COST, SHARES_PER_PLAYER, SHIP_COST, SHIP_TYPES, SHIPS, SPACES } from "./rules-data.ts";
+import type { PlayerCount, ShipType, SpaceId } from "./types.ts";
+
+/**
+ * What the Round spaces bring at this player count, in one sentence (the start post), from the
+ * same numbers as the engine and the "Round spaces" topic: "3 new A Buildings in round 3, ...".
+ */
+export function roundSpacesFor(players: PlayerCount): string {
+  const parts: string[] = [];
+  const a = ROUND3_A[players];
+  const b = ROUND5_B[players];
+  if (a > 0) parts.push(`${a} new A Buildings arrive in round 3`);
+  parts.push(`in round 4 you each draw ${ROUND4_C[players]} C Buildings into your hand (laid face up in round 6)`);
+  if (b > 0) parts.push(`${b} new B Buildings arrive in round 5`);
+  const none = a === 0 && b === 0 ? ` With ${players} players no new A or B Buildings arrive.` : "";
+  const text = parts.join("; ");
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}.${none}`;
+}
 
 export interface RulesTopic {
   /** Stable key, e.g. "ruling:forced", "elder:sailor", "building:A104". */
@@ -62,7 +78,7 @@ const RULINGS: readonly RulesTopic[] = [
   { id: "ruling:transfer-reserve", title: "Ruling: Transfer Reserve", text: "May be taken whenever the Reserve holds anything (the space holds one Worker)." },
   { id: "ruling:forests", title: "Ruling: Forest supply", text: "Forests in the general supply are unlimited." },
   { id: "ruling:mixed-deck", title: "Ruling: mixed decks", text: "The deck all later A, B and C Buildings come from is chosen by the game's seed and shown on the board." },
-  { id: "ruling:undo", title: "Ruling: undo", text: "You may undo only your own choices, and only back to the last point where the turn passed, a new phase or round began, or something hidden was revealed." },
+  { id: "ruling:undo", title: "Ruling: undo", text: "A misclick is never final: the **Undo** button on the answer to your action (or `/undo`) takes the whole action back, and **Back** takes back the last choice in the middle of an action. It works until another player makes a choice or something hidden is revealed (a card drawn, a card from a hand shown, a face-down Elder turned up). AI moves made since are taken back with yours and played again. You can never undo anyone else's choice." },
   { id: "ruling:buildings", title: "Ruling: Building effects", text: "Building cards act as the appendix words them: all 132 have their effect in the bot, and where a card's text is open to more than one reading, the rulings here say which one the bot plays. \"N/A\" costs are free." },
   { id: "ruling:elder-use", title: "Ruling: when an Elder may be used", text: "Whether you may use an Elder is judged after its fish is taken: the fish from the highest Banquet plate goes onto the Elder, a third fish pays 1 fish to your supply, and only then must its action be possible. So a Sailor may serve the plate his own fish just emptied, and a Constructor may pay with the payout fish. \"Use it now\" after Take an Elder is offered on the same terms." },
   { id: "ruling:imitation-5p", title: "Ruling: the Imitation tile with 5 players", text: "Its three spaces each copy a full action space of their own column: column 1 = +1 Gold, Issue a Share, Buy All Shares; column 2 = Transfer Reserve, Serve Fish, Take an Elder, Build a Ship; column 3 = Build a Building, Deforest, Thin Out, Reforest. Elder actions cannot be copied, and a copied action is not \"placing a Worker on\" the copied space (Forestry, Construction Yard)." },

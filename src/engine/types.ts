@@ -35,6 +35,8 @@ export interface Choice {
   label: string;
   /** A short remark the player should read before choosing (shown under or beside the label). */
   note?: string;
+  /** What the choice does in one line (what an action space gives, an Elder's use, a Building's VP and effect). */
+  description?: string;
 }
 
 export interface LogEntry {

@@ -1,6 +1,6 @@
 // Applying a choice and undoing choices: each one transaction, guarded by a compare-and-swap
 // on the game's version, so a race loser writes nothing and learns what the game is now.
-import { applyChoice as engineApply, replay, replayFrom, replaysUnderCurrentRules, RuleError, type GameState } from "../engine/index.ts";
+import { applyChoice as engineApply, isTurnDecision, replay, replaysUnderCurrentRules, RuleError, type GameState } from "../engine/index.ts";
 import { int, marks, text, typed, type Sql, type SqlRunner } from "../db/sql.ts";
 import { GameNotActiveError, GameNotFoundError, IllegalChoiceError, NothingToUndoError, StaleVersionError, VersionConflict } from "./errors.ts";
 import { engineOptions, parseState, toGameRecord, type GameRecord } from "./records.ts";
@@ -68,7 +68,6 @@ async function withRetry<T>(sql: Sql, gameId: number, expected: number | undefin
 }
 
 const INSERT_CHOICE = `INSERT INTO "Choice" ("gameId", "version", "seat", "choiceId", "userId", "createdAt") VALUES (?, ?, ?, ?, ?, ?)`;
-const SELECT_LOG = `SELECT "id", "seat", "choiceId" FROM "Choice" WHERE "gameId" = ? AND "undoneAt" IS NULL ORDER BY "version"`;
 const SELECT_BARRIER = `SELECT "barrier" FROM "Snapshot" WHERE "gameId" = ?`;
 
 export function applyChoice(sql: Sql, now: () => Date, req: ApplyRequest): Promise<Applied> {
@@ -100,70 +99,128 @@ export interface UndoRequest {
   readonly actor: Actor;
   readonly seat?: number;
   readonly expectedVersion?: number;
-  /** How many of the actor's last choices to undo; default: all back to the undo barrier. */
+  /** How many of the actor's last choices to undo (Back: 1); default: their last action. */
   readonly steps?: number;
+  /** Take back the action of the actor's choice that made this game version, and everything after it (the Undo button of its reply). */
+  readonly choiceVersion?: number;
 }
 
 export interface Undone extends Applied {
-  /** The choice ids taken back, oldest first. */
+  /** The actor's choices taken back, oldest first. */
   readonly undone: readonly string[];
+  /** Every choice taken back, oldest first, with its seat (the actor's and the AI seats' after them). */
+  readonly moves: readonly Recorded[];
 }
 
+type Logged = { id: number; version: number; seat: number; choiceId: string };
+const SELECT_LOG_VERSIONS = `SELECT "id", "version", "seat", "choiceId" FROM "Choice" WHERE "gameId" = ? AND "undoneAt" IS NULL ORDER BY "version"`;
+
 /**
- * "Undo": take back the acting player's latest choices, but never past the engine's undo
- * barrier (set when the turn passed, a phase or round began, or randomness was used). The
- * rows stay in the log, marked undone, and the state is rebuilt from the snapshot stored at
- * the barrier by replaying only the choices kept after it: never a choice made under other
- * rules (a game stored before an upgrade), and as fast in round 7 as in round 1.
+ * "Undo": take back the acting player's latest choices, and with them the AI seats' choices
+ * made since (the AI plays them again). It never goes past another human's choice, nor past the
+ * engine's undo barrier (a choice that revealed something hidden). The rows stay in the log,
+ * marked undone, and the state is rebuilt from the snapshot stored at the barrier by replaying
+ * only the choices kept after it: never a choice made under other rules (a game stored before
+ * an upgrade), and as fast in round 7 as in round 1.
  */
 export function undoChoices(sql: Sql, now: () => Date, req: UndoRequest): Promise<Undone> {
   return withRetry(sql, req.gameId, req.expectedVersion, () => sql.transaction(async (tx) => {
     const { game, reminders, state } = await loadForWrite(tx, req.gameId);
     checkVersion(game, state, req.expectedVersion);
     const seat = actingSeat(game.id, game.seats, state, req.actor, req.seat);
-    const log = (await tx.query(SELECT_LOG, [game.id])).map((r) => ({ id: int(r.id), seat: int(r.seat), choiceId: text(r.choiceId) }));
-    // log[i] is choice number i+1; those with index >= undoBarrier may be taken back.
-    const undoable = log.slice(state.undoBarrier);
-    let take = 0;
-    while (take < undoable.length && undoable[undoable.length - 1 - take]?.seat === seat) take++;
-    if (req.steps !== undefined) take = Math.min(take, Math.max(0, Math.floor(req.steps)));
-    if (take === 0) {
-      throw new NothingToUndoError(game.id, undoable.length > 0
-        ? "The last choice is not yours, so you cannot undo it."
-        : "There is nothing you can undo: the turn passed, a new phase began or something was revealed since your last choice.");
-    }
-    const back = log.slice(log.length - take);
-    const rebuilt = await rebuildFromBarrier(tx, game, state, log, log.length - take);
+    const log: Logged[] = (await tx.query(SELECT_LOG_VERSIONS, [game.id])).map((r) => ({ id: int(r.id), version: int(r.version), seat: int(r.seat), choiceId: text(r.choiceId) }));
+    if (req.choiceVersion !== undefined && !log.some((c) => c.version === req.choiceVersion)) throw new NothingToUndoError(game.id, "That choice was already undone.");
+    const { first, own } = undoable(game, state, log, seat);
+    const states = statesSince(await stateAtBarrier(tx, game, state, log), log);
+    const before = (i: number): GameState => states[i - state.undoBarrier] ?? state;
+    const from = undoStart(game.id, log, own, req, (i) => isTurnDecision(before(i), seat)) ?? first;
+    const back = log.slice(from);
+    const rebuilt = before(from);
     const at = now();
     const userId = "ai" in req.actor ? null : req.actor.userId;
+    const mine = back.filter((c) => c.seat === seat);
     const version = await writeTransition(tx, {
       gameId: game.id, fromVersion: game.version, state: rebuilt, now: at, actedSeat: seat,
       reminders: { on: game.remindersOn, minutes: game.reminderMinutes, existing: reminders },
-      outbox: { kind: "undo", actor: { seat, userId, undone: take } },
+      outbox: { kind: "undo", actor: { seat, userId, undone: mine.length } },
     });
     await tx.execute(
       `UPDATE "Choice" SET "undoneAt" = ?, "undoneBy" = ?, "undoneVersion" = ? WHERE "id" IN (${marks(back.length)})`,
       [at, typed(userId, "string"), version, ...back.map((c) => c.id)],
     );
-    return { gameId: game.id, seat, version, state: rebuilt, undone: back.map((c) => c.choiceId) };
+    return { gameId: game.id, seat, version, state: rebuilt, undone: mine.map((c) => c.choiceId), moves: back.map((c) => ({ seat: c.seat, choiceId: c.choiceId })) };
   }));
+}
+
+/**
+ * The choices that may be taken back: those after the engine's barrier and after the latest
+ * choice of another human (`first` is the index of the earliest; log[i] is choice number i+1),
+ * and among them the seat's own (`own`). Refused when the seat has none there.
+ */
+function undoable(game: GameRecord, state: GameState, log: readonly Logged[], seat: number): { first: number; own: number[] } {
+  const isAi = (s: number | undefined): boolean => s !== undefined && game.seats[s] !== undefined && game.seats[s]?.userId === null;
+  let first = log.length;
+  while (first > state.undoBarrier && (log[first - 1]?.seat === seat || isAi(log[first - 1]?.seat))) first--;
+  const own: number[] = [];
+  for (let i = first; i < log.length; i++) if (log[i]?.seat === seat) own.push(i);
+  if (own.length === 0) {
+    const other = first > state.undoBarrier;
+    throw new NothingToUndoError(game.id, other
+      ? "Another player has made a choice since your last one, so you cannot undo it any more."
+      : "There is nothing you can undo: you have made no choice since something hidden was revealed (a card drawn or shown).");
+  }
+  return { first, own };
+}
+
+/**
+ * From which of the seat's own choices the undo starts: the start of the action of the choice
+ * that made `choiceVersion` (the Undo button of its reply), the last `steps` (Back: 1), or by
+ * default the start of the seat's latest action (its latest placement or pass).
+ */
+function undoStart(gameId: number, log: readonly Logged[], own: readonly number[], req: UndoRequest, startsAction: (i: number) => boolean): number | undefined {
+  if (req.choiceVersion !== undefined) {
+    const at = own.find((i) => log[i]?.version === req.choiceVersion);
+    if (at === undefined) throw new NothingToUndoError(gameId, "That choice can no longer be undone: another player has chosen since, or something hidden was revealed.");
+    // The Undo button of a reply takes back the whole action that choice belonged to.
+    for (let k = own.indexOf(at); k >= 0; k--) {
+      const i = own[k];
+      if (i !== undefined && startsAction(i)) return i;
+    }
+    return at;
+  }
+  if (req.steps !== undefined) return own[own.length - Math.max(1, Math.min(own.length, Math.floor(req.steps)))];
+  for (let k = own.length - 1; k >= 0; k--) {
+    const i = own[k];
+    if (i !== undefined && startsAction(i)) return i;
+  }
+  return own[0];
 }
 
 type Recorded = { seat: number; choiceId: string };
 
 /**
- * The state before the undone choices: the snapshot at the undo barrier with the choices kept
- * after it replayed (`log` is every choice not undone, `keep` how many of them stay).
+ * The state at the undo barrier: the snapshot stored there, or, without a usable one (the turn
+ * began before the bot stored them), the replay of the game's start if it was created under
+ * these rules; a game created under older rules cannot be replayed.
  */
-async function rebuildFromBarrier(tx: SqlRunner, game: GameRecord, state: GameState, log: readonly Recorded[], keep: number): Promise<GameState> {
+async function stateAtBarrier(tx: SqlRunner, game: GameRecord, state: GameState, log: readonly Recorded[]): Promise<GameState> {
   const [row] = await tx.query(SELECT_BARRIER, [game.id]);
   const json = row?.barrier;
   if (typeof json === "string") {
     const barrier = parseState(json);
-    if (barrier.choices === state.undoBarrier) return replayFrom(barrier, log.slice(state.undoBarrier, keep));
+    if (barrier.choices === state.undoBarrier) return barrier;
   }
-  // No usable barrier snapshot: the turn began before the bot stored them. A game created under
-  // these rules still replays from its start; one created under older rules cannot.
-  if (replaysUnderCurrentRules(state)) return replay(engineOptions(game), log.slice(0, keep));
+  if (replaysUnderCurrentRules(state)) return replay(engineOptions(game), log.slice(0, state.undoBarrier));
   throw new NothingToUndoError(game.id, "This turn began before the bot was updated, so it cannot be undone; undo works again from the next turn.");
+}
+
+/** The states after the barrier, one per choice: states[k] is the state before log[barrier + k]. */
+function statesSince(barrier: GameState, log: readonly Recorded[]): GameState[] {
+  const states = [barrier];
+  let s = barrier;
+  for (const c of log.slice(barrier.choices)) {
+    s = engineApply(s, c.seat, c.choiceId);
+    states.push(s);
+  }
+  return states;
 }

@@ -9,22 +9,47 @@ import type { SeatRecord } from "../../src/store/index.ts";
 const choices = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `space:${i}-0`, label: `Space ${i}` }));
 
 describe("presenting the engine's choices", () => {
-  it("shows up to five choices as buttons labelled with the engine's words", () => {
+  it("shows choices as buttons labelled with the engine's words, one tap each", () => {
     const rows = choiceRows(7, 3, [{ id: "building:A104", label: "Yard (A104; 2 fish; 0 VP)" }, { id: "decline", label: "Build nothing" }]);
-    expect(rows).toHaveLength(1);
-    const [a, b] = rows[0]?.components ?? [];
-    expect(a?.type).toBe(ComponentType.Button);
+    expect(rows.flatMap((r) => r.components).map((c) => c.type)).toEqual([ComponentType.Button, ComponentType.Button]);
+    const [a, b] = rows.flatMap((r) => r.components);
     expect(a && "label" in a ? a.label : "").toBe("Yard (A104; 2 fish; 0 VP)");
     expect(a && "custom_id" in a ? decodeId(a.custom_id) : null).toEqual({ verb: "choice", gameId: 7, version: 3, arg: "building:A104" });
     expect(b && "label" in b ? b.label : "").toBe("Build nothing");
   });
 
-  it("shows six to twenty-five choices as one select menu whose values are the choice ids", () => {
-    const rows = choiceRows(1, 1, choices(12));
-    expect(rows).toHaveLength(1);
+  it("up to 25 choices are buttons in at most five rows of five; each kind starts a row of its own while that fits, Pass last", () => {
+    const turn: Choice[] = [
+      ...["gold", "deforest", "thin-out", "reforest", "build-ship", "take-elder"].map((s) => ({ id: `place:${s}`, label: s })),
+      { id: "elder:builder", label: "Builder" }, { id: "elder:steward", label: "Steward" }, { id: "pass", label: "Pass" },
+    ];
+    const rows = choiceRows(1, 1, turn);
+    const ids = rows.map((r) => r.components.map((c) => ("custom_id" in c ? decodeId(c.custom_id)?.arg : "")));
+    expect(ids).toEqual([
+      ["place:gold", "place:deforest", "place:thin-out", "place:reforest", "place:build-ship"],
+      ["place:take-elder"],
+      ["elder:builder", "elder:steward"],
+      ["pass"],
+    ]);
+    const many = choiceRows(1, 1, choices(25));
+    expect(many).toHaveLength(5);
+    expect(many.every((r) => r.components.length === 5 && r.components.every((c) => c.type === ComponentType.Button))).toBe(true);
+    // Room kept for the caller's own row (Back, Undo): 20 choices at most as buttons then.
+    expect(choiceRows(1, 1, choices(20), 0, 4)).toHaveLength(4);
+    expect(choiceRows(1, 1, choices(21), 0, 4)[0]?.components[0]?.type).toBe(ComponentType.StringSelect);
+  });
+
+  it("too many kinds for a row each: packed five to a row in the same order", () => {
+    const mixed: Choice[] = ["a", "b", "c", "d", "e", "f"].map((k) => ({ id: `${k}:1`, label: k }));
+    const rows = choiceRows(1, 1, mixed);
+    expect(rows.map((r) => r.components.length)).toEqual([5, 1]);
+  });
+
+  it("more than twenty-five choices make one select menu whose values are the choice ids", () => {
+    const rows = choiceRows(1, 1, choices(26));
     const menu = rows[0]?.components[0];
     expect(menu?.type).toBe(ComponentType.StringSelect);
-    expect(menu && "options" in menu ? menu.options.map((o) => o.value) : []).toEqual(choices(12).map((c) => c.id));
+    expect(menu && "options" in menu ? menu.options.map((o) => o.value) : []).toEqual(choices(25).map((c) => c.id));
   });
 
   it("pages more than twenty-five choices, with previous/next buttons", () => {
@@ -39,34 +64,35 @@ describe("presenting the engine's choices", () => {
     expect(lastMenu && "options" in lastMenu ? lastMenu.options.length : 0).toBe(10);
   });
 
-  it("a choice's note goes right under its label in the menu; build choices have no note", () => {
-    const price = { wood: 2, fish: 0, gold: 0, ships: [] };
-    const build = ["B228", "B321", "C147", "C151", "C148"].map((id) => buildingChoice(id, price));
+  it("in a menu, what a choice does goes right under its label: its note, then its description, within 100 characters", () => {
     const noted: Choice = { id: "trigger:X", label: "A choice with a remark", note: "read this before choosing" };
-    const rows = choiceRows(1, 1, [...build, noted, { id: "decline", label: "Build nothing" }]);
+    const described: Choice = { id: "building:A104", label: "Yard (A104; 2 fish)", description: `0 VP · ${"Now: something long. ".repeat(8)}` };
+    const both: Choice = { id: "building:A101", label: "Boathouse", note: "its effect would do nothing now", description: "1 VP · Now: +1 sloop" };
+    const rows = choiceRows(1, 1, [...choices(24), noted, described, both]);
     const menu = rows[0]?.components[0];
     const options = menu && "options" in menu ? menu.options : [];
-    for (const id of ["B228", "B321", "C147", "C151", "C148"]) {
-      const o = options.find((x) => x.value === `building:${id}`);
-      expect(o?.description).toBeUndefined();
-    }
-    expect(options.find((x) => x.value === "building:C151")?.label).toMatch(/^Harbor Installation \(C151; 2 wood; /);
-    expect(options.find((x) => x.value === "trigger:X")?.description).toBe("read this before choosing");
-    for (const o of options) {
+    const next = choiceRows(1, 1, [...choices(24), noted, described, both], 1)[0]?.components[0];
+    const all = [...options, ...(next && "options" in next ? next.options : [])];
+    expect(all.find((x) => x.value === "trigger:X")?.description).toBe("read this before choosing");
+    expect(all.find((x) => x.value === "building:A101")?.description).toBe("its effect would do nothing now · 1 VP · Now: +1 sloop");
+    expect(all.find((x) => x.value === "building:A104")?.description?.length).toBeLessThanOrEqual(OPTION_TEXT_MAX);
+    expect(all.find((x) => x.value === "space:0-0")?.description).toBeUndefined();
+    for (const o of all) {
       expect(o.label.length).toBeLessThanOrEqual(OPTION_TEXT_MAX);
       expect((o.description ?? "").length).toBeLessThanOrEqual(OPTION_TEXT_MAX);
     }
   });
 
-  it("buttons have no room for a note, so the message above them carries one line per noted choice", () => {
+  it("buttons have no room for more, so the message above them carries one line per choice with a note or description", () => {
     const price = { wood: 0, fish: 0, gold: 2, ships: [] };
-    const few: Choice[] = [{ id: "trigger:X", label: "A choice with a remark", note: "read this before choosing" }, buildingChoice("C151", price), { id: "decline", label: "Build nothing" }];
-    const lines = choiceNotes(few);
-    expect(lines).toEqual(["A choice with a remark — read this before choosing"]);
-    const buttons = choiceRows(1, 1, few)[0]?.components ?? [];
+    const few: Choice[] = [{ id: "trigger:X", label: "A choice with a remark", note: "read this before choosing" }, { ...buildingChoice("C151", price), description: "2 VP · Now: something" }, { id: "decline", label: "Build nothing" }];
+    expect(choiceNotes(few)).toEqual(["A choice with a remark — read this before choosing", `${buildingChoice("C151", price).label} — 2 VP · Now: something`]);
+    // The public turn post keeps only the notes (its labels already say what each space gives).
+    expect(choiceNotes(few, 5, false)).toEqual(["A choice with a remark — read this before choosing"]);
+    const buttons = choiceRows(1, 1, few).flatMap((r) => r.components);
     expect(buttons.map((b) => ("label" in b ? b.label : ""))).toEqual(few.map((c) => c.label));
-    // Six or more choices make a menu, whose options show the notes themselves.
-    expect(choiceNotes([...few, ...choices(3)])).toEqual([]);
+    // Past 25 choices a menu shows each one's help itself: no lines.
+    expect(choiceNotes([...few, ...choices(23)])).toEqual([]);
   });
 
   it("cuts a label that is too long at a word boundary, never mid-word", () => {
@@ -104,5 +130,12 @@ describe("presenting the engine's choices", () => {
     expect(text.length).toBeLessThanOrEqual(502);
     expect(text.startsWith("…")).toBe(true);
     expect(text.endsWith(lines[99] ?? "?")).toBe(true);
+  });
+});
+
+describe("names in the engine's sentences", () => {
+  it("a possessive reads as English for an AI seat: \"Ingrid's\", never \"Ingrid (AI)'s\"", () => {
+    const seats = [{ displayName: "Ann" }, { displayName: "Ingrid (AI)" }].map((x, seat) => ({ seat, userId: seat === 0 ? "1" : null, aiLevel: seat === 0 ? null : "easy", notifyDm: false, notifyMention: true, remindersMuted: false, ...x }));
+    expect(withNames("Player 2's Builder had 3 fish; Player 1's too. Player 2 takes 1 gold.", seats)).toBe("Ingrid's Builder had 3 fish; Ann's too. Ingrid (AI) takes 1 gold.");
   });
 });

@@ -96,11 +96,31 @@ describe("acting from the your-turn post", () => {
     expect(done.response?.ephemeral).toBe(true);
     expect(done.response?.content).toMatch(/^✅ /);
     expect(done.response?.content).toContain(`Your turn is posted in <#${threadId}>.`);
-    expect(done.response?.components).toEqual([]);
+    // The one control on the reply: Undo, for a misclick.
+    expect(customIds(done.response).map((id) => decodeId(id)?.verb)).toEqual(["undo"]);
+    expect(done.response?.content).toContain("Misclicked? **Undo** takes it back until another player chooses.");
     expect((await snapshot(h.store, gameId)).version).toBe(before.version + 1);
     await h.bot.idle();
     expect(h.discord.message(ping.id)?.edits).toBe(0);
     expect(h.discord.message(ping.id)?.content).toBe(ping.content);
+
+    // Undo on the reply (the next player has not chosen yet): the turn is open again, the reply
+    // becomes what was undone and the turn asked anew; then there is nothing more to undo.
+    const reply = done.response;
+    if (!reply) throw new Error("no reply");
+    const undone = await h.discord.button(user, reply, customIds(reply)[0] ?? "");
+    expect(undone.callbackType).toBe(6); // the reply is updated in place
+    expect(undone.response?.content).toMatch(/^↩️ Undone \(1 choice\):\n• /);
+    expect((await snapshot(h.store, gameId)).json).toEqual(before.json);
+    expect(offered(undone.response)).toContain(simple);
+    const again = await h.discord.command(user, threadId, "undo");
+    expect(again.response?.content).toMatch(/nothing you can undo/);
+    await h.bot.idle();
+    expect(h.discord.messages(threadId).some((m) => /took back their last turn/.test(m.content))).toBe(true);
+    // Played again, from the reply's buttons this time.
+    const redo = await pressChoice(h, user, undone.response ?? reply, simple);
+    expect(redo.response?.content).toMatch(/^✅ /);
+    await h.bot.idle();
     // The next post is the other player's, with their choices.
     const next = latestPing(h, threadId);
     expect(next.id).not.toBe(ping.id);
@@ -142,7 +162,7 @@ describe("acting from the your-turn post", () => {
       await h.discord.command(user, threadId, "pass"),
     ]) {
       expect(outcome.response?.ephemeral).toBe(true);
-      expect(outcome.response?.content).toMatch(/^You are in the middle of an action: finish it first\.\n/);
+      expect(outcome.response?.content).toMatch(/^You are in the middle of \*\*Take an Elder\*\*: finish it first\.\n/);
       expect(outcome.response?.content).toContain("Choose an Elder to take.");
       expect(outcome.response?.content).not.toMatch(/not your turn/);
       expect(offered(outcome.response).every((c) => c.startsWith("take:"))).toBe(true);
@@ -164,6 +184,8 @@ describe("acting from the your-turn post", () => {
     const whole = await openAndStart(h, ann, [bo], { players: 2 });
     const perTurn: { first: string; interactions: number; taps: number }[] = [];
     let hints = 0;
+    let quiet = 0;
+    let lastMover: string | null = null;
     for (let n = 0; n < 500; n++) {
       await h.bot.idle();
       const who = await whoDecides(h.store, whole.gameId);
@@ -171,7 +193,16 @@ describe("acting from the your-turn post", () => {
       const user = who.userId ? users.get(who.userId) : undefined;
       if (!user) throw new Error("a seat without a test user is pending");
       const ping = latestPing(h, whole.threadId);
-      expect(ping.content).toContain(`<@${user.id}>`);
+      // A player whose own move rolled into their next turn has it in their private reply: the
+      // post names them without a second ping; everyone else is pinged.
+      if (lastMover === user.id && !customIds(ping).some((id) => decodeId(id)?.verb === "mine")) {
+        expect(ping.content).not.toContain(`<@${user.id}>`);
+        expect(ping.content).toMatch(/\*\*[^*]+\*\*, your turn: /);
+        quiet++;
+      } else {
+        expect(ping.content).toContain(`<@${user.id}>`);
+      }
+      lastMover = user.id;
       if (customIds(ping).some((id) => decodeId(id)?.verb === "mine")) {
         // Several players decide at once (short catches): each opens their own choices.
         const mine = await h.discord.button(user, ping, idWith(ping, "mine"));
@@ -202,6 +233,7 @@ describe("acting from the your-turn post", () => {
     const simple = perTurn.filter((t) => ONE_STEP.includes(t.first) || t.first === "pass");
     expect(builds.length).toBeGreaterThan(0);
     expect(hints).toBeGreaterThan(0);
+    expect(quiet).toBeGreaterThan(0); // the First Player starts each round right after their own last turn
     expect(simple.length).toBeGreaterThan(0);
     const figure = {
       turns: perTurn.length,

@@ -2,7 +2,7 @@
 // actions, /undo past the barrier. Each gets a private answer and leaves the game unchanged.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StandInUser } from "./standin/index.ts";
-import { snapshot, type Harness } from "./harness.ts";
+import { snapshot, whoDecides, type Harness } from "./harness.ts";
 import { latestPing, offered, pressChoice, twoPlayerTable, type Table } from "./play.ts";
 
 describe("refusals leave the game unchanged", () => {
@@ -54,8 +54,8 @@ describe("refusals leave the game unchanged", () => {
     expect(await snapshot(h.store, gameId)).toEqual(before);
   });
 
-  it("rejects a stale button with the current choices, undoes within the turn, and refuses /undo past the barrier", async () => {
-    const { user, who } = await current();
+  it("a press on the old post mid-action asks to finish it; /undo takes the action back; once the other player chose, /undo is refused", async () => {
+    const { user, who, other } = await current();
     expect(who.choices).toContain("place:take-elder");
     // The "your turn" post carries the choices itself.
     const old = latestPing(h, threadId);
@@ -73,7 +73,7 @@ describe("refusals leave the game unchanged", () => {
       ? await h.discord.select(user, old, oldControl.custom_id, [oldControl.options[0]?.value ?? ""])
       : await h.discord.button(user, old, oldControl.custom_id);
     expect(stale.response?.ephemeral).toBe(true);
-    expect(stale.response?.content).toMatch(/moved on while you were deciding/);
+    expect(stale.response?.content).toMatch(/^You are in the middle of \*\*Take an Elder\*\*: finish it first\./);
     expect(stale.response?.content).toMatch(/Elder/); // the current question comes with it
     expect(stale.response?.components.length).toBeGreaterThan(0);
     expect(await snapshot(h.store, gameId)).toEqual(midTurn);
@@ -85,13 +85,17 @@ describe("refusals leave the game unchanged", () => {
     expect(undone.json).toEqual(start.json);
     expect(undone.version).toBe(start.version + 2);
 
-    // Gold ends the turn at once; the turn passed, so nothing is left to undo.
+    // Gold ends the turn at once; once the other player has chosen, it can no longer be undone.
     const gold = await h.discord.command(user, threadId, "place", { options: { action: "place:gold" } });
     expect(gold.response?.content).toMatch(/^✅/);
     await h.bot.idle();
+    const next = await whoDecides(h.store, gameId);
+    const theirs = next?.choices.find((c) => c.startsWith("place:")) ?? "pass";
+    await h.discord.command(other, threadId, theirs === "pass" ? "pass" : "place", theirs === "pass" ? {} : { options: { action: theirs } });
+    await h.bot.idle();
     const passed = await snapshot(h.store, gameId);
     const refused = await h.discord.command(user, threadId, "undo");
-    expect(refused.response?.content).toMatch(/nothing you can undo/);
+    expect(refused.response?.content).toMatch(/Another player has made a choice since your last one/);
     expect(await snapshot(h.store, gameId)).toEqual(passed);
   });
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { card } from "../../src/cards/registry.ts";
 import { BUILDINGS } from "../../src/cards/buildings/data.ts";
 import type { CardEffect } from "../../src/cards/hooks.ts";
-import { RuleError, anytimeOffers, applyChoice, isTurnDecision, legalChoices, newGame, pendingSeats, summarize } from "../../src/engine/index.ts";
+import { RuleError, actionInProgress, anytimeOffers, applyChoice, isTurnDecision, legalChoices, newGame, pendingSeats, roundSpacesFor, summarize } from "../../src/engine/index.ts";
 import type { GameState } from "../../src/engine/index.ts";
 import { active, choose, edit, ids, lcg, playRandom, testGame } from "./helpers.ts";
 
@@ -71,7 +71,7 @@ describe("public API", () => {
     expect(legalChoices(testGame({ players: 3 }), active(testGame({ players: 3 }))).find((c) => c.id === "place:deforest")?.label).toBe("Deforest (+5 wood)");
   });
 
-  it("undo barrier: within one player's action undo may go back; once the turn passes it may not", () => {
+  it("undo barrier: the turn passing does not stop undo; a choice that reveals something hidden does", () => {
     let s = testGame({ players: 3, seed: "undo" });
     const seat = active(s);
     expect(s.undoBarrier).toBe(0);
@@ -79,8 +79,52 @@ describe("public API", () => {
     expect(s.choices).toBe(1);
     expect(s.undoBarrier).toBe(0); // still the same player's action: undo may go back
     s = choose(s, seat, "forest:0");
-    expect(s.undoBarrier).toBe(2); // the turn passed to the next player
     expect(pendingSeats(s)).not.toEqual([seat]);
+    expect(s.undoBarrier).toBe(0); // the turn passed, nothing hidden was shown: still undoable
+    // Play on until a choice draws Buildings from a pile (round 3's new A Buildings): the barrier moves to it.
+    const rand = lcg(5);
+    while (s.round < 3 && s.phase !== "over") {
+      const next = pendingSeats(s)[0]!;
+      const options = legalChoices(s, next).filter((c) => c.id !== "pass");
+      const piles = s.pileA.length + s.pileB.length;
+      const before = s.choices;
+      s = choose(s, next, options[Math.floor(rand() * options.length)]!.id);
+      if (s.pileA.length + s.pileB.length !== piles) expect(s.undoBarrier).toBe(s.choices);
+      else expect(s.undoBarrier).toBeLessThanOrEqual(before);
+    }
+    expect(s.round).toBe(3);
+    expect(s.undoBarrier).toBeGreaterThan(0);
+  });
+
+  it("every action-space choice says in one line what it gives, and a Building choice carries the card's summary", () => {
+    const s = testGame({ players: 4, seed: "help" });
+    const turn = legalChoices(s, active(s)).filter((c) => c.id.startsWith("place:"));
+    expect(turn.length).toBeGreaterThan(5);
+    for (const c of turn) {
+      expect(c.description, c.id).toBeTruthy();
+      expect((c.description ?? "").length).toBeLessThanOrEqual(100);
+    }
+    const rich = edit(s, (d) => { d.players[d.firstPlayer]!.supply = { wood: 12, fish: 20, gold: 20 }; });
+    const built = choose(rich, active(rich), "place:build-building");
+    const buildings = legalChoices(built, active(built)).filter((c) => c.id.startsWith("building:"));
+    expect(buildings.length).toBeGreaterThan(0);
+    for (const c of buildings) expect(c.description).toBe(card(c.id.slice("building:".length)).summary);
+  });
+
+  it("names the action a seat is in the middle of, and nothing on a turn decision", () => {
+    const s = testGame({ players: 3, seed: "in-progress" });
+    const seat = active(s);
+    expect(actionInProgress(s, seat)).toBeNull();
+    const mid = choose(s, seat, "place:take-elder");
+    expect(actionInProgress(mid, seat)).toBe("Take an Elder");
+    expect(actionInProgress(mid, (seat + 1) % 3)).toBeNull();
+  });
+
+  it("says what the Round spaces bring at each player count: with 2 players no new A or B Buildings", () => {
+    expect(roundSpacesFor(2)).toBe("In round 4 you each draw 4 C Buildings into your hand (laid face up in round 6). With 2 players no new A or B Buildings arrive.");
+    expect(roundSpacesFor(3)).toBe("3 new A Buildings arrive in round 3; in round 4 you each draw 3 C Buildings into your hand (laid face up in round 6); 2 new B Buildings arrive in round 5.");
+    expect(roundSpacesFor(5)).toContain("5 new A Buildings arrive in round 3");
+    expect(roundSpacesFor(5)).toContain("3 new B Buildings arrive in round 5");
   });
 
   it("the summary carries the core fields the renderers and the bot read", () => {

@@ -9,6 +9,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decodeId, type CustomId } from "../../src/bot/custom-id.ts";
+import { withNames } from "../../src/bot/present.ts";
 import { openDatabase, type Database } from "../../src/db/client.ts";
 import { pendingSeats } from "../../src/engine/index.ts";
 import { GameStore } from "../../src/store/index.ts";
@@ -248,8 +249,8 @@ describe("two bot processes, killed at random, on one database", () => {
     for (const t of tables) {
       const { game, state } = await reader.loadGame(t.gameId);
       expect(game.status).toBe("finished");
-      const names = game.seats.map((s) => s.displayName);
-      const log = (state?.log ?? []).map((e) => names.reduce((text, name, i) => text.replaceAll(`Player ${i + 1}`, name), e.text));
+      // Named as the posts name players (possessives included: "Ingrid's").
+      const log = (state?.log ?? []).map((e) => withNames(e.text, game.seats));
       const posts = discord.messages(t.threadId).filter((m) => m.authorId === discord.botUser.id);
       let at = 0;
       const seenContent = new Set<string>();

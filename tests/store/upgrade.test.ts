@@ -97,8 +97,16 @@ describe("a game stored under rules v1 goes on after the upgrade", () => {
     const s = (await t.store.loadGame(gameId)).state;
     if (!s) throw new Error("no state");
     const seat = pendingSeats(s)[0] ?? -1;
-    // A choice that passes the turn stores a barrier snapshot; then tamper with the snapshot.
-    await t.store.applyChoice({ gameId, actor: { userId: `u${seat}` }, choiceId: "pass" });
+    // A choice that reveals something hidden (here: round 4's C Buildings dealt) stores a barrier
+    // snapshot; then tamper with the snapshot.
+    const rand = lcg(5);
+    let now = (await t.store.applyChoice({ gameId, actor: { userId: `u${seat}` }, choiceId: "pass" })).state;
+    for (let i = 0; i < 400 && now.undoBarrier < now.choices; i++) {
+      const move = randomMove(now, rand);
+      if (!move) break;
+      now = (await t.store.applyChoice({ gameId, actor: { userId: `u${move.seat}` }, choiceId: move.choiceId })).state;
+    }
+    expect(now.undoBarrier).toBe(now.choices);
     const row = await t.store.db.snapshot.findUnique({ where: { gameId } });
     expect(row?.barrier).toBe(row?.state);
     const tampered = JSON.parse(row?.state ?? "{}") as GameState;
@@ -112,14 +120,24 @@ describe("a game stored under rules v1 goes on after the upgrade", () => {
 });
 
 describe("undo rebuilds from the snapshot at the barrier", () => {
-  it("a game under the current rules stores its barrier snapshot at the start and whenever the turn passes", async () => {
+  it("a game under the current rules stores its barrier snapshot at the start and whenever something hidden is revealed, not when the turn passes", async () => {
     const created = await t.store.createGame({ guildId: "g1", channelId: "c1", hostUserId: "u0", playerCount: 2, seed: "barrier", seats: [0, 1].map((i) => ({ userId: `u${i}`, displayName: `P${i}` })) });
     const started = await t.store.startGame(created.id, "u0");
     const row = await t.store.db.snapshot.findUnique({ where: { gameId: created.id } });
     expect(row?.barrier).toBe(JSON.stringify(started.state));
     const seat = pendingSeats(started.state)[0] ?? -1;
-    const after = await t.store.applyChoice({ gameId: created.id, actor: { userId: `u${seat}` }, choiceId: "pass" });
-    expect(after.state.undoBarrier).toBe(after.state.choices);
-    expect((await t.store.db.snapshot.findUnique({ where: { gameId: created.id } }))?.barrier).toBe(JSON.stringify(after.state));
+    let after = (await t.store.applyChoice({ gameId: created.id, actor: { userId: `u${seat}` }, choiceId: "pass" })).state;
+    expect(after.undoBarrier).toBe(0);
+    expect((await t.store.db.snapshot.findUnique({ where: { gameId: created.id } }))?.barrier).toBe(JSON.stringify(started.state));
+    // Round 4 deals every player C Buildings into a hidden hand: the barrier moves there.
+    const rand = lcg(9);
+    while (after.undoBarrier < after.choices && after.phase !== "over") {
+      const move = randomMove(after, rand);
+      if (!move) break;
+      after = (await t.store.applyChoice({ gameId: created.id, actor: { userId: `u${move.seat}` }, choiceId: move.choiceId })).state;
+    }
+    expect(after.undoBarrier).toBe(after.choices);
+    expect(after.players.some((p) => p.hand.length > 0) || after.round > 1).toBe(true);
+    expect((await t.store.db.snapshot.findUnique({ where: { gameId: created.id } }))?.barrier).toBe(JSON.stringify(after));
   });
 });
