@@ -351,6 +351,76 @@ describe("the Discord stand-in with a plain discord.js client", () => {
     expect(await channel.send({ files: [big] }).then(() => null, refusal)).toEqual([413, 40005]);
   });
 
+  /** A refusal as Discord words it: status, code and the nested `errors` (anything else is rethrown). */
+  function refusalOf(e: unknown): { status: number; code: number | string; errors: unknown } {
+    if (!(e instanceof DiscordAPIError)) throw e;
+    return { status: e.status, code: e.code, errors: (e.rawError as { errors?: unknown }).errors };
+  }
+  /** The `_errors` Discord lists at a dotted path of `errors` (none: []). */
+  function errorsAt(errors: unknown, path: string): { code?: string }[] {
+    let node = errors;
+    for (const key of path.split(".")) node = node !== null && typeof node === "object" ? (node as Record<string, unknown>)[key] : undefined;
+    const list = node !== null && typeof node === "object" ? (node as { _errors?: unknown })._errors : undefined;
+    return Array.isArray(list) ? list : [];
+  }
+
+  it("refuses components past Discord's limits: button labels over 80, option descriptions over 100, more than 5 rows, 5 buttons a row or 25 options, a select menu beside anything", async () => {
+    const post = (components: unknown[]) => client.rest.post(Routes.channelMessages(discord.channelId), { body: { content: "limits", components } }).then(() => null, refusalOf);
+    const button = (id: string, label = id) => ({ type: 2, style: 1, custom_id: id, label });
+    const buttonRow = (prefix: string, n: number) => ({ type: 1, components: Array.from({ length: n }, (_, k) => button(`${prefix}${k}`)) });
+    const select = (id: string, n: number, description?: string) => ({
+      type: 3, custom_id: id, options: Array.from({ length: n }, (_, k) => ({ label: `o${k}`, value: `v${k}`, ...(description !== undefined ? { description } : {}) })),
+    });
+    // At the limits: accepted.
+    expect(await post([{ type: 1, components: [button("b80", "x".repeat(80))] }])).toBeNull();
+    expect(await post([{ type: 1, components: [select("s25", 25, "d".repeat(100))] }])).toBeNull();
+    expect(await post([1, 2, 3, 4, 5].map((r) => buttonRow(`r${r}-`, 5)))).toBeNull();
+    expect(await post([{ type: 1, components: [select("alone", 3)] }, buttonRow("under-", 5)])).toBeNull();
+    // One past them: refused, naming the field.
+    const refused = [
+      [await post([{ type: 1, components: [button("b81", "x".repeat(81))] }]), "components.0.components.0.label"],
+      [await post([{ type: 1, components: [select("s-desc", 2, "d".repeat(101))] }]), "components.0.components.0.options.0.description"],
+      [await post([{ type: 1, components: [select("s26", 26)] }]), "components.0.components.0.options"],
+      [await post([1, 2, 3, 4, 5, 6].map((r) => buttonRow(`six${r}-`, 1))), "components"],
+      [await post([buttonRow("wide-", 6)]), "components.0.components"],
+      [await post([{ type: 1, components: [select("beside", 2), button("next-to-menu")] }]), "components.0.components"],
+    ] as const;
+    for (const [answer, field] of refused) {
+      expect(answer && [answer.status, answer.code], field).toEqual([400, 50035]);
+      // The error sits at the field's path, as in Discord's nested `errors`.
+      expect(errorsAt(answer?.errors, field).length, field).toBeGreaterThan(0);
+    }
+  });
+
+  it("refuses an attachment's alt text (description) over 1024 characters, in a multipart post and in an interaction callback, and records it within the limit", async () => {
+    const upload = (description: string) => client.rest.post(Routes.channelMessages(discord.channelId), {
+      body: { content: "alt text", attachments: [{ id: 0, filename: "alt.png", description }] },
+      files: [{ name: "alt.png", data: PNG, contentType: "image/png" }],
+    }).then(() => null, refusalOf);
+    const long = await upload("a".repeat(1025));
+    expect(long && [long.status, long.code]).toEqual([400, 50035]);
+    expect(errorsAt(long?.errors, "attachments.0.description").map((e) => e.code)).toEqual(["BASE_TYPE_MAX_LENGTH"]);
+    expect(await upload("a".repeat(1024))).toBeNull();
+    const posted = discord.messages(discord.channelId).filter((m) => m.content === "alt text");
+    expect(posted.map((m) => m.attachments.map((a) => a.description?.length))).toEqual([[1024]]);
+    // Only what Discord took counts as uploaded.
+    expect(discord.uploads().filter((a) => a.filename === "alt.png").map((a) => a.description?.length)).toEqual([1024]);
+
+    const answered = onNext(async (i) => {
+      if (!i.isChatInputCommand()) throw new Error("expected a slash command");
+      const file = (description: string) => new AttachmentBuilder(PNG, { name: "card.png", description });
+      const err = await i.reply({ content: "card", files: [file("b".repeat(1025))] }).then(() => null, refusalOf);
+      await i.reply({ content: "card", files: [file("Ann's harbor: 3 of 12 wood, 2 fish, 1 gold")] });
+      return err;
+    });
+    const outcome = await discord.command(bo, discord.channelId, "ping");
+    const err = await answered;
+    expect(err && [err.status, err.code]).toEqual([400, 50035]);
+    expect(errorsAt(err?.errors, "data.attachments.0.description").length + errorsAt(err?.errors, "attachments.0.description").length).toBe(1);
+    expect(outcome.callbackType).toBe(4);
+    expect(outcome.response?.attachments.map((a) => [a.filename, a.description])).toEqual([["card.png", "Ann's harbor: 3 of 12 wood, 2 fish, 1 gold"]]);
+  });
+
   it("answers 429 past the global limit of requests a second, and discord.js waits and sends again", async () => {
     const strict = await DiscordStandIn.start({ globalRequestsPerSecond: 3 });
     const c = new Client({ intents: [GatewayIntentBits.Guilds], rest: { api: strict.apiBase } });
@@ -393,7 +463,7 @@ describe("the Discord stand-in with a plain discord.js client", () => {
 
   it("recorded no unexpected problem", () => {
     const expected = (p: string) => p.includes("BASE_TYPE_MAX_LENGTH") || p.includes("stand-in/unknown") || p.includes("50007")
-      || /"code":40005|STRING_TYPE_INVALID_UNICODE|SET_TYPE_ALREADY_CONTAINS_VALUE|MESSAGE_ALLOWED_MENTIONS_PARSE_EXCLUSIVE|"code":50013|"code":50001|"code":50083/.test(p);
+      || /"code":40005|STRING_TYPE_INVALID_UNICODE|SET_TYPE_ALREADY_CONTAINS_VALUE|MESSAGE_ALLOWED_MENTIONS_PARSE_EXCLUSIVE|"code":50013|"code":50001|"code":50083|BASE_TYPE_BAD_LENGTH|COMPONENT_LAYOUT_WIDTH_EXCEEDED/.test(p);
     expect(discord.problems.filter((p) => !expected(p))).toEqual([]);
     const all: RecordedMessage[] = discord.messages(discord.channelId);
     expect(all.every((m) => m.authorId === discord.botUser.id)).toBe(true);

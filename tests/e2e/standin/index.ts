@@ -12,7 +12,7 @@ import { Messages } from "./messages.ts";
 import { copyChannel, copyMessage, snowflake, World, type StoredMessage } from "./model.ts";
 import { buildOptions, commonFields, componentData } from "./payloads.ts";
 import { restRoutes } from "./rest.ts";
-import type { InteractionOutcome, RecordedChannel, RecordedMessage, RecordedRequest, StandInUser } from "./types.ts";
+import type { InteractionOutcome, RecordedAttachment, RecordedChannel, RecordedMessage, RecordedRequest, StandInUser } from "./types.ts";
 
 export type { InteractionOutcome, RecordedAttachment, RecordedChannel, RecordedMessage, RecordedRequest, StandInUser } from "./types.ts";
 
@@ -280,6 +280,11 @@ export class DiscordStandIn {
   /** The DM channel between the bot and this user (opened if needed), e.g. to run a command there. */
   dmChannelId(userId: string): string {
     return this.world.openDm(userId).id;
+  }
+
+  /** Every file the bot uploaded, in any channel, ephemeral replies and edits included (copies). */
+  uploads(): RecordedAttachment[] {
+    return this.world.uploads.map((a) => ({ ...a }));
   }
 
   dmMessages(userId: string): RecordedMessage[] {

@@ -21,13 +21,15 @@ function rows(v: unknown): Rows {
   return Array.isArray(v) ? (structuredClone(v) as Rows) : [];
 }
 
-function newAttachments(body: Record<string, unknown>, files: UploadedFile[]): RecordedAttachment[] {
+function newAttachments(w: World, body: Record<string, unknown>, files: UploadedFile[]): RecordedAttachment[] {
   const meta = Array.isArray(body.attachments) ? body.attachments.filter(isObject) : [];
-  return files.map((f) => {
+  const made = files.map((f) => {
     const m = meta.find((a) => String(a.id) === String(f.index));
     const filename = typeof m?.filename === "string" ? m.filename : f.filename;
     return { id: snowflake(), filename, contentType: f.contentType, data: f.data, description: typeof m?.description === "string" ? m.description : null };
   });
+  w.uploads.push(...made);
+  return made;
 }
 
 /**
@@ -91,7 +93,7 @@ export class Messages {
     const m = w.addMessage({
       channelId: ch.id, authorId: w.botUser.id, content, mentions, pinged: ephemeral || opts.loading ? [] : mentions,
       embeds: Array.isArray(body.embeds) ? structuredClone(body.embeds) : [], components: rows(body.components),
-      attachments: newAttachments(body, files), flags, ephemeral, interactionId: opts.interaction?.id ?? null,
+      attachments: newAttachments(w, body, files), flags, ephemeral, interactionId: opts.interaction?.id ?? null,
       type: opts.type ?? (ref ? 19 : 0), tts: body.tts === true, webhookId: opts.interaction ? w.appId : null,
       interaction: opts.interaction ?? null, referenceId: ref,
     });
@@ -110,8 +112,8 @@ export class Messages {
       embeds: "embeds" in body ? (Array.isArray(body.embeds) ? structuredClone(body.embeds) : []) : m.embeds,
       components: "components" in body ? rows(body.components) : m.components,
       attachments: Array.isArray(body.attachments)
-        ? [...m.attachments.filter((a) => body.attachments instanceof Array && body.attachments.some((x) => isObject(x) && String(x.id) === a.id)), ...newAttachments(body, files)]
-        : [...m.attachments, ...newAttachments(body, files)],
+        ? [...m.attachments.filter((a) => body.attachments instanceof Array && body.attachments.some((x) => isObject(x) && String(x.id) === a.id)), ...newAttachments(this.world, body, files)]
+        : [...m.attachments, ...newAttachments(this.world, body, files)],
     };
     if (!next.content && next.embeds.length === 0 && next.components.length === 0 && next.attachments.length === 0 && (m.flags & 32768) === 0) {
       throw badRequest("Cannot send an empty message", 50006);

@@ -77,6 +77,8 @@ export class World {
   /** Message ids per channel, in posting order. */
   readonly channelMessages = new Map<string, string[]>();
   readonly listeners = new Set<MessageListener>();
+  /** Every file the bot uploaded (any channel, ephemeral replies and edits too), in order. */
+  readonly uploads: RecordedAttachment[] = [];
   /** Base URL for attachment downloads, set once the server listens. */
   httpBase = "";
   /** Permissions denied to the bot in a channel (a permission overwrite); a thread follows its parent. */

@@ -107,6 +107,7 @@ export function validateMessage(body: Record<string, unknown>, fileCount: number
     total += String(e.title ?? "").length + String(e.description ?? "").length;
   });
   if (total > 6000) c.add(["embeds"], "MAX_EMBED_SIZE_EXCEEDED", "Embed size exceeds maximum size of 6000");
+  checkAttachments(body.attachments, c);
   const components = Array.isArray(body.components) ? body.components : [];
   const ids = new Set<string>();
   if (v2) {
@@ -120,6 +121,19 @@ export function validateMessage(body: Record<string, unknown>, fileCount: number
     c.add([], "EMPTY_MESSAGE", "Cannot send an empty message");
   }
   return done(c);
+}
+
+/**
+ * The attachments' metadata (`attachments` in the JSON, or in `payload_json` of a multipart
+ * body beside the files): an image's alt text (`description`) is at most 1024 characters.
+ */
+function checkAttachments(v: unknown, c: Checker): void {
+  if (v === undefined || v === null) return;
+  if (!Array.isArray(v)) return c.add(["attachments"], "BASE_TYPE_LIST", "Must be a list.");
+  v.forEach((a, i) => {
+    if (!isObject(a)) return c.add(["attachments", i], "MODEL_TYPE_CONVERT", "Only dictionaries may be used in a ModelType");
+    c.maxLen(["attachments", i, "description"], a.description, 1024);
+  });
 }
 
 function walkCustomIds(list: unknown[], path: Path, c: Checker, ids: Set<string>): void {
