@@ -65,11 +65,15 @@ describe("A314 Hideaway", () => {
   });
 
   it('"The Hideaway has no effect if you only have one Forest or no Forests at all": nothing is asked', () => {
-    for (const forests of [[0, 0, 1, 0, 0], [0, 0, 0, 0, 0]]) {
+    const cases = [
+      { forests: [0, 0, 1, 0, 0], why: "there is only one Forest on the Harbor board" },
+      { forests: [0, 0, 0, 0, 0], why: "there are no Forests on the Harbor board" },
+    ];
+    for (const { forests, why } of cases) {
       const s = built({ forests });
       expect(waiting(s)).toEqual([1]);
       expect(player(s, 0).forests).toEqual(forests);
-      expect(s.log.at(-1)?.text).toBe("Player 1's Hideaway has no effect: there is only one Forest or none on the Harbor board.");
+      expect(s.log.at(-1)?.text).toBe(`Player 1's Hideaway has no effect: ${why}.`);
     }
   });
 

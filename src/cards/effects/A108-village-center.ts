@@ -14,6 +14,13 @@ function menu(card: string, data: MenuStep["data"]): Step {
   return { k: "card", card, tag: "menu", data, optional: true, prompt: "take your free actions, in any order: the free sloop, and two “Take an Elder” actions." };
 }
 
+/** The whole card does nothing only when both parts do: "there are no sloops left, and there are no seats left in the Elder Council". */
+function whyNot(s: GameState, seat: number): string | null {
+  const sloop = whyNoShip(s, seat, "sloop");
+  const elders = whyNoElder(s, seat);
+  return sloop !== null && elders !== null ? `${sloop}, and ${elders}` : null;
+}
+
 /**
  * Village Center (Herring, A108): "Immediately (and only once via this Building) take 1 free sloop
  * ... This part of the Village Center has no effect if there are no sloops left or if there is not
@@ -29,13 +36,14 @@ function menu(card: string, data: MenuStep["data"]): Step {
  * The two Take an Elder actions follow each other, before or after the sloop (ruling A8c).
  */
 export const villageCenter: CardEffect = {
+  noEffectNow: whyNot,
   immediately(ctx) {
-    const first = menu(ctx.card, {});
-    if (!sloopOpen(ctx.s, ctx.seat, first as MenuStep) && !eldersOpen(ctx.s, ctx.seat, first as MenuStep)) {
-      logNoEffect(ctx, "there is no sloop or no room for one, and no seat left in your Elder Council");
+    const why = whyNot(ctx.s, ctx.seat);
+    if (why !== null) {
+      logNoEffect(ctx, why);
       return [];
     }
-    return [first];
+    return [menu(ctx.card, {})];
   },
   stepChoices(s, seat, step) {
     const out: Choice[] = [];

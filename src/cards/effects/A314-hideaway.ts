@@ -18,6 +18,12 @@ function keepChoices(s: GameState, seat: number): Choice[] {
   return out;
 }
 
+function whyNot(s: GameState, seat: number): string | null {
+  const n = forestCount(player(s, seat));
+  if (n === 0) return "there are no Forests on the Harbor board";
+  return n === 1 ? "there is only one Forest on the Harbor board" : null;
+}
+
 /**
  * Hideaway (Codfish, A314): "You may immediately (and only once via this Building) remove all
  * Forests from your Harbor board but one. (So you must either literally leave one—and only
@@ -32,9 +38,11 @@ function keepChoices(s: GameState, seat: number): Choice[] {
  * (Forest Storage pays per Forest); no Deforest event.
  */
 export const hideaway: CardEffect = {
+  noEffectNow: whyNot,
   immediately(ctx) {
-    if (forestCount(player(ctx.s, ctx.seat)) <= 1) {
-      logNoEffect(ctx, "there is only one Forest or none on the Harbor board");
+    const why = whyNot(ctx.s, ctx.seat);
+    if (why !== null) {
+      logNoEffect(ctx, why);
       return [];
     }
     return [{
