@@ -13,7 +13,7 @@ function keepChoices(s: GameState, seat: number): Choice[] {
   if (removed < 1) return [];
   const out: Choice[] = [];
   p.forests.forEach((n, d) => {
-    if (n > 0) out.push({ id: `${PREFIX}${d}`, label: `Keep one Forest on ${doubleLabel(d)}, remove the other ${removed} (+${removed} wood, +${removed} fish)` });
+    if (n > 0) out.push({ id: `${PREFIX}${d}`, label: `Keep one Forest on ${doubleLabel(d)}, remove the other ${removed === 1 ? "one" : removed} (+${removed} wood, +${removed} fish)` });
   });
   return out;
 }
