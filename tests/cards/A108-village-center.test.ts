@@ -59,6 +59,6 @@ describe("A108 Village Center: both parts without effect", () => {
     const full = giveElders(leaveShips(cardGame(), "sloop", 0), 0, ["contractor", "constructor", "sailor", "builder", "steward"]);
     const s = buildWithSpace(full, 0, "A108", [0, 1], COST);
     expect(pendingSeats(s)).toEqual([1]);
-    expect(s.log.some((e) => e.text === "Player 1's Village Center has no effect: there are no sloops left, and there are no seats left in the Elder Council.")).toBe(true);
+    expect(s.log.some((e) => e.text === "Player 1's Village Center has no effect: neither the free sloop nor an Elder can be taken.")).toBe(true);
   });
 });

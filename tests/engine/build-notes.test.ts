@@ -18,6 +18,8 @@ function offering(id: string, deck: DeckOption, change: (s: GameState) => GameSt
 function choiceFor(s: GameState, id: string): Choice {
   const c = buildingChoices(s, 0).find((x) => x.id === `building:${id}`);
   if (!c) throw new Error(`${id} is not offered`);
+  // A select menu shows a note under its option, up to 100 characters (src/bot/present.ts).
+  expect((c.note ?? "").length).toBeLessThanOrEqual(100);
   return c;
 }
 
@@ -46,6 +48,14 @@ describe("a Building whose effect would do nothing now is offered with a note sa
     expect(choiceFor(offering("B121", "herring"), "B121").note).toBe(note("there are no Elders in the Elder Council"));
     const oneElder = offering("B121", "herring", (s) => giveElders(s, 0, ["contractor"]));
     expect(choiceFor(oneElder, "B121").note).toBeUndefined();
+  });
+
+  it("Village Center with neither part possible: the longest reason still fits a menu option", () => {
+    const neither = offering("A108", "herring", (s) => giveElders(leaveShips(s, "sloop", 0), 0, ["contractor", "constructor", "sailor", "builder", "steward"]));
+    expect(choiceFor(neither, "A108").note).toBe(note("neither the free sloop nor an Elder can be taken"));
+    const roomless = offering("A108", "herring", (s) => giveElders(setShips(s, 0, ["schooner", "schooner", "cutter", "sloop"]), 0, ["contractor", "constructor", "sailor", "builder", "steward"]));
+    expect(choiceFor(roomless, "A108").note).toBe(note("neither the free sloop nor an Elder can be taken"));
+    expect(choiceFor(offering("A108", "herring", (s) => leaveShips(s, "sloop", 0)), "A108").note).toBeUndefined();
   });
 
   it("Net Pen with 8 fish in the Reserve: the 8 fish limit would keep its 5 fish out", () => {

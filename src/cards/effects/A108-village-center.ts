@@ -14,11 +14,12 @@ function menu(card: string, data: MenuStep["data"]): Step {
   return { k: "card", card, tag: "menu", data, optional: true, prompt: "take your free actions, in any order: the free sloop, and two “Take an Elder” actions." };
 }
 
-/** The whole card does nothing only when both parts do: "there are no sloops left, and there are no seats left in the Elder Council". */
+/**
+ * The whole card does nothing only when both parts do. Said in one short clause (the build
+ * choice's note has room for about 65 characters of reason), not the two parts' own reasons.
+ */
 function whyNot(s: GameState, seat: number): string | null {
-  const sloop = whyNoShip(s, seat, "sloop");
-  const elders = whyNoElder(s, seat);
-  return sloop !== null && elders !== null ? `${sloop}, and ${elders}` : null;
+  return whyNoShip(s, seat, "sloop") !== null && whyNoElder(s, seat) !== null ? "neither the free sloop nor an Elder can be taken" : null;
 }
 
 /**
