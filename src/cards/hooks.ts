@@ -43,6 +43,14 @@ export interface CardEffect {
    * add goods act at once; where declining can matter, return an optional card step (ruling A14).
    */
   immediately?(ctx: HookContext): Step[];
+  /**
+   * Why the `immediately` effect would do nothing if the seat built the card now ("The <card>
+   * has no effect if ..."), or null when it would act. Judged on the position before building,
+   * so the card accounts for what building it changes (its printed Ships paid, the Building
+   * space it takes). The reason is the one `immediately` logs when it does nothing, a clause
+   * that names no person ("there are no sloops left"); the build choices show it as a note.
+   */
+  noEffectNow?(s: GameState, seat: number): string | null;
   /** "Once": checked at action boundaries; fires the first time `condition` holds. */
   once?: { condition(s: GameState, seat: number): boolean; effect(ctx: HookContext): Step[] };
   /**

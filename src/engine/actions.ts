@@ -118,9 +118,25 @@ export function buildingLabel(id: string, price: Price): string {
   return `${def.name} (${def.id}; ${goodsText(price, price.ships)}; ${def.vpText})`;
 }
 
-/** The choice to build a card, at its price. */
-export function buildingChoice(id: string, price: Price): Choice {
-  return { id: `building:${id}`, label: buildingLabel(id, price) };
+/** The choice to build a card, at its price; `noEffect`: why its immediate effect would do nothing now. */
+export function buildingChoice(id: string, price: Price, noEffect: string | null = null): Choice {
+  const choice: Choice = { id: `building:${id}`, label: buildingLabel(id, price) };
+  return noEffect === null ? choice : withNote(choice, `Its effect would do nothing now: ${noEffect}.`);
+}
+
+/**
+ * The Buildings the seat may build now, as choices (Build a Building, the Elders' and cards'
+ * builds, a Building from the hand). One whose immediate effect would do nothing if built now
+ * says so and why, in its card's words (`noEffectNow`): "Its effect would do nothing now: there
+ * are no sloops left."
+ */
+export function buildingChoices(s: GameState, seat: number): Choice[] {
+  return buildableCards(s, seat).map(({ id, price }) => buildingChoice(id, price, card(id).effect?.noEffectNow?.(s, seat) ?? null));
+}
+
+/** A remark added to a choice, after the one it may have already ("first · second"). */
+export function withNote(choice: Choice, note: string): Choice {
+  return { ...choice, note: choice.note ? `${choice.note} · ${note}` : note };
 }
 
 // ---- Ships --------------------------------------------------------------------

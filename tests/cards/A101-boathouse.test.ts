@@ -34,6 +34,7 @@ describe("A101 Boathouse", () => {
     const s = buildWithSpace(setShips(cardGame(), 0, ["schooner", "schooner", "cutter", "sloop"]), 0, "A101", [0, 1], COST);
     expect(pendingSeats(s)).toEqual([1]);
     expect(player(s, 0).ships).toEqual(["schooner", "schooner", "cutter", "sloop"]);
+    expect(s.log.at(-1)?.text).toBe("Player 1's Boathouse has no effect: there is not enough space on the Fishing track.");
   });
 
   it('"taking the sloop is considered a “Build a Ship” action (which may trigger other Buildings like the “Seafaring Society”)": Seafaring Society, Pier House and Raftbuilder act once each', () => {

@@ -26,6 +26,7 @@ describe("A102 Boatbuilder", () => {
     const s = buildWithSpace(setShips(cardGame(), 0, ["schooner", "schooner", "cutter", "sloop"]), 0, "A102", [0, 1], COST);
     // 4 + 4 + 3 + 2 = 13 of 14 spaces covered
     expect(pendingSeats(s)).toEqual([1]);
+    expect(s.log.at(-1)?.text).toBe("Player 1's Boatbuilder has no effect: there is not enough space on the Fishing track.");
   });
 
   it('"Otherwise taking the cutter is considered a “Build a Ship” action": the Pier House gives its 3 wood', () => {

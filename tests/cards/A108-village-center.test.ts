@@ -53,3 +53,12 @@ describe("A108 Village Center", () => {
     expect(legalChoices(s, 0).map((c) => c.id)).toEqual(["village:elders", "decline"]);
   });
 });
+
+describe("A108 Village Center: both parts without effect", () => {
+  it('"no effect if there are no sloops left ... no effect if there are no seats left in your Elder Council": nothing is asked, and the log says why', () => {
+    const full = giveElders(leaveShips(cardGame(), "sloop", 0), 0, ["contractor", "constructor", "sailor", "builder", "steward"]);
+    const s = buildWithSpace(full, 0, "A108", [0, 1], COST);
+    expect(pendingSeats(s)).toEqual([1]);
+    expect(s.log.some((e) => e.text === "Player 1's Village Center has no effect: neither the free sloop nor an Elder can be taken.")).toBe(true);
+  });
+});

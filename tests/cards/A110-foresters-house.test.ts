@@ -23,6 +23,6 @@ describe("A110 Forester’s House", () => {
   it('"The Forester’s House has no effect if you do not have a free double space"', () => {
     const s = buildWithSpace(withBuilding(withBuilding(cardGame(), 0, "A103", [1, 0]), 0, "A104", [2, 0]), 0, "A110", [0, 1], COST);
     expect(pendingSeats(s)).toEqual([1]);
-    expect(s.log.some((e) => e.text === "Player 1's Forester’s House has no effect: you do not have a free double space.")).toBe(true);
+    expect(s.log.some((e) => e.text === "Player 1's Forester’s House has no effect: there is no free double space.")).toBe(true);
   });
 });

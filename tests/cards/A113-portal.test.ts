@@ -25,6 +25,7 @@ describe("A113 Portal", () => {
   it('"The Portal has no effect if you do not have an Unissued Share left"', () => {
     const s = buildWithSpace(edit(cardGame(), (d) => { const p = d.players[0]!; d.players[1]!.shares.push(...Array<number>(p.unissued).fill(0)); p.unissued = 0; }), 0, "A113", [0, 1], COST);
     expect(pendingSeats(s)).toEqual([1]);
+    expect(s.log.at(-1)?.text).toBe("Player 1's Portal has no effect: there is no Unissued Share left.");
   });
 
   it('"(This “Issue a Share” action may trigger other Buildings like the “Ship Holding Co.”.)": the Portal\'s wood and fish pay for the Ship', () => {

@@ -31,12 +31,13 @@ describe("A115 Angler’s House", () => {
   it('does nothing at 8 fish: "The Angler\'s House has no effect if there are 8 or more fish in your Reserve already."', () => {
     const s = buildWithReserveFish(8);
     expect(player(s, 0).reserve).toEqual({ wood: 2, fish: 8, gold: 1 });
-    expect(s.log.at(-1)?.text).toBe("Player 1's Angler’s House has no effect.");
+    expect(s.log.at(-1)?.text).toBe("Player 1's Angler’s House has no effect: there are 8 or more fish in the Reserve already.");
   });
 
   it('does nothing above 8 fish (possible after a Cooling House): "no effect if there are 8 or more fish in your Reserve already"', () => {
     const start = setGoods(withBuilding(cardGame(), 0, "A313", [0, 1]), 0, { reserve: { wood: 0, fish: 10, gold: 0 } });
     const s = buildWithSpace(start, 0, "A115", [1, 0], COST);
     expect(player(s, 0).reserve).toEqual({ wood: 0, fish: 10, gold: 0 });
+    expect(s.log.at(-1)?.text).toBe("Player 1's Angler’s House has no effect: there are 8 or more fish in the Reserve already.");
   });
 });

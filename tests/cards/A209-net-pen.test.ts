@@ -32,6 +32,6 @@ describe("A209 Net Pen", () => {
   it('with 8 fish nothing goes in: "(Observe the 8 fish limit in your Reserve.)"', () => {
     const s = buildWithReserveFish(8);
     expect(player(s, 0).reserve).toEqual({ wood: 1, fish: 8, gold: 0 });
-    expect(s.log.at(-1)?.text).toBe("Player 1 places nothing in their Reserve (Net Pen; the 8-fish limit of the Reserve leaves 5 fish in the general supply).");
+    expect(s.log.at(-1)?.text).toBe("Player 1's Net Pen has no effect: there are 8 or more fish in the Reserve already.");
   });
 });

@@ -55,6 +55,6 @@ describe("A304 Head Office", () => {
     const s = build([2, 0, 1, 0, 1], ["C148"]);
     expect(freeAfter(s)).toBe(3);
     expect(player(s, 0).supply).toEqual({ wood: 0, fish: 0, gold: 0 });
-    expect(s.log.at(-1)?.text).toBe("Player 1's Head Office has no effect.");
+    expect(s.log.at(-1)?.text).toBe("Player 1's Head Office has no effect: there are only 3 free Building spaces after building it.");
   });
 });

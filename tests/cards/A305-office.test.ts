@@ -20,6 +20,7 @@ describe("A305 Office", () => {
     const s = buildWithSpace(edit(cardGame({ deck: "codfish" }), (d) => { const p = d.players[0]!; d.players[1]!.shares.push(...Array<number>(p.unissued - 1).fill(0)); p.unissued = 1; }), 0, "A305", [0, 1], COST);
     expect(pendingSeats(s)).toEqual([1]);
     expect(player(s, 0).unissued).toBe(1);
+    expect(s.log.at(-1)?.text).toBe("Player 1's Office has no effect: there is at most one Unissued Share left.");
   });
 
   it('"(This is considered a single “Issue a Share” action. It may trigger ... the “Ship Holding Co.”)": the 3 gold arrive first and buy a schooner with the Share\'s Ship (ruling A8a)', () => {

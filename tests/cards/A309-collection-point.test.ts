@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { legalChoices } from "../../src/engine/index.ts";
 import { player } from "../../src/engine/state.ts";
-import { buildWithSpace, cardGame, onDisplay, play, seatToMove, setGoods } from "./helpers.ts";
+import { buildWithSpace, cardGame, onDisplay, play, seatToMove, setGoods, withBuilding } from "./helpers.ts";
 
 const COST = { wood: 0, fish: 1, gold: 1 };
 
@@ -14,6 +14,14 @@ describe("A309 Collection Point", () => {
   it('"Immediately ... place 1 wood from the general supply on each free Building space ... (Place the wood after you build the Collection Point.)"', () => {
     const s = built();
     expect(player(s, 0).cardState.A309).toEqual({ "1-0": true, "1-1": true, "2-0": true, "2-1": true });
+  });
+
+  it('"The Collection Point has no effect if you do not have any free Building spaces": built on the last one, it places no wood', () => {
+    let start = cardGame({ deck: "codfish" });
+    for (const [id, cell] of [["A301", [0, 1]], ["A302", [1, 0]], ["A303", [1, 1]], ["A304", [2, 0]]] as const) start = withBuilding(start, 0, id, [cell[0], cell[1]]);
+    const s = buildWithSpace(start, 0, "A309", [2, 1], COST);
+    expect(player(s, 0).cardState.A309).toBeUndefined();
+    expect(s.log.at(-1)?.text).toBe("Player 1's Collection Point has no effect: there is no free Building space after building it.");
   });
 
   it('"Each time before you build a Building ... on a Building space with wood ..., move the wood into your personal supply"', () => {

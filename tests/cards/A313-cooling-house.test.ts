@@ -36,6 +36,6 @@ describe("A313 Cooling House", () => {
   it('does nothing with an empty Reserve: "The Cooling House has no effect if there is no fish in your Reserve."', () => {
     const s = buildWithReserveFish(0);
     expect(player(s, 0).reserve).toEqual({ wood: 1, fish: 0, gold: 2 });
-    expect(s.log.at(-1)?.text).toBe("Player 1's Cooling House has no effect.");
+    expect(s.log.at(-1)?.text).toBe("Player 1's Cooling House has no effect: there is no fish in the Reserve.");
   });
 });

@@ -27,6 +27,15 @@ describe("A314 Hideaway", () => {
     expect(summarize(s).prompts).toEqual([{ seat: 0, prompt: "Player 1: Hideaway: remove all Forests from your Harbor board but one, taking 1 wood and 1 fish for each Forest removed? Choose where the one Forest stays." }]);
   });
 
+  it("with two Forests the label says the other one goes", () => {
+    const s = built({ forests: [1, 0, 1, 0, 0] });
+    expect(legalChoices(s, 0).map((c) => c.label)).toEqual([
+      "Keep one Forest on A3-A4, remove the other one (+1 wood, +1 fish)",
+      "Keep one Forest on B3-B4, remove the other one (+1 wood, +1 fish)",
+      "Decline",
+    ]);
+  });
+
   it('"For each Forest that you remove via this effect, take 1 wood and 1 fish from the general supply and place the wood and the fish in your personal supply" — "literally leave one—and only one—Forest"', () => {
     const s = play(built(), 0, "keep-forest:0");
     expect(player(s, 0).forests).toEqual([1, 0, 0, 0, 0]);
@@ -65,11 +74,15 @@ describe("A314 Hideaway", () => {
   });
 
   it('"The Hideaway has no effect if you only have one Forest or no Forests at all": nothing is asked', () => {
-    for (const forests of [[0, 0, 1, 0, 0], [0, 0, 0, 0, 0]]) {
+    const cases = [
+      { forests: [0, 0, 1, 0, 0], why: "there is only one Forest on the Harbor board" },
+      { forests: [0, 0, 0, 0, 0], why: "there are no Forests on the Harbor board" },
+    ];
+    for (const { forests, why } of cases) {
       const s = built({ forests });
       expect(waiting(s)).toEqual([1]);
       expect(player(s, 0).forests).toEqual(forests);
-      expect(s.log.at(-1)?.text).toBe("Player 1's Hideaway has no effect: there is only one Forest or none on the Harbor board.");
+      expect(s.log.at(-1)?.text).toBe(`Player 1's Hideaway has no effect: ${why}.`);
     }
   });
 

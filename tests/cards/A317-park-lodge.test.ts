@@ -28,7 +28,7 @@ describe("A317 Park Lodge", () => {
     const full = giveElders(cardGame({ deck: "codfish" }), 0, ["contractor", "constructor", "sailor", "builder", "steward"]);
     const s = buildWithSpace(full, 0, "A317", [0, 1], COST);
     expect(pendingSeats(s)).toEqual([1]);
-    expect(s.log.some((e) => e.text === "Player 1's Park Lodge has no effect: there are no seats left in your Elder Council.")).toBe(true);
+    expect(s.log.some((e) => e.text === "Player 1's Park Lodge has no effect: there are no seats left in the Elder Council.")).toBe(true);
   });
 
   it('"(This “Take an Elder” action may trigger other Buildings like the “Holiday Resort”.)": on the first Worker\'s turn 1 fish is paid', () => {

@@ -41,6 +41,6 @@ describe("B121 Parish House", () => {
   it('gives nothing without Elders: "The Parish House has no effect if you do not have any Elders."', () => {
     const s = buildWithElders(0);
     expect(player(s, 0).supply).toEqual({ wood: 0, fish: 0, gold: 0 });
-    expect(s.log.at(-1)?.text).toBe("Player 1's Parish House has no effect.");
+    expect(s.log.at(-1)?.text).toBe("Player 1's Parish House has no effect: there are no Elders in the Elder Council.");
   });
 });

@@ -40,6 +40,6 @@ describe("B126 Town Hall", () => {
     const s = buildWithSpace(start, 0, "B126", [1, 0], COST);
     expect(player(s, 0).unissued).toBe(0);
     expect(player(s, 0).shares).toEqual([0, 0, 0, 0, 0]);
-    expect(s.log.at(-1)?.text).toBe("Player 1's Town Hall has no effect: no Unissued Share left.");
+    expect(s.log.at(-1)?.text).toBe("Player 1's Town Hall has no effect: there is no Unissued Share left.");
   });
 });

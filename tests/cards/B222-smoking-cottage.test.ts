@@ -29,10 +29,16 @@ describe("B222 Smoking Cottage", () => {
   });
 
   it('does nothing without fish or with fewer fish than wood: "The Smoking Cottage has no effect if there are no fish or fewer fish than wood in your Reserve."', () => {
-    for (const reserve of [{ wood: 0, fish: 0, gold: 0 }, { wood: 3, fish: 2, gold: 0 }, { wood: 3, fish: 3, gold: 0 }]) {
+    const cases = [
+      { reserve: { wood: 0, fish: 0, gold: 0 }, why: "there is no fish in the Reserve" },
+      { reserve: { wood: 3, fish: 2, gold: 0 }, why: "there are fewer fish than wood in the Reserve" },
+      // "until there are an equal number of wood and fish tokens": already equal, nothing to add.
+      { reserve: { wood: 3, fish: 3, gold: 0 }, why: "there is already as much wood as fish in the Reserve" },
+    ];
+    for (const { reserve, why } of cases) {
       const s = buildWithReserve(reserve);
       expect(player(s, 0).reserve).toEqual(reserve);
-      expect(s.log.at(-1)?.text).toBe("Player 1's Smoking Cottage has no effect.");
+      expect(s.log.at(-1)?.text).toBe(`Player 1's Smoking Cottage has no effect: ${why}.`);
     }
   });
 });

@@ -34,7 +34,7 @@ describe("B225 Sailor’s Home", () => {
   it('"The Sailor’s Home has no effect if you do not have any Elders"', () => {
     const s = buildWithSpace(cardGame({ deck: "mackerel" }), 0, "B225", [0, 1], COST);
     expect(player(s, 0).cardState.B225).toBeUndefined();
-    expect(s.log.some((e) => e.text === "Player 1's Sailor’s Home has no effect: you do not have any Elders.")).toBe(true);
+    expect(s.log.some((e) => e.text === "Player 1's Sailor’s Home has no effect: there are no Elders in the Elder Council.")).toBe(true);
   });
 });
 

@@ -29,11 +29,13 @@ describe("B321 Dockhouse", () => {
     const s = buildWithSpace(setGoods(cardGame({ deck: "codfish" }), 0, { reserve: { wood: 0, fish: 1, gold: 0 } }), 0, "B321", [0, 1], COST);
     expect(pendingSeats(s)).toEqual([1]);
     expect(player(s, 0).reserveShips).toEqual([]);
+    expect(s.log.at(-1)?.text).toBe("Player 1's Dockhouse has no effect: there are goods or other things in the Reserve.");
   });
 
   it('"... if there are no schooners left"', () => {
     const s = built(leaveShips(cardGame({ deck: "codfish" }), "schooner", 0));
     expect(pendingSeats(s)).toEqual([1]);
+    expect(s.log.at(-1)?.text).toBe("Player 1's Dockhouse has no effect: there are no schooners left.");
   });
 
   it('"Add the schooner to the right of your Ships on the Fishing track the next time you empty your Reserve (e.g., by taking a “Transfer Reserve” action)": open with only the schooner there (ruling A18)', () => {

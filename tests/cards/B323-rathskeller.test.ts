@@ -42,7 +42,7 @@ describe("B323 Rathskeller", () => {
     for (const fish of [[], [0, 0]]) {
       const s = buildWithElderFish(fish);
       expect(player(s, 0).supply).toEqual({ wood: 0, fish: 0, gold: 0 });
-      expect(s.log.at(-1)?.text).toBe("Player 1's Rathskeller has no effect.");
+      expect(s.log.at(-1)?.text).toBe("Player 1's Rathskeller has no effect: there are no fish on the Elders.");
     }
   });
 });

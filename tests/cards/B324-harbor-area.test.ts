@@ -42,4 +42,10 @@ describe("B324 Harbor Area", () => {
     expect(player(s, 0).supply).toEqual({ wood: 12, fish: 2, gold: 0 });
     expect(s.log.at(-1)?.text).toBe("Player 1 takes 1 wood, 2 fish (Harbor Area; the 12-wood limit leaves 2 wood in the general supply).");
   });
+
+  it("without Elders and with 12 wood already, only wood was due: the 12 wood limit leaves it without effect, and the log says so", () => {
+    const s = build(0, ["sloop"], { wood: 12, fish: 0, gold: 1 });
+    expect(player(s, 0).supply).toEqual({ wood: 12, fish: 0, gold: 0 });
+    expect(s.log.at(-1)?.text).toBe("Player 1's Harbor Area has no effect: there are already 12 wood in the personal supply.");
+  });
 });

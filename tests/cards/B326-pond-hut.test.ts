@@ -66,6 +66,6 @@ describe("B326 Pond Hut", () => {
   it('3 fish give nothing: "The Pond Hut has no effect if you have 3 or fewer fish in your personal supply."', () => {
     const s = buildWithFish(3);
     expect(player(s, 0).supply).toEqual({ wood: 0, fish: 3, gold: 0 });
-    expect(s.log.at(-1)?.text).toBe("Player 1's Pond Hut has no effect.");
+    expect(s.log.at(-1)?.text).toBe("Player 1's Pond Hut has no effect: there are 3 or fewer fish in the personal supply.");
   });
 });

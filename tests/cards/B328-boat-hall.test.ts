@@ -26,6 +26,7 @@ describe("B328 Boat Hall", () => {
     expect(legalChoices(one, 0).map((c) => c.id)).toEqual(["sloops:1", "decline"]);
     const none = buildWithSpace(leaveShips(setShips(cardGame({ deck: "codfish" }), 0, ["cutter"]), "sloop", 0), 0, "B328", [0, 1], COST);
     expect(pendingSeats(none)).toEqual([1]);
+    expect(none.log.at(-1)?.text).toBe("Player 1's Boat Hall has no effect: there are no sloops left.");
   });
 
   it('"taking the sloop(s) is considered a single “Build a Ship” action": the Seafaring Society gives 1 gold and the Raftbuilder 2 wood once for two sloops', () => {

@@ -22,9 +22,15 @@ describe("C142 Shipping Line", () => {
     expect(s.log.at(-1)?.text).toBe("Player 1 takes 2 wood (Shipping Line; the 12-wood limit leaves 4 wood in the general supply).");
   });
 
+  it('cutters only, with 12 wood already: the 12 wood limit leaves it without effect, and the log says so', () => {
+    const s = build(["cutter"], { wood: 12, fish: 0, gold: 2 });
+    expect(player(s, 0).supply).toEqual({ wood: 12, fish: 0, gold: 0 });
+    expect(s.log.at(-1)?.text).toBe("Player 1's Shipping Line has no effect: there are already 12 wood in the personal supply.");
+  });
+
   it('the catboat alone gives nothing: "The Shipping Line has no effect if you have no Ships other than the catboat."', () => {
     const s = build([]);
     expect(player(s, 0).supply).toEqual({ wood: 0, fish: 0, gold: 0 });
-    expect(s.log.at(-1)?.text).toBe("Player 1's Shipping Line has no effect.");
+    expect(s.log.at(-1)?.text).toBe("Player 1's Shipping Line has no effect: there are no Ships other than the catboat.");
   });
 });

@@ -37,6 +37,6 @@ describe("C146 Retirement Home", () => {
   it('gives nothing without Elders: "The Retirement Home has no effect if you have no Elders."', () => {
     const s = buildWithElders(0);
     expect(player(s, 0).supply).toEqual({ wood: 0, fish: 0, gold: 0 });
-    expect(s.log.at(-1)?.text).toBe("Player 1's Retirement Home has no effect.");
+    expect(s.log.at(-1)?.text).toBe("Player 1's Retirement Home has no effect: there are no Elders in the Elder Council.");
   });
 });

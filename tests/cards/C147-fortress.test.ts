@@ -35,7 +35,7 @@ describe("C147 Fortress", () => {
     for (const [id, cell] of [["A103", [1, 0]], ["A104", [1, 1]], ["A106", [2, 0]], ["A109", [2, 1]]] as const) s = withBuilding(s, 0, id, [cell[0], cell[1]]);
     s = passLastTurn(setGoods(s, 0, { supply: { wood: 12, fish: 20, gold: 20 } }));
     expect(s.phase).toBe("over");
-    expect(s.log.some((e) => e.text === "Player 1's Fortress has no effect: you cannot build any Building now.")).toBe(true);
+    expect(s.log.some((e) => e.text === "Player 1's Fortress has no effect: no Building can be built now.")).toBe(true);
   });
 
   it('"(This “Build a Building” action may trigger other Buildings like the “Construction Yard”...)": the Workers are still on the board, and nobody has a turn, so Whenever cards act (ruling A7)', () => {

@@ -35,6 +35,6 @@ describe("C241 Bank Center", () => {
     expect(player(start, 0).unissued).toBe(3);
     const s = build(start);
     expect(player(s, 0).supply).toEqual({ wood: 0, fish: 0, gold: 0 });
-    expect(s.log.at(-1)?.text).toBe("Player 1's Bank Center has no effect.");
+    expect(s.log.at(-1)?.text).toBe("Player 1's Bank Center has no effect: there are no issued Shares in the personal supply.");
   });
 });

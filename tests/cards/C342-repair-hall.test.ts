@@ -39,7 +39,7 @@ describe("C342 Repair Hall", () => {
   it("with an empty Reserve there is nothing to transfer: nothing is asked", () => {
     const s = built({ wood: 0, fish: 0, gold: 0 });
     expect(pendingSeats(s)).toEqual([1]);
-    expect(s.log.some((e) => e.text === "Player 1's Repair Hall has no effect: your Reserve is empty.")).toBe(true);
+    expect(s.log.some((e) => e.text === "Player 1's Repair Hall has no effect: the Reserve is empty.")).toBe(true);
   });
 
   it('"This “Transfer Reserve” action may trigger other Buildings": Wet Storage refills the emptied Reserve with 3 wood', () => {

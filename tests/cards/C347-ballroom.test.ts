@@ -19,6 +19,7 @@ describe("C347 Ballroom", () => {
     const full = giveElders(cardGame({ deck: "codfish" }), 0, ["contractor", "constructor", "sailor", "builder", "steward"]);
     const s = buildWithSpace(full, 0, "C347", [0, 1], COST);
     expect(pendingSeats(s)).toEqual([1]);
+    expect(s.log.at(-1)?.text).toBe("Player 1's Ballroom has no effect: there are no seats left in the Elder Council.");
   });
 
   it('"the Ballroom scores 6 VP if there are no Elders left on the Ships and Elders supply board. Otherwise, the Ballroom only scores 4 VP"', () => {

@@ -1,10 +1,10 @@
 import type { CardEffect } from "../hooks.ts";
-import { immediatelyGain } from "./immediate-gain.ts";
+import { gainNow } from "./immediate-gain.ts";
 
 /**
  * Fish Stand (Herring, A103): "Immediately (and only once via this Building) take 4 fish from
  * the general supply and place the fish in your personal supply."
  */
 export const fishStand: CardEffect = {
-  immediately: immediatelyGain(() => ({ fish: 4 })),
+  ...gainNow({ supply: { fish: 4 } }),
 };

@@ -1,5 +1,5 @@
 import type { CardEffect } from "../hooks.ts";
-import { immediatelyToReserve } from "./immediate-gain.ts";
+import { gainNow } from "./immediate-gain.ts";
 
 /**
  * Yard (Herring, A104): "Immediately (and only once via this Building) take 2 gold and 1 wood
@@ -7,5 +7,5 @@ import { immediatelyToReserve } from "./immediate-gain.ts";
  * personal supply)."
  */
 export const yard: CardEffect = {
-  immediately: immediatelyToReserve(() => ({ gold: 2, wood: 1 })),
+  ...gainNow({ reserve: { gold: 2, wood: 1 } }),
 };

@@ -1,7 +1,7 @@
 import type { CardEffect } from "../hooks.ts";
-import { freeDoubles, player } from "../../engine/state.ts";
 import { reforestStep } from "../../engine/actions.ts";
 import { logNoEffect } from "./card-gain.ts";
+import { whyNoFreeDouble, whyNoFreeDoubleOnceBuilt } from "./free-double.ts";
 
 /**
  * Arboretum (Herring, A107): "You may immediately (and only once via this Building) take two
@@ -15,9 +15,11 @@ import { logNoEffect } from "./card-gain.ts";
  * it sets off wait until the building action is complete, so after both Reforests (ruling A8b).
  */
 export const arboretum: CardEffect = {
+  noEffectNow: whyNoFreeDoubleOnceBuilt,
   immediately(ctx) {
-    if (freeDoubles(player(ctx.s, ctx.seat)).length === 0) {
-      logNoEffect(ctx, "there is no free double space");
+    const why = whyNoFreeDouble(ctx.s, ctx.seat);
+    if (why !== null) {
+      logNoEffect(ctx, why);
       return [];
     }
     const src = { kind: "card", card: ctx.card } as const;

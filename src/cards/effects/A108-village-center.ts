@@ -15,6 +15,14 @@ function menu(card: string, data: MenuStep["data"]): Step {
 }
 
 /**
+ * The whole card does nothing only when both parts do. Said in one short clause (the build
+ * choice's note has room for about 65 characters of reason), not the two parts' own reasons.
+ */
+function whyNot(s: GameState, seat: number): string | null {
+  return whyNoShip(s, seat, "sloop") !== null && whyNoElder(s, seat) !== null ? "neither the free sloop nor an Elder can be taken" : null;
+}
+
+/**
  * Village Center (Herring, A108): "Immediately (and only once via this Building) take 1 free sloop
  * ... This part of the Village Center has no effect if there are no sloops left or if there is not
  * enough space on your Fishing track. Otherwise taking the sloop is considered a “Build a Ship”
@@ -29,13 +37,14 @@ function menu(card: string, data: MenuStep["data"]): Step {
  * The two Take an Elder actions follow each other, before or after the sloop (ruling A8c).
  */
 export const villageCenter: CardEffect = {
+  noEffectNow: whyNot,
   immediately(ctx) {
-    const first = menu(ctx.card, {});
-    if (!sloopOpen(ctx.s, ctx.seat, first as MenuStep) && !eldersOpen(ctx.s, ctx.seat, first as MenuStep)) {
-      logNoEffect(ctx, "there is no sloop or no room for one, and no seat left in your Elder Council");
+    const why = whyNot(ctx.s, ctx.seat);
+    if (why !== null) {
+      logNoEffect(ctx, why);
       return [];
     }
-    return [first];
+    return [menu(ctx.card, {})];
   },
   stepChoices(s, seat, step) {
     const out: Choice[] = [];

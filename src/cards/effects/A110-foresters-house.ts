@@ -1,7 +1,7 @@
 import type { CardEffect } from "../hooks.ts";
 import { reforestStep } from "../../engine/actions.ts";
-import { freeDoubles, player } from "../../engine/state.ts";
 import { logNoEffect } from "./card-gain.ts";
+import { whyNoFreeDouble, whyNoFreeDoubleOnceBuilt } from "./free-double.ts";
 import { bySelf } from "./free-action.ts";
 
 /**
@@ -13,9 +13,11 @@ import { bySelf } from "./free-action.ts";
  * Picking the double space takes the action; "decline" does not (ruling A14).
  */
 export const forestersHouse: CardEffect = {
+  noEffectNow: whyNoFreeDoubleOnceBuilt,
   immediately(ctx) {
-    if (freeDoubles(player(ctx.s, ctx.seat)).length === 0) {
-      logNoEffect(ctx, "you do not have a free double space");
+    const why = whyNoFreeDouble(ctx.s, ctx.seat);
+    if (why !== null) {
+      logNoEffect(ctx, why);
       return [];
     }
     return [reforestStep(bySelf(ctx), 4, true)];

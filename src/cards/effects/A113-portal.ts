@@ -13,6 +13,6 @@ import { bySelf, freeAction } from "./free-action.ts";
 export const portal = freeAction({
   prompt: "issue a Share for 6 wood and 6 fish instead of gold (an “Issue a Share” action)?",
   label: "Issue a Share for 6 wood and 6 fish",
-  noEffect: (s, seat) => (player(s, seat).unissued >= 1 ? null : "you do not have an Unissued Share left"),
+  noEffect: (s, seat) => (player(s, seat).unissued >= 1 ? null : "there is no Unissued Share left"),
   steps: (ctx) => [{ k: "issue-share", src: bySelf(ctx), bonusFish: 0, count: 1, reward: { wood: 6, fish: 6 } }],
 });

@@ -1,6 +1,6 @@
 import type { CardEffect } from "../hooks.ts";
 import { player } from "../../engine/state.ts";
-import { immediatelyToReserve } from "./immediate-gain.ts";
+import { gainBy } from "./immediate-gain.ts";
 
 const EXACTLY = 8;
 
@@ -11,5 +11,8 @@ const EXACTLY = 8;
  * in your Reserve already."
  */
 export const anglersHouse: CardEffect = {
-  immediately: immediatelyToReserve((s, seat) => ({ fish: Math.max(0, EXACTLY - player(s, seat).reserve.fish) })),
+  ...gainBy(
+    { reserve: (s, seat) => ({ fish: Math.max(0, EXACTLY - player(s, seat).reserve.fish) }) },
+    () => `there are ${EXACTLY} or more fish in the Reserve already`,
+  ),
 };

@@ -1,10 +1,10 @@
 import type { CardEffect } from "../hooks.ts";
-import { immediatelyGain } from "./immediate-gain.ts";
+import { gainNow } from "./immediate-gain.ts";
 
 /**
  * Bird Colony (Mackerel, A201): "Immediately (and only once via this Building) take 3 gold from
  * the general supply and place the gold in your personal supply." Its -2 VP are printed.
  */
 export const birdColony: CardEffect = {
-  immediately: immediatelyGain(() => ({ gold: 3 })),
+  ...gainNow({ supply: { gold: 3 } }),
 };

@@ -14,7 +14,8 @@ function canRepeat(s: GameState, seat: number): boolean {
 
 function repeat(s: GameState, seat: number): void {
   const n = feedOwnShares(s, seat);
-  log(s, seat, `${seatName(seat)} carries out step 3 again and places ${n} more fish on their own Shares (Fisher’s Cottage).`);
+  const shares = player(s, seat).shares.filter((o) => o === seat).length;
+  log(s, seat, `${seatName(seat)} carries out step 3 again and places ${n} more fish on their own Share${shares === 1 ? "" : "s"} (Fisher’s Cottage).`);
 }
 
 /**

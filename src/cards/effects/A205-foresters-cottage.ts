@@ -30,6 +30,8 @@ function open(s: GameState, seat: number, done: readonly number[]): Choice[] {
   return out;
 }
 
+const whyNot = (s: GameState, seat: number) => (forestCount(player(s, seat)) > 0 ? null : "there are no Forests on the Harbor board");
+
 /**
  * Forester’s Cottage (Mackerel, A205): "You may immediately (and only once via this Building) add
  * exactly one Forest each to any number of double spaces already containing at least one Forest.
@@ -43,9 +45,11 @@ function open(s: GameState, seat: number, done: readonly number[]): Choice[] {
  * none): the first question can be declined, each later one offers `done`. No Reforest event.
  */
 export const forestersCottage: CardEffect = {
+  noEffectNow: whyNot,
   immediately(ctx) {
-    if (forestCount(player(ctx.s, ctx.seat)) === 0) {
-      logNoEffect(ctx, "there are no Forests on the Harbor board");
+    const why = whyNot(ctx.s, ctx.seat);
+    if (why !== null) {
+      logNoEffect(ctx, why);
       return [];
     }
     return [ask(ctx.card, [])];

@@ -1,5 +1,5 @@
 import type { CardEffect } from "../hooks.ts";
-import { immediatelyToReserve } from "./immediate-gain.ts";
+import { gainNow } from "./immediate-gain.ts";
 
 /**
  * Net Pen (Mackerel, A209): "Immediately (and only once via this Building) take 5 fish from the
@@ -7,5 +7,5 @@ import { immediatelyToReserve } from "./immediate-gain.ts";
  * the 8 fish limit in your Reserve.)"
  */
 export const netPen: CardEffect = {
-  immediately: immediatelyToReserve(() => ({ fish: 5 })),
+  ...gainNow({ reserve: { fish: 5 } }),
 };

@@ -1,6 +1,9 @@
 import type { CardEffect } from "../hooks.ts";
 import { freeSpaceCount, player } from "../../engine/state.ts";
-import { byTier, immediatelyGain } from "./immediate-gain.ts";
+import { byTier, freeSpacesLeft, gainBy } from "./immediate-gain.ts";
+
+/** Gold by the free Building spaces counted after building it. */
+const goldFor = (free: number) => byTier(free, [[4, 3], [7, 4], [8, 5]]);
 
 /**
  * Head Office (Codfish, A304): "The amount of gold that you get from the Head Office depends on
@@ -10,7 +13,10 @@ import { byTier, immediatelyGain } from "./immediate-gain.ts";
  * you get 5 gold. [...] The Head Office has no effect if you have 3 or fewer free Building spaces."
  */
 export const headOffice: CardEffect = {
-  immediately: immediatelyGain((s, seat) => ({
-    gold: byTier(freeSpaceCount(player(s, seat)), [[4, 3], [7, 4], [8, 5]]),
-  })),
+  ...gainBy({ supply: (s, seat) => ({ gold: goldFor(freeSpaceCount(player(s, seat))) }) }, (s, seat) => freeSpacesLeft(freeSpaceCount(player(s, seat)))),
+  // Judged before building: the Head Office will take one of the free spaces counted now.
+  noEffectNow: (s, seat) => {
+    const after = freeSpaceCount(player(s, seat)) - 1;
+    return goldFor(after) === 0 ? freeSpacesLeft(after) : null;
+  },
 };

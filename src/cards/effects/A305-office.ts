@@ -17,6 +17,6 @@ import { bySelf, freeAction } from "./free-action.ts";
 export const office = freeAction({
   prompt: "issue exactly two Shares, then take 3 gold (one “Issue a Share” action)?",
   label: "Issue two Shares, then take 3 gold",
-  noEffect: (s, seat) => (player(s, seat).unissued >= 2 ? null : "you have at most one Unissued Share"),
+  noEffect: (s, seat) => (player(s, seat).unissued >= 2 ? null : "there is at most one Unissued Share left"),
   steps: (ctx) => [{ k: "issue-share", src: bySelf(ctx), bonusFish: 0, count: 2, reward: { gold: 3 } }],
 });

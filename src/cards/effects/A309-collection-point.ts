@@ -1,6 +1,7 @@
 import type { CardEffect } from "../hooks.ts";
-import { freeSpaces, player } from "../../engine/state.ts";
+import { freeSpaceCount, freeSpaces, player } from "../../engine/state.ts";
 import { logNoEffect, takeFor } from "./card-gain.ts";
+import { freeSpacesLeft } from "./immediate-gain.ts";
 
 /**
  * Collection Point (Codfish, A309): "Immediately (and only once via this Building) place 1 wood
@@ -20,10 +21,12 @@ import { logNoEffect, takeFor } from "./card-gain.ts";
  * wood (ruling A21).
  */
 export const collectionPoint: CardEffect = {
+  // Judged before building: the Collection Point will take one of the free spaces counted now.
+  noEffectNow: (s, seat) => (freeSpaceCount(player(s, seat)) - 1 > 0 ? null : freeSpacesLeft(0)),
   immediately(ctx) {
     const cells = freeSpaces(player(ctx.s, ctx.seat));
     if (!cells.length) {
-      logNoEffect(ctx, "you have no free Building space");
+      logNoEffect(ctx, freeSpacesLeft(0));
       return [];
     }
     const marks = (player(ctx.s, ctx.seat).cardState[ctx.card] ??= {});

@@ -1,6 +1,6 @@
 import type { CardEffect } from "../hooks.ts";
 import { player } from "../../engine/state.ts";
-import { immediatelyToReserve } from "./immediate-gain.ts";
+import { gainBy } from "./immediate-gain.ts";
 
 /**
  * Cooling House (Codfish, A313): "Immediately (and only once via this Building) double the
@@ -10,5 +10,5 @@ import { immediatelyToReserve } from "./immediate-gain.ts";
  * in your Reserve." Afterwards the 8-fish rule holds again for every other source (gainReserve).
  */
 export const coolingHouse: CardEffect = {
-  immediately: immediatelyToReserve((s, seat) => ({ fish: player(s, seat).reserve.fish }), { ignoreFishLimit: true }),
+  ...gainBy({ reserve: (s, seat) => ({ fish: player(s, seat).reserve.fish }) }, () => "there is no fish in the Reserve", { ignoreFishLimit: true }),
 };

@@ -13,9 +13,15 @@ function keepChoices(s: GameState, seat: number): Choice[] {
   if (removed < 1) return [];
   const out: Choice[] = [];
   p.forests.forEach((n, d) => {
-    if (n > 0) out.push({ id: `${PREFIX}${d}`, label: `Keep one Forest on ${doubleLabel(d)}, remove the other ${removed} (+${removed} wood, +${removed} fish)` });
+    if (n > 0) out.push({ id: `${PREFIX}${d}`, label: `Keep one Forest on ${doubleLabel(d)}, remove the other ${removed === 1 ? "one" : removed} (+${removed} wood, +${removed} fish)` });
   });
   return out;
+}
+
+function whyNot(s: GameState, seat: number): string | null {
+  const n = forestCount(player(s, seat));
+  if (n === 0) return "there are no Forests on the Harbor board";
+  return n === 1 ? "there is only one Forest on the Harbor board" : null;
 }
 
 /**
@@ -32,9 +38,11 @@ function keepChoices(s: GameState, seat: number): Choice[] {
  * (Forest Storage pays per Forest); no Deforest event.
  */
 export const hideaway: CardEffect = {
+  noEffectNow: whyNot,
   immediately(ctx) {
-    if (forestCount(player(ctx.s, ctx.seat)) <= 1) {
-      logNoEffect(ctx, "there is only one Forest or none on the Harbor board");
+    const why = whyNot(ctx.s, ctx.seat);
+    if (why !== null) {
+      logNoEffect(ctx, why);
       return [];
     }
     return [{

@@ -1,5 +1,5 @@
 import type { CardEffect } from "../hooks.ts";
-import { elderCount, immediatelyGain } from "./immediate-gain.ts";
+import { NO_ELDERS, elderCount, gainBy } from "./immediate-gain.ts";
 
 const AT_MOST = 3;
 
@@ -10,5 +10,5 @@ const AT_MOST = 3;
  * have 4 or 5 Elders. The Parish House has no effect if you do not have any Elders."
  */
 export const parishHouse: CardEffect = {
-  immediately: immediatelyGain((s, seat) => ({ gold: Math.min(AT_MOST, elderCount(s, seat)) })),
+  ...gainBy({ supply: (s, seat) => ({ gold: Math.min(AT_MOST, elderCount(s, seat)) }) }, () => NO_ELDERS),
 };

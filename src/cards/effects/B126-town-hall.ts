@@ -1,5 +1,6 @@
 import type { CardEffect } from "../hooks.ts";
 import { log, player, seatName } from "../../engine/state.ts";
+import type { GameState } from "../../engine/types.ts";
 import { logNoEffect } from "./card-gain.ts";
 
 /**
@@ -13,11 +14,15 @@ import { logNoEffect } from "./card-gain.ts";
  * trigger (Haulage Firm, Laborer Square, Ship Holding Co.). Shares are not goods: they are
  * flipped here, not moved through the goods helpers.
  */
+const whyNot = (s: GameState, seat: number) => (player(s, seat).unissued > 0 ? null : "there is no Unissued Share left");
+
 export const townHall: CardEffect = {
+  noEffectNow: whyNot,
   immediately(ctx) {
     const p = player(ctx.s, ctx.seat);
-    if (p.unissued <= 0) {
-      logNoEffect(ctx, "no Unissued Share left");
+    const why = whyNot(ctx.s, ctx.seat);
+    if (why !== null) {
+      logNoEffect(ctx, why);
       return [];
     }
     p.unissued -= 1;

@@ -1,10 +1,13 @@
 import type { CardEffect } from "../hooks.ts";
 import { log, platesToSupply, seatName } from "../../engine/state.ts";
+import type { GameState } from "../../engine/types.ts";
 import { logNoEffect } from "./card-gain.ts";
 
 function fishOnTable(plates: readonly number[]): number {
   return plates.reduce((a, b) => a + b, 0);
 }
+
+const whyNot = (s: GameState) => (fishOnTable(s.plates) > 0 ? null : "there is no fish on the Banquet Table");
 
 /**
  * Poor House (Codfish, B221): "Immediately (and only once via this Building) move all of the
@@ -16,10 +19,12 @@ function fishOnTable(plates: readonly number[]): number {
  * until someone serves fish, so declining can be the better choice.
  */
 export const poorHouse: CardEffect = {
+  noEffectNow: whyNot,
   immediately(ctx) {
     const n = fishOnTable(ctx.s.plates);
-    if (n === 0) {
-      logNoEffect(ctx, "there is no fish on the Banquet Table");
+    const why = whyNot(ctx.s);
+    if (why !== null) {
+      logNoEffect(ctx, why);
       return [];
     }
     return [{

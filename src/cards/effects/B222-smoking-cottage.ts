@@ -1,6 +1,6 @@
 import type { CardEffect } from "../hooks.ts";
 import { player } from "../../engine/state.ts";
-import { immediatelyToReserve } from "./immediate-gain.ts";
+import { gainBy } from "./immediate-gain.ts";
 
 /**
  * Smoking Cottage (Mackerel, B222): "Immediately (and only once via this Building) place an
@@ -9,8 +9,14 @@ import { immediatelyToReserve } from "./immediate-gain.ts";
  * has no effect if there are no fish or fewer fish than wood in your Reserve."
  */
 export const smokingCottage: CardEffect = {
-  immediately: immediatelyToReserve((s, seat) => {
-    const reserve = player(s, seat).reserve;
-    return { wood: Math.max(0, reserve.fish - reserve.wood) };
+  ...gainBy({
+    reserve: (s, seat) => {
+      const reserve = player(s, seat).reserve;
+      return { wood: Math.max(0, reserve.fish - reserve.wood) };
+    },
+  }, (s, seat) => {
+    const { fish, wood } = player(s, seat).reserve;
+    if (fish === 0) return "there is no fish in the Reserve";
+    return fish < wood ? "there are fewer fish than wood in the Reserve" : "there is already as much wood as fish in the Reserve";
   }),
 };

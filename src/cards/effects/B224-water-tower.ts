@@ -1,10 +1,10 @@
 import type { CardEffect } from "../hooks.ts";
-import { immediatelyToReserve } from "./immediate-gain.ts";
+import { gainNow } from "./immediate-gain.ts";
 
 /**
  * Water Tower (Mackerel, B224): "Immediately (and only once via this Building) take 2 gold from
  * the general supply and place the gold in your Reserve (and not in your personal supply)."
  */
 export const waterTower: CardEffect = {
-  immediately: immediatelyToReserve(() => ({ gold: 2 })),
+  ...gainNow({ reserve: { gold: 2 } }),
 };

@@ -1,6 +1,10 @@
 import type { CardEffect } from "../hooks.ts";
 import { player } from "../../engine/state.ts";
+import type { GameState } from "../../engine/types.ts";
 import { logNoEffect, takeFor } from "./card-gain.ts";
+import { NO_ELDERS } from "./immediate-gain.ts";
+
+const whyNot = (s: GameState, seat: number) => (player(s, seat).elders.length > 0 ? null : NO_ELDERS);
 
 /**
  * Sailor’s Home (Mackerel, B225): "Immediately (and only once via this Building) place 1 gold from
@@ -14,10 +18,12 @@ import { logNoEffect, takeFor } from "./card-gain.ts";
  * the text's return before scoring says. Elders taken later get none.
  */
 export const sailorsHome: CardEffect = {
+  noEffectNow: whyNot,
   immediately(ctx) {
     const elders = player(ctx.s, ctx.seat).elders;
-    if (!elders.length) {
-      logNoEffect(ctx, "you do not have any Elders");
+    const why = whyNot(ctx.s, ctx.seat);
+    if (why !== null) {
+      logNoEffect(ctx, why);
       return [];
     }
     const marks = (player(ctx.s, ctx.seat).cardState[ctx.card] ??= {});

@@ -1,5 +1,5 @@
 import type { CardEffect } from "../hooks.ts";
-import { elderCount, immediatelyGain } from "./immediate-gain.ts";
+import { NO_ELDERS, elderCount, gainBy } from "./immediate-gain.ts";
 
 /**
  * Residence (Mackerel, B231): "Immediately (and only once via this Building) take an amount of
@@ -9,5 +9,5 @@ import { elderCount, immediatelyGain } from "./immediate-gain.ts";
  * limit in your personal supply.) The Residence has no effect if you do not have any Elders."
  */
 export const residence: CardEffect = {
-  immediately: immediatelyGain((s, seat) => ({ wood: elderCount(s, seat), fish: elderCount(s, seat) })),
+  ...gainBy({ supply: (s, seat) => ({ wood: elderCount(s, seat), fish: elderCount(s, seat) }) }, () => NO_ELDERS),
 };

@@ -22,7 +22,7 @@ export const dockhouse = freeAction({
   label: "Take the free schooner into your Reserve",
   noEffect: (s, seat) => {
     if (s.shipSupply.schooner <= 0) return "there are no schooners left";
-    return reserveEmpty(player(s, seat)) ? null : "there are goods or other things in your Reserve";
+    return reserveEmpty(player(s, seat)) ? null : "there are goods or other things in the Reserve";
   },
   steps: (ctx) => [{ k: "acquire-ship", src: bySelf(ctx), ships: ["schooner"], toReserve: true }],
 });

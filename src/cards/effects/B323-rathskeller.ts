@@ -1,6 +1,6 @@
 import type { CardEffect } from "../hooks.ts";
 import { player } from "../../engine/state.ts";
-import { immediatelyGain } from "./immediate-gain.ts";
+import { gainBy } from "./immediate-gain.ts";
 
 /**
  * Rathskeller (Codfish, B323): "Immediately (and only once via this Building) take an amount of
@@ -9,7 +9,7 @@ import { immediatelyGain } from "./immediate-gain.ts";
  * not remove them. [...] The Rathskeller has no effect if there are no fish on your Elders."
  */
 export const rathskeller: CardEffect = {
-  immediately: immediatelyGain((s, seat) => ({
-    gold: player(s, seat).elders.reduce((sum, elder) => sum + elder.fish, 0),
-  })),
+  ...gainBy({
+    supply: (s, seat) => ({ gold: player(s, seat).elders.reduce((sum, elder) => sum + elder.fish, 0) }),
+  }, () => "there are no fish on the Elders"),
 };

@@ -1,6 +1,6 @@
 import type { CardEffect } from "../hooks.ts";
 import { player } from "../../engine/state.ts";
-import { elderCount, immediatelyGain } from "./immediate-gain.ts";
+import { elderCount, gainBy } from "./immediate-gain.ts";
 
 /**
  * Harbor Area (Codfish, B324): "From the general supply, immediately (and only once via this
@@ -10,8 +10,11 @@ import { elderCount, immediatelyGain } from "./immediate-gain.ts";
  * supply. [...])"
  */
 export const harborArea: CardEffect = {
-  immediately: immediatelyGain((s, seat) => ({
-    fish: 2 * elderCount(s, seat),
-    wood: player(s, seat).ships.length + 1,
-  })),
+  // The catboat's wood is always there, so only the 12-wood limit can leave it without effect.
+  ...gainBy({
+    supply: (s, seat) => ({
+      fish: 2 * elderCount(s, seat),
+      wood: player(s, seat).ships.length + 1,
+    }),
+  }, null),
 };

@@ -1,7 +1,7 @@
 import type { CardEffect } from "../hooks.ts";
 import { player } from "../../engine/state.ts";
 import { haulSize } from "../../engine/triggers.ts";
-import { byTier, immediatelyGain, price } from "./immediate-gain.ts";
+import { byTier, gainBy, price } from "./immediate-gain.ts";
 
 /**
  * Pond Hut (Codfish, B326): "The amount of wood that you must pay for the Pond Hut is equal to
@@ -17,7 +17,8 @@ import { byTier, immediatelyGain, price } from "./immediate-gain.ts";
  */
 export const pondHut: CardEffect = {
   variableCost: (s, seat) => price({ wood: haulSize(s, seat) }),
-  immediately: immediatelyGain((s, seat) => ({
-    gold: byTier(player(s, seat).supply.fish, [[4, 1], [8, 2], [12, 3]]),
-  })),
+  // The price is wood only, so the fish counted are the same before and after building.
+  ...gainBy({
+    supply: (s, seat) => ({ gold: byTier(player(s, seat).supply.fish, [[4, 1], [8, 2], [12, 3]]) }),
+  }, () => "there are 3 or fewer fish in the personal supply"),
 };

@@ -1,5 +1,5 @@
 import type { CardEffect } from "../hooks.ts";
-import { immediatelyGain, immediatelyToReserve, inOrder } from "./immediate-gain.ts";
+import { gainNow } from "./immediate-gain.ts";
 
 /**
  * Customs Area (Codfish, B327): "Pay the required sloop by removing it from your Fishing track.
@@ -11,8 +11,5 @@ import { immediatelyGain, immediatelyToReserve, inOrder } from "./immediate-gain
  * (Observe the 8 fish limit in your Reserve.)" The sloop is the printed cost, paid by the engine.
  */
 export const customsArea: CardEffect = {
-  immediately: inOrder(
-    immediatelyGain(() => ({ wood: 1, fish: 1, gold: 1 })),
-    immediatelyToReserve(() => ({ wood: 1, fish: 1, gold: 1 })),
-  ),
+  ...gainNow({ supply: { wood: 1, fish: 1, gold: 1 }, reserve: { wood: 1, fish: 1, gold: 1 } }),
 };

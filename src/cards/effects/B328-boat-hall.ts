@@ -1,4 +1,5 @@
 import type { CardEffect } from "../hooks.ts";
+import { SHIPS } from "../../engine/rules-data.ts";
 import type { Choice, ShipType } from "../../engine/types.ts";
 import { logNoEffect } from "./card-gain.ts";
 import { bySelf } from "./free-action.ts";
@@ -16,6 +17,8 @@ const SLOOPS: Record<string, ShipType[]> = { "sloops:1": ["sloop"], "sloops:2": 
  * The printed cutter is paid by the engine when building; "up to 2": 1 or 2, or decline (A17).
  */
 export const boatHall: CardEffect = {
+  // Judged before building: the cutter it costs leaves the Fishing track first.
+  noEffectNow: (s, seat) => whyNoShip(s, seat, "sloop", SHIPS.cutter.spaces),
   immediately(ctx) {
     const why = whyNoShip(ctx.s, ctx.seat, "sloop");
     if (why !== null) {

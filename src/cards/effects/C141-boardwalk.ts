@@ -1,10 +1,10 @@
 import type { CardEffect } from "../hooks.ts";
-import { immediatelyGain } from "./immediate-gain.ts";
+import { gainNow } from "./immediate-gain.ts";
 
 /**
  * Boardwalk (Herring, C141): "Immediately (and only once via this Building) take 4 gold and
  * 4 fish from the general supply and place the gold and the fish in your personal supply."
  */
 export const boardwalk: CardEffect = {
-  immediately: immediatelyGain(() => ({ gold: 4, fish: 4 })),
+  ...gainNow({ supply: { gold: 4, fish: 4 } }),
 };

@@ -1,6 +1,6 @@
 import type { CardEffect } from "../hooks.ts";
 import { player } from "../../engine/state.ts";
-import { immediatelyGain } from "./immediate-gain.ts";
+import { gainBy } from "./immediate-gain.ts";
 import { shipsOfType } from "./scoring-helpers.ts";
 
 /**
@@ -12,9 +12,11 @@ import { shipsOfType } from "./scoring-helpers.ts";
  * you have no Ships other than the catboat."
  */
 export const shippingLine: CardEffect = {
-  immediately: immediatelyGain((s, seat) => ({
-    fish: 3 * shipsOfType(player(s, seat), "sloop"),
-    wood: 3 * shipsOfType(player(s, seat), "cutter"),
-    gold: 1 * shipsOfType(player(s, seat), "schooner"),
-  })),
+  ...gainBy({
+    supply: (s, seat) => ({
+      fish: 3 * shipsOfType(player(s, seat), "sloop"),
+      wood: 3 * shipsOfType(player(s, seat), "cutter"),
+      gold: 1 * shipsOfType(player(s, seat), "schooner"),
+    }),
+  }, () => "there are no Ships other than the catboat"),
 };

@@ -1,10 +1,10 @@
 import type { CardEffect } from "../hooks.ts";
-import { immediatelyGain } from "./immediate-gain.ts";
+import { gainNow } from "./immediate-gain.ts";
 
 /**
  * Fish Market (Herring, C144): "Immediately (and only once via this Building) take 5 gold from
  * the general supply and place the gold in your personal supply."
  */
 export const fishMarket: CardEffect = {
-  immediately: immediatelyGain(() => ({ gold: 5 })),
+  ...gainNow({ supply: { gold: 5 } }),
 };

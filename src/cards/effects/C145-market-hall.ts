@@ -1,10 +1,10 @@
 import type { CardEffect } from "../hooks.ts";
-import { immediatelyGain } from "./immediate-gain.ts";
+import { gainNow } from "./immediate-gain.ts";
 
 /**
  * Market Hall (Herring, C145): "Immediately (and only once via this Building) take 3 gold from
  * the general supply and place the gold in your personal supply."
  */
 export const marketHall: CardEffect = {
-  immediately: immediatelyGain(() => ({ gold: 3 })),
+  ...gainNow({ supply: { gold: 3 } }),
 };

@@ -1,5 +1,5 @@
 import type { CardEffect } from "../hooks.ts";
-import { elderCount, immediatelyGain } from "./immediate-gain.ts";
+import { NO_ELDERS, elderCount, gainBy } from "./immediate-gain.ts";
 
 /**
  * Retirement Home (Herring, C146): "Immediately (and only once via this Building) take an
@@ -9,5 +9,5 @@ import { elderCount, immediatelyGain } from "./immediate-gain.ts";
  * if you have no Elders."
  */
 export const retirementHome: CardEffect = {
-  immediately: immediatelyGain((s, seat) => ({ gold: elderCount(s, seat) })),
+  ...gainBy({ supply: (s, seat) => ({ gold: elderCount(s, seat) }) }, () => NO_ELDERS),
 };

@@ -14,7 +14,7 @@ import { logNoEffect } from "./card-gain.ts";
 export const fortress: CardEffect = {
   afterLastTurn(ctx) {
     if (!canBuildAny(ctx.s, ctx.seat)) {
-      logNoEffect(ctx, "you cannot build any Building now");
+      logNoEffect(ctx, "no Building can be built now");
       return [];
     }
     return [{ k: "choose-building", src: { kind: "card", card: ctx.card }, optional: true }];

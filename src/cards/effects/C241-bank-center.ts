@@ -1,6 +1,6 @@
 import type { CardEffect } from "../hooks.ts";
 import { player } from "../../engine/state.ts";
-import { immediatelyGain } from "./immediate-gain.ts";
+import { gainBy } from "./immediate-gain.ts";
 
 /**
  * Bank Center (Mackerel, C241): "Immediately (and only once via this Building) take an amount
@@ -8,5 +8,5 @@ import { immediatelyGain } from "./immediate-gain.ts";
  * regardless of color. Unissued Shares do not count."
  */
 export const bankCenter: CardEffect = {
-  immediately: immediatelyGain((s, seat) => ({ gold: player(s, seat).shares.length })),
+  ...gainBy({ supply: (s, seat) => ({ gold: player(s, seat).shares.length }) }, () => "there are no issued Shares in the personal supply"),
 };

@@ -1,5 +1,5 @@
 import type { CardEffect } from "../hooks.ts";
-import { immediatelyGain } from "./immediate-gain.ts";
+import { gainNow } from "./immediate-gain.ts";
 
 /**
  * Shipping Museum (Mackerel, C245): "Pay the required Ships by removing them from your Fishing
@@ -8,5 +8,5 @@ import { immediatelyGain } from "./immediate-gain.ts";
  * 1 schooner) is paid by the engine when the card is built.
  */
 export const shippingMuseum: CardEffect = {
-  immediately: immediatelyGain(() => ({ gold: 3 })),
+  ...gainNow({ supply: { gold: 3 } }),
 };

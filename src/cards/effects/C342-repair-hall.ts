@@ -1,7 +1,10 @@
 import type { CardEffect } from "../hooks.ts";
 import { reserveEmpty } from "../../engine/actions.ts";
 import { player } from "../../engine/state.ts";
+import type { GameState } from "../../engine/types.ts";
 import { logNoEffect } from "./card-gain.ts";
+
+const whyNot = (s: GameState, seat: number) => (reserveEmpty(player(s, seat)) ? "the Reserve is empty" : null);
 
 /**
  * Repair Hall (Codfish, C342): "Pay the required schooner by removing it from your Fishing track.
@@ -15,9 +18,12 @@ import { logNoEffect } from "./card-gain.ts";
  * Reserve is offered with a decline (ruling A14); with an empty Reserve nothing is asked.
  */
 export const repairHall: CardEffect = {
+  // Its schooner is paid from the Fishing track, not the Reserve: before and after building agree.
+  noEffectNow: whyNot,
   immediately(ctx) {
-    if (reserveEmpty(player(ctx.s, ctx.seat))) {
-      logNoEffect(ctx, "your Reserve is empty");
+    const why = whyNot(ctx.s, ctx.seat);
+    if (why !== null) {
+      logNoEffect(ctx, why);
       return [];
     }
     return [{ k: "elder-options", src: { kind: "card", card: ctx.card }, options: ["transfer-reserve"], optional: true }];

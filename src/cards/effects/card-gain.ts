@@ -5,8 +5,9 @@
 // card that gives goods in its own way.
 import { BUILDINGS } from "../buildings/data.ts";
 import type { HookContext } from "../hooks.ts";
-import { GOODS, gain, gainReserve, goodsText, log, seatName } from "../../engine/state.ts";
-import type { GameState, Goods } from "../../engine/types.ts";
+import { RESERVE_FISH_LIMIT, WOOD_LIMIT } from "../../engine/rules-data.ts";
+import { GOODS, gain, gainReserve, goodsText, log, reserveFishRoom, seatName } from "../../engine/state.ts";
+import type { GameState, Goods, PlayerState } from "../../engine/types.ts";
 
 /** Where a card puts what it takes: "in your personal supply" or "in your Reserve (and not in your personal supply)". */
 export type Destination = "supply" | "reserve";
@@ -51,7 +52,26 @@ export function takeAll(s: GameState, seat: number, cardId: string, gains: Gains
   if (gains.reserve) takeFor(s, seat, cardId, gains.reserve, "reserve");
 }
 
-/** "The <card> has no effect if ...": logged when the card's rule gives nothing at all. */
-export function logNoEffect(ctx: HookContext, why?: string): void {
-  log(ctx.s, ctx.seat, `${seatName(ctx.seat)}'s ${cardName(ctx.card)} has no effect${why ? `: ${why}` : ""}.`);
+/**
+ * Why none of `wanted` would be kept, or null when some would: the 12-wood limit of the personal
+ * supply, the 8-fish rule of the Reserve (ruling A20; `ignoreFishLimit`: the Cooling House).
+ */
+export function limitWhy(p: PlayerState, wanted: Partial<Goods>, to: Destination, opts: { ignoreFishLimit?: boolean } = {}): string | null {
+  const reasons: string[] = [];
+  for (const good of GOODS) {
+    if ((wanted[good] ?? 0) <= 0) continue;
+    if (to === "supply" && good === "wood" && p.supply.wood >= WOOD_LIMIT) reasons.push(`there are already ${WOOD_LIMIT} wood in the personal supply`);
+    else if (to === "reserve" && good === "fish" && !opts.ignoreFishLimit && reserveFishRoom(p) === 0) reasons.push(`there are ${RESERVE_FISH_LIMIT} or more fish in the Reserve already`);
+    else return null;
+  }
+  return reasons.length ? reasons.join(", and ") : null;
+}
+
+/**
+ * "The <card> has no effect if ...": logged when the card's effect does nothing at all, with the
+ * reason in plain words ("there are no cutters left"), a clause naming no person (everyone reads
+ * the log), the same one the build choices show (`CardEffect.noEffectNow`).
+ */
+export function logNoEffect(ctx: HookContext, why: string): void {
+  log(ctx.s, ctx.seat, `${seatName(ctx.seat)}'s ${cardName(ctx.card)} has no effect: ${why}.`);
 }

@@ -11,7 +11,11 @@ export interface FreeAction {
   prompt: string;
   /** The label of the `use:<card>` choice. */
   label: string;
-  /** Why the card has no effect now ("... has no effect if ..."), or null when it can act. */
+  /**
+   * Why the card has no effect now ("... has no effect if ..."), or null when it can act: a
+   * clause naming no person, logged when it is built and shown on the build choices before.
+   * (None of these cards pays with what the reason looks at, so before and after building agree.)
+   */
   noEffect(s: GameState, seat: number): string | null;
   /** The steps of the granted action. */
   steps(ctx: HookContext): Step[];
@@ -27,6 +31,7 @@ export function freeAction(a: FreeAction): CardEffect {
       }
       return [{ k: "card", card: ctx.card, tag: "use", data: {}, optional: true, prompt: a.prompt }];
     },
+    noEffectNow: a.noEffect,
     stepChoices: (s, seat, step) => (a.noEffect(s, seat) === null ? [{ id: `use:${step.card}`, label: a.label }] : []),
     resolveStep: (ctx, step, choiceId) => (choiceId === `use:${step.card}` ? a.steps(ctx) : []),
   };

@@ -8,44 +8,67 @@
 import type { CardEffect, Price } from "../hooks.ts";
 import { GOODS, player } from "../../engine/state.ts";
 import type { GameState, Goods } from "../../engine/types.ts";
-import { logNoEffect, takeFor } from "./card-gain.ts";
-
-
-/** A card's Immediately effect, as `CardEffect.immediately`. */
-export type Immediately = NonNullable<CardEffect["immediately"]>;
+import { limitWhy, logNoEffect, takeFor, type Destination } from "./card-gain.ts";
 
 /** How many goods a card gives, worked out when its effect runs. */
 export type GoodsRule = (s: GameState, seat: number) => Partial<Goods>;
 
-function isNothing(g: Partial<Goods>): boolean {
-  return GOODS.every((good) => (g[good] ?? 0) <= 0);
+/** Why a card's rule gives nothing now: its "has no effect if ..." as a clause naming no person. */
+export type Why = (s: GameState, seat: number) => string;
+
+/** A card's Immediately gain, with the reason it would do nothing now (the same one it logs). */
+export type ImmediateGain = Required<Pick<CardEffect, "immediately" | "noEffectNow">>;
+
+type Rules = Partial<Record<Destination, GoodsRule>>;
+interface Opts { ignoreFishLimit?: boolean }
+
+const DESTINATIONS: readonly Destination[] = ["supply", "reserve"];
+
+function isNothing(g: Partial<Goods> | undefined): boolean {
+  return !g || GOODS.every((good) => (g[good] ?? 0) <= 0);
 }
 
 /**
  * "take <goods> from the general supply and place them in your personal supply" ("Observe the
- * 12 wood limit"), or "place <goods> in your Reserve" (8-fish rule, ruling A20; the Cooling
- * House alone ignores it). A rule that gives nothing logs that the card has no effect.
+ * 12 wood limit"), and/or "place <goods> in your Reserve" (8-fish rule, ruling A20; the Cooling
+ * House alone ignores it), the personal supply first, each worked out from the position ("gold
+ * equal to the number of Elders"). It has no effect when its rules give nothing (`none` says
+ * why: "The Parish House has no effect if you do not have any Elders"; null for rules that
+ * always give something) or when the limits keep every good out.
  */
-function immediatelyTake(goods: GoodsRule, to: "supply" | "reserve", opts: { ignoreFishLimit?: boolean } = {}): Immediately {
-  return (ctx) => {
-    const want = goods(ctx.s, ctx.seat);
-    if (isNothing(want)) logNoEffect(ctx);
-    else takeFor(ctx.s, ctx.seat, ctx.card, want, to, opts);
-    return [];
+export function gainBy(rules: Rules, none: Why | null, opts: Opts = {}): ImmediateGain {
+  const wanted = (s: GameState, seat: number) => DESTINATIONS.map((to) => ({ to, goods: rules[to]?.(s, seat) }));
+  const why = (s: GameState, seat: number): string | null => {
+    const parts = wanted(s, seat).filter((w) => !isNothing(w.goods));
+    // A rule that always gives something (a fixed amount) names no reason: it never gets here.
+    if (!parts.length) return none ? none(s, seat) : "it gives nothing now";
+    const limits = parts.map((w) => limitWhy(player(s, seat), w.goods ?? {}, w.to, opts));
+    return limits.every((l) => l !== null) ? limits.join(", and ") : null;
+  };
+  return {
+    immediately(ctx) {
+      const reason = why(ctx.s, ctx.seat);
+      if (reason !== null) {
+        logNoEffect(ctx, reason);
+        return [];
+      }
+      for (const { to, goods } of wanted(ctx.s, ctx.seat)) {
+        if (goods && !isNothing(goods)) takeFor(ctx.s, ctx.seat, ctx.card, goods, to, opts);
+      }
+      return [];
+    },
+    noEffectNow: why,
   };
 }
 
-export function immediatelyGain(goods: GoodsRule): Immediately {
-  return immediatelyTake(goods, "supply");
-}
-
-export function immediatelyToReserve(goods: GoodsRule, opts: { ignoreFishLimit?: boolean } = {}): Immediately {
-  return immediatelyTake(goods, "reserve", opts);
-}
-
-/** An Immediately effect in several parts ("Then ... Additionally ..."), carried out in printed order. */
-export function inOrder(...parts: readonly Immediately[]): Immediately {
-  return (ctx) => parts.flatMap((part) => part(ctx));
+/** A fixed gain ("take 4 fish"; Customs Area: 1 wood, 1 fish, 1 gold to each place). */
+export function gainNow(goods: Partial<Record<Destination, Partial<Goods>>>): ImmediateGain {
+  const rules: Rules = {};
+  for (const to of DESTINATIONS) {
+    const g = goods[to];
+    if (g) rules[to] = () => g;
+  }
+  return gainBy(rules, null);
 }
 
 /**
@@ -62,6 +85,15 @@ export function byTier(n: number, tiers: readonly (readonly [atLeast: number, am
 /** A variable printed cost as the engine charges it (goods only, no Ships). */
 export function price(g: Partial<Goods>): Price {
   return { wood: g.wood ?? 0, fish: g.fish ?? 0, gold: g.gold ?? 0, ships: [] };
+}
+
+/** "The <card> has no effect if you do not have any Elders" (Parish House, Residence, Retirement Home, Sailor's Home). */
+export const NO_ELDERS = "there are no Elders in the Elder Council";
+
+/** "... has no effect if you have 3 or fewer free Building spaces" (Head Office; Collection Point: none), counted after building it. */
+export function freeSpacesLeft(n: number): string {
+  if (n <= 0) return "there is no free Building space after building it";
+  return n === 1 ? "there is only 1 free Building space after building it" : `there are only ${n} free Building spaces after building it`;
 }
 
 /** "the number of Elders in your Elder Council". */

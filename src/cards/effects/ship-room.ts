@@ -5,14 +5,15 @@ import { SHIPS } from "../../engine/rules-data.ts";
 import { player, trackFree } from "../../engine/state.ts";
 import type { GameState, ShipType } from "../../engine/types.ts";
 
-export function shipsFit(s: GameState, seat: number, ships: readonly ShipType[]): boolean {
+/** `freed`: track spaces a price not yet paid will free first (the Boat Hall's cutter). */
+export function shipsFit(s: GameState, seat: number, ships: readonly ShipType[], freed = 0): boolean {
   const spaces = ships.reduce((n, ship) => n + SHIPS[ship].spaces, 0);
   const need = (t: ShipType) => ships.filter((x) => x === t).length;
-  return spaces <= trackFree(player(s, seat)) && ships.every((t) => s.shipSupply[t] >= need(t));
+  return spaces <= trackFree(player(s, seat)) + freed && ships.every((t) => s.shipSupply[t] >= need(t));
 }
 
 /** "... has no effect if there are no <ship>s left or if there is not enough space on your Fishing track". */
-export function whyNoShip(s: GameState, seat: number, ship: ShipType): string | null {
+export function whyNoShip(s: GameState, seat: number, ship: ShipType, freed = 0): string | null {
   if (s.shipSupply[ship] <= 0) return `there are no ${ship}s left`;
-  return shipsFit(s, seat, [ship]) ? null : "there is not enough space on your Fishing track";
+  return shipsFit(s, seat, [ship], freed) ? null : "there is not enough space on the Fishing track";
 }

@@ -15,12 +15,13 @@ export function freeTakeElder(ctx: HookContext): Step {
 
 /** "... has no effect if there are no seats left in your Elder Council" (or no Elder left to take). */
 export function whyNoElder(s: GameState, seat: number): string | null {
-  if (player(s, seat).elders.length >= ELDER_SEATS) return "there are no seats left in your Elder Council";
+  if (player(s, seat).elders.length >= ELDER_SEATS) return "there are no seats left in the Elder Council";
   return s.elderStacks.some((st) => st.cards.length > 0) ? null : "there are no Elders left on the supply board";
 }
 
 /** "Immediately ... take a “Take an Elder” action ... has no effect if there are no seats left": Park Lodge, Ballroom. */
-export const takeElderImmediately: Required<Pick<CardEffect, "immediately">> = {
+export const takeElderImmediately: Required<Pick<CardEffect, "immediately" | "noEffectNow">> = {
+  noEffectNow: whyNoElder,
   immediately(ctx) {
     const why = whyNoElder(ctx.s, ctx.seat);
     if (why !== null) {
