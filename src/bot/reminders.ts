@@ -3,16 +3,18 @@
 // in the game's thread, with what happened since the player's last turn and a button to mute it
 // for this turn, under a nonce of its own (the same for whoever posts it, so a takeover after a
 // crash never posts it twice), and only then counted. One at a time: claim, post, count.
+// A reminder falling due for a seat that waits in the window before scoring is not posted: the
+// window closes for that seat instead (the store answers "done" for it, and the outbox tells).
 import { ButtonStyle } from "discord.js";
 import { summarize, type GameState } from "../engine/index.ts";
-import type { ClaimedReminder } from "../store/index.ts";
+import { waitsBeforeScoring, type ClaimedReminder, type GameRecord, type SeatRecord } from "../store/index.ts";
 import type { BotContext } from "./context.ts";
 import { directMessage } from "./dm.ts";
 import { encodeId } from "./custom-id.ts";
 import { gameChannel } from "./poster.ts";
 import { pauseAfterRefusal, refusedForGood } from "./refused.ts";
-import { BUTTON_LABEL_MAX, buttons, clip, fitLines, withNames, type ActionStyle } from "./present.ts";
-import { fitContent, uniqueIds } from "./text.ts";
+import { BUTTON_LABEL_MAX, baseName, buttons, clip, fitLines, withNames, yourPrompt, type ActionStyle } from "./present.ts";
+import { escapeName, fitContent, uniqueIds } from "./text.ts";
 
 function waited(ms: number): string {
   const minutes = Math.round(ms / 60_000);
@@ -28,38 +30,106 @@ export function sinceLastTurn(state: GameState, seat: number, max = 6): string[]
   return state.log.slice(i + 1).slice(-max).map((e) => e.text);
 }
 
-/** At most this many reminders are posted in one pass (the next pass goes on). */
+/** "Player N's" as the reader says it: "your" for their own seat, "Ingrid's" for another (never "Ingrid (AI)'s"). */
+function possessives(text: string, seats: readonly SeatRecord[], reader: number): string {
+  return text.replace(/\bPlayer ([1-5])'s\b/g, (whole, n: string, at: number) => {
+    const i = Number(n) - 1;
+    if (i === reader) return at === 0 || /[.!?]\s*$/.test(text.slice(0, at)) ? "Your" : "your";
+    const seat = seats[i];
+    return seat ? `${escapeName(baseName(seat.displayName))}'s` : whole;
+  });
+}
+
+/** A log line for the player a reminder pings (`reader`): names for the seats, possessives as English. */
+export function toReader(text: string, seats: readonly SeatRecord[], reader: number): string {
+  return withNames(possessives(text, seats, reader), seats);
+}
+
+/**
+ * What the seat is asked, said to them: "You are asked: place a Worker (2 left) or pass." or,
+ * for a question, "Your choice: serve the next plate too?".
+ */
+export function askedLine(prompt: string, seats: readonly SeatRecord[], reader: number): string {
+  const own = prompt.replace(/^Player [1-5]: /, "");
+  let text = yourPrompt(possessives(prompt, seats, reader), seats);
+  // yourPrompt starts a sentence; after "You are asked:" the engine's lower-case start reads better.
+  if (/^[a-z]/.test(own) && text.charAt(0) === own.charAt(0).toUpperCase()) text = own.charAt(0) + text.slice(1);
+  return text.trimEnd().endsWith("?") ? `Your choice: ${text}` : `You are asked: ${text}`;
+}
+
+/** At most this many reminders are handled in one pass (the next pass goes on). */
 const PASS_LIMIT = 200;
 
-/** Post every reminder that is due now, one claim at a time; returns how many were posted. */
+type Outcome = "posted" | "closed" | "moot" | "failed";
+
+/**
+ * Handle every reminder that is due now, one claim at a time: post it, or close the window
+ * before scoring for a seat waiting there. Returns how many were posted or closed a window.
+ */
 export async function sendDueReminders(ctx: BotContext): Promise<number> {
-  let sent = 0;
+  let handled = 0;
   // A reminder whose post failed keeps its claim until the lease lapses (then it is retried);
   // it is skipped for the rest of this pass.
   const failed = new Set<number>();
   for (let n = 0; n < PASS_LIMIT; n++) {
     const r = await ctx.store.claimNextReminder(failed);
     if (!r) break;
-    if (await postReminder(ctx, r)) {
-      await ctx.store.reminderDone(r);
-      sent++;
-    } else {
+    const outcome = await actOn(ctx, r);
+    if (outcome === "failed") {
       failed.add(r.id);
+      continue;
     }
+    // A closed window took its reminder row with it; anything else is counted (and comes again in a day).
+    if (outcome !== "closed") await ctx.store.reminderDone(r);
+    if (outcome !== "moot") handled++;
   }
-  return sent;
+  return handled;
+}
+
+/** One claimed reminder: close the seat's window before scoring, or post it (when reminders may be posted). */
+async function actOn(ctx: BotContext, r: ClaimedReminder): Promise<Outcome> {
+  const log = ctx.log.child({ gameId: r.gameId, seat: r.seat });
+  let loaded: { game: GameRecord; state: GameState | null };
+  try {
+    loaded = await ctx.store.loadGame(r.gameId);
+  } catch (e) {
+    log.error({ err: e }, "could not load a game for its reminder");
+    return "failed";
+  }
+  const { game, state } = loaded;
+  if (state && waitsBeforeScoring(state, r.seat)) return closeWindow(ctx, r);
+  if (!r.remind || !state || !game.seats[r.seat]?.userId) return "moot"; // nothing to post: counted, not posted
+  return (await postReminder(ctx, r, game, state)) ? "posted" : "failed";
+}
+
+/**
+ * The seat has waited in the window before scoring for the game's reminder interval: the store
+ * answers "done" for it (as the bot, logged in the game), and the outbox posts what follows.
+ */
+async function closeWindow(ctx: BotContext, r: ClaimedReminder): Promise<Outcome> {
+  const log = ctx.log.child({ gameId: r.gameId, seat: r.seat });
+  try {
+    const closed = await ctx.store.closeFinalWindow(r);
+    if (!closed) return "moot"; // the seat moved on, or another process holds the claim now
+    log.info({ reminderId: r.id, version: closed.version }, "the window before scoring closed for a seat whose time ran out");
+  } catch (e) {
+    log.error({ err: e }, "could not close the window before scoring");
+    return "failed";
+  }
+  await ctx.flush();
+  ctx.kickAi(r.gameId);
+  return "closed";
 }
 
 /** Post one claimed reminder; false when Discord did not take it (retried once the claim lapses). */
-async function postReminder(ctx: BotContext, r: ClaimedReminder): Promise<boolean> {
+async function postReminder(ctx: BotContext, r: ClaimedReminder, game: GameRecord, state: GameState): Promise<boolean> {
   const log = ctx.log.child({ gameId: r.gameId, seat: r.seat });
   try {
-    const { game, state } = await ctx.store.loadGame(r.gameId);
     const seat = game.seats[r.seat];
-    if (!state || !seat?.userId) return true; // nothing to remind of any more: counted, not posted
+    if (!seat?.userId) return true;
     const since = r.waitingSince ?? game.updatedAt;
     const waitedMs = r.claimedAt.getTime() - since.getTime();
-    const news = sinceLastTurn(state, r.seat).map((t) => `• ${withNames(t, game.seats)}`);
+    const news = sinceLastTurn(state, r.seat).map((t) => `• ${toReader(t, game.seats, r.seat)}`);
     // Public: what the seat is asked, as everyone may see it (never a card from their hand).
     const asked = summarize(state).prompts.find((p) => p.seat === r.seat)?.prompt;
     const row: { id: string; label: string; style?: ActionStyle }[] = [
@@ -69,12 +139,13 @@ async function postReminder(ctx: BotContext, r: ClaimedReminder): Promise<boolea
     let takeover = "";
     if (game.takeoverMinutes !== null && waitedMs >= game.takeoverMinutes * 60_000) {
       row.push({ id: encodeId("takeover", game.id, game.version, String(r.seat)), label: clip(`Let an AI play ${seat.displayName}`, BUTTON_LABEL_MAX), style: ButtonStyle.Danger });
-      takeover = `\n<@${game.hostUserId}> (host): this seat has waited longer than the game's limit; you may let an AI take it over.`;
+      const whom = game.hostUserId === seat.userId ? "you" : escapeName(seat.displayName);
+      takeover = `\n<@${game.hostUserId}> (host): the table has waited for ${whom} longer than this game's limit; you may let an AI play ${whom === "you" ? "your" : "this"} seat.`;
     }
     const content = [
       `⏰ <@${seat.userId}>, a reminder: it has been your turn in game #${game.id} for ${waited(waitedMs)}${r.sentCount > 1 ? ` (reminder ${r.sentCount})` : ""}.`,
       news.length ? `Since your last turn:\n${fitLines(news, 900)}` : "",
-      asked ? `You are asked: ${withNames(asked, game.seats)}` : "",
+      asked ? askedLine(asked, game.seats, r.seat) : "",
     ].filter(Boolean).join("\n") + takeover;
     const channel = await gameChannel(ctx, game);
     // The host may be the overdue player: each user once (Discord refuses a repeated id).

@@ -12,6 +12,7 @@ import {
   returnFish, seatName, trackFree, unbuiltDoubles,
 } from "./state.ts";
 import { giveElderFish, takeFromTableToElder } from "./elder-fish.ts";
+import { FINAL_WINDOW_TIME_UP, applyWindowChoice, finalWindowPrompt, windowChoices } from "./flow.ts";
 import { anytimeChoices, applyAnytime, buildingPrice, placesOffBoard, previewed, record, runBefore } from "./triggers.ts";
 import type { Choice, ElderId, GameState, ShipType, Source, SpaceId, Step } from "./types.ts";
 import { SPACE_IDS } from "./types.ts";
@@ -573,24 +574,21 @@ export const HANDLERS: { [K in Step["k"]]: Handler<StepOf<K>> } = {
     },
   },
   "final-window": {
-    prompt: (_s, seat) => `${seatName(seat)}: before scoring, use what you still may, then say you are done.`,
-    choices(s, seat) {
-      const out: Choice[] = [...anytimeChoices(s, seat)];
-      for (const b of player(s, seat).buildings) out.push(...(card(b.id).effect?.finalChoices?.(s, seat) ?? []));
-      out.push({ id: "done", label: "Done: on to scoring" });
-      return out;
-    },
+    // What the seat can still do and what each does to their score (flow.ts), then "done". The
+    // bot alone answers FINAL_WINDOW_TIME_UP, for a seat whose time in the window ran out: it is
+    // accepted but never offered.
+    prompt: (s, seat) => finalWindowPrompt(s, seat),
+    choices: (s, seat) => [...windowChoices(s, seat), { id: "done", label: "Done: on to scoring" }],
+    accepts: (s, seat, _step, id) => id === "done" || id === FINAL_WINDOW_TIME_UP || windowChoices(s, seat).some((c) => c.id === id),
     choose(s, seat, step, id) {
       if (id === "done") return;
-      if (id.startsWith("anytime:")) {
-        if (!applyAnytime(s, seat, id)) throw new RuleError("That exchange is not available now.");
-        pushFront(s, seat, [step]);
+      if (id === FINAL_WINDOW_TIME_UP) {
+        log(s, seat, `${seatName(seat)} did not finish before scoring in time; scoring goes on.`);
         return;
       }
-      const owner = player(s, seat).buildings.find((b) => card(b.id).effect?.finalChoices?.(s, seat).some((c) => c.id === id));
-      const effect = owner ? card(owner.id).effect : undefined;
-      if (!owner || !effect?.resolveFinal) throw new RuleError("That is not one of your choices before scoring.");
-      pushFront(s, seat, [...effect.resolveFinal({ s, seat, card: owner.id }, id), step]);
+      const steps = applyWindowChoice(s, seat, id);
+      if (steps === null) throw new RuleError(id.startsWith("anytime:") ? "That exchange is not available now." : "That is not one of your choices before scoring.");
+      pushFront(s, seat, [...steps, step]);
     },
   },
   card: {

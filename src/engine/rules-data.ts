@@ -17,6 +17,7 @@ export const WORKERS = 3;
  * how it is paid where v4 did not.
  * 6: undo may go back until something hidden is revealed (no longer stopped by the turn passing
  * or a new phase), log entries carry their phase, and log texts say plurals as English.
+ * The window before scoring asks only who could still raise their score, and takes `done:time-up`.
  */
 export const RULES_VERSION = 6;
 export const WOOD_LIMIT = 12;

@@ -6,7 +6,7 @@
 // (`enforce_nonce`) returns the first message for a repeated nonce instead of posting again.
 // At-least-once claims plus an idempotent post: exactly once.
 import { createHash } from "node:crypto";
-import { date, int, orNull, text, typed, type Sql } from "../db/sql.ts";
+import { bool, date, int, orNull, text, typed, type Sql } from "../db/sql.ts";
 
 /**
  * A Discord message nonce (at most 25 characters) for one post, the same in every process
@@ -59,20 +59,28 @@ export interface ClaimedReminder {
   readonly claimedAt: Date;
   /** The Discord nonce of this occurrence: the same for whoever posts it. */
   readonly nonce: string;
+  /**
+   * A reminder may be posted: reminders are on and not muted (the game's, the seat's, this
+   * turn's). A row that closes a seat's window before scoring falls due without that.
+   */
+  readonly remind: boolean;
+  /** The row was written for a seat waiting in the window before scoring (src/store/final-window.ts). */
+  readonly beforeScoring: boolean;
 }
 
 /** A reminder that was sent comes again this much later while the seat still waits. */
 export const REMINDER_REPEAT_MS = 24 * 60 * 60_000;
 
-// Due reminders that should be posted: the game running and not paused, reminders on, the seat
-// a person who has not muted reminders for the game, the reminder not muted for this turn, and
-// not claimed by a process whose lease still runs.
-const DUE_SQL = `SELECT r."id", r."gameId", r."seat", r."sentCount", r."waitingSince"
+// Due reminders to act on: the game running and not paused, the seat a person, not claimed by a
+// process whose lease still runs, and either to be posted (reminders on, the seat not muted for
+// the game, the reminder not muted for this turn) or closing the seat's window before scoring.
+const DUE_SQL = `SELECT r."id", r."gameId", r."seat", r."sentCount", r."waitingSince", r."beforeScoring", r."muted", g."remindersOn", s."remindersMuted"
 FROM "Reminder" r
 JOIN "Game" g ON g."id" = r."gameId"
 JOIN "Seat" s ON s."gameId" = r."gameId" AND s."seat" = r."seat"
-WHERE r."dueAt" <= ? AND r."muted" = ? AND g."status" = 'active' AND g."paused" = ? AND g."remindersOn" = ?
-  AND s."userId" IS NOT NULL AND s."aiLevel" IS NULL AND s."remindersMuted" = ?
+WHERE r."dueAt" <= ? AND g."status" = 'active' AND g."paused" = ?
+  AND s."userId" IS NOT NULL AND s."aiLevel" IS NULL
+  AND (r."beforeScoring" = ? OR (r."muted" = ? AND g."remindersOn" = ? AND s."remindersMuted" = ?))
   AND (r."claimedUntil" IS NULL OR r."claimedUntil" <= ?)
 ORDER BY r."dueAt", r."id" LIMIT ?`;
 // The claim: whoever sets the lease first on a due, unclaimed (or lapsed) reminder posts it.
@@ -89,7 +97,7 @@ WHERE "id" = ? AND "sentCount" = ? AND "claimedBy" = ?`;
  */
 export async function claimNextReminder(sql: Sql, holder: string, now: Date, leaseMs: number, skip: ReadonlySet<number> = new Set()): Promise<ClaimedReminder | null> {
   for (;;) {
-    const rows = await sql.query(DUE_SQL, [now, false, false, true, false, now, skip.size + 10]);
+    const rows = await sql.query(DUE_SQL, [now, false, true, false, true, false, now, skip.size + 10]);
     const candidates = rows.filter((r) => !skip.has(int(r.id)));
     if (candidates.length === 0) return null;
     for (const r of candidates) {
@@ -97,7 +105,11 @@ export async function claimNextReminder(sql: Sql, holder: string, now: Date, lea
       const count = int(r.sentCount);
       if (await sql.execute(CLAIM_SQL, [holder, new Date(now.getTime() + leaseMs), id, count, now, now]) !== 1) continue;
       const gameId = int(r.gameId);
-      return { id, gameId, seat: int(r.seat), sentCount: count + 1, waitingSince: orNull(date)(r.waitingSince), claimedAt: now, nonce: nonceOf("r", gameId, id, count + 1) };
+      const remind = !bool(r.muted) && bool(r.remindersOn) && !bool(r.remindersMuted);
+      return {
+        id, gameId, seat: int(r.seat), sentCount: count + 1, waitingSince: orNull(date)(r.waitingSince), claimedAt: now,
+        nonce: nonceOf("r", gameId, id, count + 1), remind, beforeScoring: bool(r.beforeScoring),
+      };
     }
     // Every candidate was claimed by another process meanwhile: look again.
   }

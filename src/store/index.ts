@@ -12,6 +12,7 @@ import { applyChoice, undoChoices, type Applied, type ApplyRequest, type UndoReq
 import { applyTypedChoice, judgeStale, ownChoicesSince, type OwnChoice } from "./typed.ts";
 import type { DuplicateChoiceError, StaleVersionError } from "./errors.ts";
 import { markOutboxFailed, markOutboxSent, pendingOutbox, pendingOutboxOfGame, type OutboxEntry } from "./queues.ts";
+import { closeFinalWindow, type WindowClosed } from "./final-window.ts";
 import { acquireLease, claimNextReminder, completeReminder, leaseIntent, releaseLease, setLeaseIntent, type ClaimedReminder } from "./claims.ts";
 import { markPosted, muteReminderForTurn, setLobbyMessage, setThread, updateSettings, type Authority, type SettingsChange } from "./settings.ts";
 import type { GameRecord, LoadedGame } from "./records.ts";
@@ -28,6 +29,9 @@ export { MAX_REMINDER_MINUTES, TAKEOVER_MINUTES_RANGE } from "./settings.ts";
 export type { GameRecord, GameStatus, LoadedGame, OutboxPayload, SeatRecord } from "./records.ts";
 export type { OutboxEntry } from "./queues.ts";
 export type { ClaimedReminder } from "./claims.ts";
+export type { WindowClosed } from "./final-window.ts";
+/** Whether a seat waits in the window before scoring now (a reminder falling due then closes it). */
+export { waitsBeforeScoring } from "./transition.ts";
 export { REMINDER_REPEAT_MS, nonceOf } from "./claims.ts";
 export type { VerifyOutcome } from "./verify.ts";
 export { DEFAULT_AI_LEVEL, DEFAULT_REMINDER_MINUTES, checkAiLevel } from "./games.ts";
@@ -91,6 +95,12 @@ export class GameStore {
   claimNextReminder(skip?: ReadonlySet<number>): Promise<ClaimedReminder | null> { return claimNextReminder(this.sql, this.instance, this.#now(), this.leaseMs, skip); }
   /** The claimed reminder was posted (or is moot): counted, due again in a day while the seat waits. */
   reminderDone(r: ClaimedReminder): Promise<boolean> { return completeReminder(this.sql, r, this.instance, this.#now()); }
+  /**
+   * The claimed reminder's seat waits in the window before scoring: answer "done" for it as the
+   * bot (its time there ran out), with the reminder, in one transaction; null (nothing written)
+   * when the seat is not waiting there or the claim is no longer ours.
+   */
+  closeFinalWindow(r: ClaimedReminder): Promise<WindowClosed | null> { return closeFinalWindow(this.sql, this.#now, this.instance, r); }
   /**
    * Claim and count every reminder due now, without posting: for checks of which reminders
    * fall due and when. The bot never uses it (claimNextReminder posts one at a time).

@@ -11,10 +11,11 @@ export interface GameRow {
   readonly snapshot: { readonly version: number; readonly state: string } | null;
 }
 
-/** A running reminder: which seat it is for. */
+/** A running reminder: which seat it is for, and whether it closes that seat's window before scoring. */
 export interface ReminderRef {
   readonly id: number;
   readonly seat: number;
+  readonly beforeScoring: boolean;
 }
 
 const GAME_COLUMNS = `g."id", g."guildId", g."channelId", g."threadId", g."hostUserId", g."status", g."playerCount", g."deck",
@@ -27,7 +28,7 @@ const SEATS_SQL = `SELECT ${SEAT_COLUMNS} FROM "Seat" s WHERE s."gameId" = ? ORD
 // Reminders exist only for seats of a started (hence full) game, so each has its seat row.
 // (One statement for everything, the game and snapshot repeated on each seat's row, measured
 // slower on SQLite than these two.)
-const SEATS_REMINDERS_SQL = `SELECT ${SEAT_COLUMNS}, r."id" AS "reminderId"
+const SEATS_REMINDERS_SQL = `SELECT ${SEAT_COLUMNS}, r."id" AS "reminderId", r."beforeScoring"
 FROM "Seat" s LEFT JOIN "Reminder" r ON r."gameId" = s."gameId" AND r."seat" = s."seat" WHERE s."gameId" = ? ORDER BY s."seat"`;
 
 const nullText = orNull(text);
@@ -77,6 +78,6 @@ export async function selectGameForWrite(q: SqlRunner, gameId: number): Promise<
   if (!game) return null;
   const rows = await q.query(SEATS_REMINDERS_SQL, [gameId]);
   const reminders: ReminderRef[] = [];
-  for (const r of rows) if (r.reminderId !== null && r.reminderId !== undefined) reminders.push({ id: int(r.reminderId), seat: int(r.seat) });
+  for (const r of rows) if (r.reminderId !== null && r.reminderId !== undefined) reminders.push({ id: int(r.reminderId), seat: int(r.seat), beforeScoring: bool(r.beforeScoring) });
   return { ...game, seats: rows.map(toSeat), reminders };
 }

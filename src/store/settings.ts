@@ -8,6 +8,7 @@ import type { Db } from "../db/client.ts";
 import { GameNotFoundError, LobbyError, NotYourSeatError } from "./errors.ts";
 import { checkAiLevel, DEFAULT_AI_LEVEL } from "./games.ts";
 import { parseState, toGameRecord, type GameRecord, type Tx } from "./records.ts";
+import { waitsBeforeScoring } from "./transition.ts";
 
 /** Who asks: the host may change a game's settings, and so may a server manager (`admin`). */
 export interface Authority {
@@ -120,19 +121,23 @@ export async function updateSettings(db: Db, now: Date, gameId: number, by: Auth
 }
 
 async function followReminders(tx: Tx, now: Date, before: GameRecord, after: GameRecord): Promise<void> {
-  if (!after.remindersOn) {
-    await tx.reminder.deleteMany({ where: { gameId: after.id } });
-    return;
-  }
   const minutes = after.reminderMinutes * 60_000;
-  if (!before.remindersOn) {
+  if (!after.remindersOn) {
+    // No reminders; a seat waiting in the window before scoring keeps the row that closes it.
+    await tx.reminder.deleteMany({ where: { gameId: after.id, beforeScoring: false } });
+  } else if (!before.remindersOn) {
     const snapshot = await tx.snapshot.findUnique({ where: { gameId: after.id } });
-    const pending = snapshot ? pendingSeats(parseState(snapshot.state)) : [];
-    if (pending.length > 0) {
-      await tx.reminder.createMany({ data: pending.map((seat) => ({ gameId: after.id, seat, dueAt: new Date(now.getTime() + minutes), waitingSince: now })) });
+    const state = snapshot ? parseState(snapshot.state) : null;
+    const have = new Set((await tx.reminder.findMany({ where: { gameId: after.id }, select: { seat: true } })).map((r) => r.seat));
+    const fresh = state ? pendingSeats(state).filter((seat) => !have.has(seat)) : [];
+    if (state && fresh.length > 0) {
+      await tx.reminder.createMany({
+        data: fresh.map((seat) => ({ gameId: after.id, seat, dueAt: new Date(now.getTime() + minutes), waitingSince: now, beforeScoring: waitsBeforeScoring(state, seat) })),
+      });
     }
-    return;
   }
+  // Resuming restarts every waiting seat's clock; a new interval moves the rows not yet sent
+  // (those closing a window before scoring too, with reminders off).
   const resumed = before.paused && !after.paused;
   if (!resumed && before.reminderMinutes === after.reminderMinutes) return;
   for (const r of await tx.reminder.findMany({ where: { gameId: after.id } })) {

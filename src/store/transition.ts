@@ -57,24 +57,36 @@ export async function writeTransition(tx: SqlRunner, t: Transition): Promise<num
   return version;
 }
 
+/** The seat is asked in the window before scoring now (its front step is that window). */
+export function waitsBeforeScoring(state: GameState, seat: number): boolean {
+  return state.queues.find((q) => q.seat === seat)?.steps[0]?.k === "final-window";
+}
+
 /**
  * A reminder per seat that must decide, due `minutes` after it became that seat's turn. A seat
  * still waiting keeps its running reminder; the seat that just acted (and is asked again) and
- * newly waiting seats get a fresh one; seats no longer asked lose theirs.
+ * newly waiting seats get a fresh one; seats no longer asked lose theirs. A seat waiting in the
+ * window before scoring has one even with reminders off, marked `beforeScoring`: when it falls
+ * due the window closes for that seat (src/store/final-window.ts).
  */
 async function rescheduleReminders(tx: SqlRunner, t: Transition, pending: readonly number[]): Promise<void> {
   const { existing, on, minutes } = t.reminders;
-  const keep = (seat: number): boolean => on && pending.includes(seat) && seat !== t.actedSeat;
+  const closing = new Set(pending.filter((seat) => waitsBeforeScoring(t.state, seat)));
+  const wanted = (seat: number): boolean => pending.includes(seat) && (on || closing.has(seat));
+  const keep = (seat: number): boolean => wanted(seat) && seat !== t.actedSeat;
   const stale = existing.filter((r) => !keep(r.seat)).map((r) => r.id);
   if (stale.length > 0) await tx.execute(`DELETE FROM "Reminder" WHERE "id" IN (${marks(stale.length)})`, stale);
-  if (!on) return;
-  const have = new Set(existing.filter((r) => keep(r.seat)).map((r) => r.seat));
+  const kept = existing.filter((r) => keep(r.seat));
+  // A seat kept waiting whose question changed to or from the window (rare): its clock runs on.
+  const remark = kept.filter((r) => r.beforeScoring !== closing.has(r.seat));
+  for (const r of remark) await tx.execute(`UPDATE "Reminder" SET "beforeScoring" = ? WHERE "id" = ?`, [closing.has(r.seat), r.id]);
+  const have = new Set(kept.map((r) => r.seat));
   const dueAt = new Date(t.now.getTime() + minutes * 60_000);
-  const fresh = pending.filter((seat) => !have.has(seat));
+  const fresh = pending.filter((seat) => wanted(seat) && !have.has(seat));
   if (fresh.length > 0) {
     await tx.execute(
-      `INSERT INTO "Reminder" ("gameId", "seat", "dueAt", "waitingSince") VALUES ${fresh.map(() => "(?, ?, ?, ?)").join(", ")}`,
-      fresh.flatMap((seat): SqlArg[] => [t.gameId, seat, dueAt, t.now]),
+      `INSERT INTO "Reminder" ("gameId", "seat", "dueAt", "waitingSince", "beforeScoring") VALUES ${fresh.map(() => "(?, ?, ?, ?, ?)").join(", ")}`,
+      fresh.flatMap((seat): SqlArg[] => [t.gameId, seat, dueAt, t.now, closing.has(seat)]),
     );
   }
 }

@@ -43,6 +43,8 @@ describe("restarts and reminders", () => {
     expect(await h.bot.checkReminders()).toBe(1);
     expect(reminders()).toHaveLength(1);
     expect(reminders()[0]).toContain(`<@${u.id}>, a reminder: it has been your turn in game #${gameId} for 66 minutes`);
+    // Said to the player: their question in the second person, no "Ann:" in front.
+    expect(reminders()[0]).toContain("\nYou are asked: place a Worker (3 left) or pass.");
     expect(await h.bot.checkReminders()).toBe(0);
 
     await h.restart();
@@ -139,7 +141,8 @@ describe("restarts and reminders", () => {
     h.db.advance(25 * HOUR);
     expect(await h.bot.checkReminders()).toBe(1);
     const reminder = h.discord.messages(threadId).filter((m) => m.content.startsWith("⏰")).at(-1);
-    expect(reminder?.content).toContain(`<@${host.id}> (host): this seat has waited longer than the game's limit`);
+    const whom = waiting === host ? { name: "you", seat: "your" } : { name: waiting.username, seat: "this" };
+    expect(reminder?.content).toContain(`<@${host.id}> (host): the table has waited for ${whom.name} longer than this game's limit; you may let an AI play ${whom.seat} seat.`);
     const takeoverId = idWith(reminder, "takeover");
     const refused = await h.discord.button(other, reminder ?? fail(), takeoverId);
     expect(refused.response?.ephemeral).toBe(true);

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "Reminder" ADD COLUMN     "beforeScoring" BOOLEAN NOT NULL DEFAULT false;
+
