@@ -32,7 +32,8 @@ function details(s: GameSummary, p: PlayerSummary, name: string): string {
   out.push(`Harbor: ${harbor.join(", ")}.`);
   if (s.phase !== "over") {
     const can = p.affordable.map((a) => `${a.card.name} for ${a.priceText}`);
-    out.push(can.length ? `${name} can build ${can.slice(0, 6).join(", ")}${can.length > 6 ? ` and ${can.length - 6} more` : ""}.` : `${name} cannot afford a Building yet.`);
+    const verb = s.activeSeat === p.seat ? "can build" : "can afford";
+    out.push(can.length ? `${name} ${verb} ${can.slice(0, 6).join(", ")}${can.length > 6 ? ` and ${can.length - 6} more` : ""}.` : `${name} cannot afford a Building yet.`);
   }
   return out.join(" ");
 }
@@ -66,7 +67,7 @@ export function describeTurnCard(s: GameSummary, viewer: number, o: TurnCardOpti
   const budget = ALT_TEXT_MAX - start.length - 1 - title.length - Math.min(tail.length + 1, 200);
   const { shown, dropped } = fitSince(lines, o.actor, (l) => l.said.length + 1, budget, 40);
   const since = shown.length
-    ? ` ${title}${dropped ? `(${dropped} earlier log line${dropped === 1 ? "" : "s"} in /log) ` : ""}${shown.map((l) => l.said).join(" ")}`
+    ? ` ${title}${dropped ? `(${dropped} more log line${dropped === 1 ? "" : "s"} in /log) ` : ""}${shown.map((l) => l.said).join(" ")}`
     : " Nothing new since your last turn.";
   return cutWords(`${start}${since} ${tail}`, ALT_TEXT_MAX);
 }

@@ -163,15 +163,14 @@ function roundSpace(text: string): string {
 /** A run of round-change entries as one line: "Round 4: Player 1 is First Player · everyone draws 2 C Buildings". */
 function roundLine(entries: readonly LogEntry[]): SinceLine {
   const parts: string[] = [];
-  let round: string | null = null;
+  let round = entries[0]?.round ?? 1;
   for (const e of entries) {
     const begins = ROUND_BEGINS.exec(e.text);
-    if (begins) { round = begins[1] ?? null; parts.push(begins[2] ?? ""); continue; }
+    if (begins) { round = Number(begins[1]); parts.push(begins[2] ?? ""); continue; }
     if (ROUND_SPACE.test(e.text)) { parts.push(roundSpace(e.text)); continue; }
     parts.push(e.text.replace(/\.$/, ""));
   }
-  const head = round === null ? "" : `Round ${round}: `;
-  return { seat: null, text: `${head}${parts.join(" · ")}`, entries: entries.length };
+  return { seat: null, text: `Round ${round}: ${parts.join(" · ")}`, entries: entries.length };
 }
 
 type Kind = "round" | "fishing" | "returning" | "work" | "plain";

@@ -118,21 +118,31 @@ const ACTOR_BG = "#fff4c9";
  */
 function sincePanel(m: Ctx, s: GameSummary, viewer: number, o: TurnCardOptions): Block {
   const textX = IN + 40;
-  const lines = sinceLastTurn(s, viewer, o).map((l) => ({ ...l, wrapped: wrap(m, named(l.text, o), W - IN - textX, S.body) }));
-  const { shown, dropped } = fitSince(lines, o.actor, (l) => l.wrapped.length, MAX_SINCE_LINES, 1);
+  // "·" stays at the end of a line, never starting the next one (a no-break space before it).
+  const lines = sinceLastTurn(s, viewer, o).map((l) => ({ ...l, wrapped: wrap(m, named(l.text, o).replace(/ · /g, "\u00a0· "), W - IN - textX, S.body) }));
+  const { shown } = fitSince(lines, o.actor, (l) => l.wrapped.length, MAX_SINCE_LINES, 1);
   const actor = shown[actorLine(shown, o.actor)];
-  const lineCount = shown.reduce((n, x) => n + x.wrapped.length, 0) + (dropped ? 1 : 0);
+  // Each shown line, after a note of the log lines left out right before it (if any): the
+  // oldest usually, or the others between the actor's move and the newest lines.
+  const kept = new Set(shown);
+  const rows: { line: (typeof lines)[number]; left: number }[] = [];
+  let left = 0;
+  for (const l of lines) {
+    if (kept.has(l)) { rows.push({ line: l, left }); left = 0; } else left += l.entries;
+  }
+  const notes = rows.filter((r) => r.left > 0).length;
+  const lineCount = shown.reduce((n, x) => n + x.wrapped.length, 0) + notes;
   const GAPY = 10;
-  const h = 20 + S.label + 16 + Math.max(1, lineCount) * LINE + 14 + Math.max(0, shown.length - 1) * GAPY;
+  const h = 20 + S.label + 16 + Math.max(1, lineCount) * LINE + 14 + Math.max(0, shown.length - 1 + notes) * GAPY;
   return {
     h,
     draw(ctx, y) {
       panelBox(ctx, y, h);
       text(ctx, "Since your last turn", IN, y + 16 + S.label, { px: S.label, bold: true });
       let ly = y + 20 + S.label + 14 + S.body;
-      if (dropped) { text(ctx, earlierNote(dropped), textX, ly, { px: S.min, color: COLOR.muted }); ly += LINE; }
       if (!shown.length) text(ctx, "Nothing new.", textX, ly, { px: S.body, color: COLOR.muted });
-      for (const l of shown) {
+      for (const { line: l, left: before } of rows) {
+        if (before) { text(ctx, earlierNote(before), textX, ly, { px: S.min, color: COLOR.muted }); ly += LINE + GAPY; }
         if (l === actor) roundRect(ctx, IN - 8, ly - S.body - 6, W - 2 * IN + 16, l.wrapped.length * LINE + 8, 8, ACTOR_BG, "#e0c060", 1.5);
         const cy = ly - S.body * 0.36;
         if (l.seat !== null) markerShape(ctx, l.seat, IN + 14, cy, 12);

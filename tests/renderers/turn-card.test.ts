@@ -49,7 +49,8 @@ function viewerOf(s: GameSummary, actor: number): number {
 /** Right after a round change: the first Work turn of round `round`. */
 const roundChange = (players: PlayerCount, round = 4): GameState => playUntil(players, 7, (x) => x.round >= round && x.phase === "work");
 
-const all = (texts: readonly DrawnText[]): string => texts.map((t) => t.s).join(" ");
+/** Every text drawn, as one string (a no-break space read as a space). */
+const all = (texts: readonly DrawnText[]): string => texts.map((t) => t.s).join(" ").replace(/\u00a0/g, " ");
 
 const states: [string, () => GameState][] = [
   ["first turn, 2 players", () => playUntil(2, 5, (s) => s.log.some((e) => e.seat !== null && e.phase === "work"))],
@@ -249,8 +250,8 @@ describe("since your last turn", () => {
     const s: GameSummary = structuredClone(summarize(state));
     const { actor, since } = lastMove(s);
     const viewer = (actor + 1) % 5;
-    // Many payouts at Returning Home and in the Fishing phase, after the actor's move.
-    const at = s.log.findIndex((e, i) => i > since && e.seat !== actor);
+    // Many payouts at Returning Home (before the new round begins) and in the Fishing phase, after the actor's move.
+    const at = s.log.findIndex((e) => e.text.startsWith("Round 4 begins"));
     const payouts: LogEntry[] = [];
     for (let p = 0; p < 5; p++) payouts.push({ round: 3, seat: p, phase: "returning", text: `Player ${p + 1} takes 1 gold, 2 fish (Storehouse of a very long name indeed).` });
     const fishing: LogEntry[] = [];
@@ -342,7 +343,7 @@ describe("the card's alt text", () => {
     for (let viewer = 0; viewer < 5; viewer++) {
       const alt = describeTurnCard(s, viewer, { names: long, since: 0, actor: lastMove(state).actor });
       expect(alt.length).toBeLessThanOrEqual(1024);
-      expect(alt).toMatch(/\(\d+ earlier log lines in \/log\)/);
+      expect(alt).toMatch(/\(\d+ more log lines in \/log\)/);
       const words = new Set(`${sinceLastTurn(s, viewer, { since: 0 }).map((l) => named(l.text, { names: long })).join(" ")} ${describeTurnCard(s, viewer, { names: long }).replace(/…$/, "")}`.split(/\s+/));
       const last = alt.replace(/…$/, "").split(/\s+/).pop() ?? "";
       expect(alt.endsWith("…") ? words.has(last) || /[.,;)]$/.test(last) : true).toBe(true);
