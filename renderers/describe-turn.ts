@@ -57,8 +57,7 @@ export function describeTurnCard(s: GameSummary, viewer: number, o: TurnCardOpti
   const p = seatSummary(s, viewer);
   const name = playerName(viewer, o);
   const head = cardHeading(s, viewer, o);
-  const when = ` ${head.sub.replace(" · ", ", ")}.`;
-  const turn = `${head.title}.${when}${head.ask ? ` ${head.ask}` : ""}`;
+  const turn = s.phase === "over" ? `${head.sub}.` : `${head.title}. ${head.sub.replace(" · ", ", ")}.${head.ask ? ` ${head.ask}` : ""}`;
   const start = `${figures(p, name, s.phase === "over")} ${turn}`;
   const tail = details(s, p, name);
   const lines = sinceLastTurn(s, viewer, o).map((l) => ({ ...l, said: `${named(l.text, o).replace(/ · /g, "; ")}.` }));

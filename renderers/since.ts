@@ -103,12 +103,10 @@ function elderUse(clauses: readonly string[]): string[] {
 }
 
 function turnText(t: Turn): string {
-  let clauses = t.clauses.filter((c) => c !== "takes nothing");
-  if (t.elder) {
-    const again = ` with the ${t.elder}`;
-    clauses = clauses.map((c) => c.replace(again, "")).filter((c) => c !== "takes nothing");
-  }
-  clauses = elderUse(clauses);
+  // "... with the Builder" once the line says the Builder is used; "takes nothing" says nothing.
+  const elder = t.elder;
+  let clauses = elder ? t.clauses.map((c) => c.replace(` with the ${elder}`, "")) : t.clauses;
+  clauses = elderUse(clauses.filter((c) => c !== "takes nothing"));
   // On the Imitation tile, "(copied)" says again what the label says.
   if (t.label?.startsWith("Imitation of ")) clauses = clauses.map((c) => c.replace(/ \(copied\)$/, ""));
   const who = `Player ${t.seat + 1}`;
@@ -188,7 +186,7 @@ function kindOf(e: LogEntry): Kind {
  * The log entries since the viewer's last turn (sinceStart) as short lines, in the order they
  * happened: each Work-phase turn one line ("Player 2: deforests A3-A4 and takes 5 wood"), the
  * Fishing phase one line with each player's catch once ("Fishing: Player 1 caught 5 fish ·
- * Player 2 caught 3 (1 fish from the Builder)"), Returning Home's payouts one line, and a round
+ * Player 2 caught 3 (+1 fish from the Builder)"), Returning Home's payouts one line, and a round
  * change one line ("Round 4: Player 1 is First Player · everyone draws 2 C Buildings").
  * Entries of older games without a phase are lines as they are.
  */

@@ -336,6 +336,19 @@ describe("the card's alt text", () => {
     }
   });
 
+  it("at the end of the game: the figures, that the game is over, and the last moves", () => {
+    const state = endGame(3);
+    const s = summarize(state);
+    const { actor, since } = lastMove(state);
+    const p = s.players[actor];
+    if (!p) throw new Error("fixture: seat");
+    const alt = describeTurnCard(s, actor, { names: NAMES, since, actor });
+    expect(alt.startsWith(`${NAMES[actor]}: ${p.supply.wood} of 12 wood, ${p.supply.fish} fish, ${p.supply.gold} gold, Reserve `)).toBe(true);
+    expect(alt).toContain(`${p.score} VP. The game is over. Since your last turn: `);
+    expect(alt).toContain("The game ends after round 7.");
+    expect(alt).not.toContain("can build");
+  });
+
   it("stays within 1024 characters, cut between whole words, however much happened", () => {
     const state = midGame(5);
     const s = summarize(state);
