@@ -7,3 +7,5 @@ export { renderTurn } from "./turn.ts";
 export type { RenderOptions } from "./draw.ts";
 export { CARD_MIN_TEXT, CARD_SIZE, IMAGE } from "./theme.ts";
 export { renderTurnCard, type TurnCardOptions } from "./turn-card.ts";
+export { ALT_TEXT_MAX, describeTurnCard } from "./describe-turn.ts";
+export { actorLine, fitSince, sinceLastTurn, sinceStart, type SinceLine, type SinceOptions } from "./since.ts";

@@ -1,24 +1,28 @@
 // The turn card: the image posted after each turn, made for a phone. 960 px wide and as tall
-// as its content, every text at least 2.5% of the width (CARD_SIZE), nothing cut: what this
-// turn did (with names), the acting player's supply, workers and harbor at a glance, and what
-// the next player can build (or, if nothing, what is on display).
-import type { CardView, GameSummary, LogEntry, PlayerSummary } from "../src/engine/index.ts";
+// as its content, every text at least 2.5% of the width (CARD_SIZE), nothing cut. It is about
+// the player the post pings (the viewer): whose turn it is, what the others did since the
+// viewer's last turn (since.ts, with names), the viewer's supply, workers and harbor at a
+// glance, and what the viewer can build (or, if nothing, what is on display).
+import type { CardView, GameSummary, PlayerSummary } from "../src/engine/index.ts";
 import { phaseLabel } from "./board-panels.ts";
 import {
   type Ctx, type RenderOptions, doubleName, goodCount, marker, markerShape, measuringContext, named,
-  paintTallPng, playerName, roundRect, spaceName, text, wrap,
+  goodIcon, paintTallPng, playerName, roundRect, spaceName, text, wrap,
 } from "./draw.ts";
 import { tree } from "./harbor-panels.ts";
-import { lastTurnLog, earlierNote, recentEntries } from "./turn.ts";
+import { actorLine, fitSince, sinceLastTurn, type SinceOptions } from "./since.ts";
+import { earlierNote } from "./turn.ts";
 import { seatSummary } from "./harbor.ts";
 import { CARD_SIZE, CARD_WIDTH, COLOR, categoryStyle, playerStyle } from "./theme.ts";
 
-export interface TurnCardOptions extends RenderOptions {
+export interface TurnCardOptions extends RenderOptions, SinceOptions {
   /**
-   * Index into `summary.log` of the first entry not posted yet (the bot's `postedLog`): the
-   * card tells every entry from there. Without it, the acting seat's latest run of entries.
+   * Index into `summary.log` of the first entry not posted yet (the bot's `postedLog`): "Since
+   * your last turn" tells at least every entry from there (the rule: sinceStart in since.ts).
    */
   since?: number;
+  /** The seat whose move the post announces, if any: its line is marked and never left out. */
+  actor?: number;
 }
 
 const W = CARD_WIDTH;
@@ -28,8 +32,8 @@ const IN = PAD + 18;
 const INNER = W - 2 * IN;
 const LINE = Math.round(CARD_SIZE.body * 1.3);
 const S = CARD_SIZE;
-/** At most this many lines of log; older entries are left for /log (and the card says so). */
-const MAX_LOG_LINES = 8;
+/** At most this many lines (as wrapped) under "Since your last turn"; older ones are left for /log (and the card says so). */
+const MAX_SINCE_LINES = 10;
 /** Buildings listed under "can build now" before "+N more", and display cards shown when none is affordable. */
 const MAX_AFFORDABLE = 6;
 const MAX_DISPLAY = 4;
@@ -44,12 +48,6 @@ function shortfall(c: CardView, p: PlayerSummary | null): number {
 /** A piece of the card: its height, and how to draw it with its top at y. */
 interface Block { h: number; draw(ctx: Ctx, y: number): void }
 
-/** The entries the card tells: all new since the last post, or the acting seat's latest run. */
-export function cardEntries(s: GameSummary, seat: number, o: TurnCardOptions): LogEntry[] {
-  if (o.since === undefined) return lastTurnLog(s, seat);
-  return s.log.slice(Math.max(0, Math.min(o.since, s.log.length)));
-}
-
 /** The seat that decides next (the one the post pings), or null when nobody is to act. */
 export function nextSeat(s: GameSummary): number | null {
   return s.activeSeat ?? s.pendingSeats[0] ?? null;
@@ -59,44 +57,99 @@ function panelBox(ctx: Ctx, y: number, h: number): void {
   roundRect(ctx, PAD, y, W - 2 * PAD, h, 14, COLOR.panel, COLOR.panelEdge, 2);
 }
 
-/** A dark band: the acting player's marker, "Ann just played", the round and phase. */
-function header(m: Ctx, s: GameSummary, seat: number, o: RenderOptions): Block {
-  const title = wrap(m, `${playerName(seat, o)} just played`, W - 2 * PAD - 80, S.title, true);
-  const round = s.phase === "over" ? "Game over" : `Round ${s.round} of 7 · ${phaseLabel(s.phase)}`;
+/** The seats the game waits for now: the Work-phase turn's seat, else everyone asked something. */
+function waitingFor(s: GameSummary): number[] {
+  if (s.activeSeat !== null) return [s.activeSeat];
+  return s.pendingSeats;
+}
+
+/** "Ann and Bob", "Ann, Bob and Cy". */
+function andList(parts: readonly string[]): string {
+  return parts.length <= 1 ? parts.join("") : `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}`;
+}
+
+/**
+ * What the card says first, for the viewer: "Your turn, Ann" (their Work-phase turn), "Your
+ * choice, Ann" (another decision, with its question), "Ann — waiting for Bob", or the game's end.
+ */
+export function cardHeading(s: GameSummary, viewer: number, o: RenderOptions): { title: string; sub: string; ask: string | null } {
+  const name = playerName(viewer, o);
+  const sub = `Round ${s.round} of 7 · ${phaseLabel(s.phase)}`;
+  if (s.phase === "over") return { title: name, sub: "The game is over", ask: null };
+  if (s.activeSeat === viewer) return { title: `Your turn, ${name}`, sub, ask: null };
+  if (s.pendingSeats.includes(viewer)) {
+    const prompt = s.prompts.find((p) => p.seat === viewer)?.prompt;
+    const ask = prompt ? named(prompt.replace(/^Player \d: /, ""), o) : null;
+    return { title: `Your choice, ${name}`, sub, ask: ask ? ask.charAt(0).toUpperCase() + ask.slice(1) : null };
+  }
+  const waiting = waitingFor(s).map((x) => playerName(x, o));
+  return { title: waiting.length ? `${name} — waiting for ${andList(waiting)}` : name, sub, ask: null };
+}
+
+/** A dark band: the viewer's marker, whose turn it is, the round and phase (and the viewer's question, if not a turn). */
+function header(m: Ctx, s: GameSummary, viewer: number, o: RenderOptions): Block {
+  const head = cardHeading(s, viewer, o);
+  const tx = PAD + 76;
+  const title = wrap(m, head.title, W - tx - PAD, S.title, true);
+  const ask = head.ask ? wrap(m, head.ask, W - tx - PAD, S.body) : [];
   const titleH = title.length * (S.title + 10);
-  const h = 24 + titleH + S.label + 24;
+  const askY = 20 + titleH + S.label + 14;
+  const h = askY + ask.length * LINE + 20;
   return {
     h,
     draw(ctx, y) {
       ctx.fillStyle = "#1f3b4d"; ctx.fillRect(0, y, W, h);
-      ctx.fillStyle = playerStyle(seat).color; ctx.fillRect(0, y, 12, h);
-      marker(ctx, seat, PAD + 34, y + 22 + S.title * 0.65, 26);
-      title.forEach((l, i) => text(ctx, l, PAD + 76, y + 20 + S.title + i * (S.title + 10), { px: S.title, bold: true, color: "#ffffff" }));
-      text(ctx, round, PAD + 76, y + 20 + titleH + S.label, { px: S.label, bold: true, color: COLOR.highlight });
+      ctx.fillStyle = playerStyle(viewer).color; ctx.fillRect(0, y, 12, h);
+      marker(ctx, viewer, PAD + 34, y + 22 + S.title * 0.65, 26);
+      title.forEach((l, i) => text(ctx, l, tx, y + 20 + S.title + i * (S.title + 10), { px: S.title, bold: true, color: "#ffffff" }));
+      text(ctx, head.sub, tx, y + 20 + titleH + S.label, { px: S.label, bold: true, color: COLOR.highlight });
+      ask.forEach((l, i) => text(ctx, l, tx, y + askY + S.body + i * LINE, { px: S.body, color: "#ffffff" }));
     },
   };
 }
 
-/** "This turn": the log entries with names, each after its player's shape; never cut, older ones left for /log. */
-function story(m: Ctx, s: GameSummary, seat: number, o: TurnCardOptions): Block {
-  const textX = IN + 34;
-  const entries = cardEntries(s, seat, o).map((e) => ({ e, lines: wrap(m, named(e.text, o), W - IN - textX, S.body) }));
-  const { shown, earlier } = recentEntries(entries, (x) => x.lines.length, MAX_LOG_LINES);
-  const lineCount = shown.reduce((n, x) => n + x.lines.length, 0) + (earlier ? 1 : 0);
-  const h = 20 + S.label + 16 + Math.max(1, lineCount) * LINE + 14 + (shown.length - 1) * 6;
+/** Behind the line of the move the post announces. */
+const ACTOR_BG = "#fff4c9";
+
+/**
+ * "Since your last turn": one line per turn of the others (and the viewer's payouts), each
+ * after its player's shape, with names; wrapped whole. The announced move is marked and always
+ * kept; when there are too many lines the oldest others are left for /log (and the card says so).
+ */
+function sincePanel(m: Ctx, s: GameSummary, viewer: number, o: TurnCardOptions): Block {
+  const textX = IN + 40;
+  // "·" stays at the end of a line, never starting the next one (a no-break space before it).
+  const lines = sinceLastTurn(s, viewer, o).map((l) => ({ ...l, wrapped: wrap(m, named(l.text, o).replace(/ · /g, "\u00a0· "), W - IN - textX, S.body) }));
+  const { shown } = fitSince(lines, o.actor, (l) => l.wrapped.length, MAX_SINCE_LINES, 1);
+  const actor = shown[actorLine(shown, o.actor)];
+  // Each shown line, after a note of the log lines left out right before it (if any): the
+  // oldest usually, or the others between the actor's move and the newest lines.
+  const kept = new Set(shown);
+  const rows: { line: (typeof lines)[number]; left: number }[] = [];
+  let left = 0;
+  for (const l of lines) {
+    if (kept.has(l)) { rows.push({ line: l, left }); left = 0; } else left += l.entries;
+  }
+  const notes = rows.filter((r) => r.left > 0).length;
+  const lineCount = shown.reduce((n, x) => n + x.wrapped.length, 0) + notes;
+  const GAPY = 10;
+  const h = 20 + S.label + 16 + Math.max(1, lineCount) * LINE + 14 + Math.max(0, shown.length - 1 + notes) * GAPY;
   return {
     h,
     draw(ctx, y) {
       panelBox(ctx, y, h);
-      text(ctx, "This turn", IN, y + 16 + S.label, { px: S.label, bold: true });
+      text(ctx, "Since your last turn", IN, y + 16 + S.label, { px: S.label, bold: true });
       let ly = y + 20 + S.label + 14 + S.body;
-      if (earlier) { text(ctx, earlierNote(earlier), textX, ly, { px: S.min, color: COLOR.muted }); ly += LINE; }
       if (!shown.length) text(ctx, "Nothing new.", textX, ly, { px: S.body, color: COLOR.muted });
-      for (const { e, lines } of shown) {
-        if (e.seat !== null) markerShape(ctx, e.seat, IN + 12, ly - S.body * 0.36, 11);
-        else text(ctx, "·", IN + 12, ly, { px: S.body, bold: true, color: COLOR.muted, align: "center" });
-        lines.forEach((l, i) => text(ctx, l, textX, ly + i * LINE, { px: S.body, color: e.seat === null ? COLOR.muted : COLOR.ink }));
-        ly += lines.length * LINE + 6;
+      for (const { line: l, left: before } of rows) {
+        if (before) { text(ctx, earlierNote(before), textX, ly, { px: S.min, color: COLOR.muted }); ly += LINE + GAPY; }
+        if (l === actor) roundRect(ctx, IN - 8, ly - S.body - 6, W - 2 * IN + 16, l.wrapped.length * LINE + 8, 8, ACTOR_BG, "#e0c060", 1.5);
+        const cy = ly - S.body * 0.36;
+        if (l.seat !== null) markerShape(ctx, l.seat, IN + 14, cy, 12);
+        else if (l.text.startsWith("Fishing:")) goodIcon(ctx, "fish", IN + 14, cy, 28);
+        else { ctx.beginPath(); ctx.arc(IN + 14, cy, 6, 0, Math.PI * 2); ctx.fillStyle = COLOR.muted; ctx.fill(); }
+        l.wrapped.forEach((t, i) => text(ctx, t, textX, ly + i * LINE, { px: S.body, color: COLOR.ink }));
+        ly += l.wrapped.length * LINE + GAPY;
       }
     },
   };
@@ -202,8 +255,8 @@ function harborGrid(m: Ctx, p: PlayerSummary): { h: number; draw(ctx: Ctx, x: nu
   };
 }
 
-/** The acting player's supply, workers, haul and harbor. */
-function playerPanel(m: Ctx, p: PlayerSummary, o: RenderOptions): Block {
+/** The viewer's supply, workers, haul, Elders and harbor. */
+function playerPanel(m: Ctx, p: PlayerSummary, over: boolean, o: RenderOptions): Block {
   const facts = shipsAndElders(p);
   const factLines = facts ? wrap(m, facts, INNER, S.min) : [];
   const off = p.buildings.filter((b) => b.row === null).map((b) => b.name);
@@ -221,7 +274,7 @@ function playerPanel(m: Ctx, p: PlayerSummary, o: RenderOptions): Block {
     draw(ctx, y) {
       panelBox(ctx, y, h);
       titleLines.forEach((l, i) => text(ctx, l, IN, y + 16 + S.label + i * (S.label + 8), { px: S.label, bold: true }));
-      text(ctx, `${p.score} VP so far`, W - IN, y + 16 + S.label, { px: S.label, bold: true, align: "right" });
+      text(ctx, `${p.score} VP${over ? "" : " so far"}`, W - IN, y + 16 + S.label, { px: S.label, bold: true, align: "right" });
       let gx = IN;
       gx += goodCount(ctx, "wood", `${p.supply.wood}/12`, gx, y + goodsY, S.heading) + 34;
       gx += goodCount(ctx, "fish", p.supply.fish, gx, y + goodsY, S.heading) + 34;
@@ -262,10 +315,9 @@ function cardItem(m: Ctx, c: CardView, price: string, colW: number): { h: number
   };
 }
 
-/** What the next player can build now, with prices; if nothing, what is on display. */
-function buildPanel(m: Ctx, s: GameSummary, o: RenderOptions): Block {
-  const next = nextSeat(s);
-  const p = next === null ? null : s.players.find((x) => x.seat === next) ?? null;
+/** What the viewer can build now, with prices; if nothing, what is on display. */
+function buildPanel(m: Ctx, s: GameSummary, viewer: number, o: RenderOptions): Block {
+  const p = s.players.find((x) => x.seat === viewer) ?? null;
   const who = p ? playerName(p.seat, o) : "";
   const afford = p?.affordable ?? [];
   const display = [...s.displays.A, ...s.displays.B, ...s.displays.C].filter((c): c is CardView => c !== null);
@@ -278,7 +330,9 @@ function buildPanel(m: Ctx, s: GameSummary, o: RenderOptions): Block {
   const max = afford.length ? MAX_AFFORDABLE : MAX_DISPLAY;
   const items = listed.slice(0, max);
   const more = listed.length - items.length;
-  const title = !p ? "On display" : afford.length ? `${who} can build now` : `${who} cannot afford a Building yet. Closest on display:`;
+  // "now" only on the viewer's own turn; otherwise what their goods would pay for.
+  const can = s.activeSeat === viewer ? "can build now" : "can afford";
+  const title = !p ? "On display" : afford.length ? `${who} ${can}` : `${who} cannot afford a Building yet. Closest on display:`;
   const titleLines = wrap(m, title, INNER - (p ? 40 : 0), S.label, true);
   const colGap = 24;
   const colW = (INNER - colGap) / 2;
@@ -308,18 +362,23 @@ function buildPanel(m: Ctx, s: GameSummary, o: RenderOptions): Block {
 }
 
 /** The card's blocks for a summary: laid out (measured) before anything is painted. */
-function layout(s: GameSummary, seat: number, o: TurnCardOptions): Block[] {
+function layout(s: GameSummary, viewer: number, o: TurnCardOptions): Block[] {
   const m = measuringContext();
-  const p = seatSummary(s, seat);
-  return [header(m, s, seat, o), story(m, s, seat, o), playerPanel(m, p, o), buildPanel(m, s, o)];
+  const p = seatSummary(s, viewer);
+  const blocks = [header(m, s, viewer, o), sincePanel(m, s, viewer, o), playerPanel(m, p, s.phase === "over", o)];
+  // At the end nothing is built any more.
+  if (s.phase !== "over") blocks.push(buildPanel(m, s, viewer, o));
+  return blocks;
 }
 
 const GAP = 14;
 
 /**
  * The image posted after a turn, for phones: CARD_WIDTH wide, as tall as its content.
- * `seat` is the player who just acted; `o.names` gives display names, `o.since` the first
- * log entry the card should tell (the bot's postedLog).
+ * `seat` is the viewer: the player the post pings (or, when it pings nobody, the one who
+ * acted); the card shows their figures and what happened since their last turn. `o.names`
+ * gives display names, `o.since` the first log entry not posted yet (the bot's postedLog),
+ * `o.actor` the seat whose move the post announces.
  */
 export async function renderTurnCard(s: GameSummary, seat: number, o: TurnCardOptions = {}): Promise<Buffer> {
   const blocks = layout(s, seat, o);

@@ -1,12 +1,16 @@
 // The phone turn card: its size, its smallest text, the names it writes, what it tells and
-// offers, and the harbor's space labels (the same names as the buttons and the log).
+// offers (for the player the post pings: their figures, what happened since their last turn),
+// its alt text, and the harbor's space labels (the same names as the buttons and the log).
 import { afterEach, describe, expect, it } from "vitest";
 import { summarize } from "../../src/engine/index.ts";
-import type { GameState, GameSummary } from "../../src/engine/index.ts";
+import type { GameState, GameSummary, LogEntry, PlayerCount } from "../../src/engine/index.ts";
 import { buildableCards } from "../../src/engine/actions.ts";
 import { cellName, doubleLabel } from "../../src/engine/state.ts";
 import { DOUBLE_SPACES } from "../../src/engine/rules-data.ts";
-import { CARD_MIN_TEXT, CARD_SIZE, IMAGE, renderBoard, renderHarbor, renderScores, renderTurn, renderTurnCard } from "../../renderers/index.ts";
+import {
+  CARD_MIN_TEXT, CARD_SIZE, IMAGE, describeTurnCard, renderBoard, renderHarbor, renderScores, renderTurn, renderTurnCard, sinceLastTurn, sinceStart,
+} from "../../renderers/index.ts";
+import { fitSince } from "../../renderers/since.ts";
 import { type DrawnText, doubleName, named, spaceName, traceText } from "../../renderers/draw.ts";
 import { finalScores } from "../../src/engine/index.ts";
 import { pngSize } from "./png.ts";
@@ -28,10 +32,34 @@ async function traced(render: () => Promise<Buffer>): Promise<{ png: Buffer; tex
 
 afterEach(() => traceText(null));
 
+/** The latest Work-phase move: its seat, and the index of its first entry (where the post before it ended). */
+function lastMove(s: { log: readonly LogEntry[] }): { actor: number; since: number } {
+  let i = s.log.length - 1;
+  while (i >= 0 && !(s.log[i]?.phase === "work" && s.log[i]?.seat !== null)) i--;
+  const actor = s.log[i]?.seat ?? 0;
+  while (i > 0 && s.log[i - 1]?.seat === actor && s.log[i - 1]?.phase === "work") i--;
+  return { actor, since: Math.max(0, i) };
+}
+
+/** The seat a post pings: the one to decide (the bot pings the next human), else the one who acted. */
+function viewerOf(s: GameSummary, actor: number): number {
+  return s.activeSeat ?? s.pendingSeats[0] ?? actor;
+}
+
+/** Right after a round change: the first Work turn of round `round`. */
+const roundChange = (players: PlayerCount, round = 4): GameState => playUntil(players, 7, (x) => x.round >= round && x.phase === "work");
+
+/** Every text drawn, as one string (a no-break space read as a space). */
+const all = (texts: readonly DrawnText[]): string => texts.map((t) => t.s).join(" ").replace(/\u00a0/g, " ");
+
 const states: [string, () => GameState][] = [
-  ["first turn, 2 players", () => playUntil(2, 5, (s) => s.log.some((e) => e.seat !== null))],
+  ["first turn, 2 players", () => playUntil(2, 5, (s) => s.log.some((e) => e.seat !== null && e.phase === "work"))],
+  ["mid-game, 2 players", () => midGame(2)],
+  ["mid-game, 3 players", () => midGame(3)],
   ["mid-game, 4 players", () => midGame(4)],
   ["mid-game, 5 players", () => midGame(5)],
+  ["right after a round change, 5 players", () => roundChange(5)],
+  ["right after a round change, 3 players", () => roundChange(3, 6)],
   ["a harbor full of Buildings and Forests", fullHarbor],
   ["end of game, 3 players", () => endGame(3)],
 ];
@@ -43,75 +71,296 @@ describe("the turn card is made for a phone", () => {
   });
 
   for (const [name, make] of states) {
-    it(`${name}: at most 1000 px wide, no text below the minimum, none drawn narrower, names and no "Player N"`, async () => {
+    it(`${name}: 960 px wide, no text below the minimum, none drawn narrower, names and no "Player N"`, async () => {
       const state = make();
       const s = summarize(state);
-      const seat = lastActor(state);
-      const { png, texts } = await traced(() => renderTurnCard(s, seat, { names: NAMES, since: Math.max(0, s.log.length - 6) }));
-      const size = pngSize(png);
-      expect(size.width).toBe(IMAGE.card.width);
-      expect(size.width).toBeLessThanOrEqual(1000);
-      expect(size.height).toBeGreaterThan(300);
-      expect(texts.length).toBeGreaterThan(10);
-      const small = texts.filter((t) => t.px < CARD_MIN_TEXT);
-      expect(small, `texts below ${CARD_MIN_TEXT} px`).toEqual([]);
-      expect(texts.filter((t) => t.squeezed)).toEqual([]);
-      const all = texts.map((t) => t.s).join("\n");
-      expect(all).toContain(`${NAMES[seat]} just played`);
-      expect(all).not.toMatch(/\bPlayer [1-5]\b/);
-      expect(all).not.toContain("…");
+      const { actor, since } = lastMove(state);
+      for (const viewer of new Set([viewerOf(s, actor), actor, (actor + 1) % s.playerCount])) {
+        const { png, texts } = await traced(() => renderTurnCard(s, viewer, { names: NAMES, since, actor }));
+        const size = pngSize(png);
+        expect(size.width).toBe(IMAGE.card.width);
+        expect(size.height).toBeGreaterThan(300);
+        expect(texts.length).toBeGreaterThan(10);
+        const small = texts.filter((t) => t.px < CARD_MIN_TEXT);
+        expect(small, `texts below ${CARD_MIN_TEXT} px`).toEqual([]);
+        expect(texts.filter((t) => t.squeezed)).toEqual([]);
+        const words = texts.map((t) => t.s).join("\n");
+        expect(words).toContain(`${NAMES[viewer]}'s supply and harbor`);
+        expect(words).toContain("Since your last turn");
+        expect(words).not.toMatch(/\bPlayer [1-5]\b/);
+        expect(words).not.toContain("…");
+      }
     });
   }
 });
 
-describe("what the card tells", () => {
-  it("every log entry since the last post, with names, wrapped whole", async () => {
-    const state = midGame(4);
-    const s = summarize(state);
-    const since = s.log.length - 3;
-    const { texts } = await traced(() => renderTurnCard(s, lastActor(state), { names: NAMES, since }));
-    const words = texts.map((t) => t.s).join(" ");
-    for (const e of s.log.slice(since)) expect(words).toContain(named(e.text, { names: NAMES }));
-  });
-
-  it("many new entries: the most recent are shown and the card says how many are left for /log", async () => {
+describe("the card is about the player it pings", () => {
+  it("the viewer's own supply, haul and workers, not the acting player's", async () => {
     const state = midGame(5);
     const s = summarize(state);
-    const { texts } = await traced(() => renderTurnCard(s, lastActor(state), { names: NAMES, since: 0 }));
-    const note = texts.find((t) => /^\+\d+ earlier lines? in \/log$/.test(t.s));
-    expect(note).toBeDefined();
-    const last = s.log[s.log.length - 1];
-    if (!last) throw new Error("fixture: empty log");
-    expect(texts.map((t) => t.s).join(" ")).toContain(named(last.text, { names: NAMES }));
-    const left = Number(note?.s.match(/\d+/)?.[0]);
-    expect(left).toBeGreaterThan(0);
-    expect(left).toBeLessThan(s.log.length);
+    const { actor, since } = lastMove(state);
+    const viewer = viewerOf(s, actor);
+    expect(viewer).not.toBe(actor);
+    const v = s.players[viewer];
+    const a = s.players[actor];
+    if (!v || !a) throw new Error("fixture: seats");
+    expect(`${v.supply.wood}/${v.supply.fish}/${v.haulSize}`).not.toBe(`${a.supply.wood}/${a.supply.fish}/${a.haulSize}`);
+    const { texts } = await traced(() => renderTurnCard(s, viewer, { names: NAMES, since, actor }));
+    const drawn = texts.map((t) => t.s);
+    expect(drawn).toContain(`Your turn, ${NAMES[viewer]}`);
+    expect(drawn).toContain("Round 4 of 7 · Work phase");
+    expect(drawn).toContain(`${NAMES[viewer]}'s supply and harbor`);
+    expect(drawn).not.toContain(`${NAMES[actor]}'s supply and harbor`);
+    expect(drawn).toContain(`${v.supply.wood}/12`);
+    expect(drawn).toContain(String(v.supply.fish));
+    expect(drawn).toContain(`Haul ${v.haulSize} fish`);
+    expect(drawn).toContain(`${v.workersLeft} of 3`);
+    if (v.supply.wood !== a.supply.wood) expect(drawn).not.toContain(`${a.supply.wood}/12`);
   });
 
-  it("the Buildings the next player can afford, with their price after discounts", async () => {
+  it("a viewer who is not to decide reads whom the game waits for", async () => {
+    const state = roundChange(5);
+    const s = summarize(state);
+    const { actor, since } = lastMove(state);
+    const next = viewerOf(s, actor);
+    const viewer = (next + 1) % s.playerCount;
+    const { texts } = await traced(() => renderTurnCard(s, viewer, { names: NAMES, since, actor }));
+    expect(texts.map((t) => t.s)).toContain(`${NAMES[viewer]} — waiting for ${NAMES[next]}`);
+  });
+
+  it("a viewer asked something outside their turn (a short catch) reads the question, with names", async () => {
+    const s: GameSummary = structuredClone(summarize(roundChange(4)));
+    s.phase = "fishing";
+    s.activeSeat = null;
+    s.pendingSeats = [1, 3];
+    s.prompts = [
+      { seat: 1, prompt: "Player 2: your catch runs short. Choose an Elder to get 1 fish (2 fish left)." },
+      { seat: 3, prompt: "Player 4: your catch runs short. Choose whose Share of your company gets 1 fish (1 left)." },
+    ];
+    const { texts } = await traced(() => renderTurnCard(s, 1, { names: NAMES }));
+    const words = all(texts);
+    expect(words).toContain(`Your choice, ${NAMES[1]}`);
+    expect(words).toContain("Your catch runs short. Choose an Elder to get 1 fish (2 fish left).");
+    expect(texts.filter((t) => t.px < CARD_MIN_TEXT || t.squeezed)).toEqual([]);
+    const other = await traced(() => renderTurnCard(s, 0, { names: NAMES }));
+    expect(all(other.texts)).toContain(`${NAMES[0]} — waiting for ${NAMES[1]} and ${NAMES[3]}`);
+    expect(describeTurnCard(s, 1, { names: NAMES })).toContain(`Your choice, ${NAMES[1]}. Round 4 of 7, Fishing phase. Your catch runs short.`);
+  });
+
+  it("the Buildings the viewer can afford, with their price after discounts", async () => {
     const state = midGame(5);
     const s = summarize(state);
-    const next = s.activeSeat ?? s.pendingSeats[0];
-    if (next === undefined || next === null) throw new Error("fixture: nobody to act");
-    const afford = s.players[next]?.affordable ?? [];
+    const { actor } = lastMove(state);
+    const viewer = viewerOf(s, actor);
+    const afford = s.players[viewer]?.affordable ?? [];
     expect(afford.length).toBeGreaterThan(0);
-    const { texts } = await traced(() => renderTurnCard(s, lastActor(state), { names: NAMES }));
-    const all = texts.map((t) => t.s);
-    expect(all.join("\n")).toContain(`${NAMES[next]} can build now`);
+    const { texts } = await traced(() => renderTurnCard(s, viewer, { names: NAMES, actor }));
+    const drawn = texts.map((t) => t.s);
+    expect(drawn.join("\n")).toContain(`${NAMES[viewer]} can build now`);
     for (const a of afford.slice(0, 6)) {
-      expect(all).toContain(a.card.name);
-      expect(all.some((t) => t.startsWith(a.priceText))).toBe(true);
+      expect(drawn).toContain(a.card.name);
+      expect(drawn.some((t) => t.startsWith(a.priceText))).toBe(true);
     }
   });
 
-  it("when the next player can afford nothing, the display cards closest to their supply", async () => {
+  it("when the viewer can afford nothing, the display cards closest to their supply", async () => {
     const state = setup(3);
     const s: GameSummary = structuredClone(summarize(state));
     for (const p of s.players) p.affordable = [];
     const { texts } = await traced(() => renderTurnCard(s, 0, { names: NAMES }));
-    const all = texts.map((t) => t.s).join("\n");
-    expect(all).toMatch(/cannot afford a Building yet\. Closest on\s+display:/);
-    expect(all).toMatch(/\+\d+ more on \/board/);
+    const words = texts.map((t) => t.s).join("\n");
+    expect(words).toMatch(/cannot afford a Building yet\. Closest on\s+display:/);
+    expect(words).toMatch(/\+\d+ more on \/board/);
+  });
+});
+
+describe("since your last turn", () => {
+  it("starts after the viewer's own last Work-phase entry, or at the last post when that is earlier", () => {
+    const s = summarize(midGame(4));
+    const viewer = viewerOf(s, lastMove(s).actor);
+    let own = s.log.length;
+    while (own > 0 && !(s.log[own - 1]?.seat === viewer && s.log[own - 1]?.phase === "work")) own--;
+    expect(own).toBeGreaterThan(0);
+    expect(own).toBeLessThan(s.log.length);
+    expect(sinceStart(s, viewer)).toBe(own);
+    // A later `since` (posted after the viewer's turn): still from the viewer's turn on.
+    expect(sinceStart(s, viewer, { since: s.log.length - 1 })).toBe(own);
+    // An earlier one (a backlog of posts): everything from the last post on.
+    expect(sinceStart(s, viewer, { since: own - 5 })).toBe(own - 5);
+    // The one who just moved reads their own move too (the game is over, or they move again).
+    const { actor, since } = lastMove(s);
+    expect(sinceStart(s, actor, { since })).toBe(since);
+    expect(sinceLastTurn(s, actor, { since }).some((l) => l.seat === actor)).toBe(true);
+    // Every entry from the start is told, each in exactly one line.
+    const lines = sinceLastTurn(s, viewer, { since: own - 5 });
+    expect(lines.reduce((n, l) => n + l.entries, 0)).toBe(s.log.length - (own - 5));
+  });
+
+  it("one line per other player who acted, in the order they acted", async () => {
+    for (const players of [3, 4, 5] as const) {
+      const state = midGame(players);
+      const s = summarize(state);
+      const { actor, since } = lastMove(state);
+      const viewer = viewerOf(s, actor);
+      const lines = sinceLastTurn(s, viewer, { since, actor });
+      const others = [...Array(players).keys()].map((i) => (viewer + 1 + i) % players).filter((x) => x !== viewer);
+      expect(lines.map((l) => l.seat)).toEqual(others);
+      for (const l of lines) expect(l.text.startsWith(`Player ${(l.seat ?? 0) + 1}: `)).toBe(true);
+      const { texts } = await traced(() => renderTurnCard(s, viewer, { names: NAMES, since, actor }));
+      for (const l of lines) expect(all(texts)).toContain(named(l.text, { names: NAMES }));
+    }
+  });
+
+  it("a turn's entries make one short line: no \"Player N\" inside, no double space names, the action named once", () => {
+    const s = summarize(midGame(5));
+    const lines = sinceLastTurn(s, 0, { since: 0 });
+    const texts = lines.map((l) => l.text);
+    expect(texts.some((t) => /^Player \d: deforests [A-C][1-4]-[A-C][1-4] and takes/.test(t))).toBe(true);
+    expect(texts.some((t) => /^Player \d: builds .+ on [A-C][1-4] for /.test(t))).toBe(true);
+    expect(texts.some((t) => /^Player \d: Imitation of [^—]+ — /.test(t))).toBe(true);
+    for (const t of texts) {
+      expect(t).not.toMatch(/double space [A-C]|space [A-C][1-4]|Forest\(s\)|\.$/);
+      const said = t.replace(/^Player \d: /, "");
+      expect(said).not.toMatch(/^places a Worker on .+; /);
+      expect(said).not.toMatch(/(^|; )Player \d/);
+    }
+  });
+
+  it("the Fishing phase is one line, each player's catch in it once", () => {
+    const state = roundChange(5);
+    const s = summarize(state);
+    const { actor, since } = lastMove(state);
+    const lines = sinceLastTurn(s, (actor + 1) % 5, { since, actor });
+    const fishing = lines.filter((l) => l.text.startsWith("Fishing: "));
+    expect(fishing).toHaveLength(1);
+    const catches = s.log.filter((e) => e.phase === "fishing" && e.round === s.round && / catches \d+ fish\.$/.test(e.text));
+    expect(catches).toHaveLength(5);
+    const line = fishing[0]?.text ?? "";
+    for (const e of catches) {
+      const [, who, n] = /^(Player \d) catches (\d+) fish/.exec(e.text) ?? [];
+      expect(line.split(`${who} caught ${n}`)).toHaveLength(2);
+    }
+    // The round change is one short line too.
+    expect(lines.filter((l) => l.text.startsWith("Round 4: "))).toHaveLength(1);
+    expect(lines.some((l) => /catches|begins/.test(l.text))).toBe(false);
+  });
+
+  it("the actor's move survives a round change with many payouts: the oldest other lines go first, and the card says how many", async () => {
+    const state = roundChange(5);
+    const s: GameSummary = structuredClone(summarize(state));
+    const { actor, since } = lastMove(s);
+    const viewer = (actor + 1) % 5;
+    // Many payouts at Returning Home (before the new round begins) and in the Fishing phase, after the actor's move.
+    const at = s.log.findIndex((e) => e.text.startsWith("Round 4 begins"));
+    const payouts: LogEntry[] = [];
+    for (let p = 0; p < 5; p++) payouts.push({ round: 3, seat: p, phase: "returning", text: `Player ${p + 1} takes 1 gold, 2 fish (Storehouse of a very long name indeed).` });
+    const fishing: LogEntry[] = [];
+    for (let p = 0; p < 5; p++) fishing.push({ round: 4, seat: p, phase: "fishing", text: `Player ${p + 1}'s Builder had 3 fish: 1 goes to their supply, 2 to the general supply.` });
+    s.log.splice(at, 0, ...payouts);
+    const catchAt = s.log.findIndex((e) => e.phase === "fishing" && e.round === 4);
+    s.log.splice(catchAt + 5, 0, ...fishing);
+    const lines = sinceLastTurn(s, viewer, { since, actor });
+    const actorText = lines.find((l) => l.seat === actor)?.text ?? "";
+    expect(actorText).not.toBe("");
+    expect(lines[lines.length - 1]?.text.startsWith("Fishing: ")).toBe(true);
+    const { texts } = await traced(() => renderTurnCard(s, viewer, { names: NAMES, since, actor }));
+    const words = all(texts);
+    expect(words).toContain(named(actorText, { names: NAMES }));
+    expect(words).toContain(named(lines[lines.length - 1]?.text ?? "", { names: NAMES }));
+    expect(words).not.toContain(named(lines[0]?.text ?? "", { names: NAMES }));
+    const note = texts.find((t) => /^\+\d+ earlier lines? in \/log$/.test(t.s));
+    expect(note).toBeDefined();
+    expect(texts.filter((t) => t.px < CARD_MIN_TEXT || t.squeezed)).toEqual([]);
+    // The same rule on its own: the protected line stays, the oldest others go first.
+    const fit = fitSince(lines, actor, () => 1, 3, 1);
+    expect(fit.shown.map((l) => l.text)).toEqual([actorText, ...lines.slice(-1).map((l) => l.text)]);
+    expect(fit.dropped).toBe(lines.filter((l) => l.text !== actorText && l !== lines[lines.length - 1]).reduce((n, l) => n + l.entries, 0));
+  });
+
+  it("an older game's log without phases: its entries are lines as they are, from the viewer's last own entry", () => {
+    const s: GameSummary = structuredClone(summarize(midGame(4)));
+    for (const e of s.log) delete e.phase;
+    const viewer = viewerOf(s, lastMove(summarize(midGame(4))).actor);
+    let own = s.log.length;
+    while (own > 0 && s.log[own - 1]?.seat !== viewer) own--;
+    expect(sinceStart(s, viewer)).toBe(own);
+    const lines = sinceLastTurn(s, viewer);
+    expect(lines.map((l) => `${l.text}.`)).toEqual(s.log.slice(own).map((e) => e.text));
+    expect(lines.map((l) => l.seat)).toEqual(s.log.slice(own).map((e) => e.seat));
+    // A catch or a round change is not a turn of the viewer's.
+    const t: GameSummary = structuredClone(s);
+    t.log.push({ round: 5, seat: viewer, text: `Player ${viewer + 1} catches 4 fish.` });
+    expect(sinceStart(t, viewer)).toBe(own);
+    expect(sinceStart(t, viewer, { since: 2 })).toBe(2);
+  });
+
+  it("many lines since the last post: the card keeps the newest and says how many log lines are left for /log", async () => {
+    const state = midGame(5);
+    const s = summarize(state);
+    const { actor } = lastMove(state);
+    const viewer = viewerOf(s, actor);
+    const { texts } = await traced(() => renderTurnCard(s, viewer, { names: NAMES, since: 0, actor }));
+    const note = texts.find((t) => /^\+\d+ earlier lines? in \/log$/.test(t.s));
+    expect(note).toBeDefined();
+    const lines = sinceLastTurn(s, viewer, { since: 0, actor });
+    expect(all(texts)).toContain(named(lines[lines.length - 1]?.text ?? "", { names: NAMES }));
+    const left = Number(note?.s.match(/\d+/)?.[0]);
+    expect(left).toBeGreaterThan(0);
+    expect(left).toBeLessThan(s.log.length);
+  });
+});
+
+describe("the card's alt text", () => {
+  it("the viewer's figures in the agreed form, then whose turn, then the lines since their last turn, with names", () => {
+    for (const players of [2, 3, 4, 5] as const) {
+      for (const state of [midGame(players), roundChange(players)]) {
+        const s = summarize(state);
+        const { actor, since } = lastMove(state);
+        for (const viewer of [viewerOf(s, actor), (actor + 1) % players]) {
+          const p = s.players[viewer];
+          if (!p) throw new Error("fixture: seat");
+          const alt = describeTurnCard(s, viewer, { names: NAMES, since, actor });
+          expect(alt.length).toBeLessThanOrEqual(1024);
+          const figures = `${NAMES[viewer]}: ${p.supply.wood} of 12 wood, ${p.supply.fish} fish, ${p.supply.gold} gold`;
+          expect(alt.startsWith(figures)).toBe(true);
+          expect(alt).toContain(`, haul ${p.haulSize}, ${p.workersLeft} Worker${p.workersLeft === 1 ? "" : "s"} left`);
+          expect(alt).not.toMatch(/\bPlayer [1-5]\b/);
+          const turn = alt.indexOf(viewer === s.activeSeat ? `Your turn, ${NAMES[viewer]}.` : `${NAMES[viewer]} — waiting for`);
+          const sinceAt = alt.indexOf("Since your last turn: ");
+          expect(turn).toBeGreaterThan(figures.length);
+          expect(sinceAt).toBeGreaterThan(turn);
+          const actorLine = sinceLastTurn(s, viewer, { since, actor }).filter((l) => l.seat === actor).pop();
+          if (actorLine) expect(alt).toContain(named(actorLine.text, { names: NAMES }));
+        }
+      }
+    }
+  });
+
+  it("at the end of the game: the figures, that the game is over, and the last moves", () => {
+    const state = endGame(3);
+    const s = summarize(state);
+    const { actor, since } = lastMove(state);
+    const p = s.players[actor];
+    if (!p) throw new Error("fixture: seat");
+    const alt = describeTurnCard(s, actor, { names: NAMES, since, actor });
+    expect(alt.startsWith(`${NAMES[actor]}: ${p.supply.wood} of 12 wood, ${p.supply.fish} fish, ${p.supply.gold} gold, Reserve `)).toBe(true);
+    expect(alt).toContain(`${p.score} VP. The game is over. Since your last turn: `);
+    expect(alt).toContain("The game ends after round 7.");
+    expect(alt).not.toContain("can build");
+  });
+
+  it("stays within 1024 characters, cut between whole words, however much happened", () => {
+    const state = midGame(5);
+    const s = summarize(state);
+    const long = ["Ann", "Bartholomew Longname of the Long Name", "Chidi", "Dagny", "Eun-ji"];
+    for (let viewer = 0; viewer < 5; viewer++) {
+      const alt = describeTurnCard(s, viewer, { names: long, since: 0, actor: lastMove(state).actor });
+      expect(alt.length).toBeLessThanOrEqual(1024);
+      expect(alt).toMatch(/\(\d+ more log lines in \/log\)/);
+      const words = new Set(`${sinceLastTurn(s, viewer, { since: 0 }).map((l) => named(l.text, { names: long })).join(" ")} ${describeTurnCard(s, viewer, { names: long }).replace(/…$/, "")}`.split(/\s+/));
+      const last = alt.replace(/…$/, "").split(/\s+/).pop() ?? "";
+      expect(alt.endsWith("…") ? words.has(last) || /[.,;)]$/.test(last) : true).toBe(true);
+    }
   });
 });
 
@@ -145,7 +394,7 @@ describe("harbor spaces have one name everywhere", () => {
     const p = s.players[0];
     if (!p) throw new Error("fixture: no seat 0");
     const doubles = p.forestsByDouble.filter((d) => d.count > 0).map((d) => doubleName(d.cells));
-    for (const render of [() => renderHarbor(s, 0), () => renderTurn(s, 0), () => renderTurnCard(s, 0)]) {
+    for (const render of [() => renderHarbor(s, 0), () => renderTurn(s, 0), () => renderTurnCard(s, 0, { actor: 1 })]) {
       const { texts } = await traced(render);
       const all = texts.map((t) => t.s);
       for (const label of ["A", "B", "C", "1", "2", "3", "4"]) expect(all).toContain(label);
@@ -180,7 +429,8 @@ describe("names and whole words in every image", () => {
 describe("bytes", () => {
   it("a mid-game turn card is under 100 KB", async () => {
     const state = midGame(5);
-    const png = await renderTurnCard(summarize(state), lastActor(state), { names: NAMES });
+    const s = summarize(state);
+    const png = await renderTurnCard(s, viewerOf(s, lastActor(state)), { names: NAMES, actor: lastActor(state) });
     expect(png.length).toBeLessThan(100_000);
   });
 });
