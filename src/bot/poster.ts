@@ -6,7 +6,8 @@
 // every post carries a nonce recorded before it is sent (post-intent.ts): exactly once.
 import { AttachmentBuilder, ButtonStyle, type MessageCreateOptions, type SendableChannels } from "discord.js";
 import { isTurnDecision, legalChoices, pendingSeats, summarize, type Choice, type GameState, type GameSummary } from "../engine/index.ts";
-import { renderBoard, renderTurnCard } from "./images.ts";
+import { renderTurnCard } from "./images.ts";
+import { actorLine, describeTurnCard, sinceLastTurn } from "../../renderers/index.ts";
 import type { GameRecord, OutboxEntry } from "../store/index.ts";
 import type { BotContext } from "./context.ts";
 import { directMessage } from "./dm.ts";
@@ -93,6 +94,23 @@ export function nextUp(game: GameRecord, state: GameState, version: number, quie
 }
 
 /**
+ * The phone turn card of a post, drawn for the player it pings (their supply, harbor and what
+ * happened since their last turn; the first human asked, else the actor), with its alt text.
+ */
+export function turnCardFor(game: GameRecord, state: GameState, summary: GameSummary, actor: number | undefined, names: string[]): { png: Promise<Buffer>; description: string } {
+  const viewer = pendingSeats(state).find((seat) => game.seats[seat]?.userId) ?? actor ?? summary.activeSeat ?? summary.firstPlayer;
+  const options = { names, since: game.postedLog, ...(actor !== undefined ? { actor } : {}) };
+  return { png: renderTurnCard(summary, viewer, options), description: describeTurnCard(summary, viewer, options) };
+}
+
+/** "Bo: deforests A3-A4 and takes 5 wood": the actor's latest move in one line, with names, or null. */
+function moveLine(game: GameRecord, summary: GameSummary, actor: number): string | null {
+  const lines = sinceLastTurn(summary, actor, { since: game.postedLog, actor });
+  const line = lines[actorLine(lines, actor)];
+  return line ? withNames(line.text, game.seats) : null;
+}
+
+/**
  * The game's thread (or channel). `allowUnknownGuild`: with sharding, any process may post a
  * game's background work (outbox, reminders) while the guild lives on another process's shard;
  * posting is plain REST and needs no gateway connection to the guild.
@@ -130,12 +148,13 @@ async function announce(ctx: BotContext, game: GameRecord, state: GameState, ent
   } else {
     const up = nextUp(game, state, game.version, quiet);
     const actor = last.payload.actor?.seat;
-    // The phone turn card: what this post tells (every line since the last post), the actor's harbor, what is open to build.
-    const image = actor === undefined ? await renderBoard(summary, o) : await renderTurnCard(summary, actor, { ...o, since: game.postedLog });
-    const head = `**Game #${game.id}** · round ${state.round}`;
+    const card = turnCardFor(game, state, summary, actor, o.names);
+    // The actor's move heads the post, so a round change's many payout lines never push it out.
+    const move = actor === undefined ? null : moveLine(game, summary, actor);
+    const head = `**Game #${game.id}** · round ${state.round}${move ? ` · ${move}` : ""}`;
     message = {
       content: fitContent(`${head}\n${fitLines(fresh, 1400)}\n\n${up.text}`),
-      files: [new AttachmentBuilder(image, { name: `nusfjord-${game.id}-${game.version}.png` })],
+      files: [new AttachmentBuilder(await card.png, { name: `nusfjord-${game.id}-${game.version}.png`, description: card.description })],
       components: up.components,
       allowedMentions: { users: uniqueIds(up.users) },
     };

@@ -2,7 +2,7 @@
 // choices and resolve the one picked. Steps continue an action by queueing more steps.
 import { card } from "../cards/registry.ts";
 import {
-  SUB_ACTION_LABEL, buildSpaces, buildableCards, buildingChoice, cellKey, cannotStart, cannotUseElder, cardSource, copyTargets,
+  SUB_ACTION_LABEL, buildSpaces, buildingChoices, cellKey, cannotStart, cannotUseElder, cardSource, copyTargets,
   elderSteps, elderUseBlocked, exchangeOptions, isFull, sharePrice, shipChoices, shipOptions, smallestEmptyPlate, spaceLabel, spaceSteps,
   payablePriceOptions, subActionPossible, subActionSteps, takeableElders, woodDiscountOf,
 } from "./actions.ts";
@@ -293,7 +293,7 @@ export const HANDLERS: { [K in Step["k"]]: Handler<StepOf<K>> } = {
   "choose-building": {
     optional: (step) => step.optional,
     prompt: (_s, seat) => `${seatName(seat)}: choose a Building to build.`,
-    choices: (s, seat) => buildableCards(s, seat).map(({ id, price }) => buildingChoice(id, price)),
+    choices: buildingChoices,
     choose(s, seat, step, id) {
       const cardId = id.slice("building:".length);
       // A printed choice of costs: asked only when two or more can be paid (Swing-Net Fishery, Fishhouse).

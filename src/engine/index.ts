@@ -18,6 +18,8 @@ export { RuleError, summarize, activeSeat };
 export { haulSize };
 export { roundSpacesFor, rulesTopics, type RulesTopic } from "./reference.ts";
 export { RULES_VERSION, replaysUnderCurrentRules, upgradeState } from "./upgrade.ts";
+/** The choice the bot makes for a seat whose time in the window before scoring ran out (never a player's). */
+export { FINAL_WINDOW_TIME_UP } from "./flow.ts";
 export type * from "./types.ts";
 
 /** A new game, already in round 1's Work phase with the round-1 fish distributed. */

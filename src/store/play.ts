@@ -1,6 +1,6 @@
 // Applying a choice and undoing choices: each one transaction, guarded by a compare-and-swap
 // on the game's version, so a race loser writes nothing and learns what the game is now.
-import { applyChoice as engineApply, isTurnDecision, replay, replaysUnderCurrentRules, RuleError, type GameState } from "../engine/index.ts";
+import { FINAL_WINDOW_TIME_UP, applyChoice as engineApply, isTurnDecision, replay, replaysUnderCurrentRules, RuleError, type GameState } from "../engine/index.ts";
 import { int, marks, text, typed, type Sql, type SqlRunner } from "../db/sql.ts";
 import { GameNotActiveError, GameNotFoundError, IllegalChoiceError, NothingToUndoError, StaleVersionError, VersionConflict } from "./errors.ts";
 import { engineOptions, parseState, toGameRecord, type GameRecord } from "./records.ts";
@@ -75,6 +75,8 @@ export function applyChoice(sql: Sql, now: () => Date, req: ApplyRequest): Promi
     const { game, reminders, state } = await loadForWrite(tx, req.gameId);
     checkVersion(game, state, req.expectedVersion);
     const seat = actingSeat(game.id, game.seats, state, req.actor, req.seat);
+    // Only the bot closes a window before scoring whose time ran out (final-window.ts).
+    if (req.choiceId === FINAL_WINDOW_TIME_UP) throw new IllegalChoiceError("That is not one of your choices: press Done when you have finished.", game.id, game.version);
     let next: GameState;
     try {
       next = engineApply(state, seat, req.choiceId);
