@@ -234,7 +234,7 @@ export function nameThen(m: Ctx, name: string, suffix: string, room: number, px:
 export function pair(label: string, value: string, w: number, strong = false, px: number = S.body): Item {
   return fixed(Math.round(px * 1.3) + 4, (ctx, x, y) => {
     const base = y + px + 2;
-    text(ctx, label, x, base, { px, bold: strong, color: strong ? COLOR.ink : COLOR.ink });
+    text(ctx, label, x, base, { px, bold: strong });
     text(ctx, value, x + w, base, { px, bold: true, align: "right" });
   });
 }

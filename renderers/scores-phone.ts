@@ -39,18 +39,19 @@ function sheetPanel(m: Ctx, x: ScoreSheet, o: RenderOptions): Block {
   const body: Item[] = [columns(fixedPairs.map(([l, v]) => (w: number) => pair(l, v, w)), fitsTwo ? 2 : 1, INNER, 40, 2)];
   if (x.buildings.length) {
     body.push(pair(`Buildings (${x.buildings.length})`, signed(x.buildingsTotal), INNER, true));
-    body.push(columns(x.buildings.map((b) => (w: number) => pair(b.name, signed(b.vp), w, false, S.min)), 2, INNER - 24, 40, 0));
+    // Under their total, a little in, in the same two columns as the items above.
+    body.push(columns(x.buildings.map((b) => (w: number) => indented(pair(b.name, signed(b.vp), w - 20, false, S.min), 20)), 2, INNER, 40, 0));
   } else body.push(pair("Buildings: none", "0", INNER, true));
   for (const a of x.adjustments) body.push(pair(`${a.name}: ${a.text}`, signed(a.vp), INNER));
-  return playerPanel(m, x.seat, o, indent(body), {
+  return playerPanel(m, x.seat, o, body, {
     right: `${x.total} VP`, sub: playerStyle(x.seat).colorName, star: x.winner,
     ...(x.winner ? { fill: "#fff6d5", edge: COLOR.winner } : {}), gap: 6,
   });
 }
 
-/** Items drawn 24 px in from the panel's edge (the Buildings' list under its total). */
-function indent(list: Item[]): Item[] {
-  return list.map((it, i) => (i === 2 ? { h: it.h, draw: (ctx, x, y) => it.draw(ctx, x + 24, y) } : it));
+/** An item drawn `dx` in from the panel's edge (the Buildings' list under their total). */
+function indented(it: Item, dx: number): Item {
+  return { h: it.h, draw: (ctx, x, y) => it.draw(ctx, x + dx, y) };
 }
 
 export function scoresBlocks(sheets: readonly ScoreSheet[], s: GameSummary, o: RenderOptions): Block[] {

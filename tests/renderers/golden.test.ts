@@ -41,6 +41,12 @@ const cases: [string, () => Promise<Buffer>][] = [
   ["phone-harbor-full", () => renderHarbor(summarize(fullHarbor()), 0, { names: NAMES })],
   ["phone-scores-end-5p", () => { const s = endGame(5); return renderScores(finalScores(s) ?? [], summarize(s), { names: NAMES }); }],
   ["phone-table-mid-5p", () => renderTable(summarize(midGame(5)), { names: NAMES })],
+  // The Bank's and the Hermitage's scoring rules, each its own line under the Buildings.
+  ["phone-scores-rules-3p", () => {
+    const s = endGame(3);
+    const t = { ...s, players: s.players.map((p, i) => (i === 0 ? { ...p, buildings: [...p.buildings, { id: "C343", row: null, col: null }, { id: "C341", row: null, col: null }] } : p)) };
+    return renderScores(finalScores(t) ?? [], summarize(t), { names: NAMES });
+  }],
 ];
 
 describe("golden images match their reference PNGs", () => {
