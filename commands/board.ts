@@ -1,9 +1,25 @@
-// /board: the central board as it is now.
-import { AttachmentBuilder } from "discord.js";
+// /board [layout]: the central board as it is now, for a phone (default) or wide.
+import { AttachmentBuilder, ApplicationCommandOptionType, type APIApplicationCommandStringOption, type ChatInputCommandInteraction } from "discord.js";
 import { summarize } from "../src/engine/index.ts";
 import { renderBoard } from "../src/bot/images.ts";
 import { IN_SERVERS, deferImageReply, gameOption, publicOption, type Command } from "../src/bot/command.ts";
 import { autocompleteGame, findGame, running } from "../src/bot/find-game.ts";
+import { describeBoard } from "../renderers/describe.ts";
+import type { Layout } from "../renderers/index.ts";
+
+/** `layout`: the image made for phones (default) or the wide one for a desktop screen (/board, /harbor, /score). */
+export const layoutOption = {
+  type: ApplicationCommandOptionType.String,
+  name: "layout",
+  description: "Phone (default) or Wide (desktop)",
+  required: false,
+  choices: [{ name: "Phone", value: "phone" }, { name: "Wide (desktop)", value: "wide" }],
+} as const satisfies APIApplicationCommandStringOption;
+
+/** The layout asked for: "wide" only when chosen (anything else, from an older or modified client, is the phone's). */
+export function layoutOf(i: ChatInputCommandInteraction): Layout {
+  return i.options.getString(layoutOption.name) === "wide" ? "wide" : "phone";
+}
 
 export const board: Command = {
   data: {
@@ -13,13 +29,17 @@ export const board: Command = {
     options: [
       gameOption,
       publicOption,
+      layoutOption,
     ],
   },
   async execute(ctx, i) {
     await deferImageReply(i);
     const { game, state } = running(await findGame(ctx, i));
-    const image = await renderBoard(summarize(state), { names: game.seats.map((s) => s.displayName) });
-    await i.editReply({ content: `Game #${game.id} · round ${state.round}`, files: [new AttachmentBuilder(image, { name: `board-${game.id}-${game.version}.png` })] });
+    const summary = summarize(state);
+    const names = game.seats.map((s) => s.displayName);
+    const image = await renderBoard(summary, { names, layout: layoutOf(i) });
+    const description = describeBoard(summary, { names });
+    await i.editReply({ content: `Game #${game.id} · round ${state.round}`, files: [new AttachmentBuilder(image, { name: `board-${game.id}-${game.version}.png`, description })] });
   },
   autocomplete: (ctx, i) => autocompleteGame(ctx, i),
 };

@@ -1,22 +1,26 @@
-// /harbor [player]: a player's harbor (yours by default).
+// /harbor [player] [seat] [layout]: one player's harbor, or without a player every player's
+// position in one image (the table).
 import { AttachmentBuilder, ApplicationCommandOptionType } from "discord.js";
 import { summarize } from "../src/engine/index.ts";
-import { renderHarbor } from "../src/bot/images.ts";
+import { renderHarbor, renderTable } from "../src/bot/images.ts";
 import { IN_SERVERS, deferImageReply, gameOption, publicOption, type Command } from "../src/bot/command.ts";
 import { UserError } from "../src/bot/context.ts";
 import { autocompleteGame, findGame, running } from "../src/bot/find-game.ts";
 import { escapeName } from "../src/bot/text.ts";
+import { describeHarbor, describeTable } from "../renderers/describe.ts";
+import { layoutOf, layoutOption } from "./board.ts";
 
 export const harbor: Command = {
   data: {
     name: "harbor",
-    description: "Show a player's harbor (yours unless you name someone)",
+    description: "Every player's position at a glance, or one player's harbor",
     contexts: IN_SERVERS,
     options: [
-      { type: ApplicationCommandOptionType.User, name: "player", description: "Whose harbor", required: false },
+      { type: ApplicationCommandOptionType.User, name: "player", description: "Whose harbor (without it: every player in one image)", required: false },
       { type: ApplicationCommandOptionType.Integer, name: "seat", description: "Or a seat number (1-5), e.g. for an AI player", required: false, min_value: 1, max_value: 5 },
       gameOption,
       publicOption,
+      layoutOption,
     ],
   },
   async execute(ctx, i) {
@@ -24,13 +28,29 @@ export const harbor: Command = {
     const { game, state } = running(await findGame(ctx, i));
     const user = i.options.getUser("player");
     const seatNo = i.options.getInteger("seat");
-    const who = user?.id ?? i.user.id;
-    const seat = seatNo !== null ? game.seats[seatNo - 1] : game.seats.find((s) => s.userId === who);
+    const names = game.seats.map((s) => s.displayName);
+    if (!user && seatNo === null) {
+      // Every player at once: what anyone may see (no hand is shown).
+      const summary = summarize(state);
+      const image = await renderTable(summary, { names });
+      await i.editReply({
+        content: `Every player · game #${game.id} · round ${state.round}`,
+        allowedMentions: { parse: [] },
+        files: [new AttachmentBuilder(image, { name: `table-${game.id}-${game.version}.png`, description: describeTable(summary, { names }) })],
+      });
+      return;
+    }
+    const seat = seatNo !== null ? game.seats[seatNo - 1] : game.seats.find((s) => s.userId === user?.id);
     if (!seat) throw new UserError(seatNo !== null ? `Game #${game.id} has no seat ${seatNo}.` : `${user ? escapeName(user.username) : "You"} ${user ? "is" : "are"} not playing in game #${game.id}; name a player or a seat.`);
     // Hands are hidden: only your own harbor image shows your C Buildings, and only to you.
     const viewer = !i.options.getBoolean(publicOption.name) && seat.userId === i.user.id ? seat.seat : undefined;
-    const image = await renderHarbor(summarize(state, viewer), seat.seat, { names: game.seats.map((s) => s.displayName) });
-    await i.editReply({ content: `${escapeName(seat.displayName)}'s harbor · game #${game.id}`, allowedMentions: { parse: [] }, files: [new AttachmentBuilder(image, { name: `harbor-${game.id}-${seat.seat + 1}.png` })] });
+    const summary = summarize(state, viewer);
+    const image = await renderHarbor(summary, seat.seat, { names, layout: layoutOf(i) });
+    await i.editReply({
+      content: `${escapeName(seat.displayName)}'s harbor · game #${game.id}`,
+      allowedMentions: { parse: [] },
+      files: [new AttachmentBuilder(image, { name: `harbor-${game.id}-${seat.seat + 1}.png`, description: describeHarbor(summary, seat.seat, { names }) })],
+    });
   },
   autocomplete: (ctx, i) => autocompleteGame(ctx, i),
 };

@@ -1,8 +1,13 @@
-// /score: the itemised standing as it is now (or the final scores).
-import { currentScores, finalScores, type GameState } from "../src/engine/index.ts";
+// /score [layout]: the itemised standing as it is now (or the final scores), in words and as
+// an image (for a phone by default, or wide).
+import { AttachmentBuilder } from "discord.js";
+import { currentScores, finalScores, summarize, type GameState } from "../src/engine/index.ts";
 import { EPHEMERAL, IN_SERVERS, gameOption, type Command } from "../src/bot/command.ts";
 import { autocompleteGame, findGame, running } from "../src/bot/find-game.ts";
+import { renderScores } from "../src/bot/images.ts";
 import { nameOf } from "../src/bot/present.ts";
+import { describeScores } from "../renderers/describe.ts";
+import { layoutOf, layoutOption } from "./board.ts";
 
 /**
  * What the standing is of: "after round N" only between rounds (Returning Home, or the next
@@ -17,8 +22,10 @@ export function standingOf(state: GameState): string {
 }
 
 export const score: Command = {
-  data: { name: "score", description: "The itemised score of every player as it stands", contexts: IN_SERVERS, options: [gameOption] },
+  data: { name: "score", description: "The itemised score of every player as it stands", contexts: IN_SERVERS, options: [gameOption, layoutOption] },
   async execute(ctx, i) {
+    // The image takes a moment to draw: acknowledged at once, privately.
+    await i.deferReply({ flags: EPHEMERAL });
     const { game, state } = running(await findGame(ctx, i));
     const final = finalScores(state);
     const sheets = [...(final ?? currentScores(state))].sort((a, b) => b.total - a.total);
@@ -27,7 +34,14 @@ export const score: Command = {
       const parts = [`Ships ${s.ships}`, `Buildings ${s.buildingsTotal}`, `Shares ${s.shares}`, `Gold ${s.gold}`, `free spaces −${s.freeSpaces}`, `unissued Shares −${s.unissuedShares}`, ...s.adjustments.map((a) => `${a.name} (${a.text}) ${a.vp < 0 ? `−${-a.vp}` : `+${a.vp}`}`)];
       return `${s.winner ? (final ? "🏆" : "▶") : "▫️"} **${name}: ${s.total} VP** (${parts.join(", ")})`;
     });
-    await i.reply({ flags: EPHEMERAL, content: `${final ? "Final scores" : standingOf(state)} · game #${game.id}\n${lines.join("\n")}`, allowedMentions: { parse: [] } });
+    const summary = summarize(state);
+    const names = game.seats.map((s) => s.displayName);
+    const image = await renderScores(sheets, summary, { names, layout: layoutOf(i) });
+    await i.editReply({
+      content: `${final ? "Final scores" : standingOf(state)} · game #${game.id}\n${lines.join("\n")}`,
+      allowedMentions: { parse: [] },
+      files: [new AttachmentBuilder(image, { name: `score-${game.id}-${game.version}.png`, description: describeScores(summary, { names, sheets }) })],
+    });
   },
   autocomplete: (ctx, i) => autocompleteGame(ctx, i, ["active", "finished"]),
 };

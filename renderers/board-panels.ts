@@ -7,7 +7,7 @@ const PHASE: Readonly<Record<Phase, string>> = {
   fishing: "Fishing phase", work: "Work phase", returning: "Returning Home", over: "Game over",
 };
 
-const SPACE_HINT: Readonly<Record<SpaceId, string>> = {
+export const SPACE_HINT: Readonly<Record<SpaceId, string>> = {
   gold: "take 1 gold",
   "transfer-reserve": "to supply",
   "serve-fish": "plates for gold",
@@ -21,7 +21,7 @@ const SPACE_HINT: Readonly<Record<SpaceId, string>> = {
   "take-elder": "from a stack",
 };
 
-const SPACE_NAMES: Readonly<Record<SpaceId, string>> = {
+export const SPACE_NAMES: Readonly<Record<SpaceId, string>> = {
   gold: "+1 Gold", "transfer-reserve": "Transfer Reserve", "serve-fish": "Serve Fish", "build-building": "Build a Building",
   "issue-share": "Issue a Share", "buy-shares": "Buy All Shares", deforest: "Deforest", "thin-out": "Thin Out",
   reforest: "Reforest", "build-ship": "Build a Ship", "take-elder": "Take an Elder",
@@ -149,7 +149,7 @@ export function drawNewShares(ctx: Ctx, s: GameSummary, x: number, y: number, w:
   }
 }
 
-const SHIP_INFO: readonly { type: ShipType; name: string; cost: string; vp: number }[] = [
+export const SHIP_INFO: readonly { type: ShipType; name: string; cost: string; vp: number }[] = [
   { type: "sloop", name: "Sloop", cost: "2 wood, 2 fish", vp: 1 },
   { type: "cutter", name: "Cutter", cost: "6 wood, 1 gold", vp: 2 },
   { type: "schooner", name: "Schooner", cost: "8 wood + 8 fish or 4 gold", vp: 4 },

@@ -1,10 +1,17 @@
-// The central board image: 1600x900, everything on the Action board and the displays.
+// The central board image: everything on the Action board and the displays. By default the
+// phone layout (./board-phone.ts); `layout: "wide"` draws the 1600x900 desktop image.
 import type { GameSummary } from "../src/engine/index.ts";
 import { drawActionSpaces, drawBanquet, drawDisplays, drawElderStacks, drawHeader, drawLegend, drawNewShares, drawShipSupply } from "./board-panels.ts";
-import { paintPng, type RenderOptions } from "./draw.ts";
+import { renderBoardPhone } from "./board-phone.ts";
+import { paintPng, type ImageOptions, type RenderOptions } from "./draw.ts";
 import { IMAGE } from "./theme.ts";
 
-export async function renderBoard(s: GameSummary, o: RenderOptions = {}): Promise<Buffer> {
+export async function renderBoard(s: GameSummary, o: ImageOptions = {}): Promise<Buffer> {
+  return o.layout === "wide" ? renderBoardWide(s, o) : renderBoardPhone(s, o);
+}
+
+/** The wide board: 1600x900. */
+export async function renderBoardWide(s: GameSummary, o: RenderOptions = {}): Promise<Buffer> {
   const { width: w, height: h } = IMAGE.board;
   return paintPng(w, h, (ctx) => {
     const top = drawHeader(ctx, s, w, o) + 10;

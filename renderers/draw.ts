@@ -141,7 +141,7 @@ function fit(ctx: Ctx, s: string, px0: number, bold: boolean, maxWidth: number |
   return out;
 }
 
-/** One piece of text as drawn: the whole string, its size in px, and whether it had to be drawn narrower. */
+/** One piece of text as drawn: the whole string, its size in px of the image, and whether it had to be drawn narrower. */
 export interface DrawnText { s: string; px: number; bold: boolean; squeezed: boolean }
 
 let tracer: ((t: DrawnText) => void) | null = null;
@@ -151,6 +151,12 @@ let tracer: ((t: DrawnText) => void) | null = null;
  * Images draw synchronously inside paintPng, so the texts of one render arrive before it resolves.
  */
 export function traceText(hook: ((t: DrawnText) => void) | null): void { tracer = hook; }
+
+/** How much the context scales what it draws (1 unless an image is drawn scaled). */
+function drawnScale(ctx: Ctx): number {
+  const m = ctx.getTransform();
+  return Math.hypot(m.a, m.b);
+}
 
 /**
  * Draw one line of text at baseline y. Too wide for maxWidth: shrink down to the minimum
@@ -164,7 +170,8 @@ export function text(ctx: Ctx, s: string, x: number, y: number, st: TextStyle = 
   ctx.textAlign = st.align ?? "left";
   ctx.textBaseline = "alphabetic";
   if (squeezed && st.maxWidth !== undefined) ctx.fillText(s, x, y, st.maxWidth); else ctx.fillText(s, x, y);
-  tracer?.({ s, px, bold, squeezed });
+  // The size as it lands in the image: the phone images are laid out in the turn card's units and drawn scaled (phone.ts).
+  if (tracer) tracer({ s, px: px * drawnScale(ctx), bold, squeezed });
   return width;
 }
 
@@ -303,4 +310,35 @@ export function card(ctx: Ctx, c: CardView, x: number, y: number, w: number, h: 
   text(ctx, c.id, x + 28, y + 22, { px: SIZE.min, bold: true, color: COLOR.muted });
   text(ctx, c.name, x + 28, y + 43, { px: SIZE.body, bold: true, maxWidth: w - 34 });
   text(ctx, c.costText, x + 28, y + h - 8, { px: SIZE.min, color: COLOR.muted, maxWidth: w - 34 });
+}
+
+/**
+ * Which version of the board, harbor, score and table images to draw: "phone" (the default:
+ * 960 px wide, as tall as the content, text sized for a phone) or "wide" (the desktop images).
+ */
+export type Layout = "phone" | "wide";
+
+/** RenderOptions of the images that come in both layouts. */
+export interface ImageOptions extends RenderOptions { layout?: Layout }
+
+let graphemes: Intl.Segmenter | null = null;
+
+/**
+ * s as it fits maxWidth at px: whole when it fits, else cut between whole characters (never
+ * inside an emoji) and ended with "…". Never drawn narrower: the phone images ellipsize a long
+ * name instead of squeezing it.
+ */
+export function ellipsize(ctx: Ctx, s: string, maxWidth: number, px: number, bold = false): string {
+  const f = font(px, bold);
+  if (measure(ctx, f, s) <= maxWidth) return s;
+  graphemes ??= new Intl.Segmenter("en", { granularity: "grapheme" });
+  const parts = Array.from(graphemes.segment(s), (g) => g.segment);
+  let lo = 0;
+  let hi = parts.length;
+  // The longest prefix that fits with its ellipsis (binary search: widths grow with length).
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (measure(ctx, f, `${parts.slice(0, mid).join("").trimEnd()}…`) <= maxWidth) lo = mid; else hi = mid - 1;
+  }
+  return `${parts.slice(0, lo).join("").trimEnd()}…`;
 }

@@ -1,7 +1,8 @@
-// One player's harbor image: 1280x720.
+// One player's harbor image: for a phone by default, or the wide 1280x720 image.
 import type { GameSummary, PlayerSummary } from "../src/engine/index.ts";
 import { phaseLabel } from "./board-panels.ts";
-import { paintPng, type Ctx, type RenderOptions, marker, playerName, text } from "./draw.ts";
+import { paintPng, type Ctx, type ImageOptions, type RenderOptions, marker, playerName, text } from "./draw.ts";
+import { renderHarborPhone } from "./harbor-phone.ts";
 import { drawCouncil, drawHarborGrid, drawPlayerStatus, drawTrack } from "./harbor-panels.ts";
 import { COLOR, IMAGE, SIZE, playerStyle } from "./theme.ts";
 
@@ -22,7 +23,12 @@ export function drawHarborTitle(ctx: Ctx, s: GameSummary, p: PlayerSummary, x: n
   text(ctx, `${p.score} VP so far`, x + w, y + 32, { px: SIZE.heading, bold: true, align: "right" });
 }
 
-export async function renderHarbor(s: GameSummary, seat: number, o: RenderOptions = {}): Promise<Buffer> {
+/** One player's harbor: the phone layout (./harbor-phone.ts) unless `layout: "wide"` (1280x720). */
+export async function renderHarbor(s: GameSummary, seat: number, o: ImageOptions = {}): Promise<Buffer> {
+  return o.layout === "wide" ? renderHarborWide(s, seat, o) : renderHarborPhone(s, seat, o);
+}
+
+export async function renderHarborWide(s: GameSummary, seat: number, o: RenderOptions = {}): Promise<Buffer> {
   const p = seatSummary(s, seat);
   const { width: w, height: h } = IMAGE.harbor;
   return paintPng(w, h, (ctx) => {

@@ -1,6 +1,8 @@
-// The final score table: one column per player, itemised rows, winners marked with a star.
+// The score table: one column per player, itemised rows, winners marked with a star. For a
+// phone by default (./scores-phone.ts); `layout: "wide"` draws the 1400 px wide table.
 import type { GameSummary, ScoreSheet } from "../src/engine/index.ts";
-import { paintPng, type Ctx, type RenderOptions, marker, playerName, roundRect, text } from "./draw.ts";
+import { paintPng, type Ctx, type ImageOptions, type RenderOptions, marker, playerName, roundRect, text } from "./draw.ts";
+import { renderScoresPhone } from "./scores-phone.ts";
 import { COLOR, IMAGE, SIZE, playerStyle } from "./theme.ts";
 
 function star(ctx: Ctx, cx: number, cy: number, r: number): void {
@@ -40,7 +42,12 @@ function adjustmentRows(sheets: readonly ScoreSheet[]): Row[] {
   return rows;
 }
 
-export async function renderScores(sheets: readonly ScoreSheet[], s: GameSummary, o: RenderOptions = {}): Promise<Buffer> {
+/** The score sheets: the phone layout (./scores-phone.ts) unless `layout: "wide"` (1400 wide). */
+export async function renderScores(sheets: readonly ScoreSheet[], s: GameSummary, o: ImageOptions = {}): Promise<Buffer> {
+  return o.layout === "wide" ? renderScoresWide(sheets, s, o) : renderScoresPhone(sheets, s, o);
+}
+
+export async function renderScoresWide(sheets: readonly ScoreSheet[], s: GameSummary, o: RenderOptions = {}): Promise<Buffer> {
   const w = IMAGE.scores.width;
   const rowH = 40;
   const lineH = 23;
@@ -50,13 +57,14 @@ export async function renderScores(sheets: readonly ScoreSheet[], s: GameSummary
   const bodyH = (ROWS_BEFORE.length + ROWS_AFTER.length + adjustmentRows(sheets).length) * rowH + (maxBuildings * lineH + 40) + 56;
   // Wide, never square: at least 16:10 even with many Buildings (the list then gets shorter lines).
   const h = Math.max(560, Math.min(Math.round(w * 0.62), tableTop + headH + bodyH + 16));
-  void s;
+  // The standing during a game (/score) says so; the end of a game looks as it always has.
+  const over = s.phase === "over";
   return paintPng(w, h, (ctx) => {
     ctx.fillStyle = "#1f3b4d"; ctx.fillRect(0, 0, w, 80);
-    text(ctx, "Nusfjord · Final scores", 20, 50, { px: SIZE.title, bold: true, color: "#ffffff" });
+    text(ctx, over ? "Nusfjord · Final scores" : `Nusfjord · Score so far · round ${s.round}`, 20, 50, { px: SIZE.title, bold: true, color: "#ffffff" });
     const winners = sheets.filter((x) => x.winner);
     const best = winners[0]?.total ?? 0;
-    const winText = winners.length > 1 ? `Shared victory at ${best} VP` : `Winner with ${best} VP`;
+    const winText = !over ? `Leading with ${best} VP` : winners.length > 1 ? `Shared victory at ${best} VP` : `Winner with ${best} VP`;
     let wx = w - 20 - winners.length * 190;
     text(ctx, winText, wx - 14, 50, { px: SIZE.heading, bold: true, color: "#ffe082", align: "right" });
     for (const x of winners) {

@@ -90,6 +90,18 @@ export const CARD_WIDTH = 960;
 export const CARD_MIN_TEXT = Math.ceil(CARD_WIDTH * 0.025);
 export const CARD_SIZE = { min: CARD_MIN_TEXT, body: 26, label: 28, heading: 32, title: 40 } as const;
 
+/**
+ * The phone images (the default board, harbor, scores and table), as tall as their content:
+ * laid out like the turn card, in its units (CARD_WIDTH wide, CARD_SIZE text), and drawn
+ * scaled by PHONE_SCALE to PHONE_WIDTH, so they look like the card at a phone's 400 px (text
+ * at least 2.5% of the width, 10 px there) in fewer pixels: a board holds three times a
+ * card's content and stays well under 150 KB. Every text is at least PHONE_MIN_TEXT, i.e. at
+ * least 9 px on a phone showing the image 400 px wide.
+ */
+export const PHONE_WIDTH = 720;
+export const PHONE_SCALE = PHONE_WIDTH / CARD_WIDTH;
+export const PHONE_MIN_TEXT = Math.ceil((PHONE_WIDTH * 9) / 400);
+
 /** Image sizes: the board images are wide (Discord crops square images on phones), at most 1600 px wide; the turn card is a phone card, as tall as its content. */
 export const IMAGE = {
   board: { width: 1600, height: 900 },
@@ -97,4 +109,6 @@ export const IMAGE = {
   turn: { width: 1600, height: 900 },
   scores: { width: 1400 },
   card: { width: CARD_WIDTH },
+  /** The phone layouts of the board, harbor, scores and the table of every player (as tall as their content). */
+  phone: { width: PHONE_WIDTH },
 } as const;

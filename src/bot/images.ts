@@ -6,14 +6,15 @@
 import { availableParallelism } from "node:os";
 import type { GameSummary, ScoreSheet } from "../engine/index.ts";
 import * as renderers from "../../renderers/index.ts";
-import type { RenderOptions, TurnCardOptions } from "../../renderers/index.ts";
+import type { ImageOptions, RenderOptions, TurnCardOptions } from "../../renderers/index.ts";
 import { WorkerPool } from "./worker-pool.ts";
 
 export type RenderJob =
-  | { id: number; kind: "board"; args: [GameSummary, RenderOptions] }
-  | { id: number; kind: "harbor"; args: [GameSummary, number, RenderOptions] }
+  | { id: number; kind: "board"; args: [GameSummary, ImageOptions] }
+  | { id: number; kind: "harbor"; args: [GameSummary, number, ImageOptions] }
   | { id: number; kind: "turnCard"; args: [GameSummary, number, TurnCardOptions] }
-  | { id: number; kind: "scores"; args: [readonly ScoreSheet[], GameSummary, RenderOptions] };
+  | { id: number; kind: "scores"; args: [readonly ScoreSheet[], GameSummary, ImageOptions] }
+  | { id: number; kind: "table"; args: [GameSummary, RenderOptions] };
 
 export type RenderReply = { id: number; png: Uint8Array } | { id: number; error: string };
 
@@ -60,6 +61,7 @@ function renderHere(job: JobWithoutId): Promise<Buffer> {
     case "harbor": return renderers.renderHarbor(...job.args);
     case "turnCard": return renderers.renderTurnCard(...job.args);
     case "scores": return renderers.renderScores(...job.args);
+    case "table": return renderers.renderTable(...job.args);
   }
 }
 
@@ -69,7 +71,8 @@ export function imagePool(): RenderPool {
   return (pool ??= new RenderPool());
 }
 
-export const renderBoard = (s: GameSummary, o: RenderOptions = {}): Promise<Buffer> => imagePool().run({ kind: "board", args: [s, o] });
-export const renderHarbor = (s: GameSummary, seat: number, o: RenderOptions = {}): Promise<Buffer> => imagePool().run({ kind: "harbor", args: [s, seat, o] });
+export const renderBoard = (s: GameSummary, o: ImageOptions = {}): Promise<Buffer> => imagePool().run({ kind: "board", args: [s, o] });
+export const renderHarbor = (s: GameSummary, seat: number, o: ImageOptions = {}): Promise<Buffer> => imagePool().run({ kind: "harbor", args: [s, seat, o] });
 export const renderTurnCard = (s: GameSummary, seat: number, o: TurnCardOptions = {}): Promise<Buffer> => imagePool().run({ kind: "turnCard", args: [s, seat, o] });
-export const renderScores = (sheets: readonly ScoreSheet[], s: GameSummary, o: RenderOptions = {}): Promise<Buffer> => imagePool().run({ kind: "scores", args: [sheets, s, o] });
+export const renderScores = (sheets: readonly ScoreSheet[], s: GameSummary, o: ImageOptions = {}): Promise<Buffer> => imagePool().run({ kind: "scores", args: [sheets, s, o] });
+export const renderTable = (s: GameSummary, o: RenderOptions = {}): Promise<Buffer> => imagePool().run({ kind: "table", args: [s, o] });

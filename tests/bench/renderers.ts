@@ -1,23 +1,27 @@
-// Renderer benchmark: median time to render each image (drawing and PNG encoding) from a
-// 4-player mid-game engine state. Targets: harbor < 30 ms, board < 50 ms, turn < 60 ms,
-// turn card < 30 ms; and the turn card's median bytes over the turn posts of a whole seeded
-// game (target < 100 KB).
+// Renderer benchmark: median time to render each image (drawing and PNG encoding) and its
+// size from a 4-player mid-game engine state (the scores from the end of a 4-player game).
+// The default images (turn card, and the phone layouts of the board, harbor, scores and the
+// table of every player): turn card < 30 ms, every one < 150 KB. The wide images: harbor
+// < 30 ms, board < 50 ms, turn < 60 ms. And the turn card's median bytes over the turn posts
+// of a whole seeded game (target < 100 KB).
 import { applyChoice, finalScores, legalChoices, newGame, pendingSeats, summarize } from "../../src/engine/index.ts";
 import type { PlayerCount } from "../../src/engine/index.ts";
-import { renderBoard, renderHarbor, renderScores, renderTurn, renderTurnCard } from "../../renderers/index.ts";
+import { renderBoard, renderHarbor, renderScores, renderTable, renderTurn, renderTurnCard } from "../../renderers/index.ts";
 import { lcg } from "../engine/helpers.ts";
 import { endGame, lastActor, midGame } from "../renderers/states.ts";
 import { median } from "./median.ts";
 
-async function time(runs: number, f: () => Promise<Buffer>): Promise<number> {
-  for (let i = 0; i < 3; i++) await f(); // warm-up: fonts, glyph caches, JIT
+/** Median render time over `runs` (after a warm-up) and the size of the image. */
+async function time(runs: number, f: () => Promise<Buffer>): Promise<{ ms: number; bytes: number }> {
+  let bytes = 0;
+  for (let i = 0; i < 3; i++) bytes = (await f()).length; // warm-up: fonts, glyph caches, JIT
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
     const t0 = performance.now();
     await f();
     times.push(performance.now() - t0);
   }
-  return median(times);
+  return { ms: median(times), bytes };
 }
 
 const NAMES = ["Ann", "Bartholomew", "Chidi", "Dagny", "Eun-ji"];
@@ -58,15 +62,24 @@ export async function benchRenderers(runs = 25): Promise<void> {
   const sheets = finalScores(end);
   if (!sheets) throw new Error("the end-game fixture did not end");
   const endSummary = summarize(end);
-  const rows: [string, number, number | null][] = [
-    ["board", await time(runs, () => renderBoard(s)), 50],
-    ["harbor", await time(runs, () => renderHarbor(s, seat)), 30],
-    ["turn", await time(runs, () => renderTurn(s, seat)), 60],
-    ["turn card", await time(runs, () => renderTurnCard(s, seat, { names: NAMES, since: Math.max(0, s.log.length - 4) })), 30],
-    ["scores", await time(runs, () => renderScores(sheets, endSummary)), null],
+  const o = { names: NAMES };
+  const wide = { ...o, layout: "wide" } as const;
+  // name, render, time target (ms), size target (KB): the default images first.
+  const rows: [string, () => Promise<Buffer>, number | null, number | null][] = [
+    ["turn card", () => renderTurnCard(s, seat, { ...o, since: Math.max(0, s.log.length - 4) }), 30, 150],
+    ["board (phone)", () => renderBoard(s, o), null, 150],
+    ["harbor (phone)", () => renderHarbor(s, seat, o), null, 150],
+    ["scores (phone)", () => renderScores(sheets, endSummary, o), null, 150],
+    ["table (phone)", () => renderTable(s, o), null, 150],
+    ["board (wide)", () => renderBoard(s, wide), 50, null],
+    ["harbor (wide)", () => renderHarbor(s, seat, wide), 30, null],
+    ["turn (wide)", () => renderTurn(s, seat, o), 60, null],
+    ["scores (wide)", () => renderScores(sheets, endSummary, wide), null, null],
   ];
-  for (const [name, ms, target] of rows) {
-    console.log(`renderers: ${name} median ${ms.toFixed(1)} ms (${runs} runs, 4-player mid-game${target ? `; target < ${target} ms` : ", end of game"})`);
+  for (const [name, render, msTarget, kbTarget] of rows) {
+    const { ms, bytes } = await time(runs, render);
+    const targets = [msTarget ? `< ${msTarget} ms` : "", kbTarget ? `< ${kbTarget} KB` : ""].filter(Boolean).join(", ");
+    console.log(`renderers: ${name} median ${ms.toFixed(1)} ms, ${(bytes / 1000).toFixed(1)} KB (${runs} runs, 4-player ${name.startsWith("scores") ? "end of game" : "mid-game"}${targets ? `; target ${targets}` : ""})`);
   }
   const sizes = await cardBytesOverGame();
   console.log(`renderers: turn card median ${(median(sizes) / 1000).toFixed(1)} KB per post (largest ${(Math.max(...sizes) / 1000).toFixed(1)} KB, ${sizes.length} turn posts of a seeded 4-player game; target < 100 KB)`);

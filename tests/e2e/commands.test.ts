@@ -1,13 +1,20 @@
 // The commands around the moves, through the local Discord stand-in: looking at the game
-// (/board, /harbor, /hand, /score, /log, /rules), finding games (/games, /mygames, the game
+// (/board, /harbor and its table of every player, /hand, /score, /log, /rules; phone and wide
+// images, each with its description), finding games (/games, /mygames, the game
 // option), the lobby's Leave and Cancel, and the host's settings (pause, AI takeover).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { handLine } from "../../commands/hand.ts";
-import { legalChoices, pendingSeats } from "../../src/engine/index.ts";
+import { legalChoices, pendingSeats, summarize } from "../../src/engine/index.ts";
+import { IMAGE, PHONE_WIDTH } from "../../renderers/index.ts";
 import { cardView } from "../../src/engine/view.ts";
 import { finishDecision, loadState, snapshot, startHarness, whoDecides, type Harness } from "./harness.ts";
 import { idWith, openAndStart, PNG } from "./play.ts";
 import type { StandInUser } from "./standin/index.ts";
+
+/** A PNG's width, from its IHDR chunk. */
+function pngWidth(png: Buffer | undefined): number {
+  return png ? png.readUInt32BE(16) : 0;
+}
 
 describe("commands around the game", () => {
   let h: Harness;
@@ -45,8 +52,10 @@ describe("commands around the game", () => {
     expect(board.response?.attachments[0]?.data.subarray(0, 8)).toEqual(PNG);
     const harbor = await h.discord.command(ann, threadId, "harbor", { options: { player: bo.id } });
     expect(harbor.response?.ephemeral).toBe(true);
+    expect(harbor.response?.attachments).toHaveLength(1);
     expect(harbor.response?.attachments[0]?.data.subarray(0, 8)).toEqual(PNG);
     expect(harbor.response?.content).toContain("bo");
+    expect(harbor.response?.attachments[0]?.description).toMatch(/^bo's harbor \(Orange/);
     const before = h.discord.messages(threadId).length;
     const pub = await h.discord.command(ann, threadId, "harbor", { options: { seat: 1, public: true } });
     expect(pub.response?.ephemeral).toBe(false);
@@ -54,6 +63,36 @@ describe("commands around the game", () => {
     const missing = await h.discord.command(ann, threadId, "harbor", { options: { player: cy.id } });
     expect(missing.response?.ephemeral).toBe(true);
     expect(missing.response?.content).toMatch(/cy|not playing|no seat/i);
+  });
+
+  it("the images are made for phones unless asked wide, and each carries a description naming the players and their figures", async () => {
+    const { game, state } = await loadState(h.store, gameId);
+    const board = await h.discord.command(cy, threadId, "board");
+    const phone = board.response?.attachments[0];
+    expect(pngWidth(phone?.data)).toBe(PHONE_WIDTH);
+    expect(phone?.description).toMatch(new RegExp(`^Nusfjord board\\. Round ${state.round} of 7, `));
+    for (const name of ["ann", "bo"]) expect(phone?.description).toContain(name);
+    expect(phone?.description).not.toMatch(/Player \d/);
+    const wide = await h.discord.command(cy, threadId, "board", { options: { layout: "wide" } });
+    expect(pngWidth(wide.response?.attachments[0]?.data)).toBe(IMAGE.board.width);
+    expect(wide.response?.attachments[0]?.description).toBe(phone?.description);
+    const wideHarbor = await h.discord.command(ann, threadId, "harbor", { options: { seat: 2, layout: "wide" } });
+    expect(pngWidth(wideHarbor.response?.attachments[0]?.data)).toBe(IMAGE.harbor.width);
+
+    // Without a player, /harbor answers with one image of every player's position.
+    const table = await h.discord.command(cy, threadId, "harbor");
+    expect(table.response?.ephemeral).toBe(true);
+    expect(table.response?.content).toBe(`Every player · game #${gameId} · round ${state.round}`);
+    expect(table.response?.attachments).toHaveLength(1);
+    const image = table.response?.attachments[0];
+    expect(image?.filename).toMatch(/^table-\d+-\d+\.png$/);
+    expect(pngWidth(image?.data)).toBe(PHONE_WIDTH);
+    const s = summarize(state);
+    for (const p of s.players) {
+      const name = game.seats[p.seat]?.displayName ?? "";
+      expect(image?.description).toContain(`${name}: ${p.supply.wood} of 12 wood, ${p.supply.fish} fish, ${p.supply.gold} gold, haul ${p.haulSize}`);
+    }
+    expect(image?.description?.length).toBeLessThanOrEqual(1024);
   });
 
   it("/hand answers only its owner, /exchange says what it can offer, /score itemises every player and /log tells the story in players' names", async () => {
@@ -67,9 +106,16 @@ describe("commands around the game", () => {
     expect(exchange.response?.ephemeral).toBe(true);
     expect(exchange.response?.content).toBe("You have no Buildings yet, so no Anytime exchanges.");
     const score = await h.discord.command(cy, threadId, "score");
+    expect(score.response?.ephemeral).toBe(true);
     expect(score.response?.content).toContain(`game #${gameId}`);
     expect(score.response?.content).toContain("ann");
     expect(score.response?.content).toContain("bo");
+    // With the score image, for a phone unless asked wide, described in words.
+    expect(score.response?.attachments).toHaveLength(1);
+    expect(pngWidth(score.response?.attachments[0]?.data)).toBe(PHONE_WIDTH);
+    expect(score.response?.attachments[0]?.description).toMatch(/^Score so far\. Round \d of 7, .*\bann\b.*\bbo\b/);
+    const wideScore = await h.discord.command(cy, threadId, "score", { options: { layout: "wide" } });
+    expect(pngWidth(wideScore.response?.attachments[0]?.data)).toBe(IMAGE.scores.width);
     const log = await h.discord.command(cy, threadId, "log", { options: { n: 3 } });
     expect(log.response?.content).toMatch(new RegExp(`^Game #${gameId} log, lines \\d+-\\d+ of \\d+:\n(\\d+\\. R\\d · .+\n){3}Earlier: `));
     expect(log.response?.content).not.toMatch(/Player \d/);

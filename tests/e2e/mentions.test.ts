@@ -64,15 +64,20 @@ describe("display names that try to ping, format or link", () => {
     expect(text.split(`\\<@${victim.id}>`).join("")).not.toContain(`<@${victim.id}>`);
   });
 
-  it("/harbor public:true says whose harbor it is without pinging anyone", async () => {
+  it("/harbor public:true says whose harbor it is (or shows every player) without pinging anyone", async () => {
     const out = await h.discord.command(fence, threadId, "harbor", { options: { public: true, seat: 1 } });
     const m = out.response;
     expect(m?.ephemeral).toBe(false);
     expect(m?.content).toContain(`\\<@${victim.id}> @\u200beveryone \\<@&${h.discord.guildId}>'s harbor`);
     expect(m?.pinged).toEqual([]);
-    const own = await h.discord.command(fence, threadId, "harbor", { options: { public: true } });
+    const own = await h.discord.command(fence, threadId, "harbor", { options: { public: true, player: fence.id } });
     expect(own.response?.content).toContain("\\`\\`\\`\\[x\\](https:\u200b//evil.example) \\*\\*bold\\*\\*'s harbor");
     expect(own.response?.pinged).toEqual([]);
+    // Every player at once: the names are in the image and its description, never a ping.
+    const table = await h.discord.command(fence, threadId, "harbor", { options: { public: true } });
+    expect(table.response?.ephemeral).toBe(false);
+    expect(table.response?.pinged).toEqual([]);
+    expect(table.response?.attachments[0]?.description).toContain(`<@${victim.id}>`);
   });
 
   it("a forged lobby button on the public turn post is refused privately and replaces nothing", async () => {

@@ -6,7 +6,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { finalScores, summarize } from "../../src/engine/index.ts";
-import { renderBoard, renderHarbor, renderScores, renderTurn, renderTurnCard } from "../../renderers/index.ts";
+import { renderBoard, renderHarbor, renderScores, renderTable, renderTurn, renderTurnCard } from "../../renderers/index.ts";
 import { differingFraction } from "./png.ts";
 import { endGame, fullHarbor, lastActor, midGame, playUntil, setup } from "./states.ts";
 
@@ -19,22 +19,36 @@ const MAX_DIFFERING = 0.002;
 
 const NAMES = ["Ann", "Bartholomew Longname", "Chidi", "Dagny", "Eun-ji"];
 
+const wide = { layout: "wide" } as const;
+
 const cases: [string, () => Promise<Buffer>][] = [
-  ["board-setup-2p", () => renderBoard(summarize(setup(2)))],
-  ["board-mid-4p", () => renderBoard(summarize(midGame(4)))],
+  // The wide (desktop) layouts.
+  ["board-setup-2p", () => renderBoard(summarize(setup(2)), wide)],
+  ["board-mid-4p", () => renderBoard(summarize(midGame(4)), wide)],
   ["turn-mid-5p", () => { const s = midGame(5); return renderTurn(summarize(s), lastActor(s)); }],
-  ["harbor-full", () => renderHarbor(summarize(fullHarbor()), 0)],
+  ["harbor-full", () => renderHarbor(summarize(fullHarbor()), 0, wide)],
   // The card for the player the post pings (the one to move), announcing the last mover's move.
   ["card-mid-5p", () => { const s = midGame(5); const v = summarize(s); return renderTurnCard(v, v.activeSeat ?? lastActor(s), { names: NAMES, since: v.log.length - 4, actor: lastActor(s) }); }],
   ["card-late-2p", () => { const s = playUntil(2, 11, (x) => x.round >= 6 && x.turn >= 3); const v = summarize(s); return renderTurnCard(v, v.activeSeat ?? lastActor(s), { names: NAMES, since: v.log.length - 12, actor: lastActor(s) }); }],
   // Right after a round change, for a player waiting for the new First Player (seat 2, who also made round 3's last move).
   ["card-round-5p", () => { const s = playUntil(5, 7, (x) => x.round >= 4 && x.phase === "work"); const v = summarize(s); const since = v.log.findIndex((e) => e.round === 4) - 2; return renderTurnCard(v, 3, { names: NAMES, since, actor: 2 }); }],
-  ["scores-end-5p", () => { const s = endGame(5); return renderScores(finalScores(s) ?? [], summarize(s)); }],
+  ["scores-end-5p", () => { const s = endGame(5); return renderScores(finalScores(s) ?? [], summarize(s), wide); }],
   // The scoring rules of the Bank and the Hermitage each show as their own line.
   ["scores-rules-3p", () => {
     const s = endGame(3);
     const t = { ...s, players: s.players.map((p, i) => (i === 0 ? { ...p, buildings: [...p.buildings, { id: "C343", row: null, col: null }, { id: "C341", row: null, col: null }] } : p)) };
-    return renderScores(finalScores(t) ?? [], summarize(t));
+    return renderScores(finalScores(t) ?? [], summarize(t), wide);
+  }],
+  // The phone layouts (the default).
+  ["phone-board-mid-4p", () => renderBoard(summarize(midGame(4)), { names: NAMES })],
+  ["phone-harbor-full", () => renderHarbor(summarize(fullHarbor()), 0, { names: NAMES })],
+  ["phone-scores-end-5p", () => { const s = endGame(5); return renderScores(finalScores(s) ?? [], summarize(s), { names: NAMES }); }],
+  ["phone-table-mid-5p", () => renderTable(summarize(midGame(5)), { names: NAMES })],
+  // The Bank's and the Hermitage's scoring rules, each its own line under the Buildings.
+  ["phone-scores-rules-3p", () => {
+    const s = endGame(3);
+    const t = { ...s, players: s.players.map((p, i) => (i === 0 ? { ...p, buildings: [...p.buildings, { id: "C343", row: null, col: null }, { id: "C341", row: null, col: null }] } : p)) };
+    return renderScores(finalScores(t) ?? [], summarize(t), { names: NAMES });
   }],
 ];
 
@@ -56,8 +70,8 @@ describe("golden images match their reference PNGs", () => {
   }
 
   it("the comparison notices a changed image", async () => {
-    const a = await renderBoard(summarize(setup(2)));
-    const b = await renderBoard(summarize(setup(3)));
+    const a = await renderBoard(summarize(setup(2)), wide);
+    const b = await renderBoard(summarize(setup(3)), wide);
     expect(await differingFraction(a, b, PIXEL_TOLERANCE)).toBeGreaterThan(MAX_DIFFERING);
   });
 });

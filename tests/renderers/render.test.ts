@@ -15,25 +15,27 @@ const cases: [string, () => GameState][] = [
   ["a harbor full of Buildings and Ships", fullHarbor],
 ];
 
-describe("every image renders as a wide PNG of its fixed size from real engine states", () => {
+const wide = { layout: "wide" } as const;
+
+describe("every wide image renders as a PNG of its fixed size from real engine states", () => {
   for (const [name, make] of cases) {
     it(name, async () => {
       const state = make();
       const s = summarize(state);
-      expect(pngSize(await renderBoard(s))).toEqual(IMAGE.board);
+      expect(pngSize(await renderBoard(s, wide))).toEqual(IMAGE.board);
       expect(pngSize(await renderTurn(s, lastActor(state)))).toEqual(IMAGE.turn);
-      for (const p of s.players) expect(pngSize(await renderHarbor(s, p.seat))).toEqual(IMAGE.harbor);
+      for (const p of s.players) expect(pngSize(await renderHarbor(s, p.seat, wide))).toEqual(IMAGE.harbor);
     });
   }
 });
 
-describe("the score table", () => {
+describe("the wide score table", () => {
   for (const n of [2, 5] as PlayerCount[]) {
     it(`renders the final scores of a ${n}-player game wider than tall and at most 1600 px wide`, async () => {
       const state = endGame(n);
       const sheets = finalScores(state);
       if (!sheets) throw new Error("game did not end");
-      const size = pngSize(await renderScores(sheets, summarize(state)));
+      const size = pngSize(await renderScores(sheets, summarize(state), wide));
       expect(size.width).toBe(IMAGE.scores.width);
       expect(size.width).toBeLessThanOrEqual(1600);
       expect(size.height).toBeLessThan(size.width);
@@ -45,7 +47,7 @@ describe("the score table", () => {
     const sheets = finalScores(state);
     if (!sheets) throw new Error("game did not end");
     expect(sheets[0]?.buildings.length).toBeGreaterThanOrEqual(10);
-    const size = pngSize(await renderScores(sheets, summarize(state)));
+    const size = pngSize(await renderScores(sheets, summarize(state), wide));
     expect(size.height).toBeLessThan(size.width);
   });
 });
@@ -61,5 +63,6 @@ describe("fixture sanity", () => {
 describe("bad input", () => {
   it("renderHarbor refuses a seat that is not in the game", async () => {
     await expect(renderHarbor(summarize(setup(2)), 4)).rejects.toThrow(/no seat 4/);
+    await expect(renderHarbor(summarize(setup(2)), 4, wide)).rejects.toThrow(/no seat 4/);
   });
 });

@@ -394,7 +394,7 @@ describe("harbor spaces have one name everywhere", () => {
     const p = s.players[0];
     if (!p) throw new Error("fixture: no seat 0");
     const doubles = p.forestsByDouble.filter((d) => d.count > 0).map((d) => doubleName(d.cells));
-    for (const render of [() => renderHarbor(s, 0), () => renderTurn(s, 0), () => renderTurnCard(s, 0, { actor: 1 })]) {
+    for (const render of [() => renderHarbor(s, 0), () => renderHarbor(s, 0, { layout: "wide" }), () => renderTurn(s, 0), () => renderTurnCard(s, 0, { actor: 1 })]) {
       const { texts } = await traced(render);
       const all = texts.map((t) => t.s);
       for (const label of ["A", "B", "C", "1", "2", "3", "4"]) expect(all).toContain(label);
@@ -409,9 +409,11 @@ describe("names and whole words in every image", () => {
     const s = summarize(state);
     const o = { names: NAMES };
     const end = endGame(5);
+    const wide = { ...o, layout: "wide" } as const;
     const renders = [
       () => renderBoard(s, o), () => renderHarbor(s, 1, o), () => renderTurn(s, lastActor(state), o),
       () => renderScores(finalScores(end) ?? [], summarize(end), o),
+      () => renderBoard(s, wide), () => renderHarbor(s, 1, wide), () => renderScores(finalScores(end) ?? [], summarize(end), wide),
     ];
     for (const render of renders) {
       const { texts } = await traced(render);
@@ -419,10 +421,12 @@ describe("names and whole words in every image", () => {
       expect(all).not.toMatch(/\bPlayer [1-5]\b/);
       expect(all).not.toContain("…");
     }
-    const board = (await traced(() => renderBoard(s, o))).texts.map((t) => t.s);
-    // The action hints that used to be cut ("1 gold per Sh..."): whole, on one line or two.
-    expect(board.join(" ")).toContain("1 gold per Share");
-    expect(board.join(" ")).toContain("1 wood per Forest");
+    for (const layout of ["phone", "wide"] as const) {
+      const board = (await traced(() => renderBoard(s, { ...o, layout }))).texts.map((t) => t.s);
+      // The action hints that used to be cut ("1 gold per Sh..."): whole, on one line or two.
+      expect(board.join(" ")).toContain("1 gold per Share");
+      expect(board.join(" ")).toContain("1 wood per Forest");
+    }
   });
 });
 

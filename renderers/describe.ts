@@ -1,0 +1,199 @@
+// What each image shows, in plain English: the alt text the bot attaches to its images
+// (Discord's attachment description, at most 1024 characters), for players who use a screen
+// reader or cannot make out a picture. Pure: no canvas, no I/O. The names are those of
+// `opts.names`, as in the images; the most important facts come first (round, phase, whose
+// turn, every player's figures), so a description cut at the limit loses only details.
+import type { CardView, GameSummary, Phase, PlayerSummary, ScoreSheet, ShipType } from "../src/engine/index.ts";
+
+export interface DescribeOptions { names?: readonly string[] }
+export interface DescribeScoresOptions extends DescribeOptions {
+  /** The itemised sheets the score image shows; without them, each player's total so far. */
+  sheets?: readonly ScoreSheet[];
+}
+
+/** Discord's limit for an attachment's description. */
+export const MAX_DESCRIPTION = 1024;
+
+const PHASE: Readonly<Record<Phase, string>> = { fishing: "Fishing phase", work: "Work phase", returning: "Returning Home", over: "game over" };
+
+const COLOURS = ["Blue", "Orange", "Green", "Pink", "Yellow"];
+
+function nameOf(seat: number, o: DescribeOptions): string {
+  return o.names?.[seat] ?? `Player ${seat + 1}`;
+}
+
+/** Names instead of "Player N" in the engine's words (prompts), as the images do. */
+function named(s: string, o: DescribeOptions): string {
+  const names = o.names;
+  if (!names) return s;
+  return s.replace(/\bPlayer ([1-5])\b/g, (whole, n: string) => names[Number(n) - 1] ?? whole);
+}
+
+function plural(n: number, one: string, many = `${one}s`): string { return `${n} ${n === 1 ? one : many}`; }
+
+/** "7 VP", "minus 5 VP" (a screen reader may not read a hyphen as minus). */
+function vp(n: number): string { return n < 0 ? `minus ${-n} VP` : `${n} VP`; }
+
+function signed(n: number): string { return n > 0 ? `+${n}` : n < 0 ? `minus ${-n}` : "0"; }
+
+/** A list in words: "a, b and c". */
+function list(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? "";
+  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+}
+
+/**
+ * s cut to at most `max` characters between whole words, ended with "…" when cut. (A single
+ * word longer than the limit is cut inside it.)
+ */
+export function clip(s: string, max = MAX_DESCRIPTION): string {
+  const t = s.replace(/\s+/g, " ").trim();
+  if (t.length <= max) return t;
+  const room = t.slice(0, max - 1);
+  const space = room.lastIndexOf(" ");
+  const cut = (space > 0 ? room.slice(0, space) : room).replace(/[\s,;:·.(-]+$/, "");
+  return `${cut}…`;
+}
+
+/** "Round 4 of 7, Work phase", or "The game is over". */
+function roundWords(s: GameSummary): string {
+  return s.phase === "over" ? "The game is over" : `Round ${s.round} of 7, ${PHASE[s.phase]}`;
+}
+
+/** Who must act now and what they are asked: "Now: Dagny: place a Worker (2 left) or pass." */
+function whoseTurn(s: GameSummary, o: DescribeOptions): string {
+  const seats = s.activeSeat !== null ? [s.activeSeat] : s.pendingSeats;
+  if (!seats.length) return s.phase === "over" ? "" : "Nobody to act.";
+  return seats.map((seat) => {
+    const prompt = s.prompts.find((p) => p.seat === seat)?.prompt;
+    return prompt ? `Now: ${named(prompt, o).replace(/\.?$/, ".")}` : `Now ${nameOf(seat, o)} to play.`;
+  }).join(" ");
+}
+
+/** "Ann: 7 of 12 wood, 3 fish, 2 gold, haul 5". */
+export function supplyWords(p: PlayerSummary, o: DescribeOptions): string {
+  return `${nameOf(p.seat, o)}: ${p.supply.wood} of 12 wood, ${p.supply.fish} fish, ${p.supply.gold} gold, haul ${p.haulSize}`;
+}
+
+function goodsWords(g: { wood: number; fish: number; gold: number }): string {
+  return `${g.wood} wood, ${g.fish} fish, ${g.gold} gold`;
+}
+
+function shipsWords(ships: readonly ShipType[]): string {
+  if (!ships.length) return "no Ships";
+  const counts = new Map<ShipType, number>();
+  for (const t of ships) counts.set(t, (counts.get(t) ?? 0) + 1);
+  return list([...counts].map(([t, n]) => plural(n, t)));
+}
+
+function eldersWords(p: PlayerSummary): string {
+  if (!p.elders.length) return "no Elders";
+  return list(p.elders.map((e) => `${e.name} (${plural(e.fish, "fish", "fish")}${e.gold ? `, ${e.gold} gold` : ""}${e.worker ? ", a Worker on him" : ""})`));
+}
+
+function cardWords(c: CardView): string {
+  return `${c.name} (${c.costText}, ${c.vp === null ? c.vpText : vp(c.vp)})`;
+}
+
+const SPACE_WORDS: Readonly<Record<string, string>> = {
+  gold: "+1 Gold", "transfer-reserve": "Transfer Reserve", "serve-fish": "Serve Fish", "build-building": "Build a Building",
+  "issue-share": "Issue a Share", "buy-shares": "Buy All Shares", deforest: "Deforest", "thin-out": "Thin Out",
+  reforest: "Reforest", "build-ship": "Build a Ship", "take-elder": "Take an Elder",
+};
+
+/** The central board: round, whose turn, scores and workers, occupied spaces, plates, shares, ships, Elders, displays. */
+export function describeBoard(s: GameSummary, o: DescribeOptions = {}): string {
+  const parts: string[] = [`Nusfjord board. ${roundWords(s)}.`, whoseTurn(s, o)];
+  parts.push(`Scores so far: ${list(s.players.map((p) => `${nameOf(p.seat, o)} ${vp(p.score)} (${plural(p.workersLeft, "worker")} left${p.seat === s.firstPlayer ? ", first player" : ""})`))}.`);
+  const taken = s.actionSpaces.filter((sp) => sp.occupants.length).map((sp) => `${SPACE_WORDS[sp.id] ?? sp.label}${sp.full ? " (full)" : ""}: ${list(sp.occupants.map((x) => nameOf(x, o)))}`);
+  for (const im of s.imitation) if (im.occupant !== null) taken.push(`${im.label}${im.copies ? ` copying ${SPACE_WORDS[im.copies]}` : ""}: ${nameOf(im.occupant, o)}`);
+  parts.push(taken.length ? `Workers on action spaces: ${taken.join("; ")}.` : "No Workers on the action spaces.");
+  const plates = s.plates.filter((p) => p.fish > 0).map((p) => String(p.plate));
+  parts.push(plates.length ? `Banquet Table: fish on plate${plates.length === 1 ? "" : "s"} ${list(plates)}.` : "Banquet Table: no fish.");
+  const issuers = [...new Set(s.newShares)].sort((a, b) => a - b);
+  parts.push(issuers.length
+    ? `Newly issued shares: ${list(issuers.map((seat) => `${s.newShares.filter((x) => x === seat).length} of ${nameOf(seat, o)}`))}, all for ${s.buySharesPrice} gold.`
+    : "No newly issued shares.");
+  parts.push(`Ships left: ${s.shipSupply.sloop} sloops, ${s.shipSupply.cutter} cutters, ${s.shipSupply.schooner} schooners.`);
+  parts.push(`Elders on top of the stacks: ${list(s.elderStacks.map((st) => st.top ? `${st.top.name} (${st.size})` : st.size ? `face down (${st.size})` : "empty"))}.`);
+  const shown = (cards: readonly (CardView | null)[]): string => {
+    const present = cards.filter((c): c is CardView => c !== null);
+    return present.length ? list(present.map(cardWords)) : "none";
+  };
+  parts.push(`A Buildings: ${shown(s.displays.A)}.`);
+  parts.push(`B Buildings: ${shown(s.displays.B)}.`);
+  const inHands = s.players.reduce((n, p) => n + p.handSize, 0);
+  parts.push(s.displays.C.length ? `C Buildings face up: ${shown(s.displays.C)}; ${inHands} in hands.` : `No C Buildings face up; ${inHands} in hands.`);
+  return clip(parts.filter(Boolean).join(" "));
+}
+
+/** One player's harbor: supply, haul, workers, score, Reserve, each space, ships, Elders, shares, hand. */
+export function describeHarbor(s: GameSummary, seat: number, o: DescribeOptions = {}): string {
+  const p = s.players.find((x) => x.seat === seat);
+  if (!p) throw new RangeError(`There is no seat ${seat} in this game (${s.players.length} players).`);
+  const name = nameOf(seat, o);
+  const parts: string[] = [
+    `${name}'s harbor (${COLOURS[seat] ?? "Grey"}${seat === s.firstPlayer ? ", first player" : ""}). ${roundWords(s)}.`,
+    `${supplyWords(p, o)}; ${p.workersLeft} of 3 workers left; ${vp(p.score)} so far.`,
+    `Reserve: ${goodsWords(p.reserve)}${p.reserveShips.length ? `, and a ${p.reserveShips.join(" and a ")} waiting` : ""}.`,
+  ];
+  const buildings = p.buildings.filter((b) => b.row !== null && b.col !== null).map((b) => `${b.name} on ${String.fromCharCode(65 + (b.row ?? 0))}${(b.col ?? 0) + 1} (${b.card.vp === null ? b.card.vpText : vp(b.card.vp)})`);
+  parts.push(buildings.length ? `Buildings: ${list(buildings)}.` : "No Buildings yet.");
+  const off = p.buildings.filter((b) => b.row === null).map((b) => b.name);
+  if (off.length) parts.push(`Beside the harbor: ${list(off)}.`);
+  const forests = p.forestsByDouble.filter((d) => d.count > 0).map((d) => `${plural(d.count, "Forest")} on ${d.cells.map(([r, c]) => `${String.fromCharCode(65 + r)}${c + 1}`).join("-")}`);
+  parts.push(forests.length ? `${list(forests)}.` : "No Forests.");
+  parts.push(`${plural(p.freeSpaces, "free Building space")} (minus 1 VP each at the end).`);
+  parts.push(`Fishing track: ${shipsWords(p.ships)}; the haul is ${p.haulSize} fish.`);
+  parts.push(`Elder Council: ${eldersWords(p)}; ${5 - p.elders.length} of 5 seats empty.`);
+  const sh = p.shares;
+  const held = [...new Set(sh.foreignHeld)].map((x) => `${sh.foreignHeld.filter((y) => y === x).length} of ${nameOf(x, o)}`);
+  parts.push(`Shares: ${sh.issuedOwnHeld} own issued, ${sh.unissued} unissued; held from others: ${held.length ? list(held) : "none"}; own on the board: ${sh.ownOnBoard}; held by others: ${sh.ownHeldBy.length ? list(sh.ownHeldBy.map((h) => `${nameOf(h.seat, o)} ${h.count}`)) : "none"}.`);
+  parts.push(`C Buildings in hand: ${p.handSize ? (p.hand ? list(p.hand.map((c) => c.name)) : `${p.handSize}, hidden`) : "none"}.`);
+  return clip(parts.join(" "));
+}
+
+/** The score image: winners (or leaders), every total, then each player's items. */
+export function describeScores(s: GameSummary, o: DescribeScoresOptions = {}): string {
+  const over = s.phase === "over";
+  const sheets = o.sheets;
+  const totals = sheets
+    ? sheets.map((x) => ({ seat: x.seat, total: x.total, winner: x.winner }))
+    : (() => {
+      const best = Math.max(...s.players.map((p) => p.score));
+      return s.players.map((p) => ({ seat: p.seat, total: p.score, winner: p.score === best }));
+    })();
+  const winners = totals.filter((x) => x.winner);
+  const best = winners[0]?.total ?? 0;
+  const head = over ? "Final scores." : `Score so far. ${roundWords(s)}.`;
+  const lead = winners.length
+    ? over
+      ? winners.length > 1 ? `Shared victory at ${best} VP: ${list(winners.map((x) => nameOf(x.seat, o)))}.` : `${nameOf(winners[0]?.seat ?? 0, o)} wins with ${best} VP.`
+      : `${list(winners.map((x) => nameOf(x.seat, o)))} ${winners.length > 1 ? "lead" : "leads"} with ${best} VP.`
+    : "";
+  const parts = [head, lead, `${list(totals.map((x) => `${nameOf(x.seat, o)} ${vp(x.total)}`))}.`];
+  for (const x of sheets ?? []) {
+    const items = [
+      `Ships ${signed(x.ships)}`,
+      `Buildings ${signed(x.buildingsTotal)}${x.buildings.length ? ` (${x.buildings.map((b) => `${b.name} ${signed(b.vp)}`).join(", ")})` : ""}`,
+      `Shares ${signed(x.shares)}`,
+      `gold ${signed(x.gold)}`,
+      `free spaces ${signed(-x.freeSpaces)}`,
+      `unissued Shares ${signed(-x.unissuedShares)}`,
+      ...x.adjustments.map((a) => `${a.name}, ${a.text}, ${signed(a.vp)}`),
+    ];
+    parts.push(`${nameOf(x.seat, o)}: ${items.join("; ")}.`);
+  }
+  return clip(parts.filter(Boolean).join(" "));
+}
+
+/** Every player's position: first every player's figures, then their Ships, Buildings and Elders. */
+export function describeTable(s: GameSummary, o: DescribeOptions = {}): string {
+  const parts: string[] = [`Every player. ${roundWords(s)}.`, whoseTurn(s, o)];
+  parts.push(`${s.players.map((p) => `${supplyWords(p, o)}, ${vp(p.score)}, ${plural(p.workersLeft, "worker")} left${p.seat === s.firstPlayer ? ", first player" : ""}`).join(". ")}.`);
+  for (const p of s.players) {
+    const buildings = p.buildings.map((b) => b.name);
+    parts.push(`${nameOf(p.seat, o)}'s Reserve: ${goodsWords(p.reserve)}; ${shipsWords(p.ships)}; ${buildings.length ? `Buildings: ${list(buildings)}` : "no Buildings"}; ${p.elders.length ? `Elders: ${eldersWords(p)}` : "no Elders"}; ${plural(p.forests, "Forest")}.`);
+  }
+  return clip(parts.filter(Boolean).join(" "));
+}
