@@ -4,6 +4,8 @@
 import { AttachmentBuilder, type MessageCreateOptions } from "discord.js";
 import { currentScores, finalScores, roundSpacesFor, summarize, type GameState, type ScoreSheet } from "../engine/index.ts";
 import { renderBoard, renderScores } from "./images.ts";
+import { describeBoard, describeScores } from "../../renderers/describe.ts";
+import { turnCardFor } from "./turn-image.ts";
 import type { GameRecord } from "../store/index.ts";
 import { fitLines, nameOf, seatName, type Row } from "./present.ts";
 import { escapeName, fitContent, uniqueIds } from "./text.ts";
@@ -42,7 +44,11 @@ export function roundInFiveLines(players: number): string[] {
  * has happened so far (the round-1 catch) and who plays first, with the board image.
  */
 export async function startPost(game: GameRecord, state: GameState, fresh: readonly string[], up: { text: string; components: Row[] }, names: string[]): Promise<MessageCreateOptions> {
-  const image = await renderBoard(summarize(state), { names });
+  const summary = summarize(state);
+  // The first player's turn card (their own supply and harbor, so turn 1 reads like every
+  // other), then the whole board.
+  const card = turnCardFor(game, state, summary, undefined, names);
+  const board = await renderBoard(summary, { names });
   const head = `🎣 **Nusfjord #${game.id} begins!** ${tableText(game)} · ${game.deck} deck · 7 rounds`;
   const intro = [head, "**How a round goes**", ...roundInFiveLines(game.playerCount)].join("\n");
   // The story so far gets what room is left, so the ping and the choices are never cut off.
@@ -50,7 +56,10 @@ export async function startPost(game: GameRecord, state: GameState, fresh: reado
   const content = [intro, ...(room > 40 ? ["", fitLines(fresh, room)] : []), "", up.text].join("\n");
   return {
     content: fitContent(content),
-    files: [new AttachmentBuilder(image, { name: `nusfjord-${game.id}-${game.version}.png` })],
+    files: [
+      new AttachmentBuilder(await card.png, { name: `nusfjord-${game.id}-${game.version}.png`, description: card.description }),
+      new AttachmentBuilder(board, { name: `nusfjord-${game.id}-board.png`, description: describeBoard(summary, { names }) }),
+    ],
     components: up.components,
     allowedMentions: { users: humanIds(game) },
   };
@@ -77,7 +86,8 @@ export function totalsText(game: GameRecord, sheets: readonly ScoreSheet[]): str
 /** The end post: a heading, every human pinged, winners, the table, the last turn, the final score image. */
 export async function endPost(game: GameRecord, state: GameState, fresh: readonly string[], names: string[]): Promise<MessageCreateOptions> {
   const sheets = resultSheets(state);
-  const image = await renderScores(sheets, summarize(state), { names });
+  const summary = summarize(state);
+  const image = await renderScores(sheets, summary, { names });
   const table = [...sheets].sort((a, b) => b.total - a.total).map((s) => `${s.winner ? "🏆" : "▫️"} ${nameOf(game, s.seat)}: ${s.total} VP`);
   const content = [
     `🏁 **Game #${game.id} is over!** ${winnersText(game, sheets)}.`,
@@ -91,7 +101,7 @@ export async function endPost(game: GameRecord, state: GameState, fresh: readonl
   ].join("\n");
   return {
     content: fitContent(content),
-    files: [new AttachmentBuilder(image, { name: `nusfjord-${game.id}-scores.png` })],
+    files: [new AttachmentBuilder(image, { name: `nusfjord-${game.id}-scores.png`, description: describeScores(summary, { names, sheets }) })],
     allowedMentions: { users: humanIds(game) },
   };
 }

@@ -6,8 +6,8 @@
 // every post carries a nonce recorded before it is sent (post-intent.ts): exactly once.
 import { AttachmentBuilder, ButtonStyle, type MessageCreateOptions, type SendableChannels } from "discord.js";
 import { isTurnDecision, legalChoices, pendingSeats, summarize, type Choice, type GameState, type GameSummary } from "../engine/index.ts";
-import { renderTurnCard } from "./images.ts";
-import { actorLine, describeTurnCard, sinceLastTurn } from "../../renderers/index.ts";
+import { actorLine, sinceLastTurn } from "../../renderers/index.ts";
+import { turnCardFor } from "./turn-image.ts";
 import type { GameRecord, OutboxEntry } from "../store/index.ts";
 import type { BotContext } from "./context.ts";
 import { directMessage } from "./dm.ts";
@@ -91,16 +91,6 @@ export function nextUp(game: GameRecord, state: GameState, version: number, quie
   }
   if (components.length === 0 && humans.length > 0) components = [button(encodeId("mine", game.id, version), "Show my choices", ButtonStyle.Primary)];
   return { text: lines.join("\n"), users, components };
-}
-
-/**
- * The phone turn card of a post, drawn for the player it pings (their supply, harbor and what
- * happened since their last turn; the first human asked, else the actor), with its alt text.
- */
-export function turnCardFor(game: GameRecord, state: GameState, summary: GameSummary, actor: number | undefined, names: string[]): { png: Promise<Buffer>; description: string } {
-  const viewer = pendingSeats(state).find((seat) => game.seats[seat]?.userId) ?? actor ?? summary.activeSeat ?? summary.firstPlayer;
-  const options = { names, since: game.postedLog, ...(actor !== undefined ? { actor } : {}) };
-  return { png: renderTurnCard(summary, viewer, options), description: describeTurnCard(summary, viewer, options) };
 }
 
 /** "Bo: deforests A3-A4 and takes 5 wood": the actor's latest move in one line, with names, or null. */

@@ -391,7 +391,7 @@ export const HANDLERS: { [K in Step["k"]]: Handler<StepOf<K>> } = {
     choices(s, seat, step) {
       const p = player(s, seat);
       const ds = step.allowForested ? unbuiltDoubles(p) : freeDoubles(p);
-      return ds.map((d) => ({ id: `forest-space:${d}`, label: `Double space ${doubleLabel(d)}${(p.forests[d] ?? 0) ? ` (${p.forests[d]} Forests there)` : ""}` }));
+      return ds.map((d) => ({ id: `forest-space:${d}`, label: `Double space ${doubleLabel(d)}${(p.forests[d] ?? 0) ? ` (${p.forests[d]} Forest${p.forests[d] === 1 ? "" : "s"} there)` : ""}` }));
     },
     choose(s, seat, step, id) {
       const d = Number(id.slice("forest-space:".length));
