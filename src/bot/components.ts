@@ -3,7 +3,7 @@
 import { ButtonStyle, MessageFlags, PermissionFlagsBits, type ButtonInteraction, type StringSelectMenuInteraction } from "discord.js";
 import { AI_LEVELS } from "../ai/index.ts";
 import { anytimeOffers, pendingSeats, type GameState } from "../engine/index.ts";
-import { DuplicateChoiceError, StaleVersionError, type GameRecord } from "../store/index.ts";
+import { DuplicateChoiceError, StaleVersionError, StoreError, type GameRecord } from "../store/index.ts";
 import type { AckKind } from "./ack.ts";
 import { EPHEMERAL } from "./command.ts";
 import { UserError, type BotContext } from "./context.ts";
@@ -11,7 +11,7 @@ import { decodeId, encodeId, type CustomId } from "./custom-id.ts";
 import { archiveGameThread, gameChannel } from "./poster.ts";
 import { levelLabel, levelLines } from "./ai-levels.ts";
 import { fillLevel, freeAiNames, lobbyScreen } from "./lobby.ts";
-import { BUTTON_LABEL_MAX, baseName, buttons, clip, waitingFor } from "./present.ts";
+import { BUTTON_LABEL_MAX, THEN, baseName, buttons, clip, waitingFor } from "./present.ts";
 import { escapeName } from "./text.ts";
 import { afterChange, afterChoiceScreen, choiceLabel, decisionScreen, ephemeral, finishFirstScreen, midAction, undoScreen } from "./turns.ts";
 
@@ -73,7 +73,9 @@ function notYourTurn(game: GameRecord, state: GameState): UserError {
   return new UserError(`It is not your turn in game #${game.id}: waiting for ${waitingFor(game, state) || "nobody"}.`);
 }
 
-async function choose(ctx: BotContext, i: Press, id: CustomId, choiceId: string): Promise<void> {
+async function choose(ctx: BotContext, i: Press, id: CustomId, pressed: string): Promise<void> {
+  // A shortcut button carries a placement and its follow-up answer, applied one after the other.
+  const [choiceId = "", ...then] = pressed.split(THEN);
   const found = await seatOf(ctx, i, id.gameId);
   const { game, state } = found;
   // Anytime exchanges (from /exchange) are the one choice a player may make off their turn.
@@ -99,10 +101,25 @@ async function choose(ctx: BotContext, i: Press, id: CustomId, choiceId: string)
   } else {
     await i.deferReply({ flags: EPHEMERAL });
   }
-  const applied = await ctx.store.applyChoice({ gameId: game.id, actor: { userId: i.user.id }, seat: seat.seat, choiceId, expectedVersion: id.version })
+  let applied = await ctx.store.applyChoice({ gameId: game.id, actor: { userId: i.user.id }, seat: seat.seat, choiceId, expectedVersion: id.version })
     .catch(async (e: unknown) => { throw e instanceof StaleVersionError ? await judged(ctx, i, e, choiceId) : e; });
+  let did = label;
+  let last = choiceId;
+  for (const next of then) {
+    const nextLabel = choiceLabel(applied.state, seat.seat, next);
+    try {
+      applied = await ctx.store.applyChoice({ gameId: game.id, actor: { userId: i.user.id }, seat: seat.seat, choiceId: next, expectedVersion: applied.version });
+    } catch (e) {
+      // Someone else moved in between, or the answer is no longer open: the first step stands
+      // and the player answers the follow-up from the reply, as after any placement.
+      if (e instanceof StoreError) break;
+      throw e;
+    }
+    did = `${did} · ${nextLabel}`;
+    last = next;
+  }
   afterChange(ctx, game.id);
-  await i.editReply(afterChoiceScreen(game, state, applied, label, choiceId));
+  await i.editReply(afterChoiceScreen(game, state, applied, did, last));
 }
 
 /** A stale press, or "already done" when the player made this very choice since the press's version. */

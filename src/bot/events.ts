@@ -3,8 +3,8 @@
 // pinged, the winners, the final score image). The lobby message and /games show the result.
 import { AttachmentBuilder, type MessageCreateOptions } from "discord.js";
 import { currentScores, finalScores, roundSpacesFor, summarize, type GameState, type ScoreSheet } from "../engine/index.ts";
-import { renderBoard, renderScores } from "./images.ts";
-import { describeBoard, describeScores } from "../../renderers/describe.ts";
+import { renderBoard, renderScores, renderTable } from "./images.ts";
+import { describeBoard, describeScores, describeTable } from "../../renderers/describe.ts";
 import { turnCardFor } from "./turn-image.ts";
 import type { GameRecord } from "../store/index.ts";
 import { fitLines, nameOf, seatName, type Row } from "./present.ts";
@@ -49,6 +49,7 @@ export async function startPost(game: GameRecord, state: GameState, fresh: reado
   // other), then the whole board.
   const card = turnCardFor(game, state, summary, undefined, names);
   const board = await renderBoard(summary, { names });
+  const table = await renderTable(summary, { names });
   const head = `🎣 **Nusfjord #${game.id} begins!** ${tableText(game)} · ${game.deck} deck · 7 rounds`;
   const intro = [head, "**How a round goes**", ...roundInFiveLines(game.playerCount)].join("\n");
   // The story so far gets what room is left, so the ping and the choices are never cut off.
@@ -59,6 +60,8 @@ export async function startPost(game: GameRecord, state: GameState, fresh: reado
     files: [
       new AttachmentBuilder(await card.png, { name: `nusfjord-${game.id}-${game.version}.png`, description: card.description }),
       new AttachmentBuilder(board, { name: `nusfjord-${game.id}-board.png`, description: describeBoard(summary, { names }) }),
+      // Every player's own position, for everyone the post pings.
+      new AttachmentBuilder(table, { name: `nusfjord-${game.id}-players.png`, description: describeTable(summary, { names }) }),
     ],
     components: up.components,
     allowedMentions: { users: humanIds(game) },
@@ -101,7 +104,11 @@ export async function endPost(game: GameRecord, state: GameState, fresh: readonl
   ].join("\n");
   return {
     content: fitContent(content),
-    files: [new AttachmentBuilder(image, { name: `nusfjord-${game.id}-scores.png`, description: describeScores(summary, { names, sheets }) })],
+    files: [
+      new AttachmentBuilder(image, { name: `nusfjord-${game.id}-scores.png`, description: describeScores(summary, { names, sheets }) }),
+      // Every player's final position (what each ended with), for everyone the post pings.
+      new AttachmentBuilder(await renderTable(summary, { names }), { name: `nusfjord-${game.id}-players.png`, description: describeTable(summary, { names }) }),
+    ],
     allowedMentions: { users: humanIds(game) },
   };
 }

@@ -16,7 +16,7 @@ import { refreshLobby } from "./lobby.ts";
 import { encodeId } from "./custom-id.ts";
 import { pauseAfterRefusal, refusedForGood } from "./refused.ts";
 import { intentFor, parseIntent, postLease, type PostIntent } from "./post-intent.ts";
-import { MAX_ROWS, button, choiceNotes, choiceRows, fitLines, nameOf, seatName, withNames, yourPrompt, type Row } from "./present.ts";
+import { MAX_ROWS, button, choiceNotes, choiceRows, withShortcuts, fitLines, nameOf, seatName, withNames, yourPrompt, type Row } from "./present.ts";
 import { escapeName, fitContent, uniqueIds } from "./text.ts";
 
 /**
@@ -82,7 +82,7 @@ export function nextUp(game: GameRecord, state: GameState, version: number, quie
       lines.push(`${who}, your turn: ${workers} worker${workers === 1 ? "" : "s"} left.${buildHint(view, seat, choices)} ${how}`);
       if (direct) {
         lines.push(...choiceNotes(choices, MAX_ROWS, false));
-        components = choiceRows(game.id, version, choices);
+        components = choiceRows(game.id, version, withShortcuts(state, seat, choices));
       }
     } else {
       const prompt = view.prompts.find((p) => p.seat === seat)?.prompt;

@@ -6,7 +6,7 @@ import { actionInProgress, anytimeOffers, applyChoice as engineApply, isTurnDeci
 import type { GameRecord, SeatRecord } from "../store/index.ts";
 import type { BotContext } from "./context.ts";
 import { encodeId } from "./custom-id.ts";
-import { MAX_ROWS, buttons, choiceNotes, choiceRows, fitLines, waitingFor, withNames, yourPrompt, type Row } from "./present.ts";
+import { MAX_ROWS, buttons, choiceNotes, choiceRows, withShortcuts, fitLines, waitingFor, withNames, yourPrompt, type Row } from "./present.ts";
 import { storyLines } from "./story.ts";
 import { fitContent } from "./text.ts";
 
@@ -16,7 +16,7 @@ export interface Screen {
 }
 
 /** What the seat is asked now, with the engine's choices as buttons or a menu, and Back in the middle of an action. */
-export function decisionScreen(game: GameRecord, version: number, state: GameState, seat: number, page = 0): Screen {
+export function decisionScreen(game: GameRecord, version: number, state: GameState, seat: number, page = 0, reserveRows = 0): Screen {
   const choices = legalChoices(state, seat);
   if (choices.length === 0) {
     const waiting = waitingFor(game, state);
@@ -28,9 +28,11 @@ export function decisionScreen(game: GameRecord, version: number, state: GameSta
   const back = midAction(state, seat) && state.undoBarrier < state.choices
     ? buttons([{ id: encodeId("back", game.id, version, String(seat)), label: "◀ Back", style: ButtonStyle.Secondary }])
     : null;
-  const rows = back ? MAX_ROWS - 1 : MAX_ROWS;
+  const rows = MAX_ROWS - reserveRows - (back ? 1 : 0);
   const head = [`**Game #${game.id}** · round ${state.round} · ${workers} worker${workers === 1 ? "" : "s"} left`, yourPrompt(prompt, game.seats), ...choiceNotes(choices, rows)].join("\n");
-  return { content: fitContent(head), components: [...choiceRows(game.id, version, choices, page, rows), ...(back ? [back] : [])] };
+  // A turn asked privately (after an undo, "Show my choices") has the post's one-tap shortcuts too.
+  const shown = isTurnDecision(state, seat) ? withShortcuts(state, seat, choices, rows) : choices;
+  return { content: fitContent(head), components: [...choiceRows(game.id, version, shown, page, rows), ...(back ? [back] : [])] };
 }
 
 export function ephemeral(screen: Screen): InteractionReplyOptions & { flags: MessageFlags.Ephemeral } {
@@ -61,8 +63,8 @@ export function afterChoiceScreen(game: GameRecord, before: GameState, applied: 
     ? buttons([{ id: encodeId("undo", game.id, version, String(seat)), label: "↩️ Undo", style: ButtonStyle.Secondary }])
     : null;
   if (pendingSeats(state).includes(seat)) {
-    const next = decisionScreen(game, version, state, seat);
-    const rows = undo && next.components.length < MAX_ROWS ? [...next.components, undo] : next.components;
+    const next = decisionScreen(game, version, state, seat, 0, undo ? 1 : 0);
+    const rows = undo ? [...next.components, undo] : next.components;
     return { content: fitContent(`${told}${story.length > 0 ? "\n\n" : "\n"}${next.content}`), components: rows };
   }
   const where = game.threadId ? `<#${game.threadId}>` : "the channel";

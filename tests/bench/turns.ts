@@ -31,7 +31,8 @@
 // (BENCH_TURNS_AI=easy for the easy AI's policy instead of medium).
 import { aiPlayer, type AiLevel } from "../../src/ai/index.ts";
 import { decodeId } from "../../src/bot/custom-id.ts";
-import { isTurnDecision, pendingSeats, type GameState } from "../../src/engine/index.ts";
+import { applyChoice, isTurnDecision, pendingSeats, type GameState } from "../../src/engine/index.ts";
+import { THEN } from "../../src/bot/present.ts";
 import type { GameRecord } from "../../src/store/index.ts";
 import { loadState, startHarness, type Harness } from "../e2e/harness.ts";
 import { openAndStart } from "../e2e/play.ts";
@@ -125,9 +126,15 @@ function showsDecision(c: Controls): boolean {
 }
 
 /** The cheapest way to `want` on a message: its button, its menu, another page of its menu, or "Show my choices". */
-function wayTo(c: Controls, want: string, pagesSeen: ReadonlySet<number>): Way | null {
+function wayTo(c: Controls, want: string, pagesSeen: ReadonlySet<number>, then?: (first: string) => string): Way | null {
   const button = c.buttons.find((b) => b.choiceId === want);
   if (button) return { kind: "button", customId: button.customId };
+  // A one-tap shortcut: the placement wanted and, after it, the answer the person would give.
+  if (then && c.buttons.some((b) => b.choiceId.startsWith(`${want}${THEN}`))) {
+    const both = `${want}${THEN}${then(want)}`;
+    const shortcut = c.buttons.find((b) => b.choiceId === both);
+    if (shortcut) return { kind: "button", customId: shortcut.customId };
+  }
   const menu = c.menus.find((m) => m.values.includes(want));
   if (menu) return { kind: "menu", customId: menu.customId };
   // Leaf on through the menu's pages not seen yet: the following ones first, then any earlier one.
@@ -256,11 +263,12 @@ export async function benchTurns(opts: { policy?: AiLevel; print?: (line: string
         }
         const seen = (c: Controls): Controls => { for (const m of c.menus) pagesSeen.add(m.page); return c; };
         let at = looking.message;
-        let way = at ? wayTo(seen(controlsOf(at, gameId)), want, pagesSeen) : null;
+        const then = (first: string): string => policy.choose(applyChoice(now.state, seat, first), seat);
+        let way = at ? wayTo(seen(controlsOf(at, gameId)), want, pagesSeen, then) : null;
         if (!way && looking.isReply) {
           // The private reply does not offer it: the post in the thread may.
           at = newestPing(user);
-          way = at ? wayTo(controlsOf(at, gameId), want, new Set()) : null;
+          way = at ? wayTo(controlsOf(at, gameId), want, new Set(), then) : null;
         }
 
         let outcome: InteractionOutcome;

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decodeId } from "../../src/bot/custom-id.ts";
 import { isTurnDecision, legalChoices, pendingSeats } from "../../src/engine/index.ts";
 import type { RecordedMessage, StandInUser } from "./standin/index.ts";
-import { customIds, finishDecision, loadState, menuOf, pick, snapshot, whoDecides, type Harness } from "./harness.ts";
+import { THEN } from "../../src/bot/present.ts";
+import { choiceButtons, customIds, finishDecision, loadState, menuOf, pick, snapshot, whoDecides, type Harness } from "./harness.ts";
 import { idWith, latestPing, offered, openAndStart, pressChoice, twoPlayerTable, type Table } from "./play.ts";
 
 /** Placements whose action asks nothing more (with a 2-player table), to take in one interaction. */
@@ -185,6 +186,7 @@ describe("acting from the your-turn post", () => {
     const perTurn: { first: string; interactions: number; taps: number }[] = [];
     let hints = 0;
     let quiet = 0;
+    const shortcuts: { first: string; interactions: number }[] = [];
     let lastMover: string | null = null;
     for (let n = 0; n < 500; n++) {
       await h.bot.idle();
@@ -217,7 +219,9 @@ describe("acting from the your-turn post", () => {
         hints++;
       }
       const first = options.includes("place:build-building") && n % 2 === 0 ? "place:build-building" : pick(options, n);
+      const spread = choiceButtons(ping).some((b) => b.choiceId.startsWith(`${first}${THEN}`));
       const turn = await takeTurn(h, user, ping, first, n);
+      if (spread) shortcuts.push({ first, interactions: turn.interactions });
       expect(turn.firstReply?.ephemeral).toBe(true);
       // A turn is a placement or a pass (an Anytime exchange offered on the post is not one).
       if (/^(place:|elder:|pass$)/.test(first)) {
@@ -234,6 +238,12 @@ describe("acting from the your-turn post", () => {
     expect(builds.length).toBeGreaterThan(0);
     expect(hints).toBeGreaterThan(0);
     expect(quiet).toBeGreaterThan(0); // the First Player starts each round right after their own last turn
+    // A placement spread into one button per answer: a Deforest or Reforest is the whole turn in
+    // one tap; a build saves the question which Building (where it goes is asked next).
+    const oneTap = shortcuts.filter((t) => t.first === "place:deforest" || t.first === "place:reforest");
+    expect(oneTap.length).toBeGreaterThan(0);
+    expect(oneTap.every((t) => t.interactions === 1)).toBe(true);
+    expect(shortcuts.filter((t) => t.first === "place:build-building").every((t) => t.interactions <= 2)).toBe(true);
     expect(simple.length).toBeGreaterThan(0);
     const figure = {
       turns: perTurn.length,

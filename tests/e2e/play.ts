@@ -3,6 +3,7 @@
 // buttons and menus that follow.
 import { expect } from "vitest";
 import { decodeId } from "../../src/bot/custom-id.ts";
+import { THEN } from "../../src/bot/present.ts";
 import { choiceButtons, customIds, finishDecision, menuOf, pick, startHarness, whoDecides, type Harness } from "./harness.ts";
 import type { InteractionOutcome, RecordedMessage, StandInUser } from "./standin/index.ts";
 
@@ -56,14 +57,17 @@ export function latestPing(h: Harness, threadId: string): RecordedMessage {
   return last;
 }
 
-/** The choice ids a message offers on its own buttons or in its menu. */
+/**
+ * The choice ids a message offers on its own buttons or in its menu; a one-tap shortcut
+ * ("place:deforest>forest:0") counts as the placement it starts with, once.
+ */
 export function offered(m: RecordedMessage | null | undefined): string[] {
-  return [...choiceButtons(m).map((b) => b.choiceId), ...(menuOf(m)?.values ?? [])];
+  return [...new Set([...choiceButtons(m).map((b) => b.choiceId.split(THEN)[0] ?? ""), ...(menuOf(m)?.values ?? [])])];
 }
 
-/** Choose `choiceId` on a message's own controls: press its button, or pick it in its menu. */
+/** Choose `choiceId` on a message's own controls: press its button (or its first shortcut), or pick it in its menu. */
 export async function pressChoice(h: Harness, user: StandInUser, m: RecordedMessage, choiceId: string): Promise<InteractionOutcome> {
-  const button = choiceButtons(m).find((b) => b.choiceId === choiceId);
+  const button = choiceButtons(m).find((b) => b.choiceId === choiceId) ?? choiceButtons(m).find((b) => b.choiceId.startsWith(`${choiceId}${THEN}`));
   if (button) return h.discord.button(user, m, button.customId);
   const menu = menuOf(m);
   if (menu?.values.includes(choiceId)) return h.discord.select(user, m, menu.customId, [choiceId]);
