@@ -81,6 +81,21 @@ export function drawHarborGrid(ctx: Ctx, p: PlayerSummary, x0: number, y0: numbe
   }
 }
 
+/**
+ * The Fishing track's 14 numbered spaces, `cw` wide, right of the catboat's space at `x`: those
+ * covered muted, the haul (first free space, `free`) highlighted in `haulPx`, the number's
+ * baseline `dy` below the middle.
+ */
+export function trackSpaces(ctx: Ctx, x: number, top: number, cw: number, ch: number, free: number, dy: number, haulPx: number, px: number): void {
+  TRACK_NUMBERS.forEach((n, i) => {
+    const cx = x + (i + 1) * cw;
+    const isHaul = i === free;
+    if (isHaul) roundRect(ctx, cx + 2, top + 2, cw - 4, ch - 4, 6, COLOR.highlight, "#b08a1e", 2.5);
+    else { ctx.strokeStyle = "#9cc3da"; ctx.lineWidth = 1; ctx.strokeRect(cx, top, cw, ch); }
+    text(ctx, String(n), cx + cw / 2, top + ch / 2 + dy, { px: isHaul ? haulPx : px, bold: true, align: "center", color: i < free ? "#7fa9c4" : COLOR.ink });
+  });
+}
+
 /** Fishing track: the catboat, the ships, the 14 numbered spaces and the current haul size. */
 export function drawTrack(ctx: Ctx, p: PlayerSummary, x: number, y: number, w: number, h: number): void {
   panel(ctx, x, y, w, h);
@@ -92,13 +107,7 @@ export function drawTrack(ctx: Ctx, p: PlayerSummary, x: number, y: number, w: n
   const ch = h - 44;
   roundRect(ctx, x + 12, top, w - 24, ch, 6, COLOR.sea);
   const free = p.trackCovered;
-  TRACK_NUMBERS.forEach((n, i) => {
-    const cx = x + 12 + (i + 1) * cw;
-    const isHaul = i === free;
-    if (isHaul) roundRect(ctx, cx + 2, top + 2, cw - 4, ch - 4, 6, COLOR.highlight, "#b08a1e", 2.5);
-    else { ctx.strokeStyle = "#9cc3da"; ctx.lineWidth = 1; ctx.strokeRect(cx, top, cw, ch); }
-    text(ctx, String(n), cx + cw / 2, top + ch / 2 + 8, { px: isHaul ? SIZE.heading : SIZE.label, bold: true, align: "center", color: i < free ? "#7fa9c4" : COLOR.ink });
-  });
+  trackSpaces(ctx, x + 12, top, cw, ch, free, 8, SIZE.heading, SIZE.label);
   ship(ctx, "catboat", x + 14, top + 8, cw - 4, ch - 30);
   if (cw >= 64) text(ctx, "catboat", x + 12 + cw / 2, top + ch - 6, { px: SIZE.min, align: "center", color: COLOR.muted });
   let at = 1;
