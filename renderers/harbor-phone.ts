@@ -3,8 +3,8 @@
 // harbor with its space labels, the Reserve, Buildings (number, name, VP, category) and Forest
 // stacks; the Fishing track with catboat and ships; the Elder Council; shares; hand.
 import type { GameSummary, PlayerSummary } from "../src/engine/index.ts";
-import { type Ctx, type RenderOptions, goodCount, markerShape, measure, measuringContext, playerName, roundRect, ship, spaceName, SHIP_LENGTH, text, workerMarks, wrap } from "./draw.ts";
-import { TRACK_NUMBERS, trackSpaces } from "./harbor-panels.ts";
+import { type Ctx, type RenderOptions, goodCount, markerShape, measure, measuringContext, playerName, roundRect, ship, spaceName, text, workerMarks, wrap } from "./draw.ts";
+import { TRACK_NUMBERS, trackShips, trackSpaces } from "./harbor-panels.ts";
 import { type HarborGridOptions, harborGrid } from "./harbor-grid.ts";
 import { seatSummary } from "./harbor.ts";
 import { type Block, type Item, INNER, LINE, S, SMALL_LINE, band, fixed, labelled, nameThen, paintBlocks, panelBlock, paragraph, roundLine } from "./phone.ts";
@@ -93,15 +93,7 @@ function track(p: PlayerSummary): Item {
     const free = p.trackCovered;
     trackSpaces(ctx, x, top, cw, ch, free, 9, S.heading, S.label);
     ship(ctx, "catboat", x + 3, top + 20, cw - 6, ch - 40);
-    let at = 1;
-    for (const t of p.ships) {
-      const len = SHIP_LENGTH[t];
-      const sx = x + at * cw;
-      roundRect(ctx, sx + 2, top + 2, len * cw - 4, ch - 4, 6, "rgba(255,255,255,0.7)", "#37474f", 1.5);
-      ship(ctx, t, sx + 6, top + 4, len * cw - 12, ch - 36);
-      text(ctx, t, sx + (len * cw) / 2, top + ch - 8, { px: S.min, bold: true, align: "center" });
-      at += len;
-    }
+    trackShips(ctx, p.ships, x, top, cw, ch, { fill: "rgba(255,255,255,0.7)", dy: 4, h: ch - 36, px: S.min });
     // A Building lying on the track (the Stilt House) covers its last four spaces.
     const stilts = p.buildings.find((b) => b.id === "B228");
     if (stilts) {
