@@ -252,6 +252,26 @@ export function marker(ctx: Ctx, seat: number, cx: number, cy: number, r: number
   text(ctx, String(seat + 1), cx, cy + px * 0.36 + (st.shape === "triangle" ? r * 0.2 : 0), { px, bold: true, color: st.text, align: "center" });
 }
 
+/** A player's 3 Workers in a row, `step` apart from cx: those left in their shape, the others as dashed circles. */
+export function workerMarks(ctx: Ctx, seat: number, left: number, cx: number, cy: number, step: number, r: number): void {
+  for (let i = 0; i < 3; i++) {
+    const x = cx + i * step;
+    if (i < left) markerShape(ctx, seat, x, cy, r);
+    else { ctx.beginPath(); ctx.arc(x, cy, r, 0, Math.PI * 2); ctx.strokeStyle = COLOR.muted; ctx.lineWidth = 2; ctx.setLineDash([4, 4]); ctx.stroke(); ctx.setLineDash([]); }
+  }
+}
+
+/** The winner's star. */
+export function star(ctx: Ctx, cx: number, cy: number, r: number): void {
+  ctx.beginPath();
+  for (let i = 0; i < 10; i++) {
+    const a = -Math.PI / 2 + (i * Math.PI) / 5;
+    const rr = i % 2 ? r * 0.45 : r;
+    if (i === 0) ctx.moveTo(cx + rr * Math.cos(a), cy + rr * Math.sin(a)); else ctx.lineTo(cx + rr * Math.cos(a), cy + rr * Math.sin(a));
+  }
+  ctx.closePath(); ctx.fillStyle = COLOR.winner; ctx.fill(); ctx.strokeStyle = COLOR.ink; ctx.lineWidth = 1.5; ctx.stroke();
+}
+
 /** An empty worker slot. */
 export function emptySlot(ctx: Ctx, cx: number, cy: number, r: number): void {
   ctx.beginPath(); ctx.arc(cx, cy, r, 0, Math.PI * 2);

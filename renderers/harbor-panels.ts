@@ -1,6 +1,6 @@
 // The pieces of a harbor board: Building grid with Forests and the Reserve, Fishing track,
 // Elder Council, and the player's supply, shares and workers.
-import type { PlayerSummary } from "../src/engine/index.ts";
+import type { PlayerSummary, ShipType } from "../src/engine/index.ts";
 import { type Ctx, doubleName, spaceName, SHIP_LENGTH, goodCount, marker, panel, roundRect, ship, text, wrapToFit } from "./draw.ts";
 import { COLOR, SIZE, categoryStyle } from "./theme.ts";
 
@@ -81,6 +81,38 @@ export function drawHarborGrid(ctx: Ctx, p: PlayerSummary, x0: number, y0: numbe
   }
 }
 
+/**
+ * The Fishing track's 14 numbered spaces, `cw` wide, right of the catboat's space at `x`: those
+ * covered muted, the haul (first free space, `free`) highlighted in `haulPx`, the number's
+ * baseline `dy` below the middle.
+ */
+export function trackSpaces(ctx: Ctx, x: number, top: number, cw: number, ch: number, free: number, dy: number, haulPx: number, px: number): void {
+  TRACK_NUMBERS.forEach((n, i) => {
+    const cx = x + (i + 1) * cw;
+    const isHaul = i === free;
+    if (isHaul) roundRect(ctx, cx + 2, top + 2, cw - 4, ch - 4, 6, COLOR.highlight, "#b08a1e", 2.5);
+    else { ctx.strokeStyle = "#9cc3da"; ctx.lineWidth = 1; ctx.strokeRect(cx, top, cw, ch); }
+    text(ctx, String(n), cx + cw / 2, top + ch / 2 + dy, { px: isHaul ? haulPx : px, bold: true, align: "center", color: i < free ? "#7fa9c4" : COLOR.ink });
+  });
+}
+
+/**
+ * The ships on the Fishing track in order after the catboat's space at `x`, each across its
+ * length of spaces in a box filled `o.fill`, drawn `o.dy` below the top and `o.h` tall, its
+ * type written under it at `o.px`.
+ */
+export function trackShips(ctx: Ctx, ships: readonly ShipType[], x: number, top: number, cw: number, ch: number, o: { fill: string; dy: number; h: number; px: number }): void {
+  let at = 1;
+  for (const t of ships) {
+    const len = SHIP_LENGTH[t];
+    const sx = x + at * cw;
+    roundRect(ctx, sx + 2, top + 2, len * cw - 4, ch - 4, 6, o.fill, "#37474f", 1.5);
+    ship(ctx, t, sx + 6, top + o.dy, len * cw - 12, o.h);
+    text(ctx, t, sx + (len * cw) / 2, top + ch - 8, { px: o.px, bold: true, align: "center" });
+    at += len;
+  }
+}
+
 /** Fishing track: the catboat, the ships, the 14 numbered spaces and the current haul size. */
 export function drawTrack(ctx: Ctx, p: PlayerSummary, x: number, y: number, w: number, h: number): void {
   panel(ctx, x, y, w, h);
@@ -92,24 +124,10 @@ export function drawTrack(ctx: Ctx, p: PlayerSummary, x: number, y: number, w: n
   const ch = h - 44;
   roundRect(ctx, x + 12, top, w - 24, ch, 6, COLOR.sea);
   const free = p.trackCovered;
-  TRACK_NUMBERS.forEach((n, i) => {
-    const cx = x + 12 + (i + 1) * cw;
-    const isHaul = i === free;
-    if (isHaul) roundRect(ctx, cx + 2, top + 2, cw - 4, ch - 4, 6, COLOR.highlight, "#b08a1e", 2.5);
-    else { ctx.strokeStyle = "#9cc3da"; ctx.lineWidth = 1; ctx.strokeRect(cx, top, cw, ch); }
-    text(ctx, String(n), cx + cw / 2, top + ch / 2 + 8, { px: isHaul ? SIZE.heading : SIZE.label, bold: true, align: "center", color: i < free ? "#7fa9c4" : COLOR.ink });
-  });
+  trackSpaces(ctx, x + 12, top, cw, ch, free, 8, SIZE.heading, SIZE.label);
   ship(ctx, "catboat", x + 14, top + 8, cw - 4, ch - 30);
   if (cw >= 64) text(ctx, "catboat", x + 12 + cw / 2, top + ch - 6, { px: SIZE.min, align: "center", color: COLOR.muted });
-  let at = 1;
-  for (const t of p.ships) {
-    const len = SHIP_LENGTH[t];
-    const sx = x + 12 + at * cw;
-    roundRect(ctx, sx + 2, top + 2, len * cw - 4, ch - 4, 6, "rgba(255,255,255,0.55)", "#37474f", 1.5);
-    ship(ctx, t, sx + 6, top + 6, len * cw - 12, ch - 32);
-    text(ctx, t, sx + (len * cw) / 2, top + ch - 8, { px: SIZE.small, bold: true, align: "center" });
-    at += len;
-  }
+  trackShips(ctx, p.ships, x + 12, top, cw, ch, { fill: "rgba(255,255,255,0.55)", dy: 6, h: ch - 32, px: SIZE.small });
   // A Building lying on the track (the Stilt House) covers its last four spaces.
   const stilts = p.buildings.find((b) => b.id === "B228");
   if (stilts) {

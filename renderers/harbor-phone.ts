@@ -3,8 +3,9 @@
 // harbor with its space labels, the Reserve, Buildings (number, name, VP, category) and Forest
 // stacks; the Fishing track with catboat and ships; the Elder Council; shares; hand.
 import type { GameSummary, PlayerSummary } from "../src/engine/index.ts";
-import { type Ctx, type RenderOptions, doubleName, goodCount, markerShape, measure, measuringContext, playerName, roundRect, ship, spaceName, SHIP_LENGTH, text, wrap } from "./draw.ts";
-import { TRACK_NUMBERS, tree } from "./harbor-panels.ts";
+import { type Ctx, type RenderOptions, goodCount, markerShape, measure, measuringContext, playerName, roundRect, ship, spaceName, text, workerMarks, wrap } from "./draw.ts";
+import { TRACK_NUMBERS, trackShips, trackSpaces } from "./harbor-panels.ts";
+import { type HarborGridOptions, harborGrid } from "./harbor-grid.ts";
 import { seatSummary } from "./harbor.ts";
 import { type Block, type Item, INNER, LINE, S, SMALL_LINE, band, fixed, labelled, nameThen, paintBlocks, panelBlock, paragraph, roundLine } from "./phone.ts";
 import { COLOR, categoryStyle, font, playerStyle } from "./theme.ts";
@@ -24,108 +25,62 @@ export function supplyRows(m: Ctx, p: PlayerSummary, width: number): Item[] {
     const base = y + S.body + 6;
     text(ctx, "Workers left", x, base, { px: S.body, bold: true });
     const wx = x + labelW + 30;
-    for (let i = 0; i < 3; i++) {
-      const cx = wx + i * 38;
-      if (i < p.workersLeft) markerShape(ctx, p.seat, cx, base - S.body * 0.36, 14);
-      else { ctx.beginPath(); ctx.arc(cx, base - S.body * 0.36, 14, 0, Math.PI * 2); ctx.strokeStyle = COLOR.muted; ctx.lineWidth = 2; ctx.setLineDash([4, 4]); ctx.stroke(); ctx.setLineDash([]); }
-    }
+    workerMarks(ctx, p.seat, p.workersLeft, wx, base - S.body * 0.36, 38, 14);
     text(ctx, `${p.workersLeft} of 3`, wx + 3 * 38, base, { px: S.body, color: COLOR.muted });
   });
   return [goods, workers];
 }
 
-type CellDraw = (ctx: Ctx, x: number, y: number, w: number, h: number) => void;
-
-/** The 3x4 harbor with the A-C / 1-4 labels: the Reserve's goods, Buildings with number and VP, free spaces, Forests across their double space. */
-function harborGrid(m: Ctx, p: PlayerSummary): Item {
-  const gutter = 34;
-  const gap = 8;
-  const cols = p.harbor[0]?.length ?? 4;
-  const cw = (INNER - gutter - (cols - 1) * gap) / cols;
+/** A harbor cell of the phone harbor: the Reserve's goods (and Ships waiting there), a Building with number and VP, a free space (−1 VP, or wood lying there). */
+function phoneCell(m: Ctx, p: PlayerSummary): HarborGridOptions["cell"] {
   const px = S.min;
   const lh = SMALL_LINE;
-  const forestAt = new Map<string, PlayerSummary["forestsByDouble"][number]>();
-  for (const d of p.forestsByDouble) if (d.count > 0) forestAt.set(`${d.cells[0][0]},${Math.min(d.cells[0][1], d.cells[1][1])}`, d);
-  const rows = p.harbor.map((row, r) => {
-    const cells: { col: number; span: number; need: number; draw: CellDraw }[] = [];
-    for (let c = 0; c < row.length; c++) {
-      const cell = row[c];
-      const forest = forestAt.get(`${r},${c}`);
-      if (forest) {
-        const fw = 2 * cw + gap;
-        const trees = Math.min(forest.count, 4);
-        const lines = wrap(m, `${forest.count} Forest${forest.count === 1 ? "" : "s"} · ${doubleName(forest.cells)}`, fw - 24 - trees * 30, px, true);
-        cells.push({
-          col: c, span: 2, need: Math.max(70, 20 + lines.length * lh),
-          draw(ctx, x, y, w, h) {
-            roundRect(ctx, x, y, w, h, 8, COLOR.forestBg, COLOR.forest, 2.5);
-            for (let i = 0; i < trees; i++) tree(ctx, x + 22 + i * 30, y + h / 2 - 2, 34);
-            const ty = y + h / 2 - ((lines.length - 1) * lh) / 2 + px * 0.36;
-            lines.forEach((l, i) => text(ctx, l, x + w - 12, ty + i * lh, { px, bold: true, color: COLOR.forest, align: "right" }));
-          },
-        });
-        c++;
-        continue;
-      }
-      if (!cell) continue;
-      if (cell.kind === "reserve") {
-        const title = wrap(m, p.reserveShips.length ? `Reserve + ${p.reserveShips.join(", ")}` : "Reserve", cw - 20, px, true);
-        cells.push({
-          col: c, span: 1, need: 16 + title.length * lh + lh + 10,
-          draw(ctx, x, y, w, h) {
-            roundRect(ctx, x, y, w, h, 8, COLOR.reserve, "#b08a1e", 2);
-            title.forEach((l, i) => text(ctx, l, x + 10, y + 8 + px + i * lh, { px, bold: true }));
-            (["wood", "fish", "gold"] as const).forEach((g, i) => goodCount(ctx, g, p.reserve[g], x + 8 + (i * (w - 12)) / 3, y + h - 12, px));
-          },
-        });
-      } else if (cell.kind === "building") {
-        const bc = p.buildings.find((b) => b.id === cell.id)?.card;
-        const cat = categoryStyle(bc?.category ?? "");
-        const name = wrap(m, cell.name, cw - 26, px, true);
-        const detail = wrap(m, `${cat.letter} · ${cell.id} · ${bc ? (bc.vp === null ? bc.vpText : `${bc.vp} VP`) : ""}`, cw - 26, px);
-        cells.push({
-          col: c, span: 1, need: 14 + (name.length + detail.length) * lh,
-          draw(ctx, x, y, w, h) {
-            roundRect(ctx, x, y, w, h, 8, "#fffdf7", cat.color, 2.5);
-            ctx.fillStyle = cat.color; ctx.fillRect(x + 2, y + 2, 9, h - 4);
-            let ly = y + 6 + px;
-            name.forEach((l) => { text(ctx, l, x + 18, ly, { px, bold: true }); ly += lh; });
-            detail.forEach((l) => { text(ctx, l, x + 18, ly, { px, color: COLOR.muted }); ly += lh; });
-          },
-        });
-      } else {
-        const name = spaceName(r, c);
-        const wood = cell.kind === "free" && cell.wood ? cell.wood : 0;
-        cells.push({
-          col: c, span: 1, need: 70,
-          draw(ctx, x, y, w, h) {
-            roundRect(ctx, x, y, w, h, 8, COLOR.free, COLOR.panelEdge);
-            // A free space scores -1 at the end; wood lying there (Collection Point) until collected.
-            text(ctx, `${name} free`, x + w / 2, y + h / 2 - 4, { px, color: COLOR.muted, align: "center" });
-            if (wood) text(ctx, `${wood} wood here`, x + w / 2, y + h / 2 + lh - 4, { px, bold: true, align: "center" });
-            else text(ctx, "−1 VP", x + w / 2, y + h / 2 + lh - 4, { px, color: COLOR.muted, align: "center" });
-          },
-        });
-      }
+  return (cell, r, c, cw) => {
+    if (cell.kind === "reserve") {
+      const title = wrap(m, p.reserveShips.length ? `Reserve + ${p.reserveShips.join(", ")}` : "Reserve", cw - 20, px, true);
+      return {
+        need: 16 + title.length * lh + lh + 10,
+        draw(ctx, x, y, w, h) {
+          roundRect(ctx, x, y, w, h, 8, COLOR.reserve, "#b08a1e", 2);
+          title.forEach((l, i) => text(ctx, l, x + 10, y + 8 + px + i * lh, { px, bold: true }));
+          (["wood", "fish", "gold"] as const).forEach((g, i) => goodCount(ctx, g, p.reserve[g], x + 8 + (i * (w - 12)) / 3, y + h - 12, px));
+        },
+      };
+    } else if (cell.kind === "building") {
+      const bc = p.buildings.find((b) => b.id === cell.id)?.card;
+      const cat = categoryStyle(bc?.category ?? "");
+      const name = wrap(m, cell.name, cw - 26, px, true);
+      const detail = wrap(m, `${cat.letter} · ${cell.id} · ${bc ? (bc.vp === null ? bc.vpText : `${bc.vp} VP`) : ""}`, cw - 26, px);
+      return {
+        need: 14 + (name.length + detail.length) * lh,
+        draw(ctx, x, y, w, h) {
+          roundRect(ctx, x, y, w, h, 8, "#fffdf7", cat.color, 2.5);
+          ctx.fillStyle = cat.color; ctx.fillRect(x + 2, y + 2, 9, h - 4);
+          let ly = y + 6 + px;
+          name.forEach((l) => { text(ctx, l, x + 18, ly, { px, bold: true }); ly += lh; });
+          detail.forEach((l) => { text(ctx, l, x + 18, ly, { px, color: COLOR.muted }); ly += lh; });
+        },
+      };
+    } else {
+      const name = spaceName(r, c);
+      const wood = cell.kind === "free" && cell.wood ? cell.wood : 0;
+      return {
+        need: 70,
+        draw(ctx, x, y, w, h) {
+          roundRect(ctx, x, y, w, h, 8, COLOR.free, COLOR.panelEdge);
+          // A free space scores -1 at the end; wood lying there (Collection Point) until collected.
+          text(ctx, `${name} free`, x + w / 2, y + h / 2 - 4, { px, color: COLOR.muted, align: "center" });
+          if (wood) text(ctx, `${wood} wood here`, x + w / 2, y + h / 2 + lh - 4, { px, bold: true, align: "center" });
+          else text(ctx, "−1 VP", x + w / 2, y + h / 2 + lh - 4, { px, color: COLOR.muted, align: "center" });
+        },
+      };
     }
-    return { cells, h: Math.max(70, ...cells.map((x) => x.need)) };
-  });
-  const top = S.label + 10;
-  const h = top + rows.reduce((n, r) => n + r.h, 0) + (rows.length - 1) * gap;
-  return {
-    h,
-    draw(ctx, x0, y0) {
-      const x = x0 + gutter;
-      const cellX = (c: number): number => x + c * (cw + gap);
-      const rowY: number[] = [];
-      let ry = y0 + top;
-      for (const row of rows) { rowY.push(ry); ry += row.h + gap; }
-      rows.forEach((row, r) => row.cells.forEach((cell) => cell.draw(ctx, cellX(cell.col), rowY[r] ?? y0, cell.span * cw + (cell.span - 1) * gap, row.h)));
-      // Space labels as the buttons and the log name them: columns 1-4 above, rows A-C beside.
-      for (let c = 0; c < cols; c++) text(ctx, spaceName(0, c).slice(1), cellX(c) + cw / 2, y0 + S.label, { px: S.label, bold: true, color: COLOR.muted, align: "center" });
-      rows.forEach((row, r) => text(ctx, spaceName(r, 0).slice(0, 1), x0 + gutter / 2 - 4, (rowY[r] ?? y0) + row.h / 2 + S.label * 0.36, { px: S.label, bold: true, color: COLOR.muted, align: "center" }));
-    },
   };
+}
+
+/** The 3x4 harbor with the A-C / 1-4 labels: the Reserve's goods, Buildings with number and VP, free spaces, Forests across their double space. */
+function phoneHarborGrid(m: Ctx, p: PlayerSummary): Item {
+  return harborGrid(m, p, { lh: SMALL_LINE, minRow: 70, cell: phoneCell(m, p) });
 }
 
 /** The Fishing track: catboat, the ships in order, the 14 numbered spaces, the haul (first free space) highlighted. */
@@ -136,23 +91,9 @@ function track(p: PlayerSummary): Item {
   return fixed(ch, (ctx, x, top) => {
     roundRect(ctx, x, top, INNER, ch, 6, COLOR.sea);
     const free = p.trackCovered;
-    TRACK_NUMBERS.forEach((n, i) => {
-      const cx = x + (i + 1) * cw;
-      const isHaul = i === free;
-      if (isHaul) roundRect(ctx, cx + 2, top + 2, cw - 4, ch - 4, 6, COLOR.highlight, "#b08a1e", 2.5);
-      else { ctx.strokeStyle = "#9cc3da"; ctx.lineWidth = 1; ctx.strokeRect(cx, top, cw, ch); }
-      text(ctx, String(n), cx + cw / 2, top + ch / 2 + 9, { px: isHaul ? S.heading : S.label, bold: true, align: "center", color: i < free ? "#7fa9c4" : COLOR.ink });
-    });
+    trackSpaces(ctx, x, top, cw, ch, free, 9, S.heading, S.label);
     ship(ctx, "catboat", x + 3, top + 20, cw - 6, ch - 40);
-    let at = 1;
-    for (const t of p.ships) {
-      const len = SHIP_LENGTH[t];
-      const sx = x + at * cw;
-      roundRect(ctx, sx + 2, top + 2, len * cw - 4, ch - 4, 6, "rgba(255,255,255,0.7)", "#37474f", 1.5);
-      ship(ctx, t, sx + 6, top + 4, len * cw - 12, ch - 36);
-      text(ctx, t, sx + (len * cw) / 2, top + ch - 8, { px: S.min, bold: true, align: "center" });
-      at += len;
-    }
+    trackShips(ctx, p.ships, x, top, cw, ch, { fill: "rgba(255,255,255,0.7)", dy: 4, h: ch - 36, px: S.min });
     // A Building lying on the track (the Stilt House) covers its last four spaces.
     const stilts = p.buildings.find((b) => b.id === "B228");
     if (stilts) {
@@ -228,7 +169,7 @@ export function harborBlocks(s: GameSummary, seat: number, o: RenderOptions): Bl
   const st = playerStyle(p.seat);
   const first = p.seat === s.firstPlayer ? " · First Player" : "";
   const off = p.buildings.filter((b) => b.row === null).map((b) => b.name);
-  const gridItems: Item[] = [harborGrid(m, p)];
+  const gridItems: Item[] = [phoneHarborGrid(m, p)];
   if (off.length) gridItems.push(labelled(m, "Beside the harbor:", off.join(", "), INNER));
   return [
     band(m, (room) => nameThen(m, playerName(p.seat, o), "'s harbor", room, S.title), [

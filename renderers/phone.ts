@@ -6,7 +6,7 @@
 // ellipsized.
 import type { CardView, GameSummary, Phase } from "../src/engine/index.ts";
 import { encodeIndexedPng } from "./png.ts";
-import { type Ctx, type RenderOptions, ellipsize, markerShape, measure, named, paintPng, playerName, roundRect, text, wrap } from "./draw.ts";
+import { type Ctx, type RenderOptions, ellipsize, markerShape, measure, named, paintPng, playerName, roundRect, star, text, wrap } from "./draw.ts";
 import { CARD_SIZE, CARD_WIDTH, COLOR, PHONE_SCALE, PHONE_WIDTH, categoryStyle, font, playerStyle } from "./theme.ts";
 
 /** The layout's width (the turn card's); the image is this times PHONE_SCALE. */
@@ -195,12 +195,16 @@ export function nameWithMarker(m: Ctx, seat: number, o: RenderOptions, width: nu
   };
 }
 
-/** One Building in a list, as on the turn card: category chip with its letter, name, and a muted detail line (number, cost, VP). */
-export function cardItem(m: Ctx, c: CardView, detail: string, colW: number): Item {
+/**
+ * One Building in a list, as on the turn card: category chip with its letter, name, and a muted
+ * detail line (number, cost, VP). `detailLine` is the detail's line height, `pad` the room below.
+ */
+export function cardItem(m: Ctx, c: CardView, detail: string, colW: number, opts: { detailLine?: number; pad?: number } = {}): Item {
   const tx = 44;
+  const detailLine = opts.detailLine ?? SMALL_LINE;
   const name = wrap(m, c.name, colW - tx, S.body, true);
   const details = wrap(m, detail, colW - tx, S.min);
-  const h = name.length * LINE + details.length * SMALL_LINE + 4;
+  const h = name.length * LINE + details.length * detailLine + (opts.pad ?? 4);
   const cat = categoryStyle(c.category);
   return {
     h,
@@ -210,7 +214,7 @@ export function cardItem(m: Ctx, c: CardView, detail: string, colW: number): Ite
       let ly = y + S.body;
       name.forEach((l) => { text(ctx, l, x + tx, ly, { px: S.body, bold: true }); ly += LINE; });
       ly -= LINE - S.min - 8;
-      details.forEach((l) => { text(ctx, l, x + tx, ly, { px: S.min, color: COLOR.muted }); ly += SMALL_LINE; });
+      details.forEach((l) => { text(ctx, l, x + tx, ly, { px: S.min, color: COLOR.muted }); ly += detailLine; });
     },
   };
 }
@@ -278,17 +282,6 @@ export function playerPanel(
       for (const it of items) { it.draw(ctx, IN, iy); iy += it.h + gap; }
     },
   };
-}
-
-/** The winner's star. */
-export function star(ctx: Ctx, cx: number, cy: number, r: number): void {
-  ctx.beginPath();
-  for (let i = 0; i < 10; i++) {
-    const a = -Math.PI / 2 + (i * Math.PI) / 5;
-    const rr = i % 2 ? r * 0.45 : r;
-    if (i === 0) ctx.moveTo(cx + rr * Math.cos(a), cy + rr * Math.sin(a)); else ctx.lineTo(cx + rr * Math.cos(a), cy + rr * Math.sin(a));
-  }
-  ctx.closePath(); ctx.fillStyle = COLOR.winner; ctx.fill(); ctx.strokeStyle = COLOR.ink; ctx.lineWidth = 1.5; ctx.stroke();
 }
 
 /**

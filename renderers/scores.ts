@@ -1,19 +1,9 @@
 // The score table: one column per player, itemised rows, winners marked with a star. For a
 // phone by default (./scores-phone.ts); `layout: "wide"` draws the 1400 px wide table.
 import type { GameSummary, ScoreSheet } from "../src/engine/index.ts";
-import { paintPng, type Ctx, type ImageOptions, type RenderOptions, marker, playerName, roundRect, text } from "./draw.ts";
+import { paintPng, type ImageOptions, type RenderOptions, marker, playerName, roundRect, star, text } from "./draw.ts";
 import { renderScoresPhone } from "./scores-phone.ts";
 import { COLOR, IMAGE, SIZE, playerStyle } from "./theme.ts";
-
-function star(ctx: Ctx, cx: number, cy: number, r: number): void {
-  ctx.beginPath();
-  for (let i = 0; i < 10; i++) {
-    const a = -Math.PI / 2 + (i * Math.PI) / 5;
-    const rr = i % 2 ? r * 0.45 : r;
-    if (i === 0) ctx.moveTo(cx + rr * Math.cos(a), cy + rr * Math.sin(a)); else ctx.lineTo(cx + rr * Math.cos(a), cy + rr * Math.sin(a));
-  }
-  ctx.closePath(); ctx.fillStyle = COLOR.winner; ctx.fill(); ctx.strokeStyle = COLOR.ink; ctx.lineWidth = 1.5; ctx.stroke();
-}
 
 function signed(n: number): string { return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0"; }
 

@@ -3,7 +3,7 @@
 // size and workers left; the Reserve; Ships; Buildings by name; Elders with their fish;
 // Forests, free spaces, hand and Shares. Those who must act now are highlighted.
 import type { GameSummary, PlayerSummary } from "../src/engine/index.ts";
-import { type Ctx, type RenderOptions, goodCount, markerShape, measure, measuringContext, text } from "./draw.ts";
+import { type Ctx, type RenderOptions, goodCount, measure, measuringContext, text, workerMarks } from "./draw.ts";
 import { handText, supplyRows } from "./harbor-phone.ts";
 import { type Block, type Item, INNER, LINE, S, band, fixed, labelled, paintBlocks, paragraph, playerPanel, roundLine, toPlayLines, waitingSeats } from "./phone.ts";
 import { COLOR, font, playerStyle } from "./theme.ts";
@@ -20,11 +20,7 @@ function workersAndReserve(m: Ctx, p: PlayerSummary): Item {
     const base = y + S.body + 4;
     text(ctx, "Workers", x, base, { px: S.body, bold: true });
     const wx = x + ww + 26;
-    for (let i = 0; i < 3; i++) {
-      const cx = wx + i * 36;
-      if (i < p.workersLeft) markerShape(ctx, p.seat, cx, base - S.body * 0.36, 13);
-      else { ctx.beginPath(); ctx.arc(cx, base - S.body * 0.36, 13, 0, Math.PI * 2); ctx.strokeStyle = COLOR.muted; ctx.lineWidth = 2; ctx.setLineDash([4, 4]); ctx.stroke(); ctx.setLineDash([]); }
-    }
+    workerMarks(ctx, p.seat, p.workersLeft, wx, base - S.body * 0.36, 36, 13);
     text(ctx, `${p.workersLeft} of 3 left`, wx + 3 * 36 - 4, base, { px: S.min, color: COLOR.muted });
     let gx = x + INNER - reserveW;
     gx += text(ctx, "Reserve ", gx, base, { px: S.body, bold: true });

@@ -6,10 +6,11 @@
 import type { CardView, GameSummary, PlayerSummary } from "../src/engine/index.ts";
 import { phaseLabel } from "./board-panels.ts";
 import {
-  type Ctx, type RenderOptions, doubleName, goodCount, marker, markerShape, measuringContext, named,
-  goodIcon, paintTallPng, playerName, roundRect, spaceName, text, wrap,
+  type Ctx, type RenderOptions, goodCount, marker, markerShape, measuringContext, named,
+  goodIcon, paintTallPng, playerName, roundRect, spaceName, text, workerMarks, wrap,
 } from "./draw.ts";
-import { tree } from "./harbor-panels.ts";
+import { harborGrid } from "./harbor-grid.ts";
+import { type Item, cardItem, vpOf } from "./phone.ts";
 import { actorLine, fitSince, sinceLastTurn, type SinceOptions } from "./since.ts";
 import { earlierNote } from "./turn.ts";
 import { seatSummary } from "./harbor.ts";
@@ -163,96 +164,50 @@ function shipsAndElders(p: PlayerSummary): string {
   return parts.join(" · ");
 }
 
-type CellDraw = (ctx: Ctx, x: number, y: number, w: number, h: number) => void;
-
 /** The compact harbor: 3x4 with the A-C / 1-4 labels, the Reserve's goods, Buildings by name, Forests with counts. */
-function harborGrid(m: Ctx, p: PlayerSummary): { h: number; draw(ctx: Ctx, x: number, y: number): void } {
-  const gutter = 34;
-  const gap = 8;
-  const cols = p.harbor[0]?.length ?? 4;
-  const cw = (INNER - gutter - (cols - 1) * gap) / cols;
+function cardHarborGrid(m: Ctx, p: PlayerSummary): Item {
   const fontPx = S.min;
   const lh = fontPx + 6;
-  const forestAt = new Map<string, PlayerSummary["forestsByDouble"][number]>();
-  for (const d of p.forestsByDouble) if (d.count > 0) forestAt.set(`${d.cells[0][0]},${Math.min(d.cells[0][1], d.cells[1][1])}`, d);
-  const rows = p.harbor.map((row, r) => {
-    const cells: { col: number; span: number; need: number; draw: CellDraw }[] = [];
-    for (let c = 0; c < row.length; c++) {
-      const cell = row[c];
-      const forest = forestAt.get(`${r},${c}`);
-      if (forest) {
-        const fw = 2 * cw + gap;
-        const label = `${forest.count} Forest${forest.count === 1 ? "" : "s"} · ${doubleName(forest.cells)}`;
-        const trees = Math.min(forest.count, 4);
-        const lines = wrap(m, label, fw - 24 - trees * 30, fontPx, true);
-        cells.push({
-          col: c, span: 2, need: Math.max(60, 20 + lines.length * lh),
-          draw(ctx, x, y, w, h) {
-            roundRect(ctx, x, y, w, h, 8, COLOR.forestBg, COLOR.forest, 2.5);
-            for (let i = 0; i < trees; i++) tree(ctx, x + 22 + i * 30, y + h / 2 - 2, 34);
-            const ty = y + h / 2 - ((lines.length - 1) * lh) / 2 + fontPx * 0.36;
-            lines.forEach((l, i) => text(ctx, l, x + w - 12, ty + i * lh, { px: fontPx, bold: true, color: COLOR.forest, align: "right" }));
-          },
-        });
-        c++;
-        continue;
-      }
-      if (!cell) continue;
+  return harborGrid(m, p, {
+    lh, minRow: 60,
+    cell(cell, r, c, cw) {
       if (cell.kind === "reserve") {
-        cells.push({
-          col: c, span: 1, need: 20 + 2 * lh + 8,
+        return {
+          need: 20 + 2 * lh + 8,
           draw(ctx, x, y, w, h) {
             roundRect(ctx, x, y, w, h, 8, COLOR.reserve, "#b08a1e", 2);
             text(ctx, "Reserve", x + 10, y + 10 + fontPx, { px: fontPx, bold: true });
             const goods = (["wood", "fish", "gold"] as const);
             goods.forEach((g, i) => goodCount(ctx, g, p.reserve[g], x + 8 + (i * (w - 12)) / 3, y + h - 12, fontPx));
           },
-        });
+        };
       } else if (cell.kind === "building") {
         const bc = p.buildings.find((b) => b.id === cell.id)?.card;
         const cat = categoryStyle(bc?.category ?? "");
         const lines = wrap(m, cell.name, cw - 28, fontPx, true);
-        cells.push({
-          col: c, span: 1, need: 18 + lines.length * lh,
+        return {
+          need: 18 + lines.length * lh,
           draw(ctx, x, y, w, h) {
             roundRect(ctx, x, y, w, h, 8, "#fffdf7", cat.color, 2.5);
             ctx.fillStyle = cat.color; ctx.fillRect(x + 2, y + 2, 8, h - 4);
             const ty = y + h / 2 - ((lines.length - 1) * lh) / 2 + fontPx * 0.36;
             lines.forEach((l, i) => text(ctx, l, x + 18, ty + i * lh, { px: fontPx, bold: true }));
           },
-        });
+        };
       } else {
         const name = spaceName(r, c);
-        cells.push({
-          col: c, span: 1, need: 60,
+        return {
+          need: 60,
           draw(ctx, x, y, w, h) {
             roundRect(ctx, x, y, w, h, 8, COLOR.free, COLOR.panelEdge);
             // Wood lying there until collected (Collection Point) is part of what the player sees.
             const wood = cell.kind === "free" && cell.wood ? ` · ${cell.wood} wood` : "";
             text(ctx, `${name} free${wood}`, x + w / 2, y + h / 2 + fontPx * 0.36, { px: fontPx, color: wood ? COLOR.ink : COLOR.muted, align: "center", maxWidth: w - 8 });
           },
-        });
+        };
       }
-    }
-    return { cells, h: Math.max(60, ...cells.map((x) => x.need)) };
-  });
-  const top = S.label + 10;
-  const h = top + rows.reduce((n, r) => n + r.h, 0) + (rows.length - 1) * gap;
-  return {
-    h,
-    draw(ctx, x0, y0) {
-      const x = x0 + gutter;
-      const cellX = (c: number): number => x + c * (cw + gap);
-      const rowY: number[] = [];
-      let ry = y0 + top;
-      for (const row of rows) { rowY.push(ry); ry += row.h + gap; }
-      const cellY = (r: number): number => rowY[r] ?? y0;
-      rows.forEach((row, r) => row.cells.forEach((cell) => cell.draw(ctx, cellX(cell.col), cellY(r), cell.span * cw + (cell.span - 1) * gap, row.h)));
-      // Space labels as the buttons and the log name them: columns 1-4 above, rows A-C beside (rows differ in height).
-      for (let c = 0; c < cols; c++) text(ctx, spaceName(0, c).slice(1), cellX(c) + cw / 2, y0 + S.label, { px: S.label, bold: true, color: COLOR.muted, align: "center" });
-      rows.forEach((row, r) => text(ctx, spaceName(r, 0).slice(0, 1), x0 + gutter / 2 - 4, cellY(r) + row.h / 2 + S.label * 0.36, { px: S.label, bold: true, color: COLOR.muted, align: "center" }));
     },
-  };
+  });
 }
 
 /** The viewer's supply, workers, haul, Elders and harbor. */
@@ -261,7 +216,7 @@ function playerPanel(m: Ctx, p: PlayerSummary, over: boolean, o: RenderOptions):
   const factLines = facts ? wrap(m, facts, INNER, S.min) : [];
   const off = p.buildings.filter((b) => b.row === null).map((b) => b.name);
   const offLines = off.length ? wrap(m, `Beside the harbor: ${off.join(", ")}`, INNER, S.min) : [];
-  const grid = harborGrid(m, p);
+  const grid = cardHarborGrid(m, p);
   const titleLines = wrap(m, `${playerName(p.seat, o)}'s supply and harbor`, INNER - 190, S.label, true);
   const titleH = titleLines.length * (S.label + 8);
   const goodsY = 18 + titleH + 18 + S.heading;
@@ -282,11 +237,7 @@ function playerPanel(m: Ctx, p: PlayerSummary, over: boolean, o: RenderOptions):
       text(ctx, `Haul ${p.haulSize} fish`, W - IN, y + goodsY, { px: S.heading, bold: true, align: "right", color: COLOR.seaDeep });
       const wy = y + workersY;
       const wx = IN + text(ctx, "Workers left", IN, wy, { px: S.body, bold: true }) + 26;
-      for (let i = 0; i < 3; i++) {
-        const cx = wx + i * 38;
-        if (i < p.workersLeft) markerShape(ctx, p.seat, cx, wy - S.body * 0.36, 14);
-        else { ctx.beginPath(); ctx.arc(cx, wy - S.body * 0.36, 14, 0, Math.PI * 2); ctx.strokeStyle = COLOR.muted; ctx.lineWidth = 2; ctx.setLineDash([4, 4]); ctx.stroke(); ctx.setLineDash([]); }
-      }
+      workerMarks(ctx, p.seat, p.workersLeft, wx, wy - S.body * 0.36, 38, 14);
       text(ctx, `${p.workersLeft} of 3`, wx + 3 * 38, wy, { px: S.body, color: COLOR.muted });
       factLines.forEach((l, i) => text(ctx, l, IN, y + factsY + i * LINE + 6, { px: S.min, color: COLOR.ink }));
       grid.draw(ctx, IN, y + gridY);
@@ -295,24 +246,9 @@ function playerPanel(m: Ctx, p: PlayerSummary, over: boolean, o: RenderOptions):
   };
 }
 
-/** One Building in a list: category chip, name, price (or cost) and VP. */
-function cardItem(m: Ctx, c: CardView, price: string, colW: number): { h: number; draw(ctx: Ctx, x: number, y: number): void } {
-  const tx = 44;
-  const name = wrap(m, c.name, colW - tx, S.body, true);
-  const detail = wrap(m, `${price} · ${c.vp === null ? c.vpText : `${c.vp} VP`}`, colW - tx, S.min);
-  const h = name.length * LINE + detail.length * (S.min + 6) + 12;
-  const cat = categoryStyle(c.category);
-  return {
-    h,
-    draw(ctx, x, y) {
-      roundRect(ctx, x, y + 2, 34, 34, 6, cat.color);
-      text(ctx, cat.letter, x + 17, y + 19 + S.min * 0.36, { px: S.min, bold: true, color: "#ffffff", align: "center" });
-      let ly = y + S.body;
-      name.forEach((l) => { text(ctx, l, x + tx, ly, { px: S.body, bold: true }); ly += LINE; });
-      ly -= LINE - S.min - 8;
-      detail.forEach((l) => { text(ctx, l, x + tx, ly, { px: S.min, color: COLOR.muted }); ly += S.min + 6; });
-    },
-  };
+/** One Building in a list: category chip, name, price (or cost) and VP (the turn card's spacing). */
+function cardEntry(m: Ctx, c: CardView, price: string, colW: number): Item {
+  return cardItem(m, c, `${price} · ${vpOf(c)}`, colW, { detailLine: S.min + 6, pad: 12 });
 }
 
 /** What the viewer can build now, with prices; if nothing, what is on display. */
@@ -336,7 +272,7 @@ function buildPanel(m: Ctx, s: GameSummary, viewer: number, o: RenderOptions): B
   const titleLines = wrap(m, title, INNER - (p ? 40 : 0), S.label, true);
   const colGap = 24;
   const colW = (INNER - colGap) / 2;
-  const laid = items.map((it) => cardItem(m, it.card, it.price, colW));
+  const laid = items.map((it) => cardEntry(m, it.card, it.price, colW));
   const rowHs: number[] = [];
   for (let i = 0; i < laid.length; i += 2) rowHs.push(Math.max(laid[i]?.h ?? 0, laid[i + 1]?.h ?? 0));
   const top = 16 + titleLines.length * (S.label + 8) + 14;
