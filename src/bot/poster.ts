@@ -5,7 +5,7 @@
 // marked sent only after Discord took it. One process at a time posts a game (a lease), and
 // every post carries a nonce recorded before it is sent (post-intent.ts): exactly once.
 import { AttachmentBuilder, ButtonStyle, type MessageCreateOptions, type SendableChannels } from "discord.js";
-import { isTurnDecision, legalChoices, pendingSeats, summarize, type Choice, type GameState, type GameSummary } from "../engine/index.ts";
+import { isTurnDecision, presentChoices, pendingSeats, summarize, type Choice, type GameState, type GameSummary } from "../engine/index.ts";
 import { actorLine, sinceLastTurn } from "../../renderers/index.ts";
 import { turnCardFor } from "./turn-image.ts";
 import type { GameRecord, OutboxEntry } from "../store/index.ts";
@@ -74,7 +74,7 @@ export function nextUp(game: GameRecord, state: GameState, version: number, quie
     const quiet = rec.userId === quietUserId;
     if (!quiet) users.push(rec.userId);
     const who = quiet ? `**${escapeName(rec.displayName)}**` : `<@${rec.userId}>`;
-    const choices = legalChoices(state, seat);
+    const choices = presentChoices(state, seat);
     if (isTurnDecision(state, seat)) {
       const workers = state.players[seat]?.workersLeft ?? 0;
       const direct = humans.length === 1;

@@ -2,7 +2,7 @@
 // comes next (their next decision as buttons or a menu) and let the background workers post
 // the turn and move the AI seats.
 import { ButtonStyle, MessageFlags, type InteractionReplyOptions } from "discord.js";
-import { actionInProgress, anytimeOffers, applyChoice as engineApply, isTurnDecision, legalChoices, pendingSeats, summarize, type GameState } from "../engine/index.ts";
+import { actionInProgress, anytimeOffers, applyChoice as engineApply, isTurnDecision, legalChoices, presentChoices, pendingSeats, summarize, type GameState } from "../engine/index.ts";
 import type { GameRecord, SeatRecord } from "../store/index.ts";
 import type { BotContext } from "./context.ts";
 import { encodeId } from "./custom-id.ts";
@@ -17,7 +17,7 @@ export interface Screen {
 
 /** What the seat is asked now, with the engine's choices as buttons or a menu, and Back in the middle of an action. */
 export function decisionScreen(game: GameRecord, version: number, state: GameState, seat: number, page = 0, reserveRows = 0): Screen {
-  const choices = legalChoices(state, seat);
+  const choices = presentChoices(state, seat);
   if (choices.length === 0) {
     const waiting = waitingFor(game, state);
     return { content: state.phase === "over" ? `Game #${game.id} is over.` : `Nothing for you to decide in game #${game.id} right now${waiting ? `: waiting for ${waiting}` : ""}.`, components: [] };

@@ -118,20 +118,32 @@ export function buildingLabel(id: string, price: Price): string {
   return `${def.name} (${def.id}; ${goodsText(price, price.ships)}; ${def.vpText})`;
 }
 
-/** The choice to build a card, at its price; `noEffect`: why its immediate effect would do nothing now. */
-export function buildingChoice(id: string, price: Price, noEffect: string | null = null): Choice {
-  const choice: Choice = { id: `building:${id}`, label: buildingLabel(id, price) };
-  return noEffect === null ? choice : withNote(choice, `Its effect would do nothing now: ${noEffect}.`);
+/** The choice to build a card, at its price. */
+export function buildingChoice(id: string, price: Price): Choice {
+  return { id: `building:${id}`, label: buildingLabel(id, price) };
 }
 
 /**
  * The Buildings the seat may build now, as choices (Build a Building, the Elders' and cards'
- * builds, a Building from the hand). One whose immediate effect would do nothing if built now
- * says so and why, in its card's words (`noEffectNow`): "Its effect would do nothing now: there
- * are no sloops left."
+ * builds, a Building from the hand). `notes`: as a person sees them, one whose immediate effect
+ * would do nothing if built now saying so (noEffectNote); without, as the AI and the simulator
+ * need them (cheaper).
  */
-export function buildingChoices(s: GameState, seat: number): Choice[] {
-  return buildableCards(s, seat).map(({ id, price }) => buildingChoice(id, price, card(id).effect?.noEffectNow?.(s, seat) ?? null));
+export function buildingChoices(s: GameState, seat: number, notes = false): Choice[] {
+  return buildableCards(s, seat).map(({ id, price }) => {
+    const choice = buildingChoice(id, price);
+    const note = notes ? noEffectNote(s, seat, id) : null;
+    return note === null ? choice : withNote(choice, note);
+  });
+}
+
+/**
+ * "Its effect would do nothing now: there are no sloops left.": a Building whose immediate effect
+ * would do nothing if built now, in its card's words (`noEffectNow`); null otherwise.
+ */
+export function noEffectNote(s: GameState, seat: number, id: string): string | null {
+  const why = card(id).effect?.noEffectNow?.(s, seat) ?? null;
+  return why === null ? null : `Its effect would do nothing now: ${why}.`;
 }
 
 /** A remark added to a choice, after the one it may have already ("first · second"). */

@@ -2,7 +2,8 @@
 // beside the buttons): what an action space gives and costs, a Building's effect. Labels
 // already say the price, the VP and the gain of the moment; this says the rest.
 import { card } from "../cards/registry.ts";
-import type { Choice, SpaceId } from "./types.ts";
+import { noEffectNote, withNote } from "./actions.ts";
+import type { Choice, GameState, SpaceId } from "./types.ts";
 
 /** Each action space, in one line (the `/rules` topic of the space has the whole rule). */
 const SPACE_HELP: Record<SpaceId | "imitate", string> = {
@@ -20,12 +21,21 @@ const SPACE_HELP: Record<SpaceId | "imitate", string> = {
   imitate: "Copy an action space of its column that is full this round",
 };
 
-/** The choice with its one-line help, when the engine has one for it. */
-export function withHelp(c: Choice): Choice {
-  if (c.description) return c;
-  const [kind, rest = ""] = c.id.split(":", 2) as [string, string | undefined];
-  let help: string | undefined;
-  if (kind === "place") help = SPACE_HELP[rest as SpaceId | "imitate"];
-  else if (kind === "building") help = card(rest).summary;
-  return help ? { ...c, description: help } : c;
+/** What the choice with this id does, in one line, when the engine has a line for it. */
+export function choiceDescription(id: string): string | undefined {
+  const [kind, rest = ""] = id.split(":", 2) as [string, string | undefined];
+  if (kind === "place") return SPACE_HELP[rest as SpaceId | "imitate"];
+  if (kind === "building") return card(rest).summary;
+  return undefined;
+}
+
+/**
+ * A choice as a person sees it: with its description, and a Building whose effect would do
+ * nothing if built now noted so (worked out only here, off the AI's and simulator's hot path).
+ */
+export function withHelp(s: GameState, seat: number, c: Choice): Choice {
+  const description = c.description ?? choiceDescription(c.id);
+  const helped = description ? { ...c, description } : c;
+  const note = c.id.startsWith("building:") ? noEffectNote(s, seat, c.id.slice("building:".length)) : null;
+  return note === null ? helped : withNote(helped, note);
 }

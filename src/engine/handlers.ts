@@ -293,7 +293,7 @@ export const HANDLERS: { [K in Step["k"]]: Handler<StepOf<K>> } = {
   "choose-building": {
     optional: (step) => step.optional,
     prompt: (_s, seat) => `${seatName(seat)}: choose a Building to build.`,
-    choices: buildingChoices,
+    choices: (s, seat) => buildingChoices(s, seat),
     choose(s, seat, step, id) {
       const cardId = id.slice("building:".length);
       // A printed choice of costs: asked only when two or more can be paid (Swing-Net Fishery, Fishhouse).

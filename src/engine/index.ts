@@ -2,7 +2,6 @@
 // the random generator lives in the state.
 import { cannotStart, cannotUseElder, isFull } from "./actions.ts";
 import { advance, resolve, settleOffTurn, startFishing } from "./flow.ts";
-import { withHelp } from "./choice-help.ts";
 import { acceptsChoice, stepChoices, stepPrompt } from "./handlers.ts";
 import { ELDERS, SPACES } from "./rules-data.ts";
 import { scoreAll, scoreSheet } from "./scoring.ts";
@@ -14,6 +13,9 @@ import { anytimeChoices, applyAnytime, haulSize } from "./triggers.ts";
 import { summarize } from "./view.ts";
 
 export { RuleError, summarize, activeSeat };
+/** What a choice does, in one line, for the player choosing it (kept out of legalChoices, which the AI and the simulator call in their hot loops). */
+export { choiceDescription } from "./choice-help.ts";
+import { withHelp } from "./choice-help.ts";
 /** The fish a seat's Ships catch at each Fishing phase, with its Buildings' effects (as summarize shows it). */
 export { haulSize };
 export { roundSpacesFor, rulesTopics, type RulesTopic } from "./reference.ts";
@@ -53,10 +55,19 @@ export function actionInProgress(s: GameState, seat: number): string | null {
   return SPACES[spot.kind === "space" ? spot.space : spot.copies].label;
 }
 
+/**
+ * The seat's legal choices as a person sees them: each with what it does (its description) and
+ * a Building whose effect would do nothing now noted so. The bot shows these; the AI and the
+ * simulator use legalChoices, the same choices without that help (cheaper).
+ */
+export function presentChoices(s: GameState, seat: number): Choice[] {
+  return legalChoices(s, seat).map((c) => withHelp(s, seat, c));
+}
+
 /** Every legal choice for that seat right now. */
 export function legalChoices(s: GameState, seat: number): Choice[] {
   const step = s.queues.find((q) => q.seat === seat)?.steps[0];
-  return step ? stepChoices(s, seat, step).map(withHelp) : [];
+  return step ? stepChoices(s, seat, step) : [];
 }
 
 /**
@@ -182,7 +193,7 @@ export function applyChoice(s: GameState, seat: number, choiceId: string): GameS
   }
   const t = cloneState(s);
   t.choices += 1;
-  const hidden = hiddenMark(t);
+  const hidden = hiddenMark(s);
   const q = t.queues.find((x) => x.seat === seat);
   const step = q?.steps.shift();
   if (!q || !step) throw new RuleError("There is nothing to decide for this seat.");
@@ -191,15 +202,17 @@ export function applyChoice(s: GameState, seat: number, choiceId: string): GameS
   // Undo stops here when the choice revealed something hidden: randomness was used, a card was
   // drawn from a pile or left a hand, a face-down Elder turned up. Otherwise it may be taken
   // back (the store also stops at another player's choice).
-  if (hiddenMark(t) !== hidden) t.undoBarrier = t.choices;
+  if (!sameHidden(hiddenMark(t), hidden)) t.undoBarrier = t.choices;
   return t;
 }
 
-/** What a choice can reveal, in one comparable string: the generator, the piles' and hands' sizes, the face-down Elders. */
-function hiddenMark(s: GameState): string {
-  const hands = s.players.map((p) => p.hand.length).join(",");
-  const elders = s.elderStacks.map((e) => (e.hiddenBottom ? 1 : 0)).join("");
-  return `${s.rng.join(",")}|${s.pileA.length},${s.pileB.length},${s.pileC.length}|${hands}|${elders}`;
+/** What a choice can reveal, as numbers to compare: the generator, the piles' and hands' sizes, the face-down Elders. */
+function hiddenMark(s: GameState): number[] {
+  return [...s.rng, s.pileA.length, s.pileB.length, s.pileC.length, ...s.players.map((p) => p.hand.length), ...s.elderStacks.map((e) => (e.hiddenBottom ? 1 : 0))];
+}
+
+function sameHidden(a: readonly number[], b: readonly number[]): boolean {
+  return a.length === b.length && a.every((x, i) => x === b[i]);
 }
 
 /**

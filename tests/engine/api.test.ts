@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { card } from "../../src/cards/registry.ts";
 import { BUILDINGS } from "../../src/cards/buildings/data.ts";
 import type { CardEffect } from "../../src/cards/hooks.ts";
-import { RuleError, actionInProgress, anytimeOffers, applyChoice, isTurnDecision, legalChoices, newGame, pendingSeats, roundSpacesFor, summarize } from "../../src/engine/index.ts";
+import { RuleError, actionInProgress, choiceDescription, anytimeOffers, applyChoice, isTurnDecision, legalChoices, newGame, pendingSeats, roundSpacesFor, summarize } from "../../src/engine/index.ts";
 import type { GameState } from "../../src/engine/index.ts";
 import { active, choose, edit, ids, lcg, playRandom, testGame } from "./helpers.ts";
 
@@ -101,14 +101,14 @@ describe("public API", () => {
     const turn = legalChoices(s, active(s)).filter((c) => c.id.startsWith("place:"));
     expect(turn.length).toBeGreaterThan(5);
     for (const c of turn) {
-      expect(c.description, c.id).toBeTruthy();
-      expect((c.description ?? "").length).toBeLessThanOrEqual(100);
+      expect(choiceDescription(c.id), c.id).toBeTruthy();
+      expect((choiceDescription(c.id) ?? "").length).toBeLessThanOrEqual(100);
     }
     const rich = edit(s, (d) => { d.players[d.firstPlayer]!.supply = { wood: 12, fish: 20, gold: 20 }; });
     const built = choose(rich, active(rich), "place:build-building");
     const buildings = legalChoices(built, active(built)).filter((c) => c.id.startsWith("building:"));
     expect(buildings.length).toBeGreaterThan(0);
-    for (const c of buildings) expect(c.description).toBe(card(c.id.slice("building:".length)).summary);
+    for (const c of buildings) expect(choiceDescription(c.id)).toBe(card(c.id.slice("building:".length)).summary);
   });
 
   it("names the action a seat is in the middle of, and nothing on a turn decision", () => {

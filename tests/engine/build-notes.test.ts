@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { allCards } from "../../src/cards/registry.ts";
 import { buildingChoices, withNote } from "../../src/engine/actions.ts";
-import { legalChoices } from "../../src/engine/index.ts";
+import { legalChoices, presentChoices } from "../../src/engine/index.ts";
 import type { Choice, DeckOption, GameState, ShipType } from "../../src/engine/index.ts";
 import { buildWithSpace, cardGame, edit, giveElders, leaveShips, onDisplay, play, seatToMove, setGoods, setShips, withBuilding } from "../cards/helpers.ts";
 
@@ -16,7 +16,7 @@ function offering(id: string, deck: DeckOption, change: (s: GameState) => GameSt
 }
 
 function choiceFor(s: GameState, id: string): Choice {
-  const c = buildingChoices(s, 0).find((x) => x.id === `building:${id}`);
+  const c = buildingChoices(s, 0, true).find((x) => x.id === `building:${id}`);
   if (!c) throw new Error(`${id} is not offered`);
   // A select menu shows a note under its option, up to 100 characters (src/bot/present.ts).
   expect((c.note ?? "").length).toBeLessThanOrEqual(100);
@@ -107,8 +107,11 @@ describe("a Building whose effect would do nothing now is offered with a note sa
     const s = edit(offering("A101", "herring", (t) => leaveShips(t, "sloop", 0)), (d) => {
       d.queues = [{ seat: 0, steps: [{ k: "choose-building", src: { kind: "elder", elder: "architect" }, optional: false }] }];
     });
-    expect(buildingChoices(s, 0).map((c) => c.id)).toEqual(legalChoices(s, 0).map((c) => c.id));
+    expect(buildingChoices(s, 0, true).map((c) => c.id)).toEqual(legalChoices(s, 0).map((c) => c.id));
     expect(choiceFor(s, "A101").note).toBe(note("there are no sloops left"));
+    // What the bot shows: the same note on the engine's choices as a person sees them; the AI's list carries none.
+    expect(presentChoices(s, 0).find((c) => c.id === "building:A101")?.note).toBe(note("there are no sloops left"));
+    expect(legalChoices(s, 0).find((c) => c.id === "building:A101")?.note).toBeUndefined();
   });
 
   it("a note already on a choice is kept, the new one after it", () => {
