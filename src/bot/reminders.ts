@@ -6,8 +6,8 @@
 // A reminder falling due for a seat that waits in the window before scoring is not posted: the
 // window closes for that seat instead (the store answers "done" for it, and the outbox tells).
 import { ButtonStyle } from "discord.js";
-import { summarize, type GameState } from "../engine/index.ts";
-import { waitsBeforeScoring, type ClaimedReminder, type GameRecord, type SeatRecord } from "../store/index.ts";
+import { summarize, waitsBeforeScoring, type GameState } from "../engine/index.ts";
+import type { ClaimedReminder, GameRecord, SeatRecord } from "../store/index.ts";
 import type { BotContext } from "./context.ts";
 import { directMessage } from "./dm.ts";
 import { encodeId } from "./custom-id.ts";

@@ -37,6 +37,11 @@ export function pendingSeats(s: GameState): number[] {
   return s.queues.map((q) => q.seat).sort((a, b) => a - b);
 }
 
+/** The seat is asked in the window right before scoring (its front step is that window): its time there runs out with the game's reminder interval. */
+export function waitsBeforeScoring(s: GameState, seat: number): boolean {
+  return s.queues.find((q) => q.seat === seat)?.steps[0]?.k === "final-window";
+}
+
 /** The seat is asked to take a turn (place a Worker, use an Elder or pass), not a follow-up decision. */
 export function isTurnDecision(s: GameState, seat: number): boolean {
   return s.queues.find((q) => q.seat === seat)?.steps[0]?.k === "turn";

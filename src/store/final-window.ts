@@ -3,13 +3,13 @@
 // then, `beforeScoring` set so it falls due even with reminders off or muted); the process
 // holding the claim on it applies the engine's time-up choice in one transaction with the
 // removal of that row, so it happens once, and the outbox posts the result like any choice.
-import { FINAL_WINDOW_TIME_UP, applyChoice as engineApply, type GameState } from "../engine/index.ts";
+import { FINAL_WINDOW_TIME_UP, applyChoice as engineApply, waitsBeforeScoring, type GameState } from "../engine/index.ts";
 import { typed, type Sql } from "../db/sql.ts";
 import type { ClaimedReminder } from "./claims.ts";
 import { VersionConflict } from "./errors.ts";
 import { parseState, toGameRecord } from "./records.ts";
 import { selectGameForWrite } from "./rows.ts";
-import { waitsBeforeScoring, writeTransition } from "./transition.ts";
+import { writeTransition } from "./transition.ts";
 
 /** The engine's choice for a seat whose time in the window ran out: accepted there, never offered to a player. */
 export const TIME_UP_CHOICE = FINAL_WINDOW_TIME_UP;

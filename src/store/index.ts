@@ -31,7 +31,6 @@ export type { OutboxEntry } from "./queues.ts";
 export type { ClaimedReminder } from "./claims.ts";
 export type { WindowClosed } from "./final-window.ts";
 /** Whether a seat waits in the window before scoring now (a reminder falling due then closes it). */
-export { waitsBeforeScoring } from "./transition.ts";
 export { REMINDER_REPEAT_MS, nonceOf } from "./claims.ts";
 export type { VerifyOutcome } from "./verify.ts";
 export { DEFAULT_AI_LEVEL, DEFAULT_REMINDER_MINUTES, checkAiLevel } from "./games.ts";

@@ -2,13 +2,12 @@
 // pausing, muting, handing a seat to an AI, cancelling; and the bot's own bookkeeping (thread, lobby
 // message, how much of the log it has announced). None of these changes the engine state, so
 // none but cancelling moves the game's version.
-import { pendingSeats } from "../engine/index.ts";
+import { pendingSeats, waitsBeforeScoring } from "../engine/index.ts";
 import { aiLevelOf } from "../ai/index.ts";
 import type { Db } from "../db/client.ts";
 import { GameNotFoundError, LobbyError, NotYourSeatError } from "./errors.ts";
 import { checkAiLevel, DEFAULT_AI_LEVEL } from "./games.ts";
 import { parseState, toGameRecord, type GameRecord, type Tx } from "./records.ts";
-import { waitsBeforeScoring } from "./transition.ts";
 
 /** Who asks: the host may change a game's settings, and so may a server manager (`admin`). */
 export interface Authority {

@@ -1,7 +1,7 @@
 // What every change of a running game's state writes, inside the caller's transaction:
 // the compare-and-swap on the version, the snapshot, the reminders and the outbox message.
 // Plain SQL through the Sql layer (src/db/sql.ts): the same rows the Prisma client writes.
-import { pendingSeats, type GameState } from "../engine/index.ts";
+import { pendingSeats, waitsBeforeScoring, type GameState } from "../engine/index.ts";
 import { marks, type SqlArg, type SqlRunner } from "../db/sql.ts";
 import { VersionConflict } from "./errors.ts";
 import type { OutboxPayload } from "./records.ts";
@@ -55,11 +55,6 @@ export async function writeTransition(tx: SqlRunner, t: Transition): Promise<num
   const payload: OutboxPayload = { gameId: t.gameId, version, seats: pending, ...t.outbox, kind: over ? "game-over" : t.outbox.kind };
   await tx.execute(INSERT_OUTBOX, [t.gameId, payload.kind, JSON.stringify(payload), t.now]);
   return version;
-}
-
-/** The seat is asked in the window before scoring now (its front step is that window). */
-export function waitsBeforeScoring(state: GameState, seat: number): boolean {
-  return state.queues.find((q) => q.seat === seat)?.steps[0]?.k === "final-window";
 }
 
 /**
