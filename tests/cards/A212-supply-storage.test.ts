@@ -38,4 +38,16 @@ describe("A212 Supply Storage", () => {
   it("'minimum Haul size is equal to the number of Forests': with no Forests the track's haul stands", () => {
     expect(haul(harbor(true, [0, 0, 0, 0, 0], ["sloop"]))).toBe(5);
   });
+
+  it("'Your minimum Haul size is equal to the number of Forests' sets no cap (ruling A23): 13 Forests → haul 13, and 13 fish are caught", () => {
+    const s = harbor(true, [4, 4, 3, 1, 1]);
+    expect(haul(s)).toBe(13);
+    expect(fishNow(s).log.some((l) => l.text === "Player 1 catches 13 fish.")).toBe(true);
+  });
+
+  it("built before the Stilt House, whose left spaces are covered, 13 Forests still give haul 13 (the Stilt House's 12 is a minimum too, ruling A23)", () => {
+    let s = harbor(false, [4, 4, 3, 1, 1], ["cutter", "cutter", "sloop", "sloop"]);
+    s = withBuilding(withBuilding(s, 0, "A212"), 0, "B228", "off-board");
+    expect(haul(s)).toBe(13);
+  });
 });

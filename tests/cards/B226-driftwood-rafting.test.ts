@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { legalChoices, pendingSeats } from "../../src/engine/index.ts";
 import { player } from "../../src/engine/state.ts";
-import { cardGame, play, seatToMove, setGoods, setShips, withBuilding } from "./helpers.ts";
+import { haulSize } from "../../src/engine/triggers.ts";
+import { cardGame, edit, play, seatToMove, setGoods, setShips, withBuilding } from "./helpers.ts";
 
 /** Ships covering all 14 track spaces give a haul of 12. */
 const FULL_TRACK = ["schooner", "schooner", "cutter", "cutter"] as const;
@@ -37,5 +38,12 @@ describe("B226 Driftwood Rafting", () => {
     const s = play(owner(FULL_TRACK), 0, "pass");
     expect(player(s, 0).reserve.wood).toBe(0);
     expect(pendingSeats(s)).toEqual([1]);
+  });
+
+  it('13 Forests and the Supply Storage (ruling A23): "As long as your haul size is 12, each time before you place a Worker, take 2 wood" holds for a haul of 13', () => {
+    const s0 = edit(withBuilding(owner([]), 0, "A212"), (d) => { d.players[0]!.forests = [4, 4, 3, 1, 1]; });
+    expect(haulSize(s0, 0)).toBe(13);
+    const s = play(s0, 0, "place:gold");
+    expect(player(s, 0).reserve.wood).toBe(2);
   });
 });

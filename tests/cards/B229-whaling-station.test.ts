@@ -58,4 +58,12 @@ describe("B229 Whaling Station", () => {
     expect(haulSize(s, 0)).toBe(12);
     expect(player(s, 0).supply).toEqual({ wood: 0, fish: 0, gold: 4 });
   });
+
+  it('13 Forests and the Supply Storage (ruling A23): "As soon as your haul size is 12, immediately ... take 4 gold" holds for a haul of 13', () => {
+    let s = edit(withBuilding(owner([], { wood: 0, fish: 0, gold: 0 }), 0, "A212"), (d) => { d.players[0]!.forests = [4, 4, 3, 1, 1]; });
+    expect(haulSize(s, 0)).toBe(13);
+    s = play(s, 0, "place:gold");
+    expect(player(s, 0).supply.gold).toBe(1 + 4);
+    expect(s.log.map((l) => l.text)).toContain("Player 1 takes 4 gold (Whaling Station).");
+  });
 });

@@ -3,7 +3,7 @@ import { applyChoice, pendingSeats } from "../../src/engine/index.ts";
 import { player } from "../../src/engine/state.ts";
 import { haulSize } from "../../src/engine/triggers.ts";
 import { checkInvariants } from "../engine/invariants.ts";
-import { buildWithSpace, cardGame, leaveShips, play, seatToMove, setShips, withBuilding } from "./helpers.ts";
+import { buildWithSpace, cardGame, edit, leaveShips, play, seatToMove, setShips, withBuilding } from "./helpers.ts";
 
 const COST = { wood: 5, fish: 4, gold: 2 };
 
@@ -55,5 +55,15 @@ describe("C143 Wharf", () => {
     expect(haulSize(s, 0)).toBe(11);
     expect(player(s, 0).ships).toHaveLength(5);
     expect(player(s, 0).cardState.C143?.onceUsed).toBeUndefined();
+  });
+
+  it('ruling A23 leaves "exactly 10" exact: 13 Forests and the Supply Storage (haul 13) give no schooner, 10 Forests (haul 10) do', () => {
+    const forests = (n: number[]) => play(seatToMove(edit(withBuilding(withBuilding(cardGame({ deck: "mixed" }), 0, "C143", [0, 1]), 0, "A212"), (d) => { d.players[0]!.forests = n; }), 0), 0, "place:gold");
+    const at13 = forests([4, 4, 3, 1, 1]);
+    expect(haulSize(at13, 0)).toBe(13);
+    expect(player(at13, 0).ships).toEqual([]);
+    expect(player(at13, 0).cardState.C143?.onceUsed).toBeUndefined();
+    const at10 = forests([4, 3, 1, 1, 1]);
+    expect(player(at10, 0).ships).toEqual(["schooner"]);
   });
 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { legalChoices } from "../../src/engine/index.ts";
 import { player } from "../../src/engine/state.ts";
-import { buildingVp } from "../../src/engine/triggers.ts";
-import { cardGame, onDisplay, play, seatToMove, setGoods, setShips, withBuilding } from "./helpers.ts";
+import { buildingVp, haulSize } from "../../src/engine/triggers.ts";
+import { cardGame, edit, onDisplay, play, seatToMove, setGoods, setShips, withBuilding } from "./helpers.ts";
 
 function chooser(supply: { wood: number; fish: number; gold: number }) {
   return play(setGoods(seatToMove(onDisplay(cardGame(), "C152"), 0), 0, { supply }), 0, "place:build-building");
@@ -35,5 +35,11 @@ describe("C152 Swing-Net Fishery", () => {
     const s = withBuilding(cardGame(), 0, "C152", [0, 1]);
     expect(buildingVp(s, 0, "C152")).toBe(0);
     expect(buildingVp(setShips(s, 0, ["schooner", "schooner", "cutter", "cutter"]), 0, "C152")).toBe(5);
+  });
+
+  it('13 Forests and the Supply Storage (ruling A23): "it scores 5 VP if your haul size is 12" holds for a haul of 13', () => {
+    const s = edit(withBuilding(withBuilding(cardGame({ deck: "mixed" }), 0, "C152", [0, 1]), 0, "A212"), (d) => { d.players[0]!.forests = [4, 4, 3, 1, 1]; });
+    expect(haulSize(s, 0)).toBe(13);
+    expect(buildingVp(s, 0, "C152")).toBe(5);
   });
 });

@@ -15,11 +15,13 @@ const LEFT_OF_STILTS = 10;
  * track. This may cause the Stilt House to lose its effect temporarily."
  *
  * It lies on the track, not on a Building space; from then on Ships fit only in the 10 spaces to
- * its left (every room check uses `trackFree`), and with those all covered the haul is 12.
+ * its left (every room check uses `trackFree`), and with those all covered the haul is 12, or
+ * more when the Supply Storage raises it further (ruling A23: its minimum has no cap), whichever
+ * of the two Buildings was built first.
  */
 export const stiltHouse: CardEffect = {
   placement: "off-board",
   coversTrack: 4,
   canBuild: (s, seat) => trackCovered(player(s, seat)) <= LEFT_OF_STILTS,
-  modifyHaul: (s, seat, haul) => (trackCovered(player(s, seat)) === LEFT_OF_STILTS ? 12 : haul),
+  modifyHaul: (s, seat, haul) => (trackCovered(player(s, seat)) === LEFT_OF_STILTS ? Math.max(12, haul) : haul),
 };

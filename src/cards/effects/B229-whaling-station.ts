@@ -9,6 +9,7 @@ import { onceWhen } from "./on-event.ts";
  * when you build the Whaling Station, you get the gold right away. ... If it does [drop below 12]
  * and you regain a haul size of 12 later, you do not get additional gold from the Whaling Station."
  *
- * The haul size is the effective one, with haul modifiers (our ruling A4).
+ * The haul size is the effective one, with haul modifiers (our ruling A4); "is 12" holds for 12 or
+ * more, as the Supply Storage can raise the haul past the track's 12 (ruling A23).
  */
-export const whalingStation: CardEffect = onceWhen((s, seat) => haulSize(s, seat) === 12, { supply: { gold: 4 } });
+export const whalingStation: CardEffect = onceWhen((s, seat) => haulSize(s, seat) >= 12, { supply: { gold: 4 } });
