@@ -119,6 +119,13 @@ export interface CardEffect {
    * one out (the Nursery).
    */
   afterLastTurn?(ctx: HookContext): Step[];
+  /**
+   * "Before scoring": runs once, after the window right before scoring closes and before the
+   * game is scored (ruling A7's token cleanup), for each owner in turn order from the First
+   * Player. Asks nothing; it must not change any score (Collection Point, Sailor's Home: the
+   * goods left on the board go back to the general supply, as their marks never left it).
+   */
+  beforeScoring?(ctx: HookContext): void;
   finalChoices?(s: GameState, seat: number): Choice[];
   resolveFinal?(ctx: HookContext, choiceId: string): Step[];
   /** End-game VP for cards whose VP is conditional. */

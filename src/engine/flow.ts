@@ -160,6 +160,15 @@ function afterLastTurn(s: GameState): void {
   }
 }
 
+/** When the window before scoring has closed: the Buildings' returns before scoring (ruling A7), once, in turn order from the First Player. */
+function beforeScoring(s: GameState): void {
+  const n = seatCount(s);
+  for (let i = 0; i < n; i++) {
+    const seat = (s.firstPlayer + i) % n;
+    for (const b of player(s, seat).buildings) card(b.id).effect?.beforeScoring?.({ s, seat, card: b.id });
+  }
+}
+
 /**
  * Right before scoring: every player who could still raise their score there is asked, all at
  * once; everyone else simply goes to scoring.
@@ -279,6 +288,7 @@ function endRound(s: GameState): void {
       openFinalWindow(s);
       return;
     }
+    beforeScoring(s);
     s.phase = "over";
     log(s, null, "The game ends after round 7.");
     return;

@@ -19,6 +19,7 @@ export const WORKERS = 3;
  * or a new phase), log entries carry their phase, and log texts say plurals as English.
  * The window before scoring asks only who could still raise their score, and takes `done:time-up`.
  * A haul above 12 (Supply Storage) meets the cards' "haul size is 12" (ruling A23).
+ * The Collection Point's wood and Sailor's Home gold left uncollected leave the board before scoring (A7).
  */
 export const RULES_VERSION = 6;
 export const WOOD_LIMIT = 12;

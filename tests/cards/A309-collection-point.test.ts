@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { legalChoices } from "../../src/engine/index.ts";
+import { currentScore, legalChoices, summarize } from "../../src/engine/index.ts";
 import { player } from "../../src/engine/state.ts";
-import { buildWithSpace, cardGame, onDisplay, play, seatToMove, setGoods, withBuilding } from "./helpers.ts";
+import { buildWithSpace, cardGame, edit, onDisplay, passLastTurn, play, seatToMove, setGoods, withBuilding } from "./helpers.ts";
 
 const COST = { wood: 0, fish: 1, gold: 1 };
 
@@ -80,5 +80,32 @@ describe("A309 Collection Point on the board views", () => {
     const harbor = summarize(s).players[0]!.harbor;
     expect(harbor[1]![0]).toEqual({ kind: "free", wood: 1 });
     expect(harbor[2]![1]).toEqual({ kind: "free", wood: 1 });
+  });
+});
+
+describe("A309 Collection Point before scoring (ruling A7)", () => {
+  const wood = (s: ReturnType<typeof built>) => summarize(s).players[0]!.harbor.flat().reduce((n, c) => n + (c.kind === "free" ? (c.wood ?? 0) : 0), 0);
+
+  it('"Before scoring, return any wood that you did not collect this way to the general supply": the game ends with no wood on the free spaces, and scores stay', () => {
+    const before = built();
+    expect(wood(before)).toBe(4);
+    const s = passLastTurn(before);
+    expect(s.phase).toBe("over");
+    expect(Object.values(player(s, 0).cardState.A309 ?? {}).filter((v) => v === true)).toEqual([]);
+    expect(wood(s)).toBe(0);
+    expect(s.log.map((l) => l.text)).toContain("The 4 wood left on Player 1's Collection Point go back to the general supply.");
+    expect(currentScore(s, 0)).toBe(currentScore(before, 0));
+    expect(s.log.findIndex((l) => l.text.startsWith("The 4 wood left"))).toBeLessThan(s.log.findIndex((l) => l.text === "The game ends after round 7."));
+  });
+
+  it("one wood left: the log says it in the singular", () => {
+    const s = passLastTurn(edit(built(), (d) => { d.players[0]!.cardState.A309 = { "2-1": true }; }));
+    expect(s.log.map((l) => l.text)).toContain("The 1 wood left on Player 1's Collection Point goes back to the general supply.");
+  });
+
+  it("all wood collected: nothing to return, nothing logged", () => {
+    const s = passLastTurn(edit(built(), (d) => { d.players[0]!.cardState.A309 = {}; }));
+    expect(s.phase).toBe("over");
+    expect(s.log.some((l) => l.text.includes("Collection Point go"))).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { legalChoices, pendingSeats } from "../../src/engine/index.ts";
+import { currentScore, legalChoices, pendingSeats, summarize } from "../../src/engine/index.ts";
 import { player } from "../../src/engine/state.ts";
-import { buildWithSpace, cardGame, giveElders, play, seatToMove, setGoods } from "./helpers.ts";
+import { buildWithSpace, cardGame, edit, giveElders, passLastTurn, play, seatToMove, setGoods } from "./helpers.ts";
 
 const COST = { wood: 4, fish: 2, gold: 0 };
 
@@ -43,5 +43,23 @@ describe("B225 Sailor’s Home on the board views", () => {
     const { summarize } = await import("../../src/engine/index.ts");
     const elders = summarize(built()).players[0]!.elders;
     expect(elders.map((e) => [e.id, e.gold])).toEqual([["pisciculturist", 1], ["forester", 1]]);
+  });
+});
+
+describe("B225 Sailor’s Home before scoring (ruling A7)", () => {
+  it('"Before scoring, return any gold that you did not collect this way to the general supply—you do not score any VP for it": no gold on the Elders at the end, scores stay', () => {
+    const before = built();
+    const s = passLastTurn(before);
+    expect(s.phase).toBe("over");
+    expect(player(s, 0).cardState.B225).toEqual({});
+    expect(summarize(s).players[0]!.elders.map((e) => e.gold ?? 0)).toEqual([0, 0]);
+    expect(s.log.map((l) => l.text)).toContain("The 2 gold left on Player 1's Elders from the Sailor’s Home go back to the general supply.");
+    expect(currentScore(s, 0)).toBe(currentScore(before, 0));
+    expect(player(s, 0).supply.gold).toBe(player(before, 0).supply.gold);
+  });
+
+  it("one gold left: the log says it in the singular", () => {
+    const s = passLastTurn(edit(built(), (d) => { d.players[0]!.cardState.B225 = { forester: true }; }));
+    expect(s.log.map((l) => l.text)).toContain("The 1 gold left on Player 1's Elders from the Sailor’s Home goes back to the general supply.");
   });
 });

@@ -1,6 +1,6 @@
 import type { CardEffect } from "../hooks.ts";
-import { freeSpaceCount, freeSpaces, player } from "../../engine/state.ts";
-import { logNoEffect, takeFor } from "./card-gain.ts";
+import { freeSpaceCount, freeSpaces, player, seatName } from "../../engine/state.ts";
+import { cardName, logNoEffect, returnMarks, takeFor } from "./card-gain.ts";
 import { freeSpacesLeft } from "./immediate-gain.ts";
 
 /**
@@ -17,7 +17,7 @@ import { freeSpacesLeft } from "./immediate-gain.ts";
  *
  * The wood on the spaces is kept as marks in the card's state (`cardState.A309["row-col"]`): it
  * leaves the general supply only when collected, so wood never collected simply stays there, as
- * the return before scoring says. A Forest placement on a double space collects both spaces'
+ * the return before scoring says; when scoring begins the marks left go (ruling A7). A Forest placement on a double space collects both spaces'
  * wood (ruling A21).
  */
 export const collectionPoint: CardEffect = {
@@ -34,6 +34,7 @@ export const collectionPoint: CardEffect = {
     return [];
   },
   tokens: (s, seat) => Object.entries(player(s, seat).cardState.A309 ?? {}).filter(([, v]) => v === true).map(([cell]) => ({ cell, goods: { wood: 1 } })),
+  beforeScoring: (ctx) => returnMarks(ctx, "wood", `${seatName(ctx.seat)}'s ${cardName(ctx.card)}`),
   before: {
     beforeBuildOnSpace({ s, seat, card, detail }) {
       const marks = player(s, seat).cardState[card];

@@ -1,7 +1,7 @@
 import type { CardEffect } from "../hooks.ts";
-import { player } from "../../engine/state.ts";
+import { player, seatName } from "../../engine/state.ts";
 import type { GameState } from "../../engine/types.ts";
-import { logNoEffect, takeFor } from "./card-gain.ts";
+import { cardName, logNoEffect, returnMarks, takeFor } from "./card-gain.ts";
 import { NO_ELDERS } from "./immediate-gain.ts";
 
 const whyNot = (s: GameState, seat: number) => (player(s, seat).elders.length > 0 ? null : NO_ELDERS);
@@ -15,7 +15,7 @@ const whyNot = (s: GameState, seat: number) => (player(s, seat).elders.length > 
  *
  * The gold on the Elders is kept as marks in the card's state (`cardState.B225[elder]`): it is
  * taken from the general supply when collected, so gold never collected simply stays there, as
- * the text's return before scoring says. Elders taken later get none.
+ * the text's return before scoring says; when scoring begins the marks left go (ruling A7). Elders taken later get none.
  */
 export const sailorsHome: CardEffect = {
   noEffectNow: whyNot,
@@ -31,6 +31,7 @@ export const sailorsHome: CardEffect = {
     return [];
   },
   tokens: (s, seat) => Object.entries(player(s, seat).cardState.B225 ?? {}).filter(([, v]) => v === true).map(([elder]) => ({ elder, goods: { gold: 1 } })),
+  beforeScoring: (ctx) => returnMarks(ctx, "gold", `${seatName(ctx.seat)}'s Elders from the ${cardName(ctx.card)}`),
   before: {
     beforeUseElder({ s, seat, card, detail }) {
       const marks = player(s, seat).cardState[card];

@@ -75,3 +75,18 @@ export function limitWhy(p: PlayerState, wanted: Partial<Goods>, to: Destination
 export function logNoEffect(ctx: HookContext, why: string): void {
   log(ctx.s, ctx.seat, `${seatName(ctx.seat)}'s ${cardName(ctx.card)} has no effect: ${why}.`);
 }
+
+/**
+ * "Before scoring, return any <good> that you did not collect": the goods the card still marks on
+ * its owner's board (`cardState[card]` entries set to true) leave the board, and the log says so.
+ * They never left the general supply (the marks are the card's), so no count and no score changes.
+ * `where` names the place for the log ("Player 1's Collection Point").
+ */
+export function returnMarks({ s, seat, card }: HookContext, good: keyof Goods, where: string): void {
+  const marks = s.players[seat]?.cardState[card];
+  if (!marks) return;
+  const left = Object.keys(marks).filter((k) => marks[k] === true);
+  if (!left.length) return;
+  for (const k of left) delete marks[k];
+  log(s, seat, `The ${left.length} ${good} left on ${where} ${left.length === 1 ? "goes" : "go"} back to the general supply.`);
+}
