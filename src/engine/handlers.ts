@@ -523,7 +523,8 @@ export const HANDLERS: { [K in Step["k"]]: Handler<StepOf<K>> } = {
   },
   "elder-options": {
     optional: (step) => step.optional,
-    prompt: (_s, seat, step) => `${seatName(seat)}: choose ${step.options.map((o) => SUB_ACTION_LABEL[o]).join(" or ")}${step.optional ? " (or decline)" : ""}.`,
+    // A card that asks names itself, as every card question does ("Player 1: Lighthouse: choose ...").
+    prompt: (_s, seat, step) => `${seatName(seat)}: ${step.src.kind === "card" ? `${card(step.src.card).name}: ` : ""}choose ${step.options.map((o) => SUB_ACTION_LABEL[o]).join(" or ")}${step.optional ? " (or decline)" : ""}.`,
     choices: (s, seat, step) => step.options
       .filter((o) => subActionPossible(s, seat, o, woodDiscountOf(step.src)))
       .map((o) => ({ id: o, label: SUB_ACTION_LABEL[o] + (o === "build-ship" && woodDiscountOf(step.src) ? " (1 wood less)" : "") })),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyChoice, legalChoices, pendingSeats } from "../../src/engine/index.ts";
+import { applyChoice, legalChoices, pendingSeats, summarize } from "../../src/engine/index.ts";
 import type { GameState } from "../../src/engine/index.ts";
 import { player } from "../../src/engine/state.ts";
 import { cardGame, edit, play, seatToMove, setGoods, withBuilding } from "./helpers.ts";
@@ -53,5 +53,10 @@ describe("B129 Lighthouse", () => {
     if (s.queues[0]?.steps[0]?.k === "choose-building") s = play(s, 0, "building:B129");
     if (s.queues[0]?.steps[0]?.k === "choose-building-space") s = play(s, 0, "space:0-1");
     expect(legalChoices(s, 0).map((c) => c.id)).toEqual(["transfer-reserve", "decline"]);
+  });
+
+  it('"you may immediately take a “Transfer Reserve” action": the question names the Lighthouse, as every card question does', () => {
+    const s = play(beforeFishing(), 1, "pass");
+    expect(summarize(s).prompts).toEqual([{ seat: 0, prompt: "Player 1: Lighthouse: choose Transfer Reserve (or decline)." }]);
   });
 });
