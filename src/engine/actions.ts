@@ -112,10 +112,11 @@ export function canBuildAny(s: GameState, seat: number): boolean {
   return buildableCards(s, seat, true).length > 0;
 }
 
-/** "Yard (A104; 2 fish; 0 VP)". */
+/** "Yard (A104; 2 fish; 0 VP)"; a Building that costs nothing says "free". */
 export function buildingLabel(id: string, price: Price): string {
   const def = card(id);
-  return `${def.name} (${def.id}; ${goodsText(price, price.ships)}; ${def.vpText})`;
+  const free = price.wood + price.fish + price.gold === 0 && price.ships.length === 0;
+  return `${def.name} (${def.id}; ${free ? "free" : goodsText(price, price.ships)}; ${def.vpText})`;
 }
 
 /** The choice to build a card, at its price. */

@@ -3,7 +3,7 @@
 // one the card logs once built.
 import { describe, expect, it } from "vitest";
 import { allCards } from "../../src/cards/registry.ts";
-import { buildingChoices, withNote } from "../../src/engine/actions.ts";
+import { buildingChoices, buildingLabel, withNote } from "../../src/engine/actions.ts";
 import { legalChoices, presentChoices } from "../../src/engine/index.ts";
 import type { Choice, DeckOption, GameState, ShipType } from "../../src/engine/index.ts";
 import { buildWithSpace, cardGame, edit, giveElders, leaveShips, onDisplay, play, seatToMove, setGoods, setShips, withBuilding } from "../cards/helpers.ts";
@@ -145,5 +145,10 @@ describe("played through the engine", () => {
     expect(legalChoices(s, 0).map((c) => c.id)).toContain("building:A101");
     s = play(s, 0, "building:A101", "space:0-1");
     expect(s.log.at(-1)?.text).toBe("Player 1's Boathouse has no effect: there are no sloops left.");
+  });
+
+  it("a Building that costs nothing is offered as free, never \"nothing\"", () => {
+    expect(buildingLabel("A112", { wood: 0, fish: 0, gold: 0, ships: [] })).toBe("Wet Storage (A112; free; 1 VP)");
+    expect(buildingLabel("A104", { wood: 0, fish: 2, gold: 0, ships: [] })).toBe("Yard (A104; 2 fish; 0 VP)");
   });
 });
