@@ -11,8 +11,6 @@ import { parseState, toGameRecord } from "./records.ts";
 import { selectGameForWrite } from "./rows.ts";
 import { writeTransition } from "./transition.ts";
 
-/** The engine's choice for a seat whose time in the window ran out: accepted there, never offered to a player. */
-export const TIME_UP_CHOICE = FINAL_WINDOW_TIME_UP;
 
 export interface WindowClosed {
   readonly gameId: number;
@@ -50,14 +48,14 @@ export async function closeFinalWindow(sql: Sql, now: () => Date, holder: string
         if (await tx.execute(DELETE_CLAIMED, [r.id, holder, r.sentCount - 1]) !== 1) return null;
         // The engine accepts it from any seat waiting in the window; were it ever refused (a
         // bug), the error rolls everything back and the claim lapses.
-        const next = engineApply(state, r.seat, TIME_UP_CHOICE);
+        const next = engineApply(state, r.seat, FINAL_WINDOW_TIME_UP);
         const at = now();
         const version = await writeTransition(tx, {
           gameId: game.id, fromVersion: game.version, state: next, now: at, actedSeat: r.seat,
           reminders: { on: game.remindersOn, minutes: game.reminderMinutes, existing: row.reminders.filter((x) => x.id !== r.id) },
-          outbox: { kind: "turn", actor: { seat: r.seat, userId: null, choiceId: TIME_UP_CHOICE } },
+          outbox: { kind: "turn", actor: { seat: r.seat, userId: null, choiceId: FINAL_WINDOW_TIME_UP } },
         });
-        await tx.execute(INSERT_CHOICE, [game.id, version, r.seat, TIME_UP_CHOICE, typed(null, "string"), at]);
+        await tx.execute(INSERT_CHOICE, [game.id, version, r.seat, FINAL_WINDOW_TIME_UP, typed(null, "string"), at]);
         return { gameId: game.id, seat: r.seat, version, state: next };
       });
     } catch (e) {
