@@ -1,8 +1,7 @@
 // The turn card in words: its alt text (Discord's attachment description, at most 1024
 // characters), for players who cannot see the image. The same facts as the card, with names.
 import type { GameSummary, PlayerSummary } from "../src/engine/index.ts";
-import { doubleName, named, playerName, spaceName } from "./draw.ts";
-import { seatSummary } from "./harbor.ts";
+import { doubleName, named, playerName, spaceName, seatSummary } from "./draw.ts";
 import { fitSince, sinceLastTurn } from "./since.ts";
 import { cardHeading, type TurnCardOptions } from "./turn-card.ts";
 

@@ -1,7 +1,7 @@
 // Drawing primitives shared by every image: text that fits, panels, player markers, goods, cards.
 import { createCanvas, type Canvas, type SKRSContext2D } from "@napi-rs/canvas";
 import { encodeIndexedPng, encodePng } from "./png.ts";
-import type { CardView, Good, ShipType } from "../src/engine/index.ts";
+import type { CardView, GameSummary, Good, PlayerSummary, ShipType } from "../src/engine/index.ts";
 import { COLOR, SIZE, categoryStyle, font, playerStyle, registerFonts } from "./theme.ts";
 
 export type Ctx = SKRSContext2D;
@@ -361,4 +361,11 @@ export function ellipsize(ctx: Ctx, s: string, maxWidth: number, px: number, bol
     if (measure(ctx, f, `${parts.slice(0, mid).join("").trimEnd()}…`) <= maxWidth) lo = mid; else hi = mid - 1;
   }
   return `${parts.slice(0, lo).join("").trimEnd()}…`;
+}
+
+/** The summary of one seat's player. */
+export function seatSummary(s: GameSummary, seat: number): PlayerSummary {
+  const p = s.players.find((x) => x.seat === seat);
+  if (!p) throw new RangeError(`There is no seat ${seat} in this game (${s.players.length} players).`);
+  return p;
 }

@@ -3,10 +3,9 @@
 // harbor with its space labels, the Reserve, Buildings (number, name, VP, category) and Forest
 // stacks; the Fishing track with catboat and ships; the Elder Council; shares; hand.
 import type { GameSummary, PlayerSummary } from "../src/engine/index.ts";
-import { type Ctx, type RenderOptions, goodCount, markerShape, measure, measuringContext, playerName, roundRect, ship, spaceName, text, workerMarks, wrap } from "./draw.ts";
+import { type Ctx, type RenderOptions, goodCount, markerShape, measure, measuringContext, playerName, roundRect, ship, spaceName, text, workerMarks, wrap, seatSummary } from "./draw.ts";
 import { TRACK_NUMBERS, trackShips, trackSpaces } from "./harbor-panels.ts";
 import { type HarborGridOptions, harborGrid } from "./harbor-grid.ts";
-import { seatSummary } from "./harbor.ts";
 import { type Block, type Item, INNER, LINE, S, SMALL_LINE, band, fixed, labelled, nameThen, paintBlocks, panelBlock, paragraph, roundLine } from "./phone.ts";
 import { COLOR, categoryStyle, font, playerStyle } from "./theme.ts";
 

@@ -1,16 +1,10 @@
 // One player's harbor image: for a phone by default, or the wide 1280x720 image.
 import type { GameSummary, PlayerSummary } from "../src/engine/index.ts";
 import { phaseLabel } from "./board-panels.ts";
-import { paintPng, type Ctx, type ImageOptions, type RenderOptions, marker, playerName, text } from "./draw.ts";
+import { paintPng, type Ctx, type ImageOptions, type RenderOptions, marker, playerName, seatSummary, text } from "./draw.ts";
 import { renderHarborPhone } from "./harbor-phone.ts";
 import { drawCouncil, drawHarborGrid, drawPlayerStatus, drawTrack } from "./harbor-panels.ts";
 import { COLOR, IMAGE, SIZE, playerStyle } from "./theme.ts";
-
-export function seatSummary(s: GameSummary, seat: number): PlayerSummary {
-  const p = s.players.find((x) => x.seat === seat);
-  if (!p) throw new RangeError(`There is no seat ${seat} in this game (${s.players.length} players).`);
-  return p;
-}
 
 /** Title strip of a harbor: whose it is, score so far, round. */
 export function drawHarborTitle(ctx: Ctx, s: GameSummary, p: PlayerSummary, x: number, y: number, w: number, o: RenderOptions): void {

@@ -7,13 +7,12 @@ import type { CardView, GameSummary, PlayerSummary } from "../src/engine/index.t
 import { phaseLabel } from "./board-panels.ts";
 import {
   type Ctx, type RenderOptions, goodCount, marker, markerShape, measuringContext, named,
-  goodIcon, paintTallPng, playerName, roundRect, spaceName, text, workerMarks, wrap,
+  goodIcon, paintTallPng, playerName, roundRect, seatSummary, spaceName, text, workerMarks, wrap,
 } from "./draw.ts";
 import { harborGrid } from "./harbor-grid.ts";
 import { type Item, cardItem, vpOf } from "./phone.ts";
 import { actorLine, fitSince, sinceLastTurn, type SinceOptions } from "./since.ts";
 import { earlierNote } from "./turn.ts";
-import { seatSummary } from "./harbor.ts";
 import { CARD_SIZE, CARD_WIDTH, COLOR, categoryStyle, playerStyle } from "./theme.ts";
 
 export interface TurnCardOptions extends RenderOptions, SinceOptions {

@@ -3,8 +3,8 @@
 // card, turn-card.ts.)
 import type { GameSummary, LogEntry } from "../src/engine/index.ts";
 import { drawActionSpaces, drawBanquet, drawElderStacks, drawHeader, drawNewShares, drawShipSupply } from "./board-panels.ts";
-import { paintPng, type Ctx, type RenderOptions, named, panel, text, wrap } from "./draw.ts";
-import { drawHarborTitle, seatSummary } from "./harbor.ts";
+import { paintPng, type Ctx, type RenderOptions, named, panel, text, wrap, seatSummary } from "./draw.ts";
+import { drawHarborTitle } from "./harbor.ts";
 import { drawCouncil, drawHarborGrid, drawPlayerStatusCompact, drawTrack } from "./harbor-panels.ts";
 import { COLOR, IMAGE, SIZE } from "./theme.ts";
 

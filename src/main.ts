@@ -12,8 +12,8 @@ const { createLogger } = await import("./logger.ts");
 const cfg = configOrExit();
 const log = createLogger(cfg.logLevel, undefined, [cfg.discordToken]);
 const { openStore } = await import("./store/index.ts");
-// Load and validate every Building card now: a malformed card stops start-up, not a game days later.
-(await import("./cards/registry.ts")).allCards();
+// Load the engine now, which validates every Building card: a malformed card stops start-up, not a game days later.
+await import("./engine/index.ts");
 const { NusfjordBot } = await import("./bot/bot.ts");
 
 // One bot process per SQLite file (several processes need PostgreSQL): refuse a second one.

@@ -22,7 +22,7 @@
 import { applyChoice, legalChoices, pendingSeats, RuleError, type GameState } from "../engine/index.ts";
 import { bestOf, contextOf, evaluate, mediumChoice, mediumValues, type Context } from "./medium.ts";
 import { hash } from "./hash.ts";
-import type { AiPlayer } from "./index.ts";
+import type { AiPlayer } from "./player.ts";
 
 export interface HardOptions {
   /** Thinking time per decision, in milliseconds on the reference machine (default 1000). */

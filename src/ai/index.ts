@@ -6,10 +6,11 @@
 // `hard` (playouts of its best few choices, as far ahead as its thinking budget affords, in worlds
 // sampled from what the seat sees, see ./hard.ts).
 // Stored games may carry the old level name "simple": it plays as easy.
-import { legalChoices, type GameState } from "../engine/index.ts";
+import { legalChoices } from "../engine/index.ts";
 import { mediumAi, mediumValues } from "./medium.ts";
 import { hash } from "./hash.ts";
 import { DEFAULT_HARD_BUDGET_MS, hardAi, type HardOptions } from "./hard.ts";
+import type { AiPlayer } from "./player.ts";
 
 export type AiLevel = "easy" | "medium" | "hard";
 /** The levels a table may choose, weakest first. */
@@ -17,9 +18,7 @@ export const AI_LEVELS: readonly AiLevel[] = ["easy", "medium", "hard"];
 /** Level names from older versions, and what they play as now. */
 const AI_LEVEL_ALIASES: Readonly<Record<string, AiLevel>> = { simple: "easy" };
 
-export interface AiPlayer {
-  choose(state: GameState, seat: number): string;
-}
+export type { AiPlayer } from "./player.ts";
 
 /** Tuning for the AI players; each level reads only what concerns it (easy and medium none). */
 export interface AiOptions {

@@ -11,7 +11,7 @@
 // displays and its own hand), so a choice that draws cards (the round-4 C draw, display refills)
 // is valued without knowing which cards came: newly drawn hand cards count at an average value.
 import { applyChoice, currentScore, haulSize, isTurnDecision, legalChoices, pendingSeats, summarize, type CardView, type GameState, type GameSummary, type PlayerSummary } from "../engine/index.ts";
-import type { AiPlayer } from "./index.ts";
+import type { AiPlayer } from "./player.ts";
 import { hash } from "./hash.ts";
 
 const ROUNDS = 7;

@@ -1,8 +1,8 @@
 // What each action space and each Elder does, as a list of steps, and whether it may be
 // taken at all ("You may not occupy an action space without taking the action" and
 // "an action that changes nothing may not be taken").
-import type { Price } from "../cards/hooks.ts";
-import { card } from "../cards/registry.ts";
+import type { Price } from "./card-hooks.ts";
+import { card } from "./cards.ts";
 import { ELDER_SEATS, ELDERS, PLATES, SHIP_TYPES, SHIPS, SPACES, WOOD_LIMIT, imitationSpaces, shareDiscount } from "./rules-data.ts";
 import { canAfford, forestCount, freeDoubles, freeSpaceCount, freeSpaces, goodsText, player, trackFree, unbuiltDoubles } from "./state.ts";
 import { afterElderFish } from "./elder-fish.ts";

@@ -1,7 +1,7 @@
 // What a choice does, in one line for the player choosing it (under a select-menu option, or
 // beside the buttons): what an action space gives and costs, a Building's effect. Labels
 // already say the price, the VP and the gain of the moment; this says the rest.
-import { card } from "../cards/registry.ts";
+import { card } from "./cards.ts";
 import { noEffectNote, withNote } from "./actions.ts";
 import type { Choice, GameState, SpaceId } from "./types.ts";
 

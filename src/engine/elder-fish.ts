@@ -2,8 +2,8 @@
 // If 3 Fish, gain 1 to Personal Supply, return 2. Then perform Elder's action." (quick reference)
 import { ELDERS } from "./rules-data.ts";
 import { RuleError, log, payOutElder, player, seatName } from "./state.ts";
-import { record } from "./triggers.ts";
-import { card } from "../cards/registry.ts";
+import { record } from "./listeners.ts";
+import { card } from "./cards.ts";
 import type { ElderId, ElderSeat, GameState, Step } from "./types.ts";
 
 /**

@@ -1,6 +1,6 @@
 // How each kind of step runs: automatic steps act at once; decision steps list their
 // choices and resolve the one picked. Steps continue an action by queueing more steps.
-import { card } from "../cards/registry.ts";
+import { card } from "./cards.ts";
 import {
   SUB_ACTION_LABEL, buildSpaces, buildingChoices, cellKey, cannotStart, cannotUseElder, cardSource, copyTargets,
   elderSteps, elderUseBlocked, exchangeOptions, isFull, sharePrice, shipChoices, shipOptions, smallestEmptyPlate, spaceLabel, spaceSteps,
@@ -12,8 +12,9 @@ import {
   returnFish, seatName, trackFree, unbuiltDoubles,
 } from "./state.ts";
 import { giveElderFish, takeFromTableToElder } from "./elder-fish.ts";
-import { FINAL_WINDOW_TIME_UP, applyWindowChoice, finalWindowPrompt, windowChoices } from "./flow.ts";
-import { anytimeChoices, applyAnytime, buildingPrice, placesOffBoard, previewed, record, runBefore } from "./triggers.ts";
+import { FINAL_WINDOW_TIME_UP, applyWindowChoice, finalWindowPrompt, windowChoices } from "./final-window.ts";
+import { record } from "./listeners.ts";
+import { anytimeChoices, applyAnytime, buildingPrice, placesOffBoard, previewed, runBefore } from "./triggers.ts";
 import type { Choice, ElderId, GameState, ShipType, Source, SpaceId, Step } from "./types.ts";
 import { SPACE_IDS } from "./types.ts";
 

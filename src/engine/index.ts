@@ -1,16 +1,22 @@
 // The engine's public surface. Everything here is pure: no I/O, no clocks, no Math.random;
-// the random generator lives in the state.
+// the random generator lives in the state. Importing it installs the Building effects
+// (src/cards/effects/) into the engine's card registry, once, validating every card.
+import { EFFECTS } from "../cards/effects/index.ts";
+import { installCardEffects } from "./cards.ts";
 import { cannotStart, cannotUseElder, isFull } from "./actions.ts";
 import { advance, resolve, settleOffTurn, startFishing } from "./flow.ts";
 import { acceptsChoice, stepChoices, stepPrompt } from "./handlers.ts";
 import { ELDERS, SPACES } from "./rules-data.ts";
 import { scoreAll, scoreSheet } from "./scoring.ts";
 import { setup } from "./setup.ts";
-import { RuleError, activeSeat, seatName } from "./state.ts";
+import { activeSeat } from "./turns.ts";
+import { RuleError, seatName } from "./state.ts";
 import type { Choice, GameState, NewGameOptions, PlayerState, ScoreSheet } from "./types.ts";
 import { ELDER_IDS, SPACE_IDS } from "./types.ts";
 import { anytimeChoices, applyAnytime, haulSize } from "./triggers.ts";
 import { summarize } from "./view.ts";
+
+installCardEffects(EFFECTS);
 
 export { RuleError, summarize, activeSeat };
 /** What a choice does, in one line, for the player choosing it (kept out of legalChoices, which the AI and the simulator call in their hot loops). */
@@ -21,7 +27,7 @@ export { haulSize };
 export { roundSpacesFor, rulesTopics, type RulesTopic } from "./reference.ts";
 export { RULES_VERSION, replaysUnderCurrentRules, upgradeState } from "./upgrade.ts";
 /** The choice the bot makes for a seat whose time in the window before scoring ran out (never a player's). */
-export { FINAL_WINDOW_TIME_UP } from "./flow.ts";
+export { FINAL_WINDOW_TIME_UP } from "./final-window.ts";
 export type * from "./types.ts";
 
 /** A new game, already in round 1's Work phase with the round-1 fish distributed. */

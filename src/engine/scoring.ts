@@ -1,7 +1,7 @@
 // End of the game: "Total the Victory Point values of your Buildings and Ships. Add 1 VP per
 // issued Share in your possession (regardless of color) and 1 VP per gold in your personal
 // supply. Subtract 1 VP per free Building space ... and 1 VP per Unissued Share."
-import { card } from "../cards/registry.ts";
+import { card } from "./cards.ts";
 import { SHIPS } from "./rules-data.ts";
 import { freeSpaceCount, player } from "./state.ts";
 import { buildingVp } from "./triggers.ts";

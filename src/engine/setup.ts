@@ -1,6 +1,6 @@
 // Setup for 2-5 players and the four deck options (rulebook "Central Display" and
 // "Personal Display", board-data.md "Setup numbers").
-import { cardsOf } from "../cards/registry.ts";
+import { cardsOf } from "./cards.ts";
 import {
   DISPLAY_A_SIZE, DISPLAY_B_SIZE, ELDER_STACKS, HIDDEN_ELDERS, SHARES_PER_PLAYER, SHIPS_IN_GAME, SHIPS_PER_TYPE, START_FORESTS,
   START_PLATES, PLATES, RULES_VERSION, WORKERS,

@@ -2,12 +2,12 @@
 // goods. This file is the one chokepoint for goods: nothing else writes a personal supply or a
 // Reserve (tests/engine/chokepoint.test.ts fails if code elsewhere does), and every good taken
 // from or returned to the general supply is counted in the ledger.
-import type { Price } from "../cards/hooks.ts";
+import type { Price } from "./card-hooks.ts";
 import {
-  DOUBLE_SPACES, HARBOR_COLS, HARBOR_ROWS, HAUL_BY_COVERED, RESERVE_FISH_LIMIT, SHIPS, TRACK_SPACES, WOOD_LIMIT, WORKERS,
+  DOUBLE_SPACES, HARBOR_COLS, HARBOR_ROWS, HAUL_BY_COVERED, RESERVE_FISH_LIMIT, SHIPS, TRACK_SPACES, WOOD_LIMIT,
 } from "./rules-data.ts";
-import { card } from "../cards/registry.ts";
-import { record } from "./triggers.ts";
+import { card } from "./cards.ts";
+import { record } from "./listeners.ts";
 import type { GameState, Good, Goods, PlacedBuilding, PlayerState, ShipType } from "./types.ts";
 
 export class RuleError extends Error {
@@ -321,21 +321,4 @@ export function cellName(row: number, col: number): string {
 export function doubleLabel(d: number): string {
   const pair = DOUBLE_SPACES[d];
   return pair ? `${cellName(pair[0][0], pair[0][1])}-${cellName(pair[1][0], pair[1][1])}` : `double space ${d}`;
-}
-
-/** The seat whose Work-phase turn it is ("the turn's seat is (firstPlayer + turn) mod n"), or null outside the Work phase. */
-export function activeSeat(s: GameState): number | null {
-  // After the round's last turn (the Fortress's build at the end of the game) nobody has a turn.
-  return s.phase === "work" && s.turn < WORKERS * s.players.length ? (s.firstPlayer + s.turn) % s.players.length : null;
-}
-
-/**
- * Which of the round's three Worker turns this is for the seat ("first/second/third Worker's
- * turn"): the ordinal of the turn in the round, passes included (our ruling A6); null outside
- * the seat's own Work-phase turn (Fishing, another player's turn, the end-game windows: A16).
- */
-export function workerTurn(s: GameState, seat: number): 1 | 2 | 3 | null {
-  if (activeSeat(s) !== seat) return null;
-  const k = Math.floor(s.turn / s.players.length) + 1;
-  return k === 1 || k === 2 || k === 3 ? k : null;
 }

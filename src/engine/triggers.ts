@@ -1,83 +1,12 @@
-// The one place where Building effects are consulted: "whenever" hooks, "once" conditions,
+// Where Building effects are consulted (listeners.ts records which ones an "after" event sets
+// off): waiting effects settled at action boundaries, "once" conditions, "before" effects,
 // ongoing cost and haul modifiers, anytime exchanges and conditional scoring.
-import type { BeforeEvent, CardEffect, HookEvent, Price } from "../cards/hooks.ts";
-import { card } from "../cards/registry.ts";
+import type { BeforeEvent, Price } from "./card-hooks.ts";
+import { card } from "./cards.ts";
 import { SCHOONER_GOLD_COST, SHIP_COST } from "./rules-data.ts";
-import { activeSeat, baseHaulSize, canAfford, log, player, seatName } from "./state.ts";
-import type { Choice, GameState, PlacedBuilding, ShipType, Source, Step } from "./types.ts";
-
-interface Owned { id: string; effect: CardEffect; whenever: boolean }
-
-/** A seat's Building effects, in the order built, and indexed by what they do. */
-interface OwnedIndex {
-  count: number;
-  all: readonly Owned[];
-  /** Those with a cost modifier / a haul modifier (most seats have none). */
-  costs: readonly Owned[];
-  hauls: readonly Owned[];
-  /** Those checked at every action boundary: Once conditions and states of the board. */
-  stateful: readonly Owned[];
-  /** Those with a handler for each "after" event. */
-  on: ReadonlyMap<HookEvent, readonly Owned[]>;
-  before: ReadonlySet<BeforeEvent>;
-}
-
-/**
- * Consulted many times per choice (every price, legality preview, gain and action boundary), so
- * the index is kept per Buildings array: Buildings are only ever added (handlers.ts
- * placeBuilding), so an index as long as the array is current, and a state copy (a new array)
- * gets its own.
- */
-const owned = new WeakMap<readonly PlacedBuilding[], OwnedIndex>();
-function indexOf(s: GameState, seat: number): OwnedIndex {
-  const buildings = player(s, seat).buildings;
-  const known = owned.get(buildings);
-  if (known && known.count === buildings.length) return known;
-  const all: Owned[] = [];
-  const on = new Map<HookEvent, Owned[]>();
-  const before = new Set<BeforeEvent>();
-  for (const b of buildings) {
-    const def = card(b.id);
-    const o: Owned = { id: b.id, effect: def.effect ?? {}, whenever: def.category === "Whenever" };
-    all.push(o);
-    for (const event of Object.keys(o.effect.on ?? {}) as HookEvent[]) on.set(event, [...(on.get(event) ?? []), o]);
-    for (const event of Object.keys(o.effect.before ?? {}) as BeforeEvent[]) before.add(event);
-  }
-  const index: OwnedIndex = {
-    count: buildings.length, all, on, before,
-    costs: all.filter((o) => o.effect.modifyCost), hauls: all.filter((o) => o.effect.modifyHaul),
-    stateful: all.filter((o) => o.effect.once || o.effect.whileState),
-  };
-  owned.set(buildings, index);
-  return index;
-}
-
-function effectsOf(s: GameState, seat: number): readonly Owned[] {
-  return indexOf(s, seat).all;
-}
-
-/**
- * Record an "after" event for the seat's own Buildings: each effect it sets off waits in the
- * seat's `pending` list until the running action is complete (`settle`). Only cards owned at
- * this moment are set off, so nothing triggers retroactively. A Whenever card "does not trigger
- * on another player's turns" (appendix, Building categories).
- */
-export function record(s: GameState, seat: number, event: HookEvent, src?: Source, detail?: string): void {
-  const listeners = indexOf(s, seat).on.get(event);
-  if (!listeners) return;
-  const p = player(s, seat);
-  let othersTurn: boolean | null = null;
-  for (const { id, whenever } of listeners) {
-    if (whenever) {
-      if (othersTurn === null) {
-        const active = activeSeat(s);
-        othersTurn = active !== null && active !== seat;
-      }
-      if (othersTurn) continue;
-    }
-    p.pending.push({ card: id, event, ...(src ? { src } : {}), ...(detail ? { detail } : {}) });
-  }
-}
+import { baseHaulSize, canAfford, log, player, seatName } from "./state.ts";
+import { ownedEffects } from "./listeners.ts";
+import type { Choice, GameState, ShipType, Source, Step } from "./types.ts";
 
 /**
  * At an action boundary (nothing of an action left in the seat's queue): Once conditions are
@@ -89,7 +18,7 @@ export function record(s: GameState, seat: number, event: HookEvent, src?: Sourc
  */
 export function settle(s: GameState, seat: number): Step[] | null {
   const p = player(s, seat);
-  for (const { id, effect } of indexOf(s, seat).stateful) {
+  for (const { id, effect } of ownedEffects(s, seat).stateful) {
     if (effect.once) {
       const st = (p.cardState[id] ??= {});
       if (st.onceUsed !== true && effect.once.condition(s, seat)) {
@@ -133,7 +62,7 @@ export function settle(s: GameState, seat: number): Step[] | null {
  */
 export function runBefore(s: GameState, seat: number, event: BeforeEvent, src?: Source, detail?: string): Step[] {
   const steps: Step[] = [];
-  for (const { id, effect } of effectsOf(s, seat)) {
+  for (const { id, effect } of ownedEffects(s, seat).all) {
     const handler = effect.before?.[event];
     if (handler) steps.push(...handler({ s, seat, card: id, ...(src ? { src } : {}), ...(detail ? { detail } : {}) }));
   }
@@ -142,7 +71,7 @@ export function runBefore(s: GameState, seat: number, event: BeforeEvent, src?: 
 
 /** Does the seat own a Building that acts at this "before" moment? */
 export function hasBefore(s: GameState, seat: number, event: BeforeEvent): boolean {
-  return indexOf(s, seat).before.has(event);
+  return ownedEffects(s, seat).before.has(event);
 }
 
 /**
@@ -191,7 +120,7 @@ export function buildingPrice(s: GameState, seat: number, id: string, key?: stri
   if (!def.cost.variable) {
     // The common case, kept cheap: the printed cost and the seat's discounts.
     let price: Price = { wood: def.cost.wood, fish: def.cost.fish, gold: def.cost.gold, ships: def.cost.ships.length ? [...def.cost.ships] : [] };
-    for (const { effect } of indexOf(s, seat).costs) if (effect.modifyCost) price = effect.modifyCost(s, seat, { kind: "building", card: id }, price);
+    for (const { effect } of ownedEffects(s, seat).costs) if (effect.modifyCost) price = effect.modifyCost(s, seat, { kind: "building", card: id }, price);
     return price;
   }
   const options = buildingPriceOptions(s, seat, id);
@@ -211,7 +140,7 @@ export function buildingPriceOptions(s: GameState, seat: number, id: string): { 
   } else {
     options = [{ key: "", label: "", price: { wood: def.cost.wood, fish: def.cost.fish, gold: def.cost.gold, ships: [...def.cost.ships] } }];
   }
-  const costs = indexOf(s, seat).costs;
+  const costs = ownedEffects(s, seat).costs;
   return options.map((o) => {
     let price = o.price;
     for (const { effect } of costs) if (effect.modifyCost) price = effect.modifyCost(s, seat, { kind: "building", card: id }, price);
@@ -226,14 +155,14 @@ export function shipPrices(s: GameState, seat: number, ship: ShipType, woodDisco
     const mode = i === 0 ? "goods" : "gold";
     // Engineer: "the Ship costs you 1 wood less, if possible".
     let price: Price = { wood: Math.max(0, b.wood - woodDiscount), fish: b.fish, gold: b.gold, ships: [] };
-    for (const { effect } of indexOf(s, seat).costs) if (effect.modifyCost) price = effect.modifyCost(s, seat, { kind: "ship", ship, mode }, price);
+    for (const { effect } of ownedEffects(s, seat).costs) if (effect.modifyCost) price = effect.modifyCost(s, seat, { kind: "ship", ship, mode }, price);
     return price;
   });
 }
 
 export function haulSize(s: GameState, seat: number): number {
   let haul = baseHaulSize(player(s, seat));
-  for (const { effect } of indexOf(s, seat).hauls) if (effect.modifyHaul) haul = effect.modifyHaul(s, seat, haul);
+  for (const { effect } of ownedEffects(s, seat).hauls) if (effect.modifyHaul) haul = effect.modifyHaul(s, seat, haul);
   return haul;
 }
 
@@ -248,7 +177,7 @@ export function placesOffBoard(id: string): boolean {
 
 export function anytimeChoices(s: GameState, seat: number): Choice[] {
   const out: Choice[] = [];
-  for (const { id, effect } of effectsOf(s, seat)) {
+  for (const { id, effect } of ownedEffects(s, seat).all) {
     for (const x of effect.anytime ?? []) {
       if (x.can(s, seat)) out.push({ id: `anytime:${id}:${x.id}`, label: `${card(id).name}: ${x.label}` });
     }

@@ -1,7 +1,7 @@
 // The read model: everything the renderers and the bot show, with other players' hands hidden.
-import { card } from "../cards/registry.ts";
+import { card } from "./cards.ts";
 import { buildableCards, isFull, occupants, sharePrice, spaceCapacity } from "./actions.ts";
-import { activeSeat } from "./state.ts";
+import { activeSeat } from "./turns.ts";
 import { stepPrompt } from "./handlers.ts";
 import { DOUBLE_SPACES, ELDERS, HARBOR_COLS, HARBOR_ROWS, SPACES, imitationSpaces } from "./rules-data.ts";
 import { scoreSheet } from "./scoring.ts";

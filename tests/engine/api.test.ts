@@ -1,8 +1,8 @@
 // The engine's public contract: purity, JSON state, bad input, undo barrier, card hooks.
 import { afterEach, describe, expect, it } from "vitest";
-import { card } from "../../src/cards/registry.ts";
+import { card } from "../../src/engine/cards.ts";
 import { BUILDINGS } from "../../src/cards/buildings/data.ts";
-import type { CardEffect } from "../../src/cards/hooks.ts";
+import type { CardEffect } from "../../src/engine/card-hooks.ts";
 import { RuleError, actionInProgress, choiceDescription, anytimeOffers, applyChoice, isTurnDecision, legalChoices, newGame, pendingSeats, roundSpacesFor, summarize } from "../../src/engine/index.ts";
 import type { GameState } from "../../src/engine/index.ts";
 import { active, choose, edit, ids, lcg, playRandom, testGame } from "./helpers.ts";

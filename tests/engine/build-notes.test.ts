@@ -2,7 +2,7 @@
 // do nothing now, and why (CardEffect.noEffectNow): the note of their choice. The reason is the
 // one the card logs once built.
 import { describe, expect, it } from "vitest";
-import { allCards } from "../../src/cards/registry.ts";
+import { allCards } from "../../src/engine/cards.ts";
 import { buildingChoices, buildingLabel, withNote } from "../../src/engine/actions.ts";
 import { legalChoices, presentChoices } from "../../src/engine/index.ts";
 import type { Choice, DeckOption, GameState, ShipType } from "../../src/engine/index.ts";

@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { applyChoice, currentScore, legalChoices, pendingSeats, summarize } from "../../src/engine/index.ts";
 import type { GameState, ShipType } from "../../src/engine/index.ts";
-import { FINAL_WINDOW_TIME_UP, scoreCanStillRise } from "../../src/engine/flow.ts";
+import { FINAL_WINDOW_TIME_UP, scoreCanStillRise } from "../../src/engine/final-window.ts";
 import { cardGame, passLastTurn, play, setGoods, setShips, withBuilding } from "../cards/helpers.ts";
 import { checkInvariants } from "./invariants.ts";
 

@@ -104,7 +104,7 @@ describe("effects wait for the running action", () => {
   });
 
   it("a Whenever card does not trigger on another player's turn: Joinery stays silent when its owner is not the active player", async () => {
-    const { record } = await import("../../src/engine/triggers.ts");
+    const { record } = await import("../../src/engine/listeners.ts");
     const s = withBuilding(seatToMove(cardGame(), 1), 0, "A114", [2, 0]);
     const d = JSON.parse(JSON.stringify(s)) as GameState;
     record(d, 0, "afterBuildBuilding");

@@ -1,6 +1,6 @@
 // The action spaces (quick-reference "Actions", board-data.md "Action spaces and capacities").
 import { describe, expect, it } from "vitest";
-import { card } from "../../src/cards/registry.ts";
+import { card } from "../../src/engine/cards.ts";
 import { applyChoice, summarize } from "../../src/engine/index.ts";
 import type { GameState } from "../../src/engine/index.ts";
 import { active, choose, edit, ids, testGame } from "./helpers.ts";

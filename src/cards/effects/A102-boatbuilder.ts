@@ -1,5 +1,5 @@
-import { bySelf, freeAction } from "./free-action.ts";
-import { whyNoShip } from "./ship-room.ts";
+import { bySelf, freeAction } from "../mechanisms/free-action.ts";
+import { whyNoShip } from "../mechanisms/ship-room.ts";
 
 /**
  * Boatbuilder (Herring, A102): "Immediately (and only once via this Building) take 1 free cutter

@@ -1,5 +1,5 @@
-import type { CardEffect } from "../hooks.ts";
-import { gainNow } from "./immediate-gain.ts";
+import type { CardEffect } from "../../engine/card-hooks.ts";
+import { gainNow } from "../mechanisms/immediate-gain.ts";
 
 /**
  * Fish Stand (Herring, A103): "Immediately (and only once via this Building) take 4 fish from

@@ -1,5 +1,5 @@
-import type { CardEffect } from "../hooks.ts";
-import { onEventGain } from "./on-event.ts";
+import type { CardEffect } from "../../engine/card-hooks.ts";
+import { onEventGain } from "../mechanisms/on-event.ts";
 
 /**
  * Forest Lake Hut (Herring, A106): "Each time after you complete a “Reforest” action, take 1 gold

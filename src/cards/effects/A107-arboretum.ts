@@ -1,7 +1,7 @@
-import type { CardEffect } from "../hooks.ts";
+import type { CardEffect } from "../../engine/card-hooks.ts";
 import { reforestStep } from "../../engine/actions.ts";
-import { logNoEffect } from "./card-gain.ts";
-import { whyNoFreeDouble, whyNoFreeDoubleOnceBuilt } from "./free-double.ts";
+import { logNoEffect } from "../mechanisms/card-gain.ts";
+import { whyNoFreeDouble, whyNoFreeDoubleOnceBuilt } from "../mechanisms/free-double.ts";
 
 /**
  * Arboretum (Herring, A107): "You may immediately (and only once via this Building) take two

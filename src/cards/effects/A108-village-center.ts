@@ -1,9 +1,9 @@
-import type { CardEffect } from "../hooks.ts";
+import type { CardEffect } from "../../engine/card-hooks.ts";
 import type { Choice, GameState, Step } from "../../engine/types.ts";
-import { logNoEffect } from "./card-gain.ts";
-import { bySelf } from "./free-action.ts";
-import { whyNoShip } from "./ship-room.ts";
-import { freeTakeElder, whyNoElder } from "./take-elder-free.ts";
+import { logNoEffect } from "../mechanisms/card-gain.ts";
+import { bySelf } from "../mechanisms/free-action.ts";
+import { whyNoShip } from "../mechanisms/ship-room.ts";
+import { freeTakeElder, whyNoElder } from "../mechanisms/take-elder-free.ts";
 
 type MenuStep = Extract<Step, { k: "card" }>;
 

@@ -1,8 +1,8 @@
-import type { CardEffect } from "../hooks.ts";
+import type { CardEffect } from "../../engine/card-hooks.ts";
 import { reforestStep } from "../../engine/actions.ts";
-import { logNoEffect } from "./card-gain.ts";
-import { whyNoFreeDouble, whyNoFreeDoubleOnceBuilt } from "./free-double.ts";
-import { bySelf } from "./free-action.ts";
+import { logNoEffect } from "../mechanisms/card-gain.ts";
+import { whyNoFreeDouble, whyNoFreeDoubleOnceBuilt } from "../mechanisms/free-double.ts";
+import { bySelf } from "../mechanisms/free-action.ts";
 
 /**
  * Forester’s House (Herring, A110): "You may immediately (and only once via this Building) take a

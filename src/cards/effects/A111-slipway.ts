@@ -1,5 +1,5 @@
-import type { CardEffect } from "../hooks.ts";
-import { discount } from "./discount.ts";
+import type { CardEffect } from "../../engine/card-hooks.ts";
+import { discount } from "../mechanisms/discount.ts";
 
 /**
  * Slipway (Herring, A111): "From now on, every Ship that you build costs you 2 wood less, if

@@ -1,6 +1,6 @@
-import type { CardEffect } from "../hooks.ts";
+import type { CardEffect } from "../../engine/card-hooks.ts";
 import { canServe } from "../../engine/actions.ts";
-import { offerOnePlate, onePlateChoices, servePlate } from "./one-plate.ts";
+import { offerOnePlate, onePlateChoices, servePlate } from "../mechanisms/one-plate.ts";
 
 /**
  * Fisher’s House (Herring, A116): "Each time after you complete an action for which you placed a

@@ -1,6 +1,6 @@
-import type { CardEffect, CostTarget } from "../hooks.ts";
+import type { CardEffect, CostTarget } from "../../engine/card-hooks.ts";
 import type { Goods } from "../../engine/types.ts";
-import { discount } from "./discount.ts";
+import { discount } from "../mechanisms/discount.ts";
 
 /**
  * Shipping Office (Herring, A117): "From now on, every Ship that you build costs you 1 good less,

@@ -1,5 +1,5 @@
-import type { CardEffect } from "../hooks.ts";
-import { price } from "./immediate-gain.ts";
+import type { CardEffect } from "../../engine/card-hooks.ts";
+import { price } from "../mechanisms/immediate-gain.ts";
 
 /**
  * Theater (Herring, A118): "The amount of gold that you must pay for the Theater is equal to

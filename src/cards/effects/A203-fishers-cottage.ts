@@ -1,4 +1,4 @@
-import type { CardEffect } from "../hooks.ts";
+import type { CardEffect } from "../../engine/card-hooks.ts";
 import { feedOwnShares } from "../../engine/handlers.ts";
 import { log, player, seatName } from "../../engine/state.ts";
 import type { GameState } from "../../engine/types.ts";

@@ -1,7 +1,7 @@
-import type { CardEffect } from "../hooks.ts";
+import type { CardEffect } from "../../engine/card-hooks.ts";
 import { RuleError, addForests, doubleLabel, forestCount, log, player, seatName } from "../../engine/state.ts";
 import type { Choice, GameState, Step } from "../../engine/types.ts";
-import { logNoEffect } from "./card-gain.ts";
+import { logNoEffect } from "../mechanisms/card-gain.ts";
 
 const PREFIX = "forest-space:";
 

@@ -1,5 +1,5 @@
 import { player } from "../../engine/state.ts";
-import { onEventGain } from "./on-event.ts";
+import { onEventGain } from "../mechanisms/on-event.ts";
 
 /**
  * Logger’s Pond (Mackerel, A206): "After each turn in which you remove 1 or 2 Forests from your

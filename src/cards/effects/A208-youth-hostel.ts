@@ -1,5 +1,5 @@
 import { player } from "../../engine/state.ts";
-import { onEventGain } from "./on-event.ts";
+import { onEventGain } from "../mechanisms/on-event.ts";
 
 /**
  * Youth Hostel (Mackerel, A208): "After each Round in which you did not build a single Building,

@@ -1,5 +1,5 @@
-import type { CardEffect } from "../hooks.ts";
-import { takeFor } from "./card-gain.ts";
+import type { CardEffect } from "../../engine/card-hooks.ts";
+import { takeFor } from "../mechanisms/card-gain.ts";
 
 /**
  * Clearing (Mackerel, A213): "Each time after you place new gold in your personal supply, take an

@@ -1,6 +1,6 @@
-import type { CardEffect } from "../hooks.ts";
-import { workerTurn } from "../../engine/state.ts";
-import { discount } from "./discount.ts";
+import type { CardEffect } from "../../engine/card-hooks.ts";
+import { workerTurn } from "../../engine/turns.ts";
+import { discount } from "../mechanisms/discount.ts";
 
 /**
  * Building Company (Mackerel, A214): "Every Ship and Building that you build on your third

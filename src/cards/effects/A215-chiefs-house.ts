@@ -1,5 +1,5 @@
-import type { CardEffect } from "../hooks.ts";
-import { onEventGain } from "./on-event.ts";
+import type { CardEffect } from "../../engine/card-hooks.ts";
+import { onEventGain } from "../mechanisms/on-event.ts";
 
 /**
  * Chief’s House (Mackerel, A215): "Each time after you place a new Elder in your Elder Council,

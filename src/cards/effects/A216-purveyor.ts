@@ -1,10 +1,10 @@
-import type { CardEffect } from "../hooks.ts";
+import type { CardEffect } from "../../engine/card-hooks.ts";
 import { canServe, elderCannot, tableHasFish } from "../../engine/actions.ts";
 import { afterElderFish } from "../../engine/elder-fish.ts";
 import { serveNextPlate, serveOnePlate } from "../../engine/handlers.ts";
 import { previewCopy } from "../../engine/triggers.ts";
 import type { ElderId, GameState } from "../../engine/types.ts";
-import { offerOnePlate, onePlateChoices, servePlate } from "./one-plate.ts";
+import { offerOnePlate, onePlateChoices, servePlate } from "../mechanisms/one-plate.ts";
 
 /** Would the Elder still have something to do after the seat served a plate first? (Judged on a cheap preview copy: it runs whenever the question's choices are listed.) */
 function elderStillActs(s: GameState, seat: number, elder: ElderId): boolean {

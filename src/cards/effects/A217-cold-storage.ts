@@ -1,4 +1,4 @@
-import type { CardEffect } from "../hooks.ts";
+import type { CardEffect } from "../../engine/card-hooks.ts";
 import { basicPayout, keepOnePayout } from "../../engine/elder-fish.ts";
 import { ELDERS } from "../../engine/rules-data.ts";
 import { RuleError, player } from "../../engine/state.ts";

@@ -1,6 +1,6 @@
-import type { CardEffect } from "../hooks.ts";
+import type { CardEffect } from "../../engine/card-hooks.ts";
 import { player } from "../../engine/state.ts";
-import { discount } from "./discount.ts";
+import { discount } from "../mechanisms/discount.ts";
 
 /**
  * Stock Management (Mackerel, A218): "From now on, every schooner that you build costs you 1 gold

@@ -1,5 +1,5 @@
-import type { CardEffect } from "../hooks.ts";
-import { onEventGain } from "./on-event.ts";
+import type { CardEffect } from "../../engine/card-hooks.ts";
+import { onEventGain } from "../mechanisms/on-event.ts";
 
 /**
  * Forest Storage (Codfish, A301): "Each time after you remove a Forest from your Harbor board,

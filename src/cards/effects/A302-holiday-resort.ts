@@ -1,6 +1,7 @@
-import type { CardEffect } from "../hooks.ts";
-import { pay, log, player, seatName, workerTurn } from "../../engine/state.ts";
-import { takeFor } from "./card-gain.ts";
+import type { CardEffect } from "../../engine/card-hooks.ts";
+import { workerTurn } from "../../engine/turns.ts";
+import { pay, log, player, seatName } from "../../engine/state.ts";
+import { takeFor } from "../mechanisms/card-gain.ts";
 
 /**
  * Holiday Resort (Codfish, A302): "Each time before you take a “Take an Elder” action, you must

@@ -1,6 +1,6 @@
-import type { CardEffect } from "../hooks.ts";
+import type { CardEffect } from "../../engine/card-hooks.ts";
 import { freeSpaceCount, player } from "../../engine/state.ts";
-import { byTier, freeSpacesLeft, gainBy } from "./immediate-gain.ts";
+import { byTier, freeSpacesLeft, gainBy } from "../mechanisms/immediate-gain.ts";
 
 /** Gold by the free Building spaces counted after building it. */
 const goldFor = (free: number) => byTier(free, [[4, 3], [7, 4], [8, 5]]);

@@ -1,5 +1,5 @@
 import { player } from "../../engine/state.ts";
-import { bySelf, freeAction } from "./free-action.ts";
+import { bySelf, freeAction } from "../mechanisms/free-action.ts";
 
 /**
  * Office (Codfish, A305): "You may immediately (and only once via this Building) take an “Issue a

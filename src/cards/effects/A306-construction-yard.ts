@@ -1,5 +1,5 @@
-import type { CardEffect, HookContext } from "../hooks.ts";
-import { onEventGain } from "./on-event.ts";
+import type { CardEffect, HookContext } from "../../engine/card-hooks.ts";
+import { onEventGain } from "../mechanisms/on-event.ts";
 
 /**
  * "if there are at least two of your Workers on the “Build a Building” action space": both

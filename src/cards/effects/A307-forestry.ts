@@ -1,5 +1,5 @@
-import type { CardEffect, HookContext } from "../hooks.ts";
-import { onEventGain } from "./on-event.ts";
+import type { CardEffect, HookContext } from "../../engine/card-hooks.ts";
+import { onEventGain } from "../mechanisms/on-event.ts";
 
 /** "with a Worker" on the action space itself: not via an Elder, a Building or the Imitation tile. */
 const withAWorkerOnTheActionSpace = (ctx: HookContext): boolean => ctx.src?.kind === "space";

@@ -1,5 +1,5 @@
-import type { CardEffect } from "../hooks.ts";
-import { takeFor } from "./card-gain.ts";
+import type { CardEffect } from "../../engine/card-hooks.ts";
+import { takeFor } from "../mechanisms/card-gain.ts";
 
 /**
  * Woodcarver (Codfish, A308): "Each time before you use an Elder, take 1 wood from the general

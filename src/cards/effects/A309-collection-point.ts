@@ -1,7 +1,7 @@
-import type { CardEffect } from "../hooks.ts";
+import type { CardEffect } from "../../engine/card-hooks.ts";
 import { freeSpaceCount, freeSpaces, player, seatName } from "../../engine/state.ts";
-import { cardName, logNoEffect, returnMarks, takeFor } from "./card-gain.ts";
-import { freeSpacesLeft } from "./immediate-gain.ts";
+import { cardName, logNoEffect, returnMarks, takeFor } from "../mechanisms/card-gain.ts";
+import { freeSpacesLeft } from "../mechanisms/immediate-gain.ts";
 
 /**
  * Collection Point (Codfish, A309): "Immediately (and only once via this Building) place 1 wood

@@ -1,4 +1,4 @@
-import type { CardEffect } from "../hooks.ts";
+import type { CardEffect } from "../../engine/card-hooks.ts";
 import { addForests, doubleLabel, log, seatName } from "../../engine/state.ts";
 
 /**

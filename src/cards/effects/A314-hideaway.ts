@@ -1,8 +1,8 @@
-import type { CardEffect } from "../hooks.ts";
+import type { CardEffect } from "../../engine/card-hooks.ts";
 import { RuleError, doubleLabel, forestCount, gain, goodsText, log, player, removeForests, seatName } from "../../engine/state.ts";
-import { record } from "../../engine/triggers.ts";
+import { record } from "../../engine/listeners.ts";
 import type { Choice, GameState } from "../../engine/types.ts";
-import { logNoEffect } from "./card-gain.ts";
+import { logNoEffect } from "../mechanisms/card-gain.ts";
 
 const PREFIX = "keep-forest:";
 

@@ -1,7 +1,7 @@
-import type { CardEffect, HookContext } from "../hooks.ts";
+import type { CardEffect, HookContext } from "../../engine/card-hooks.ts";
 import { player } from "../../engine/state.ts";
 import type { Good, Step } from "../../engine/types.ts";
-import { takeFor } from "./card-gain.ts";
+import { takeFor } from "../mechanisms/card-gain.ts";
 
 function offer(ctx: HookContext, good: Extract<Good, "wood" | "fish">): Step[] {
   return [{ k: "card", card: ctx.card, tag: good, data: { good }, optional: true, prompt: `your Reserve has no ${good}: place 1 ${good} there?` }];

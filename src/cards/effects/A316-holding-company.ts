@@ -1,6 +1,6 @@
-import type { CardEffect } from "../hooks.ts";
-import { logNoEffect } from "./card-gain.ts";
-import { takeFor } from "./on-event.ts";
+import type { CardEffect } from "../../engine/card-hooks.ts";
+import { logNoEffect } from "../mechanisms/card-gain.ts";
+import { takeFor } from "../mechanisms/on-event.ts";
 
 /**
  * Holding Company (Codfish, A316): "Each time after you buy Shares (regardless of color), place

@@ -1,5 +1,5 @@
-import type { CardEffect } from "../hooks.ts";
-import { takeElderImmediately } from "./take-elder-free.ts";
+import type { CardEffect } from "../../engine/card-hooks.ts";
+import { takeElderImmediately } from "../mechanisms/take-elder-free.ts";
 
 /**
  * Park Lodge (Codfish, A317): "You may immediately (and only once via this Building) take a “Take

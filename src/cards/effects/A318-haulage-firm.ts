@@ -1,5 +1,5 @@
-import type { CardEffect } from "../hooks.ts";
-import { onEventGain } from "./on-event.ts";
+import type { CardEffect } from "../../engine/card-hooks.ts";
+import { onEventGain } from "../mechanisms/on-event.ts";
 
 /**
  * Haulage Firm (Codfish, A318): "Each time after you complete an “Issue a Share” action, take 3

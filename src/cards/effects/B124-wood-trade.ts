@@ -1,5 +1,5 @@
-import type { CardEffect } from "../hooks.ts";
-import { exchange } from "./exchange.ts";
+import type { CardEffect } from "../../engine/card-hooks.ts";
+import { exchange } from "../mechanisms/exchange.ts";
 
 /**
  * Wood Trade (Herring, B124): "At any time (and any number of times) until scoring, except in the

@@ -1,5 +1,5 @@
-import type { CardEffect } from "../hooks.ts";
-import { onEventGain } from "./on-event.ts";
+import type { CardEffect } from "../../engine/card-hooks.ts";
+import { onEventGain } from "../mechanisms/on-event.ts";
 
 /**
  * Dairy (Herring, B125): "Each time after you empty the Reserve space on your Harbor board (e.g.,

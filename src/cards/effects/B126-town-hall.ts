@@ -1,7 +1,7 @@
-import type { CardEffect } from "../hooks.ts";
+import type { CardEffect } from "../../engine/card-hooks.ts";
 import { log, player, seatName } from "../../engine/state.ts";
 import type { GameState } from "../../engine/types.ts";
-import { logNoEffect } from "./card-gain.ts";
+import { logNoEffect } from "../mechanisms/card-gain.ts";
 
 /**
  * Town Hall (Herring, B126): "Immediately (and only once via this Building) turn an “Issued

@@ -1,4 +1,4 @@
-import type { CardEffect } from "../hooks.ts";
+import type { CardEffect } from "../../engine/card-hooks.ts";
 import { doubleLabel, forestCount, gain, goodsText, log, player, removeForests, seatName } from "../../engine/state.ts";
 import type { Choice } from "../../engine/types.ts";
 

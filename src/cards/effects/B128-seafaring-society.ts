@@ -1,5 +1,5 @@
-import type { CardEffect } from "../hooks.ts";
-import { takeFor } from "./card-gain.ts";
+import type { CardEffect } from "../../engine/card-hooks.ts";
+import { takeFor } from "../mechanisms/card-gain.ts";
 
 /**
  * Seafaring Society (Herring, B128): "Each time before you take a “Build a Ship” action, take 1

@@ -1,4 +1,4 @@
-import type { CardEffect } from "../hooks.ts";
+import type { CardEffect } from "../../engine/card-hooks.ts";
 
 /**
  * Ship Holding Co. (Herring, B130): "Each time after you complete an “Issue a Share” action, you

@@ -1,4 +1,4 @@
-import { onEventGain } from "./on-event.ts";
+import { onEventGain } from "../mechanisms/on-event.ts";
 
 /**
  * Residential Home (Herring, B131): "Each time after you remove 3 fish from an Elder in your Elder

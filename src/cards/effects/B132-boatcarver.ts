@@ -1,6 +1,6 @@
-import type { CardEffect } from "../hooks.ts";
+import type { CardEffect } from "../../engine/card-hooks.ts";
 import { player } from "../../engine/state.ts";
-import { shipsIncludingCatboat } from "./scoring-helpers.ts";
+import { shipsIncludingCatboat } from "../mechanisms/scoring-helpers.ts";
 
 /**
  * Boatcarver (Herring, B132): "the Boatcarver scores 4 VP if you have at least 6 Ships, including

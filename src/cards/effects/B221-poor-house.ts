@@ -1,7 +1,7 @@
-import type { CardEffect } from "../hooks.ts";
+import type { CardEffect } from "../../engine/card-hooks.ts";
 import { log, platesToSupply, seatName } from "../../engine/state.ts";
 import type { GameState } from "../../engine/types.ts";
-import { logNoEffect } from "./card-gain.ts";
+import { logNoEffect } from "../mechanisms/card-gain.ts";
 
 function fishOnTable(plates: readonly number[]): number {
   return plates.reduce((a, b) => a + b, 0);

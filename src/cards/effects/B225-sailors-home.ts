@@ -1,8 +1,8 @@
-import type { CardEffect } from "../hooks.ts";
+import type { CardEffect } from "../../engine/card-hooks.ts";
 import { player, seatName } from "../../engine/state.ts";
 import type { GameState } from "../../engine/types.ts";
-import { cardName, logNoEffect, returnMarks, takeFor } from "./card-gain.ts";
-import { NO_ELDERS } from "./immediate-gain.ts";
+import { cardName, logNoEffect, returnMarks, takeFor } from "../mechanisms/card-gain.ts";
+import { NO_ELDERS } from "../mechanisms/immediate-gain.ts";
 
 const whyNot = (s: GameState, seat: number) => (player(s, seat).elders.length > 0 ? null : NO_ELDERS);
 

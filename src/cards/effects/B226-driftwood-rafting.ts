@@ -1,6 +1,6 @@
-import type { CardEffect } from "../hooks.ts";
+import type { CardEffect } from "../../engine/card-hooks.ts";
 import { haulSize } from "../../engine/triggers.ts";
-import { takeFor } from "./card-gain.ts";
+import { takeFor } from "../mechanisms/card-gain.ts";
 
 /**
  * Driftwood Rafting (Mackerel, B226): "As long as your haul size is 12, each time before you place

@@ -1,4 +1,4 @@
-import type { CardEffect } from "../hooks.ts";
+import type { CardEffect } from "../../engine/card-hooks.ts";
 import { RuleError, addForests, doubleLabel, log, player, seatName } from "../../engine/state.ts";
 import type { Choice } from "../../engine/types.ts";
 

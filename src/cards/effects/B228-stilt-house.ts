@@ -1,4 +1,4 @@
-import type { CardEffect } from "../hooks.ts";
+import type { CardEffect } from "../../engine/card-hooks.ts";
 import { player, trackCovered } from "../../engine/state.ts";
 
 /** The Stilt House covers the last four of the 14 track spaces: the 10 to their left are for Ships. */

@@ -1,6 +1,6 @@
 import { haulSize } from "../../engine/triggers.ts";
-import type { CardEffect } from "../hooks.ts";
-import { onceWhen } from "./on-event.ts";
+import type { CardEffect } from "../../engine/card-hooks.ts";
+import { onceWhen } from "../mechanisms/on-event.ts";
 
 /**
  * Whaling Station (Mackerel, B229): "As soon as your haul size is 12, immediately (and only once

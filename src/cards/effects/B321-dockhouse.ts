@@ -1,6 +1,6 @@
 import { reserveEmpty } from "../../engine/actions.ts";
 import { player } from "../../engine/state.ts";
-import { bySelf, freeAction } from "./free-action.ts";
+import { bySelf, freeAction } from "../mechanisms/free-action.ts";
 
 /**
  * Dockhouse (Codfish, B321): "If the Reserve space on your Harbor track is empty, immediately (and

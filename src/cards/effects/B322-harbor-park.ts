@@ -1,6 +1,6 @@
 import { player } from "../../engine/state.ts";
-import type { CardEffect } from "../hooks.ts";
-import { onceWhen } from "./on-event.ts";
+import type { CardEffect } from "../../engine/card-hooks.ts";
+import { onceWhen } from "../mechanisms/on-event.ts";
 
 /**
  * Harbor Park (Codfish, B322): "As soon as there are at least 3 Elders in your Elder Council,

@@ -1,6 +1,6 @@
-import type { CardEffect } from "../hooks.ts";
+import type { CardEffect } from "../../engine/card-hooks.ts";
 import { player } from "../../engine/state.ts";
-import { elderCount, gainBy } from "./immediate-gain.ts";
+import { elderCount, gainBy } from "../mechanisms/immediate-gain.ts";
 
 /**
  * Harbor Area (Codfish, B324): "From the general supply, immediately (and only once via this

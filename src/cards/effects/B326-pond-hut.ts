@@ -1,7 +1,7 @@
-import type { CardEffect } from "../hooks.ts";
+import type { CardEffect } from "../../engine/card-hooks.ts";
 import { player } from "../../engine/state.ts";
 import { haulSize } from "../../engine/triggers.ts";
-import { byTier, gainBy, price } from "./immediate-gain.ts";
+import { byTier, gainBy, price } from "../mechanisms/immediate-gain.ts";
 
 /**
  * Pond Hut (Codfish, B326): "The amount of wood that you must pay for the Pond Hut is equal to

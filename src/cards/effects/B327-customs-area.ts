@@ -1,5 +1,5 @@
-import type { CardEffect } from "../hooks.ts";
-import { gainNow } from "./immediate-gain.ts";
+import type { CardEffect } from "../../engine/card-hooks.ts";
+import { gainNow } from "../mechanisms/immediate-gain.ts";
 
 /**
  * Customs Area (Codfish, B327): "Pay the required sloop by removing it from your Fishing track.

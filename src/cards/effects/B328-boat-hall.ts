@@ -1,9 +1,9 @@
-import type { CardEffect } from "../hooks.ts";
+import type { CardEffect } from "../../engine/card-hooks.ts";
 import { SHIPS } from "../../engine/rules-data.ts";
 import type { Choice, ShipType } from "../../engine/types.ts";
-import { logNoEffect } from "./card-gain.ts";
-import { bySelf } from "./free-action.ts";
-import { shipsFit, whyNoShip } from "./ship-room.ts";
+import { logNoEffect } from "../mechanisms/card-gain.ts";
+import { bySelf } from "../mechanisms/free-action.ts";
+import { shipsFit, whyNoShip } from "../mechanisms/ship-room.ts";
 
 const SLOOPS: Record<string, ShipType[]> = { "sloops:1": ["sloop"], "sloops:2": ["sloop", "sloop"] };
 

@@ -1,6 +1,6 @@
 import { haulSize } from "../../engine/triggers.ts";
-import type { CardEffect } from "../hooks.ts";
-import { onceWhen } from "./on-event.ts";
+import type { CardEffect } from "../../engine/card-hooks.ts";
+import { onceWhen } from "../mechanisms/on-event.ts";
 
 /**
  * Wood Shipping Co. (Codfish, B329): "As soon as your haul size is 9 or greater, immediately (and

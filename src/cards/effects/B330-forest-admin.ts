@@ -1,8 +1,8 @@
-import type { CardEffect } from "../hooks.ts";
+import type { CardEffect } from "../../engine/card-hooks.ts";
 import { doubleOf, player } from "../../engine/state.ts";
 import { HARBOR_COLS, HARBOR_ROWS } from "../../engine/rules-data.ts";
 import type { GameState } from "../../engine/types.ts";
-import { price } from "./immediate-gain.ts";
+import { price } from "../mechanisms/immediate-gain.ts";
 
 /** Building spaces "not covered with Forest (i.e., either free Building spaces or containing a Building)". */
 function spacesWithoutForest(s: GameState, seat: number): number {

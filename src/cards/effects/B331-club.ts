@@ -1,6 +1,6 @@
-import type { CardEffect } from "../hooks.ts";
+import type { CardEffect } from "../../engine/card-hooks.ts";
 import { player } from "../../engine/state.ts";
-import { buildingsOfLetter } from "./scoring-helpers.ts";
+import { buildingsOfLetter } from "../mechanisms/scoring-helpers.ts";
 
 /**
  * Club (Codfish, B331): "the Club scores a number of VP equal to double the number of “C”

@@ -1,6 +1,6 @@
-import type { CardEffect } from "../hooks.ts";
+import type { CardEffect } from "../../engine/card-hooks.ts";
 import { player } from "../../engine/state.ts";
-import { cellOf, forestsAdjacentTo } from "./scoring-helpers.ts";
+import { cellOf, forestsAdjacentTo } from "../mechanisms/scoring-helpers.ts";
 
 /**
  * Villa (Codfish, B332): "count the number of Forests that are orthogonally adjacent to the Villa.

@@ -1,7 +1,7 @@
-import type { CardEffect } from "../hooks.ts";
+import type { CardEffect } from "../../engine/card-hooks.ts";
 import { player } from "../../engine/state.ts";
-import { gainBy } from "./immediate-gain.ts";
-import { shipsOfType } from "./scoring-helpers.ts";
+import { gainBy } from "../mechanisms/immediate-gain.ts";
+import { shipsOfType } from "../mechanisms/scoring-helpers.ts";
 
 /**
  * Shipping Line (Herring, C142): "Immediately (and only once via this Building) take a number

@@ -1,8 +1,8 @@
-import type { CardEffect } from "../hooks.ts";
+import type { CardEffect } from "../../engine/card-hooks.ts";
 import { haulSize } from "../../engine/triggers.ts";
 import type { GameState } from "../../engine/types.ts";
-import { bySelf } from "./free-action.ts";
-import { shipsFit } from "./ship-room.ts";
+import { bySelf } from "../mechanisms/free-action.ts";
+import { shipsFit } from "../mechanisms/ship-room.ts";
 
 /** A schooner is at hand: on the supply board, else in the game box; and it fits on the track. */
 function schoonerAtHand(s: GameState, seat: number): boolean {

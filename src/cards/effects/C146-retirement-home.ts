@@ -1,5 +1,5 @@
-import type { CardEffect } from "../hooks.ts";
-import { NO_ELDERS, elderCount, gainBy } from "./immediate-gain.ts";
+import type { CardEffect } from "../../engine/card-hooks.ts";
+import { NO_ELDERS, elderCount, gainBy } from "../mechanisms/immediate-gain.ts";
 
 /**
  * Retirement Home (Herring, C146): "Immediately (and only once via this Building) take an

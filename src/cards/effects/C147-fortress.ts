@@ -1,6 +1,6 @@
-import type { CardEffect } from "../hooks.ts";
+import type { CardEffect } from "../../engine/card-hooks.ts";
 import { canBuildAny } from "../../engine/actions.ts";
-import { logNoEffect } from "./card-gain.ts";
+import { logNoEffect } from "../mechanisms/card-gain.ts";
 
 /**
  * Fortress (Herring, C147): "At the end of the final Round, right before scoring, you may take an

@@ -1,6 +1,6 @@
-import type { CardEffect } from "../hooks.ts";
+import type { CardEffect } from "../../engine/card-hooks.ts";
 import { player } from "../../engine/state.ts";
-import { buildingCount } from "./scoring-helpers.ts";
+import { buildingCount } from "../mechanisms/scoring-helpers.ts";
 
 /**
  * Village Church (Herring, C150): "the Village Church scores 7 VP if you have at least 9 Buildings

@@ -1,4 +1,4 @@
-import type { CardEffect } from "../hooks.ts";
+import type { CardEffect } from "../../engine/card-hooks.ts";
 
 /**
  * Harbor Installation (Herring, C151): "scores a number of VP equal to double the number

@@ -1,6 +1,6 @@
-import type { CardEffect } from "../hooks.ts";
+import type { CardEffect } from "../../engine/card-hooks.ts";
 import { player } from "../../engine/state.ts";
-import { gainBy } from "./immediate-gain.ts";
+import { gainBy } from "../mechanisms/immediate-gain.ts";
 
 /**
  * Bank Center (Mackerel, C241): "Immediately (and only once via this Building) take an amount

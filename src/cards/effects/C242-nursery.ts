@@ -1,4 +1,4 @@
-import type { CardEffect } from "../hooks.ts";
+import type { CardEffect } from "../../engine/card-hooks.ts";
 import { freeSpaceCount, log, pay, player, seatName } from "../../engine/state.ts";
 import type { Choice, GameState } from "../../engine/types.ts";
 

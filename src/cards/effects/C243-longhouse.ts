@@ -1,4 +1,4 @@
-import type { CardEffect } from "../hooks.ts";
+import type { CardEffect } from "../../engine/card-hooks.ts";
 
 /**
  * Longhouse (Mackerel, C243): "During scoring at the end of the game, your issued Shares score

@@ -1,5 +1,5 @@
-import type { CardEffect } from "../hooks.ts";
-import { gainNow } from "./immediate-gain.ts";
+import type { CardEffect } from "../../engine/card-hooks.ts";
+import { gainNow } from "../mechanisms/immediate-gain.ts";
 
 /**
  * Shipping Museum (Mackerel, C245): "Pay the required Ships by removing them from your Fishing

@@ -1,6 +1,6 @@
-import type { CardEffect } from "../hooks.ts";
+import type { CardEffect } from "../../engine/card-hooks.ts";
 import { player } from "../../engine/state.ts";
-import { buildingsOfLetter } from "./scoring-helpers.ts";
+import { buildingsOfLetter } from "../mechanisms/scoring-helpers.ts";
 
 /**
  * Boardinghouse (Mackerel, C247): "the Boardinghouse scores 5 VP if there are at least 3 “B”

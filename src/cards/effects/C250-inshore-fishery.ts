@@ -1,6 +1,6 @@
-import type { CardEffect } from "../hooks.ts";
+import type { CardEffect } from "../../engine/card-hooks.ts";
 import { player } from "../../engine/state.ts";
-import { shipsOfType } from "./scoring-helpers.ts";
+import { shipsOfType } from "../mechanisms/scoring-helpers.ts";
 
 /**
  * Inshore Fishery (Mackerel, C250): "the Inshore Fishery scores 5 VP if there are at least 4 Ships

@@ -1,6 +1,6 @@
-import type { CardEffect } from "../hooks.ts";
+import type { CardEffect } from "../../engine/card-hooks.ts";
 import { player } from "../../engine/state.ts";
-import { buildingCells, touchesForest } from "./scoring-helpers.ts";
+import { buildingCells, touchesForest } from "../mechanisms/scoring-helpers.ts";
 
 /**
  * Rich Forest (Mackerel, C252): "the Rich Forest scores a number of VP equal to the number of

@@ -1,6 +1,6 @@
-import type { CardEffect } from "../hooks.ts";
+import type { CardEffect } from "../../engine/card-hooks.ts";
 import { player } from "../../engine/state.ts";
-import { shipsIncludingCatboat } from "./scoring-helpers.ts";
+import { shipsIncludingCatboat } from "../mechanisms/scoring-helpers.ts";
 
 /**
  * Docking Harbor (Mackerel, C254): "The amount of wood and fish that you must pay for the Docking

@@ -1,4 +1,4 @@
-import type { CardEffect } from "../hooks.ts";
+import type { CardEffect } from "../../engine/card-hooks.ts";
 
 /**
  * Hermitage (Codfish, C341): "During scoring at the end of the game, gold in your personal supply

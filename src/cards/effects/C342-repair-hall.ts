@@ -1,8 +1,8 @@
-import type { CardEffect } from "../hooks.ts";
+import type { CardEffect } from "../../engine/card-hooks.ts";
 import { reserveEmpty } from "../../engine/actions.ts";
 import { player } from "../../engine/state.ts";
 import type { GameState } from "../../engine/types.ts";
-import { logNoEffect } from "./card-gain.ts";
+import { logNoEffect } from "../mechanisms/card-gain.ts";
 
 const whyNot = (s: GameState, seat: number) => (reserveEmpty(player(s, seat)) ? "the Reserve is empty" : null);
 

@@ -1,4 +1,4 @@
-import type { CardEffect } from "../hooks.ts";
+import type { CardEffect } from "../../engine/card-hooks.ts";
 
 /**
  * Bank (Codfish, C343): "During scoring at the end of the game, all of your negative VP are

@@ -1,6 +1,6 @@
-import type { CardEffect } from "../hooks.ts";
+import type { CardEffect } from "../../engine/card-hooks.ts";
 import { player } from "../../engine/state.ts";
-import { buildingsOn, cellOf, orthogonalNeighbours } from "./scoring-helpers.ts";
+import { buildingsOn, cellOf, orthogonalNeighbours } from "../mechanisms/scoring-helpers.ts";
 
 /**
  * Extension (Codfish, C344): "the Extension scores 3 VP if it is orthogonally adjacent to at least

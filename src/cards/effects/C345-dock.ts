@@ -1,7 +1,7 @@
-import type { CardEffect } from "../hooks.ts";
+import type { CardEffect } from "../../engine/card-hooks.ts";
 import { player } from "../../engine/state.ts";
 import { SHIP_TYPES } from "../../engine/rules-data.ts";
-import { shipsOfType } from "./scoring-helpers.ts";
+import { shipsOfType } from "../mechanisms/scoring-helpers.ts";
 
 /**
  * Dock (Codfish, C345): "the Dock scores 7 VP if there are 3 (or more) sloops or 3 (or 4) cutters

@@ -1,6 +1,6 @@
-import type { CardEffect } from "../hooks.ts";
+import type { CardEffect } from "../../engine/card-hooks.ts";
 import { player } from "../../engine/state.ts";
-import { buildingsWithPrintedWoodCost } from "./scoring-helpers.ts";
+import { buildingsWithPrintedWoodCost } from "../mechanisms/scoring-helpers.ts";
 
 /**
  * Carver (Codfish, C346): "the Carver scores a number of VP equal to the number of Buildings on

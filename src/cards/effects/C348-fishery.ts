@@ -1,6 +1,6 @@
-import type { CardEffect } from "../hooks.ts";
+import type { CardEffect } from "../../engine/card-hooks.ts";
 import { player } from "../../engine/state.ts";
-import { shipsOfType } from "./scoring-helpers.ts";
+import { shipsOfType } from "../mechanisms/scoring-helpers.ts";
 
 /**
  * Fishery (Codfish, C348): "the Fishery scores 7 VP if there are exactly 2 sloops, 2 cutters, and

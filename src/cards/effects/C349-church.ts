@@ -1,6 +1,6 @@
-import type { CardEffect } from "../hooks.ts";
+import type { CardEffect } from "../../engine/card-hooks.ts";
 import { player } from "../../engine/state.ts";
-import { allNeighbours, buildingsOn, cellOf } from "./scoring-helpers.ts";
+import { allNeighbours, buildingsOn, cellOf } from "../mechanisms/scoring-helpers.ts";
 
 /**
  * Church (Codfish, C349): "the Church scores 9 VP if it is orthogonally and/or diagonally adjacent

@@ -1,6 +1,6 @@
-import type { CardEffect } from "../hooks.ts";
+import type { CardEffect } from "../../engine/card-hooks.ts";
 import { player } from "../../engine/state.ts";
-import { freeSpacesInBottomRow } from "./scoring-helpers.ts";
+import { freeSpacesInBottomRow } from "../mechanisms/scoring-helpers.ts";
 
 /**
  * Beach Hostel (Codfish, C352): "the Beach Hostel scores a number of VP equal to double the number

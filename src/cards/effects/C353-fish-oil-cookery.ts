@@ -1,6 +1,6 @@
-import type { CardEffect } from "../hooks.ts";
+import type { CardEffect } from "../../engine/card-hooks.ts";
 import { player } from "../../engine/state.ts";
-import { shipsOfType } from "./scoring-helpers.ts";
+import { shipsOfType } from "../mechanisms/scoring-helpers.ts";
 
 /**
  * Fish Oil Cookery (Codfish, C353): "the Fish Oil Cookery scores a number of VP equal to the number

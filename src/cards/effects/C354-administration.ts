@@ -1,6 +1,6 @@
-import type { CardEffect } from "../hooks.ts";
+import type { CardEffect } from "../../engine/card-hooks.ts";
 import { player } from "../../engine/state.ts";
-import { buildingCount, shipsIncludingCatboat } from "./scoring-helpers.ts";
+import { buildingCount, shipsIncludingCatboat } from "../mechanisms/scoring-helpers.ts";
 
 /**
  * Administration (Codfish, C354): "the Administration scores 6 VP if there is an equal number of

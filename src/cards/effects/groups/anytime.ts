@@ -1,5 +1,5 @@
 // Anytime exchanges (group G7). Each is a row of the exchange table (../exchange.ts).
-import type { CardEffect } from "../../hooks.ts";
+import type { CardEffect } from "../../../engine/card-hooks.ts";
 import { fishTrade } from "../A204-fish-trade.ts";
 import { cooperage } from "../A310-cooperage.ts";
 import { woodExchange } from "../A312-wood-exchange.ts";

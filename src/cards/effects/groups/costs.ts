@@ -1,6 +1,6 @@
 // Cost modifiers (group G8) and the haul modifier of the Supply Storage. Discounts go through
 // ../discount.ts ("No cost can drop below 0").
-import type { CardEffect } from "../../hooks.ts";
+import type { CardEffect } from "../../../engine/card-hooks.ts";
 import { slipway } from "../A111-slipway.ts";
 import { shippingOffice } from "../A117-shipping-office.ts";
 import { supplyStorage } from "../A212-supply-storage.ts";

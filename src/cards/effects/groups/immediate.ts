@@ -1,5 +1,5 @@
 // Immediately gains to the personal supply or the Reserve (groups G3, G4) and the single-price variable costs (G9).
-import type { CardEffect } from "../../hooks.ts";
+import type { CardEffect } from "../../../engine/card-hooks.ts";
 import { fishStand } from "../A103-fish-stand.ts";
 import { yard } from "../A104-yard.ts";
 import { anglersHouse } from "../A115-anglers-house.ts";

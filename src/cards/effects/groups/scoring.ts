@@ -1,6 +1,6 @@
 // Cards whose effect is their end-game score (group G1 of the cards map), and the Castle.
 // Shared counting (Ships, Buildings, neighbours, Forests) lives in ../scoring-helpers.ts.
-import type { CardEffect } from "../../hooks.ts";
+import type { CardEffect } from "../../../engine/card-hooks.ts";
 import { boatcarver } from "../B132-boatcarver.ts";
 import { club } from "../B331-club.ts";
 import { villa } from "../B332-villa.ts";

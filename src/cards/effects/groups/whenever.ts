@@ -1,7 +1,7 @@
 // Whenever gains on existing events (group G5), Once thresholds (G6), and Whenever effects
 // that ask (Laborer Square, Ship Holding Co.). Their shared
 // mechanisms, onEventGain and onceWhen, are in ../on-event.ts.
-import type { CardEffect } from "../../hooks.ts";
+import type { CardEffect } from "../../../engine/card-hooks.ts";
 import { forestLakeHut } from "../A106-forest-lake-hut.ts";
 import { raftbuilder } from "../A109-raftbuilder.ts";
 import { wetStorage } from "../A112-wet-storage.ts";

@@ -2,7 +2,7 @@
 // Worker": one optional card step (`use:<card>` / decline, ruling A14) whose acceptance queues
 // the engine's own steps for that action, with the card as its source. Used by every card that
 // grants one whole action: Boathouse, Boatbuilder, Portal, Office.
-import type { CardEffect, HookContext } from "../hooks.ts";
+import type { CardEffect, HookContext } from "../../engine/card-hooks.ts";
 import type { GameState, Step } from "../../engine/types.ts";
 import { logNoEffect } from "./card-gain.ts";
 

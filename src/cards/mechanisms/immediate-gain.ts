@@ -5,7 +5,7 @@
 //
 // "Immediately ... You may decline the effect": none of these cards asks (our ruling A14),
 // since they only add goods to the supply or the Reserve; they act at once and queue no step.
-import type { CardEffect, Price } from "../hooks.ts";
+import type { CardEffect, Price } from "../../engine/card-hooks.ts";
 import { GOODS, player } from "../../engine/state.ts";
 import type { GameState, Goods } from "../../engine/types.ts";
 import { limitWhy, logNoEffect, takeFor, type Destination } from "./card-gain.ts";

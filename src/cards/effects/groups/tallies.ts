@@ -1,8 +1,8 @@
-// Cards on the events of part 2 that look at a whole turn or round, an Elder's payout or every
+// Cards that look at a whole turn or round, an Elder's payout or every
 // gold gained (K2, K7, K14): Logger's Pond (after a turn), Youth Center and Youth Hostel (after a
 // round), Residential Home (after an Elder's 3-fish payout), Clearing (after gold is gained), and
 // the Lighthouse and the Reserve Depot (states of the Reserve, checked when the running action is complete).
-import type { CardEffect } from "../../hooks.ts";
+import type { CardEffect } from "../../../engine/card-hooks.ts";
 import { loggersPond } from "../A206-loggers-pond.ts";
 import { youthCenter } from "../A207-youth-center.ts";
 import { youthHostel } from "../A208-youth-hostel.ts";
@@ -11,7 +11,7 @@ import { reserveDepot } from "../A315-reserve-depot.ts";
 import { lighthouse } from "../B129-lighthouse.ts";
 import { residentialHome } from "../B131-residential-home.ts";
 
-export const PART2_TALLY_CARDS: Readonly<Record<string, CardEffect>> = {
+export const TALLY_CARDS: Readonly<Record<string, CardEffect>> = {
   A206: loggersPond,
   A207: youthCenter,
   A208: youthHostel,

@@ -1,7 +1,7 @@
-// Part 2 cards that grant whole actions without placing a Worker (K4): free Ships as a "Build a
+// Cards that grant whole actions without placing a Worker (K4): free Ships as a "Build a
 // Ship" action, Take an Elder without using him right away, Issue a Share with another reward or
 // count, a Reforest of 4 Forests, a Serve Fish of one plate; the Wharf's schooner (from the box too) and the Dockhouse's (into the Reserve).
-import type { CardEffect } from "../../hooks.ts";
+import type { CardEffect } from "../../../engine/card-hooks.ts";
 import { boathouse } from "../A101-boathouse.ts";
 import { boatbuilder } from "../A102-boatbuilder.ts";
 import { villageCenter } from "../A108-village-center.ts";
@@ -15,7 +15,7 @@ import { boatHall } from "../B328-boat-hall.ts";
 import { wharf } from "../C143-wharf.ts";
 import { ballroom } from "../C347-ballroom.ts";
 
-export const PART2_ACTION_CARDS: Readonly<Record<string, CardEffect>> = {
+export const FREE_ACTION_CARDS: Readonly<Record<string, CardEffect>> = {
   A101: boathouse,
   A102: boatbuilder,
   A108: villageCenter,

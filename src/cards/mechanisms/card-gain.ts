@@ -4,7 +4,7 @@
 // Immediately gains (immediate-gain.ts), the Whenever and Once gains (on-event.ts) and every
 // card that gives goods in its own way.
 import { BUILDINGS } from "../buildings/data.ts";
-import type { HookContext } from "../hooks.ts";
+import type { HookContext } from "../../engine/card-hooks.ts";
 import { RESERVE_FISH_LIMIT, WOOD_LIMIT } from "../../engine/rules-data.ts";
 import { GOODS, gain, gainReserve, goodsText, log, reserveFishRoom, seatName } from "../../engine/state.ts";
 import type { GameState, Goods, PlayerState } from "../../engine/types.ts";

@@ -1,6 +1,6 @@
 // The one mechanism behind every cost modifier (group G8): a discount takes goods off a price,
 // each good floored at 0 ("No cost can drop below 0"), so discounts from several cards commute.
-import type { Price } from "../hooks.ts";
+import type { Price } from "../../engine/card-hooks.ts";
 import { GOODS } from "../../engine/state.ts";
 import type { Goods } from "../../engine/types.ts";
 

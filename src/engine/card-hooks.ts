@@ -2,7 +2,7 @@
 // A card is data (src/cards/buildings/data.ts) plus, optionally, one CardEffect
 // registered in src/cards/effects/. The engine core calls these hooks from one place
 // each (src/engine/triggers.ts); a card never needs the core to change.
-import type { BeforeEventName, Choice, GameState, Goods, HookEventName, ShipType, Source, Step } from "../engine/types.ts";
+import type { BeforeEventName, Choice, GameState, Goods, HookEventName, ShipType, Source, Step } from "./types.ts";
 
 /** The closed list of moments a "Whenever / each time before/after X" effect can hook. */
 export type HookEvent = HookEventName;

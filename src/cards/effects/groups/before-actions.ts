@@ -1,8 +1,8 @@
-// Part 2 cards acting "each time before" an action, as part of it (K3): what they give at once
+// Cards acting "each time before" an action, as part of it (K3): what they give at once
 // counts for whether the action is possible (Pier House, Seafaring Society, Purveyor, Woodcarver,
 // Sailor's Home, Driftwood Rafting, Collection Point); Ranger's Office and Forest Hut ask inside
 // the action; Holiday Resort pays or receives fish.
-import type { CardEffect } from "../../hooks.ts";
+import type { CardEffect } from "../../../engine/card-hooks.ts";
 import { pierHouse } from "../A105-pier-house.ts";
 import { purveyor } from "../A216-purveyor.ts";
 import { holidayResort } from "../A302-holiday-resort.ts";
@@ -14,7 +14,7 @@ import { sailorsHome } from "../B225-sailors-home.ts";
 import { driftwoodRafting } from "../B226-driftwood-rafting.ts";
 import { rangersOffice } from "../B227-rangers-office.ts";
 
-export const PART2_BEFORE_CARDS: Readonly<Record<string, CardEffect>> = {
+export const BEFORE_ACTION_CARDS: Readonly<Record<string, CardEffect>> = {
   A105: pierHouse,
   A216: purveyor,
   A302: holidayResort,

@@ -1,7 +1,7 @@
 // The one mechanism behind every "Anytime" exchange card (group G7): an exchange is a row of
 // data (what is given, from where; what is taken from the general supply, to where) turned
 // into an AnytimeExchange. Goods move only through gain/pay/gainReserve/payReserve/removeShip.
-import type { AnytimeExchange } from "../hooks.ts";
+import type { AnytimeExchange } from "../../engine/card-hooks.ts";
 import { GOODS, gain, gainReserve, pay, payReserve, player, removeShip, reserveFishRoom } from "../../engine/state.ts";
 import { WOOD_LIMIT } from "../../engine/rules-data.ts";
 import type { GameState, Goods, ShipType } from "../../engine/types.ts";

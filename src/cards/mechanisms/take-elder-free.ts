@@ -2,7 +2,7 @@
 // placing a Worker. ... You may not use the new Elder right away." Park Lodge, Ballroom and the
 // Village Center: the engine's Take an Elder with the card as source, never offering use-now,
 // optional; picking an Elder takes the action (one decision, ruling A14).
-import type { CardEffect, HookContext } from "../hooks.ts";
+import type { CardEffect, HookContext } from "../../engine/card-hooks.ts";
 import { ELDER_SEATS } from "../../engine/rules-data.ts";
 import { player } from "../../engine/state.ts";
 import type { GameState, Step } from "../../engine/types.ts";

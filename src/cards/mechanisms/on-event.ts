@@ -3,7 +3,7 @@
 // that takes goods the first time a condition holds (`onceWhen`). Goods come from the general
 // supply only through gain (personal supply, 12-wood limit) and gainReserve (Reserve, 8-fish
 // rule) of src/engine/state.ts, and the log says what was actually kept.
-import type { CardEffect, HookContext, HookEvent } from "../hooks.ts";
+import type { CardEffect, HookContext, HookEvent } from "../../engine/card-hooks.ts";
 import type { GameState, Goods, Step } from "../../engine/types.ts";
 import { takeAll, takeFor, type Destination, type Gains } from "./card-gain.ts";
 

@@ -1,18 +1,23 @@
-// The Building registry: printed data for all 132 cards joined with the effects
-// implemented so far. Validated once at load: a malformed card stops start-up.
-import { BUILDINGS, type BuildingData } from "./buildings/data.ts";
-import type { CardEffect } from "./hooks.ts";
-import { EFFECTS } from "./effects/index.ts";
+// The Building registry: the printed data of all 132 cards (src/cards/buildings/data.ts) joined
+// with their effects. The effects live above the engine core (src/cards/effects/) and are
+// installed once by the engine's public API (src/engine/index.ts), which validates them: a
+// malformed card stops start-up. The core asks this registry for a card and never imports an
+// effect itself.
+import { BUILDINGS, type BuildingData } from "../cards/buildings/data.ts";
+import type { CardEffect } from "./card-hooks.ts";
 
 export interface BuildingDef extends BuildingData { effect: CardEffect | null }
 
-function load(): ReadonlyMap<string, BuildingDef> {
+let installed: ReadonlyMap<string, BuildingDef> | null = null;
+
+/** Join the printed cards with their effects and check them; called once, by src/engine/index.ts. */
+export function installCardEffects(effects: Readonly<Record<string, CardEffect>>): void {
   const byId = new Map<string, BuildingDef>();
   for (const data of BUILDINGS) {
     if (byId.has(data.id)) throw new Error(`Building ${data.id} is listed twice`);
     byId.set(data.id, { ...data, effect: null });
   }
-  for (const [id, effect] of Object.entries(EFFECTS)) {
+  for (const [id, effect] of Object.entries(effects)) {
     const def = byId.get(id);
     if (!def) throw new Error(`An effect is registered for unknown Building ${id}`);
     if (effect.score && def.vp !== null) throw new Error(`Building ${id} has fixed VP but a scoring function`);
@@ -20,18 +25,13 @@ function load(): ReadonlyMap<string, BuildingDef> {
     if (effect.costOptions && !def.cost.variable) throw new Error(`Building ${id} has a printed cost but cost options`);
     def.effect = effect;
   }
-  return byId;
+  installed = byId;
 }
 
-let loaded: ReadonlyMap<string, BuildingDef> | null = null;
-
-/**
- * Every card, loaded and validated on first use (not at import: card effects import engine
- * helpers that import this registry, so the effects must have finished loading first).
- */
+/** Every card with its effect. */
 export function allCards(): ReadonlyMap<string, BuildingDef> {
-  loaded ??= load();
-  return loaded;
+  if (!installed) throw new Error("The Building effects are not installed: use the engine through src/engine/index.ts");
+  return installed;
 }
 
 export function card(id: string): BuildingDef {
@@ -44,4 +44,3 @@ export function card(id: string): BuildingDef {
 export function cardsOf(deck: BuildingData["deck"], letter: BuildingData["letter"]): string[] {
   return BUILDINGS.filter((b) => b.deck === deck && b.letter === letter).map((b) => b.id);
 }
-
