@@ -7,7 +7,7 @@ export const WORKERS = 3;
  * The version of the rules this engine plays. Bump it whenever a change makes an existing
  * choice log replay differently (a card gains an effect, a legality rule changes): games
  * created under an older version then continue from their snapshots, never by replay.
- * 1: no Building effects but the Harbor Installation. 2: Building cards part 1. 3: the trigger
+ * 1: no Building effects but the Harbor Installation. 2: the first Building effects. 3: the trigger
  * pipeline (effects wait for the running action; the player orders simultaneous ones).
  * 4: cards that grant whole actions and "before" effects (Boathouse ... Collection Point), every
  * Reforest raising its effects, Thin Out and Elder use with their "before" moments; the events
