@@ -27,7 +27,7 @@ export interface Config {
   /**
    * Discord sharding: how many shards the bot runs in all (1: no sharding), and which of them
    * this process runs (all by default). Several processes, each with its own SHARD_IDS and the
-   * same SHARD_COUNT, share one PostgreSQL database (README "Running several processes").
+   * same SHARD_COUNT, share one PostgreSQL database (docs/admin.md, "Running several processes").
    */
   readonly shardCount: number;
   readonly shardIds: readonly number[];

@@ -45,7 +45,7 @@ try {
 }
 const { store, database, outcomes } = opened;
 const bad = outcomes.filter((o) => !o.ok).length;
-// Games started under older rules continue from their snapshots (README "Upgrading"): told apart, not counted as problems.
+// Games started under older rules continue from their snapshots (docs/admin.md, "Upgrading the bot"): told apart, not counted as problems.
 const legacy = outcomes.filter((o) => o.ok && o.legacy).length;
 log.info({ provider: database.provider, shards: cfg.shardIds, shardCount: cfg.shardCount, runningGamesChecked: outcomes.length, mismatched: bad, olderRules: legacy }, bad ? "some stored games differ from their choice log: run npm run verify-games to see which" : "database ready");
 

@@ -1,7 +1,7 @@
 // `npm run start:shards`: run the bot as SHARD_COUNT shards, one process each, on this machine.
 // discord.js's ShardingManager starts `src/main.ts` once per shard (it passes SHARDS and
 // SHARD_COUNT, which config.ts reads), restarts a shard process that dies, and stops them all
-// on Ctrl-C / SIGTERM. Several processes need PostgreSQL (README "Running several processes").
+// on Ctrl-C / SIGTERM. Several processes need PostgreSQL (docs/admin.md, "Running several processes").
 // To spread shards over machines instead, run `npm start` on each with SHARD_COUNT and SHARD_IDS.
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";

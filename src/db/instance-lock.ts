@@ -1,5 +1,5 @@
 // One bot process per SQLite file. SQLite serves one writer, and the bot's background work
-// assumes one process per SQLite file (PostgreSQL is the database for several, README
+// assumes one process per SQLite file (PostgreSQL is the database for several, docs/admin.md,
 // "Running several processes"). The lock is an exclusive SQLite lock held open on a small file
 // next to the database: the operating system drops it when the process ends in any way (exit,
 // crash, SIGKILL), so a stale lock from a killed process never blocks a restart.
@@ -33,7 +33,7 @@ export function lockSqliteInstance(databaseFile: string): InstanceLock {
     if (e instanceof Error && /SQLITE_BUSY|database is locked/i.test(`${e.message} ${"code" in e ? String(e.code) : ""}`)) {
       throw new InstanceLockedError(
         `Another bot process is already running on the SQLite database ${databaseFile} (it holds ${file}). ` +
-        "A SQLite file serves one bot process: stop the other one, or use PostgreSQL (DATABASE_URL=postgresql://...) to run several (README: Running several processes).",
+        "A SQLite file serves one bot process: stop the other one, or use PostgreSQL (DATABASE_URL=postgresql://...) to run several (see Running several processes in docs/admin.md).",
       );
     }
     throw e;

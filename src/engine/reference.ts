@@ -1,6 +1,6 @@
 // The texts `/rules` shows: how the game is played (phases, action spaces, Elders, Shares,
-// scoring), our rulings where the printed rules are silent (the README's "Rules notes" say the
-// same for developers), every Elder and every Building card.
+// scoring), our rulings where the printed rules are silent (docs/rules-notes.md is generated
+// from them by `npm run docs:rules`), every Elder and every Building card.
 import { allCards } from "./cards.ts";
 import { ELDER_SEATS, ELDERS, HAUL_BY_COVERED, ROUND3_A, ROUND4_C, ROUND5_B, SCHOONER_GOLD_COST, SHARES_PER_PLAYER, SHIP_COST, SHIP_TYPES, SHIPS, SPACES } from "./rules-data.ts";
 import type { PlayerCount, ShipType, SpaceId } from "./types.ts";
