@@ -1,8 +1,8 @@
 // /nusfjord new: open a lobby (with Join / Leave / Start / Cancel buttons) whose game runs in
 // its own thread. /nusfjord settings: reminders, muting, pausing, and for the host handing a
 // seat to an AI or cancelling.
-import { ApplicationCommandOptionType, PermissionFlagsBits, type ChatInputCommandInteraction } from "discord.js";
-import { missingPermissions, permissionNames, GAME_PERMISSIONS, THREAD_PERMISSIONS } from "../src/bot/permissions.ts";
+import { ApplicationCommandOptionType, type ChatInputCommandInteraction } from "discord.js";
+import { authorityOf, missingPermissions, permissionNames, GAME_PERMISSIONS, THREAD_PERMISSIONS } from "../src/bot/permissions.ts";
 import type { DeckOption, PlayerCount } from "../src/engine/index.ts";
 import { replyForMessage } from "../src/bot/ack.ts";
 import { EPHEMERAL, IN_SERVERS, gameOption, type Command } from "../src/bot/command.ts";
@@ -95,8 +95,7 @@ function describe(game: GameRecord, userId: string): string {
 
 async function settings(ctx: BotContext, i: ChatInputCommandInteraction): Promise<void> {
   const { game } = await findGame(ctx, i);
-  const admin = i.memberPermissions?.has(PermissionFlagsBits.ManageGuild) ?? false;
-  const by = { userId: i.user.id, admin };
+  const by = authorityOf(i);
   const done: string[] = [];
   const mute = i.options.getBoolean("mute");
   const dm = i.options.getBoolean("dm");

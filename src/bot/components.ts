@@ -1,9 +1,9 @@
 // Button presses and menu selections. Everything needed is in the custom id (custom-id.ts), so
 // buttons keep working after a restart; a version older than the game's is a stale press.
-import { ButtonStyle, MessageFlags, PermissionFlagsBits, type ButtonInteraction, type StringSelectMenuInteraction } from "discord.js";
+import { ButtonStyle, MessageFlags, type ButtonInteraction, type StringSelectMenuInteraction } from "discord.js";
 import { AI_LEVELS } from "../ai/index.ts";
 import { anytimeOffers, pendingSeats, type GameState } from "../engine/index.ts";
-import { DuplicateChoiceError, StaleVersionError, StoreError, type GameRecord } from "../store/index.ts";
+import { DuplicateChoiceError, StaleVersionError, StoreError, hostOrManager, type GameRecord } from "../store/index.ts";
 import type { AckKind } from "./ack.ts";
 import { EPHEMERAL } from "./command.ts";
 import { UserError, type BotContext } from "./context.ts";
@@ -11,6 +11,7 @@ import { decodeId, encodeId, type CustomId } from "./custom-id.ts";
 import { archiveGameThread, gameChannel } from "./poster.ts";
 import { levelLabel, levelLines } from "./ai-levels.ts";
 import { fillLevel, freeAiNames, lobbyScreen } from "./lobby.ts";
+import { authorityOf } from "./permissions.ts";
 import { BUTTON_LABEL_MAX, THEN, baseName, buttons, clip, waitingFor } from "./present.ts";
 import { escapeName } from "./text.ts";
 import { afterChange, afterChoiceScreen, choiceLabel, decisionScreen, ephemeral, finishFirstScreen, midAction, undoScreen } from "./turns.ts";
@@ -22,11 +23,6 @@ type Press = ButtonInteraction | StringSelectMenuInteraction;
  * a new private message, never as an edit (a race loser would overwrite the winner's ✅).
  */
 export const deferredUpdates = new WeakSet<Press>();
-
-/** Who presses, as the store judges host-only changes: the user, and whether they manage the server. */
-function authorityOf(i: Press): { userId: string; admin: boolean } {
-  return { userId: i.user.id, admin: i.memberPermissions?.has(PermissionFlagsBits.ManageGuild) ?? false };
-}
 
 export async function handleComponent(ctx: BotContext, i: Press): Promise<void> {
   // Discord sends the message the press came from: a component that is not on it (a forged
@@ -209,7 +205,7 @@ async function takeover(ctx: BotContext, i: Press, id: CustomId): Promise<void> 
   const game = await reminderStillCurrent(ctx, id);
   const seatNo = Number(id.arg);
   const by = authorityOf(i);
-  if (game.hostUserId !== by.userId && !by.admin) throw new UserError(`Only the host or a server manager can hand a seat to an AI in game #${game.id}.`);
+  if (!hostOrManager(game, by)) throw new UserError(`Only the host or a server manager can hand a seat to an AI in game #${game.id}.`);
   const seat = game.seats[seatNo];
   const name = seat ? escapeName(baseName(seat.displayName)) : `Seat ${seatNo + 1}`;
   await i.reply({

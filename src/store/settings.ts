@@ -8,12 +8,7 @@ import type { Db } from "../db/client.ts";
 import { GameNotFoundError, LobbyError, NotYourSeatError } from "./errors.ts";
 import { checkAiLevel, DEFAULT_AI_LEVEL } from "./games.ts";
 import { parseState, toGameRecord, type GameRecord, type Tx } from "./records.ts";
-
-/** Who asks: the host may change a game's settings, and so may a server manager (`admin`). */
-export interface Authority {
-  readonly userId: string;
-  readonly admin?: boolean;
-}
+import { hostOrManager, type Authority } from "./seats.ts";
 
 export interface SettingsChange {
   readonly reminderMinutes?: number;
@@ -53,7 +48,7 @@ async function loadRecord(tx: Tx, gameId: number): Promise<GameRecord> {
 }
 
 function requireHost(game: GameRecord, by: Authority, what: string): void {
-  if (game.hostUserId !== by.userId && by.admin !== true) throw new LobbyError(`Only the host or a server manager can ${what} in game #${game.id}.`);
+  if (!hostOrManager(game, by)) throw new LobbyError(`Only the host or a server manager can ${what} in game #${game.id}.`);
 }
 
 function requireOpen(game: GameRecord): void {
