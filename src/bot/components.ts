@@ -12,7 +12,7 @@ import { archiveGameThread, gameChannel } from "./poster.ts";
 import { levelLabel, levelLines } from "./ai-levels.ts";
 import { fillLevel, freeAiNames, lobbyScreen } from "./lobby.ts";
 import { authorityOf } from "./permissions.ts";
-import { BUTTON_LABEL_MAX, THEN, baseName, buttons, clip, waitingFor } from "./present.ts";
+import { BUTTON_LABEL_MAX, THEN, buttons, clip, waitingFor } from "./present.ts";
 import { escapeName } from "./text.ts";
 import { afterChange, afterChoiceScreen, choiceLabel, decisionScreen, ephemeral, finishFirstScreen, midAction, undoScreen } from "./turns.ts";
 
@@ -207,7 +207,7 @@ async function takeover(ctx: BotContext, i: Press, id: CustomId): Promise<void> 
   const by = authorityOf(i);
   if (!hostOrManager(game, by)) throw new UserError(`Only the host or a server manager can hand a seat to an AI in game #${game.id}.`);
   const seat = game.seats[seatNo];
-  const name = seat ? escapeName(baseName(seat.displayName)) : `Seat ${seatNo + 1}`;
+  const name = seat ? escapeName(seat.displayName) : `Seat ${seatNo + 1}`;
   await i.reply({
     flags: EPHEMERAL,
     allowedMentions: { parse: [] },
@@ -223,7 +223,7 @@ async function takeoverLevel(ctx: BotContext, i: Press, id: CustomId): Promise<v
   const before = game.seats[seatNo];
   // The store checks the level and who asks (host or server manager); a refusal changes nothing.
   const after = await ctx.store.updateSettings(id.gameId, authorityOf(i), { replaceWithAi: seatNo, aiLevel: level });
-  const note = `Seat ${seatNo + 1} (${escapeName(baseName(before?.displayName ?? "AI"))}) is now played by the ${escapeName(level)} AI.`;
+  const note = `Seat ${seatNo + 1} (${escapeName(before?.displayName ?? "AI")}) is now played by the ${escapeName(level)} AI.`;
   const done = { content: `🤖 ${note}`, components: [], allowedMentions: { parse: [] } };
   if (privateMessage(i)) await i.update(done); else await i.reply({ ...done, flags: EPHEMERAL });
   const channel = await gameChannel(ctx, after).catch(() => null);

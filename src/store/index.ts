@@ -29,6 +29,7 @@ export type { CreateGameInput, GameFilter, ListedGame, SeatInput, StartedGame, S
 export type { SeatPreferences, SettingsChange } from "./settings.ts";
 export { MAX_REMINDER_MINUTES, TAKEOVER_MINUTES_RANGE } from "./settings.ts";
 export type { GameRecord, GameStatus, LoadedGame, OutboxPayload, SeatRecord } from "./records.ts";
+export { shownName } from "./records.ts";
 export type { OutboxEntry } from "./queues.ts";
 export type { ClaimedReminder } from "./claims.ts";
 export type { WindowClosed } from "./final-window.ts";

@@ -1,7 +1,7 @@
 // Who may act for which seat, and who may change a game.
 import { pendingSeats, type GameState } from "../engine/index.ts";
 import { NotYourSeatError } from "./errors.ts";
-import type { GameRecord, SeatRecord } from "./records.ts";
+import { shownName, type GameRecord, type SeatRecord } from "./records.ts";
 
 /** Who is acting: a Discord user, or the bot itself playing an AI seat. */
 export type Actor = { readonly userId: string } | { readonly ai: true };
@@ -31,7 +31,7 @@ export function actingSeat(gameId: number, seats: readonly SeatRecord[], state: 
     if (mine.some((s) => s.seat === seat)) return seat;
     const holder = seats.find((s) => s.seat === seat);
     throw new NotYourSeatError(gameId, userId, holder
-      ? `That seat belongs to ${holder.displayName}; you can only make choices for your own seat.`
+      ? `That seat belongs to ${shownName(holder)}; you can only make choices for your own seat.`
       : `There is no seat ${seat} in game #${gameId}.`);
   }
   const first = mine[0];
