@@ -4,6 +4,7 @@ import { summarize } from "../src/engine/index.ts";
 import { renderBoard } from "../src/bot/images.ts";
 import { IN_SERVERS, deferImageReply, gameOption, publicOption, type Command } from "../src/bot/command.ts";
 import { autocompleteGame, findGame, running } from "../src/bot/find-game.ts";
+import { shownName } from "../src/store/index.ts";
 import { describeBoard } from "../renderers/describe.ts";
 import type { Layout } from "../renderers/index.ts";
 
@@ -36,7 +37,7 @@ export const board: Command = {
     await deferImageReply(i);
     const { game, state } = running(await findGame(ctx, i));
     const summary = summarize(state);
-    const names = game.seats.map((s) => s.displayName);
+    const names = game.seats.map(shownName);
     const image = await renderBoard(summary, { names, layout: layoutOf(i) });
     const description = describeBoard(summary, { names });
     await i.editReply({ content: `Game #${game.id} · round ${state.round}`, files: [new AttachmentBuilder(image, { name: `board-${game.id}-${game.version}.png`, description })] });

@@ -7,6 +7,7 @@ import { IN_SERVERS, deferImageReply, gameOption, publicOption, type Command } f
 import { UserError } from "../src/bot/context.ts";
 import { autocompleteGame, findGame, running } from "../src/bot/find-game.ts";
 import { escapeName } from "../src/bot/text.ts";
+import { shownName } from "../src/store/index.ts";
 import { describeHarbor, describeTable } from "../renderers/describe.ts";
 import { layoutOf, layoutOption } from "./board.ts";
 
@@ -28,7 +29,7 @@ export const harbor: Command = {
     const { game, state } = running(await findGame(ctx, i));
     const user = i.options.getUser("player");
     const seatNo = i.options.getInteger("seat");
-    const names = game.seats.map((s) => s.displayName);
+    const names = game.seats.map(shownName);
     if (!user && seatNo === null) {
       // Every player at once: what anyone may see (no hand is shown).
       const summary = summarize(state);
@@ -47,7 +48,7 @@ export const harbor: Command = {
     const summary = summarize(state, viewer);
     const image = await renderHarbor(summary, seat.seat, { names, layout: layoutOf(i) });
     await i.editReply({
-      content: `${escapeName(seat.displayName)}'s harbor · game #${game.id}`,
+      content: `${escapeName(shownName(seat))}'s harbor · game #${game.id}`,
       allowedMentions: { parse: [] },
       files: [new AttachmentBuilder(image, { name: `harbor-${game.id}-${seat.seat + 1}.png`, description: describeHarbor(summary, seat.seat, { names }) })],
     });

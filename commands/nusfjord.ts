@@ -1,8 +1,8 @@
 // /nusfjord new: open a lobby (with Join / Leave / Start / Cancel buttons) whose game runs in
 // its own thread. /nusfjord settings: reminders, muting, pausing, and for the host handing a
 // seat to an AI or cancelling.
-import { ApplicationCommandOptionType, PermissionFlagsBits, type ChatInputCommandInteraction } from "discord.js";
-import { missingPermissions, permissionNames, GAME_PERMISSIONS, THREAD_PERMISSIONS } from "../src/bot/permissions.ts";
+import { ApplicationCommandOptionType, type ChatInputCommandInteraction } from "discord.js";
+import { authorityOf, missingPermissions, permissionNames, GAME_PERMISSIONS, THREAD_PERMISSIONS } from "../src/bot/permissions.ts";
 import type { DeckOption, PlayerCount } from "../src/engine/index.ts";
 import { replyForMessage } from "../src/bot/ack.ts";
 import { EPHEMERAL, IN_SERVERS, gameOption, type Command } from "../src/bot/command.ts";
@@ -11,7 +11,7 @@ import { autocompleteGame, findGame } from "../src/bot/find-game.ts";
 import { archiveGameThread, gameChannel } from "../src/bot/poster.ts";
 import { AI_NAMES, lobbyScreen, refreshLobby } from "../src/bot/lobby.ts";
 import { levelChoices } from "../src/bot/ai-levels.ts";
-import { baseName, seatName } from "../src/bot/present.ts";
+import { seatName } from "../src/bot/present.ts";
 import { aiLevelOf } from "../src/ai/index.ts";
 import { checkAiLevel, DEFAULT_AI_LEVEL, LobbyError } from "../src/store/index.ts";
 import { afterChange } from "../src/bot/turns.ts";
@@ -95,8 +95,7 @@ function describe(game: GameRecord, userId: string): string {
 
 async function settings(ctx: BotContext, i: ChatInputCommandInteraction): Promise<void> {
   const { game } = await findGame(ctx, i);
-  const admin = i.memberPermissions?.has(PermissionFlagsBits.ManageGuild) ?? false;
-  const by = { userId: i.user.id, admin };
+  const by = authorityOf(i);
   const done: string[] = [];
   const mute = i.options.getBoolean("mute");
   const dm = i.options.getBoolean("dm");
@@ -125,7 +124,7 @@ async function settings(ctx: BotContext, i: ChatInputCommandInteraction): Promis
   if (reminders !== null) done.push(reminders ? "Reminders are on." : "Reminders are off.");
   if (takeover !== null) done.push(takeover === 0 ? "No AI takeover is offered." : `An AI takeover is offered after ${takeover} hours of waiting.`);
   if (pause !== null) done.push(pause ? "The game is paused." : "The game continues.");
-  if (replaced) done.push(`Seat ${replaced.seat + 1} (${escapeName(baseName(replaced.displayName))}) is now played by the ${aiLevelOf(after.seats[replaced.seat]?.aiLevel ?? null)} AI.`);
+  if (replaced) done.push(`Seat ${replaced.seat + 1} (${escapeName(replaced.displayName)}) is now played by the ${aiLevelOf(after.seats[replaced.seat]?.aiLevel ?? null)} AI.`);
   if (cancel) done.push("The game is cancelled.");
   await i.reply({ flags: EPHEMERAL, allowedMentions: { parse: [] }, content: `${done.length ? `${done.join("\n")}\n\n` : ""}${describe(after, i.user.id)}` });
   const publicNote = done.filter((d) => !d.startsWith("Your "));

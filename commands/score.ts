@@ -6,6 +6,7 @@ import { EPHEMERAL, IN_SERVERS, gameOption, type Command } from "../src/bot/comm
 import { autocompleteGame, findGame, running } from "../src/bot/find-game.ts";
 import { renderScores } from "../src/bot/images.ts";
 import { nameOf } from "../src/bot/present.ts";
+import { shownName } from "../src/store/index.ts";
 import { describeScores } from "../renderers/describe.ts";
 import { layoutOf, layoutOption } from "./board.ts";
 
@@ -35,7 +36,7 @@ export const score: Command = {
       return `${s.winner ? (final ? "🏆" : "▶") : "▫️"} **${name}: ${s.total} VP** (${parts.join(", ")})`;
     });
     const summary = summarize(state);
-    const names = game.seats.map((s) => s.displayName);
+    const names = game.seats.map(shownName);
     const image = await renderScores(sheets, summary, { names, layout: layoutOf(i) });
     await i.editReply({
       content: `${final ? "Final scores" : standingOf(state)} · game #${game.id}\n${lines.join("\n")}`,

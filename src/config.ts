@@ -1,4 +1,5 @@
 // The environment, read and validated once. Nothing else in the project reads process.env.
+import { availableParallelism } from "node:os";
 import { DEFAULT_HARD_BUDGET_MS } from "./ai/hard.ts";
 
 export type LogLevel = "trace" | "debug" | "info" | "warn" | "error" | "fatal";
@@ -21,6 +22,11 @@ export interface Config {
   readonly aiThreads: number;
   /** How long the hard AI thinks about one decision (AI_HARD_BUDGET_MS, default 1000). */
   readonly aiHardBudgetMs: number;
+  /**
+   * Worker threads that draw the images (RENDER_THREADS, 0 to 32; default one per CPU, at most
+   * 4); 0 draws on the main thread, as before the pool (only for comparison in benchmarks).
+   */
+  readonly renderThreads: number;
   /** How often due reminders are looked for. */
   readonly reminderCheckSeconds: number;
   readonly logLevel: LogLevel;
@@ -76,11 +82,17 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>): 
     aiDelayMs: intSetting(env, "AI_MOVE_DELAY_MS", 1500, 0, 60_000),
     aiThreads: intSetting(env, "AI_THREADS", 1, 0, 16),
     aiHardBudgetMs: intSetting(env, "AI_HARD_BUDGET_MS", DEFAULT_HARD_BUDGET_MS, 10, 30_000),
+    renderThreads: intSetting(env, "RENDER_THREADS", defaultRenderThreads(), 0, 32),
     reminderCheckSeconds: intSetting(env, "REMINDER_CHECK_SECONDS", 60, 1, 3600),
     logLevel,
     shardCount,
     shardIds,
   };
+}
+
+/** One image thread per CPU, at most 4 (and at least 1). */
+function defaultRenderThreads(): number {
+  return Math.max(1, Math.min(4, availableParallelism()));
 }
 
 /** "0,2,5" or "0-3,7": shard ids below `count`, each once; unset: every shard. */

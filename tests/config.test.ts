@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { Writable } from "node:stream";
 import { fileURLToPath } from "node:url";
@@ -22,6 +22,14 @@ describe("configuration", () => {
     expect(parseConfig({ AI_THREADS: "4", AI_HARD_BUDGET_MS: "30000" })).toMatchObject({ aiThreads: 4, aiHardBudgetMs: 30_000 });
     for (const bad of ["9", "30001", "1.5", "fast"]) expect(() => parseConfig({ AI_HARD_BUDGET_MS: bad })).toThrow(/AI_HARD_BUDGET_MS must be a whole number from 10 to 30000/);
     for (const bad of ["-1", "two"]) expect(() => parseConfig({ AI_THREADS: bad })).toThrow(/AI_THREADS/);
+  });
+
+  it("draws images on one thread per CPU (at most 4) by default; RENDER_THREADS 0 to 32 is accepted, anything else refused", () => {
+    expect(parseConfig({}).renderThreads).toBe(Math.max(1, Math.min(4, availableParallelism())));
+    expect(parseConfig({ RENDER_THREADS: "0" }).renderThreads).toBe(0);
+    expect(parseConfig({ RENDER_THREADS: " 32 " }).renderThreads).toBe(32);
+    expect(parseConfig({ RENDER_THREADS: "" }).renderThreads).toBe(parseConfig({}).renderThreads);
+    for (const bad of ["-1", "33", "1.5", "many"]) expect(() => parseConfig({ RENDER_THREADS: bad })).toThrow(/RENDER_THREADS must be a whole number from 0 to 32/);
   });
 
   it("reads the bot settings", () => {

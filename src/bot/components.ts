@@ -1,9 +1,9 @@
 // Button presses and menu selections. Everything needed is in the custom id (custom-id.ts), so
 // buttons keep working after a restart; a version older than the game's is a stale press.
-import { ButtonStyle, MessageFlags, PermissionFlagsBits, type ButtonInteraction, type StringSelectMenuInteraction } from "discord.js";
+import { ButtonStyle, MessageFlags, type ButtonInteraction, type StringSelectMenuInteraction } from "discord.js";
 import { AI_LEVELS } from "../ai/index.ts";
 import { anytimeOffers, pendingSeats, type GameState } from "../engine/index.ts";
-import { DuplicateChoiceError, StaleVersionError, StoreError, type GameRecord } from "../store/index.ts";
+import { DuplicateChoiceError, StaleVersionError, StoreError, hostOrManager, type GameRecord } from "../store/index.ts";
 import type { AckKind } from "./ack.ts";
 import { EPHEMERAL } from "./command.ts";
 import { UserError, type BotContext } from "./context.ts";
@@ -11,7 +11,8 @@ import { decodeId, encodeId, type CustomId } from "./custom-id.ts";
 import { archiveGameThread, gameChannel } from "./poster.ts";
 import { levelLabel, levelLines } from "./ai-levels.ts";
 import { fillLevel, freeAiNames, lobbyScreen } from "./lobby.ts";
-import { BUTTON_LABEL_MAX, THEN, baseName, buttons, clip, waitingFor } from "./present.ts";
+import { authorityOf } from "./permissions.ts";
+import { BUTTON_LABEL_MAX, THEN, buttons, clip, waitingFor } from "./present.ts";
 import { escapeName } from "./text.ts";
 import { afterChange, afterChoiceScreen, choiceLabel, decisionScreen, ephemeral, finishFirstScreen, midAction, undoScreen } from "./turns.ts";
 
@@ -22,11 +23,6 @@ type Press = ButtonInteraction | StringSelectMenuInteraction;
  * a new private message, never as an edit (a race loser would overwrite the winner's ✅).
  */
 export const deferredUpdates = new WeakSet<Press>();
-
-/** Who presses, as the store judges host-only changes: the user, and whether they manage the server. */
-function authorityOf(i: Press): { userId: string; admin: boolean } {
-  return { userId: i.user.id, admin: i.memberPermissions?.has(PermissionFlagsBits.ManageGuild) ?? false };
-}
 
 export async function handleComponent(ctx: BotContext, i: Press): Promise<void> {
   // Discord sends the message the press came from: a component that is not on it (a forged
@@ -209,9 +205,9 @@ async function takeover(ctx: BotContext, i: Press, id: CustomId): Promise<void> 
   const game = await reminderStillCurrent(ctx, id);
   const seatNo = Number(id.arg);
   const by = authorityOf(i);
-  if (game.hostUserId !== by.userId && !by.admin) throw new UserError(`Only the host or a server manager can hand a seat to an AI in game #${game.id}.`);
+  if (!hostOrManager(game, by)) throw new UserError(`Only the host or a server manager can hand a seat to an AI in game #${game.id}.`);
   const seat = game.seats[seatNo];
-  const name = seat ? escapeName(baseName(seat.displayName)) : `Seat ${seatNo + 1}`;
+  const name = seat ? escapeName(seat.displayName) : `Seat ${seatNo + 1}`;
   await i.reply({
     flags: EPHEMERAL,
     allowedMentions: { parse: [] },
@@ -227,7 +223,7 @@ async function takeoverLevel(ctx: BotContext, i: Press, id: CustomId): Promise<v
   const before = game.seats[seatNo];
   // The store checks the level and who asks (host or server manager); a refusal changes nothing.
   const after = await ctx.store.updateSettings(id.gameId, authorityOf(i), { replaceWithAi: seatNo, aiLevel: level });
-  const note = `Seat ${seatNo + 1} (${escapeName(baseName(before?.displayName ?? "AI"))}) is now played by the ${escapeName(level)} AI.`;
+  const note = `Seat ${seatNo + 1} (${escapeName(before?.displayName ?? "AI")}) is now played by the ${escapeName(level)} AI.`;
   const done = { content: `🤖 ${note}`, components: [], allowedMentions: { parse: [] } };
   if (privateMessage(i)) await i.update(done); else await i.reply({ ...done, flags: EPHEMERAL });
   const channel = await gameChannel(ctx, after).catch(() => null);

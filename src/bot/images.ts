@@ -3,7 +3,7 @@
 // interaction (about 30-40 /board requests a second was the ceiling, with acknowledgements
 // queueing behind the drawing). Same functions and arguments as renderers/index.ts, so the bot's
 // callers only change their import. The pool itself is ./worker-pool.ts.
-import { availableParallelism } from "node:os";
+import { config } from "../config.ts";
 import type { GameSummary, ScoreSheet } from "../engine/index.ts";
 import * as renderers from "../../renderers/index.ts";
 import type { ImageOptions, RenderOptions, TurnCardOptions } from "../../renderers/index.ts";
@@ -20,21 +20,11 @@ export type RenderReply = { id: number; png: Uint8Array } | { id: number; error:
 
 type JobWithoutId = RenderJob extends infer J ? J extends RenderJob ? Omit<J, "id"> : never : never;
 
-/**
- * Worker threads for images: RENDER_THREADS (0 draws on the main thread, as before the pool;
- * for comparison in benchmarks), else one per CPU (at most 4).
- */
-export function defaultThreads(): number {
-  const raw = process.env.RENDER_THREADS?.trim();
-  const fromEnv = raw ? Number(raw) : NaN;
-  if (Number.isInteger(fromEnv) && fromEnv >= 0 && fromEnv <= 32) return fromEnv;
-  return Math.max(1, Math.min(4, availableParallelism()));
-}
-
 export class RenderPool {
   readonly #pool: WorkerPool<RenderJob, RenderReply, Buffer>;
 
-  constructor(size = defaultThreads()) {
+  /** `size`: worker threads (RENDER_THREADS, see config.ts); 0 draws on the calling thread. */
+  constructor(size = config().renderThreads) {
     this.#pool = new WorkerPool(size, {
       entry: new URL("./render-worker.mjs", import.meta.url),
       what: "image",

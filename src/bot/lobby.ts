@@ -7,12 +7,12 @@ import { decodeId, encodeId } from "./custom-id.ts";
 import { buttons, seatName, type Row } from "./present.ts";
 import { escapeName } from "./text.ts";
 
-/** Names of AI players, in the order seats are given to them. */
-export const AI_NAMES: readonly string[] = ["Ingrid (AI)", "Odd (AI)", "Solveig (AI)", "Tor (AI)", "Astrid (AI)"];
+/** Names of AI players, in the order seats are given to them (shown as "Ingrid (AI)": store shownName). */
+export const AI_NAMES: readonly string[] = ["Ingrid", "Odd", "Solveig", "Tor", "Astrid"];
 
-/** AI names for `n` more seats, none already at the table. */
+/** AI names for `n` more seats, none already an AI's at the table (a player called Ingrid reads apart from "Ingrid (AI)"). */
 export function freeAiNames(game: GameRecord, n: number): string[] {
-  const taken = new Set(game.seats.map((s) => s.displayName));
+  const taken = new Set(game.seats.filter((s) => s.aiLevel !== null).map((s) => s.displayName));
   return AI_NAMES.filter((name) => !taken.has(name)).slice(0, n);
 }
 

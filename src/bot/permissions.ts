@@ -1,5 +1,6 @@
 // The permissions the bot needs where it hosts a game, named as Discord's settings name them.
-import { PermissionFlagsBits as P, type PermissionsBitField } from "discord.js";
+import { PermissionFlagsBits as P, type BaseInteraction, type PermissionsBitField } from "discord.js";
+import type { Authority } from "../store/index.ts";
 
 /**
  * Where the game's posts go: see the channel, post in it (Send Messages in a channel, Send
@@ -18,6 +19,14 @@ const NAMES = new Map<bigint, string>([
   [P.ViewChannel, "View Channel"], [P.SendMessages, "Send Messages"], [P.SendMessagesInThreads, "Send Messages in Threads"],
   [P.AttachFiles, "Attach Files"], [P.ReadMessageHistory, "Read Message History"], [P.CreatePublicThreads, "Create Public Threads"],
 ]);
+
+/**
+ * Who asks, as the store judges the host-only changes (store/seats.ts `hostOrManager`): the user,
+ * and whether they manage the server (Discord's Manage Server permission, where they act).
+ */
+export function authorityOf(i: Pick<BaseInteraction, "user" | "memberPermissions">): Authority {
+  return { userId: i.user.id, admin: i.memberPermissions?.has(P.ManageGuild) ?? false };
+}
 
 /** Those of `needed` the bot lacks (all of them when Discord sent no permissions). */
 export function missingPermissions(have: Readonly<PermissionsBitField> | null | undefined, needed: readonly bigint[]): bigint[] {

@@ -8,7 +8,7 @@ import { AttachmentBuilder, ButtonStyle, type MessageCreateOptions, type Sendabl
 import { isTurnDecision, presentChoices, pendingSeats, summarize, type Choice, type GameState, type GameSummary } from "../engine/index.ts";
 import { actorLine, sinceLastTurn } from "../../renderers/index.ts";
 import { turnCardFor } from "./turn-image.ts";
-import type { GameRecord, OutboxEntry } from "../store/index.ts";
+import { shownName, type GameRecord, type OutboxEntry } from "../store/index.ts";
 import type { BotContext } from "./context.ts";
 import { directMessage } from "./dm.ts";
 import { endPost, lobbyResult, startPost } from "./events.ts";
@@ -35,7 +35,7 @@ export function midTurn(state: GameState, seat: number): boolean {
 }
 
 function names(game: GameRecord): string[] {
-  return game.seats.map((s) => s.displayName);
+  return game.seats.map(shownName);
 }
 
 /** At most this many affordable Buildings are named on the "your turn" post. */

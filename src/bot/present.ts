@@ -3,7 +3,7 @@
 import { ButtonStyle, ComponentType, type APIActionRowComponent, type APIComponentInMessageActionRow } from "discord.js";
 import { applyChoice, isTurnDecision, legalChoices, pendingSeats, type Choice, type GameState } from "../engine/index.ts";
 import { aiLevelOf } from "../ai/index.ts";
-import type { GameRecord, SeatRecord } from "../store/index.ts";
+import { shownName, type GameRecord, type SeatRecord } from "../store/index.ts";
 import { encodeId } from "./custom-id.ts";
 import { cutText, escapeName } from "./text.ts";
 
@@ -188,10 +188,10 @@ export function buttons(list: readonly { id: string; label: string; style?: Acti
  */
 export function withNames(text: string, seats: readonly SeatRecord[], plain = false): string {
   return text.replace(/\bPlayer ([1-5])\b('s\b)?/g, (whole, n: string, possessive: string | undefined) => {
-    const full = seats[Number(n) - 1]?.displayName;
-    if (full === undefined) return whole;
-    // "Ingrid's Elder", not "Ingrid (AI)'s Elder".
-    const name = possessive ? `${baseName(full)}'s` : full;
+    const seat = seats[Number(n) - 1];
+    if (seat === undefined) return whole;
+    // "Ingrid (AI) takes 1 gold", but "Ingrid's Elder", not "Ingrid (AI)'s Elder".
+    const name = possessive ? `${seat.displayName}'s` : shownName(seat);
     return plain ? name : escapeName(name);
   });
 }
@@ -206,17 +206,12 @@ export function yourPrompt(prompt: string, seats: readonly SeatRecord[], plain =
   return withNames(own.charAt(0).toUpperCase() + own.slice(1), seats, plain);
 }
 
-/** A name without the " (AI)" the bot adds to AI seats ("Ingrid (AI)" -> "Ingrid"). */
-export function baseName(displayName: string): string {
-  return displayName.replace(/ \(AI\)$/, "");
-}
-
 /**
  * A seat's name as the table is shown to players, unescaped: an AI seat says so with its level
  * ("Ingrid (AI, hard)"; a level stored by an older version as what it plays as).
  */
 export function seatName(seat: Pick<SeatRecord, "displayName" | "aiLevel">): string {
-  return seat.aiLevel === null ? seat.displayName : `${baseName(seat.displayName)} (AI, ${aiLevelOf(seat.aiLevel)})`;
+  return seat.aiLevel === null ? seat.displayName : `${seat.displayName} (AI, ${aiLevelOf(seat.aiLevel)})`;
 }
 
 /** A seat's name (with an AI's level), escaped for message text ("Player N" for a seat the game does not know). */

@@ -13,7 +13,7 @@ import { directMessage } from "./dm.ts";
 import { encodeId } from "./custom-id.ts";
 import { gameChannel } from "./poster.ts";
 import { pauseAfterRefusal, refusedForGood } from "./refused.ts";
-import { BUTTON_LABEL_MAX, baseName, buttons, clip, fitLines, withNames, yourPrompt, type ActionStyle } from "./present.ts";
+import { BUTTON_LABEL_MAX, buttons, clip, fitLines, withNames, yourPrompt, type ActionStyle } from "./present.ts";
 import { escapeName, fitContent, uniqueIds } from "./text.ts";
 
 function waited(ms: number): string {
@@ -36,7 +36,7 @@ function possessives(text: string, seats: readonly SeatRecord[], reader: number)
     const i = Number(n) - 1;
     if (i === reader) return at === 0 || /[.!?]\s*$/.test(text.slice(0, at)) ? "Your" : "your";
     const seat = seats[i];
-    return seat ? `${escapeName(baseName(seat.displayName))}'s` : whole;
+    return seat ? `${escapeName(seat.displayName)}'s` : whole;
   });
 }
 

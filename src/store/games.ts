@@ -6,6 +6,7 @@ import { typed, type Sql } from "../db/sql.ts";
 import { GameNotFoundError, LobbyError, VersionConflict } from "./errors.ts";
 import { engineOptions, parseState, toGameRecord, type GameRecord, type GameStatus, type LoadedGame } from "./records.ts";
 import { selectGame, selectGameForWrite, selectSeats } from "./rows.ts";
+import { hostOrManager } from "./seats.ts";
 import { writeTransition } from "./transition.ts";
 
 export interface SeatInput {
@@ -130,7 +131,7 @@ export function startGame(sql: Sql, now: Date, gameId: number, byUserId: string,
     if (!row) throw new GameNotFoundError(gameId);
     let seats = row.seats;
     let game = toGameRecord(row.game, seats);
-    if (game.hostUserId !== byUserId && options.admin !== true) throw new LobbyError("Only the host (or a server manager) can start the game.");
+    if (!hostOrManager(game, { userId: byUserId, admin: options.admin === true })) throw new LobbyError("Only the host (or a server manager) can start the game.");
     if (game.status !== "lobby") throw new LobbyError(`Game #${gameId} has already started.`);
     const free = game.playerCount - game.seats.length;
     const names = options.fillWithAi ?? [];

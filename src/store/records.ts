@@ -14,11 +14,22 @@ export interface SeatRecord {
   readonly seat: number;
   readonly userId: string | null;
   readonly aiLevel: string | null;
+  /** The seat's name, plain ("ann", "Ingrid"): where a person reads it, shownName adds " (AI)" to an AI seat's. */
   readonly displayName: string;
   readonly notifyDm: boolean;
   readonly notifyMention: boolean;
   /** The player muted reminders for this whole game. */
   readonly remindersMuted: boolean;
+}
+
+/**
+ * A seat's name as a person reads it: the player's name, or an AI seat's with " (AI)" ("Ingrid
+ * (AI)"). The suffix is never stored: a seat keeps its plain name when an AI takes it over, and
+ * the migration 20261126073532_ai_seat_plain_names took it off the AI seats older versions
+ * stored with it.
+ */
+export function shownName(seat: Pick<SeatRecord, "displayName" | "aiLevel">): string {
+  return seat.aiLevel === null ? seat.displayName : `${seat.displayName} (AI)`;
 }
 
 export interface GameRecord {

@@ -1,10 +1,24 @@
-// Who may act for which seat.
+// Who may act for which seat, and who may change a game.
 import { pendingSeats, type GameState } from "../engine/index.ts";
 import { NotYourSeatError } from "./errors.ts";
-import type { SeatRecord } from "./records.ts";
+import { shownName, type GameRecord, type SeatRecord } from "./records.ts";
 
 /** Who is acting: a Discord user, or the bot itself playing an AI seat. */
 export type Actor = { readonly userId: string } | { readonly ai: true };
+
+/** Who asks to change a game: the user, and whether they manage the server (`admin`: Discord's Manage Server, see bot/permissions.ts). */
+export interface Authority {
+  readonly userId: string;
+  readonly admin?: boolean;
+}
+
+/**
+ * The one rule for changing a game beyond one's own seat (starting the lobby, its settings,
+ * handing a seat to an AI, cancelling): the host may, and so may a server manager.
+ */
+export function hostOrManager(game: Pick<GameRecord, "hostUserId">, by: Authority): boolean {
+  return game.hostUserId === by.userId || by.admin === true;
+}
 
 /**
  * The seat the actor plays here. A user holding several seats (allowed, e.g. to test alone)
@@ -17,7 +31,7 @@ export function actingSeat(gameId: number, seats: readonly SeatRecord[], state: 
     if (mine.some((s) => s.seat === seat)) return seat;
     const holder = seats.find((s) => s.seat === seat);
     throw new NotYourSeatError(gameId, userId, holder
-      ? `That seat belongs to ${holder.displayName}; you can only make choices for your own seat.`
+      ? `That seat belongs to ${shownName(holder)}; you can only make choices for your own seat.`
       : `There is no seat ${seat} in game #${gameId}.`);
   }
   const first = mine[0];

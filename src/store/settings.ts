@@ -8,12 +8,7 @@ import type { Db } from "../db/client.ts";
 import { GameNotFoundError, LobbyError, NotYourSeatError } from "./errors.ts";
 import { checkAiLevel, DEFAULT_AI_LEVEL } from "./games.ts";
 import { parseState, toGameRecord, type GameRecord, type Tx } from "./records.ts";
-
-/** Who asks: the host may change a game's settings, and so may a server manager (`admin`). */
-export interface Authority {
-  readonly userId: string;
-  readonly admin?: boolean;
-}
+import { hostOrManager, type Authority } from "./seats.ts";
 
 export interface SettingsChange {
   readonly reminderMinutes?: number;
@@ -53,7 +48,7 @@ async function loadRecord(tx: Tx, gameId: number): Promise<GameRecord> {
 }
 
 function requireHost(game: GameRecord, by: Authority, what: string): void {
-  if (game.hostUserId !== by.userId && by.admin !== true) throw new LobbyError(`Only the host or a server manager can ${what} in game #${game.id}.`);
+  if (!hostOrManager(game, by)) throw new LobbyError(`Only the host or a server manager can ${what} in game #${game.id}.`);
 }
 
 function requireOpen(game: GameRecord): void {
@@ -97,13 +92,13 @@ export async function updateSettings(db: Db, now: Date, gameId: number, by: Auth
     if (fields.paused !== undefined && game.status !== "active") throw new LobbyError(`Game #${gameId} has not started; only a running game can be paused.`);
     const replaced = seat === undefined ? undefined : game.seats.find((s) => s.seat === seat);
     if (seat !== undefined && !replaced) throw new LobbyError(`Game #${gameId} has no seat ${seat + 1}.`);
-    if (replaced?.aiLevel != null && aiLevelOf(replaced.aiLevel) === level) throw new LobbyError(`Seat ${replaced.seat + 1} (${replaced.displayName.replace(/ \(AI\)$/, "")}) is already played by the ${level} AI.`);
+    if (replaced?.aiLevel != null && aiLevelOf(replaced.aiLevel) === level) throw new LobbyError(`Seat ${replaced.seat + 1} (${replaced.displayName}) is already played by the ${level} AI.`);
 
     await tx.game.update({ where: { id: gameId }, data: { ...gameData, updatedAt: now } });
     if (mine) await tx.seat.updateMany({ where: { gameId, userId: by.userId }, data: mine });
     if (replaced && level !== null) {
-      const displayName = replaced.displayName.endsWith(" (AI)") ? replaced.displayName : `${replaced.displayName} (AI)`;
-      await tx.seat.update({ where: { gameId_seat: { gameId, seat: replaced.seat } }, data: { userId: null, aiLevel: level, displayName, remindersMuted: false } });
+      // The seat keeps its name: that an AI plays it is its aiLevel (shown as "Name (AI)", records.ts shownName).
+      await tx.seat.update({ where: { gameId_seat: { gameId, seat: replaced.seat } }, data: { userId: null, aiLevel: level, remindersMuted: false } });
       await tx.reminder.deleteMany({ where: { gameId, seat: replaced.seat } });
     }
     if (cancel) {

@@ -28,8 +28,8 @@ describe("AI levels as players see them", () => {
   });
 
   it("an AI seat is named with the level it plays (old \"simple\" seats as easy), a player's seat by their name alone", () => {
-    expect(seatName({ displayName: "Astrid (AI)", aiLevel: "medium" })).toBe("Astrid (AI, medium)");
-    expect(seatName({ displayName: "bo (AI)", aiLevel: "simple" })).toBe("bo (AI, easy)");
+    expect(seatName({ displayName: "Astrid", aiLevel: "medium" })).toBe("Astrid (AI, medium)");
+    expect(seatName({ displayName: "bo", aiLevel: "simple" })).toBe("bo (AI, easy)");
     expect(seatName({ displayName: "Tor", aiLevel: "easy" })).toBe("Tor (AI, easy)");
     expect(seatName({ displayName: "ann (AI)", aiLevel: null })).toBe("ann (AI)");
   });

@@ -111,7 +111,7 @@ describe("presenting the engine's choices", () => {
   it("puts players' names in place of the engine's seat names", () => {
     const seats: SeatRecord[] = [
       { seat: 0, userId: "1", aiLevel: null, displayName: "Ann", notifyDm: false, notifyMention: true, remindersMuted: false },
-      { seat: 1, userId: null, aiLevel: "simple", displayName: "Odd (AI)", notifyDm: false, notifyMention: true, remindersMuted: false },
+      { seat: 1, userId: null, aiLevel: "simple", displayName: "Odd", notifyDm: false, notifyMention: true, remindersMuted: false },
     ];
     expect(withNames("Player 2 pays Player 1 2 gold; Player 3 is absent.", seats)).toBe("Odd (AI) pays Ann 2 gold; Player 3 is absent.");
   });
@@ -137,7 +137,7 @@ describe("presenting the engine's choices", () => {
 
 describe("names in the engine's sentences", () => {
   it("a possessive reads as English for an AI seat: \"Ingrid's\", never \"Ingrid (AI)'s\"", () => {
-    const seats = [{ displayName: "Ann" }, { displayName: "Ingrid (AI)" }].map((x, seat) => ({ seat, userId: seat === 0 ? "1" : null, aiLevel: seat === 0 ? null : "easy", notifyDm: false, notifyMention: true, remindersMuted: false, ...x }));
+    const seats = [{ displayName: "Ann" }, { displayName: "Ingrid" }].map((x, seat) => ({ seat, userId: seat === 0 ? "1" : null, aiLevel: seat === 0 ? null : "easy", notifyDm: false, notifyMention: true, remindersMuted: false, ...x }));
     expect(withNames("Player 2's Builder had 3 fish; Player 1's too. Player 2 takes 1 gold.", seats)).toBe("Ingrid's Builder had 3 fish; Ann's too. Ingrid (AI) takes 1 gold.");
   });
 });

@@ -8,7 +8,7 @@ import type { SeatRecord } from "../../src/store/index.ts";
 const seat = (n: number, displayName: string, aiLevel: string | null = null): SeatRecord => ({
   seat: n, userId: aiLevel ? null : `u${n}`, aiLevel, displayName, notifyDm: false, notifyMention: true, remindersMuted: false,
 });
-const seats = [seat(0, "Ann"), seat(1, "Ingrid (AI)", "medium"), seat(2, "Cy")];
+const seats = [seat(0, "Ann"), seat(1, "Ingrid", "medium"), seat(2, "Cy")];
 
 describe("a reminder's words", () => {
   it("asks the player in the second person: a task after \"You are asked:\", a question after \"Your choice:\"", () => {

@@ -120,14 +120,14 @@ describe("AI levels per seat", () => {
     expect(handed.response?.content).toContain("Seat 3 (fay) is now played by the easy AI.");
     await h.bot.idle();
     expect(h.discord.messages(threadId).some((m) => m.content === `⚙️ <@${eva.id}> changed game #${gameId}: Seat 3 (fay) is now played by the easy AI.` && m.pinged.length === 0)).toBe(true);
-    expect((await loadState(h.store, gameId)).game.seats[2]).toMatchObject({ userId: null, aiLevel: "easy", displayName: "fay (AI)" });
+    expect((await loadState(h.store, gameId)).game.seats[2]).toMatchObject({ userId: null, aiLevel: "easy", displayName: "fay" });
 
     const changed = await h.discord.command(eva, threadId, "nusfjord", { subcommand: "settings", options: { replace_seat: 2, level: "medium" } });
     expect(changed.response?.content).toContain("Seat 2 (Ingrid) is now played by the medium AI.");
     expect(changed.response?.content).toContain("🤖 Ingrid (AI, medium)");
     expect(changed.response?.content).toContain("🤖 fay (AI, easy)");
     await h.bot.idle();
-    expect((await loadState(h.store, gameId)).game.seats[1]).toMatchObject({ userId: null, aiLevel: "medium", displayName: "Ingrid (AI)" });
+    expect((await loadState(h.store, gameId)).game.seats[1]).toMatchObject({ userId: null, aiLevel: "medium", displayName: "Ingrid" });
 
     // Refusals: the level it already plays, a level without a seat, someone not the host. Nothing changes.
     const before = await loadState(h.store, gameId);

@@ -221,7 +221,7 @@ describe("commands around the game", () => {
     await h.discord.button(mod, created.response ?? lobby, idWith(created.response, "start"));
     await h.bot.idle();
     const { game } = await loadState(h.store, lobbyGame);
-    expect(game.seats.map((s) => s.displayName)).toEqual(["ann", "cy", "Ingrid (AI)"]);
+    expect(game.seats.map((s) => s.displayName)).toEqual(["ann", "cy", "Ingrid"]);
     expect(created.response?.content).toContain("The game is on");
     await h.discord.command(ann, h.discord.channelId, "nusfjord", { subcommand: "settings", options: { game: lobbyGame, cancel: true } });
   });
@@ -287,7 +287,7 @@ describe("commands around the game", () => {
     expect(set.response?.content).toContain("Seat 2 (bo) is now played by the medium AI.");
     await h.bot.idle();
     const { game, state } = await loadState(h.store, gameId);
-    expect(game.seats[1]).toMatchObject({ userId: null, aiLevel: "medium", displayName: "bo (AI)" });
+    expect(game.seats[1]).toMatchObject({ userId: null, aiLevel: "medium", displayName: "bo" });
     // Whenever the game waits now, it waits for ann: the AI seat never holds it up.
     expect(pendingSeats(state).every((p) => p === 0)).toBe(true);
     const boNow = await h.discord.command(bo, threadId, "pass");

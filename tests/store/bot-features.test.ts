@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { applyChoice as engineApply, legalChoices, pendingSeats, type GameState } from "../../src/engine/index.ts";
 import {
   DEFAULT_REMINDER_MINUTES, GameNotActiveError, GameNotFoundError, LobbyError, MAX_REMINDER_MINUTES, NotYourSeatError,
-  DEFAULT_AI_LEVEL, REMINDER_REPEAT_MS, TAKEOVER_MINUTES_RANGE, type Actor, type GameFilter, type GameRecord,
+  DEFAULT_AI_LEVEL, REMINDER_REPEAT_MS, TAKEOVER_MINUTES_RANGE, shownName, type Actor, type GameFilter, type GameRecord,
 } from "../../src/store/index.ts";
 import { expectRefusedUnchanged, lcg, openTestStore, randomMove, startedGame, type TestStore } from "./helpers.ts";
 
@@ -71,11 +71,11 @@ describe("starting a lobby", () => {
   it("the host may start a lobby that is not full: AI players of the given names take the free seats", async () => {
     const created = await lobby(4, 2);
     await expectRefusedUnchanged(t.store, () => t.store.startGame(created.id, "u0"), LobbyError, /needs 4 players and has 2/);
-    await expectRefusedUnchanged(t.store, () => t.store.startGame(created.id, "u0", { fillWithAi: ["Ingrid (AI)"] }), LobbyError, /needs 4 players/);
-    const { game, state } = await t.store.startGame(created.id, "u0", { fillWithAi: ["Ingrid (AI)", "Odd (AI)", "unused"] });
+    await expectRefusedUnchanged(t.store, () => t.store.startGame(created.id, "u0", { fillWithAi: ["Ingrid"] }), LobbyError, /needs 4 players/);
+    const { game, state } = await t.store.startGame(created.id, "u0", { fillWithAi: ["Ingrid", "Odd", "unused"] });
     expect(game.status).toBe("active");
     expect(game.seats.map((s) => [s.seat, s.userId, s.aiLevel, s.displayName])).toEqual([
-      [0, "u0", null, "Player 1"], [1, "u1", null, "Player 2"], [2, null, "medium", "Ingrid (AI)"], [3, null, "medium", "Odd (AI)"],
+      [0, "u0", null, "Player 1"], [1, "u1", null, "Player 2"], [2, null, "medium", "Ingrid"], [3, null, "medium", "Odd"],
     ]);
     expect(state.players).toHaveLength(4);
     expect((await t.store.loadGame(created.id)).game.seats).toEqual(game.seats);
@@ -545,7 +545,7 @@ describe("handing a seat to an AI", () => {
     expect(byAdmin.seats[2]).toMatchObject({ userId: null, aiLevel: DEFAULT_AI_LEVEL });
   });
 
-  it("the seat keeps its place but loses its player and reminder, is named as an AI, and the game version stays", async () => {
+  it("the seat keeps its place and its name but loses its player and reminder, reads as an AI's, and the game version stays", async () => {
     const { game, state } = await startedGame(t.store);
     const seat = onlyPending(state);
     await t.store.updateSettings(game.id, { userId: `u${seat}` }, { mine: { remindersMuted: true } });
@@ -555,7 +555,8 @@ describe("handing a seat to an AI", () => {
 
     const after = await t.store.updateSettings(game.id, { userId: "u0" }, { replaceWithAi: seat });
     expect(DEFAULT_AI_LEVEL).toBe("medium");
-    expect(after.seats[seat]).toEqual({ ...before.game.seats[seat], userId: null, aiLevel: "medium", displayName: `Player ${seat + 1} (AI)`, remindersMuted: false });
+    expect(after.seats[seat]).toEqual({ ...before.game.seats[seat], userId: null, aiLevel: "medium", displayName: `Player ${seat + 1}`, remindersMuted: false });
+    expect(after.seats.map(shownName)[seat]).toBe(`Player ${seat + 1} (AI)`);
     expect(after.seats.filter((s) => s.seat !== seat)).toEqual(before.game.seats.filter((s) => s.seat !== seat));
     expect(after.version).toBe(before.game.version);
     const loaded = await t.store.loadGame(game.id);
@@ -573,10 +574,10 @@ describe("handing a seat to an AI", () => {
     const { game, state } = await startedGame(t.store);
     const seat = onlyPending(state);
     const easy = await t.store.updateSettings(game.id, { userId: "u0" }, { replaceWithAi: seat, aiLevel: "easy" });
-    expect(easy.seats[seat]).toMatchObject({ userId: null, aiLevel: "easy", displayName: `Player ${seat + 1} (AI)` });
+    expect(easy.seats[seat]).toMatchObject({ userId: null, aiLevel: "easy", displayName: `Player ${seat + 1}` });
     await expectRefusedUnchanged(t.store, () => t.store.updateSettings(game.id, { userId: "u0" }, { replaceWithAi: seat, aiLevel: "easy" }), LobbyError, /is already played by the easy AI/);
     const medium = await t.store.updateSettings(game.id, { userId: "u0" }, { replaceWithAi: seat, aiLevel: "medium" });
-    expect(medium.seats[seat]).toMatchObject({ userId: null, aiLevel: "medium", displayName: `Player ${seat + 1} (AI)` });
+    expect(medium.seats[seat]).toMatchObject({ userId: null, aiLevel: "medium", displayName: `Player ${seat + 1}` });
     expect(medium.version).toBe(game.version);
     await expectRefusedUnchanged(t.store, () => t.store.updateSettings(game.id, { userId: "u1" }, { replaceWithAi: seat, aiLevel: "easy" }), LobbyError, /Only the host or a server manager/);
   });
@@ -589,9 +590,9 @@ describe("handing a seat to an AI", () => {
     }
     await expectRefusedUnchanged(t.store, () => t.store.updateSettings(game.id, { userId: "u0" }, { aiLevel: "easy", paused: true }), LobbyError, /An AI level goes with the seat/);
     const created = await lobby(3, 1);
-    await expectRefusedUnchanged(t.store, () => t.store.startGame(created.id, "u0", { fillWithAi: ["Ingrid (AI)", "Odd (AI)"], aiLevel: "grandmaster" }), LobbyError, /There is no AI level "grandmaster"/);
+    await expectRefusedUnchanged(t.store, () => t.store.startGame(created.id, "u0", { fillWithAi: ["Ingrid", "Odd"], aiLevel: "grandmaster" }), LobbyError, /There is no AI level "grandmaster"/);
     await expect(t.store.createGame({ guildId: "g1", channelId: "c1", hostUserId: "u0", playerCount: 2, seats: [{ userId: "u0", displayName: "A" }, { aiLevel: "simple", displayName: "B" }] })).rejects.toThrow(/There is no AI level "simple"/);
-    const started = await t.store.startGame(created.id, "u0", { fillWithAi: ["Ingrid (AI)", "Odd (AI)"], aiLevel: "easy" });
+    const started = await t.store.startGame(created.id, "u0", { fillWithAi: ["Ingrid", "Odd"], aiLevel: "easy" });
     expect(started.game.seats.map((s) => s.aiLevel)).toEqual([null, "easy", "easy"]);
   });
 

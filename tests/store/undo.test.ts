@@ -32,7 +32,7 @@ function oneTapTurn(s: GameState): { seat: number; choiceId: string } {
 async function aiGame(seed: string) {
   const created = await t.store.createGame({
     guildId: "g1", channelId: "c1", hostUserId: "u0", playerCount: 3, seed,
-    seats: [{ userId: "u0", displayName: "Ann" }, { aiLevel: "easy", displayName: "Ingrid (AI)" }, { userId: "u2", displayName: "Cy" }],
+    seats: [{ userId: "u0", displayName: "Ann" }, { aiLevel: "easy", displayName: "Ingrid" }, { userId: "u2", displayName: "Cy" }],
   });
   return t.store.startGame(created.id, "u0");
 }

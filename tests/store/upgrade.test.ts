@@ -8,7 +8,9 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { RULES_VERSION, legalChoices, pendingSeats, replay, type GameState, type NewGameOptions } from "../../src/engine/index.ts";
-import { NothingToUndoError } from "../../src/store/index.ts";
+import { migrateDatabase } from "../../src/db/migrate.ts";
+import { seatName, withNames } from "../../src/bot/present.ts";
+import { NotYourSeatError, NothingToUndoError, shownName } from "../../src/store/index.ts";
 import { lcg, openTestStore, randomMove, type TestStore } from "./helpers.ts";
 
 interface Fixture { options: NewGameOptions & { players: 3 }; choices: { seat: number; choiceId: string }[]; snapshot: string }
@@ -139,5 +141,43 @@ describe("undo rebuilds from the snapshot at the barrier", () => {
     expect(after.undoBarrier).toBe(after.choices);
     expect(after.players.some((p) => p.hand.length > 0) || after.round > 1).toBe(true);
     expect((await t.store.db.snapshot.findUnique({ where: { gameId: created.id } }))?.barrier).toBe(JSON.stringify(after));
+  });
+});
+
+describe("AI seats stored as \"Ingrid (AI)\" by older versions", () => {
+  const MIGRATION = "20261126073532_ai_seat_plain_names";
+
+  it("lose the stored suffix in the migration and read exactly as before: \"Ingrid (AI)\", \"Ingrid's\", \"Ingrid (AI, medium)\"", async () => {
+    // A running game as the previous version stored it: its lobby AI and a player's seat handed
+    // to an AI both with " (AI)" in the name; a player who calls themselves "cy (AI)" too.
+    const created = await t.store.createGame({
+      guildId: "g1", channelId: "c1", hostUserId: "u0", playerCount: 4, seed: "old-ai-names",
+      seats: [{ userId: "u0", displayName: "ann" }, { aiLevel: "medium", displayName: "Ingrid (AI)" }, { userId: "u2", displayName: "bo" }, { userId: "u3", displayName: "cy (AI)" }],
+    });
+    const { game } = await t.store.startGame(created.id, "u0");
+    await t.store.db.seat.update({ where: { gameId_seat: { gameId: game.id, seat: 2 } }, data: { userId: null, aiLevel: "simple", displayName: "bo (AI)" } });
+    // The migration is data only (the tables' shape is the same before and after), so this
+    // database minus its record of the migration is the database the previous version left.
+    await t.store.db.$executeRawUnsafe(`DELETE FROM "_prisma_migrations" WHERE "migration_name" = '${MIGRATION}'`);
+
+    expect(await migrateDatabase(t.url)).toEqual([MIGRATION]);
+    const { game: after, state } = await t.store.loadGame(game.id);
+    expect(after.seats.map((s) => [s.userId, s.aiLevel, s.displayName])).toEqual([["u0", null, "ann"], [null, "medium", "Ingrid"], [null, "simple", "bo"], ["u3", null, "cy (AI)"]]);
+    expect(after.version).toBe(game.version);
+    expect(state).toEqual((await t.store.loadGame(game.id)).state);
+
+    // What players read of them is what the previous version showed.
+    expect(after.seats.map(shownName)).toEqual(["ann", "Ingrid (AI)", "bo (AI)", "cy (AI)"]);
+    expect(after.seats.map(seatName)).toEqual(["ann", "Ingrid (AI, medium)", "bo (AI, easy)", "cy (AI)"]);
+    expect(withNames("Player 2 takes 1 gold; Player 2's Elder and Player 3's go to Player 4.", after.seats)).toBe("Ingrid (AI) takes 1 gold; Ingrid's Elder and bo's go to cy (AI).");
+    await expect(t.store.applyChoice({ gameId: game.id, actor: { userId: "u0" }, seat: 1, choiceId: "pass" })).rejects.toThrow(NotYourSeatError);
+    await expect(t.store.applyChoice({ gameId: game.id, actor: { userId: "u0" }, seat: 1, choiceId: "pass" })).rejects.toThrow(/belongs to Ingrid \(AI\);/);
+
+    // Handing a seat to an AI now keeps the plain name; migrating again changes nothing.
+    const taken = await t.store.updateSettings(game.id, { userId: "u0" }, { replaceWithAi: 0 });
+    expect(taken.seats[0]).toMatchObject({ userId: null, aiLevel: "medium", displayName: "ann" });
+    expect(taken.seats.map(shownName)[0]).toBe("ann (AI)");
+    expect(await migrateDatabase(t.url)).toEqual([]);
+    expect((await t.store.loadGame(game.id)).game.seats.map((s) => s.displayName)).toEqual(["ann", "Ingrid", "bo", "cy (AI)"]);
   });
 });
