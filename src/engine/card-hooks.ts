@@ -32,9 +32,9 @@ export interface AnytimeExchange {
   /** Stable id, unique within the card; the choice id becomes `anytime:<card>:<id>`. */
   id: string;
   label: string;
-  can(s: GameState, seat: number): boolean;
+  can: (s: GameState, seat: number) => boolean;
   /** Moves goods only through gain/pay/gainReserve/payReserve (src/engine/state.ts). */
-  apply(ctx: HookContext): void;
+  apply: (ctx: HookContext) => void;
 }
 
 export interface CardEffect {
@@ -42,7 +42,7 @@ export interface CardEffect {
    * "Immediately": runs right after the card is built; returns steps to queue. Effects that only
    * add goods act at once; where declining can matter, return an optional card step (ruling A14).
    */
-  immediately?(ctx: HookContext): Step[];
+  immediately?: (ctx: HookContext) => Step[];
   /**
    * Why the `immediately` effect would do nothing if the seat built the card now ("The <card>
    * has no effect if ..."), or null when it would act. Judged on the position before building,
@@ -50,16 +50,16 @@ export interface CardEffect {
    * space it takes). The reason is the one `immediately` logs when it does nothing, a clause
    * that names no person ("there are no sloops left"); the build choices show it as a note.
    */
-  noEffectNow?(s: GameState, seat: number): string | null;
+  noEffectNow?: (s: GameState, seat: number) => string | null;
   /** "Once": checked at action boundaries; fires the first time `condition` holds. */
-  once?: { condition(s: GameState, seat: number): boolean; effect(ctx: HookContext): Step[] };
+  once?: { condition: (s: GameState, seat: number) => boolean; effect: (ctx: HookContext) => Step[] };
   /**
    * "Each time there are ...": a state of the owner's board, checked at action boundaries. The
    * effect fires when the state holds and did not hold at the last check (or was never checked
    * since the card was built), so it is not offered again until the state ended and came back
    * (ruling A12). `key` names the state in the card's state (`cardState[card]["held:<key>"]`).
    */
-  whileState?: readonly { key: string; holds(s: GameState, seat: number): boolean; effect(ctx: HookContext): Step[] }[];
+  whileState?: readonly { key: string; holds: (s: GameState, seat: number) => boolean; effect: (ctx: HookContext) => Step[] }[];
   /** "Whenever": handlers per event; each returns steps to queue (or none). */
   on?: Partial<Record<HookEvent, (ctx: HookContext) => Step[]>>;
   /**
@@ -78,28 +78,28 @@ export interface CardEffect {
    * paid: "gold" only for the schooner bought for 4 gold. Discounts floor each good at 0
    * ("No cost can drop below 0"), so they commute.
    */
-  modifyCost?(s: GameState, seat: number, what: CostTarget, price: Price): Price;
+  modifyCost?: (s: GameState, seat: number, what: CostTarget, price: Price) => Price;
   /** The printed cost when it is variable ("?", ranges). Return null when it cannot be paid now. */
-  variableCost?(s: GameState, seat: number): Price | null;
+  variableCost?: (s: GameState, seat: number) => Price | null;
   /**
    * A printed choice of costs ("your choice of 10 wood or 12 fish"; the Fishhouse's haul of one
    * other player of your choice): each option with a stable key. The player picks one when two or
    * more can be paid (`price:<key>`); discounts apply to each.
    */
-  costOptions?(s: GameState, seat: number): { key: string; label: string; price: Price }[];
+  costOptions?: (s: GameState, seat: number) => { key: string; label: string; price: Price }[];
   /** Extra conditions for building the card at all (e.g. Stilt House needs four free track spaces). */
-  canBuild?(s: GameState, seat: number): boolean;
+  canBuild?: (s: GameState, seat: number) => boolean;
   /**
    * Goods the card keeps lying on the owner's board until collected (Collection Point wood on
    * free spaces "row-col", Sailor's Home gold on Elders), for the views and images.
    */
-  tokens?(s: GameState, seat: number): { cell?: string; elder?: string; goods: Partial<Goods> }[];
+  tokens?: (s: GameState, seat: number) => { cell?: string; elder?: string; goods: Partial<Goods> }[];
   /** Fishing-track spaces the Building covers once built (the Stilt House: the last four); Ships never go there. */
   coversTrack?: number;
   /** "off-board" for cards not placed on a Building space. */
   placement?: "space" | "off-board";
   /** Haul size modifier applied after the Fishing track. */
-  modifyHaul?(s: GameState, seat: number, haul: number): number;
+  modifyHaul?: (s: GameState, seat: number, haul: number) => number;
   /**
    * Changes to the owner's scoring itself (K9), applied in this order: `goldScores: false`
    * (Hermitage), `sharesScore: false` (Longhouse), then `doubleNegatives` (Bank: every negative
@@ -111,26 +111,26 @@ export interface CardEffect {
    * (1 to the supply, 1 back), "ask" lets the player pick that or the basic rule each time (a card
    * step tagged "payout"), "basic" is the rule itself. Without such a card: the basic rule.
    */
-  payoutChoice?(s: GameState, seat: number): "basic" | "keep" | "ask";
+  payoutChoice?: (s: GameState, seat: number) => "basic" | "keep" | "ask";
   /**
    * The end of the game (ruling A7): `afterLastTurn` runs after round 7's last Work turn, with the
    * Workers still on the board (the Fortress); `finalChoices` lists what the owner may do in the
    * window right before scoring (choices of the `final-window` step), and `resolveFinal` carries
    * one out (the Nursery).
    */
-  afterLastTurn?(ctx: HookContext): Step[];
+  afterLastTurn?: (ctx: HookContext) => Step[];
   /**
    * "Before scoring": runs once, after the window right before scoring closes and before the
    * game is scored (ruling A7's token cleanup), for each owner in turn order from the First
    * Player. Asks nothing; it must not change any score (Collection Point, Sailor's Home: the
    * goods left on the board go back to the general supply, as their marks never left it).
    */
-  beforeScoring?(ctx: HookContext): void;
-  finalChoices?(s: GameState, seat: number): Choice[];
-  resolveFinal?(ctx: HookContext, choiceId: string): Step[];
+  beforeScoring?: (ctx: HookContext) => void;
+  finalChoices?: (s: GameState, seat: number) => Choice[];
+  resolveFinal?: (ctx: HookContext, choiceId: string) => Step[];
   /** End-game VP for cards whose VP is conditional. */
-  score?(s: GameState, seat: number): number;
+  score?: (s: GameState, seat: number) => number;
   /** Decisions this card created as `{k:"card"}` steps. */
-  stepChoices?(s: GameState, seat: number, step: Extract<Step, { k: "card" }>): Choice[];
-  resolveStep?(ctx: HookContext, step: Extract<Step, { k: "card" }>, choiceId: string): Step[];
+  stepChoices?: (s: GameState, seat: number, step: Extract<Step, { k: "card" }>) => Choice[];
+  resolveStep?: (ctx: HookContext, step: Extract<Step, { k: "card" }>, choiceId: string) => Step[];
 }

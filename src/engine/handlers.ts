@@ -647,7 +647,7 @@ function useElder(elder: ElderId): Step[] {
 }
 
 export function handler(step: Step): Handler<Step> {
-  return HANDLERS[step.k] as Handler<Step>;
+  return HANDLERS[step.k];
 }
 
 /** Does this step wait for a decision? */

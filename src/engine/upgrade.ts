@@ -23,11 +23,9 @@ export function upgradeState(raw: unknown): GameState {
   // from zero (what was done before the upgrade in the running turn or round is not known).
   if (typeof s.turnEnded !== "boolean") s.turnEnded = false;
   // The end-game windows (rules v4): a game stored before them had not reached them.
-  const f = s as GameState & { finalStage?: unknown };
-  if (f.finalStage !== "none" && f.finalStage !== "fortress" && f.finalStage !== "scoring") s.finalStage = s.phase === "over" ? "scoring" : "none";
+  if (s.finalStage !== "none" && s.finalStage !== "fortress" && s.finalStage !== "scoring") s.finalStage = s.phase === "over" ? "scoring" : "none";
   // The game box (rules v4): every Ship not on the supply board or a track is still in it.
-  const q = s as GameState & { box?: unknown };
-  if (typeof q.box !== "object" || q.box === null) {
+  if (typeof s.box !== "object" || s.box === null) {
     const left = (t: ShipType) => SHIPS_IN_GAME - s.shipSupply[t] - s.players.reduce((n, p) => n + p.ships.filter((x) => x === t).length, 0);
     s.box = { sloop: left("sloop"), cutter: left("cutter"), schooner: left("schooner") };
   }

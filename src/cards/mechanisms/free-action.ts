@@ -16,9 +16,9 @@ export interface FreeAction {
    * clause naming no person, logged when it is built and shown on the build choices before.
    * (None of these cards pays with what the reason looks at, so before and after building agree.)
    */
-  noEffect(s: GameState, seat: number): string | null;
+  noEffect: (s: GameState, seat: number) => string | null;
   /** The steps of the granted action. */
-  steps(ctx: HookContext): Step[];
+  steps: (ctx: HookContext) => Step[];
 }
 
 export function freeAction(a: FreeAction): CardEffect {
