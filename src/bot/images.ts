@@ -46,7 +46,7 @@ export class RenderPool {
 
   run(job: JobWithoutId): Promise<Buffer> {
     if (this.#pool.size === 0 && !this.#pool.closed) return renderHere(job);
-    return this.#pool.run((id) => ({ ...job, id }) as RenderJob);
+    return this.#pool.run((id) => ({ ...job, id }));
   }
 
   close(): Promise<void> {
