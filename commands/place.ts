@@ -9,7 +9,7 @@ import { act, offerPending } from "../src/bot/act.ts";
 import { clip } from "../src/bot/present.ts";
 import { midAction, pendingPrompt } from "../src/bot/turns.ts";
 
-export const PLACEMENT = /^(place:|elder:)/;
+const PLACEMENT = /^(place:|elder:)/;
 
 export const place: Command = {
   data: {

@@ -67,7 +67,7 @@ function renderHere(job: JobWithoutId): Promise<Buffer> {
 
 let pool: RenderPool | null = null;
 /** The process's image pool. */
-export function imagePool(): RenderPool {
+function imagePool(): RenderPool {
   return (pool ??= new RenderPool());
 }
 
