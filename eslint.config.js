@@ -1,9 +1,10 @@
 // ESLint flat config: @eslint/js recommended + typescript-eslint's type-aware recommended rules.
 // Plain JavaScript ESM because ESLint cannot load a .ts config here (no jiti).
 import js from "@eslint/js";
+import { defineConfig } from "eslint/config";
 import tseslint from "typescript-eslint";
 
-export default tseslint.config(
+export default defineConfig(
   {
     // Generated Prisma clients and runtime data are not ours to lint.
     ignores: ["src/db/generated/**", "data/**", "coverage/**", "out/**"],
@@ -38,5 +39,10 @@ export default tseslint.config(
     extends: [tseslint.configs.disableTypeChecked],
     // Node's globals that these files use (the `globals` package is not installed).
     languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly" } },
+  },
+  {
+    // CommonJS config files (.dependency-cruiser.cjs).
+    files: ["**/*.cjs"],
+    languageOptions: { globals: { module: "writable", require: "readonly", exports: "writable", __dirname: "readonly", __filename: "readonly" } },
   },
 );
