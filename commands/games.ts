@@ -10,7 +10,7 @@ import type { FinishedGame } from "../src/store/index.ts";
 const RECENT_FINISHED = 5;
 
 /** "**#3** <#thread> · 🏆 ann 52 VP · bo 40 VP · ended <date>" (each winner marked 🏆). */
-export function finishedLine({ game, state }: FinishedGame): string {
+function finishedLine({ game, state }: FinishedGame): string {
   const where = game.threadId ? `<#${game.threadId}>` : `<#${game.channelId}>`;
   const result = state ? totalsText(game, resultSheets(state)) : game.seats.map((s) => escapeName(seatName(s))).join(", ");
   const ended = game.finishedAt ? ` · ended <t:${Math.floor(game.finishedAt.getTime() / 1000)}:d>` : "";

@@ -16,7 +16,7 @@ const ROOM = 1800;
  * fewer when they would not fit in one message, never cut in the middle of a line. The heading
  * names the lines shown and the total, and the next (older) page is offered by its command.
  */
-export function logPage(game: GameRecord, state: GameState, n: number, upto?: number): string {
+function logPage(game: GameRecord, state: GameState, n: number, upto?: number): string {
   const total = state.log.length;
   if (total === 0) return `Game #${game.id}: nothing has happened yet.`;
   const last = Math.min(Math.max(1, upto ?? total), total);

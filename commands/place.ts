@@ -9,7 +9,7 @@ import { act, offerPending } from "../src/bot/act.ts";
 import { clip } from "../src/bot/present.ts";
 import { midAction, pendingPrompt } from "../src/bot/turns.ts";
 
-export const PLACEMENT = /^(place:|elder:)/;
+const PLACEMENT = /^(place:|elder:)/;
 
 export const place: Command = {
   data: {
@@ -34,7 +34,7 @@ export const place: Command = {
   async autocomplete(ctx, i) {
     if (i.options.getFocused(true).name !== "action") return autocompleteGame(ctx, i);
     const typed = String(i.options.getFocused()).toLowerCase();
-    let options: { name: string; value: string }[] = [];
+    let options: { name: string; value: string }[];
     try {
       const { game, state } = running(await findGame(ctx, i));
       const seat = mySeat(game, state, i.user.id);

@@ -13,7 +13,7 @@ import { fitContent } from "../src/bot/text.ts";
  * title or id; a title starting with it; a word of the title starting with it; the title
  * containing it; the id; the text.
  */
-export function topicRank(t: RulesTopic, typed: string): number | null {
+function topicRank(t: RulesTopic, typed: string): number | null {
   const needle = typed.trim().toLowerCase();
   if (!needle) return 0;
   const title = t.title.toLowerCase();
@@ -27,7 +27,7 @@ export function topicRank(t: RulesTopic, typed: string): number | null {
 }
 
 /** The topics matching what was typed, best first (ties keep the topics' own order). */
-export function findTopics(typed: string): RulesTopic[] {
+function findTopics(typed: string): RulesTopic[] {
   return rulesTopics()
     .map((t, order) => ({ t, order, rank: topicRank(t, typed) }))
     .filter((x): x is { t: RulesTopic; order: number; rank: number } => x.rank !== null)
@@ -36,7 +36,7 @@ export function findTopics(typed: string): RulesTopic[] {
 }
 
 /** The list shown by `/rules` alone: the sections and their topics' titles, within one message. */
-export function rulesIndex(): string {
+function rulesIndex(): string {
   const topics = rulesTopics();
   const titles = (prefix: string, strip?: RegExp) => topics.filter((t) => t.id.startsWith(prefix)).map((t) => (strip ? t.title.replace(strip, "") : t.title));
   const elders = topics.filter((t) => t.id.startsWith("elder:")).length;

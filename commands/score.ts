@@ -15,7 +15,7 @@ import { layoutOf, layoutOption } from "./board.ts";
  * round's Fishing phase, where nothing that scores has happened yet); during the Work phase
  * the round is still being played: "so far in round N".
  */
-export function standingOf(state: GameState): string {
+function standingOf(state: GameState): string {
   if (state.phase === "over") return "Final scores";
   if (state.phase === "returning") return `Standing after round ${state.round}`;
   if (state.phase === "fishing") return state.round > 1 ? `Standing after round ${state.round - 1} (round ${state.round}'s Fishing phase is under way)` : "Standing at the start of round 1";

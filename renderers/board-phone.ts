@@ -165,7 +165,7 @@ function legend(m: Ctx): Block {
   return panelBlock(m, "Building categories", [columns(cells, 2, INNER, 24, 8)]);
 }
 
-export function boardBlocks(s: GameSummary, o: RenderOptions): Block[] {
+function boardBlocks(s: GameSummary, o: RenderOptions): Block[] {
   const m = measuringContext();
   const inHands = s.players.reduce((n, p) => n + p.handSize, 0);
   const cNote = s.displays.C.length ? undefined

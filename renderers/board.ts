@@ -11,7 +11,7 @@ export async function renderBoard(s: GameSummary, o: ImageOptions = {}): Promise
 }
 
 /** The wide board: 1600x900. */
-export async function renderBoardWide(s: GameSummary, o: RenderOptions = {}): Promise<Buffer> {
+async function renderBoardWide(s: GameSummary, o: RenderOptions = {}): Promise<Buffer> {
   const { width: w, height: h } = IMAGE.board;
   return paintPng(w, h, (ctx) => {
     const top = drawHeader(ctx, s, w, o) + 10;

@@ -6,7 +6,7 @@ import { fitSince, sinceLastTurn } from "./since.ts";
 import { cardHeading, type TurnCardOptions } from "./turn-card.ts";
 
 /** Discord's limit for an attachment's description. */
-export const ALT_TEXT_MAX = 1024;
+const ALT_TEXT_MAX = 1024;
 
 function goodsList(parts: readonly string[]): string {
   return parts.length <= 1 ? parts.join("") : `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}`;

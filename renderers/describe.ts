@@ -71,7 +71,7 @@ function whoseTurn(s: GameSummary, o: DescribeOptions): string {
 }
 
 /** "Ann: 7 of 12 wood, 3 fish, 2 gold, haul 5". */
-export function supplyWords(p: PlayerSummary, o: DescribeOptions): string {
+function supplyWords(p: PlayerSummary, o: DescribeOptions): string {
   return `${nameOf(p.seat, o)}: ${p.supply.wood} of 12 wood, ${p.supply.fish} fish, ${p.supply.gold} gold, haul ${p.haulSize}`;
 }
 

@@ -7,12 +7,12 @@ import { tree } from "./harbor-panels.ts";
 import { type Item, INNER, S } from "./phone.ts";
 import { COLOR } from "./theme.ts";
 
-export type CellDraw = (ctx: Ctx, x: number, y: number, w: number, h: number) => void;
+type CellDraw = (ctx: Ctx, x: number, y: number, w: number, h: number) => void;
 
 /** One cell as laid out: the height it needs, and how to draw it in its box. */
-export interface GridCell { need: number; draw: CellDraw }
+interface GridCell { need: number; draw: CellDraw }
 
-export type HarborCell = PlayerSummary["harbor"][number][number];
+type HarborCell = PlayerSummary["harbor"][number][number];
 
 export interface HarborGridOptions {
   /** Line height of the cells' text (at S.min). */

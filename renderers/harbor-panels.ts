@@ -14,13 +14,13 @@ export function tree(ctx: Ctx, cx: number, cy: number, s: number): void {
 }
 
 /** Row letters A-C left of a harbor grid and column numbers 1-4 above it, as the buttons and the log name the spaces. */
-export function drawSpaceLabels(ctx: Ctx, rows: number, cols: number, cellX: (c: number) => number, cellY: (r: number) => number, cw: number, ch: number, labelX: number, labelY: number, px: number): void {
+function drawSpaceLabels(ctx: Ctx, rows: number, cols: number, cellX: (c: number) => number, cellY: (r: number) => number, cw: number, ch: number, labelX: number, labelY: number, px: number): void {
   for (let c = 0; c < cols; c++) text(ctx, spaceName(0, c).slice(1), cellX(c) + cw / 2, labelY, { px, bold: true, color: COLOR.muted, align: "center" });
   for (let r = 0; r < rows; r++) text(ctx, spaceName(r, 0).slice(0, 1), labelX, cellY(r) + ch / 2 + px * 0.36, { px, bold: true, color: COLOR.muted, align: "center" });
 }
 
 /** Room the space labels take: a gutter on the left and a strip on top. */
-export const LABEL_GUTTER = 26;
+const LABEL_GUTTER = 26;
 
 /**
  * 3x4 harbor with its space labels (A-C, 1-4) in a gutter of the box: the Reserve at A1,

@@ -162,7 +162,7 @@ export function handText(p: PlayerSummary): string {
   return p.hand ? p.hand.map((c) => c.name).join(", ") : `${p.handSize} (hidden)`;
 }
 
-export function harborBlocks(s: GameSummary, seat: number, o: RenderOptions): Block[] {
+function harborBlocks(s: GameSummary, seat: number, o: RenderOptions): Block[] {
   const m = measuringContext();
   const p = seatSummary(s, seat);
   const st = playerStyle(p.seat);

@@ -22,7 +22,7 @@ export async function renderHarbor(s: GameSummary, seat: number, o: ImageOptions
   return o.layout === "wide" ? renderHarborWide(s, seat, o) : renderHarborPhone(s, seat, o);
 }
 
-export async function renderHarborWide(s: GameSummary, seat: number, o: RenderOptions = {}): Promise<Buffer> {
+async function renderHarborWide(s: GameSummary, seat: number, o: RenderOptions = {}): Promise<Buffer> {
   const p = seatSummary(s, seat);
   const { width: w, height: h } = IMAGE.harbor;
   return paintPng(w, h, (ctx) => {

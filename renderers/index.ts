@@ -11,5 +11,5 @@ export { renderTable } from "./table.ts";
 export type { ImageOptions, Layout, RenderOptions } from "./draw.ts";
 export { CARD_MIN_TEXT, CARD_SIZE, IMAGE, PHONE_MIN_TEXT, PHONE_WIDTH } from "./theme.ts";
 export { renderTurnCard, type TurnCardOptions } from "./turn-card.ts";
-export { ALT_TEXT_MAX, describeTurnCard } from "./describe-turn.ts";
-export { actorLine, fitSince, sinceLastTurn, sinceStart, type SinceLine, type SinceOptions } from "./since.ts";
+export { describeTurnCard } from "./describe-turn.ts";
+export { actorLine, sinceLastTurn, sinceStart } from "./since.ts";

@@ -10,18 +10,18 @@ import { type Ctx, type RenderOptions, ellipsize, markerShape, measure, named, p
 import { CARD_SIZE, CARD_WIDTH, COLOR, PHONE_SCALE, PHONE_WIDTH, categoryStyle, font, playerStyle } from "./theme.ts";
 
 /** The layout's width (the turn card's); the image is this times PHONE_SCALE. */
-export const W = CARD_WIDTH;
-export const PAD = 20;
+const W = CARD_WIDTH;
+const PAD = 20;
 /** Inner left edge of a panel's content, and its width. */
-export const IN = PAD + 18;
+const IN = PAD + 18;
 export const INNER = W - 2 * IN;
 export const S = CARD_SIZE;
 /** Line height of body text, and of the smallest text. */
 export const LINE = Math.round(S.body * 1.3);
 export const SMALL_LINE = S.min + 8;
 /** Space between blocks. */
-export const GAP = 14;
-export const BAND = "#1f3b4d";
+const GAP = 14;
+const BAND = "#1f3b4d";
 
 /** The lines under a title band: each seat that must act, after its shape, with what it is asked. */
 export function toPlayLines(s: GameSummary, o: RenderOptions): BandLine[] {
@@ -65,12 +65,9 @@ export function paintBlocks(blocks: readonly Block[]): Promise<Buffer> {
   }, Math.ceil(h / 600) * 600, encodeIndexedPng);
 }
 
-export function panelBox(ctx: Ctx, y: number, h: number, fill: string = COLOR.panel, edge: string = COLOR.panelEdge, lineWidth = 2): void {
+function panelBox(ctx: Ctx, y: number, h: number, fill: string = COLOR.panel, edge: string = COLOR.panelEdge, lineWidth = 2): void {
   roundRect(ctx, PAD, y, W - 2 * PAD, h, 14, fill, edge, lineWidth);
 }
-
-/** Height of a panel's title strip (title baseline at 16 + S.label). */
-export const TITLE_H = 16 + S.label + 14;
 
 /**
  * A white panel: a title (and an optional right-aligned note beside it), then items one under
@@ -178,19 +175,6 @@ export function band(m: Ctx, title: string | ((room: number) => string), lines: 
         l.rows.forEach((r, i) => text(ctx, r, l.lx, ly + l.px + i * lh, { px: l.px, bold: l.bold ?? true, color: l.color ?? COLOR.highlight }));
         ly += l.rows.length * lh + 4;
       }
-    },
-  };
-}
-
-/** A player's name next to their marker, ellipsized to `width` (marker included). */
-export function nameWithMarker(m: Ctx, seat: number, o: RenderOptions, width: number, px: number = S.body): Item {
-  const r = Math.round(px * 0.55);
-  const name = ellipsize(m, playerName(seat, o), width - 2 * r - 14, px, true);
-  return {
-    h: Math.round(px * 1.3),
-    draw(ctx, x, y) {
-      markerShape(ctx, seat, x + r + 2, y + Math.round(px * 0.65), r + 2);
-      text(ctx, name, x + 2 * r + 14, y + px + 2, { px, bold: true });
     },
   };
 }

@@ -8,10 +8,10 @@ import { type Ctx, type RenderOptions, measure, measuringContext, playerName } f
 import { type Block, type Item, INNER, S, band, columns, paintBlocks, pair, paragraph, playerPanel, roundLine } from "./phone.ts";
 import { COLOR, font, playerStyle } from "./theme.ts";
 
-export function signed(n: number): string { return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0"; }
+function signed(n: number): string { return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0"; }
 
 /** "Winner with 29 VP: Ann" (or a shared victory; "Leading with" before the end). */
-export function winnersLine(sheets: readonly ScoreSheet[], over: boolean, o: RenderOptions): string {
+function winnersLine(sheets: readonly ScoreSheet[], over: boolean, o: RenderOptions): string {
   const winners = sheets.filter((x) => x.winner);
   if (!winners.length) return "";
   const best = winners[0]?.total ?? 0;
@@ -54,7 +54,7 @@ function indented(it: Item, dx: number): Item {
   return { h: it.h, draw: (ctx, x, y) => it.draw(ctx, x + dx, y) };
 }
 
-export function scoresBlocks(sheets: readonly ScoreSheet[], s: GameSummary, o: RenderOptions): Block[] {
+function scoresBlocks(sheets: readonly ScoreSheet[], s: GameSummary, o: RenderOptions): Block[] {
   const m = measuringContext();
   const over = s.phase === "over";
   const win = winnersLine(sheets, over, o);

@@ -37,7 +37,7 @@ export async function renderScores(sheets: readonly ScoreSheet[], s: GameSummary
   return o.layout === "wide" ? renderScoresWide(sheets, s, o) : renderScoresPhone(sheets, s, o);
 }
 
-export async function renderScoresWide(sheets: readonly ScoreSheet[], s: GameSummary, o: RenderOptions = {}): Promise<Buffer> {
+async function renderScoresWide(sheets: readonly ScoreSheet[], s: GameSummary, o: RenderOptions = {}): Promise<Buffer> {
   const w = IMAGE.scores.width;
   const rowH = 40;
   const lineH = 23;

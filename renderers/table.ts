@@ -55,7 +55,7 @@ function playerBlock(m: Ctx, s: GameSummary, p: PlayerSummary, o: RenderOptions,
   });
 }
 
-export function tableBlocks(s: GameSummary, o: RenderOptions): Block[] {
+function tableBlocks(s: GameSummary, o: RenderOptions): Block[] {
   const m = measuringContext();
   const seats = waitingSeats(s);
   return [

@@ -3,7 +3,7 @@ import { GlobalFonts } from "@napi-rs/canvas";
 import { createRequire } from "node:module";
 
 /** The font family name registered from the npm package (never a system font). */
-export const FONT = "NusfjordNoto";
+const FONT = "NusfjordNoto";
 
 let fontsReady = false;
 /** Register Noto Sans from @fontsource/noto-sans once per process. */
@@ -45,7 +45,7 @@ export const COLOR = {
   winner: "#e8b400",
 } as const;
 
-export type Shape = "circle" | "square" | "triangle" | "diamond" | "hexagon";
+type Shape = "circle" | "square" | "triangle" | "diamond" | "hexagon";
 
 export interface PlayerStyle { color: string; text: string; shape: Shape; colorName: string }
 
@@ -53,7 +53,7 @@ export interface PlayerStyle { color: string; text: string; shape: Shape; colorN
  * Okabe-Ito colours (safe for the common colour-vision deficiencies), each with its own
  * shape and the seat number drawn inside, so a player never depends on colour alone.
  */
-export const PLAYERS: readonly PlayerStyle[] = [
+const PLAYERS: readonly PlayerStyle[] = [
   { color: "#0072B2", text: "#ffffff", shape: "circle", colorName: "Blue" },
   { color: "#E69F00", text: "#1b2630", shape: "square", colorName: "Orange" },
   { color: "#009E73", text: "#ffffff", shape: "triangle", colorName: "Green" },

@@ -48,11 +48,6 @@ function shortfall(c: CardView, p: PlayerSummary | null): number {
 /** A piece of the card: its height, and how to draw it with its top at y. */
 interface Block { h: number; draw(ctx: Ctx, y: number): void }
 
-/** The seat that decides next (the one the post pings), or null when nobody is to act. */
-export function nextSeat(s: GameSummary): number | null {
-  return s.activeSeat ?? s.pendingSeats[0] ?? null;
-}
-
 function panelBox(ctx: Ctx, y: number, h: number): void {
   roundRect(ctx, PAD, y, W - 2 * PAD, h, 14, COLOR.panel, COLOR.panelEdge, 2);
 }

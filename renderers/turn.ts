@@ -9,7 +9,7 @@ import { drawCouncil, drawHarborGrid, drawPlayerStatusCompact, drawTrack } from 
 import { COLOR, IMAGE, SIZE } from "./theme.ts";
 
 /** The acting player's latest run of log entries: what they did on this turn. */
-export function lastTurnLog(s: GameSummary, seat: number): LogEntry[] {
+function lastTurnLog(s: GameSummary, seat: number): LogEntry[] {
   const out: LogEntry[] = [];
   for (let i = s.log.length - 1; i >= 0; i--) {
     const e = s.log[i];
@@ -24,7 +24,7 @@ export function lastTurnLog(s: GameSummary, seat: number): LogEntry[] {
  * The entries that fit in `lines` lines of wrapped text, most recent kept whole, and how many
  * earlier entries were left for /log (said on the first line when any were).
  */
-export function recentEntries<T>(entries: readonly T[], linesOf: (e: T) => number, lines: number): { shown: T[]; earlier: number } {
+function recentEntries<T>(entries: readonly T[], linesOf: (e: T) => number, lines: number): { shown: T[]; earlier: number } {
   const shown: T[] = [];
   let used = 0;
   for (let i = entries.length - 1; i >= 0; i--) {

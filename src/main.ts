@@ -60,8 +60,12 @@ async function shutdown(signal: string): Promise<void> {
   instanceLock?.release();
   process.exit(0);
 }
-process.on("SIGINT", () => { void shutdown("SIGINT"); });
-process.on("SIGTERM", () => { void shutdown("SIGTERM"); });
+// Not awaited by the signal handler: a failure to close is logged, and the process still exits.
+function onSignal(signal: string): void {
+  void shutdown(signal).catch((e: unknown) => { log.fatal({ err: e }, "shutting down failed"); process.exit(1); });
+}
+process.on("SIGINT", () => onSignal("SIGINT"));
+process.on("SIGTERM", () => onSignal("SIGTERM"));
 
 try {
   await bot.start();

@@ -11,7 +11,7 @@
 import { MessageFlags, type InteractionReplyOptions, type Message, type RepliableInteraction } from "discord.js";
 
 /** How long a handler may take before the guard defers for it (Discord allows 3000 ms). */
-export const ACK_GRACE_MS = 1000;
+const ACK_GRACE_MS = 1000;
 
 /** How the handler will answer: privately, publicly, or by updating the component's message. */
 export type AckKind = "private" | "public" | "update";

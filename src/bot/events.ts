@@ -11,12 +11,12 @@ import { fitLines, nameOf, seatName, type Row } from "./present.ts";
 import { escapeName, fitContent, uniqueIds } from "./text.ts";
 
 /** The Discord users seated in the game, each once: AI seats have none and are never mentioned. */
-export function humanIds(game: GameRecord): string[] {
+function humanIds(game: GameRecord): string[] {
   return uniqueIds(game.seats.map((s) => s.userId));
 }
 
 /** "<@1>, <@2> and 🤖 Ingrid (AI, medium)": every seat, humans as mentions, AI seats with their level. */
-export function tableText(game: GameRecord): string {
+function tableText(game: GameRecord): string {
   const all = game.seats.map((s) => (s.userId ? `<@${s.userId}>` : `🤖 ${escapeName(seatName(s))}`));
   return all.length > 1 ? `${all.slice(0, -1).join(", ")} and ${all[all.length - 1] ?? ""}` : all.join("");
 }
@@ -25,7 +25,7 @@ export function tableText(game: GameRecord): string {
  * How a round goes, in five short lines, each naming the /rules topic to read more (the topic
  * titles are those of GUIDE in src/engine/reference.ts; a test checks that each one is found).
  */
-export const ROUND_IN_FIVE_LINES: readonly string[] = [
+const ROUND_IN_FIVE_LINES: readonly string[] = [
   "🐟 **Fishing**: each player's catch feeds their Elders and Shares, the rest goes to their Reserve. The bot does it (it asks only when a catch runs short). `/rules topic:Fishing phase`",
   "👷 **Work**: three turns each, from the First Player on. Place a worker on an action space or an Elder (`/place`), or pass (`/pass`). `/rules topic:Work phase`",
   "⛵ **Returning Home**: workers come back and the First Player moves one seat to the right. `/rules topic:Returning Home phase`",
@@ -74,7 +74,7 @@ export function resultSheets(state: GameState): ScoreSheet[] {
 }
 
 /** "🏆 ann (52 VP)" or "Shared victory: 🏆 ann and bo (48 VP)". */
-export function winnersText(game: GameRecord, sheets: readonly ScoreSheet[]): string {
+function winnersText(game: GameRecord, sheets: readonly ScoreSheet[]): string {
   const winners = sheets.filter((s) => s.winner);
   const vp = winners[0]?.total ?? 0;
   const who = winners.map((s) => nameOf(game, s.seat)).join(" and ");

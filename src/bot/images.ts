@@ -36,7 +36,7 @@ export class RenderPool {
 
   run(job: JobWithoutId): Promise<Buffer> {
     if (this.#pool.size === 0 && !this.#pool.closed) return renderHere(job);
-    return this.#pool.run((id) => ({ ...job, id }) as RenderJob);
+    return this.#pool.run((id) => ({ ...job, id }));
   }
 
   close(): Promise<void> {
@@ -57,7 +57,7 @@ function renderHere(job: JobWithoutId): Promise<Buffer> {
 
 let pool: RenderPool | null = null;
 /** The process's image pool. */
-export function imagePool(): RenderPool {
+function imagePool(): RenderPool {
   return (pool ??= new RenderPool());
 }
 

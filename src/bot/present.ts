@@ -13,7 +13,7 @@ export type ActionStyle = ButtonStyle.Primary | ButtonStyle.Secondary | ButtonSt
 
 /** Discord allows 5 action rows of 5 buttons on a message. */
 export const MAX_ROWS = 5;
-export const ROW_BUTTONS = 5;
+const ROW_BUTTONS = 5;
 /** Discord's limit of options in one select menu. */
 export const MENU_PAGE = 25;
 
@@ -34,7 +34,7 @@ function style(c: Choice): ActionStyle {
 }
 
 /** What a choice does, in one line: its note (why it matters now) and its description (what it gives, costs, does). */
-export function choiceHelp(c: Choice): string {
+function choiceHelp(c: Choice): string {
   return [c.note, c.description].filter((x): x is string => Boolean(x)).join(" · ");
 }
 
@@ -96,7 +96,7 @@ function shortAnswer(label: string): string {
  * of the id before ":", e.g. the action spaces, the Elders, the Buildings) start a row of their
  * own while that fits, and Pass / Decline go last. null when they do not fit as buttons.
  */
-export function buttonGrid(choices: readonly Choice[], rows: number): Choice[][] | null {
+function buttonGrid(choices: readonly Choice[], rows: number): Choice[][] | null {
   if (choices.length > rows * ROW_BUTTONS) return null;
   // A placement spread into shortcuts (THEN) gets rows of its own.
   const kind = (c: Choice): string => (c.id === "pass" || c.id === "decline" ? "~last" : c.id.includes(THEN) ? c.id.split(THEN)[0] ?? "" : c.id.split(":")[0] ?? "");

@@ -24,7 +24,7 @@ function waited(ms: number): string {
 }
 
 /** Log lines since the seat's own latest entry: what the others did meanwhile. */
-export function sinceLastTurn(state: GameState, seat: number, max = 6): string[] {
+function sinceLastTurn(state: GameState, seat: number, max = 6): string[] {
   let i = state.log.length - 1;
   while (i >= 0 && state.log[i]?.seat !== seat) i--;
   return state.log.slice(i + 1).slice(-max).map((e) => e.text);

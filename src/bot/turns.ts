@@ -3,7 +3,7 @@
 // the turn and move the AI seats.
 import { ButtonStyle, MessageFlags, type InteractionReplyOptions } from "discord.js";
 import { actionInProgress, anytimeOffers, applyChoice as engineApply, isTurnDecision, legalChoices, presentChoices, pendingSeats, summarize, type GameState } from "../engine/index.ts";
-import type { GameRecord, SeatRecord } from "../store/index.ts";
+import type { GameRecord } from "../store/index.ts";
 import type { BotContext } from "./context.ts";
 import { encodeId } from "./custom-id.ts";
 import { MAX_ROWS, buttons, choiceNotes, choiceRows, withShortcuts, fitLines, waitingFor, withNames, yourPrompt, type Row } from "./present.ts";
@@ -105,7 +105,7 @@ export function choiceLabel(state: GameState, seat: number, choiceId: string): s
  * seats' after it too) from the rebuilt state and read each of the seat's labels as the engine
  * offered it then; and how many other moves went with them.
  */
-export function undoneLabels(rebuilt: GameState, seat: number, moves: readonly { seat: number; choiceId: string }[]): { labels: string[]; others: number } {
+function undoneLabels(rebuilt: GameState, seat: number, moves: readonly { seat: number; choiceId: string }[]): { labels: string[]; others: number } {
   const labels: string[] = [];
   let s = rebuilt;
   for (const m of moves) {
@@ -135,11 +135,6 @@ export async function undoScreen(ctx: BotContext, game: GameRecord, seat: number
     content: fitContent(`↩️ Undone (${n} choice${n === 1 ? "" : "s"}):\n${labels.map((l) => `• ${withNames(l, game.seats)}`).join("\n")}${ai}\n\n${next.content}`),
     components: next.components,
   };
-}
-
-/** The user's seat record for a seat number. */
-export function seatRecord(game: GameRecord, seat: number): SeatRecord | undefined {
-  return game.seats.find((s) => s.seat === seat);
 }
 
 /** After any change: post it and let the AI move (both in the background). */

@@ -18,7 +18,7 @@ export class DatabaseUnavailableError extends Error {
 }
 
 /** The SQLite result code behind an error (better-sqlite3's `code`, or the one Prisma's adapter kept), if any. */
-export function sqliteCode(e: unknown): string | undefined {
+function sqliteCode(e: unknown): string | undefined {
   for (let cur: unknown = e, depth = 0; cur !== null && typeof cur === "object" && depth < 6; depth++) {
     const o = cur as { code?: unknown; originalCode?: unknown; cause?: unknown; meta?: unknown };
     for (const c of [o.code, o.originalCode]) if (typeof c === "string" && c.startsWith("SQLITE_")) return c;

@@ -15,7 +15,7 @@ export interface InstanceLock {
 }
 
 /** The lock file of a SQLite database file. */
-export function lockFileOf(databaseFile: string): string {
+function lockFileOf(databaseFile: string): string {
   return `${databaseFile}.bot-lock`;
 }
 

@@ -21,7 +21,7 @@ export interface Migration {
   readonly checksum: string;
 }
 
-export class MigrationError extends Error {
+class MigrationError extends Error {
   override name = "MigrationError";
 }
 

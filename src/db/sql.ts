@@ -39,7 +39,7 @@ export interface Sql extends SqlRunner {
 }
 
 /** A value in a row is not what its column promises (the database was edited by hand, or a bug). */
-export class SqlValueError extends Error {
+class SqlValueError extends Error {
   override name = "SqlValueError";
 }
 

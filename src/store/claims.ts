@@ -120,9 +120,3 @@ export async function completeReminder(sql: Sql, r: ClaimedReminder, holder: str
   return await sql.execute(DONE_SQL, [now, r.sentCount, new Date(now.getTime() + REMINDER_REPEAT_MS), r.id, r.sentCount - 1, holder]) === 1;
 }
 
-/** How many leases and reminder claims are held now (for tests and the shutdown log). */
-export async function heldClaims(sql: Sql, now: Date): Promise<number> {
-  const a = await sql.query(`SELECT COUNT(*) AS "n" FROM "Lease" WHERE "until" > ?`, [now]);
-  const b = await sql.query(`SELECT COUNT(*) AS "n" FROM "Reminder" WHERE "claimedUntil" > ?`, [now]);
-  return int(a[0]?.n ?? 0) + int(b[0]?.n ?? 0);
-}

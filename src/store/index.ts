@@ -26,9 +26,9 @@ export type { Applied, ApplyRequest, UndoRequest, Undone } from "./play.ts";
 export type { OwnChoice } from "./typed.ts";
 export type { FinishedGame } from "./history.ts";
 export type { CreateGameInput, GameFilter, ListedGame, SeatInput, StartedGame, StartOptions } from "./games.ts";
-export type { SeatPreferences, SettingsChange } from "./settings.ts";
+export type { SettingsChange } from "./settings.ts";
 export { MAX_REMINDER_MINUTES, TAKEOVER_MINUTES_RANGE } from "./settings.ts";
-export type { GameRecord, GameStatus, LoadedGame, OutboxPayload, SeatRecord } from "./records.ts";
+export type { GameRecord, LoadedGame, SeatRecord } from "./records.ts";
 export { shownName } from "./records.ts";
 export type { OutboxEntry } from "./queues.ts";
 export type { ClaimedReminder } from "./claims.ts";
@@ -54,7 +54,7 @@ export interface StoreOptions {
 }
 
 /** Default lease on background work: far longer than a post takes, short enough that a killed process's work resumes soon. */
-export const DEFAULT_LEASE_MS = 30_000;
+const DEFAULT_LEASE_MS = 30_000;
 
 export class GameStore {
   readonly #now: () => Date;

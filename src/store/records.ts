@@ -79,7 +79,7 @@ export interface OutboxPayload {
 }
 
 /** Thrown when a row holds a value the schema's comments forbid: the database was edited by hand. */
-export class CorruptRowError extends Error {
+class CorruptRowError extends Error {
   override name = "CorruptRowError";
 }
 
@@ -89,7 +89,7 @@ function pick<T extends string | number>(allowed: readonly T[], value: unknown, 
   return found;
 }
 
-export function toSeatRecord(s: Seat): SeatRecord {
+function toSeatRecord(s: Seat): SeatRecord {
   return { seat: s.seat, userId: s.userId, aiLevel: s.aiLevel, displayName: s.displayName, notifyDm: s.notifyDm, notifyMention: s.notifyMention, remindersMuted: s.remindersMuted };
 }
 

@@ -30,7 +30,7 @@ export interface SettingsChange {
 }
 
 /** A player's own preferences for a game, for all their seats in it. */
-export interface SeatPreferences {
+interface SeatPreferences {
   /** No reminders at all in this game. */
   readonly remindersMuted?: boolean;
   /** Also a direct message when it is their turn (and with each reminder). */
