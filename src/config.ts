@@ -39,7 +39,7 @@ export interface Config {
   readonly shardIds: readonly number[];
 }
 
-export const DEFAULT_DATABASE_URL = "file:./data/nusfjord.db";
+const DEFAULT_DATABASE_URL = "file:./data/nusfjord.db";
 
 const LOG_LEVELS: readonly LogLevel[] = ["trace", "debug", "info", "warn", "error", "fatal"];
 

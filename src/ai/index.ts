@@ -9,7 +9,7 @@
 import { legalChoices } from "../engine/index.ts";
 import { mediumAi, mediumValues } from "./medium.ts";
 import { hash } from "./hash.ts";
-import { DEFAULT_HARD_BUDGET_MS, hardAi, type HardOptions } from "./hard.ts";
+import { DEFAULT_HARD_BUDGET_MS, hardAi } from "./hard.ts";
 import type { AiPlayer } from "./player.ts";
 
 export type AiLevel = "easy" | "medium" | "hard";
@@ -48,7 +48,7 @@ export const easyAi: AiPlayer = {
   },
 };
 
-export { mediumAi, mediumValues, hardAi, DEFAULT_HARD_BUDGET_MS, type HardOptions };
+export { mediumAi, mediumValues, hardAi, DEFAULT_HARD_BUDGET_MS };
 
 /** The level a stored value plays as: known levels as themselves, "simple" as easy, anything else (null, a newer version's level) as easy. */
 export function aiLevelOf(level: string | null): AiLevel {

@@ -39,7 +39,7 @@ export function cardSource(s: GameState, seat: number, id: string): CardSource |
   return null;
 }
 
-export function availableCards(s: GameState, seat: number): string[] {
+function availableCards(s: GameState, seat: number): string[] {
   const out: string[] = [];
   for (const id of s.displayA) if (id) out.push(id);
   for (const id of s.displayB) if (id) out.push(id);

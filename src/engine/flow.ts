@@ -26,7 +26,7 @@ export function resolve(s: GameState, seat: number, step: Step, choiceId: string
  * exactly one possible answer, or an optional one with nothing possible but "decline". At each
  * action boundary (nothing of an action left in front) the seat's waiting effects are settled.
  */
-export function runQueues(s: GameState): void {
+function runQueues(s: GameState): void {
   // A seat with waiting effects but no queue (e.g. set off at a phase's end) gets one.
   s.players.forEach((p, seat) => {
     if (p.pending.length && !s.queues.some((q) => q.seat === seat)) s.queues.push({ seat, steps: [] });

@@ -35,7 +35,7 @@ export interface Handler<S extends Step> {
   prompt?(s: GameState, seat: number, step: S): string;
 }
 
-export const DECLINE: Choice = { id: "decline", label: "Decline" };
+const DECLINE: Choice = { id: "decline", label: "Decline" };
 
 /** Put steps at the front of a seat's queue, in order. */
 export function pushFront(s: GameState, seat: number, steps: Step[]): void {
@@ -90,7 +90,7 @@ function placeBuilding(s: GameState, seat: number, step: { src: Source; card: st
   ]);
 }
 
-export const HANDLERS: { [K in Step["k"]]: Handler<StepOf<K>> } = {
+const HANDLERS: { [K in Step["k"]]: Handler<StepOf<K>> } = {
   turn: {
     prompt: (s, seat) => `${seatName(seat)}: place a Worker (${player(s, seat).workersLeft} left) or pass.`,
     choices(s, seat) {

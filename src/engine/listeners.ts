@@ -6,7 +6,7 @@ import { card } from "./cards.ts";
 import { activeSeat } from "./turns.ts";
 import type { GameState, PlacedBuilding, Source } from "./types.ts";
 
-export interface Owned { id: string; effect: CardEffect; whenever: boolean }
+interface Owned { id: string; effect: CardEffect; whenever: boolean }
 
 /** A seat's Building effects, in the order built, and indexed by what they do. */
 interface OwnedIndex {

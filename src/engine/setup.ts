@@ -34,7 +34,7 @@ function newPlayer(seat: number): PlayerState {
   };
 }
 
-export function validateOptions(o: NewGameOptions): void {
+function validateOptions(o: NewGameOptions): void {
   if (![2, 3, 4, 5].includes(o.players)) throw new RangeError("Nusfjord is played by 2 to 5 players.");
   if (typeof o.seed !== "string" || !o.seed) throw new RangeError("A game needs a non-empty seed.");
   if (o.deck !== undefined && !["herring", "mackerel", "codfish", "mixed"].includes(o.deck)) {

@@ -20,7 +20,7 @@ afterAll(async () => { await Promise.all(pools.map((p) => p.close())); });
 async function loopDelays(run: () => Promise<void>): Promise<{ maxMs: number; p90Ms: number; tookMs: number }> {
   const h = monitorEventLoopDelay({ resolution: 10 });
   h.enable();
-  let tookMs = 0;
+  let tookMs: number;
   try {
     // The monitor counts from its first tick on: let it tick once before the work starts.
     await new Promise((r) => setTimeout(r, 50));

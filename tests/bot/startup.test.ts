@@ -26,7 +26,7 @@ function theLine(lines: string[]): { level: number; msg: string } {
   expect(lines).toHaveLength(1);
   const parsed = JSON.parse(lines[0] ?? "") as { level: number; msg: string; err?: unknown };
   expect(parsed.err).toBeUndefined();
-  expect(parsed.msg).not.toMatch(/\n|    at /);
+  expect(parsed.msg).not.toMatch(/\n| {4}at /);
   return parsed;
 }
 

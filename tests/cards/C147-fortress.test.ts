@@ -6,7 +6,7 @@ import { cardGame, onDisplay, passLastTurn, play, seatToMove, setGoods, withBuil
 
 /** Round 7, the last Work turn of the game (seat 1 passes its third Worker's turn); seat 0 owns the Fortress. */
 function lastTurn(supply: { wood: number; fish: number; gold: number }): GameState {
-  let s = withBuilding(onDisplay(cardGame(), "A104"), 0, "C147", [0, 1]);
+  const s = withBuilding(onDisplay(cardGame(), "A104"), 0, "C147", [0, 1]);
   return passLastTurn(setGoods(s, 0, { supply }));
 }
 

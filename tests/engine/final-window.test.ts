@@ -3,7 +3,7 @@
 // seat whose time ran out is answered "done" by the bot (a choice never offered).
 import { describe, expect, it } from "vitest";
 import { applyChoice, currentScore, legalChoices, pendingSeats, summarize } from "../../src/engine/index.ts";
-import type { GameState, ShipType } from "../../src/engine/index.ts";
+import type { GameState } from "../../src/engine/index.ts";
 import { FINAL_WINDOW_TIME_UP, scoreCanStillRise } from "../../src/engine/final-window.ts";
 import { cardGame, passLastTurn, play, setGoods, setShips, withBuilding } from "../cards/helpers.ts";
 import { checkInvariants } from "./invariants.ts";
@@ -29,7 +29,7 @@ describe("the window before scoring", () => {
   });
 
   it("nor is one whose only choice would lower it (a sloop sold for gold that scores nothing under the Hermitage)", () => {
-    const s = atTheEnd(["B223", "C341"], { wood: 0, fish: 0, gold: 0 }, (t) => setShips(t, 0, ["sloop" as ShipType]));
+    const s = atTheEnd(["B223", "C341"], { wood: 0, fish: 0, gold: 0 }, (t) => setShips(t, 0, ["sloop"]));
     expect(s.phase).toBe("over");
   });
 

@@ -7,7 +7,7 @@ const GOODS: Good[] = ["wood", "fish", "gold"];
 const DISTRIBUTION_STEPS = new Set(["feed-elders", "choose-elder-fish", "feed-foreign-shares", "choose-share-fish", "feed-own-shares", "fill-reserve", "collect-share-fish"]);
 
 /** Goods in play, counted location by location, independently of the engine's ledger. */
-export function goodsInPlay(s: GameState): Record<Good, number> {
+function goodsInPlay(s: GameState): Record<Good, number> {
   const total: Record<Good, number> = { wood: 0, fish: 0, gold: 0 };
   for (const p of s.players) {
     for (const g of GOODS) total[g] += p.supply[g] + p.reserve[g];

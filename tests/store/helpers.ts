@@ -82,7 +82,7 @@ export interface TestStore {
   readonly url: string;
   /** Moves the injected clock. */
   advance(ms: number): void;
-  now(): Date;
+  now: () => Date;
   close(): Promise<void>;
 }
 

@@ -36,7 +36,7 @@ async function catalog(url: string): Promise<unknown> {
   const c = new pg.Client({ connectionString: url });
   await c.connect();
   try {
-    const q = async (sql: string) => (await c.query(sql)).rows;
+    const q = async (sql: string) => (await c.query<Record<string, unknown>>(sql)).rows;
     return {
       columns: await q(`SELECT table_name, column_name, data_type, is_nullable, column_default FROM information_schema.columns WHERE table_schema = 'public' AND table_name <> '_prisma_migrations' ORDER BY 1, 2`),
       indexes: await q(`SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = 'public' AND tablename <> '_prisma_migrations' ORDER BY 1`),

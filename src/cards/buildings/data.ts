@@ -14,10 +14,10 @@
 // - No header or text of any Building falls in a missing passage of the source, so
 //   `textMissing` is false for every card.
 
-export type BuildingCategory = "Anytime" | "Immediately" | "Once" | "Special ability" | "Victory points" | "Whenever";
+type BuildingCategory = "Anytime" | "Immediately" | "Once" | "Special ability" | "Victory points" | "Whenever";
 export type DeckName = "herring" | "mackerel" | "codfish";
 
-export interface PrintedCost {
+interface PrintedCost {
   wood: number;
   fish: number;
   gold: number;

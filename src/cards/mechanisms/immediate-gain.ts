@@ -11,7 +11,7 @@ import type { GameState, Goods } from "../../engine/types.ts";
 import { limitWhy, logNoEffect, takeFor, type Destination } from "./card-gain.ts";
 
 /** How many goods a card gives, worked out when its effect runs. */
-export type GoodsRule = (s: GameState, seat: number) => Partial<Goods>;
+type GoodsRule = (s: GameState, seat: number) => Partial<Goods>;
 
 /** Why a card's rule gives nothing now: its "has no effect if ..." as a clause naming no person. */
 export type Why = (s: GameState, seat: number) => string;

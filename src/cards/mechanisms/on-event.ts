@@ -7,7 +7,7 @@ import type { CardEffect, HookContext, HookEvent } from "../../engine/card-hooks
 import type { GameState, Goods, Step } from "../../engine/types.ts";
 import { takeAll, takeFor, type Destination, type Gains } from "./card-gain.ts";
 
-export { takeAll, takeFor, type Destination, type Gains };
+export { takeFor, type Destination, type Gains };
 
 /**
  * "Each time after you <event>, take <goods> ... and place them in your personal supply / your

@@ -48,7 +48,7 @@ export function buildingsOfLetter(p: PlayerState, letter: BuildingData["letter"]
  * names wood, fixed or variable ("3-12 wood", "your choice of 10 wood or 12 fish" count; a Ship
  * paid instead of wood, "1 sloop", does not).
  */
-export function hasPrintedWoodCost(id: string): boolean {
+function hasPrintedWoodCost(id: string): boolean {
   return /\bwood\b/.test(printed(id).costText);
 }
 
