@@ -1,6 +1,6 @@
 import type { CardEffect } from "../../engine/card-hooks.ts";
 import { reforestStep } from "../../engine/actions.ts";
-import { logNoEffect } from "../mechanisms/card-gain.ts";
+import { unlessNoEffect } from "../mechanisms/card-gain.ts";
 import { whyNoFreeDouble, whyNoFreeDoubleOnceBuilt } from "../mechanisms/free-double.ts";
 
 /**
@@ -16,13 +16,8 @@ import { whyNoFreeDouble, whyNoFreeDoubleOnceBuilt } from "../mechanisms/free-do
  */
 export const arboretum: CardEffect = {
   noEffectNow: whyNoFreeDoubleOnceBuilt,
-  immediately(ctx) {
-    const why = whyNoFreeDouble(ctx.s, ctx.seat);
-    if (why !== null) {
-      logNoEffect(ctx, why);
-      return [];
-    }
+  immediately: unlessNoEffect(whyNoFreeDouble, (ctx) => {
     const src = { kind: "card", card: ctx.card } as const;
     return [reforestStep(src, 2, true), reforestStep(src, 2, true)];
-  },
+  }),
 };

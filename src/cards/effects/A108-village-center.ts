@@ -1,6 +1,6 @@
 import type { CardEffect } from "../../engine/card-hooks.ts";
 import type { Choice, GameState, Step } from "../../engine/types.ts";
-import { logNoEffect } from "../mechanisms/card-gain.ts";
+import { unlessNoEffect } from "../mechanisms/card-gain.ts";
 import { bySelf } from "../mechanisms/free-action.ts";
 import { whyNoShip } from "../mechanisms/ship-room.ts";
 import { freeTakeElder, whyNoElder } from "../mechanisms/take-elder-free.ts";
@@ -38,14 +38,7 @@ function whyNot(s: GameState, seat: number): string | null {
  */
 export const villageCenter: CardEffect = {
   noEffectNow: whyNot,
-  immediately(ctx) {
-    const why = whyNot(ctx.s, ctx.seat);
-    if (why !== null) {
-      logNoEffect(ctx, why);
-      return [];
-    }
-    return [menu(ctx.card, {})];
-  },
+  immediately: unlessNoEffect(whyNot, (ctx) => [menu(ctx.card, {})]),
   stepChoices(s, seat, step) {
     const out: Choice[] = [];
     if (sloopOpen(s, seat, step)) out.push({ id: "village:sloop", label: "Take the free sloop (a “Build a Ship” action)" });

@@ -1,6 +1,6 @@
 import type { CardEffect } from "../../engine/card-hooks.ts";
 import { reforestStep } from "../../engine/actions.ts";
-import { logNoEffect } from "../mechanisms/card-gain.ts";
+import { unlessNoEffect } from "../mechanisms/card-gain.ts";
 import { whyNoFreeDouble, whyNoFreeDoubleOnceBuilt } from "../mechanisms/free-double.ts";
 import { bySelf } from "../mechanisms/free-action.ts";
 
@@ -14,12 +14,5 @@ import { bySelf } from "../mechanisms/free-action.ts";
  */
 export const forestersHouse: CardEffect = {
   noEffectNow: whyNoFreeDoubleOnceBuilt,
-  immediately(ctx) {
-    const why = whyNoFreeDouble(ctx.s, ctx.seat);
-    if (why !== null) {
-      logNoEffect(ctx, why);
-      return [];
-    }
-    return [reforestStep(bySelf(ctx), 4, true)];
-  },
+  immediately: unlessNoEffect(whyNoFreeDouble, (ctx) => [reforestStep(bySelf(ctx), 4, true)]),
 };

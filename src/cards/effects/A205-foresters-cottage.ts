@@ -1,7 +1,7 @@
 import type { CardEffect } from "../../engine/card-hooks.ts";
 import { RuleError, addForests, doubleLabel, forestCount, log, player, seatName } from "../../engine/state.ts";
 import type { Choice, GameState, Step } from "../../engine/types.ts";
-import { logNoEffect } from "../mechanisms/card-gain.ts";
+import { unlessNoEffect } from "../mechanisms/card-gain.ts";
 
 const PREFIX = "forest-space:";
 
@@ -46,14 +46,7 @@ const whyNot = (s: GameState, seat: number) => (forestCount(player(s, seat)) > 0
  */
 export const forestersCottage: CardEffect = {
   noEffectNow: whyNot,
-  immediately(ctx) {
-    const why = whyNot(ctx.s, ctx.seat);
-    if (why !== null) {
-      logNoEffect(ctx, why);
-      return [];
-    }
-    return [ask(ctx.card, [])];
-  },
+  immediately: unlessNoEffect(whyNot, (ctx) => [ask(ctx.card, [])]),
   stepChoices(s, seat, step) {
     const done = added(step);
     const out = open(s, seat, done);

@@ -2,7 +2,7 @@ import type { CardEffect } from "../../engine/card-hooks.ts";
 import { RuleError, doubleLabel, forestCount, gain, goodsText, log, player, removeForests, seatName } from "../../engine/state.ts";
 import { record } from "../../engine/listeners.ts";
 import type { Choice, GameState } from "../../engine/types.ts";
-import { logNoEffect } from "../mechanisms/card-gain.ts";
+import { unlessNoEffect } from "../mechanisms/card-gain.ts";
 
 const PREFIX = "keep-forest:";
 
@@ -39,17 +39,12 @@ function whyNot(s: GameState, seat: number): string | null {
  */
 export const hideaway: CardEffect = {
   noEffectNow: whyNot,
-  immediately(ctx) {
-    const why = whyNot(ctx.s, ctx.seat);
-    if (why !== null) {
-      logNoEffect(ctx, why);
-      return [];
-    }
+  immediately: unlessNoEffect(whyNot, (ctx) => {
     return [{
       k: "card", card: ctx.card, tag: "keep-forest", data: {}, optional: true,
       prompt: "remove all Forests from your Harbor board but one, taking 1 wood and 1 fish for each Forest removed? Choose where the one Forest stays.",
     }];
-  },
+  }),
   stepChoices: (s, seat) => keepChoices(s, seat),
   resolveStep({ s, seat, card }, _step, choiceId) {
     if (!keepChoices(s, seat).some((c) => c.id === choiceId)) throw new RuleError("The Hideaway must leave exactly one Forest on a double space that has Forests.");

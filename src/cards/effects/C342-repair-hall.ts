@@ -2,7 +2,7 @@ import type { CardEffect } from "../../engine/card-hooks.ts";
 import { reserveEmpty } from "../../engine/actions.ts";
 import { player } from "../../engine/state.ts";
 import type { GameState } from "../../engine/types.ts";
-import { logNoEffect } from "../mechanisms/card-gain.ts";
+import { unlessNoEffect } from "../mechanisms/card-gain.ts";
 
 const whyNot = (s: GameState, seat: number) => (reserveEmpty(player(s, seat)) ? "the Reserve is empty" : null);
 
@@ -20,12 +20,5 @@ const whyNot = (s: GameState, seat: number) => (reserveEmpty(player(s, seat)) ? 
 export const repairHall: CardEffect = {
   // Its schooner is paid from the Fishing track, not the Reserve: before and after building agree.
   noEffectNow: whyNot,
-  immediately(ctx) {
-    const why = whyNot(ctx.s, ctx.seat);
-    if (why !== null) {
-      logNoEffect(ctx, why);
-      return [];
-    }
-    return [{ k: "elder-options", src: { kind: "card", card: ctx.card }, options: ["transfer-reserve"], optional: true }];
-  },
+  immediately: unlessNoEffect(whyNot, (ctx) => [{ k: "elder-options", src: { kind: "card", card: ctx.card }, options: ["transfer-reserve"], optional: true }]),
 };

@@ -7,7 +7,7 @@ import { BUILDINGS } from "../buildings/data.ts";
 import type { HookContext } from "../../engine/card-hooks.ts";
 import { RESERVE_FISH_LIMIT, WOOD_LIMIT } from "../../engine/rules-data.ts";
 import { GOODS, gain, gainReserve, goodsText, log, reserveFishRoom, seatName } from "../../engine/state.ts";
-import type { GameState, Goods, PlayerState } from "../../engine/types.ts";
+import type { GameState, Goods, PlayerState, Step } from "../../engine/types.ts";
 
 /** Where a card puts what it takes: "in your personal supply" or "in your Reserve (and not in your personal supply)". */
 export type Destination = "supply" | "reserve";
@@ -74,6 +74,21 @@ export function limitWhy(p: PlayerState, wanted: Partial<Goods>, to: Destination
  */
 export function logNoEffect(ctx: HookContext, why: string): void {
   log(ctx.s, ctx.seat, `${seatName(ctx.seat)}'s ${cardName(ctx.card)} has no effect: ${why}.`);
+}
+
+/**
+ * An Immediately effect that may find nothing to do: when `whyNot` gives a reason, the log says
+ * so and nothing happens; otherwise `steps` carry the effect out.
+ */
+export function unlessNoEffect(whyNot: (s: GameState, seat: number) => string | null, steps: (ctx: HookContext) => Step[]): (ctx: HookContext) => Step[] {
+  return (ctx) => {
+    const why = whyNot(ctx.s, ctx.seat);
+    if (why !== null) {
+      logNoEffect(ctx, why);
+      return [];
+    }
+    return steps(ctx);
+  };
 }
 
 /**
