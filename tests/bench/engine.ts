@@ -2,20 +2,16 @@
 // (newGame + every legalChoices + applyChoice call), with every implemented Building card live.
 // Target: under 3 ms on this machine (issue 9).
 import { EFFECTS } from "../../src/cards/effects/index.ts";
-import { applyChoice, newGame } from "../../src/engine/index.ts";
 import type { GameState } from "../../src/engine/index.ts";
-import { lcg, randomMove } from "../engine/helpers.ts";
+import { randomGame } from "../renderers/states.ts";
 import { median } from "./median.ts";
 
 export function playRandomGame(seed: number, players: 2 | 3 | 4 | 5 = 4): { state: GameState; choices: number } {
-  const rand = lcg(seed);
-  let s = newGame({ players, seed: `bench-${seed}` });
+  const game = randomGame(players, seed, `bench-${seed}`);
   let choices = 0;
-  for (let move = randomMove(s, rand); move; move = randomMove(s, rand)) {
-    s = applyChoice(s, move.seat, move.choiceId);
-    choices++;
+  for (let step = game.next(); ; step = game.next(), choices++) {
+    if (step.done) return { state: step.value, choices };
   }
-  return { state: s, choices };
 }
 
 export function benchEngine(games = 300): void {

@@ -10,8 +10,8 @@
 //    same process and takes its share of the main thread and the CPUs. RENDER_THREADS=0 draws on
 //    the main thread, for comparison with the worker pool.
 import { holdSqliteLock } from "../store/sqlite-lock.ts";
-import { choiceButtons, menuOf, whoDecides } from "../e2e/harness.ts";
-import { latestPing, openAndStart } from "../e2e/play.ts";
+import { choiceButtons, menuOf } from "../e2e/harness.ts";
+import { latestPing, seatTable } from "../e2e/play.ts";
 import { startSqliteHarness, type SqliteHarness } from "../e2e/sqlite-harness.ts";
 import type { InteractionOutcome, StandInUser } from "../e2e/standin/index.ts";
 
@@ -23,13 +23,9 @@ function percentile(xs: readonly number[], p: number): number {
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 async function table(h: SqliteHarness) {
-  const ann = h.discord.addUser("ann");
-  const bo = h.discord.addUser("bo");
-  const { gameId, threadId } = await openAndStart(h, ann, [bo], { players: 2 });
-  const who = await whoDecides(h.store, gameId);
-  const mover = who?.userId === ann.id ? ann : bo;
-  const other = mover === ann ? bo : ann;
-  return { gameId, threadId, mover, other };
+  const { threadId, current } = await seatTable(h, { users: ["ann", "bo"], options: { players: 2 } });
+  const { user: mover, other } = await current();
+  return { threadId, mover, other };
 }
 
 export async function benchLockedAck(lockMs = Number(process.env.BENCH_LOCK_MS) || 15_000): Promise<void> {

@@ -4,11 +4,10 @@
 // table of every player): turn card < 30 ms, every one < 150 KB. The wide images: harbor
 // < 30 ms, board < 50 ms, turn < 60 ms. And the turn card's median bytes over the turn posts
 // of a whole seeded game (target < 100 KB).
-import { applyChoice, finalScores, legalChoices, newGame, pendingSeats, summarize } from "../../src/engine/index.ts";
+import { finalScores, pendingSeats, summarize } from "../../src/engine/index.ts";
 import type { PlayerCount } from "../../src/engine/index.ts";
 import { renderBoard, renderHarbor, renderScores, renderTable, renderTurn, renderTurnCard } from "../../renderers/index.ts";
-import { lcg } from "../engine/helpers.ts";
-import { endGame, lastActor, midGame } from "../renderers/states.ts";
+import { endGame, lastActor, midGame, seededPlay } from "../renderers/states.ts";
 import { median } from "./median.ts";
 
 /** Median render time over `runs` (after a warm-up) and the size of the image. */
@@ -32,21 +31,10 @@ const NAMES = ["Ann", "Bartholomew", "Chidi", "Dagny", "Eun-ji"];
  * the bot's poster does with postedLog).
  */
 export async function cardBytesOverGame(players: PlayerCount = 4, seed = 21): Promise<number[]> {
-  const rand = lcg(seed);
-  let s = newGame({ players, seed: `bench-card-${seed}` });
   let posted = 0;
   const sizes: number[] = [];
-  for (let guard = 0; guard < 10_000 && s.phase !== "over"; guard++) {
-    const pending = pendingSeats(s);
-    const seat = pending[Math.floor(rand() * pending.length)];
-    if (seat === undefined) break;
-    const choices = legalChoices(s, seat);
-    const nonPass = choices.filter((c) => c.id !== "pass");
-    const pool = nonPass.length ? nonPass : choices;
-    const pick = pool[Math.floor(rand() * pool.length)];
-    if (!pick) break;
-    s = applyChoice(s, seat, pick.id);
-    if (s.phase !== "over" && !pendingSeats(s).includes(seat)) {
+  for (const { state: s, seat } of seededPlay(players, seed, `bench-card-${seed}`)) {
+    if (seat !== null && s.phase !== "over" && !pendingSeats(s).includes(seat)) {
       sizes.push((await renderTurnCard(summarize(s), seat, { names: NAMES, since: posted })).length);
       posted = s.log.length;
     }

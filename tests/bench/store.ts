@@ -7,23 +7,15 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDatabase } from "../../src/db/client.ts";
 import { migrateDatabase } from "../../src/db/migrate.ts";
-import { applyChoice, newGame, type GameState } from "../../src/engine/index.ts";
 import { GameStore } from "../../src/store/index.ts";
-import { lcg, randomMove } from "../engine/helpers.ts";
+import { randomGame } from "../renderers/states.ts";
 import { median } from "./median.ts";
 
 interface Move { seat: number; choiceId: string; round: number }
 
 /** A whole random 4-player game as a list of moves (engine only, so not timed). */
 function randomGameMoves(seed: string, rngSeed: number): Move[] {
-  const rand = lcg(rngSeed);
-  let s: GameState = newGame({ players: 4, seed });
-  const moves: Move[] = [];
-  for (let move = randomMove(s, rand); move; move = randomMove(s, rand)) {
-    moves.push({ ...move, round: s.round });
-    s = applyChoice(s, move.seat, move.choiceId);
-  }
-  return moves;
+  return [...randomGame(4, rngSeed, seed)].map(({ before, move }) => ({ ...move, round: before.round }));
 }
 
 export async function benchStore(games = 12): Promise<void> {

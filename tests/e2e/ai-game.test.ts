@@ -1,14 +1,13 @@
 // A 4-player game with 2 AI seats through the stand-in: the AI seats move by themselves right
 // after the player before them, and the game reaches its final scores.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { legalChoices, pendingSeats } from "../../src/engine/index.ts";
-import { loadState, startHarness, type Harness } from "./harness.ts";
+import { describe, expect, it } from "vitest";
+import { pendingSeats } from "../../src/engine/index.ts";
+import { loadState, storeUntilSeat } from "./harness.ts";
 import { openAndStart, playToEnd, PNG } from "./play.ts";
+import { harnessForSuite } from "./suite.ts";
 
 describe("a 4-player game with 2 AI seats", () => {
-  let h: Harness;
-  beforeAll(async () => { h = await startHarness(); });
-  afterAll(async () => { await h?.close(); });
+  const h = harnessForSuite();
 
   it("is played to the end with the AI seats moving by themselves", async () => {
     const ann = h.discord.addUser("ann");
@@ -41,15 +40,7 @@ describe("a 4-player game with 2 AI seats", () => {
     const { gameId } = await openAndStart(h, ann, [], { players: 2, ai_seats: 1 });
     // Play ann's choices straight into the store while the bot is down, until the AI is to move.
     await h.bot.stop();
-    for (let i = 0; i < 20; i++) {
-      const { state } = await loadState(h.store, gameId);
-      const pending = pendingSeats(state);
-      if (pending.includes(1)) break;
-      const seat = pending[0] ?? -1;
-      const choice = legalChoices(state, seat).find((c) => c.id !== "pass") ?? legalChoices(state, seat)[0];
-      await h.store.applyChoice({ gameId, actor: { userId: ann.id }, choiceId: choice?.id ?? "none" });
-    }
-    const waiting = await loadState(h.store, gameId);
+    const waiting = await storeUntilSeat(h, gameId, ann);
     expect(pendingSeats(waiting.state)).toEqual([1]);
     await h.restart();
     await h.discord.waitForIdentify();
@@ -62,14 +53,7 @@ describe("a 4-player game with 2 AI seats", () => {
     const cy = h.discord.addUser("cy2");
     const { gameId, threadId } = await openAndStart(h, cy, [], { players: 2, ai_seats: 1 });
     // A choice saved without the bot being told (another process, a lost wake-up): the AI is next.
-    for (let i = 0; i < 20; i++) {
-      const { state } = await loadState(h.store, gameId);
-      if (pendingSeats(state).includes(1)) break;
-      const seat = pendingSeats(state)[0] ?? -1;
-      const choice = legalChoices(state, seat).find((c) => c.id !== "pass") ?? legalChoices(state, seat)[0];
-      await h.store.applyChoice({ gameId, actor: { userId: cy.id }, choiceId: choice?.id ?? "none" });
-    }
-    const waiting = await loadState(h.store, gameId);
+    const waiting = await storeUntilSeat(h, gameId, cy);
     expect(pendingSeats(waiting.state)).toEqual([1]);
     await h.bot.idle();
     expect((await loadState(h.store, gameId)).game.version).toBe(waiting.game.version);

@@ -12,18 +12,17 @@ import { AI_LEVELS, easyAi, mediumAi } from "../../src/ai/index.ts";
 import { levelLabel } from "../../src/bot/ai-levels.ts";
 import { AiFailedError, AiPool } from "../../src/bot/ai-pool.ts";
 import { decodeId, encodeId } from "../../src/bot/custom-id.ts";
-import { applyChoice, legalChoices, newGame, pendingSeats, type GameState } from "../../src/engine/index.ts";
+import { applyChoice, newGame, pendingSeats, type GameState } from "../../src/engine/index.ts";
 import { engineOptions } from "../../src/store/records.ts";
-import { customIds, finishDecision, loadState, snapshot, startHarness, whoDecides, type Harness } from "./harness.ts";
+import { customIds, finishDecision, loadState, snapshot, whoDecides, storeUntilSeat, reminderPosts, missing } from "./harness.ts";
 import { idWith, latestPing, openAndStart } from "./play.ts";
 import type { StandInUser } from "./standin/index.ts";
+import { harnessForSuite } from "./suite.ts";
 
 const HOUR = 3_600_000;
 
 describe("AI levels per seat", () => {
-  let h: Harness;
-  beforeAll(async () => { h = await startHarness(); });
-  afterAll(async () => { await h?.close(); });
+  const h = harnessForSuite();
 
   /** The humans take `turns` turns from the "your turn" posts (the AI seats move in between by themselves). */
   async function humanTurns(gameId: number, threadId: string, users: ReadonlyMap<string, StandInUser>, turns: number): Promise<void> {
@@ -97,10 +96,10 @@ describe("AI levels per seat", () => {
     const gameId = decodeId(idWith(lobby, "start"))?.gameId ?? -1;
     // A player joins and leaves again: the lobby's edits keep the level for Start.
     const dee = h.discord.addUser("dee");
-    const joined = await h.discord.button(dee, lobby ?? fail(), idWith(lobby, "join"));
-    const left = await h.discord.button(dee, joined.response ?? fail(), idWith(joined.response, "leave"));
+    const joined = await h.discord.button(dee, lobby ?? missing(), idWith(lobby, "join"));
+    const left = await h.discord.button(dee, joined.response ?? missing(), idWith(joined.response, "leave"));
     expect(left.response?.content).toContain("with easy AI players in the free seats");
-    const started = await h.discord.button(cy, left.response ?? fail(), idWith(left.response, "start"));
+    const started = await h.discord.button(cy, left.response ?? missing(), idWith(left.response, "start"));
     expect(started.response?.content).toContain("The game is on");
     await h.bot.idle();
     const { game } = await loadState(h.store, gameId);
@@ -149,7 +148,7 @@ describe("AI levels per seat", () => {
     const ivy = h.discord.addUser("ivy");
     const { gameId, threadId } = await openAndStart(h, hal, [ivy], { players: 2 });
     // A newer version of the bot registered its commands, with a level this one does not play.
-    const app = h.bot.client.application ?? fail();
+    const app = h.bot.client.application ?? missing();
     await app.commands.set(COMMANDS.map((c) => withExtraLevel(c.data)));
     try {
       const games = await h.store.countGames({ guildId: h.discord.guildId });
@@ -180,10 +179,10 @@ describe("AI levels per seat", () => {
     await h.discord.command(jo, threadId, "nusfjord", { subcommand: "settings", options: { takeover_hours: 1 } });
     await h.bot.idle();
     const seat = (await whoDecides(h.store, gameId))?.seat ?? -1;
-    const waiting = users.get((await loadState(h.store, gameId)).game.seats[seat]?.userId ?? "") ?? fail();
+    const waiting = users.get((await loadState(h.store, gameId)).game.seats[seat]?.userId ?? "") ?? missing();
     h.db.advance(13 * HOUR); // the first reminder comes after 12 hours, past the 1-hour takeover limit
     expect(await h.bot.checkReminders()).toBeGreaterThanOrEqual(1); // the earlier tests' games wait too
-    const reminder = h.discord.messages(threadId).filter((m) => m.content.startsWith("⏰")).at(-1) ?? fail();
+    const reminder = reminderPosts(h, threadId).at(-1) ?? missing();
     const takeoverId = idWith(reminder, "takeover");
 
     // Only the host (jo) or a server manager may hand a seat over.
@@ -191,13 +190,13 @@ describe("AI levels per seat", () => {
     expect(refused.response?.ephemeral).toBe(true);
     expect(refused.response?.content).toContain("Only the host or a server manager");
     const asked = await h.discord.button(jo, reminder, takeoverId);
-    const question = asked.response ?? fail();
+    const question = asked.response ?? missing();
     expect(question.ephemeral).toBe(true);
     expect(question.content).toContain(`Which AI should play ${waiting.username} (seat ${seat + 1}) in game #${gameId} from now on?`);
     const levelIds = customIds(question).filter((id) => decodeId(id)?.verb === "level");
     expect(levelIds.map((id) => decodeId(id)?.arg)).toEqual(AI_LEVELS.map((l) => `${seat}:${l}`));
     expect(question.components.flatMap((r) => r.components).map((c) => ("label" in c ? c.label : ""))).toEqual(AI_LEVELS.map((l) => levelLabel(l)));
-    const second = (await h.discord.button(jo, reminder, takeoverId)).response ?? fail();
+    const second = (await h.discord.button(jo, reminder, takeoverId)).response ?? missing();
     // Nothing has changed by asking.
     expect((await loadState(h.store, gameId)).game.seats[seat]?.userId).toBe(waiting.id);
 
@@ -209,7 +208,7 @@ describe("AI levels per seat", () => {
     expect(await snapshot(h.store, gameId)).toEqual(before);
     expect((await loadState(h.store, gameId)).game.seats[seat]?.userId).toBe(waiting.id);
 
-    const chosen = await h.discord.button(jo, question, levelIds.find((id) => id.endsWith(":easy")) ?? fail());
+    const chosen = await h.discord.button(jo, question, levelIds.find((id) => id.endsWith(":easy")) ?? missing());
     expect(chosen.response?.content).toBe(`🤖 Seat ${seat + 1} (${waiting.username}) is now played by the easy AI.`);
     expect(chosen.response?.components).toEqual([]);
     await h.bot.idle();
@@ -220,7 +219,7 @@ describe("AI levels per seat", () => {
 
     // The second question is from an earlier moment now: its buttons change nothing.
     const now = await snapshot(h.store, gameId);
-    const stale = await h.discord.button(jo, second, customIds(second).find((id) => id.endsWith(":medium")) ?? fail());
+    const stale = await h.discord.button(jo, second, customIds(second).find((id) => id.endsWith(":medium")) ?? missing());
     expect(stale.response?.ephemeral ?? stale.followups.at(-1)?.ephemeral).toBe(true);
     expect([stale.response?.content, ...stale.followups.map((f) => f.content)].join("\n")).toContain("from an earlier moment");
     await h.bot.idle();
@@ -240,38 +239,17 @@ function withExtraLevel(data: RESTPostAPIChatInputApplicationCommandsJSONBody): 
   return options ? { ...data, options } : data;
 }
 
-function fail(): never {
-  throw new Error("missing message");
-}
-
-/** Play the human's turns (seat 0) straight into the store, without waking the bot, until the AI (seat 1) is to move. */
-async function untilAiToMove(h: Harness, gameId: number, human: StandInUser): Promise<Awaited<ReturnType<typeof loadState>>> {
-  for (let n = 0; n < 20; n++) {
-    const { state } = await loadState(h.store, gameId);
-    if (pendingSeats(state).includes(1)) break;
-    const seat = pendingSeats(state)[0] ?? -1;
-    const choice = legalChoices(state, seat).find((c) => c.id !== "pass") ?? legalChoices(state, seat)[0];
-    await h.store.applyChoice({ gameId, actor: { userId: human.id }, choiceId: choice?.id ?? "none" });
-  }
-  return loadState(h.store, gameId);
-}
-
 describe("an AI worker that dies in the middle of a move", () => {
   const marker = join(mkdtempSync(join(tmpdir(), "nusfjord-ai-")), "die-once");
-  let h: Harness;
-  beforeAll(async () => {
-    process.env.AI_WORKER_DIE_FILE = marker;
-    h = await startHarness({ aiPool: () => new AiPool(1, {}, new URL("../fixtures/ai-worker-dies-once.mjs", import.meta.url)) });
-  });
-  afterAll(async () => {
-    delete process.env.AI_WORKER_DIE_FILE;
-    await h?.close();
-  });
+  // The worker reads the marker's name when it starts: set before the harness, unset after it closes.
+  beforeAll(() => { process.env.AI_WORKER_DIE_FILE = marker; });
+  afterAll(() => { delete process.env.AI_WORKER_DIE_FILE; });
+  const h = harnessForSuite({ aiPool: () => new AiPool(1, {}, new URL("../fixtures/ai-worker-dies-once.mjs", import.meta.url)) });
 
   it("fails only that move (logged, nothing applied), and the periodic pass lets the AI move on a new worker", async () => {
     const lu = h.discord.addUser("lu");
     const { gameId } = await openAndStart(h, lu, [], { players: 2, ai_seats: 1, ai_level: "easy" });
-    const waiting = await untilAiToMove(h, gameId, lu);
+    const waiting = await storeUntilSeat(h, gameId, lu);
     expect(pendingSeats(waiting.state)).toEqual([1]);
 
     writeFileSync(marker, "");
@@ -304,18 +282,12 @@ class BrokenAiPool extends AiPool {
 
 for (const [answer, logged] of [["fail", "the AI failed to decide; the easy AI moves instead"], ["illegal", "the AI chose an illegal move; the easy AI moves instead"]] as const) {
   describe(`an AI that ${answer === "fail" ? "fails to decide" : "chooses an illegal move"}`, () => {
-    let h: Harness;
-    beforeAll(async () => {
-      h = await startHarness({ aiPool: () => new BrokenAiPool(answer) });
-    });
-    afterAll(async () => {
-      await h?.close();
-    });
+    const h = harnessForSuite({ aiPool: () => new BrokenAiPool(answer) });
 
     it("is logged and the easy AI moves for it, so the table does not stall", async () => {
       const lu = h.discord.addUser(`lu-${answer}`);
       const { gameId } = await openAndStart(h, lu, [], { players: 2, ai_seats: 1, ai_level: "hard" });
-      const waiting = await untilAiToMove(h, gameId, lu);
+      const waiting = await storeUntilSeat(h, gameId, lu);
       expect(pendingSeats(waiting.state)).toEqual([1]);
       await h.bot.tick();
       await h.bot.idle();

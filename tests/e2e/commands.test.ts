@@ -2,14 +2,15 @@
 // (/board, /harbor and its table of every player, /hand, /score, /log, /rules; phone and wide
 // images, each with its description), finding games (/games, /mygames, the game
 // option), the lobby's Leave and Cancel, and the host's settings (pause, AI takeover).
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { handLine } from "../../commands/hand.ts";
 import { legalChoices, pendingSeats, summarize } from "../../src/engine/index.ts";
 import { IMAGE, PHONE_WIDTH } from "../../renderers/index.ts";
 import { cardView } from "../../src/engine/view.ts";
-import { finishDecision, loadState, snapshot, startHarness, whoDecides, type Harness } from "./harness.ts";
-import { idWith, openAndStart, PNG } from "./play.ts";
+import { finishDecision, loadState, snapshot, whoDecides } from "./harness.ts";
+import { idWith, PNG } from "./play.ts";
 import type { StandInUser } from "./standin/index.ts";
+import { tableForSuite } from "./suite.ts";
 
 /** A PNG's width, from its IHDR chunk. */
 function pngWidth(png: Buffer | undefined): number {
@@ -17,20 +18,8 @@ function pngWidth(png: Buffer | undefined): number {
 }
 
 describe("commands around the game", () => {
-  let h: Harness;
-  let ann: StandInUser;
-  let bo: StandInUser;
-  let cy: StandInUser;
-  let gameId: number;
-  let threadId: string;
-  beforeAll(async () => {
-    h = await startHarness();
-    ann = h.discord.addUser("ann");
-    bo = h.discord.addUser("bo");
-    cy = h.discord.addUser("cy");
-    ({ gameId, threadId } = await openAndStart(h, ann, [bo], { players: 2 }));
-  });
-  afterAll(async () => { await h?.close(); });
+  const t = tableForSuite({ users: ["ann", "bo", "cy"], seated: ["ann", "bo"], options: { players: 2 } });
+  const { h, user: { ann, bo, cy } } = t;
 
   /** ann opens a 3-player lobby in the channel itself (no thread). */
   async function openLobby() {
@@ -41,48 +30,45 @@ describe("commands around the game", () => {
     return { created, lobby, lobbyGame: Number(/#(\d+)/.exec(lobby.content)?.[1]) };
   }
 
-  async function mover(): Promise<StandInUser> {
-    const who = await whoDecides(h.store, gameId);
-    return who?.userId === ann.id ? ann : bo;
-  }
+  const mover = async (): Promise<StandInUser> => (await t.current()).user;
 
   it("/board and /harbor show images privately in the game's thread without naming the game, publicly when asked", async () => {
-    const board = await h.discord.command(cy, threadId, "board");
+    const board = await h.discord.command(cy, t.threadId, "board");
     expect(board.response?.ephemeral).toBe(true);
     expect(board.response?.attachments[0]?.data.subarray(0, 8)).toEqual(PNG);
-    const harbor = await h.discord.command(ann, threadId, "harbor", { options: { player: bo.id } });
+    const harbor = await h.discord.command(ann, t.threadId, "harbor", { options: { player: bo.id } });
     expect(harbor.response?.ephemeral).toBe(true);
     expect(harbor.response?.attachments).toHaveLength(1);
     expect(harbor.response?.attachments[0]?.data.subarray(0, 8)).toEqual(PNG);
     expect(harbor.response?.content).toContain("bo");
     expect(harbor.response?.attachments[0]?.description).toMatch(/^bo's harbor \(Orange/);
-    const before = h.discord.messages(threadId).length;
-    const pub = await h.discord.command(ann, threadId, "harbor", { options: { seat: 1, public: true } });
+    const before = h.discord.messages(t.threadId).length;
+    const pub = await h.discord.command(ann, t.threadId, "harbor", { options: { seat: 1, public: true } });
     expect(pub.response?.ephemeral).toBe(false);
-    expect(h.discord.messages(threadId).length).toBe(before + 1);
-    const missing = await h.discord.command(ann, threadId, "harbor", { options: { player: cy.id } });
+    expect(h.discord.messages(t.threadId).length).toBe(before + 1);
+    const missing = await h.discord.command(ann, t.threadId, "harbor", { options: { player: cy.id } });
     expect(missing.response?.ephemeral).toBe(true);
     expect(missing.response?.content).toMatch(/cy|not playing|no seat/i);
   });
 
   it("the images are made for phones unless asked wide, and each carries a description naming the players and their figures", async () => {
-    const { game, state } = await loadState(h.store, gameId);
-    const board = await h.discord.command(cy, threadId, "board");
+    const { game, state } = await loadState(h.store, t.gameId);
+    const board = await h.discord.command(cy, t.threadId, "board");
     const phone = board.response?.attachments[0];
     expect(pngWidth(phone?.data)).toBe(PHONE_WIDTH);
     expect(phone?.description).toMatch(new RegExp(`^Nusfjord board\\. Round ${state.round} of 7, `));
     for (const name of ["ann", "bo"]) expect(phone?.description).toContain(name);
     expect(phone?.description).not.toMatch(/Player \d/);
-    const wide = await h.discord.command(cy, threadId, "board", { options: { layout: "wide" } });
+    const wide = await h.discord.command(cy, t.threadId, "board", { options: { layout: "wide" } });
     expect(pngWidth(wide.response?.attachments[0]?.data)).toBe(IMAGE.board.width);
     expect(wide.response?.attachments[0]?.description).toBe(phone?.description);
-    const wideHarbor = await h.discord.command(ann, threadId, "harbor", { options: { seat: 2, layout: "wide" } });
+    const wideHarbor = await h.discord.command(ann, t.threadId, "harbor", { options: { seat: 2, layout: "wide" } });
     expect(pngWidth(wideHarbor.response?.attachments[0]?.data)).toBe(IMAGE.harbor.width);
 
     // Without a player, /harbor answers with one image of every player's position.
-    const table = await h.discord.command(cy, threadId, "harbor");
+    const table = await h.discord.command(cy, t.threadId, "harbor");
     expect(table.response?.ephemeral).toBe(true);
-    expect(table.response?.content).toBe(`Every player · game #${gameId} · round ${state.round}`);
+    expect(table.response?.content).toBe(`Every player · game #${t.gameId} · round ${state.round}`);
     expect(table.response?.attachments).toHaveLength(1);
     const image = table.response?.attachments[0];
     expect(image?.filename).toMatch(/^table-\d+-\d+\.png$/);
@@ -96,55 +82,55 @@ describe("commands around the game", () => {
   });
 
   it("/hand answers only its owner, /exchange says what it can offer, /score itemises every player and /log tells the story in players' names", async () => {
-    const hand = await h.discord.command(bo, threadId, "hand");
+    const hand = await h.discord.command(bo, t.threadId, "hand");
     expect(hand.response?.ephemeral).toBe(true);
-    expect(hand.response?.content).toMatch(new RegExp(`(Your hand|You hold no C Buildings) in game #${gameId}`));
-    const outsider = await h.discord.command(cy, threadId, "hand");
+    expect(hand.response?.content).toMatch(new RegExp(`(Your hand|You hold no C Buildings) in game #${t.gameId}`));
+    const outsider = await h.discord.command(cy, t.threadId, "hand");
     expect(outsider.response?.ephemeral).toBe(true);
     expect(outsider.response?.content).toContain("not playing");
-    const exchange = await h.discord.command(bo, threadId, "exchange");
+    const exchange = await h.discord.command(bo, t.threadId, "exchange");
     expect(exchange.response?.ephemeral).toBe(true);
     expect(exchange.response?.content).toBe("You have no Buildings yet, so no Anytime exchanges.");
-    const score = await h.discord.command(cy, threadId, "score");
+    const score = await h.discord.command(cy, t.threadId, "score");
     expect(score.response?.ephemeral).toBe(true);
-    expect(score.response?.content).toContain(`game #${gameId}`);
+    expect(score.response?.content).toContain(`game #${t.gameId}`);
     expect(score.response?.content).toContain("ann");
     expect(score.response?.content).toContain("bo");
     // With the score image, for a phone unless asked wide, described in words.
     expect(score.response?.attachments).toHaveLength(1);
     expect(pngWidth(score.response?.attachments[0]?.data)).toBe(PHONE_WIDTH);
     expect(score.response?.attachments[0]?.description).toMatch(/^Score so far\. Round \d of 7, .*\bann\b.*\bbo\b/);
-    const wideScore = await h.discord.command(cy, threadId, "score", { options: { layout: "wide" } });
+    const wideScore = await h.discord.command(cy, t.threadId, "score", { options: { layout: "wide" } });
     expect(pngWidth(wideScore.response?.attachments[0]?.data)).toBe(IMAGE.scores.width);
-    const log = await h.discord.command(cy, threadId, "log", { options: { n: 3 } });
-    expect(log.response?.content).toMatch(new RegExp(`^Game #${gameId} log, lines \\d+-\\d+ of \\d+:\n(\\d+\\. R\\d · .+\n){3}Earlier: `));
+    const log = await h.discord.command(cy, t.threadId, "log", { options: { n: 3 } });
+    expect(log.response?.content).toMatch(new RegExp(`^Game #${t.gameId} log, lines \\d+-\\d+ of \\d+:\n(\\d+\\. R\\d · .+\n){3}Earlier: `));
     expect(log.response?.content).not.toMatch(/Player \d/);
   });
 
   it("/rules lists the rulings and finds an Elder or a Building through autocomplete", async () => {
-    const all = await h.discord.command(cy, threadId, "rules");
+    const all = await h.discord.command(cy, t.threadId, "rules");
     expect(all.response?.ephemeral).toBe(true);
     expect(all.response?.content).toContain("/rules topic:");
     // Every ruling is listed by its title (the texts are one lookup away).
     for (const title of ["Elder-use", "when an Elder may be used", "Town Hall", "8 fish in the Reserve", "games running when the bot is updated"].slice(1)) expect(all.response?.content).toContain(title);
-    const ac = await h.discord.autocomplete(cy, threadId, "rules", { name: "topic", value: "harbor" });
+    const ac = await h.discord.autocomplete(cy, t.threadId, "rules", { name: "topic", value: "harbor" });
     const first = ac.choices?.[0];
     expect(first).toBeDefined();
     // Titles with the word come first (then topics that only mention it in their text).
     expect(ac.choices?.slice(0, 4).map((c) => c.name)).toEqual(["Harbor board, Forests and wood", "Elder 6: Harbor Master", "C151 Harbor Installation", "C248 Harbor Gate"]);
-    const topic = await h.discord.command(cy, threadId, "rules", { options: { topic: String(first?.value) } });
+    const topic = await h.discord.command(cy, t.threadId, "rules", { options: { topic: String(first?.value) } });
     expect(topic.response?.content).toMatch(/^\*\*.+\*\*\n./);
-    const nonsense = await h.discord.command(cy, threadId, "rules", { options: { topic: "no such card at all" } });
+    const nonsense = await h.discord.command(cy, t.threadId, "rules", { options: { topic: "no such card at all" } });
     expect(nonsense.response?.ephemeral).toBe(true);
     expect(nonsense.response?.content).toBe('⚠️ No topic matches "no such card at all": `/rules` alone lists them all.');
   });
 
   it("/rules shows a Building's number, name, cost and text; /hand's line has its cost and VP", async () => {
     for (const topic of ["building:C147", "building:B228", "building:C148", "building:C151"]) {
-      const shown = await h.discord.command(cy, threadId, "rules", { options: { topic } });
+      const shown = await h.discord.command(cy, t.threadId, "rules", { options: { topic } });
       expect(shown.response?.content).toMatch(/^\*\*[ABC]\d{3} /);
     }
-    const fortress = await h.discord.command(cy, threadId, "rules", { options: { topic: "building:C147" } });
+    const fortress = await h.discord.command(cy, t.threadId, "rules", { options: { topic: "building:C147" } });
     expect(fortress.response?.content).toContain("Fortress (C147");
     expect(handLine(cardView("C147"))).toBe(`• **Fortress** (C147, ${cardView("C147").category}) — cost 10 wood, 10 fish, 3 gold; 7 VP`);
   });
@@ -152,10 +138,10 @@ describe("commands around the game", () => {
   it("/games lists this server's games with whose turn it is; /mygames works in a DM too", async () => {
     const games = await h.discord.command(cy, h.discord.channelId, "games");
     const who = await mover();
-    expect(games.response?.content).toContain(`#${gameId}`);
+    expect(games.response?.content).toContain(`#${t.gameId}`);
     expect(games.response?.content).toContain(`to move: ${who.username}`);
     const mine = await h.discord.command(who, h.discord.dmChannelId(who.id), "mygames");
-    expect(mine.response?.content).toContain(`#${gameId}`);
+    expect(mine.response?.content).toContain(`#${t.gameId}`);
     const other = who === ann ? bo : ann;
     const notMine = await h.discord.command(other, h.discord.dmChannelId(other.id), "mygames");
     expect(notMine.response?.content).toBe("No game is waiting for you. 🎣");
@@ -164,32 +150,32 @@ describe("commands around the game", () => {
   it("a player who asks for direct messages gets one with a link to the thread when it is their turn", async () => {
     const who = await mover();
     const other = who === ann ? bo : ann;
-    const set = await h.discord.command(other, threadId, "nusfjord", { subcommand: "settings", options: { dm: true } });
+    const set = await h.discord.command(other, t.threadId, "nusfjord", { subcommand: "settings", options: { dm: true } });
     expect(set.response?.content).toContain("Your turns in this game now also come as a direct message.");
     expect(set.response?.content).toContain("direct messages on your turn: on");
-    const { state } = await loadState(h.store, gameId);
+    const { state } = await loadState(h.store, t.gameId);
     const place = legalChoices(state, pendingSeats(state)[0] ?? -1).find((c) => c.id.startsWith("place:"))?.id ?? "pass";
-    const placed = await h.discord.command(who, threadId, "place", { options: { action: place } });
+    const placed = await h.discord.command(who, t.threadId, "place", { options: { action: place } });
     await finishDecision(h.discord, who, placed.response, 0);
     await h.bot.idle();
-    expect((await whoDecides(h.store, gameId))?.userId).toBe(other.id);
+    expect((await whoDecides(h.store, t.gameId))?.userId).toBe(other.id);
     const dm = h.discord.dmMessages(other.id).at(-1);
-    expect(dm?.content).toMatch(new RegExp(`^🎣 Your move in Nusfjord game #${gameId}: https://discord\\.com/channels/${h.discord.guildId}/${threadId}/\\d+$`));
+    expect(dm?.content).toMatch(new RegExp(`^🎣 Your move in Nusfjord game #${t.gameId}: https://discord\\.com/channels/${h.discord.guildId}/${t.threadId}/\\d+$`));
     expect(h.discord.dmMessages(who.id)).toEqual([]);
-    await h.discord.command(other, threadId, "nusfjord", { subcommand: "settings", options: { dm: false } });
+    await h.discord.command(other, t.threadId, "nusfjord", { subcommand: "settings", options: { dm: false } });
   });
 
   it("outside a thread, a command asks which game when the player has several, and autocompletes the game option", async () => {
     const { lobbyGame: lobbyId } = await openLobby();
     const ask = await h.discord.command(ann, h.discord.channelId, "score");
     expect(ask.response?.ephemeral).toBe(true);
-    expect(ask.response?.content).toContain(`You are in 2 games here (#${lobbyId}, #${gameId})`);
+    expect(ask.response?.content).toContain(`You are in 2 games here (#${lobbyId}, #${t.gameId})`);
     const ac = await h.discord.autocomplete(ann, h.discord.channelId, "score", { name: "game", value: "" });
     // /score needs a started game: the lobby is not offered.
-    expect(ac.choices?.map((c) => c.value)).toEqual([gameId]);
-    expect(ac.choices?.[0]?.name).toMatch(new RegExp(`^#${gameId} to move: (ann|bo) — ann, bo$`));
-    const named = await h.discord.command(ann, h.discord.channelId, "score", { options: { game: gameId } });
-    expect(named.response?.content).toContain(`game #${gameId}`);
+    expect(ac.choices?.map((c) => c.value)).toEqual([t.gameId]);
+    expect(ac.choices?.[0]?.name).toMatch(new RegExp(`^#${t.gameId} to move: (ann|bo) — ann, bo$`));
+    const named = await h.discord.command(ann, h.discord.channelId, "score", { options: { game: t.gameId } });
+    expect(named.response?.content).toContain(`game #${t.gameId}`);
   });
 
   it("the lobby lets a player leave, refuses Cancel from a player and lets the host cancel", async () => {
@@ -257,40 +243,40 @@ describe("commands around the game", () => {
   });
 
   it("only the host changes settings; a paused game refuses moves until the host resumes it", async () => {
-    const refused = await h.discord.command(bo, threadId, "nusfjord", { subcommand: "settings", options: { pause: true } });
+    const refused = await h.discord.command(bo, t.threadId, "nusfjord", { subcommand: "settings", options: { pause: true } });
     expect(refused.response?.content).toContain("Only the host or a server manager");
     // One bad option refuses the whole command before anything changes.
-    const mixed = await h.discord.command(ann, threadId, "nusfjord", { subcommand: "settings", options: { pause: true, replace_seat: 3 } });
-    expect(mixed.response?.content).toBe(`⚠️ Game #${gameId} has no seat 3.`);
-    expect((await loadState(h.store, gameId)).game.paused).toBe(false);
-    const before = await snapshot(h.store, gameId);
-    const paused = await h.discord.command(ann, threadId, "nusfjord", { subcommand: "settings", options: { pause: true } });
+    const mixed = await h.discord.command(ann, t.threadId, "nusfjord", { subcommand: "settings", options: { pause: true, replace_seat: 3 } });
+    expect(mixed.response?.content).toBe(`⚠️ Game #${t.gameId} has no seat 3.`);
+    expect((await loadState(h.store, t.gameId)).game.paused).toBe(false);
+    const before = await snapshot(h.store, t.gameId);
+    const paused = await h.discord.command(ann, t.threadId, "nusfjord", { subcommand: "settings", options: { pause: true } });
     expect(paused.response?.content).toContain("The game is paused.");
     await h.bot.idle();
-    expect(h.discord.messages(threadId).at(-1)?.content).toContain(`changed game #${gameId}: The game is paused.`);
+    expect(h.discord.messages(t.threadId).at(-1)?.content).toContain(`changed game #${t.gameId}: The game is paused.`);
     const who = await mover();
-    const { state } = await loadState(h.store, gameId);
+    const { state } = await loadState(h.store, t.gameId);
     const seat = pendingSeats(state)[0] ?? -1;
     const place = legalChoices(state, seat).find((c) => c.id.startsWith("place:"))?.id ?? "pass";
-    const blocked = await h.discord.command(who, threadId, "place", { options: { action: place } });
+    const blocked = await h.discord.command(who, t.threadId, "place", { options: { action: place } });
     expect(blocked.response?.ephemeral).toBe(true);
     expect(blocked.response?.content).toContain("is paused by its host");
-    expect(await snapshot(h.store, gameId)).toEqual(before);
-    await h.discord.command(ann, threadId, "nusfjord", { subcommand: "settings", options: { pause: false } });
-    const moved = await h.discord.command(who, threadId, "place", { options: { action: place } });
+    expect(await snapshot(h.store, t.gameId)).toEqual(before);
+    await h.discord.command(ann, t.threadId, "nusfjord", { subcommand: "settings", options: { pause: false } });
+    const moved = await h.discord.command(who, t.threadId, "place", { options: { action: place } });
     expect(moved.response?.content).toMatch(/^✅/);
   });
 
   it("the host hands a seat to an AI, which then plays it by itself", async () => {
     await h.bot.idle();
-    const set = await h.discord.command(ann, threadId, "nusfjord", { subcommand: "settings", options: { replace_seat: 2 } });
+    const set = await h.discord.command(ann, t.threadId, "nusfjord", { subcommand: "settings", options: { replace_seat: 2 } });
     expect(set.response?.content).toContain("Seat 2 (bo) is now played by the medium AI.");
     await h.bot.idle();
-    const { game, state } = await loadState(h.store, gameId);
+    const { game, state } = await loadState(h.store, t.gameId);
     expect(game.seats[1]).toMatchObject({ userId: null, aiLevel: "medium", displayName: "bo" });
     // Whenever the game waits now, it waits for ann: the AI seat never holds it up.
     expect(pendingSeats(state).every((p) => p === 0)).toBe(true);
-    const boNow = await h.discord.command(bo, threadId, "pass");
+    const boNow = await h.discord.command(bo, t.threadId, "pass");
     expect(boNow.response?.ephemeral).toBe(true);
     expect(boNow.response?.content).toContain("not playing");
   });

@@ -3,12 +3,12 @@
 // posting (and tells the host once) where Discord refuses its posts for good; it edits nothing in
 // an archived thread; it rides out a 429; interaction tokens expire after 15 minutes.
 import { PermissionFlagsBits as P } from "discord.js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { isTurnDecision, legalChoices, pendingSeats } from "../../src/engine/index.ts";
 import { decodeId } from "../../src/bot/custom-id.ts";
-import { customIds, loadState, startHarness, type Harness } from "./harness.ts";
+import { customIds, loadState, type Harness } from "./harness.ts";
 import { idWith, latestPing, offered, openAndStart, pressChoice } from "./play.ts";
-import type { StandInUser } from "./standin/index.ts";
+import { tableForSuite } from "./suite.ts";
 
 /** Pass (or take the first choice of any other decision) through the store until one Worker is left in the round. */
 async function toLastTurnOfRound(h: Harness, gameId: number): Promise<number> {
@@ -25,45 +25,35 @@ async function toLastTurnOfRound(h: Harness, gameId: number): Promise<number> {
 }
 
 describe("a command counts once", () => {
-  let h: Harness;
-  let ann: StandInUser;
-  let bo: StandInUser;
-  let gameId: number;
-  let threadId: string;
-  beforeAll(async () => {
-    h = await startHarness();
-    ann = h.discord.addUser("ann");
-    bo = h.discord.addUser("bo");
-    ({ gameId, threadId } = await openAndStart(h, ann, [bo], { players: 2 }));
-  });
-  afterAll(async () => { await h?.close(); });
+  const t = tableForSuite({ users: ["ann", "bo"], options: { players: 2 } });
+  const { h, user: { ann, bo } } = t;
 
   for (const [name, command] of [["/pass", { name: "pass", options: {} }], ["/place", { name: "place", options: { action: "place:gold" } }]] as const) {
     it(`a double-sent ${name} at the end of a round counts once: the copy says "already done" and does not spend the next round's Worker`, async () => {
-      const seat = await toLastTurnOfRound(h, gameId);
-      const before = await loadState(h.store, gameId);
+      const seat = await toLastTurnOfRound(h, t.gameId);
+      const before = await loadState(h.store, t.gameId);
       const user = before.game.seats[seat]?.userId === ann.id ? ann : bo;
       const round = before.state.round;
-      const [a, b] = await Promise.all([0, 1].map(() => h.discord.command(user, threadId, command.name, { options: command.options })));
+      const [a, b] = await Promise.all([0, 1].map(() => h.discord.command(user, t.threadId, command.name, { options: command.options })));
       const texts = [a?.response?.content ?? "", b?.response?.content ?? ""];
       expect(texts.filter((t) => t.startsWith("✅ Already done"))).toHaveLength(1);
       expect(texts.filter((t) => /^✅ (?!Already)/.test(t))).toHaveLength(1);
       await h.bot.idle();
-      const after = await loadState(h.store, gameId);
+      const after = await loadState(h.store, t.gameId);
       expect(after.state.round).toBe(round + 1);
       // The last player of the round is the first of the next: all their Workers are still there.
       expect(pendingSeats(after.state)).toEqual([seat]);
       expect(after.state.players[seat]?.workersLeft).toBe(3);
       const choiceId = command.name === "pass" ? "pass" : "place:gold";
-      expect(await h.store.db.choice.count({ where: { gameId, seat, choiceId, version: { gt: before.game.version } } })).toBe(1);
+      expect(await h.store.db.choice.count({ where: { gameId: t.gameId, seat, choiceId, version: { gt: before.game.version } } })).toBe(1);
     });
   }
 
   it("a double press on a private screen counts once, and the loser never overwrites the winner's ✅", async () => {
-    const { game, state } = await loadState(h.store, gameId);
+    const { game, state } = await loadState(h.store, t.gameId);
     const seat = pendingSeats(state)[0] ?? -1;
     const user = game.seats[seat]?.userId === ann.id ? ann : bo;
-    const ping = latestPing(h, threadId);
+    const ping = latestPing(h, t.threadId);
     expect(offered(ping)).toContain("place:take-elder");
     const opened = await pressChoice(h, user, ping, "place:take-elder");
     const screen = opened.response;
@@ -78,20 +68,12 @@ describe("a command counts once", () => {
     expect(privateNow?.content).not.toMatch(/Already done|moved on/);
     const extra = [...(x?.followups ?? []), ...(y?.followups ?? [])].map((m) => m.content);
     expect(extra.filter((t) => /^✅ Already done|moved on/.test(t))).toHaveLength(1);
-    expect(await h.store.db.choice.count({ where: { gameId, seat, choiceId: elder, version: { gt: game.version } } })).toBe(1);
+    expect(await h.store.db.choice.count({ where: { gameId: t.gameId, seat, choiceId: elder, version: { gt: game.version } } })).toBe(1);
   });
 });
 
 describe("permissions, refusals for good, archived threads, rate limits and token expiry", () => {
-  let h: Harness;
-  let ann: StandInUser;
-  let bo: StandInUser;
-  beforeAll(async () => {
-    h = await startHarness();
-    ann = h.discord.addUser("ann");
-    bo = h.discord.addUser("bo");
-  });
-  afterAll(async () => { await h?.close(); });
+  const { h, user: { ann, bo } } = tableForSuite({ users: ["ann", "bo"] });
 
   it("/nusfjord new in a channel where the bot cannot post names exactly the missing permissions and creates nothing", async () => {
     const channel = h.discord.addTextChannel("no-posting");

@@ -3,43 +3,31 @@
 // line pointing at a /rules topic; the end post has a heading, pings every human player and
 // shows the winners and the final score image; the lobby message shows the result; /games
 // lists the finished game with its winner.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { endPost, startPost } from "../../src/bot/events.ts";
 import { nextUp } from "../../src/bot/poster.ts";
 import { seatName } from "../../src/bot/present.ts";
 import { finalScores } from "../../src/engine/index.ts";
-import { loadState, startHarness, type Harness } from "./harness.ts";
-import { openAndStart, playToEnd, PNG } from "./play.ts";
-import type { RecordedMessage, StandInUser } from "./standin/index.ts";
+import { loadState } from "./harness.ts";
+import { playToEnd, PNG } from "./play.ts";
+import type { RecordedMessage } from "./standin/index.ts";
+import { tableForSuite } from "./suite.ts";
 
 describe("a game that starts and ends like an event", () => {
-  let h: Harness;
-  let ann: StandInUser;
-  let bo: StandInUser;
-  let cy: StandInUser;
-  let gameId: number;
-  let threadId: string;
-  let humans: string[];
-  beforeAll(async () => {
-    h = await startHarness();
-    ann = h.discord.addUser("ann");
-    bo = h.discord.addUser("bo");
-    cy = h.discord.addUser("cy");
-    // Three seats: ann and bo, and an AI the host starts with in the free seat.
-    ({ gameId, threadId } = await openAndStart(h, ann, [bo], { players: 3 }));
-    humans = [ann.id, bo.id].sort();
-  });
-  afterAll(async () => { await h?.close(); });
+  // Three seats: ann and bo, and an AI the host starts with in the free seat.
+  const t = tableForSuite({ users: ["ann", "bo", "cy"], seated: ["ann", "bo"], options: { players: 3 } });
+  const { h, user: { ann, bo, cy } } = t;
+  const humans = (): string[] => [ann.id, bo.id].sort();
 
-  const botPosts = (): RecordedMessage[] => h.discord.messages(threadId).filter((m) => m.authorId === h.discord.botUser.id && !m.ephemeral);
-  const lobbyMessage = (): RecordedMessage | undefined => h.discord.messages(h.discord.channelId).find((m) => m.content.startsWith(`**Nusfjord #${gameId}**`));
+  const botPosts = (): RecordedMessage[] => h.discord.messages(t.threadId).filter((m) => m.authorId === h.discord.botUser.id && !m.ephemeral);
+  const lobbyMessage = (): RecordedMessage | undefined => h.discord.messages(h.discord.channelId).find((m) => m.content.startsWith(`**Nusfjord #${t.gameId}**`));
 
   it("the start post names every seat, pings every human player and nobody else, and says in five lines how a round goes", async () => {
-    const start = botPosts().find((m) => m.content.includes(`Nusfjord #${gameId} begins!`));
+    const start = botPosts().find((m) => m.content.includes(`Nusfjord #${t.gameId} begins!`));
     if (!start) throw new Error("no start post");
-    expect(start.content.split("\n")[0]).toBe(`🎣 **Nusfjord #${gameId} begins!** <@${ann.id}>, <@${bo.id}> and 🤖 Ingrid (AI, medium) · herring deck · 7 rounds`);
-    expect([...start.pinged].sort()).toEqual(humans);
-    expect([...start.mentions].sort()).toEqual(humans);
+    expect(start.content.split("\n")[0]).toBe(`🎣 **Nusfjord #${t.gameId} begins!** <@${ann.id}>, <@${bo.id}> and 🤖 Ingrid (AI, medium) · herring deck · 7 rounds`);
+    expect([...start.pinged].sort()).toEqual(humans());
+    expect([...start.mentions].sort()).toEqual(humans());
     expect(start.attachments[0]?.data.subarray(0, 8)).toEqual(PNG);
     const lines = start.content.split("\n").filter((l) => /^[1-5]\. /.test(l));
     expect(lines.map((l) => /\*\*(.+?)\*\*/.exec(l)?.[1])).toEqual(["Fishing", "Work", "Returning Home", "7 rounds", "Scoring"]);
@@ -48,25 +36,25 @@ describe("a game that starts and ends like an event", () => {
     for (const line of lines) {
       const topic = /`\/rules topic:([^`]+)`/.exec(line)?.[1];
       if (!topic) throw new Error(`no /rules topic on: ${line}`);
-      const found = await h.discord.command(cy, threadId, "rules", { options: { topic } });
+      const found = await h.discord.command(cy, t.threadId, "rules", { options: { topic } });
       titles.push(/^\*\*(.+?)\*\*\n/.exec(found.response?.content ?? "")?.[1] ?? "");
     }
     expect(titles).toEqual(["Fishing phase", "Work phase", "Returning Home phase", "Round spaces 3-6: new Buildings", "Scoring"]);
   });
 
   it("the start and end posts allow mentions of exactly the human players", async () => {
-    const { game, state } = await loadState(h.store, gameId);
+    const { game, state } = await loadState(h.store, t.gameId);
     const start = await startPost(game, state, [], nextUp(game, state, game.version), ["ann", "bo", "Ingrid (AI)"]);
-    expect([...(start.allowedMentions?.users ?? [])].sort()).toEqual(humans);
+    expect([...(start.allowedMentions?.users ?? [])].sort()).toEqual(humans());
     const end = await endPost(game, state, [], ["ann", "bo", "Ingrid (AI)"]);
-    expect([...(end.allowedMentions?.users ?? [])].sort()).toEqual(humans);
+    expect([...(end.allowedMentions?.users ?? [])].sort()).toEqual(humans());
     expect(end.allowedMentions?.parse).toBeUndefined();
   });
 
   it("the end post has a heading, pings every human player, names the winners and shows the final score image; the lobby message shows the result", async () => {
-    expect(lobbyMessage()?.content).toContain(`The game is on: see <#${threadId}>.`);
-    await playToEnd(h, gameId, threadId, new Map([[ann.id, ann], [bo.id, bo]]));
-    const { game, state } = await loadState(h.store, gameId);
+    expect(lobbyMessage()?.content).toContain(`The game is on: see <#${t.threadId}>.`);
+    await playToEnd(h, t.gameId, t.threadId, new Map([[ann.id, ann], [bo.id, bo]]));
+    const { game, state } = await loadState(h.store, t.gameId);
     expect(game.status).toBe("finished");
     const sheets = finalScores(state) ?? [];
     const winners = sheets.filter((s) => s.winner).map((s) => nameAt(game.seats, s.seat));
@@ -75,12 +63,12 @@ describe("a game that starts and ends like an event", () => {
     const end = botPosts().at(-1);
     if (!end) throw new Error("no end post");
     const [heading] = end.content.split("\n");
-    expect(heading).toMatch(new RegExp(`^🏁 \\*\\*Game #${gameId} is over!\\*\\* (Winner|Shared victory): 🏆 `));
+    expect(heading).toMatch(new RegExp(`^🏁 \\*\\*Game #${t.gameId} is over!\\*\\* (Winner|Shared victory): 🏆 `));
     for (const w of winners) expect(heading).toContain(w);
     expect(end.content).toContain(`Thanks for playing, <@${ann.id}>, <@${bo.id}> and 🤖 Ingrid (AI, medium).`);
-    expect([...end.pinged].sort()).toEqual(humans);
+    expect([...end.pinged].sort()).toEqual(humans());
     for (const s of sheets) expect(end.content).toContain(`${nameAt(game.seats, s.seat)}: ${s.total} VP`);
-    expect(end.attachments[0]?.filename).toBe(`nusfjord-${gameId}-scores.png`);
+    expect(end.attachments[0]?.filename).toBe(`nusfjord-${t.gameId}-scores.png`);
     expect(end.attachments[0]?.data.subarray(0, 8)).toEqual(PNG);
 
     // The lobby message, where the game was announced, now tells how it ended.
@@ -89,11 +77,11 @@ describe("a game that starts and ends like an event", () => {
     expect(lobby).toContain("🏁 The game is over: 🏆 ");
     for (const w of winners) expect(lobby).toContain(w);
     for (const s of sheets) expect(lobby).toContain(`${nameAt(game.seats, s.seat)} ${s.total} VP`);
-    expect(lobby).toContain(`Final scores: <#${threadId}>.`);
+    expect(lobby).toContain(`Final scores: <#${t.threadId}>.`);
     expect(lobbyMessage()?.pinged).toEqual([]);
 
-    const score = await h.discord.command(cy, threadId, "score");
-    expect(score.response?.content).toMatch(new RegExp(`^Final scores · game #${gameId}\\n`));
+    const score = await h.discord.command(cy, t.threadId, "score");
+    expect(score.response?.content).toMatch(new RegExp(`^Final scores · game #${t.gameId}\\n`));
   });
 
   it("/games lists the finished game with its winner and every player's total", async () => {
@@ -102,9 +90,9 @@ describe("a game that starts and ends like an event", () => {
     expect(games.response?.ephemeral).toBe(true);
     expect(text).not.toContain("No games here yet");
     expect(text).toContain("No game is running here");
-    const { game, state } = await loadState(h.store, gameId);
+    const { game, state } = await loadState(h.store, t.gameId);
     const sheets = finalScores(state) ?? [];
-    const line = text.split("\n").find((l) => l.startsWith(`**#${gameId}** <#${threadId}>`)) ?? "";
+    const line = text.split("\n").find((l) => l.startsWith(`**#${t.gameId}** <#${t.threadId}>`)) ?? "";
     expect(text.indexOf("Finished lately:")).toBeLessThan(text.indexOf(line));
     for (const s of sheets.filter((x) => x.winner)) expect(line).toContain(`🏆 ${nameAt(game.seats, s.seat)}`);
     for (const s of sheets) expect(line).toContain(`${nameAt(game.seats, s.seat)} ${s.total} VP`);

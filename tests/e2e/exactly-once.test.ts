@@ -2,47 +2,23 @@
 // once, thanks to its nonce and enforce_nonce; two bot processes (two stores, so two claim
 // holders) flushing the same backlog at once tell every log line exactly once; and a post
 // recorded as begun by a process that then died is finished by another under the same nonce.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { NusfjordBot } from "../../src/bot/bot.ts";
 import { intentFor, postLease } from "../../src/bot/post-intent.ts";
-import { midTurn } from "../../src/bot/poster.ts";
-import { legalChoices, pendingSeats } from "../../src/engine/index.ts";
+import { pendingSeats } from "../../src/engine/index.ts";
 import { parseConfig } from "../../src/config.ts";
 import { createLogger } from "../../src/logger.ts";
 import { GameStore } from "../../src/store/index.ts";
 import { Writable } from "node:stream";
-import { loadState, startHarness, type Harness } from "./harness.ts";
+import { loadState, type Harness, postedLogLines, toldPerPost, wholeTurnInStore } from "./harness.ts";
 import { openAndStart } from "./play.ts";
-import type { RecordedMessage } from "./standin/index.ts";
-
-/** One whole turn of whoever is to move, through the store (as another process would). */
-async function wholeTurn(h: Harness, gameId: number): Promise<void> {
-  let { game, state } = await loadState(h.store, gameId);
-  const seat = pendingSeats(state)[0] ?? -1;
-  do {
-    const choice = legalChoices(state, seat).find((c) => c.id !== "pass") ?? legalChoices(state, seat)[0];
-    ({ state } = await h.store.applyChoice({ gameId, actor: { userId: game.seats[seat]?.userId ?? "" }, seat, choiceId: choice?.id ?? "none" }));
-    ({ game } = await loadState(h.store, gameId));
-  } while (midTurn(state, seat));
-}
+import { harnessForSuite } from "./suite.ts";
 
 /** The log lines the game's posts told, in order. */
-function told(h: Harness, threadId: string, gameId: number): string[] {
-  return h.discord.messages(threadId)
-    .filter((m: RecordedMessage) => m.authorId === h.discord.botUser.id && m.content.startsWith(`**Game #${gameId}**`))
-    .flatMap((m) => m.content.split("\n").filter((l) => l.startsWith("• ")).map((l) => l.slice(2)));
-}
-
-async function expectedLines(h: Harness, gameId: number, from: number): Promise<string[]> {
-  const { game, state } = await loadState(h.store, gameId);
-  const names = game.seats.map((seat) => seat.displayName);
-  return state.log.slice(from, game.postedLog).map((e) => names.reduce((t, name, i) => t.replaceAll(`Player ${i + 1}`, name), e.text));
-}
+const told = (h: Harness, threadId: string, gameId: number): string[] => toldPerPost(h, threadId, gameId).flat();
 
 describe("exactly once", () => {
-  let h: Harness;
-  beforeAll(async () => { h = await startHarness(); });
-  afterAll(async () => { await h?.close(); });
+  const h = harnessForSuite();
 
   it("a turn post that Discord took but answered with 502 is retried under its nonce and appears once", async () => {
     const ann = h.discord.addUser("ann");
@@ -51,7 +27,7 @@ describe("exactly once", () => {
     const before = h.discord.messages(threadId).length;
     const repeats = h.discord.nonceRepeats;
     const { game } = await loadState(h.store, gameId);
-    await wholeTurn(h, gameId);
+    await wholeTurnInStore(h, gameId);
     h.discord.failAfterPosting(1);
     h.expectProblems(/POST \/api\/v10\/channels\/\d+\/messages → 502/);
     await h.bot.flush();
@@ -59,7 +35,7 @@ describe("exactly once", () => {
     expect(posted).toHaveLength(1);
     expect(h.discord.nonceRepeats).toBe(repeats + 1);
     const toldNow = posted.flatMap((m) => m.content.split("\n").filter((l) => l.startsWith("• ")).map((l) => l.slice(2)));
-    expect(toldNow).toEqual(await expectedLines(h, gameId, game.postedLog));
+    expect(toldNow).toEqual(await postedLogLines(h, gameId, game.postedLog));
     expect(await h.store.pendingOutbox()).toEqual([]);
   });
 
@@ -79,7 +55,7 @@ describe("exactly once", () => {
     await other.start();
     try {
       for (let round = 0; round < 6; round++) {
-        for (const g of games) await wholeTurn(h, g.gameId);
+        for (const g of games) await wholeTurnInStore(h, g.gameId);
         await Promise.all([h.bot.flush(), other.flush(), h.bot.flush(), other.flush()]);
       }
       await Promise.all([h.bot.idle(), other.idle()]);
@@ -87,7 +63,7 @@ describe("exactly once", () => {
       await other.stop();
     }
     for (const [n, g] of games.entries()) {
-      expect(told(h, g.threadId, g.gameId).slice(toldBefore[n])).toEqual(await expectedLines(h, g.gameId, from[n] ?? 0));
+      expect(told(h, g.threadId, g.gameId).slice(toldBefore[n])).toEqual(await postedLogLines(h, g.gameId, from[n] ?? 0));
     }
     expect(await h.store.pendingOutbox()).toEqual([]);
     expect([...h.logs, ...lines].filter((l) => l.includes('"level":50'))).toEqual([]);
@@ -109,7 +85,7 @@ describe("exactly once", () => {
         const { game, state } = await loadState(h.store, gameId);
         if (game.status !== "active") break;
         const seat = pendingSeats(state)[0] ?? -1;
-        if (game.seats[seat]?.userId === ann.id) { await wholeTurn(h, gameId); continue; }
+        if (game.seats[seat]?.userId === ann.id) { await wholeTurnInStore(h, gameId); continue; }
         aiTurns++;
         await Promise.all([h.bot.kickAiGames(), other.kickAiGames()]);
       }
@@ -130,7 +106,7 @@ describe("exactly once", () => {
     const ann = h.discord.addUser("ann3");
     const bo = h.discord.addUser("bo3");
     const { gameId, threadId } = await openAndStart(h, ann, [bo], { players: 2 });
-    await wholeTurn(h, gameId);
+    await wholeTurnInStore(h, gameId);
     const { game, state } = await loadState(h.store, gameId);
     // The dead process: it took the lease, recorded its intent and posted; then it was killed
     // before marking anything. Its post went out under the intent's nonce.

@@ -1,25 +1,15 @@
 // The window right before scoring closes by itself: a player asked there for the game's
 // reminder interval is answered "done" by the bot (no reminder is posted for it), the game log
 // says so, and the table goes on to scoring, once. With reminders off the window still closes.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { pendingSeats, type GameState } from "../../src/engine/index.ts";
 import { seatToMove, setGoods, withBuilding } from "../cards/helpers.ts";
-import { loadState, startHarness, type Harness } from "./harness.ts";
+import { loadState, reminderPosts, HOUR } from "./harness.ts";
 import { openAndStart } from "./play.ts";
-import type { StandInUser } from "./standin/index.ts";
-
-const HOUR = 3_600_000;
+import { tableForSuite } from "./suite.ts";
 
 describe("the window before scoring closes by itself", () => {
-  let h: Harness;
-  let ann: StandInUser;
-  let bo: StandInUser;
-  beforeAll(async () => {
-    h = await startHarness();
-    ann = h.discord.addUser("ann");
-    bo = h.discord.addUser("bo");
-  });
-  afterAll(async () => { await h?.close(); });
+  const { h, user: { ann, bo } } = tableForSuite({ users: ["ann", "bo"] });
 
   /**
    * A started game of ann and bo whose stored state is moved to round 7's last Work turn, with
@@ -40,7 +30,7 @@ describe("the window before scoring closes by itself", () => {
     return { gameId, threadId, annSeat, boSeat, lastUser };
   }
 
-  const reminders = (threadId: string) => h.discord.messages(threadId).filter((m) => m.content.startsWith("⏰"));
+  const reminders = (threadId: string) => reminderPosts(h, threadId);
 
   it("asks both players at once, saying what each can still do; the one who does not finish in time is answered done, once", async () => {
     const { gameId, threadId, annSeat, lastUser } = await lastTurnOfTheGame({ reminder_hours: 1 });

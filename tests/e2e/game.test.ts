@@ -1,14 +1,13 @@
 // A whole 2-player game through the local Discord stand-in: two simulated users play it from
 // `/nusfjord new` to the final score image with slash commands, autocomplete, buttons and menus.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { COMMANDS } from "../../commands/index.ts";
-import { loadState, startHarness, type Harness } from "./harness.ts";
+import { loadState, startHarness } from "./harness.ts";
 import { openAndStart, playToEnd, PNG } from "./play.ts";
+import { harnessForSuite } from "./suite.ts";
 
 describe("a 2-player game played through Discord", () => {
-  let h: Harness;
-  beforeAll(async () => { h = await startHarness(); });
-  afterAll(async () => { await h?.close(); });
+  const h = harnessForSuite();
 
   it("registers every slash command at start, globally", () => {
     const names = h.discord.globalCommands().map((c) => (c as { name: string }).name).sort();

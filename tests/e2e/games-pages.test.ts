@@ -1,13 +1,11 @@
 // /games in a server with many games: one page at a time (never everything loaded), each page
 // saying where it is and how to see the next, every running game on exactly one page.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { GAMES_PAGE } from "../../commands/games.ts";
-import { startHarness, type Harness } from "./harness.ts";
+import { harnessForSuite } from "./suite.ts";
 
 describe("/games pages", () => {
-  let h: Harness;
-  beforeAll(async () => { h = await startHarness(); });
-  afterAll(async () => { await h?.close(); });
+  const h = harnessForSuite();
 
   it("lists 23 running games over three pages, each game once, newest first, with the way to the next page", async () => {
     const ann = h.discord.addUser("ann");

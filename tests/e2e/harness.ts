@@ -4,6 +4,7 @@ import { Writable } from "node:stream";
 import { ComponentType } from "discord.js";
 import type { AiPool } from "../../src/bot/ai-pool.ts";
 import { NusfjordBot } from "../../src/bot/bot.ts";
+import { midTurn } from "../../src/bot/poster.ts";
 import { decodeId } from "../../src/bot/custom-id.ts";
 import { parseConfig } from "../../src/config.ts";
 import { legalChoices, pendingSeats, type GameState } from "../../src/engine/index.ts";
@@ -45,22 +46,31 @@ export function harnessFindings(discord: DiscordStandIn, logs: readonly string[]
   return { refused, leakedTokens };
 }
 
-export async function startHarness(opts: { aiDelayMs?: number; guildCommands?: boolean; outboxBatch?: number; aiPool?: () => AiPool } = {}): Promise<Harness> {
-  const discord = await DiscordStandIn.start();
-  const db = await openTestStore(new Date("2026-03-01T09:00:00Z"));
+export interface HarnessOptions { aiDelayMs?: number; guildCommands?: boolean; outboxBatch?: number; aiPool?: () => AiPool }
+
+/** An hour of the fake clock, in milliseconds. */
+export const HOUR = 3_600_000;
+
+/** A log sink that keeps every line the bot writes. */
+export function logSink(): { logs: string[]; sink: Writable } {
   const logs: string[] = [];
-  const sink = new Writable({ write(chunk: Buffer, _enc, done) { logs.push(chunk.toString()); done(); } });
-  const config = parseConfig({
-    DISCORD_TOKEN: discord.token, DISCORD_API_URL: discord.apiBase, DATABASE_URL: db.url,
-    AI_MOVE_DELAY_MS: String(opts.aiDelayMs ?? 0), LOG_LEVEL: "debug",
-    ...(opts.guildCommands ? { DISCORD_GUILD_ID: discord.guildId } : {}),
-  });
-  const log = createLogger(config.logLevel, sink, [discord.token]);
-  const makeBot = () => new NusfjordBot({ config, store: db.store, log, now: db.now, reminderTimer: false, ...(opts.outboxBatch ? { outboxBatch: opts.outboxBatch } : {}), ...(opts.aiPool ? { aiPool: opts.aiPool() } : {}) });
+  return { logs, sink: new Writable({ write(chunk: Buffer, _enc, done) { logs.push(chunk.toString()); done(); } }) };
+}
+
+/**
+ * The harness around a started stand-in and an open database: a bot made by `makeBot` (again at
+ * each restart), started; close() stops it, runs `report` (a figure to print), closes the
+ * stand-in and the database, then fails on findings (strict for every harness).
+ */
+export async function assembleHarness<H extends Harness>(
+  parts: Omit<H, "bot" | "restart" | "expectProblems" | "close">,
+  makeBot: () => NusfjordBot,
+  report?: (found: { refused: readonly string[] }) => void,
+): Promise<H> {
   const expected: RegExp[] = [];
-  const h: Harness = {
-    discord, db, store: db.store, logs,
-    expectProblems(...patterns) { expected.push(...patterns); },
+  const h = {
+    ...parts,
+    expectProblems(...patterns: RegExp[]) { expected.push(...patterns); },
     bot: makeBot(),
     async restart() {
       await h.bot.stop();
@@ -69,16 +79,32 @@ export async function startHarness(opts: { aiDelayMs?: number; guildCommands?: b
     },
     async close() {
       await h.bot.stop().catch(() => undefined);
-      const found = harnessFindings(discord, logs, expected);
-      // The figure for the strict stand-in: requests seen, and how many Discord would refuse.
-      console.log(`stand-in: ${discord.requests.length} requests, ${discord.problems.length - found.refused.length} refusals the test provoked, ${found.refused.length} unexpected, ${discord.rateLimited.length} answered 429`);
-      await discord.close();
-      await db.close();
+      const found = harnessFindings(h.discord, h.logs, expected);
+      report?.(found);
+      await h.discord.close();
+      await h.db.close();
       failOnFindings(found);
     },
-  };
+  } as unknown as H;
   await h.bot.start();
   return h;
+}
+
+export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> {
+  const discord = await DiscordStandIn.start();
+  const db = await openTestStore(new Date("2026-03-01T09:00:00Z"));
+  const { logs, sink } = logSink();
+  const config = parseConfig({
+    DISCORD_TOKEN: discord.token, DISCORD_API_URL: discord.apiBase, DATABASE_URL: db.url,
+    AI_MOVE_DELAY_MS: String(opts.aiDelayMs ?? 0), LOG_LEVEL: "debug",
+    ...(opts.guildCommands ? { DISCORD_GUILD_ID: discord.guildId } : {}),
+  });
+  const log = createLogger(config.logLevel, sink, [discord.token]);
+  const makeBot = () => new NusfjordBot({ config, store: db.store, log, now: db.now, reminderTimer: false, ...(opts.outboxBatch ? { outboxBatch: opts.outboxBatch } : {}), ...(opts.aiPool ? { aiPool: opts.aiPool() } : {}) });
+  return assembleHarness<Harness>({ discord, db, store: db.store, logs }, makeBot, (found) => {
+    // The figure for the strict stand-in: requests seen, and how many Discord would refuse.
+    console.log(`stand-in: ${discord.requests.length} requests, ${discord.problems.length - found.refused.length} refusals the test provoked, ${found.refused.length} unexpected, ${discord.rateLimited.length} answered 429`);
+  });
 }
 
 /** Custom ids of a message's buttons and menus. */
@@ -149,4 +175,54 @@ export async function whoDecides(store: GameStore, gameId: number): Promise<{ se
   const seat = pendingSeats(state).find((p) => game.seats[p]?.userId) ?? pendingSeats(state)[0];
   if (seat === undefined) return null;
   return { seat, userId: game.seats[seat]?.userId ?? null, choices: legalChoices(state, seat).map((c) => c.id) };
+}
+
+/** For a missing message or value in a test's chain of `??`. */
+export function missing(): never {
+  throw new Error("missing message");
+}
+
+/** The first legal choice of a seat that is not a pass (a pass if that is all there is). */
+export function firstUseful(state: GameState, seat: number): string {
+  const choices = legalChoices(state, seat);
+  return (choices.find((c) => c.id !== "pass") ?? choices[0])?.id ?? "none";
+}
+
+/** One whole turn of whoever is to move, through the store (as another process would), without waking the bot. */
+export async function wholeTurnInStore(h: Pick<Harness, "store">, gameId: number): Promise<void> {
+  let { game, state } = await loadState(h.store, gameId);
+  const seat = pendingSeats(state)[0] ?? -1;
+  do {
+    ({ state } = await h.store.applyChoice({ gameId, actor: { userId: game.seats[seat]?.userId ?? "" }, seat, choiceId: firstUseful(state, seat) }));
+    ({ game } = await loadState(h.store, gameId));
+  } while (midTurn(state, seat));
+}
+
+/** The human (`actor`) plays straight into the store, without waking the bot, until `seat` (an AI's) is to move (at most 20 choices). */
+export async function storeUntilSeat(h: Pick<Harness, "store">, gameId: number, actor: StandInUser, seat = 1): Promise<LoadedGame & { state: GameState }> {
+  for (let n = 0; n < 20; n++) {
+    const { state } = await loadState(h.store, gameId);
+    if (pendingSeats(state).includes(seat)) break;
+    await h.store.applyChoice({ gameId, actor: { userId: actor.id }, choiceId: firstUseful(state, pendingSeats(state)[0] ?? -1) });
+  }
+  return loadState(h.store, gameId);
+}
+
+/** The game's posts in its thread ("**Game #n**"), each as its bullet lines (the log lines it told). */
+export function toldPerPost(h: Pick<Harness, "discord">, threadId: string, gameId: number): string[][] {
+  return h.discord.messages(threadId)
+    .filter((m) => m.authorId === h.discord.botUser.id && m.content.startsWith(`**Game #${gameId}**`))
+    .map((m) => m.content.split("\n").filter((l) => l.startsWith("• ")).map((l) => l.slice(2)));
+}
+
+/** The game log's lines from `from` to what is marked posted, with the players' names put in, as the posts tell them. */
+export async function postedLogLines(h: Pick<Harness, "store">, gameId: number, from: number): Promise<string[]> {
+  const { game, state } = await loadState(h.store, gameId);
+  const names = game.seats.map((seat) => seat.displayName);
+  return state.log.slice(from, game.postedLog).map((e) => names.reduce((t, name, i) => t.replaceAll(`Player ${i + 1}`, name), e.text));
+}
+
+/** The reminder posts ("⏰ …") in a thread. */
+export function reminderPosts(h: Pick<Harness, "discord">, threadId: string): RecordedMessage[] {
+  return h.discord.messages(threadId).filter((m) => m.content.startsWith("⏰"));
 }

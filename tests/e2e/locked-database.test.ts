@@ -6,8 +6,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { decodeId } from "../../src/bot/custom-id.ts";
 import { holdSqliteLock } from "../store/sqlite-lock.ts";
-import { choiceButtons, customIds, menuOf, snapshot, whoDecides } from "./harness.ts";
-import { idWith, latestPing, openAndStart } from "./play.ts";
+import { choiceButtons, customIds, menuOf, snapshot } from "./harness.ts";
+import { idWith, latestPing, seatTable } from "./play.ts";
 import { startSqliteHarness, type SqliteHarness } from "./sqlite-harness.ts";
 import type { InteractionOutcome, RecordedMessage, StandInUser } from "./standin/index.ts";
 
@@ -39,14 +39,8 @@ describe("the database locked by another process", () => {
     // The bot gives up waiting after 2.5 s; the lock is held for 6 s (tests/bench/locked.ts
     // holds it 15 s).
     h = await startSqliteHarness({ busyWaitMs: 2500, standIn: { ackDeadlineMs: 3000, interactionTimeoutMs: 30_000 } });
-    const ann = h.discord.addUser("ann");
-    const bo = h.discord.addUser("bo");
-    const users = new Map([[ann.id, ann], [bo.id, bo]]);
-    const { gameId, threadId } = await openAndStart(h, ann, [bo], { players: 2 });
-    const who = await whoDecides(h.store, gameId);
-    const mover = who?.userId ? users.get(who.userId) : undefined;
-    if (!who || !mover) throw new Error("nobody to move");
-    const other = mover === ann ? bo : ann;
+    const { gameId, threadId, current } = await seatTable(h, { users: ["ann", "bo"], options: { players: 2 } });
+    const { user: mover, other } = await current();
     const ping = latestPing(h, threadId);
     const choose = choiceOn(h, mover, ping);
     const before = await snapshot(h.store, gameId);
@@ -108,14 +102,8 @@ describe("the database locked by another process", () => {
 
   it("changes made while the lock is held, within the bot's wait, are acknowledged in time and complete when the lock goes: a choice, a new lobby (deferred publicly), a Join (deferred as an update of the lobby), a settings change (deferred privately)", async () => {
     h = await startSqliteHarness({ busyWaitMs: 10_000, standIn: { ackDeadlineMs: 3000, interactionTimeoutMs: 30_000 } });
-    const ann = h.discord.addUser("ann");
-    const bo = h.discord.addUser("bo");
-    const cy = h.discord.addUser("cy");
-    const users = new Map([[ann.id, ann], [bo.id, bo]]);
-    const { gameId, threadId } = await openAndStart(h, ann, [bo], { players: 2 });
-    const who = await whoDecides(h.store, gameId);
-    const mover = who?.userId ? users.get(who.userId) : undefined;
-    if (!who || !mover) throw new Error("nobody to move");
+    const { gameId, threadId, current, user: { ann, bo, cy } } = await seatTable(h, { users: ["ann", "bo", "cy"], seated: ["ann", "bo"], options: { players: 2 } });
+    const { user: mover } = await current();
     const ping = latestPing(h, threadId);
     const choose = choiceOn(h, mover, ping);
     const before = await snapshot(h.store, gameId);

@@ -2,14 +2,13 @@
 // names that try to mention, format or link are shown as written and ping nobody; text cut at a
 // limit keeps whole emoji; components edit only the message they belong to; interaction tokens
 // never reach the logs (the harness also checks every log line of every e2e run at close()).
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { encodeId } from "../../src/bot/custom-id.ts";
 import { pendingSeats } from "../../src/engine/index.ts";
-import { loadState, startHarness, type Harness } from "./harness.ts";
+import { loadState, type Harness, HOUR, reminderPosts } from "./harness.ts";
 import { latestPing, openAndStart } from "./play.ts";
 import type { RecordedMessage, StandInUser } from "./standin/index.ts";
-
-const HOUR = 3_600_000;
+import { harnessForSuite } from "./suite.ts";
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 function everything(h: Harness, ...channels: string[]): RecordedMessage[] {
@@ -17,20 +16,18 @@ function everything(h: Harness, ...channels: string[]): RecordedMessage[] {
 }
 
 describe("display names that try to ping, format or link", () => {
-  let h: Harness;
+  const h = harnessForSuite();
   let victim: StandInUser;
   let mallory: StandInUser;
   let fence: StandInUser;
   let gameId: number;
   let threadId: string;
   beforeAll(async () => {
-    h = await startHarness();
     victim = h.discord.addUser("victim");
     mallory = h.discord.addUser(`<@${victim.id}> @everyone <@&${h.discord.guildId}>`);
     fence = h.discord.addUser("```[x](https://evil.example) **bold**");
     ({ gameId, threadId } = await openAndStart(h, mallory, [fence], { players: 2 }));
   });
-  afterAll(async () => { await h?.close(); });
 
   it("every post pings exactly the players it means to: never the user a name mentions, never @everyone or a role", async () => {
     const seated = new Set([mallory.id, fence.id]);
@@ -108,9 +105,7 @@ describe("display names that try to ping, format or link", () => {
 });
 
 describe("emoji in names cut at a length limit", () => {
-  let h: Harness;
-  beforeAll(async () => { h = await startHarness(); });
-  afterAll(async () => { await h?.close(); });
+  const h = harnessForSuite();
 
   it("labels and autocomplete choices keep whole emoji, and an overdue host's reminder names them once", async () => {
     const fish = h.discord.addUser("🎣".repeat(50)); // 100 UTF-16 units
@@ -133,7 +128,7 @@ describe("emoji in names cut at a length limit", () => {
     expect(game.seats[pendingSeats(state)[0] ?? -1]?.userId).toBe(fish.id);
     h.db.advance(25 * HOUR);
     expect(await h.bot.checkReminders()).toBe(1);
-    const reminder = h.discord.messages(threadId).filter((m) => m.content.startsWith("⏰")).at(-1);
+    const reminder = reminderPosts(h, threadId).at(-1);
     expect(reminder?.content).toContain("(host)");
     expect(reminder?.pinged).toEqual([fish.id]);
     const labels = (reminder?.components ?? []).flatMap((r) => r.components).map((c) => ("label" in c ? (c.label ?? "") : ""));

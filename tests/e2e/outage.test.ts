@@ -1,17 +1,15 @@
 // A long outage: the bot is down while two games go on (choices saved by the store, as another
 // process or a crash would leave them). Back up, it drains the outbox in several passes and
 // tells every game's story exactly once: no log line lost, none posted twice.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { legalChoices, pendingSeats } from "../../src/engine/index.ts";
-import { midTurn } from "../../src/bot/poster.ts";
-import { loadState, startHarness, type Harness } from "./harness.ts";
+import { describe, expect, it } from "vitest";
+import { pendingSeats } from "../../src/engine/index.ts";
+import { loadState, toldPerPost, postedLogLines, wholeTurnInStore } from "./harness.ts";
 import { openAndStart } from "./play.ts";
+import { harnessForSuite } from "./suite.ts";
 
 describe("catching up after an outage", () => {
-  let h: Harness;
   // Three outbox rows per pass, so the backlog takes several passes and games are cut between them.
-  beforeAll(async () => { h = await startHarness({ outboxBatch: 3 }); });
-  afterAll(async () => { await h?.close(); });
+  const h = harnessForSuite({ outboxBatch: 3 });
 
   it("posts every game's backlog once, in passes, with every log line exactly once", async () => {
     const ann = h.discord.addUser("ann");
@@ -19,18 +17,10 @@ describe("catching up after an outage", () => {
     const games = [await openAndStart(h, ann, [bo], { players: 2 }), await openAndStart(h, ann, [bo], { players: 2 })];
     const postedBefore = await Promise.all(games.map(async (g) => (await loadState(h.store, g.gameId)).game.postedLog));
     await h.bot.stop();
-    const users = new Map([[0, ann.id], [1, bo.id]]);
     // Twelve whole turns in each game, alternating, each with all its follow-up decisions.
     for (let i = 0; i < 24; i++) {
       const { gameId } = games[i % 2] ?? games[0]!;
-      let { game, state } = await loadState(h.store, gameId);
-      const seat = pendingSeats(state)[0] ?? -1;
-      do {
-        const choice = legalChoices(state, seat).find((c) => c.id !== "pass") ?? legalChoices(state, seat)[0];
-        const userId = game.seats[seat]?.userId ?? users.get(seat) ?? "";
-        ({ state } = await h.store.applyChoice({ gameId, actor: { userId }, seat, choiceId: choice?.id ?? "none" }));
-        ({ game } = await loadState(h.store, gameId));
-      } while (midTurn(state, seat));
+      await wholeTurnInStore(h, gameId);
     }
     expect((await h.store.pendingOutbox(100)).length).toBeGreaterThan(10);
 
@@ -38,15 +28,13 @@ describe("catching up after an outage", () => {
     await h.discord.waitForIdentify();
     await h.bot.idle();
     for (const [n, { gameId, threadId }] of games.entries()) {
-      const { game, state } = await loadState(h.store, gameId);
+      const { game } = await loadState(h.store, gameId);
       // A turn still in progress waits for its end; everything before it is told.
-      const posts = h.discord.messages(threadId).filter((m) => m.authorId === h.discord.botUser.id && m.content.startsWith(`**Game #${gameId}**`));
-      const bullets = posts.map((m) => m.content.split("\n").filter((l) => l.startsWith("• ")).map((l) => l.slice(2)));
+      const bullets = toldPerPost(h, threadId, gameId);
       // Every post tells something new: no empty repeat of an announcement.
       for (const b of bullets) expect(b.length).toBeGreaterThan(0);
       const told = bullets.flat();
-      const names = game.seats.map((s) => s.displayName);
-      const expected = state.log.slice(postedBefore[n], game.postedLog).map((e) => names.reduce((t, name, i) => t.replaceAll(`Player ${i + 1}`, name), e.text));
+      const expected = await postedLogLines(h, gameId, postedBefore[n] ?? 0);
       expect(told).toEqual(expected);
       expect(game.postedLog).toBeGreaterThan(postedBefore[n] ?? 0);
     }
@@ -59,13 +47,7 @@ describe("catching up after an outage", () => {
     const bo = h.discord.addUser("bo3");
     const { gameId, threadId } = await openAndStart(h, ann, [bo], { players: 2 });
     // One whole turn, announced as usual.
-    const first = await loadState(h.store, gameId);
-    const seat = pendingSeats(first.state)[0] ?? -1;
-    let s = first.state;
-    do {
-      const choice = legalChoices(s, seat).find((c) => c.id !== "pass") ?? legalChoices(s, seat)[0];
-      ({ state: s } = await h.store.applyChoice({ gameId, actor: { userId: first.game.seats[seat]?.userId ?? "" }, seat, choiceId: choice?.id ?? "none" }));
-    } while (midTurn(s, seat));
+    await wholeTurnInStore(h, gameId);
     await h.bot.flush();
     // As if the latest change had added nothing to the log: its post is undone and the game
     // marked as told up to its log, but not up to its version.

@@ -2,13 +2,14 @@
 // player's choices, a simple action takes one interaction from it, what follows comes
 // privately, nobody else can use it, and an old post re-offers the current question. Also the
 // whole-game figure: interactions per turn from the pings (printed).
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { decodeId } from "../../src/bot/custom-id.ts";
 import { isTurnDecision, legalChoices, pendingSeats } from "../../src/engine/index.ts";
 import type { RecordedMessage, StandInUser } from "./standin/index.ts";
 import { THEN } from "../../src/bot/present.ts";
 import { choiceButtons, customIds, finishDecision, loadState, menuOf, pick, snapshot, whoDecides, type Harness } from "./harness.ts";
-import { idWith, latestPing, offered, openAndStart, pressChoice, twoPlayerTable, type Table } from "./play.ts";
+import { idWith, latestPing, offered, openAndStart, pressChoice } from "./play.ts";
+import { tableForSuite } from "./suite.ts";
 
 /** Placements whose action asks nothing more (with a 2-player table), to take in one interaction. */
 const ONE_STEP = ["place:gold", "place:issue-share", "place:thin-out", "place:transfer-reserve"];
@@ -44,20 +45,12 @@ async function takeTurn(h: Harness, user: StandInUser, post: RecordedMessage, fi
 }
 
 describe("acting from the your-turn post", () => {
-  let h: Harness;
-  let gameId: number;
-  let threadId: string;
-  let users: Map<string, StandInUser>;
-  let cy: StandInUser;
-  let current: Table["current"];
-  beforeAll(async () => {
-    ({ h, gameId, threadId, users, cy, current } = await twoPlayerTable());
-  });
-  afterAll(async () => { await h?.close(); });
+  const t = tableForSuite({ users: ["ann", "bo", "cy"], seated: ["ann", "bo"], options: { players: 2 } });
+  const { h, current, user: { cy } } = t;
 
   it("the post names the player, carries exactly their legal choices, and no list of the board's first actions", async () => {
     const { who, user } = await current();
-    const ping = latestPing(h, threadId);
+    const ping = latestPing(h, t.threadId);
     expect(ping.content).toContain(`<@${user.id}>, your turn: 3 workers left.`);
     expect(ping.content).not.toContain("You could");
     expect(ping.content).toContain("Choose below, or use `/place`.");
@@ -70,9 +63,9 @@ describe("acting from the your-turn post", () => {
 
   it("someone else pressing the post's controls is refused privately and nothing changes", async () => {
     const { other } = await current();
-    const ping = latestPing(h, threadId);
-    const before = await snapshot(h.store, gameId);
-    const posts = h.discord.messages(threadId).length;
+    const ping = latestPing(h, t.threadId);
+    const before = await snapshot(h.store, t.gameId);
+    const posts = h.discord.messages(t.threadId).length;
     const choice = offered(ping).find((c) => c !== "pass") ?? "pass";
     const outsider = await pressChoice(h, cy, ping, choice);
     expect(outsider.response?.ephemeral).toBe(true);
@@ -80,27 +73,27 @@ describe("acting from the your-turn post", () => {
     const player = await pressChoice(h, other, ping, choice);
     expect(player.response?.ephemeral).toBe(true);
     expect(player.response?.content).toMatch(/It is not your turn in game #\d+: waiting for/);
-    expect(await snapshot(h.store, gameId)).toEqual(before);
+    expect(await snapshot(h.store, t.gameId)).toEqual(before);
     await h.bot.idle();
-    expect(h.discord.messages(threadId).length).toBe(posts);
+    expect(h.discord.messages(t.threadId).length).toBe(posts);
     expect(h.discord.message(ping.id)?.edits).toBe(0);
   });
 
   it("a simple action takes one interaction from the post; the confirmation is private and the post stays as it was", async () => {
     const { who, user } = await current();
-    const ping = latestPing(h, threadId);
+    const ping = latestPing(h, t.threadId);
     const simple = ONE_STEP.find((c) => who.choices.includes(c));
     if (!simple) throw new Error(`no one-step action among ${who.choices.join(", ")}`);
-    const before = await snapshot(h.store, gameId);
+    const before = await snapshot(h.store, t.gameId);
     const done = await pressChoice(h, user, ping, simple);
     expect(done.callbackType).toBe(5); // a new private reply, not an update of the public post
     expect(done.response?.ephemeral).toBe(true);
     expect(done.response?.content).toMatch(/^✅ /);
-    expect(done.response?.content).toContain(`Your turn is posted in <#${threadId}>.`);
+    expect(done.response?.content).toContain(`Your turn is posted in <#${t.threadId}>.`);
     // The one control on the reply: Undo, for a misclick.
     expect(customIds(done.response).map((id) => decodeId(id)?.verb)).toEqual(["undo"]);
     expect(done.response?.content).toContain("Misclicked? **Undo** takes it back until another player chooses.");
-    expect((await snapshot(h.store, gameId)).version).toBe(before.version + 1);
+    expect((await snapshot(h.store, t.gameId)).version).toBe(before.version + 1);
     await h.bot.idle();
     expect(h.discord.message(ping.id)?.edits).toBe(0);
     expect(h.discord.message(ping.id)?.content).toBe(ping.content);
@@ -112,18 +105,18 @@ describe("acting from the your-turn post", () => {
     const undone = await h.discord.button(user, reply, customIds(reply)[0] ?? "");
     expect(undone.callbackType).toBe(6); // the reply is updated in place
     expect(undone.response?.content).toMatch(/^↩️ Undone \(1 choice\):\n• /);
-    expect((await snapshot(h.store, gameId)).json).toEqual(before.json);
+    expect((await snapshot(h.store, t.gameId)).json).toEqual(before.json);
     expect(offered(undone.response)).toContain(simple);
-    const again = await h.discord.command(user, threadId, "undo");
+    const again = await h.discord.command(user, t.threadId, "undo");
     expect(again.response?.content).toMatch(/nothing you can undo/);
     await h.bot.idle();
-    expect(h.discord.messages(threadId).some((m) => /took back their last turn/.test(m.content))).toBe(true);
+    expect(h.discord.messages(t.threadId).some((m) => /took back their last turn/.test(m.content))).toBe(true);
     // Played again, from the reply's buttons this time.
     const redo = await pressChoice(h, user, undone.response ?? reply, simple);
     expect(redo.response?.content).toMatch(/^✅ /);
     await h.bot.idle();
     // The next post is the other player's, with their choices.
-    const next = latestPing(h, threadId);
+    const next = latestPing(h, t.threadId);
     expect(next.id).not.toBe(ping.id);
     expect(next.content).not.toContain(`<@${user.id}>, your turn`);
   });
@@ -131,14 +124,14 @@ describe("acting from the your-turn post", () => {
   it("an action with a follow-up continues privately; the old post then re-offers the current question, and changes nothing", async () => {
     const { who, user } = await current();
     expect(who.choices).toContain("place:take-elder");
-    const ping = latestPing(h, threadId);
+    const ping = latestPing(h, t.threadId);
     const taken = await pressChoice(h, user, ping, "place:take-elder");
     expect(taken.response?.ephemeral).toBe(true);
     expect(taken.response?.content).toMatch(/^✅ Take an Elder\n/);
     expect(taken.response?.content).toContain("Choose an Elder to take.");
     expect(taken.response?.content).not.toMatch(/Player \d|\b(ann|bo): /);
     expect(taken.response?.components.length).toBeGreaterThan(0);
-    const mid = await snapshot(h.store, gameId);
+    const mid = await snapshot(h.store, t.gameId);
 
     // The post is stale now: pressing it again says the choice was made already (it counts
     // once) and answers with the question the player is on.
@@ -148,19 +141,19 @@ describe("acting from the your-turn post", () => {
     expect(stale.response?.content).not.toMatch(/move \d/);
     expect(stale.response?.content).toContain("Choose an Elder to take.");
     expect(offered(stale.response)).toEqual(offered(taken.response));
-    expect(await snapshot(h.store, gameId)).toEqual(mid);
+    expect(await snapshot(h.store, t.gameId)).toEqual(mid);
     expect(h.discord.message(ping.id)?.edits).toBe(0);
   });
 
   it("in the middle of an action, /place and /pass answer with the pending decision and its buttons, and autocomplete says to finish it", async () => {
     const { user } = await current();
-    const mid = await snapshot(h.store, gameId);
-    const ac = await h.discord.autocomplete(user, threadId, "place", { name: "action", value: "" });
+    const mid = await snapshot(h.store, t.gameId);
+    const ac = await h.discord.autocomplete(user, t.threadId, "place", { name: "action", value: "" });
     expect(ac.choices?.map((c) => c.name)).toEqual(["Finish your current action: Choose an Elder to take."]);
     for (const outcome of [
-      await h.discord.command(user, threadId, "place", { options: { action: "place:gold" } }),
-      await h.discord.command(user, threadId, "place", { options: { action: String(ac.choices?.[0]?.value ?? "") } }),
-      await h.discord.command(user, threadId, "pass"),
+      await h.discord.command(user, t.threadId, "place", { options: { action: "place:gold" } }),
+      await h.discord.command(user, t.threadId, "place", { options: { action: String(ac.choices?.[0]?.value ?? "") } }),
+      await h.discord.command(user, t.threadId, "pass"),
     ]) {
       expect(outcome.response?.ephemeral).toBe(true);
       expect(outcome.response?.content).toMatch(/^You are in the middle of \*\*Take an Elder\*\*: finish it first\.\n/);
@@ -169,18 +162,18 @@ describe("acting from the your-turn post", () => {
       expect(offered(outcome.response).every((c) => c.startsWith("take:"))).toBe(true);
       expect(offered(outcome.response).length).toBeGreaterThan(0);
     }
-    expect(await snapshot(h.store, gameId)).toEqual(mid);
+    expect(await snapshot(h.store, t.gameId)).toEqual(mid);
     // The buttons given there finish the action.
-    const answer = await h.discord.command(user, threadId, "pass");
+    const answer = await h.discord.command(user, t.threadId, "pass");
     const rest = await finishDecision(h.discord, user, answer.response, 0);
     expect(rest[0]?.response?.content).toMatch(/^✅ /);
-    const { state } = await loadState(h.store, gameId);
+    const { state } = await loadState(h.store, t.gameId);
     const seat = pendingSeats(state)[0] ?? -1;
     expect(isTurnDecision(state, seat)).toBe(true);
   });
 
   it("a whole game played from the posts: interactions per turn (median), simple actions and builds", async () => {
-    const [ann, bo] = [...users.values()];
+    const [ann, bo] = [...t.users.values()];
     if (!ann || !bo) throw new Error("users missing");
     const whole = await openAndStart(h, ann, [bo], { players: 2 });
     const perTurn: { first: string; interactions: number; taps: number }[] = [];
@@ -192,7 +185,7 @@ describe("acting from the your-turn post", () => {
       await h.bot.idle();
       const who = await whoDecides(h.store, whole.gameId);
       if (!who) break;
-      const user = who.userId ? users.get(who.userId) : undefined;
+      const user = who.userId ? t.users.get(who.userId) : undefined;
       if (!user) throw new Error("a seat without a test user is pending");
       const ping = latestPing(h, whole.threadId);
       // A player whose own move rolled into their next turn has it in their private reply: the

@@ -4,7 +4,7 @@
 import { expect } from "vitest";
 import { decodeId } from "../../src/bot/custom-id.ts";
 import { THEN } from "../../src/bot/present.ts";
-import { choiceButtons, customIds, finishDecision, menuOf, pick, startHarness, whoDecides, type Harness } from "./harness.ts";
+import { choiceButtons, customIds, finishDecision, menuOf, missing, pick, startHarness, whoDecides, type Harness, type HarnessOptions } from "./harness.ts";
 import type { InteractionOutcome, RecordedMessage, StandInUser } from "./standin/index.ts";
 
 export const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -16,28 +16,24 @@ export function idWith(m: RecordedMessage | null | undefined, verb: string): str
 }
 
 /** `/nusfjord new` by the host, the others press Join, the host presses Start. Returns the game and its thread. */
-export async function openAndStart(h: Harness, host: StandInUser, others: readonly StandInUser[], options: Record<string, string | number | boolean>): Promise<{ gameId: number; threadId: string }> {
+export async function openAndStart(h: Harness, host: StandInUser, others: readonly StandInUser[], options: GameOptions): Promise<{ gameId: number; threadId: string }> {
   const created = await h.discord.command(host, h.discord.channelId, "nusfjord", { subcommand: "new", options });
   expect(created.callbackType).toBe(4);
   await h.bot.idle(); // the thread is opened after the lobby is shown
   let lobby = created.response;
   const gameId = decodeId(idWith(lobby, "join"))?.gameId ?? -1;
   for (const u of others) {
-    const joined = await h.discord.button(u, lobby ?? fail(), idWith(lobby, "join"));
+    const joined = await h.discord.button(u, lobby ?? missing(), idWith(lobby, "join"));
     expect(joined.callbackType).toBe(7);
     lobby = joined.response;
     expect(lobby?.content).toContain(`<@${u.id}>`);
   }
-  const started = await h.discord.button(host, lobby ?? fail(), idWith(lobby, "start"));
+  const started = await h.discord.button(host, lobby ?? missing(), idWith(lobby, "start"));
   expect(started.response?.content).toContain("The game is on");
   const thread = h.discord.threads(h.discord.channelId).find((t) => t.name === `Nusfjord #${gameId}`);
   if (!thread) throw new Error("no thread was opened for the game");
   await h.bot.idle();
   return { gameId, threadId: thread.id };
-}
-
-function fail(): never {
-  throw new Error("missing message");
 }
 
 /** The verbs of the controls a "your turn" post carries: its choices, or "Show my choices". */
@@ -117,34 +113,67 @@ export async function playToEnd(h: Harness, gameId: number, threadId: string, us
   return n;
 }
 
-/** A started 2-player game of ann and bo, with cy watching (a third user with no seat). */
-export interface Table {
-  h: Harness;
-  gameId: number;
-  threadId: string;
-  /** The seated users by id. */
-  users: Map<string, StandInUser>;
-  cy: StandInUser;
-  /** Who decides now, their user, and the other seated user. */
-  current(): Promise<{ who: NonNullable<Awaited<ReturnType<typeof whoDecides>>>; user: StandInUser; other: StandInUser }>;
+export type GameOptions = Record<string, string | number | boolean>;
+
+/** Who is at a table: the users to add (by name), who of them is seated (host first), and the game's options. */
+export interface TableSpec<N extends string> {
+  /** Every user to add to the stand-in, in order. */
+  users: readonly N[];
+  /** The seated users, host first (default: every user). */
+  seated?: readonly N[];
+  /** The options of `/nusfjord new`; without them no game is opened. */
+  options?: GameOptions;
+  harness?: HarnessOptions;
 }
 
-export async function twoPlayerTable(): Promise<Table> {
-  const h = await startHarness();
-  const ann = h.discord.addUser("ann");
-  const bo = h.discord.addUser("bo");
-  const cy = h.discord.addUser("cy");
-  const users = new Map([[ann.id, ann], [bo.id, bo]]);
-  const { gameId, threadId } = await openAndStart(h, ann, [bo], { players: 2 });
+/** Who decides now, their user, and another seated user. */
+export interface Mover { who: NonNullable<Awaited<ReturnType<typeof whoDecides>>>; user: StandInUser; other: StandInUser }
+
+/** A harness with users added and, when the spec has options, a game opened by them and started. */
+export interface Table<N extends string = string> {
+  h: Harness;
+  /** The game's id and thread (a table opened without options has neither: reading them throws). */
+  readonly gameId: number;
+  readonly threadId: string;
+  /** Every user by name. */
+  user: Record<N, StandInUser>;
+  /** The seated users by id. */
+  users: Map<string, StandInUser>;
+  /** Who decides now, their user, and the other seated user. */
+  current(): Promise<Mover>;
+}
+
+/** Who decides now among `users` (the seated users by id), and another of them. */
+export async function moverOf(h: Pick<Harness, "store">, gameId: number, users: ReadonlyMap<string, StandInUser>): Promise<Mover> {
+  const who = await whoDecides(h.store, gameId);
+  const user = who?.userId ? users.get(who.userId) : undefined;
+  const other = [...users.values()].find((u) => u !== user);
+  if (!who || !user || !other) throw new Error("no human to move");
+  return { who, user, other };
+}
+
+/**
+ * Adds the spec's users to the harness and, with options, opens and starts their game. The users
+ * are written into `into` when given (objects made before the harness existed), so that the
+ * same objects stand for them everywhere.
+ */
+export async function seatTable<N extends string>(h: Harness, spec: TableSpec<N>, into?: Record<N, StandInUser>): Promise<Table<N>> {
+  const user = {} as Record<N, StandInUser>;
+  for (const name of spec.users) user[name] = Object.assign(into?.[name] ?? {}, h.discord.addUser(name));
+  const seated = (spec.seated ?? spec.users).map((name) => user[name]);
+  const users = new Map(seated.map((u) => [u.id, u]));
+  const [host, ...others] = seated;
+  const game = spec.options && host ? await openAndStart(h, host, others, spec.options) : null;
+  const opened = () => game ?? (() => { throw new Error("this table has no game: its spec has no options"); })();
   return {
-    h, gameId, threadId, users, cy,
-    async current() {
-      const who = await whoDecides(h.store, gameId);
-      const user = who?.userId ? users.get(who.userId) : undefined;
-      const other = [...users.values()].find((u) => u !== user);
-      if (!who || !user || !other) throw new Error("no human to move");
-      return { who, user, other };
-    },
+    h, user, users,
+    get gameId() { return opened().gameId; },
+    get threadId() { return opened().threadId; },
+    current: () => moverOf(h, opened().gameId, users),
   };
 }
 
+/** A new harness and a table on it (see seatTable). */
+export async function startTable<N extends string>(spec: TableSpec<N>, into?: Record<N, StandInUser>): Promise<Table<N>> {
+  return seatTable(await startHarness(spec.harness), spec, into);
+}

@@ -4,14 +4,13 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { Writable } from "node:stream";
 import { NusfjordBot } from "../../src/bot/bot.ts";
 import { parseConfig } from "../../src/config.ts";
 import { openDatabase } from "../../src/db/client.ts";
 import { migrateDatabase } from "../../src/db/migrate.ts";
 import { createLogger } from "../../src/logger.ts";
 import { GameStore } from "../../src/store/index.ts";
-import { failOnFindings, harnessFindings, type Harness } from "./harness.ts";
+import { assembleHarness, logSink, type Harness } from "./harness.ts";
 import { DiscordStandIn, type StandInOptions } from "./standin/index.ts";
 
 export interface SqliteHarness extends Harness {
@@ -30,31 +29,13 @@ export async function startSqliteHarness(opts: { busyWaitMs: number; standIn?: S
   let seeds = 0;
   const now = () => new Date(clock);
   const store = new GameStore(database, { now, newSeed: () => `locked-${seeds++}` });
-  const logs: string[] = [];
-  const sink = new Writable({ write(chunk: Buffer, _enc, done) { logs.push(chunk.toString()); done(); } });
+  const { logs, sink } = logSink();
   const config = parseConfig({ DISCORD_TOKEN: discord.token, DISCORD_API_URL: discord.apiBase, DATABASE_URL: url, AI_MOVE_DELAY_MS: "0", LOG_LEVEL: "debug" });
   const log = createLogger(config.logLevel, sink, [discord.token]);
   const makeBot = () => new NusfjordBot({ config, store, log, now, reminderTimer: false });
-  const expected: RegExp[] = [];
-  const h: SqliteHarness = {
+  // As strict as the main harness: any request Discord would refuse, or a leaked token, fails.
+  return assembleHarness<SqliteHarness>({
     discord, store, logs, file,
-    expectProblems(...patterns) { expected.push(...patterns); },
     db: { store, database, url, advance: (ms) => { clock += ms; }, now, close: async () => { await database.close(); rmSync(dir, { recursive: true, force: true }); } },
-    bot: makeBot(),
-    async restart() {
-      await h.bot.stop();
-      h.bot = makeBot();
-      await h.bot.start();
-    },
-    async close() {
-      await h.bot.stop().catch(() => undefined);
-      // As strict as the main harness: any request Discord would refuse, or a leaked token, fails.
-      const found = harnessFindings(discord, logs, expected);
-      await discord.close();
-      await h.db.close();
-      failOnFindings(found);
-    },
-  };
-  await h.bot.start();
-  return h;
+  }, makeBot);
 }

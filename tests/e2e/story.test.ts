@@ -1,11 +1,11 @@
 // The private reply tells the story of a choice, through the local Discord stand-in: when a
 // player's last action ends the round, their reply says the round ended, the new round began,
 // what they caught and where the fish went, and the C Buildings they drew (round 4).
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { isTurnDecision, pendingSeats, summarize, type GameState } from "../../src/engine/index.ts";
-import type { StandInUser } from "./standin/index.ts";
-import { finishDecision, loadState, pick, startHarness, whoDecides, type Harness } from "./harness.ts";
-import { latestPing, offered, openAndStart, pressChoice } from "./play.ts";
+import { finishDecision, loadState, pick } from "./harness.ts";
+import { latestPing, offered, pressChoice } from "./play.ts";
+import { tableForSuite } from "./suite.ts";
 
 /** The pending seat takes the last Work-phase turn of the round: every other Worker is placed. */
 function lastTurnOfRound(state: GameState): boolean {
@@ -15,29 +15,17 @@ function lastTurnOfRound(state: GameState): boolean {
 }
 
 describe("the private reply tells what happened", () => {
-  let h: Harness;
-  let gameId: number;
-  let threadId: string;
-  let users: Map<string, StandInUser>;
-  beforeAll(async () => {
-    h = await startHarness();
-    const ann = h.discord.addUser("ann");
-    const bo = h.discord.addUser("bo");
-    users = new Map([[ann.id, ann], [bo.id, bo]]);
-    ({ gameId, threadId } = await openAndStart(h, ann, [bo], { players: 2, deck: "herring" }));
-  });
-  afterAll(async () => { await h?.close(); });
+  const t = tableForSuite({ users: ["ann", "bo"], options: { players: 2, deck: "herring" } });
+  const { h } = t;
 
   /** Play turns from the posts until the last turn of `round` is to be taken. */
   async function playUntilLastTurnOf(round: number): Promise<void> {
     for (let n = 0; n < 200; n++) {
       await h.bot.idle();
-      const { state } = await loadState(h.store, gameId);
+      const { state } = await loadState(h.store, t.gameId);
       if (state.round === round && lastTurnOfRound(state)) return;
-      const who = await whoDecides(h.store, gameId);
-      const user = who?.userId ? users.get(who.userId) : undefined;
-      if (!who || !user) throw new Error("nobody to move");
-      const ping = latestPing(h, threadId);
+      const { user } = await t.current();
+      const ping = latestPing(h, t.threadId);
       const choices = offered(ping);
       if (choices.length === 0) throw new Error(`no choices on the post: ${ping.content}`);
       const first = await pressChoice(h, user, ping, pick(choices.filter((c) => !c.startsWith("anytime:")), n));
@@ -48,17 +36,15 @@ describe("the private reply tells what happened", () => {
 
   it("a round's end is told in the private reply of the turn that ended it: the end, the new round, the catch and where it went", async () => {
     await playUntilLastTurnOf(1);
-    const who = await whoDecides(h.store, gameId);
-    const user = who?.userId ? users.get(who.userId) : undefined;
-    if (!who || !user) throw new Error("nobody to move");
-    const ping = latestPing(h, threadId);
+    const { who, user } = await t.current();
+    const ping = latestPing(h, t.threadId);
     // Pass: the turn ends at once, and with it the round.
     const passed = await pressChoice(h, user, ping, "pass");
     const reply = passed.response?.content ?? "";
     expect(passed.response?.ephemeral).toBe(true);
     expect(reply).toMatch(/^✅ Pass/);
     expect(reply).toContain("🔔 **Round 1 ended**: the Workers came home.");
-    const { game, state } = await loadState(h.store, gameId);
+    const { game, state } = await loadState(h.store, t.gameId);
     const first = game.seats[state.firstPlayer]?.displayName ?? "?";
     expect(reply).toContain(`**Round 2 begins: ${first} is First Player.**`);
     expect(reply).toContain("🎣 Fishing:");
@@ -83,19 +69,17 @@ describe("the private reply tells what happened", () => {
       expect(reply).toMatch(/\n\n\*\*Game #\d+\*\* · round 2 · 3 workers left\nPlace a Worker \(3 left\) or pass\./);
       expect(offered(passed.response)).toContain("pass");
     } else {
-      expect(reply).toContain(`Your turn is posted in <#${threadId}>.`);
+      expect(reply).toContain(`Your turn is posted in <#${t.threadId}>.`);
     }
   });
 
   it("the reply of the turn that ends round 3 names the C Buildings the player drew and points to /hand", async () => {
     await playUntilLastTurnOf(3);
-    const who = await whoDecides(h.store, gameId);
-    const user = who?.userId ? users.get(who.userId) : undefined;
-    if (!who || !user) throw new Error("nobody to move");
-    const passed = await pressChoice(h, user, latestPing(h, threadId), "pass");
+    const { who, user } = await t.current();
+    const passed = await pressChoice(h, user, latestPing(h, t.threadId), "pass");
     const reply = passed.response?.content ?? "";
     expect(reply).toContain("🔔 **Round 3 ended**");
-    const { state } = await loadState(h.store, gameId);
+    const { state } = await loadState(h.store, t.gameId);
     const hand = summarize(state, who.seat).players[who.seat]?.hand?.map((c) => c.name) ?? [];
     expect(hand.length).toBeGreaterThan(0);
     expect(reply).toContain(`🃏 You drew ${hand.length} C Buildings: `);

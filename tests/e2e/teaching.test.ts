@@ -2,11 +2,11 @@
 // every action space, each phase, Elders, Shares, the round spaces and scoring, found by typing
 // a word; /score says what its standing is of (so far in a round, or after one); /log pages
 // through the whole story and says honestly which lines it shows.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { applyChoice, legalChoices, newGame, pendingSeats, type GameState } from "../../src/engine/index.ts";
 import { SPACES } from "../../src/engine/rules-data.ts";
-import { loadState, startHarness, type Harness } from "./harness.ts";
-import type { StandInUser } from "./standin/index.ts";
+import { loadState } from "./harness.ts";
+import { tableForSuite } from "./suite.ts";
 
 /**
  * A 2-player policy that leaves the first player with more Elders and Shares to feed than a
@@ -38,16 +38,9 @@ function seedThatWaitsInFishing(): string {
 }
 
 describe("learning the game from the bot", () => {
-  let h: Harness;
-  let ann: StandInUser;
-  let bo: StandInUser;
-  let cy: StandInUser;
+  const { h, user: { ann, bo, cy } } = tableForSuite({ users: ["ann", "bo", "cy"] });
   let gameId: number;
   beforeAll(async () => {
-    h = await startHarness();
-    ann = h.discord.addUser("ann");
-    bo = h.discord.addUser("bo");
-    cy = h.discord.addUser("cy");
     const game = await h.store.createGame({
       guildId: h.discord.guildId, channelId: h.discord.channelId, hostUserId: ann.id, playerCount: 2, seed: seedThatWaitsInFishing(),
       seats: [{ userId: ann.id, displayName: "ann" }, { userId: bo.id, displayName: "bo" }],
@@ -55,7 +48,6 @@ describe("learning the game from the bot", () => {
     gameId = game.id;
     await h.store.startGame(gameId, ann.id);
   });
-  afterAll(async () => { await h?.close(); });
 
   async function rules(topic?: string): Promise<string> {
     const out = await h.discord.command(cy, h.discord.channelId, "rules", topic === undefined ? {} : { options: { topic } });

@@ -2,22 +2,50 @@
 // deterministic choice policies (no hand-made summaries).
 import { applyChoice, legalChoices, newGame, pendingSeats } from "../../src/engine/index.ts";
 import type { GameState, PlayerCount } from "../../src/engine/index.ts";
-import { lcg } from "../engine/helpers.ts";
+import { lcg, randomMove, type Move } from "../engine/helpers.ts";
 
-/** Play seeded random non-pass choices until `stop` says so (or the game ends). */
-export function playUntil(players: PlayerCount, seed: number, stop: (s: GameState) => boolean): GameState {
+/**
+ * A seeded game played by random non-pass choices (a random pending seat, a random choice that
+ * is not a pass when there is one), choice by choice: the state after each choice and the seat
+ * that made it (the first state, before any choice, with seat null). Ends with the game or after
+ * 10,000 choices. The game's seed is `render-<seed>` unless `gameSeed` says otherwise.
+ */
+export function* seededPlay(players: PlayerCount, seed: number, gameSeed = `render-${seed}`): Generator<{ state: GameState; seat: number | null }> {
   const rand = lcg(seed);
-  let s = newGame({ players, seed: `render-${seed}` });
-  for (let guard = 0; guard < 10_000 && !stop(s); guard++) {
+  let s = newGame({ players, seed: gameSeed });
+  yield { state: s, seat: null };
+  for (let guard = 0; guard < 10_000; guard++) {
     const pending = pendingSeats(s);
     const seat = pending[Math.floor(rand() * pending.length)];
-    if (seat === undefined) break;
+    if (seat === undefined) return;
     const choices = legalChoices(s, seat);
     const nonPass = choices.filter((c) => c.id !== "pass");
     const pool = nonPass.length ? nonPass : choices;
     const pick = pool[Math.floor(rand() * pool.length)];
     if (!pick) throw new Error(`seat ${seat} is pending without choices`);
     s = applyChoice(s, seat, pick.id);
+    yield { state: s, seat };
+  }
+}
+
+/** Play seeded random non-pass choices until `stop` says so (or the game ends). */
+export function playUntil(players: PlayerCount, seed: number, stop: (s: GameState) => boolean): GameState {
+  let last: GameState | undefined;
+  for (const { state } of seededPlay(players, seed)) {
+    last = state;
+    if (stop(state)) break;
+  }
+  if (!last) throw new Error("no game was played");
+  return last;
+}
+
+/** A whole seeded game played by the engine tests' random policy (tests/engine/helpers.ts randomMove), move by move: each move with the state it was made in. */
+export function* randomGame(players: PlayerCount, rngSeed: number, gameSeed: string): Generator<{ before: GameState; move: Move }, GameState> {
+  const rand = lcg(rngSeed);
+  let s = newGame({ players, seed: gameSeed });
+  for (let move = randomMove(s, rand); move; move = randomMove(s, rand)) {
+    yield { before: s, move };
+    s = applyChoice(s, move.seat, move.choiceId);
   }
   return s;
 }
