@@ -6,7 +6,7 @@ import type { GameState } from "../../src/engine/index.ts";
 import { randomGame } from "../renderers/states.ts";
 import { median } from "./median.ts";
 
-export function playRandomGame(seed: number, players: 2 | 3 | 4 | 5 = 4): { state: GameState; choices: number } {
+function playRandomGame(seed: number, players: 2 | 3 | 4 | 5 = 4): { state: GameState; choices: number } {
   const game = randomGame(players, seed, `bench-${seed}`);
   let choices = 0;
   for (let step = game.next(); ; step = game.next(), choices++) {

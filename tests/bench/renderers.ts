@@ -30,7 +30,7 @@ const NAMES = ["Ann", "Bartholomew", "Chidi", "Dagny", "Eun-ji"];
  * that just chose is no longer asked anything, telling the log since the previous post (as
  * the bot's poster does with postedLog).
  */
-export async function cardBytesOverGame(players: PlayerCount = 4, seed = 21): Promise<number[]> {
+async function cardBytesOverGame(players: PlayerCount = 4, seed = 21): Promise<number[]> {
   let posted = 0;
   const sizes: number[] = [];
   for (const { state: s, seat } of seededPlay(players, seed, `bench-card-${seed}`)) {

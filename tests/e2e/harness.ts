@@ -35,12 +35,12 @@ export interface Harness {
 
 /** What close() found wrong: unexpected refusals and leaked interaction tokens (both must be empty). */
 /** A test fails on any request Discord would refuse that it did not declare, and on any leaked interaction token. */
-export function failOnFindings(found: { refused: readonly string[]; leakedTokens: number }): void {
+function failOnFindings(found: { refused: readonly string[]; leakedTokens: number }): void {
   if (found.refused.length > 0) throw new Error(`the bot sent ${found.refused.length} request(s) Discord would refuse:\n${found.refused.join("\n")}`);
   if (found.leakedTokens > 0) throw new Error(`${found.leakedTokens} interaction token(s) appear in the bot's logs`);
 }
 
-export function harnessFindings(discord: DiscordStandIn, logs: readonly string[], expected: readonly RegExp[]): { refused: string[]; leakedTokens: number } {
+function harnessFindings(discord: DiscordStandIn, logs: readonly string[], expected: readonly RegExp[]): { refused: string[]; leakedTokens: number } {
   const refused = discord.problems.filter((p) => !expected.some((r) => r.test(p)));
   const leakedTokens = discord.interactionTokens.filter((t) => logs.some((l) => l.includes(t))).length;
   return { refused, leakedTokens };
@@ -183,7 +183,7 @@ export function missing(): never {
 }
 
 /** The first legal choice of a seat that is not a pass (a pass if that is all there is). */
-export function firstUseful(state: GameState, seat: number): string {
+function firstUseful(state: GameState, seat: number): string {
   const choices = legalChoices(state, seat);
   return (choices.find((c) => c.id !== "pass") ?? choices[0])?.id ?? "none";
 }

@@ -2,6 +2,7 @@
 // player's choices, a simple action takes one interaction from it, what follows comes
 // privately, nobody else can use it, and an old post re-offers the current question. Also the
 // whole-game figure: interactions per turn from the pings (printed).
+import { ComponentType } from "discord.js";
 import { describe, expect, it } from "vitest";
 import { decodeId } from "../../src/bot/custom-id.ts";
 import { isTurnDecision, legalChoices, pendingSeats } from "../../src/engine/index.ts";
@@ -58,7 +59,7 @@ describe("acting from the your-turn post", () => {
     expect(customIds(ping).some((id) => decodeId(id)?.verb === "mine")).toBe(false);
     // More than five choices: one select menu, each option in the engine's words with no internal id under it.
     const menu = ping.components[0]?.components[0];
-    if (menu?.type === 3) for (const o of menu.options) expect(o.description ?? "").not.toMatch(/^(place|elder):/);
+    if (menu?.type === ComponentType.StringSelect) for (const o of menu.options) expect(o.description ?? "").not.toMatch(/^(place|elder):/);
   });
 
   it("someone else pressing the post's controls is refused privately and nothing changes", async () => {

@@ -127,7 +127,7 @@ export interface TableSpec<N extends string> {
 }
 
 /** Who decides now, their user, and another seated user. */
-export interface Mover { who: NonNullable<Awaited<ReturnType<typeof whoDecides>>>; user: StandInUser; other: StandInUser }
+interface Mover { who: NonNullable<Awaited<ReturnType<typeof whoDecides>>>; user: StandInUser; other: StandInUser }
 
 /** A harness with users added and, when the spec has options, a game opened by them and started. */
 export interface Table<N extends string = string> {
@@ -140,11 +140,11 @@ export interface Table<N extends string = string> {
   /** The seated users by id. */
   users: Map<string, StandInUser>;
   /** Who decides now, their user, and the other seated user. */
-  current(): Promise<Mover>;
+  current: () => Promise<Mover>;
 }
 
 /** Who decides now among `users` (the seated users by id), and another of them. */
-export async function moverOf(h: Pick<Harness, "store">, gameId: number, users: ReadonlyMap<string, StandInUser>): Promise<Mover> {
+async function moverOf(h: Pick<Harness, "store">, gameId: number, users: ReadonlyMap<string, StandInUser>): Promise<Mover> {
   const who = await whoDecides(h.store, gameId);
   const user = who?.userId ? users.get(who.userId) : undefined;
   const other = [...users.values()].find((u) => u !== user);

@@ -1,5 +1,6 @@
 // Bad input through Discord: someone else's button, a stale button, illegal and garbage
 // actions, /undo past the barrier. Each gets a private answer and leaves the game unchanged.
+import { ComponentType } from "discord.js";
 import { describe, expect, it } from "vitest";
 import { snapshot, whoDecides } from "./harness.ts";
 import { latestPing, offered, pressChoice } from "./play.ts";
@@ -62,7 +63,7 @@ describe("refusals leave the game unchanged", () => {
     expect(placed.response?.components.length).toBeGreaterThan(0);
     const midTurn = await snapshot(h.store, t.gameId);
 
-    const stale = oldControl.type === 3
+    const stale = oldControl.type === ComponentType.StringSelect
       ? await h.discord.select(user, old, oldControl.custom_id, [oldControl.options[0]?.value ?? ""])
       : await h.discord.button(user, old, oldControl.custom_id);
     expect(stale.response?.ephemeral).toBe(true);

@@ -50,7 +50,7 @@ describe("the Discord stand-in with a plain discord.js client", () => {
   /** Handle the next interaction the client receives; resolves with what the handler returns. */
   function onNext<T>(fn: (i: Interaction) => Promise<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      next = async (i) => { try { resolve(await fn(i)); } catch (e) { reject(e); } };
+      next = async (i) => { try { resolve(await fn(i)); } catch (e) { reject(e instanceof Error ? e : new Error(String(e))); } };
     });
   }
 
@@ -361,7 +361,7 @@ describe("the Discord stand-in with a plain discord.js client", () => {
     let node = errors;
     for (const key of path.split(".")) node = node !== null && typeof node === "object" ? (node as Record<string, unknown>)[key] : undefined;
     const list = node !== null && typeof node === "object" ? (node as { _errors?: unknown })._errors : undefined;
-    return Array.isArray(list) ? list : [];
+    return Array.isArray(list) ? (list as { code?: string }[]) : [];
   }
 
   it("refuses components past Discord's limits: button labels over 80, option descriptions over 100, more than 5 rows, 5 buttons a row or 25 options, a select menu beside anything", async () => {

@@ -1,10 +1,10 @@
 // JSON bodies shaped as Discord's API v10 returns them, built from the stand-in's world.
-import { ChannelType, EmbedType, Locale, OverwriteType } from "discord-api-types/v10";
+import { ChannelType, EmbedType, Locale, OverwriteType } from "discord.js";
 import type {
   APIAttachment, APIChannel, APIPrivateThreadChannel, APIPublicThreadChannel, APITextChannel, ChannelFlags, GuildMemberFlags,
   GuildSystemChannelFlags, RoleFlags, ThreadAutoArchiveDuration, ThreadMemberFlags, UserFlags, APIEmbed, APIGuildMember, APIInteractionGuildMember, APIMessage,
-  APIMessageTopLevelComponent, APIRole, APIThreadMember, APIUser, GatewayGuildCreateDispatchData,
-} from "discord-api-types/v10";
+  APIRole, APIThreadMember, APIUser, GatewayGuildCreateDispatchData,
+} from "discord.js";
 import { BOT_ROLE_PERMISSIONS, ADMIN_ROLE_PERMISSIONS, EVERYONE_PERMISSIONS, type StoredChannel, type StoredMessage, type World } from "./model.ts";
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -62,7 +62,7 @@ function permsFor(w: World, forUser?: string): { permissions?: string } {
   return forUser !== undefined ? { permissions: w.permissions(forUser).toString() } : {};
 }
 
-export function apiTextChannel(w: World, ch: StoredChannel, forUser?: string): APITextChannel {
+function apiTextChannel(w: World, ch: StoredChannel, forUser?: string): APITextChannel {
   return {
     id: ch.id, type: ChannelType.GuildText, guild_id: ch.guildId ?? w.guildId, name: ch.name, position: ch.position,
     permission_overwrites: w.botDenied.has(ch.id) ? [{ id: w.botUser.id, type: OverwriteType.Member, allow: "0", deny: (w.botDenied.get(ch.id) ?? 0n).toString() }] : [], parent_id: null, nsfw: false, topic: null, last_message_id: ch.lastMessageId,
@@ -71,7 +71,7 @@ export function apiTextChannel(w: World, ch: StoredChannel, forUser?: string): A
   };
 }
 
-export function apiThread(w: World, ch: StoredChannel, forUser?: string): APIPublicThreadChannel | APIPrivateThreadChannel {
+function apiThread(w: World, ch: StoredChannel, forUser?: string): APIPublicThreadChannel | APIPrivateThreadChannel {
   const botJoined = ch.memberJoinedAt.get(w.botUser.id);
   const d = ch.autoArchiveDuration;
   const base = {
@@ -117,7 +117,7 @@ export function apiMessage(w: World, m: StoredMessage): APIMessage {
     edited_timestamp: m.editedAt === null ? null : iso(m.editedAt), tts: m.tts, mention_everyone: false,
     mentions: m.mentions.map((id) => apiUser(w, id)), mention_roles: [], attachments,
     embeds: m.embeds.map((e) => ({ ...(e as APIEmbed), type: (e as APIEmbed).type ?? EmbedType.Rich })), pinned: m.pinned, type: m.type, flags: m.flags,
-    components: structuredClone(m.components) as APIMessageTopLevelComponent[],
+    components: structuredClone(m.components),
   };
   if (m.webhookId) { msg.webhook_id = m.webhookId; msg.application_id = w.appId; }
   if (it) {

@@ -29,7 +29,7 @@ const MIME: Record<string, string> = {
   txt: "text/plain; charset=utf-8", json: "application/json; charset=utf-8", pdf: "application/pdf",
 };
 
-export function guessType(filename: string, given: string): string {
+function guessType(filename: string, given: string): string {
   if (given && given !== "application/octet-stream") return given;
   return MIME[filename.split(".").pop()?.toLowerCase() ?? ""] ?? (given || "application/octet-stream");
 }
@@ -112,7 +112,6 @@ export function asObject(v: unknown, what: string): Record<string, unknown> {
 export const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === "object" && !Array.isArray(v);
 export const optString = (v: unknown): string | undefined => (typeof v === "string" ? v : undefined);
 export const optNumber = (v: unknown): number | undefined => (typeof v === "number" ? v : undefined);
-export const optArray = (v: unknown): unknown[] | undefined => (Array.isArray(v) ? v : undefined);
 export function param(ctx: Ctx, i: number): string {
   return ctx.params[i] ?? "";
 }

@@ -341,24 +341,21 @@ export class DiscordStandIn {
     return this.interactions.dispatch({ ...common, type: focused ? 4 : 2, data }, label, user.id, null);
   }
 
-  command(user: StandInUser, channelId: string, name: string, opts: { subcommand?: string; options?: Options } = {}): Promise<InteractionOutcome> {
-    try { return this.chatInput(user, channelId, name, opts, null); } catch (e) { return Promise.reject(e); }
+  // async: a request the stand-in refuses at once is a rejected promise, like one refused later.
+  async command(user: StandInUser, channelId: string, name: string, opts: { subcommand?: string; options?: Options } = {}): Promise<InteractionOutcome> {
+    return this.chatInput(user, channelId, name, opts, null);
   }
 
-  autocomplete(user: StandInUser, channelId: string, name: string, focused: { name: string; value: string }, opts: { subcommand?: string; options?: Options } = {}): Promise<InteractionOutcome> {
-    try { return this.chatInput(user, channelId, name, opts, focused); } catch (e) { return Promise.reject(e); }
+  async autocomplete(user: StandInUser, channelId: string, name: string, focused: { name: string; value: string }, opts: { subcommand?: string; options?: Options } = {}): Promise<InteractionOutcome> {
+    return this.chatInput(user, channelId, name, opts, focused);
   }
 
-  private component(user: StandInUser, message: RecordedMessage, customId: string, values: string[] | null): Promise<InteractionOutcome> {
-    try {
-      const m = this.world.messages.get(message.id);
-      if (!m) throw new Error(`stand-in (test bug): no message ${message.id}`);
-      const { data, message: apiMessage } = componentData(this.world, user, m, customId, values);
-      const common = commonFields(this.world, user, this.channelFor(m.channelId));
-      return this.interactions.dispatch({ ...common, type: 3, data, message: apiMessage }, `${values ? "select" : "button"} ${customId}`, user.id, m.id);
-    } catch (e) {
-      return Promise.reject(e);
-    }
+  private async component(user: StandInUser, message: RecordedMessage, customId: string, values: string[] | null): Promise<InteractionOutcome> {
+    const m = this.world.messages.get(message.id);
+    if (!m) throw new Error(`stand-in (test bug): no message ${message.id}`);
+    const { data, message: apiMessage } = componentData(this.world, user, m, customId, values);
+    const common = commonFields(this.world, user, this.channelFor(m.channelId));
+    return this.interactions.dispatch({ ...common, type: 3, data, message: apiMessage }, `${values ? "select" : "button"} ${customId}`, user.id, m.id);
   }
 
   button(user: StandInUser, message: RecordedMessage, customId: string): Promise<InteractionOutcome> {
@@ -381,7 +378,7 @@ export class DiscordStandIn {
         if (m.channelId !== channelId || m.ephemeral || m.deleted) return;
         const c = copyMessage(m);
         let hit: boolean;
-        try { hit = predicate(c); } catch (e) { done(); reject(e); return; }
+        try { hit = predicate(c); } catch (e) { done(); reject(e instanceof Error ? e : new Error(String(e))); return; }
         if (hit) { done(); resolve(c); }
       };
       const timer = setTimeout(() => {

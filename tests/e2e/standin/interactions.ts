@@ -36,7 +36,7 @@ interface Pending {
 const ALLOWED: Record<number, number[]> = { 2: [4, 5, 9], 3: [4, 5, 6, 7, 9], 4: [8], 5: [4, 5, 6, 7] };
 
 /** An interaction token answers (follow-ups, edits of @original) for 15 minutes, then 401 50027. */
-export const TOKEN_LIFETIME_MS = 15 * 60_000;
+const TOKEN_LIFETIME_MS = 15 * 60_000;
 
 export class Interactions {
   private readonly byId = new Map<string, Pending>();

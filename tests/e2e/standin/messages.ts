@@ -1,6 +1,6 @@
 // Creating, editing and deleting messages from request bodies (JSON or multipart), shared by
 // channel messages, interaction responses and webhook follow-ups.
-import type { APIActionRowComponent, APIComponentInMessageActionRow } from "discord-api-types/v10";
+import type { APIActionRowComponent, APIComponentInMessageActionRow } from "discord.js";
 import { apiMessage } from "./api.ts";
 import type { Gateway } from "./gateway.ts";
 import { HttpError, badRequest, invalidForm, isObject, type UploadedFile } from "./http.ts";
@@ -53,8 +53,8 @@ function mentionsOf(w: World, content: string, allowed: unknown): string[] {
 }
 
 /** Discord's upload limits for a bot in a server without boosts: 10 files a message, 10 MiB each. */
-export const MAX_FILES = 10;
-export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+const MAX_FILES = 10;
+const MAX_FILE_BYTES = 10 * 1024 * 1024;
 
 function checkFiles(files: readonly UploadedFile[]): void {
   if (files.length > MAX_FILES) throw invalidForm({ files: { _errors: [{ code: "BASE_TYPE_MAX_LENGTH", message: `Must be ${MAX_FILES} or fewer in length.` }] } });

@@ -1,5 +1,5 @@
 // The stand-in's world: one guild, its users, channels, threads, DMs, messages and commands.
-import { PermissionFlagsBits as P } from "discord-api-types/v10";
+import { PermissionFlagsBits as P } from "discord.js";
 import type { RecordedAttachment, RecordedChannel, RecordedMessage, StandInUser } from "./types.ts";
 
 const DISCORD_EPOCH = 1420070400000n;
@@ -12,7 +12,7 @@ export function snowflake(): string {
   return id.toString();
 }
 
-export const ALL_PERMISSIONS = Object.values(P).reduce((a, b) => a | b, 0n);
+const ALL_PERMISSIONS = Object.values(P).reduce((a, b) => a | b, 0n);
 export const EVERYONE_PERMISSIONS = P.CreateInstantInvite | P.AddReactions | P.Stream | P.ViewChannel | P.SendMessages
   | P.EmbedLinks | P.AttachFiles | P.ReadMessageHistory | P.UseExternalEmojis | P.Connect | P.Speak | P.UseVAD
   | P.ChangeNickname | P.UseApplicationCommands | P.RequestToSpeak | P.CreatePublicThreads | P.SendMessagesInThreads

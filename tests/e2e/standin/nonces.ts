@@ -6,7 +6,7 @@
 import { HttpError, invalidForm, isObject } from "./http.ts";
 
 /** How long Discord remembers a nonce ("the past few minutes"). */
-export const NONCE_WINDOW_MS = 5 * 60_000;
+const NONCE_WINDOW_MS = 5 * 60_000;
 
 export class NonceLedger {
   private readonly seen = new Map<string, { messageId: string; at: number }>();
@@ -23,10 +23,11 @@ export class NonceLedger {
       if (body.enforce_nonce === true) throw invalidForm({ nonce: { _errors: [{ code: "BASE_TYPE_REQUIRED", message: "This field is required when enforce_nonce is set" }] } });
       return null;
     }
-    if (typeof nonce === "string" ? nonce.length > 25 : !(typeof nonce === "number" && Number.isInteger(nonce))) {
+    const text = typeof nonce === "string" ? (nonce.length > 25 ? null : nonce) : typeof nonce === "number" && Number.isInteger(nonce) ? String(nonce) : null;
+    if (text === null) {
       throw invalidForm({ nonce: { _errors: [{ code: "BASE_TYPE_BAD_LENGTH", message: "Must be 25 or fewer in length." }] } });
     }
-    return body.enforce_nonce === true ? `${channelId}:${authorId}:${String(nonce)}` : null;
+    return body.enforce_nonce === true ? `${channelId}:${authorId}:${text}` : null;
   }
 
   /** The earlier message this post repeats, if any (checks the nonce's form either way). */

@@ -1,8 +1,8 @@
 // INTERACTION_CREATE payloads as Discord shapes them (API v10). Option types come from the
 // registered command definitions. What no Discord user could do (an unknown option, a button
 // that is not on the message) throws: that is a bug in the test.
-import { InteractionContextType, Locale } from "discord-api-types/v10";
-import type { APIBaseInteraction, APIInteractionDataResolved, InteractionType } from "discord-api-types/v10";
+import { InteractionContextType, Locale } from "discord.js";
+import type { APIBaseInteraction, APIInteractionDataResolved, InteractionType } from "discord.js";
 import { apiChannel, apiInteractionMember, apiMember, apiMessage, apiRoles, apiUser } from "./api.ts";
 import type { RegisteredCommand } from "./commands.ts";
 import { isObject } from "./http.ts";
@@ -116,7 +116,7 @@ function convert(w: World, cmdName: string, d: Record<string, unknown>, raw: Val
         (resolved.roles ??= {})[id] = role;
       } else if (type === 7 && ch) {
         const c = apiChannel(w, ch, w.botUser.id);
-        (resolved.channels ??= {})[id] = { ...c, name: ch.name, permissions: w.permissions(w.botUser.id).toString() } as NonNullable<APIInteractionDataResolved["channels"]>[string];
+        (resolved.channels ??= {})[id] = { ...c, name: ch.name, permissions: w.permissions(w.botUser.id).toString() };
       } else {
         fail(`${where}: nothing with id ${id} for option type ${type}`);
       }
@@ -134,7 +134,7 @@ function convert(w: World, cmdName: string, d: Record<string, unknown>, raw: Val
 }
 
 /** The component with that custom_id on a message (rows, and components v2 nesting). */
-export function findComponent(list: unknown, customId: string): Record<string, unknown> | null {
+function findComponent(list: unknown, customId: string): Record<string, unknown> | null {
   if (!Array.isArray(list)) return null;
   for (const c of list) {
     if (!isObject(c)) continue;
@@ -145,7 +145,7 @@ export function findComponent(list: unknown, customId: string): Record<string, u
   return null;
 }
 
-export function allCustomIds(list: unknown, out: string[] = []): string[] {
+function allCustomIds(list: unknown, out: string[] = []): string[] {
   if (!Array.isArray(list)) return out;
   for (const c of list) {
     if (!isObject(c)) continue;

@@ -1,6 +1,6 @@
 // REST routes other than interactions and commands: channel messages, threads, DMs, users,
 // guild, application and gateway information.
-import { PermissionFlagsBits as P } from "discord-api-types/v10";
+import { PermissionFlagsBits as P } from "discord.js";
 import { apiChannel, apiGuild, apiMember, apiMessage, apiRoles, apiThreadMember, apiUser } from "./api.ts";
 import type { Gateway } from "./gateway.ts";
 import { type Ctx, type Router, HttpError, badRequest, noContent, ok, optNumber, optString, param, unknown } from "./http.ts";

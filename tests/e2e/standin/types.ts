@@ -1,5 +1,5 @@
 // The records the stand-in keeps of what the bot did, as the tests see them.
-import type { APIActionRowComponent, APIComponentInMessageActionRow } from "discord-api-types/v10";
+import type { APIActionRowComponent, APIComponentInMessageActionRow } from "discord.js";
 
 export interface StandInUser { id: string; username: string; globalName: string }
 

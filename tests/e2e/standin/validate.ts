@@ -2,6 +2,11 @@
 // `errors` with `_errors` leaves), so that a payload Discord would refuse fails here too.
 import { invalidForm, isObject, type HttpError } from "./http.ts";
 
+/** The characters an embed's text counts toward its total (a value that is not text is refused by its own check). */
+function textLength(v: unknown): number {
+  return typeof v === "string" ? v.length : 0;
+}
+
 type Path = (string | number)[];
 interface Problem { path: Path; code: string; message: string }
 
@@ -100,11 +105,11 @@ export function validateMessage(body: Record<string, unknown>, fileCount: number
       if (!isObject(f)) return;
       c.maxLen(["embeds", i, "fields", j, "name"], f.name, 256, 1);
       c.maxLen(["embeds", i, "fields", j, "value"], f.value, 1024, 1);
-      total += String(f.name ?? "").length + String(f.value ?? "").length;
+      total += textLength(f.name) + textLength(f.value);
     });
     if (isObject(e.footer)) c.maxLen(["embeds", i, "footer", "text"], e.footer.text, 2048);
     if (isObject(e.author)) c.maxLen(["embeds", i, "author", "name"], e.author.name, 256);
-    total += String(e.title ?? "").length + String(e.description ?? "").length;
+    total += textLength(e.title) + textLength(e.description);
   });
   if (total > 6000) c.add(["embeds"], "MAX_EMBED_SIZE_EXCEEDED", "Embed size exceeds maximum size of 6000");
   checkAttachments(body.attachments, c);
