@@ -1,69 +1,29 @@
-import { describe, expect, it } from "vitest";
-import { RuleError, anytimeOffers, applyChoice, pendingSeats } from "../../src/engine/index.ts";
-import { checkInvariants } from "../engine/invariants.ts";
-import { cardGame, edit, play, seatToMove, setGoods, withBuilding } from "./helpers.ts";
+import { supplyExchangeSpec } from "./mechanisms/supply-exchange.ts";
 
 const WOOD_FISH = "anytime:B230:wood-fish";
 const FISH_WOOD = "anytime:B230:fish-wood";
 
-function owner(supply: { wood: number; fish: number; gold: number }) {
-  return setGoods(seatToMove(withBuilding(cardGame({ deck: "mackerel" }), 0, "B230"), 0), 0, { supply });
-}
-
-const offered = (s: ReturnType<typeof owner>, seat = 0) => anytimeOffers(s, seat).map((c) => c.id);
-
-describe("B230 Manufacture", () => {
-  it("'you may exchange 1 wood in your personal supply for 1 fish from the general supply', any number of times", () => {
-    const t = play(owner({ wood: 2, fish: 0, gold: 0 }), 0, WOOD_FISH, WOOD_FISH);
-    expect(t.players[0]?.supply).toEqual({ wood: 0, fish: 2, gold: 0 });
-    expect(t.log.at(-1)?.text).toBe("Player 1 uses Manufacture: exchange 1 wood for 1 fish.");
-    expect(offered(t)).toEqual([]);
-  });
-
-  it("'Alternatively, you may exchange 3 fish for 2 wood.'", () => {
-    const t = play(owner({ wood: 0, fish: 7, gold: 0 }), 0, FISH_WOOD, FISH_WOOD);
-    expect(t.players[0]?.supply).toEqual({ wood: 4, fish: 1, gold: 0 });
-    expect(t.log.at(-1)?.text).toBe("Player 1 uses Manufacture: exchange 3 fish for 2 wood.");
-    expect(offered(t)).toEqual([WOOD_FISH]);
-  });
-
-  it("'(Observe the 12 wood limit in your personal supply.)': at 11 wood 3 fish give 1 wood; at 12 wood it is not offered", () => {
-    const s = owner({ wood: 11, fish: 6, gold: 0 });
-    const t = play(s, 0, FISH_WOOD);
-    expect(t.players[0]?.supply).toEqual({ wood: 12, fish: 3, gold: 0 });
-    expect(t.ledger.wood - s.ledger.wood).toBe(1);
-    expect(offered(t)).toEqual([WOOD_FISH]);
-    expect(() => applyChoice(t, 0, FISH_WOOD)).toThrow(RuleError);
-  });
-
-  it("'exchange 1 wood' / 'exchange 3 fish': nothing offered, and both refused, without the goods", () => {
-    const s = owner({ wood: 0, fish: 2, gold: 5 });
-    expect(offered(s)).toEqual([]);
-    expect(() => applyChoice(s, 0, WOOD_FISH)).toThrow(RuleError);
-    expect(() => applyChoice(s, 0, FISH_WOOD)).toThrow(RuleError);
-  });
-
-  it("'At any time ... until scoring': off-turn by a seat that is not asked anything", () => {
-    const s = setGoods(seatToMove(withBuilding(cardGame({ deck: "mackerel" }), 1, "B230"), 0), 1, { supply: { wood: 1, fish: 0, gold: 0 } });
-    expect(offered(s, 1)).toEqual([WOOD_FISH]);
-    const t = applyChoice(s, 1, WOOD_FISH);
-    expect(checkInvariants(t)).toEqual([]);
-    expect(t.players[1]?.supply).toEqual({ wood: 0, fish: 1, gold: 0 });
-    expect(pendingSeats(t)).toEqual([0]);
-  });
-
-  it("'you cannot make this exchange in the middle of the “Sailor” Elder action to serve fish to additional plates by immediately exchanging the wood you get from the action'", () => {
-    const s = edit(owner({ wood: 0, fish: 20, gold: 0 }), (d) => {
-      const p = d.players[0];
-      if (p) p.elders = [{ id: "sailor", fish: 0, worker: false }];
-    });
-    const t = play(s, 0, "elder:sailor");
-    expect(t.queues.find((q) => q.seat === 0)?.steps[0]?.k).toBe("serve-more");
-    expect(t.players[0]?.supply.wood).toBe(1);
-    expect(anytimeOffers(t, 0)).toEqual([]);
-    expect(() => applyChoice(t, 0, WOOD_FISH)).toThrow(RuleError);
-    // Once the Sailor's action is complete, the wood may be exchanged.
-    const done = play(t, 0, "decline");
-    expect(offered(done)).toContain(WOOD_FISH);
-  });
+supplyExchangeSpec({
+  id: "B230", name: "Manufacture", deck: "mackerel",
+  says: { anyTime: "At any time ... until scoring", midAction: "except in the middle of another action", untilScoring: "until scoring" },
+  trades: [{
+    choice: WOOD_FISH, says: "you may exchange 1 wood in your personal supply for 1 fish from the general supply",
+    supply: { wood: 2, fish: 0, gold: 0 }, times: 2, after: { wood: 0, fish: 2, gold: 0 },
+    log: "Player 1 uses Manufacture: exchange 1 wood for 1 fish.", offered: [],
+  }, {
+    choice: FISH_WOOD, says: "Alternatively, you may exchange 3 fish for 2 wood.",
+    supply: { wood: 0, fish: 7, gold: 0 }, times: 2, after: { wood: 4, fish: 1, gold: 0 },
+    log: "Player 1 uses Manufacture: exchange 3 fish for 2 wood.", offered: [WOOD_FISH],
+  }],
+  limit: {
+    says: "(Observe the 12 wood limit in your personal supply.)", why: "at 11 wood 3 fish give 1 wood; at 12 wood it is not offered",
+    choice: FISH_WOOD, supply: { wood: 11, fish: 6, gold: 0 }, after: { wood: 12, fish: 3, gold: 0 }, ledger: { wood: 1 }, offered: [WOOD_FISH],
+  },
+  lacking: { says: "exchange 1 wood' / 'exchange 3 fish", why: "nothing offered, and both refused, without the goods", supplies: [{ wood: 0, fish: 2, gold: 5 }] },
+  offTurn: { supply: { wood: 1, fish: 0, gold: 0 }, offered: [WOOD_FISH], choice: WOOD_FISH, after: { wood: 0, fish: 1, gold: 0 } },
+  midAction: { choosing: "Ship", supply: { wood: 12, fish: 10, gold: 5 } },
+  sailor: {
+    says: "you cannot make this exchange in the middle of the “Sailor” Elder action to serve fish to additional plates by immediately exchanging the wood you get from the action",
+    choice: WOOD_FISH,
+  },
 });

@@ -1,42 +1,15 @@
-import { describe, expect, it } from "vitest";
-import type { GameState } from "../../src/engine/index.ts";
-import { player } from "../../src/engine/state.ts";
-import { buildWithSpace, cardGame, edit, waiting } from "./helpers.ts";
+import { elderGainSpec, elders } from "./mechanisms/elder-gain.ts";
 
-/** The seat has Elders holding these fish, taken off the Elder stacks (the ledger counts their fish). */
-function withElders(s: GameState, seat: number, fish: readonly number[]): GameState {
-  return edit(s, (d) => {
-    for (const f of fish) {
-      const id = d.elderStacks.find((x) => x.cards.length > 0)?.cards.pop();
-      if (!id) throw new Error("no Elder left on the stacks");
-      player(d, seat).elders.push({ id, fish: f, worker: false });
-      d.ledger.fish += f;
-    }
-  });
-}
-
-const COST = { wood: 0, fish: 2, gold: 7 };
-
-function buildWithElders(n: number): GameState {
-  return buildWithSpace(withElders(cardGame(), 0, Array<number>(n).fill(0)), 0, "C146", [1, 0], COST);
-}
-
-describe("C146 Retirement Home", () => {
-  it('gives 1 gold per Elder: "take an amount of gold from the general supply equal to the number of Elders in your Elder Council"', () => {
-    const s = buildWithElders(2);
-    expect(player(s, 0).supply).toEqual({ wood: 0, fish: 0, gold: 2 });
-    expect(s.log.at(-1)?.text).toBe("Player 1 takes 2 gold (Retirement Home).");
-    expect(waiting(s)).toEqual([1]);
-  });
-
-  it('5 Elders give 5 gold, no cap below that: "You can get at most 5 gold from this."', () => {
-    expect(player(buildWithElders(4), 0).supply.gold).toBe(4);
-    expect(player(buildWithElders(5), 0).supply.gold).toBe(5);
-  });
-
-  it('gives nothing without Elders: "The Retirement Home has no effect if you have no Elders."', () => {
-    const s = buildWithElders(0);
-    expect(player(s, 0).supply).toEqual({ wood: 0, fish: 0, gold: 0 });
-    expect(s.log.at(-1)?.text).toBe("Player 1's Retirement Home has no effect: there are no Elders in the Elder Council.");
-  });
+elderGainSpec({
+  id: "C146", name: "Retirement Home", cost: { wood: 0, fish: 2, gold: 7 },
+  cases: [{
+    why: "gives 1 gold per Elder", says: "take an amount of gold from the general supply equal to the number of Elders in your Elder Council",
+    builds: [{ elders: elders(2), gives: { wood: 0, fish: 0, gold: 2 }, log: "Player 1 takes 2 gold (Retirement Home).", nextSeat: true }],
+  }, {
+    why: "5 Elders give 5 gold, no cap below that", says: "You can get at most 5 gold from this.",
+    builds: [{ elders: elders(4), gives: { gold: 4 } }, { elders: elders(5), gives: { gold: 5 } }],
+  }, {
+    why: "gives nothing without Elders", says: "The Retirement Home has no effect if you have no Elders.",
+    builds: [{ elders: [], gives: { wood: 0, fish: 0, gold: 0 }, log: "Player 1's Retirement Home has no effect: there are no Elders in the Elder Council." }],
+  }],
 });
