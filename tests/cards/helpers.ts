@@ -8,7 +8,7 @@ import type { DeckOption, ElderId, GameState, Goods, PlayerCount, ShipType } fro
 import { freeSpaces, isFreeSpace, player } from "../../src/engine/state.ts";
 import { checkInvariants } from "../engine/invariants.ts";
 
-export { fishNow, choose, ids, edit } from "../engine/helpers.ts";
+export { fishNow, ids, edit } from "../engine/helpers.ts";
 
 /** A seeded game in round 1's Work phase, as the engine starts it. */
 export function cardGame(o: { players?: PlayerCount; seed?: string; deck?: DeckOption } = {}): GameState {

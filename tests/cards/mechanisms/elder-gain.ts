@@ -27,7 +27,7 @@ export interface Setup {
 }
 
 /** A build and what follows: the personal supply (the goods named), the last log line, whether the next seat is asked, whether the Elders keep their fish. */
-export interface Build extends Setup {
+interface Build extends Setup {
   gives?: Partial<Goods>;
   log?: string;
   nextSeat?: true;
@@ -35,7 +35,7 @@ export interface Build extends Setup {
 }
 
 /** A case: what it shows, the sentence it checks, and its builds. */
-export interface GainCase {
+interface GainCase {
   why: string;
   says: string;
   builds: Build[];

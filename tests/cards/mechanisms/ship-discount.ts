@@ -10,7 +10,7 @@ import { cardGame, play, seatToMove, setGoods, withBuilding } from "../helpers.t
 type Deck = "mackerel" | "codfish" | "herring";
 
 /** The Build a Ship menu when the owner also has `with`: choice id → label. */
-export interface OffersCase {
+interface OffersCase {
   says: string;
   why?: string;
   with?: string[];
@@ -18,7 +18,7 @@ export interface OffersCase {
 }
 
 /** One Build a Ship from `supply` (by default 12 wood, 10 fish, 5 gold), choosing `choose` (none when only one Ship is affordable). */
-export interface ShipBuild {
+interface ShipBuild {
   with?: string[];
   supply?: Goods;
   choose?: string;
@@ -26,7 +26,7 @@ export interface ShipBuild {
   after: Goods;
 }
 
-export interface BuildCase {
+interface BuildCase {
   says: string;
   why: string;
   builds: ShipBuild[];

@@ -12,7 +12,7 @@ import { cardGame, edit, play, seatToMove, setGoods, withBuilding } from "../hel
 type Deck = "mackerel" | "codfish" | "herring";
 
 /** One exchange printed on the card, made `times` times in a row from `supply`. */
-export interface Trade {
+interface Trade {
   /** The anytime choice id. */
   choice: string;
   /** The sentence of the appendix the case checks, as quoted in its name. */
