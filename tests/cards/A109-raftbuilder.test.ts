@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { GameState, PlayerCount, SpaceId } from "../../src/engine/index.ts";
+import type { GameState, PlayerCount } from "../../src/engine/index.ts";
 import { player } from "../../src/engine/state.ts";
-import { cardGame, edit, play, seatToMove, setGoods, withBuilding } from "./helpers.ts";
+import { cardGame, edit, fullFor4, play, seatToMove, setGoods, withBuilding } from "./helpers.ts";
 
 /** `seat` owns the Raftbuilder and the Constructor; seat 0 has 8 wood 8 fish 4 gold, empty Reserves; seat 0's turn. */
 function game(seat = 0, players: PlayerCount = 2): GameState {
@@ -13,17 +13,6 @@ function game(seat = 0, players: PlayerCount = 2): GameState {
     d.players[seat]?.elders.push({ id: "constructor", fish: 0, worker: false });
   });
   return seatToMove(s, 0);
-}
-
-/** 4 players: seats 1.. fill `space` (it holds `workers`), so seat 0 can only copy it on the Imitation tile. */
-function fullFor4(s: GameState, space: SpaceId, workers: number): GameState {
-  return edit(s, (d) => {
-    for (let seat = 1; seat <= workers; seat++) {
-      d.placements.push({ seat, spot: { kind: "space", space } });
-      const p = d.players[seat];
-      if (p) p.workersLeft -= 1;
-    }
-  });
 }
 
 describe("A109 Raftbuilder", () => {

@@ -1,22 +1,11 @@
 import { describe, expect, it } from "vitest";
-import type { GameState, PlayerCount, SpaceId } from "../../src/engine/index.ts";
+import type { GameState, PlayerCount } from "../../src/engine/index.ts";
 import { player } from "../../src/engine/state.ts";
-import { buildWithSpace, cardGame, edit, onDisplay, play, seatToMove, setGoods, withBuilding } from "./helpers.ts";
+import { buildWithSpace, cardGame, edit, fullFor4, onDisplay, play, seatToMove, setGoods, withBuilding } from "./helpers.ts";
 
 /** A game whose seat 0 has an empty Reserve. */
 function game(players: PlayerCount = 2): GameState {
   return setGoods(cardGame({ players }), 0, { reserve: { wood: 0, fish: 0, gold: 0 } });
-}
-
-/** 4 players: seats 1.. fill `space` (it holds `workers`), so seat 0 can only copy it on the Imitation tile. */
-function fullFor4(s: GameState, space: SpaceId, workers: number): GameState {
-  return edit(s, (d) => {
-    for (let seat = 1; seat <= workers; seat++) {
-      d.placements.push({ seat, spot: { kind: "space", space } });
-      const p = d.players[seat];
-      if (p) p.workersLeft -= 1;
-    }
-  });
 }
 
 describe("A114 Joinery", () => {

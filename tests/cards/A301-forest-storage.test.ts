@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { ElderId, GameState, SpaceId } from "../../src/engine/index.ts";
+import type { ElderId, GameState } from "../../src/engine/index.ts";
 import { player } from "../../src/engine/state.ts";
-import { cardGame, edit, onDisplay, play, seatToMove, setGoods, withBuilding } from "./helpers.ts";
+import { cardGame, edit, fullFor4, onDisplay, play, seatToMove, setGoods, withBuilding } from "./helpers.ts";
 
 /** Seat 0 has these Elders, an empty supply and `reserveFish` fish in an otherwise empty Reserve. Forests start 2, 0, 1, 0, 1. */
 function seat0(s: GameState, elders: ElderId[], reserveFish = 0): GameState {
@@ -17,17 +17,6 @@ function seat0(s: GameState, elders: ElderId[], reserveFish = 0): GameState {
 /** Seat 0 owns the Forest Storage; its turn. */
 function owner(elders: ElderId[] = [], reserveFish = 0): GameState {
   return seatToMove(seat0(withBuilding(cardGame(), 0, "A301", [0, 1]), elders, reserveFish), 0);
-}
-
-/** 4 players: seats 1.. fill `space` (it holds `workers`), so seat 0 can only copy it on the Imitation tile. */
-function fullFor4(s: GameState, space: SpaceId, workers: number): GameState {
-  return edit(s, (d) => {
-    for (let seat = 1; seat <= workers; seat++) {
-      d.placements.push({ seat, spot: { kind: "space", space } });
-      const p = d.players[seat];
-      if (p) p.workersLeft -= 1;
-    }
-  });
 }
 
 describe("A301 Forest Storage", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { GameState, PlayerCount, SpaceId } from "../../src/engine/index.ts";
+import type { GameState, PlayerCount } from "../../src/engine/index.ts";
 import { player } from "../../src/engine/state.ts";
-import { cardGame, edit, play, seatToMove, setGoods, withBuilding } from "./helpers.ts";
+import { cardGame, edit, fullFor4, play, seatToMove, setGoods, withBuilding } from "./helpers.ts";
 
 /** Seat 0 owns the Haulage Firm, `wood` in an otherwise empty supply, and the Sponsor; its turn. */
 function owner(wood = 0, players: PlayerCount = 2): GameState {
@@ -9,17 +9,6 @@ function owner(wood = 0, players: PlayerCount = 2): GameState {
   s = setGoods(s, 0, { supply: { wood, fish: 0, gold: 0 }, reserve: { wood: 0, fish: 0, gold: 0 } });
   s = edit(s, (d) => { d.players[0]?.elders.push({ id: "sponsor", fish: 0, worker: false }); });
   return seatToMove(s, 0);
-}
-
-/** 4 players: seats 1.. fill `space` (it holds `workers`), so seat 0 can only copy it on the Imitation tile. */
-function fullFor4(s: GameState, space: SpaceId, workers: number): GameState {
-  return edit(s, (d) => {
-    for (let seat = 1; seat <= workers; seat++) {
-      d.placements.push({ seat, spot: { kind: "space", space } });
-      const p = d.players[seat];
-      if (p) p.workersLeft -= 1;
-    }
-  });
 }
 
 describe("A318 Haulage Firm", () => {

@@ -4,8 +4,9 @@
 // are never changed), and every helper keeps the invariants of tests/engine/invariants.ts.
 import { expect } from "vitest";
 import { applyChoice, legalChoices, newGame, pendingSeats } from "../../src/engine/index.ts";
-import type { DeckOption, ElderId, GameState, Goods, PlayerCount, ShipType } from "../../src/engine/index.ts";
+import type { DeckOption, ElderId, GameState, Goods, PlayerCount, ShipType, SpaceId } from "../../src/engine/index.ts";
 import { freeSpaces, isFreeSpace, player } from "../../src/engine/state.ts";
+import { edit } from "../engine/helpers.ts";
 import { checkInvariants } from "../engine/invariants.ts";
 
 export { fishNow, ids, edit } from "../engine/helpers.ts";
@@ -150,4 +151,15 @@ export function buildWithSpace(s: GameState, seat: number, id: string, cell: [nu
 /** The seats still to decide, for assertions. */
 export function waiting(s: GameState): number[] {
   return pendingSeats(s);
+}
+
+/** 4 players: seats 1.. fill `space` (it holds `workers`), so seat 0 can only copy it on the Imitation tile. */
+export function fullFor4(s: GameState, space: SpaceId, workers: number): GameState {
+  return edit(s, (d) => {
+    for (let seat = 1; seat <= workers; seat++) {
+      d.placements.push({ seat, spot: { kind: "space", space } });
+      const p = d.players[seat];
+      if (p) p.workersLeft -= 1;
+    }
+  });
 }
