@@ -5,17 +5,13 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { pendingSeats } from "../../src/engine/index.ts";
 import { GameStore, REMINDER_REPEAT_MS, nonceOf } from "../../src/store/index.ts";
-import { openTestStore, startedGame, type TestStore } from "./helpers.ts";
+import { startedGame, twoStores, type TestStore } from "./helpers.ts";
 
 let t: TestStore;
 let a: GameStore;
 let b: GameStore;
 const LEASE = 30_000;
-beforeEach(async () => {
-  t = await openTestStore();
-  a = new GameStore(t.database, { now: t.now, leaseMs: LEASE });
-  b = new GameStore(t.database, { now: t.now, leaseMs: LEASE });
-});
+beforeEach(async () => { ({ t, a, b } = await twoStores(LEASE)); });
 afterEach(async () => { await t.close(); });
 
 describe("leases", () => {

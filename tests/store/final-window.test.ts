@@ -4,19 +4,15 @@
 // the row's removal, so it happens once, whoever claims, crashes or races a player.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { pendingSeats, type GameState } from "../../src/engine/index.ts";
-import { GameStore } from "../../src/store/index.ts";
+import type { GameStore } from "../../src/store/index.ts";
 import { seatToMove, setGoods, withBuilding } from "../cards/helpers.ts";
-import { openTestStore, startedGame, type TestStore } from "./helpers.ts";
+import { startedGame, twoStores, type TestStore } from "./helpers.ts";
 
 let t: TestStore;
 let a: GameStore;
 let b: GameStore;
 const LEASE = 30_000;
-beforeEach(async () => {
-  t = await openTestStore();
-  a = new GameStore(t.database, { now: t.now, leaseMs: LEASE });
-  b = new GameStore(t.database, { now: t.now, leaseMs: LEASE });
-});
+beforeEach(async () => { ({ t, a, b } = await twoStores(LEASE)); });
 afterEach(async () => { await t.close(); });
 
 /**

@@ -135,3 +135,9 @@ export async function expectRefusedUnchanged(store: GameStore, act: () => Promis
   expect(await dumpTables(store)).toEqual(before);
   return err;
 }
+
+/** Two stores on one fresh test database, standing for two processes, with the given lease. */
+export async function twoStores(leaseMs: number): Promise<{ t: TestStore; a: GameStore; b: GameStore }> {
+  const t = await openTestStore();
+  return { t, a: new GameStore(t.database, { now: t.now, leaseMs }), b: new GameStore(t.database, { now: t.now, leaseMs }) };
+}
