@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { easyAi, hardAi, mediumAi } from "../../src/ai/index.ts";
 import { hardValues, playoutValues, sampleWorld } from "../../src/ai/hard.ts";
-import { finalScores, legalChoices, pendingSeats } from "../../src/engine/index.ts";
+import { legalChoices, pendingSeats } from "../../src/engine/index.ts";
 import type { GameState } from "../../src/engine/index.ts";
 import { DECKS, hiddenChanged, playGame as play } from "./helpers.ts";
 
@@ -12,20 +12,12 @@ import { DECKS, hiddenChanged, playGame as play } from "./helpers.ts";
 const QUICK = { budgetMs: 1 };
 const quickHard = hardAi(QUICK);
 
-describe("the hard AI", () => {
-  it("beats the medium AI in at least 60% of 100 two-player games over all decks (seats alternating; one sampled world per choice)", () => {
-    let wins = 0;
-    const games = 100;
-    for (let g = 0; g < games; g++) {
-      const hard = g % 2;
-      const ais = hard === 0 ? [quickHard, mediumAi] : [mediumAi, quickHard];
-      const scores = finalScores(play(2, DECKS[g % DECKS.length] ?? "herring", `hard-strength-${g}`, ais));
-      if (!scores) throw new Error("no final scores");
-      if ((scores[hard]?.total ?? 0) > (scores[1 - hard]?.total ?? 0)) wins++;
-    }
-    expect(wins / games).toBeGreaterThanOrEqual(0.6);
-  }, 600_000);
+// How strong it is (hard at this budget beats medium in at least 60% of 100 two-player games over
+// all decks, seats alternating, seeds "hard-strength-N") is a statistical run, not a unit test:
+// it is the strength gate `npm run simulate -- --ai hard,medium --games 100 --players 2 --hard-ms 1
+// --order first --seed hard-strength --min-win-rate 0.6`, run by .ci/run.
 
+describe("the hard AI", () => {
   it("never chooses an illegal move, over thousands of decisions in games of 2 to 5 players with every deck, among easy and medium players", () => {
     let decisions = 0;
     let hardDecisions = 0;

@@ -1,25 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { easyAi, mediumAi, mediumValues } from "../../src/ai/index.ts";
-import { applyChoice, finalScores, legalChoices } from "../../src/engine/index.ts";
+import { applyChoice, legalChoices } from "../../src/engine/index.ts";
 import type { GameState } from "../../src/engine/index.ts";
 import { DECKS, hiddenChanged, playGame as play } from "./helpers.ts";
 
+// How strong it is (medium beats easy in at least 90% of 200 two-player games over all decks,
+// seats alternating, seeds "strength-N") is a statistical run, not a unit test: it is the strength
+// gate `npm run simulate -- --ai medium,easy --games 200 --players 2 --order first --seed strength
+// --min-win-rate 0.9`, run by .ci/run.
 
 describe("the medium AI", () => {
-  it("beats the easy AI in at least 90% of 200 two-player games over all decks (seats alternating)", () => {
-    let wins = 0;
-    const games = 200;
-    for (let g = 0; g < games; g++) {
-      const medium = g % 2;
-      const ais = medium === 0 ? [mediumAi, easyAi] : [easyAi, mediumAi];
-      const end = play(2, DECKS[g % DECKS.length] ?? "herring", `strength-${g}`, ais);
-      const scores = finalScores(end);
-      if (!scores) throw new Error("no final scores");
-      if ((scores[medium]?.total ?? 0) > (scores[1 - medium]?.total ?? 0)) wins++;
-    }
-    expect(wins / games).toBeGreaterThanOrEqual(0.9);
-  }, 120_000);
-
   it("never chooses an illegal move, over thousands of decisions in games of 2 to 5 players with every deck and both levels", () => {
     let decisions = 0;
     for (const players of [2, 3, 4, 5] as const) {

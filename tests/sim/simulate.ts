@@ -11,6 +11,13 @@
 // counts for each winner), the average and spread of its final scores and its decision times
 // (mean, median, 95th percentile). --hard-ms sets the hard AI's thinking budget per decision
 // (default 1000 ms).
+// --order first makes the lowest pending seat decide next (as the AI unit tests' games do) instead
+// of a random one. --min-win-rate R (0 to 1, with --ai of two or more levels) makes the run a
+// strength gate for the first level given: a game counts as its win when its best seat ends with
+// a final total strictly higher than every seat of the other levels (ties are not wins); it prints
+// that level's win rate and exits 1 when the rate is below R. CI's strength gates (.ci/run):
+//   --ai hard,medium --games 100 --players 2 --hard-ms 1 --order first --seed hard-strength --min-win-rate 0.6
+//   --ai medium,easy --games 200 --players 2 --order first --seed strength --min-win-rate 0.9
 import { AI_LEVELS, aiPlayer, type AiLevel, type AiOptions } from "../../src/ai/index.ts";
 import { BUILDINGS } from "../../src/cards/buildings/data.ts";
 import { applyChoice, finalScores, legalChoices, newGame, pendingSeats, replay } from "../../src/engine/index.ts";
@@ -21,10 +28,13 @@ import { lcg } from "../engine/helpers.ts";
 const DECKS: readonly DeckOption[] = ["herring", "mackerel", "codfish", "mixed"];
 const COUNTS: readonly PlayerCount[] = [2, 3, 4, 5];
 
-interface Options { games: number; players: readonly PlayerCount[]; decks: readonly DeckOption[]; seed: string; allCards: boolean; ai: readonly AiLevel[] | null; hardMs: number | undefined }
+/** Which pending seat decides next: a random one, or the lowest. */
+type SeatOrder = "random" | "first";
+
+interface Options { games: number; players: readonly PlayerCount[]; decks: readonly DeckOption[]; seed: string; allCards: boolean; ai: readonly AiLevel[] | null; hardMs: number | undefined; order: SeatOrder; minWinRate: number | null }
 
 function parse(argv: readonly string[]): Options {
-  const o: Options = { games: 100, players: COUNTS, decks: DECKS, seed: "sim", allCards: false, ai: null, hardMs: undefined };
+  const o: Options = { games: 100, players: COUNTS, decks: DECKS, seed: "sim", allCards: false, ai: null, hardMs: undefined, order: "random", minWinRate: null };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const v = argv[i + 1];
@@ -48,9 +58,20 @@ function parse(argv: readonly string[]): Options {
       if (!Number.isFinite(o.hardMs) || o.hardMs < 1) throw new Error(`--hard-ms takes a number of milliseconds (at least 1), not "${v}"`);
       i++;
     }
-    else throw new Error(`unknown option ${a} (use --games N, --players 2-5, --deck NAME, --seed S, --all-cards, --ai ${AI_LEVELS.join(",")}, --hard-ms MS)`);
+    else if (a === "--order" && v) {
+      if (v !== "random" && v !== "first") throw new Error(`--order takes "random" or "first", not "${v}"`);
+      o.order = v;
+      i++;
+    }
+    else if (a === "--min-win-rate" && v) {
+      o.minWinRate = Number(v);
+      if (!Number.isFinite(o.minWinRate) || o.minWinRate < 0 || o.minWinRate > 1) throw new Error(`--min-win-rate takes a fraction from 0 to 1, not "${v}"`);
+      i++;
+    }
+    else throw new Error(`unknown option ${a} (use --games N, --players 2-5, --deck NAME, --seed S, --all-cards, --ai ${AI_LEVELS.join(",")}, --hard-ms MS, --order random|first, --min-win-rate R)`);
   }
   if (!o.players.length || !o.decks.length) throw new Error("no player count or deck left to play");
+  if (o.minWinRate !== null && new Set(o.ai ?? []).size < 2) throw new Error("--min-win-rate needs --ai with two or more levels (the first one is gated)");
   return o;
 }
 
@@ -66,9 +87,9 @@ interface Outcome {
 
 /**
  * One seeded game: random legal choices, building whenever it can most of the time; or, with
- * `seatLevels`, each seat's AI level decides for it.
+ * `seatLevels`, each seat's AI level decides for it. `order`: which pending seat decides next.
  */
-export function simulateGame(players: PlayerCount, deck: DeckOption, seed: string, checkEvery = true, seatLevels?: readonly AiLevel[], aiOptions: AiOptions = {}): Outcome {
+export function simulateGame(players: PlayerCount, deck: DeckOption, seed: string, checkEvery = true, seatLevels?: readonly AiLevel[], aiOptions: AiOptions = {}, order: SeatOrder = "random"): Outcome {
   const rand = lcg([...seed].reduce((h, c) => Math.imul(h, 31) + c.charCodeAt(0), 7));
   const options = { players, deck, seed };
   let s: GameState = newGame(options);
@@ -78,7 +99,7 @@ export function simulateGame(players: PlayerCount, deck: DeckOption, seed: strin
   try {
     for (let guard = 0; guard < 20_000 && s.phase !== "over"; guard++) {
       const pending = pendingSeats(s);
-      const seat = pending[Math.floor(rand() * pending.length)];
+      const seat = order === "first" ? pending[0] : pending[Math.floor(rand() * pending.length)];
       if (seat === undefined) return fail(`no seat is pending but the game is not over (after ${moves.length} choices)`);
       const level = seatLevels?.[seat];
       if (level) {
@@ -125,6 +146,8 @@ function main(): void {
   let choices = 0;
   const levels = new Map<AiLevel, { seats: number; wins: number; scores: number[]; times: number[] }>();
   for (const l of o.ai ?? []) levels.set(l, { seats: 0, wins: 0, scores: [], times: [] });
+  // The strength gate (--min-win-rate): games the first --ai level ended strictly ahead of every other level.
+  const gate = o.minWinRate !== null && o.ai?.[0] ? { level: o.ai[0], min: o.minWinRate, wins: 0 } : null;
   const t0 = performance.now();
   for (let g = 0; g < o.games; g++) {
     const players = o.players[g % o.players.length] ?? 2;
@@ -132,8 +155,12 @@ function main(): void {
     const seed = `${o.seed}-${g}`;
     const ai = o.ai;
     const seatLevels = ai ? Array.from({ length: players }, (_, seat) => ai[(seat + g) % ai.length] ?? "easy") : undefined;
-    const r = simulateGame(players, deck, seed, true, seatLevels, o.hardMs !== undefined ? { hardBudgetMs: o.hardMs } : {});
+    const r = simulateGame(players, deck, seed, true, seatLevels, o.hardMs !== undefined ? { hardBudgetMs: o.hardMs } : {}, o.order);
     choices += r.choices;
+    if (gate && seatLevels && r.scores) {
+      const best = (mine: boolean) => Math.max(...seatLevels.flatMap((level, seat) => ((level === gate.level) === mine ? [r.scores?.[seat]?.total ?? 0] : [])));
+      if (best(true) > best(false)) gate.wins++;
+    }
     if (seatLevels && r.scores) {
       seatLevels.forEach((level, seat) => {
         const l = levels.get(level);
@@ -165,7 +192,13 @@ function main(): void {
   }
   console.log(`violations and rule errors: ${failures.length}`);
   for (const f of failures.slice(0, 20)) console.log(`  ${f}`);
-  if (failures.length || (o.allCards && never.length)) process.exitCode = 1;
+  let gateMissed = false;
+  if (gate) {
+    const rate = gate.wins / o.games;
+    gateMissed = rate < gate.min;
+    console.log(`strength gate: ${gate.level} ended strictly ahead of the other levels in ${gate.wins} of ${o.games} games = ${(100 * rate).toFixed(1)}% (win rate ${rate.toFixed(3)}); needs at least ${(100 * gate.min).toFixed(1)}%: ${gateMissed ? "MISSED" : "passed"}`);
+  }
+  if (failures.length || (o.allCards && never.length) || gateMissed) process.exitCode = 1;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) main();
