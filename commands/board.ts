@@ -3,7 +3,8 @@ import { AttachmentBuilder, ApplicationCommandOptionType, type APIApplicationCom
 import { summarize } from "../src/engine/index.ts";
 import { renderBoard } from "../src/bot/images.ts";
 import { IN_SERVERS, deferImageReply, gameOption, publicOption, type Command } from "../src/bot/command.ts";
-import { autocompleteGame, findGame, running } from "../src/bot/find-game.ts";
+import type { BotContext } from "../src/bot/context.ts";
+import { autocompleteGame, findGame, running, type RunningGame } from "../src/bot/find-game.ts";
 import { shownName } from "../src/store/index.ts";
 import { describeBoard } from "../renderers/describe.ts";
 import type { Layout } from "../renderers/index.ts";
@@ -22,20 +23,24 @@ export function layoutOf(i: ChatInputCommandInteraction): Layout {
   return i.options.getString(layoutOption.name) === "wide" ? "wide" : "phone";
 }
 
+/** The options every image command ends with: which game, public or private, which layout. */
+export const IMAGE_OPTIONS = [gameOption, publicOption, layoutOption] as const;
+
+/** An image command's start: the answer deferred (privately unless `public`), and its running game. */
+export async function imageRequest(ctx: BotContext, i: ChatInputCommandInteraction): Promise<RunningGame> {
+  await deferImageReply(i);
+  return running(await findGame(ctx, i));
+}
+
 export const board: Command = {
   data: {
     name: "board",
     description: "Show the central board of a game",
     contexts: IN_SERVERS,
-    options: [
-      gameOption,
-      publicOption,
-      layoutOption,
-    ],
+    options: [...IMAGE_OPTIONS],
   },
   async execute(ctx, i) {
-    await deferImageReply(i);
-    const { game, state } = running(await findGame(ctx, i));
+    const { game, state } = await imageRequest(ctx, i);
     const summary = summarize(state);
     const names = game.seats.map(shownName);
     const image = await renderBoard(summary, { names, layout: layoutOf(i) });

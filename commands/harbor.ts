@@ -3,13 +3,13 @@
 import { AttachmentBuilder, ApplicationCommandOptionType } from "discord.js";
 import { summarize } from "../src/engine/index.ts";
 import { renderHarbor, renderTable } from "../src/bot/images.ts";
-import { IN_SERVERS, deferImageReply, gameOption, publicOption, type Command } from "../src/bot/command.ts";
+import { IN_SERVERS, publicOption, type Command } from "../src/bot/command.ts";
 import { UserError } from "../src/bot/context.ts";
-import { autocompleteGame, findGame, running } from "../src/bot/find-game.ts";
+import { autocompleteGame } from "../src/bot/find-game.ts";
 import { escapeName } from "../src/bot/text.ts";
 import { shownName } from "../src/store/index.ts";
 import { describeHarbor, describeTable } from "../renderers/describe.ts";
-import { layoutOf, layoutOption } from "./board.ts";
+import { IMAGE_OPTIONS, imageRequest, layoutOf } from "./board.ts";
 
 export const harbor: Command = {
   data: {
@@ -19,14 +19,11 @@ export const harbor: Command = {
     options: [
       { type: ApplicationCommandOptionType.User, name: "player", description: "Whose harbor (without it: every player in one image)", required: false },
       { type: ApplicationCommandOptionType.Integer, name: "seat", description: "Or a seat number (1-5), e.g. for an AI player", required: false, min_value: 1, max_value: 5 },
-      gameOption,
-      publicOption,
-      layoutOption,
+      ...IMAGE_OPTIONS,
     ],
   },
   async execute(ctx, i) {
-    await deferImageReply(i);
-    const { game, state } = running(await findGame(ctx, i));
+    const { game, state } = await imageRequest(ctx, i);
     const user = i.options.getUser("player");
     const seatNo = i.options.getInteger("seat");
     const names = game.seats.map(shownName);
