@@ -1,4 +1,4 @@
-// AI benchmark (issue 14): how long the hard AI thinks per decision at its default budget (1 s),
+// AI benchmark: how long the hard AI thinks per decision at its default budget (1 s),
 // median and 95th percentile, over every decision of one hard seat with more than one legal
 // choice, in a 2-, a 4- and a 5-player game against medium AIs; the medium AI's decision times
 // in the same games; and how many whole games per second `npm run simulate` plays with easy AIs.

@@ -1,6 +1,6 @@
 // Engine benchmark: median time to play one whole random 4-player game
 // (newGame + every legalChoices + applyChoice call), with every implemented Building card live.
-// Target: under 3 ms on this machine (issue 9).
+// Target: under 3 ms on this machine.
 import { EFFECTS } from "../../src/cards/effects/index.ts";
 import type { GameState } from "../../src/engine/index.ts";
 import { randomGame } from "../renderers/states.ts";
