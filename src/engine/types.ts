@@ -203,7 +203,7 @@ export type BeforeEventName =
   | "duringOwnShares";
 
 /**
- * Mirrors HookEvent in src/cards/hooks.ts (kept here so the state types stand alone). "After a
+ * Mirrors HookEvent in src/engine/card-hooks.ts (kept here so the state types stand alone). "After a
  * round" is `afterReturningHome` (Returning Home ends every round, round 7's too); "after emptying
  * the Reserve" is `afterTransferReserve` (every emptying is a Transfer Reserve: the action space,
  * Elders, the Lighthouse, the Repair Hall); a Reserve good reaching 0 otherwise (an exchange) is a
