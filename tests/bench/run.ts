@@ -7,10 +7,12 @@ import { benchTurns } from "./turns.ts";
 import { benchStartup } from "./startup.ts";
 import { benchBoardRate, benchLockedAck } from "./locked.ts";
 import { benchAi } from "./ai.ts";
+import { benchPlayouts } from "./playouts.ts";
 import { benchAiPool } from "./ai-pool.ts";
 
 benchEngine();
 benchAi();
+benchPlayouts();
 await benchRenderers();
 await benchStore();
 await benchBot();
