@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { easyAi, hardAi, mediumAi } from "../../src/ai/index.ts";
-import { hardValues, playoutValues, sampleWorld } from "../../src/ai/hard.ts";
+import { hardValues, playoutValues } from "../../src/ai/hard.ts";
+import { sampleWorld } from "../../src/ai/worlds.ts";
 import { legalChoices, pendingSeats } from "../../src/engine/index.ts";
 import type { GameState } from "../../src/engine/index.ts";
 import { DECKS, hiddenChanged, playGame as play } from "./helpers.ts";

@@ -10,7 +10,8 @@
 // instead of the random builder, and it also prints each level's win rate (a shared victory
 // counts for each winner), the average and spread of its final scores and its decision times
 // (mean, median, 95th percentile). --hard-ms sets the hard AI's thinking budget per decision
-// (default 1000 ms).
+// (default 1000 ms). Besides the table levels, --ai knows "hard-baseline": the hard AI as it was
+// before issue 22 (./baseline-hard.ts), kept to measure the hard AI against; tables never get it.
 // --order first makes the lowest pending seat decide next (as the AI unit tests' games do) instead
 // of a random one. --min-win-rate R (0 to 1, with --ai of two or more levels) makes the run a
 // strength gate for the first level given: a game counts as its win when its best seat ends with
@@ -18,7 +19,8 @@
 // that level's win rate and exits 1 when the rate is below R. CI's strength gates (.ci/run):
 //   --ai hard,medium --games 100 --players 2 --hard-ms 1 --order first --seed hard-strength --min-win-rate 0.6
 //   --ai medium,easy --games 200 --players 2 --order first --seed strength --min-win-rate 0.9
-import { AI_LEVELS, aiPlayer, type AiLevel, type AiOptions } from "../../src/ai/index.ts";
+import { AI_LEVELS, aiPlayer, type AiLevel, type AiOptions, type AiPlayer } from "../../src/ai/index.ts";
+import { baselineHardAi } from "./baseline-hard.ts";
 import { BUILDINGS } from "../../src/cards/buildings/data.ts";
 import { applyChoice, finalScores, legalChoices, newGame, pendingSeats, replay } from "../../src/engine/index.ts";
 import type { DeckOption, GameState, PlayerCount } from "../../src/engine/index.ts";
@@ -28,10 +30,19 @@ import { lcg } from "../engine/helpers.ts";
 const DECKS: readonly DeckOption[] = ["herring", "mackerel", "codfish", "mixed"];
 const COUNTS: readonly PlayerCount[] = [2, 3, 4, 5];
 
+/** The levels the simulator plays: the tables' levels and the hard AI's baseline. */
+type SimLevel = AiLevel | "hard-baseline";
+const SIM_LEVELS: readonly SimLevel[] = [...AI_LEVELS, "hard-baseline"];
+
+function simPlayer(level: SimLevel, options: AiOptions): AiPlayer {
+  if (level === "hard-baseline") return baselineHardAi(options.hardBudgetMs !== undefined ? { budgetMs: options.hardBudgetMs } : {});
+  return aiPlayer(level, options);
+}
+
 /** Which pending seat decides next: a random one, or the lowest. */
 type SeatOrder = "random" | "first";
 
-interface Options { games: number; players: readonly PlayerCount[]; decks: readonly DeckOption[]; seed: string; allCards: boolean; ai: readonly AiLevel[] | null; hardMs: number | undefined; order: SeatOrder; minWinRate: number | null }
+interface Options { games: number; players: readonly PlayerCount[]; decks: readonly DeckOption[]; seed: string; allCards: boolean; ai: readonly SimLevel[] | null; hardMs: number | undefined; order: SeatOrder; minWinRate: number | null }
 
 function parse(argv: readonly string[]): Options {
   const o: Options = { games: 100, players: COUNTS, decks: DECKS, seed: "sim", allCards: false, ai: null, hardMs: undefined, order: "random", minWinRate: null };
@@ -47,8 +58,8 @@ function parse(argv: readonly string[]): Options {
     else if (a === "--all-cards") o.allCards = true;
     else if (a === "--ai" && v) {
       o.ai = v.split(",").map((name) => {
-        const level = AI_LEVELS.find((l) => l === name.trim());
-        if (!level) throw new Error(`unknown AI level "${name}" (levels: ${AI_LEVELS.join(", ")})`);
+        const level = SIM_LEVELS.find((l) => l === name.trim());
+        if (!level) throw new Error(`unknown AI level "${name}" (levels: ${SIM_LEVELS.join(", ")})`);
         return level;
       });
       i++;
@@ -68,7 +79,7 @@ function parse(argv: readonly string[]): Options {
       if (!Number.isFinite(o.minWinRate) || o.minWinRate < 0 || o.minWinRate > 1) throw new Error(`--min-win-rate takes a fraction from 0 to 1, not "${v}"`);
       i++;
     }
-    else throw new Error(`unknown option ${a} (use --games N, --players 2-5, --deck NAME, --seed S, --all-cards, --ai ${AI_LEVELS.join(",")}, --hard-ms MS, --order random|first, --min-win-rate R)`);
+    else throw new Error(`unknown option ${a} (use --games N, --players 2-5, --deck NAME, --seed S, --all-cards, --ai ${SIM_LEVELS.join(",")}, --hard-ms MS, --order random|first, --min-win-rate R)`);
   }
   if (!o.players.length || !o.decks.length) throw new Error("no player count or deck left to play");
   if (o.minWinRate !== null && new Set(o.ai ?? []).size < 2) throw new Error("--min-win-rate needs --ai with two or more levels (the first one is gated)");
@@ -89,7 +100,7 @@ interface Outcome {
  * One seeded game: random legal choices, building whenever it can most of the time; or, with
  * `seatLevels`, each seat's AI level decides for it. `order`: which pending seat decides next.
  */
-export function simulateGame(players: PlayerCount, deck: DeckOption, seed: string, checkEvery = true, seatLevels?: readonly AiLevel[], aiOptions: AiOptions = {}, order: SeatOrder = "random"): Outcome {
+export function simulateGame(players: PlayerCount, deck: DeckOption, seed: string, checkEvery = true, seatLevels?: readonly SimLevel[], aiOptions: AiOptions = {}, order: SeatOrder = "random"): Outcome {
   const rand = lcg([...seed].reduce((h, c) => Math.imul(h, 31) + c.charCodeAt(0), 7));
   const options = { players, deck, seed };
   let s: GameState = newGame(options);
@@ -104,7 +115,7 @@ export function simulateGame(players: PlayerCount, deck: DeckOption, seed: strin
       const level = seatLevels?.[seat];
       if (level) {
         const t = performance.now();
-        const choiceId = aiPlayer(level, aiOptions).choose(s, seat);
+        const choiceId = simPlayer(level, aiOptions).choose(s, seat);
         thinking[seat]?.push(performance.now() - t);
         if (!legalChoices(s, seat).some((c) => c.id === choiceId)) return fail(`the ${level} AI chose the illegal "${choiceId}" for seat ${seat} (after ${moves.length} choices)`);
         s = applyChoice(s, seat, choiceId);
@@ -144,7 +155,7 @@ function main(): void {
   const built = new Map<string, number>(BUILDINGS.map((b) => [b.id, 0]));
   const failures: string[] = [];
   let choices = 0;
-  const levels = new Map<AiLevel, { seats: number; wins: number; scores: number[]; times: number[] }>();
+  const levels = new Map<SimLevel, { seats: number; wins: number; scores: number[]; times: number[] }>();
   for (const l of o.ai ?? []) levels.set(l, { seats: 0, wins: 0, scores: [], times: [] });
   // The strength gate (--min-win-rate): games the first --ai level ended strictly ahead of every other level.
   const gate = o.minWinRate !== null && o.ai?.[0] ? { level: o.ai[0], min: o.minWinRate, wins: 0 } : null;
