@@ -1,40 +1,41 @@
-// The hard AI: a search that looks past its own move. For its few most promising choices (by
-// the medium evaluation) it plays the game forward, every seat choosing as the medium AI would,
-// as many rounds ahead as its budget affords (with the default 1 s, to the game's end; with the
-// least, to the start of the next round's Work phase, so the round's other placements, the
-// Returning Home and the next catch are seen), then values the position for itself against the
-// best of the others with the medium evaluation (at the game's end: the final scores). It takes
-// the choice whose playouts end best.
+// The hard AI: a search over whole moves, decided by playouts.
 //
-// Hidden information, honestly: the seat does not know the other hands nor the order of the
-// piles. Each playout runs in a "world" sampled from what the seat sees: the cards it cannot see
-// (the other hands and the C pile) are dealt anew at random, keeping every hand's size, and the
-// A and B piles (whose cards any player can work out from the deck, never their order) are
-// shuffled; in a 5-player game the face-down Elders beneath the stacks are shuffled among
-// themselves, and the game's random generator is replaced. Every candidate is played in the
-// same worlds, so the comparison is fair.
+// Candidates. A decision's choices are followed down the same action's later questions (Build a
+// Building -> which Building -> which space -> how to pay), so that "build the Fortress" and
+// "build Wood Trade" are different candidates, not one "Build a Building". The first two levels
+// are searched in full, the deeper ones (which space, which payment) take the best by the
+// evaluation (./worth.ts). The candidates searched are the evaluation's best few and every
+// whole move that gains VP at once (each affordable Building and Ship), so a big card is never
+// missed because a cheap one looked better at a glance.
+//
+// Playouts. Each candidate is played on in sampled worlds (./worlds.ts: what the seat cannot see
+// dealt anew), every seat then choosing as the medium AI would, to the game's end when the budget
+// affords enough worlds, otherwise a round or more ahead, and valued as the seat's worth less the
+// best other seat's (at the game's end: the final scores). Every candidate is played in the same
+// worlds, so they are compared fairly; candidates far behind the best are dropped as the worlds
+// accumulate, so the budget goes to the close calls. The best mean wins; equal means are decided
+// by the evaluation, then by the order of the choices. A pass (or a decline) is taken only when
+// it beats every move that gains VP by a clear margin.
 //
 // Deterministic: the worlds are seeded from the game's seed and position, and the search stops
 // after a budget counted in work (positions the engine applied or the evaluation valued), not in
 // wall-clock time, so the same state and seat always give the same choice. The budget is given
 // in milliseconds and turned into work with WORK_PER_MS, measured on the reference machine
 // (`npm run bench` prints the hard AI's real decision times).
-import { applyChoice, legalChoices, pendingSeats, RuleError, type GameState } from "../engine/index.ts";
-import { bestOf, contextOf, evaluate, mediumChoice, mediumValues, type Context } from "./medium.ts";
+import { applyChoice, currentScore, isTurnDecision, legalChoices, pendingSeats, RuleError, type GameState } from "../engine/index.ts";
+import { mediumChoice } from "./medium.ts";
 import { hash } from "./hash.ts";
 import type { AiPlayer } from "./player.ts";
 import { sampleWorld } from "./worlds.ts";
+import { margin } from "./worth.ts";
 
 export interface HardOptions {
   /** Thinking time per decision, in milliseconds on the reference machine (default 1000). */
   budgetMs?: number;
-  /** Choices searched (the medium AI's best; default 5). */
-  candidates?: number;
   /**
    * Rounds a playout looks ahead: 1 plays to the next round's Work phase, 7 to the game's end.
-   * By default as many as one playout of every searched choice affords within the budget (the
-   * whole game from a budget of ~100-300 ms, by table size), at least 1; what the budget leaves
-   * after that pass goes to more sampled worlds.
+   * By default the game's end when the budget affords MIN_WORLDS worlds for every candidate that
+   * far, otherwise as far as it affords (at least 1 round).
    */
   rounds?: number;
 }
@@ -43,21 +44,90 @@ export const DEFAULT_HARD_BUDGET_MS = 1000;
 /** Work units (positions applied or valued) per millisecond on the reference machine. */
 const WORK_PER_MS = 30;
 /** Work one playout spends per round it looks ahead, per seat at the table (measured: 100-200, the most early in a game). */
-const ROUND_WORK_PER_SEAT = 200;
-/** Rounds in a game: a playout looking this far ahead plays to the game's end. */
+const ROUND_WORK_PER_SEAT = 170;
+/** Rounds in a game. */
 const GAME_ROUNDS = 7;
-/** Choices searched: the medium AI's best few (the rest are rarely better and would thin the budget). */
-const CANDIDATES = 5;
+/** Worlds every candidate should get (on average over the halving) before playouts look further ahead. */
+const MIN_WORLDS = 3;
+/** Candidates searched by their evaluation alone (besides every move that builds). */
+const BEST_BY_EVALUATION = 6;
+/** Levels of a move searched in full (the action, then which Building / Ship / Elder); deeper ones take the best by the evaluation. */
+const FULL_DEPTH = 2;
+/** Questions of one move followed at most. */
+const MAX_DEPTH = 5;
 /** Positions evaluated per playout decision at most (the medium AI allows 600 for its own moves). */
 const PLAYOUT_EVALS = 120;
 /** Decisions played per playout and round looked ahead at most (a round of 5 players with its Fishing is well inside). */
 const PLAYOUT_DECISIONS = 150;
-/** Playouts per candidate at most: past this many sampled worlds its mean hardly moves. */
-const MAX_PASSES = 48;
+/** Worlds per candidate at most: past this many its mean hardly moves. */
+const MAX_WORLDS = 64;
 /** Work a playout decision costs besides the positions it values (listing choices, the seat's view). */
 const DECISION_WORK = 4;
-/** Work a pass costs besides its playouts, per seat (sampling the world, each seat's view of it). */
-const PASS_WORK = 15;
+/** Work a world costs besides its playouts, per seat (sampling it, replaying the candidates' moves). */
+const WORLD_WORK = 15;
+/** VP by which a pass must beat every move that gains VP to be taken. */
+const CLEAR_MARGIN = 1.5;
+
+/** A whole move: the choices of one action, from the decision in front of the seat to the next one. */
+interface Move {
+  path: string[];
+  /** The seat's margin (worth less the best other's) right after the move, in the first world. */
+  eval: number;
+  /** The move gains VP at once (the score up: a Building or Ship built, gold taken...). */
+  gains: boolean;
+  /** The move builds a Building or a Ship. */
+  builds: boolean;
+  /** Position of its first choice among the legal choices (the last tie-break). */
+  order: number;
+}
+
+/** The choices a decision offers the search: Anytime exchanges are left to the actions that need them unless nothing else is legal. */
+function choicesOf(s: GameState, seat: number): string[] {
+  const all = legalChoices(s, seat).map((c) => c.id);
+  const pool = all.filter((id) => !id.startsWith("anytime:"));
+  return pool.length ? pool : all;
+}
+
+/** Whether the move goes on with another question to the same seat (not a new turn, not after cards were drawn). */
+function continues(before: GameState, after: GameState, seat: number): boolean {
+  if (after.phase === "over" || !pendingSeats(after).includes(seat) || isTurnDecision(after, seat)) return false;
+  const piles = (g: GameState) => g.pileA.length + g.pileB.length + g.pileC.length;
+  return piles(after) === piles(before);
+}
+
+/** Every whole move from the decision in `world` (a sampled world: the moves read nothing hidden). */
+function movesIn(world: GameState, seat: number, search: Search): Move[] {
+  const start = currentScore(world, seat);
+  const holdings = (g: GameState) => (g.players[seat]?.ships.length ?? 0) + (g.players[seat]?.buildings.length ?? 0);
+  const held = holdings(world);
+  const out: Move[] = [];
+  const walk = (s: GameState, path: string[], depth: number, order: number): void => {
+    const ids = choicesOf(s, seat);
+    const children: { id: string; next: GameState; eval: number }[] = [];
+    for (const id of ids) {
+      const next = applyChoice(s, seat, id);
+      search.work += 2;
+      children.push({ id, next, eval: margin(next, seat) });
+    }
+    const chosen = depth < FULL_DEPTH ? children : children.length ? [children.reduce((a, b) => (b.eval > a.eval ? b : a))] : [];
+    chosen.forEach((c, i) => {
+      const p = [...path, c.id];
+      if (depth < MAX_DEPTH && continues(s, c.next, seat)) walk(c.next, p, depth + 1, depth === 0 ? i : order);
+      else out.push({ path: p, eval: c.eval, gains: currentScore(c.next, seat) > start || holdings(c.next) > held, builds: holdings(c.next) > held, order: depth === 0 ? i : order });
+    });
+  };
+  walk(world, [], 0, 0);
+  return out;
+}
+
+/** The candidates: every move that builds (a Building or a Ship) and the evaluation's best few others, best evaluation first. */
+function candidatesOf(moves: readonly Move[]): Move[] {
+  const ranked = [...moves].sort((a, b) => b.eval - a.eval || a.order - b.order);
+  const picked = new Set<Move>(ranked.filter((m) => m.builds));
+  let others = 0;
+  for (const m of ranked) if (!m.builds && others++ < BEST_BY_EVALUATION) picked.add(m);
+  return ranked.filter((m) => picked.has(m));
+}
 
 interface Search {
   seat: number;
@@ -68,16 +138,16 @@ interface Search {
 }
 
 /**
- * Plays `choiceId` in the world, then every seat as the medium AI would, as many rounds ahead as
- * the search looks (or to the game's end); returns the seat's evaluation less the best other
- * seat's. A sampled world can differ from the real one in what a pending step of another seat
- * names (a card it holds): should the engine refuse a move there, the playout ends where it got.
+ * Plays the move in the world, then every seat as the medium AI would, as many rounds ahead as
+ * the search looks (or to the game's end); returns the seat's margin there. A sampled world can
+ * differ from the real one in what a later question names (a card drawn): should the engine
+ * refuse a move there, the playout goes on from where it got.
  */
-function playout(world: GameState, choiceId: string, contexts: readonly Context[], search: Search): number {
+function playout(world: GameState, path: readonly string[], search: Search): number {
   const start = world.round;
-  let s = applyChoice(world, search.seat, choiceId);
-  search.work++;
+  let s = world;
   try {
+    for (const id of path) { s = applyChoice(s, search.seat, id); search.work++; }
     for (let n = 0; n < PLAYOUT_DECISIONS * search.rounds; n++) {
       if (s.phase === "over" || (s.round >= start + search.rounds && s.phase === "work")) break;
       const seat = pendingSeats(s)[0];
@@ -89,57 +159,123 @@ function playout(world: GameState, choiceId: string, contexts: readonly Context[
   } catch (e) {
     if (!(e instanceof RuleError)) throw e;
   }
-  return margin(s, contexts);
-}
-
-/** The first context's seat's evaluation less the best of the others' (each valued from its own view of the world). */
-function margin(s: GameState, contexts: readonly Context[]): number {
-  const [mine, ...others] = contexts.map((ctx) => evaluate(s, ctx));
-  if (mine === undefined) throw new Error("no context");
-  return others.length ? mine - Math.max(...others) : mine;
+  search.work += s.players.length;
+  return margin(s, search.seat);
 }
 
 /**
- * The margin each choice reaches when played out in `world` (one playout each, every seat then
- * choosing as the medium AI would). The search runs it in sampled worlds; given the real state it
- * is what a cheater would compute (the hidden-information test shows the difference).
+ * The margin each one-choice move reaches when played out in `world`, a round ahead. The search
+ * runs it in sampled worlds; given the real state it is what a cheater would compute (the
+ * hidden-information test shows the difference).
  */
-export function playoutValues(world: GameState, seat: number, ids: readonly string[], search: Search = newSearch(seat)): number[] {
-  const contexts = [seat, ...world.players.map((_, i) => i).filter((i) => i !== seat)].map((o) => contextOf(world, o));
-  return ids.map((id) => playout(world, id, contexts, search));
+export function playoutValues(world: GameState, seat: number, ids: readonly string[]): number[] {
+  const search: Search = { seat, work: 0, rounds: 1 };
+  return ids.map((id) => playout(world, [id], search));
 }
 
-function newSearch(seat: number, rounds = 1): Search {
-  return { seat, work: 0, rounds };
+interface HardValue {
+  id: string;
+  /** The whole move searched. */
+  path: string[];
+  /** Mean margin over its playouts. */
+  value: number;
+  /** The evaluation right after the move (the tie-break). */
+  eval: number;
+  gains: boolean;
+  builds: boolean;
+  playouts: number;
+  order: number;
 }
 
 /**
- * The hard AI's value of each searched choice (the mean margin over its playouts) and how many
- * playouts each got, best medium value first. Exported for tests and the benchmark.
+ * The hard AI's value of each searched move (the mean margin over its playouts) and how many
+ * playouts each got, best evaluation first. Exported for tests and the benchmark.
  */
-export function hardValues(state: GameState, seat: number, options: HardOptions = {}): { id: string; value: number; tie: number; playouts: number }[] {
+export function hardValues(state: GameState, seat: number, options: HardOptions = {}): HardValue[] {
   const budget = Math.max(1, Math.round((options.budgetMs ?? DEFAULT_HARD_BUDGET_MS) * WORK_PER_MS));
-  const ranked = mediumValues(state, seat).slice().sort((a, b) => b.value - a.value || a.tie - b.tie);
-  const candidates = ranked.slice(0, options.candidates ?? CANDIDATES).map((c) => ({ ...c, total: 0, playouts: 0 }));
-  const affordable = Math.floor(budget / (candidates.length * ROUND_WORK_PER_SEAT * state.players.length));
-  const search = newSearch(seat, options.rounds ?? Math.min(GAME_ROUNDS, Math.max(1, affordable)));
-  search.work = ranked.length;
-  const ids = candidates.map((c) => c.id);
   const base = hash(`${state.options.seed}:${state.choices}:${seat}:hard`);
-  // Pass after pass: every candidate once more, in a newly sampled world, until the budget is spent.
-  // Another pass only while it should end within the budget (as long as the last one took).
-  let passWork = 0;
-  for (let pass = 0; pass < MAX_PASSES && (pass === 0 || search.work + passWork <= budget); pass++) {
-    const before = search.work;
-    search.work += PASS_WORK * state.players.length;
-    const world = sampleWorld(state, seat, base + pass * 0x9e3779b9);
-    playoutValues(world, seat, ids, search).forEach((v, i) => {
-      const c = candidates[i];
-      if (c) { c.total += v; c.playouts++; }
-    });
-    passWork = search.work - before;
+  const world = (k: number) => sampleWorld(state, seat, base + k * 0x9e3779b9);
+  const search: Search = { seat, work: 0, rounds: 1 };
+  const moves = movesIn(world(0), seat, search);
+  let candidates = candidatesOf(moves).map((m) => ({ ...m, total: 0, playouts: 0, live: true }));
+  // A budget too small for one world of every candidate (a round ahead) plays one world of the
+  // evaluation's best few (at least two).
+  const oneWorld = ROUND_WORK_PER_SEAT * state.players.length + WORLD_WORK * state.players.length;
+  const few = Math.max(2, Math.floor((budget - search.work) / oneWorld));
+  if (candidates.length > few) candidates = candidates.slice(0, few);
+  // As far ahead as the budget affords: the first stage of the halving (half the budget) plays
+  // MIN_WORLDS worlds of every candidate; the game's end when it affords that.
+  const left = Math.max(1, budget - search.work);
+  const perRound = ROUND_WORK_PER_SEAT * state.players.length * candidates.length * MIN_WORLDS;
+  const roundsToEnd = GAME_ROUNDS - state.round + 1;
+  search.rounds = options.rounds ?? Math.min(roundsToEnd, Math.max(1, Math.floor(left / 2 / perRound)));
+  // Successive halving: the budget in stages; each stage plays every live candidate in the same
+  // new worlds, as many as its share of the budget affords, then keeps the better half.
+  let stages = Math.max(1, Math.ceil(Math.log2(candidates.length)));
+  let k = 0;
+  // Work a playout takes: estimated until the first ones are measured.
+  let perPlayout = search.rounds * ROUND_WORK_PER_SEAT * state.players.length;
+  let playouts = 0;
+  while (k < MAX_WORLDS) {
+    const live = candidates.filter((c) => c.live);
+    const share = (budget - search.work) / stages;
+    let worlds = Math.floor(share / (live.length * perPlayout + WORLD_WORK * state.players.length));
+    if (k === 0) worlds = Math.max(1, worlds);
+    // The last stage ends when the budget affords no more worlds; an earlier one that affords
+    // none still halves the field on what the worlds so far showed.
+    if (worlds < 1 && stages === 1) break;
+    for (let i = 0; i < worlds && k < MAX_WORLDS; i++, k++) {
+      search.work += WORLD_WORK * state.players.length;
+      const w = world(k);
+      for (const c of live) {
+        const before = search.work;
+        c.total += playout(w, c.path, search);
+        c.playouts++;
+        perPlayout = (perPlayout * playouts + (search.work - before)) / ++playouts;
+      }
+    }
+    if (stages > 1 && live.length > 2) {
+      const keep = Math.ceil(live.length / 2);
+      const ranked = live.slice().sort((x, y) => y.total / y.playouts - x.total / x.playouts || y.eval - x.eval || x.order - y.order);
+      for (const c of ranked.slice(keep)) c.live = false;
+    }
+    stages = Math.max(1, stages - 1);
   }
-  return candidates.map((c) => ({ id: c.id, value: c.total / c.playouts, tie: c.tie, playouts: c.playouts }));
+  return candidates.map((c) => ({
+    id: c.path[0] ?? "",
+    path: c.path,
+    value: c.total / c.playouts,
+    eval: c.eval,
+    gains: c.gains,
+    builds: c.builds,
+    playouts: c.playouts,
+    order: c.order,
+  }));
+}
+
+/** Whether a choice gives up the worker or the offer in front of the seat. */
+function givesUp(id: string): boolean {
+  return id === "pass" || id === "decline";
+}
+
+/**
+ * The move the search takes: the best mean (among the candidates that got the most worlds),
+ * equal means decided by the evaluation, then by the order of the choices. A pass or a decline
+ * only when it beats every move that gains VP by CLEAR_MARGIN.
+ */
+function bestMove(values: readonly HardValue[]): HardValue {
+  const most = Math.max(...values.map((v) => v.playouts));
+  const finalists = values.filter((v) => v.playouts === most);
+  const better = (a: HardValue, b: HardValue) => a.value > b.value + 1e-9 || (Math.abs(a.value - b.value) <= 1e-9 && (a.eval > b.eval + 1e-9 || (Math.abs(a.eval - b.eval) <= 1e-9 && a.order < b.order)));
+  let best = finalists[0];
+  for (const v of finalists) if (!best || better(v, best)) best = v;
+  if (!best) throw new Error("no candidate");
+  if (givesUp(best.id)) {
+    let gain: HardValue | null = null;
+    for (const v of values) if (v.gains && !givesUp(v.id) && (!gain || better(v, gain))) gain = v;
+    if (gain && best.value - gain.value < CLEAR_MARGIN) return gain;
+  }
+  return best;
 }
 
 export function hardAi(options: HardOptions = {}): AiPlayer {
@@ -148,7 +284,7 @@ export function hardAi(options: HardOptions = {}): AiPlayer {
       const all = legalChoices(state, seat);
       if (all.length === 0) throw new Error(`Seat ${seat} has nothing to decide.`);
       if (all.length === 1 && all[0]) return all[0].id;
-      return bestOf(hardValues(state, seat, options)).id;
+      return bestMove(hardValues(state, seat, options)).id;
     },
   };
 }

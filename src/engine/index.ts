@@ -19,6 +19,8 @@ import { summarize } from "./view.ts";
 installCardEffects(EFFECTS);
 
 export { RuleError, summarize, activeSeat };
+/** A Building card's printed facts (cost, VP, texts), as summarize shows them, by card id. */
+export { cardView } from "./view.ts";
 /** What a choice does, in one line, for the player choosing it (kept out of legalChoices, which the AI and the simulator call in their hot loops). */
 export { choiceDescription } from "./choice-help.ts";
 import { withHelp } from "./choice-help.ts";

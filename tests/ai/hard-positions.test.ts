@@ -1,0 +1,98 @@
+// The hard AI on constructed positions, one for each weakness a strong player found in the hard
+// AI before issue 22: it left the Fortress in hand, passed with a schooner affordable, issued a
+// Share the opponent bought for nothing, and took wood at the 12-wood cap. Each position is a
+// 2-player herring game played by medium AIs to the round in question, then edited.
+import { describe, expect, it } from "vitest";
+import { hardAi, mediumAi } from "../../src/ai/index.ts";
+import { applyChoice, currentScore, isTurnDecision, legalChoices, newGame, pendingSeats, type GameState } from "../../src/engine/index.ts";
+import { edit, leaveShips, seatToMove, setGoods, withBuilding } from "../cards/helpers.ts";
+
+/** A thinking budget the tests can afford that still searches every candidate in several worlds. */
+const hard = hardAi({ budgetMs: 150 });
+
+/** A 2-player herring game played by medium AIs up to the start of `round`'s Work phase. */
+function gameAt(round: number, seed: string): GameState {
+  let s = newGame({ players: 2, seed, deck: "herring" });
+  while (!(s.round === round && s.phase === "work")) {
+    const seat = pendingSeats(s)[0] ?? 0;
+    s = applyChoice(s, seat, mediumAi.choose(s, seat));
+  }
+  return s;
+}
+
+/** Seat 0 decides with the hard AI until its turn is over (the action's later questions included). */
+function hardTurn(s: GameState): GameState {
+  let t = applyChoice(s, 0, hard.choose(s, 0));
+  for (let guard = 0; guard < 10 && pendingSeats(t).includes(0) && !isTurnDecision(t, 0); guard++) t = applyChoice(t, 0, hard.choose(t, 0));
+  return t;
+}
+
+/** Seat `seat`'s Forests: only on the double spaces given (the others free to build on). */
+function forests(s: GameState, seat: number, perDouble: number[]): GameState {
+  return edit(s, (d) => { const p = d.players[seat]; if (p) p.forests = perDouble; });
+}
+
+describe("the hard AI on the positions where it used to go wrong", () => {
+  it("builds the Fortress (7 VP) with its last worker of the game when it can pay for it, instead of a cheap Building", () => {
+    // "Fortress (Herring, C147; Building cost: 10 wood, 10 fish, 3 gold; 7 VP)". Round 7, the
+    // seat's last worker. On offer besides: the Fisher's House (2 VP for 2 gold), the Portal (1 VP
+    // for 2 gold) and the Ship Holding Co. (3 VP for 2 wood, 2 fish, 2 gold); the other cards go
+    // back to the piles, and no Ship but a sloop is left.
+    let s = edit(gameAt(7, "hard-fortress"), (d) => {
+      const offer = ["A116", "A113", "B130", "C147"];
+      const away = [...d.displayA, ...d.displayB, ...d.displayC].filter((x): x is string => x !== null && !offer.includes(x));
+      d.pileA.push(...away);
+      for (const p of d.players) p.hand = p.hand.filter((x) => !offer.includes(x));
+      d.pileA = d.pileA.filter((x) => !offer.includes(x));
+      d.pileB = d.pileB.filter((x) => !offer.includes(x));
+      d.pileC = d.pileC.filter((x) => !offer.includes(x));
+      d.displayA = ["A116", "A113", null, null, null, null, null, null, null];
+      d.displayB = ["B130", null, null, null, null, null];
+      d.displayC = ["C147"];
+    });
+    s = leaveShips(leaveShips(s, "schooner", 0), "cutter", 0);
+    s = forests(setGoods(s, 0, { supply: { wood: 12, fish: 10, gold: 4 } }), 0, [0, 0, 0, 1, 1]);
+    s = seatToMove(s, 0, { round: 7, workerTurn: 3 });
+    const builds = legalChoices(applyChoice(s, 0, "place:build-building"), 0).map((c) => c.id);
+    expect(builds).toEqual(expect.arrayContaining(["building:C147", "building:A116", "building:A113", "building:B130"]));
+    expect(hardTurn(s).players[0]?.buildings.map((b) => b.id)).toContain("C147");
+  }, 120_000);
+
+  it("does not pass in round 6 with a schooner (4 VP) affordable", () => {
+    let s = seatToMove(gameAt(6, "hard-schooner"), 0, { round: 6, workerTurn: 2 });
+    s = setGoods(s, 0, { supply: { wood: 12, fish: 11, gold: 3 } });
+    expect(legalChoices(s, 0).map((c) => c.id)).toContain("place:build-ship");
+    const before = currentScore(s, 0);
+    const choice = hard.choose(s, 0);
+    expect(choice).not.toBe("pass");
+    expect(currentScore(hardTurn(s), 0)).toBeGreaterThan(before);
+  }, 120_000);
+
+  it("does not issue a Share in round 7 that the opponent would buy for nothing to complete its Manor", () => {
+    // "the Manor scores 7 VP if you have at least 6 issued Shares" (Herring, C153). Seat 1 holds
+    // the Manor and 5 issued Shares; a Share issued now costs it 0 gold (round 7: -2 gold).
+    let s = withBuilding(gameAt(7, "hard-share"), 1, "C153");
+    s = edit(s, (d) => {
+      const [me, them] = d.players;
+      if (!me || !them) return;
+      me.unissued = 2;
+      them.unissued = 0;
+      them.shares = [1, 1, 1, 1, 0];
+      me.shares = [0];
+      d.newShares = [];
+    });
+    s = seatToMove(s, 0, { round: 7, workerTurn: 1 });
+    s = setGoods(s, 1, { supply: { gold: 2 } });
+    expect(legalChoices(s, 0).map((c) => c.id)).toContain("place:issue-share");
+    // The trap is real: the medium AI, valuing its own position only, issues the Share.
+    expect(mediumAi.choose(s, 0)).toBe("place:issue-share");
+    expect(hard.choose(s, 0)).not.toBe("place:issue-share");
+  }, 120_000);
+
+  it("does not take wood with 12 wood in its supply (the cap: the wood would be lost)", () => {
+    let s = seatToMove(gameAt(3, "hard-wood"), 0, { round: 3, workerTurn: 1 });
+    s = forests(setGoods(s, 0, { supply: { wood: 12, fish: 4, gold: 1 } }), 0, [0, 1, 0, 2, 1]);
+    expect(legalChoices(s, 0).map((c) => c.id)).toContain("place:deforest");
+    expect(hard.choose(s, 0)).not.toBe("place:deforest");
+  }, 120_000);
+});
