@@ -22,10 +22,14 @@ import { cardView, currentScore, haulSize, type CardView, type GameState, type S
 const ROUNDS = 7;
 const WORKERS = 3;
 const WOOD_CAP = 12;
+/** Fish the Reserve holds at most (a catch beyond it is lost). */
+const RESERVE_FISH_CAP = 8;
 /** VP a fish or wood left over after the plan is worth while turns remain (it may still serve the Banquet, pay an Elder...). */
-const LEFTOVER = 0.12;
+const LEFTOVER = 0.25;
 /** VP one fish of income is worth when valuing a larger haul (fish per later Fishing). */
 const FISH_VP = 0.3;
+/** VP the fish a Share moves at each later catch is worth. */
+const SHARE_FISH_VP = 0.6;
 /** How much of the fish still to come the plan may count on (a haul can be cut by Elders, Shares, the Reserve's cap). */
 const INCOME_SHARE = 0.75;
 /** VP one use of an Elder is worth (one more action space of one's own). */
@@ -33,7 +37,7 @@ const ELDER_USE = 0.5;
 /** VP a turn spent building could have brought otherwise: taken off each purchase of the plan. */
 const BUILD_TURN_VP = 1;
 /** How much of the plan's VP the evaluation counts on (the display changes, the opponent may build first, the Build spaces fill up). */
-const PLAN_CONFIDENCE = 0.8;
+const PLAN_CONFIDENCE = 0.5;
 /** Harbor spaces that take Buildings. */
 const HARBOR_SPACES = 11;
 
@@ -127,10 +131,15 @@ function planValue(s: GameState, seat: number, turns: number, fishings: number):
   if (!p) return 0;
   // Goods in the Reserve need a Transfer first: a little less.
   let wood = Math.min(WOOD_CAP, p.supply.wood + 0.9 * p.reserve.wood);
-  const netHaul = Math.max(0, haulSize(s, seat) - p.elders.length - ownSharesAway(s, seat)) +
-    p.shares.filter((o) => o !== seat).length;
-  // Fish of the Fishing phases to come, if there are turns after them to spend it.
-  const income = turns > WORKERS || s.phase === "fishing" ? netHaul * fishings * INCOME_SHARE : 0;
+  // Shares are valued on their own (sharesValue): the plan counts the haul less the Elders' fish.
+  const netHaul = Math.max(0, haulSize(s, seat) - p.elders.length);
+  // Fish of the Fishing phases to come, if there are turns after them to spend it. The catch goes
+  // to the Reserve, which holds 8 fish: the next one brings no more than the room left there
+  // (what is over is lost), the later ones what a Transfer in between makes room for.
+  const room = Math.max(0, RESERVE_FISH_CAP - p.reserve.fish);
+  const income = fishings > 0 && (turns > WORKERS || s.phase === "fishing")
+    ? (Math.min(netHaul, room) + Math.min(netHaul, RESERVE_FISH_CAP) * (fishings - 1)) * INCOME_SHARE
+    : 0;
   let fish = p.supply.fish + 0.9 * p.reserve.fish + income;
   const gold = p.supply.gold + 0.9 * p.reserve.gold;
   // A build takes a turn, and the Build spaces are shared: about one build a round, and a
@@ -183,6 +192,17 @@ function eldersValue(s: GameState, seat: number, turns: number, fishings: number
   return uses * ELDER_USE - feed + p.elders.reduce((a, e) => a + e.fish, 0) * 0.1;
 }
 
+/**
+ * Shares: each Share of another company the seat holds brings a fish of every later catch, each
+ * of its own held by others or on the board takes one (their VP are in the score).
+ */
+function sharesValue(s: GameState, seat: number, fishings: number): number {
+  const p = s.players[seat];
+  if (!p) return 0;
+  const foreign = p.shares.filter((o) => o !== seat).length;
+  return (foreign - ownSharesAway(s, seat)) * fishings * SHARE_FISH_VP;
+}
+
 /** Shares on the board: worth their VP and fish to a seat that can buy them cheaply. */
 function boardSharesValue(s: GameState, seat: number, turns: number, fishings: number): number {
   const n = s.newShares.length;
@@ -208,6 +228,7 @@ function worth(s: GameState, seat: number): number {
     planValue(s, seat, turns, fishings) +
     eldersValue(s, seat, turns, fishings) +
     boardSharesValue(s, seat, turns, fishings) +
+    sharesValue(s, seat, fishings) +
     forests * Math.min(0.6, 0.05 * turns) +
     (p?.reserveShips.length ?? 0) * 1.5;
 }
