@@ -6,8 +6,7 @@ import type { Price } from "./card-hooks.ts";
 import {
   DOUBLE_SPACES, HARBOR_COLS, HARBOR_ROWS, HAUL_BY_COVERED, RESERVE_FISH_LIMIT, SHIPS, TRACK_SPACES, WOOD_LIMIT,
 } from "./rules-data.ts";
-import { card } from "./cards.ts";
-import { record } from "./listeners.ts";
+import { buildingsIndex, record } from "./listeners.ts";
 import type { GameState, Good, Goods, PlacedBuilding, PlayerState, ShipType } from "./types.ts";
 
 export class RuleError extends Error {
@@ -242,15 +241,8 @@ export function trackFree(p: PlayerState): number {
   return TRACK_SPACES - trackCovered(p) - trackCoveredByBuildings(p.buildings);
 }
 
-/** Per Buildings array (only ever added to): how many track spaces its Buildings cover. */
-const coverCache = new WeakMap<PlacedBuilding[], { count: number; spaces: number }>();
 function trackCoveredByBuildings(buildings: PlacedBuilding[]): number {
-  const known = coverCache.get(buildings);
-  if (known && known.count === buildings.length) return known.spaces;
-  let spaces = 0;
-  for (const b of buildings) spaces += card(b.id).effect?.coversTrack ?? 0;
-  coverCache.set(buildings, { count: buildings.length, spaces });
-  return spaces;
+  return buildingsIndex(buildings).coversTrack;
 }
 
 /** "the haul size is the number on the leftmost free space, or 12 when all 14 are covered". */
@@ -264,8 +256,16 @@ export function forestCount(p: PlayerState): number {
   return n;
 }
 
-export function doubleOf(row: number, col: number): number {
+/** The double space of each harbor space (row * HARBOR_COLS + col), or -1: worked out once, asked in every free-space count. */
+const DOUBLE_OF_CELL: readonly number[] = Array.from({ length: HARBOR_ROWS * HARBOR_COLS }, (_, i) => {
+  const row = Math.floor(i / HARBOR_COLS);
+  const col = i % HARBOR_COLS;
   return DOUBLE_SPACES.findIndex(([a, b]) => (a[0] === row && a[1] === col) || (b[0] === row && b[1] === col));
+});
+
+export function doubleOf(row: number, col: number): number {
+  if (row < 0 || row >= HARBOR_ROWS || col < 0 || col >= HARBOR_COLS || !Number.isInteger(row) || !Number.isInteger(col)) return -1;
+  return DOUBLE_OF_CELL[row * HARBOR_COLS + col] ?? -1;
 }
 
 export function buildingAt(p: PlayerState, row: number, col: number): string | null {
@@ -288,7 +288,16 @@ export function freeSpaces(p: PlayerState): [number, number][] {
 }
 
 export function freeSpaceCount(p: PlayerState): number {
-  return freeSpaces(p).length;
+  // Counted without listing the spaces: asked at every score and build check.
+  let n = 0;
+  for (let r = 0; r < HARBOR_ROWS; r++) for (let c = 0; c < HARBOR_COLS; c++) if (isFreeSpace(p, r, c)) n++;
+  return n;
+}
+
+/** Whether the seat has any free Building space (stops at the first). */
+export function hasFreeSpace(p: PlayerState): boolean {
+  for (let r = 0; r < HARBOR_ROWS; r++) for (let c = 0; c < HARBOR_COLS; c++) if (isFreeSpace(p, r, c)) return true;
+  return false;
 }
 
 /** Double spaces whose two spaces are both free (Reforest). */
