@@ -4,7 +4,7 @@
 import type { Price } from "./card-hooks.ts";
 import { card } from "./cards.ts";
 import { ELDER_SEATS, ELDERS, PLATES, SHIP_TYPES, SHIPS, SPACES, WOOD_LIMIT, imitationSpaces, shareDiscount } from "./rules-data.ts";
-import { canAfford, forestCount, freeDoubles, freeSpaceCount, freeSpaces, goodsText, player, trackFree, unbuiltDoubles } from "./state.ts";
+import { canAfford, forestCount, freeDoubles, freeSpaces, goodsText, hasFreeSpace, player, trackFree, unbuiltDoubles } from "./state.ts";
 import { afterElderFish } from "./elder-fish.ts";
 import { buildingPrice, buildingPriceOptions, canBuildCard, hasBefore, placesOffBoard, previewed, shipPrices } from "./triggers.ts";
 import type { Choice, ElderId, GameState, PlayerState, ShipType, Source, SpaceId, Step, SubAction } from "./types.ts";
@@ -48,32 +48,47 @@ function availableCards(s: GameState, seat: number): string[] {
 }
 
 export function buildableCards(s: GameState, seat: number, firstOnly = false): { id: string; price: Price }[] {
-  const p = player(s, seat);
-  const hasSpace = freeSpaceCount(p) > 0;
-  // The positions after each free space's "before you build on it" effects (Collection Point), made once.
-  let views: GameState[] | null = null;
-  const spaceViews = () => (views ??= freeSpaces(p).map((cell) => previewed(s, seat, "beforeBuildOnSpace", cellKey(cell))));
-  const spaceEffects = hasBefore(s, seat, "beforeBuildOnSpace");
+  const ask = buildQuestion(s, seat);
   const out: { id: string; price: Price }[] = [];
   for (const id of availableCards(s, seat)) {
-    const offBoard = placesOffBoard(id);
-    if (!hasSpace && !offBoard) continue;
-    if (!canBuildCard(s, seat, id)) continue;
-    const price = buildingPrice(s, seat, id);
-    if (price && canAfford(p, price)) out.push({ id, price });
-    else if (spaceEffects && !offBoard) {
-      // Affordable only once a space's effect gave something ("you get the wood before you must pay").
-      for (const t of spaceViews()) {
-        const then = buildingPrice(t, seat, id);
-        if (then && canAfford(player(t, seat), then)) {
-          out.push({ id, price: then });
-          break;
-        }
-      }
-    }
+    const price = buildablePrice(ask, id);
+    if (price) out.push({ id, price });
     if (firstOnly && out.length) break;
   }
   return out;
+}
+
+/** Whether the seat may build this one card now (one of buildableCards, without listing the others). */
+export function isBuildable(s: GameState, seat: number, id: string): boolean {
+  return cardSource(s, seat, id) !== null && buildablePrice(buildQuestion(s, seat), id) !== null;
+}
+
+/** What every card's "can it be built now" shares: the seat, its free space, its "before you build on a space" effects. */
+interface BuildQuestion { s: GameState; seat: number; p: PlayerState; hasSpace: boolean; spaceEffects: boolean; views: GameState[] | null }
+
+function buildQuestion(s: GameState, seat: number): BuildQuestion {
+  const p = player(s, seat);
+  return { s, seat, p, hasSpace: hasFreeSpace(p), spaceEffects: hasBefore(s, seat, "beforeBuildOnSpace"), views: null };
+}
+
+/** The price at which the seat can build this available card now, or null. */
+function buildablePrice(q: BuildQuestion, id: string): Price | null {
+  const { s, seat, p } = q;
+  const offBoard = placesOffBoard(id);
+  if (!q.hasSpace && !offBoard) return null;
+  if (!canBuildCard(s, seat, id)) return null;
+  const price = buildingPrice(s, seat, id);
+  if (price && canAfford(p, price)) return price;
+  if (q.spaceEffects && !offBoard) {
+    // The positions after each free space's "before you build on it" effects (Collection Point), made once per question.
+    q.views ??= freeSpaces(p).map((cell) => previewed(s, seat, "beforeBuildOnSpace", cellKey(cell)));
+    // Affordable only once a space's effect gave something ("you get the wood before you must pay").
+    for (const t of q.views) {
+      const then = buildingPrice(t, seat, id);
+      if (then && canAfford(player(t, seat), then)) return then;
+    }
+  }
+  return null;
 }
 
 /** A Building space as events carry it: "row-col". */

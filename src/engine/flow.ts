@@ -1,7 +1,7 @@
 // The game's flow: running queued steps, and the phases of a round
 // (Fishing, Work, Returning Home) up to the end after round 7.
 import { ROUND3_A, ROUND4_C, ROUND5_B, ROUNDS, WORKERS } from "./rules-data.ts";
-import { collectShareFish, handler, isDecision, isOptional, pushFront, stepChoices } from "./handlers.ts";
+import { collectShareFish, handler, isDecision, isOptional, pushFront, stepChoiceIds } from "./handlers.ts";
 import { scoreCanStillRise } from "./final-window.ts";
 import { activeSeat } from "./turns.ts";
 import { catchFish, log, player, seatCount, seatName } from "./state.ts";
@@ -62,11 +62,12 @@ function runQueue(s: GameState, q: StepQueue): void {
     if (!step) break;
     if (isDecision(step)) {
       if (step.k === "turn") break;
-      const choices = stepChoices(s, q.seat, step);
+      // Only the ids count here: whether there is exactly one.
+      const choices = stepChoiceIds(s, q.seat, step);
       const only = choices.length === 1 ? choices[0] : undefined;
-      if (!only) break;
+      if (only === undefined) break;
       q.steps.shift();
-      resolve(s, q.seat, step, only.id);
+      resolve(s, q.seat, step, only);
     } else {
       q.steps.shift();
       handler(step).auto?.(s, q.seat, step);

@@ -2,8 +2,8 @@
 // choices and resolve the one picked. Steps continue an action by queueing more steps.
 import { card } from "./cards.ts";
 import {
-  SUB_ACTION_LABEL, buildSpaces, buildingChoices, cellKey, cannotStart, cannotUseElder, cardSource, copyTargets,
-  elderSteps, elderUseBlocked, exchangeOptions, isFull, sharePrice, shipChoices, shipOptions, smallestEmptyPlate, spaceLabel, spaceSteps,
+  SUB_ACTION_LABEL, buildSpaces, buildableCards, buildingChoices, cellKey, cannotStart, cannotUseElder, cardSource, copyTargets,
+  elderSteps, elderUseBlocked, exchangeOptions, isBuildable, isFull, sharePrice, shipChoices, shipOptions, smallestEmptyPlate, spaceLabel, spaceSteps,
   payablePriceOptions, subActionPossible, subActionSteps, takeableElders, woodDiscountOf,
 } from "./actions.ts";
 import { DOUBLE_SPACES, ELDERS, SHIP_SALE, SHIPS, SPACES } from "./rules-data.ts";
@@ -27,6 +27,8 @@ export interface Handler<S extends Step> {
   choices?(s: GameState, seat: number, step: S): Choice[];
   /** Optional fast check that one choice id is legal (must agree with `choices`). */
   accepts?(s: GameState, seat: number, step: S, id: string): boolean;
+  /** Optional: the ids of `choices`, in order, without making their labels (must agree with `choices`). */
+  ids?(s: GameState, seat: number, step: S): string[];
   optional?(step: S): boolean;
   /** Resolve the picked choice (never "decline": that is handled for every optional step). */
   choose?(s: GameState, seat: number, step: S, id: string): void;
@@ -295,6 +297,9 @@ const HANDLERS: { [K in Step["k"]]: Handler<StepOf<K>> } = {
     optional: (step) => step.optional,
     prompt: (_s, seat) => `${seatName(seat)}: choose a Building to build.`,
     choices: (s, seat) => buildingChoices(s, seat),
+    // Labels cost a price text each: the checks below only need to know which cards can be built.
+    ids: (s, seat) => buildableCards(s, seat).map((b) => `building:${b.id}`),
+    accepts: (s, seat, _step, id) => id.startsWith("building:") && isBuildable(s, seat, id.slice("building:".length)),
     choose(s, seat, step, id) {
       const cardId = id.slice("building:".length);
       // A printed choice of costs: asked only when two or more can be paid (Swing-Net Fishery, Fishhouse).
@@ -665,12 +670,20 @@ export function stepChoices(s: GameState, seat: number, step: Step): Choice[] {
   return isOptional(step) ? [...list, DECLINE] : list;
 }
 
+/** The ids of stepChoices, in order (cheaper where the handler lists them without labels). */
+export function stepChoiceIds(s: GameState, seat: number, step: Step): string[] {
+  const h = handler(step);
+  const list = h.ids ? h.ids(s, seat, step) : h.choices ? h.choices(s, seat, step).map((c) => c.id) : [];
+  if (isOptional(step)) list.push(DECLINE.id);
+  return list;
+}
+
 /** Is `id` one of the step's legal choices? */
 export function acceptsChoice(s: GameState, seat: number, step: Step, id: string): boolean {
   if (id === "decline") return isOptional(step);
   const h = handler(step);
   if (h.accepts) return h.accepts(s, seat, step, id);
-  return stepChoices(s, seat, step).some((c) => c.id === id);
+  return stepChoiceIds(s, seat, step).includes(id);
 }
 
 export function stepPrompt(s: GameState, seat: number, step: Step): string {
