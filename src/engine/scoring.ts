@@ -10,14 +10,15 @@ import type { GameState, ScoreSheet } from "./types.ts";
 export function scoreSheet(s: GameState, seat: number): ScoreSheet {
   const p = player(s, seat);
   const ships = p.ships.reduce((sum, ship) => sum + SHIPS[ship].vp, 0);
-  const buildings = p.buildings.map((b) => ({ id: b.id, name: card(b.id).name, vp: buildingVp(s, seat, b.id) }));
+  const defs = p.buildings.map((b) => card(b.id));
+  const buildings = defs.map((def) => ({ id: def.id, name: def.name, vp: buildingVp(s, seat, def.id) }));
   const buildingsTotal = buildings.reduce((sum, b) => sum + b.vp, 0);
   const shares = p.shares.length;
   const gold = p.supply.gold;
   const freeSpaces = freeSpaceCount(p);
   const unissuedShares = p.unissued;
   const adjustments: ScoreSheet["adjustments"] = [];
-  const rule = (key: "goldScores" | "sharesScore" | "doubleNegatives" | "coveredFreeSpaces") => p.buildings.find((b) => card(b.id).effect?.scoring?.[key] !== undefined);
+  const rule = (key: "goldScores" | "sharesScore" | "doubleNegatives" | "coveredFreeSpaces") => defs.find((def) => def.effect?.scoring?.[key] !== undefined);
   // Nursery first: "The covered negative VP will be ignored during scoring" (and not doubled by the Bank).
   const nursery = rule("coveredFreeSpaces");
   const covered = Math.min(freeSpaces, nursery ? card(nursery.id).effect?.scoring?.coveredFreeSpaces?.(s, seat) ?? 0 : 0);
