@@ -103,12 +103,13 @@ export function cellKey([r, c]: readonly [number, number]): string {
  * cost after receiving that 1 wood").
  */
 export function buildSpaces(s: GameState, seat: number, id: string, priceKey?: string): [number, number][] {
-  const free = freeSpaces(player(s, seat));
   const affordableAt = (t: GameState) => {
     const price = buildingPrice(t, seat, id, priceKey);
     return price !== null && canAfford(player(t, seat), price);
   };
-  if (!hasBefore(s, seat, "beforeBuildOnSpace")) return affordableAt(s) ? free : [];
+  // The spaces are listed only when they are needed: not for a Building the seat cannot pay for.
+  if (!hasBefore(s, seat, "beforeBuildOnSpace")) return affordableAt(s) ? freeSpaces(player(s, seat)) : [];
+  const free = freeSpaces(player(s, seat));
   return free.filter((cell) => affordableAt(previewed(s, seat, "beforeBuildOnSpace", cellKey(cell))));
 }
 
@@ -169,7 +170,8 @@ export function withNote(choice: Choice, note: string): Choice {
 
 // ---- Ships --------------------------------------------------------------------
 
-export interface ShipOption { id: string; ship: ShipType; price: Price; label: string }
+/** A Ship the seat can build, at a price (its label, shipLabel, is made only where it is shown). */
+export interface ShipOption { id: string; ship: ShipType; price: Price }
 
 /**
  * The Ships the seat could build if it began a "Build a Ship" action now: what its "before"
@@ -189,10 +191,14 @@ export function shipOptions(s: GameState, seat: number, woodDiscount: number): S
     shipPrices(s, seat, ship, woodDiscount).forEach((price, i) => {
       if (!canAfford(p, price)) return;
       const id = i === 0 ? `ship:${ship}` : `ship:${ship}-gold`;
-      out.push({ id, ship, price, label: `Build a ${ship} for ${goodsText(price)} (${SHIPS[ship].vp} VP)` });
+      out.push({ id, ship, price });
     });
   }
   return out;
+}
+
+export function shipLabel(o: ShipOption): string {
+  return `Build a ${o.ship} for ${goodsText(o.price)} (${SHIPS[o.ship].vp} VP)`;
 }
 
 /** Harbor Master: "either exchange a sloop for a cutter, or a cutter for a schooner". */
@@ -276,7 +282,10 @@ export function spaceCapacity(s: GameState, space: SpaceId): number {
 }
 
 export function isFull(s: GameState, space: SpaceId): boolean {
-  return occupants(s, space).length >= spaceCapacity(s, space);
+  // Counted without listing the occupants: asked for every space at every turn.
+  let n = 0;
+  for (const pl of s.placements) if (pl.spot.kind === "space" && pl.spot.space === space) n++;
+  return n >= spaceCapacity(s, space);
 }
 
 /** The steps of an action space's action ("Deforest", "Build a Ship", ...). */

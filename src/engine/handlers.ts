@@ -3,7 +3,7 @@
 import { card } from "./cards.ts";
 import {
   SUB_ACTION_LABEL, buildSpaces, buildableCards, buildingChoices, cellKey, cannotStart, cannotUseElder, cardSource, copyTargets,
-  elderSteps, elderUseBlocked, exchangeOptions, isBuildable, isFull, sharePrice, shipChoices, shipOptions, smallestEmptyPlate, spaceLabel, spaceSteps,
+  elderSteps, elderUseBlocked, exchangeOptions, isBuildable, isFull, sharePrice, shipChoices, shipLabel, shipOptions, smallestEmptyPlate, spaceLabel, spaceSteps,
   payablePriceOptions, subActionPossible, subActionSteps, takeableElders, woodDiscountOf,
 } from "./actions.ts";
 import { DOUBLE_SPACES, ELDERS, SHIP_SALE, SHIPS, SPACES } from "./rules-data.ts";
@@ -416,7 +416,8 @@ const HANDLERS: { [K in Step["k"]]: Handler<StepOf<K>> } = {
   "choose-ship": {
     optional: (step) => step.optional,
     prompt: (_s, seat) => `${seatName(seat)}: choose a Ship to build.`,
-    choices: (s, seat, step) => shipChoices(s, seat, step.woodDiscount).map(({ id, label }) => ({ id, label })),
+    choices: (s, seat, step) => shipChoices(s, seat, step.woodDiscount).map((o) => ({ id: o.id, label: shipLabel(o) })),
+    ids: (s, seat, step) => shipChoices(s, seat, step.woodDiscount).map((o) => o.id),
     choose(s, seat, step, id) {
       if (!shipChoices(s, seat, step.woodDiscount).some((o) => o.id === id)) throw new RuleError("You cannot build that Ship now.");
       // "Each time before you take a “Build a Ship” action ...": once the Ship is chosen, the action is taken.

@@ -7,7 +7,7 @@ import { cannotStart, cannotUseElder, isFull } from "./actions.ts";
 import { advance, resolve, settleOffTurn, startFishing } from "./flow.ts";
 import { acceptsChoice, stepChoices, stepPrompt } from "./handlers.ts";
 import { ELDERS, SPACES } from "./rules-data.ts";
-import { scoreAll, scoreSheet } from "./scoring.ts";
+import { scoreAll, scoreTotal } from "./scoring.ts";
 import { setup } from "./setup.ts";
 import { activeSeat } from "./turns.ts";
 import { RuleError, seatName } from "./state.ts";
@@ -249,7 +249,7 @@ export function currentScores(s: GameState): ScoreSheet[] {
 
 /** One seat's total as it stands now (the total of its currentScores sheet, without scoring the others). */
 export function currentScore(s: GameState, seat: number): number {
-  return scoreSheet(s, seat).total;
+  return scoreTotal(s, seat);
 }
 
 /** Itemised end-game scores, or null before the end. */

@@ -37,6 +37,22 @@ export function scoreSheet(s: GameState, seat: number): ScoreSheet {
   return { seat, ships, buildings, buildingsTotal, shares, gold, freeSpaces, unissuedShares, adjustments, total, winner: false };
 }
 
+/**
+ * The total of the seat's scoreSheet without making the sheet (the AI weighs a score for every
+ * position it tries). A Building that changes the scoring rules (`scoring` on its card) is
+ * rare: then the whole sheet is made.
+ */
+export function scoreTotal(s: GameState, seat: number): number {
+  const p = player(s, seat);
+  let total = p.shares.length + p.supply.gold - freeSpaceCount(p) - p.unissued;
+  for (const ship of p.ships) total += SHIPS[ship].vp;
+  for (const b of p.buildings) {
+    if (card(b.id).effect?.scoring) return scoreSheet(s, seat).total;
+    total += buildingVp(s, seat, b.id);
+  }
+  return total;
+}
+
 /** Score sheets for every player; "The player with the most Victory Points wins. In case of a tie, enjoy your shared victory." */
 export function scoreAll(s: GameState): ScoreSheet[] {
   const sheets = s.players.map((_, seat) => scoreSheet(s, seat));

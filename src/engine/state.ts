@@ -34,13 +34,14 @@ export function seatName(seat: number): string {
 }
 
 export function goodsText(g: Partial<Goods>, ships: readonly ShipType[] = []): string {
-  const parts: string[] = [];
+  // Joined as it goes (no parts array): made for nearly every log line.
+  let out = "";
   for (const good of GOODS) {
     const n = g[good] ?? 0;
-    if (n) parts.push(`${n} ${good}`);
+    if (n) out = out ? `${out}, ${n} ${good}` : `${n} ${good}`;
   }
-  for (const ship of ships) parts.push(`1 ${ship}`);
-  return parts.length ? parts.join(", ") : "nothing";
+  for (const ship of ships) out = out ? `${out}, 1 ${ship}` : `1 ${ship}`;
+  return out || "nothing";
 }
 
 /**
@@ -78,6 +79,7 @@ export function pay(s: GameState, seat: number, g: Partial<Goods>): void {
 
 export function canAfford(p: PlayerState, price: Price): boolean {
   if (p.supply.wood < price.wood || p.supply.fish < price.fish || p.supply.gold < price.gold) return false;
+  if (price.ships.length === 0) return true; // the common case: no Ship to hand in, nothing to count
   const need: Record<ShipType, number> = { sloop: 0, cutter: 0, schooner: 0 };
   for (const ship of price.ships) need[ship]++;
   return (Object.keys(need) as ShipType[]).every((t) => p.ships.filter((x) => x === t).length >= need[t]);
