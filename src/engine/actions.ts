@@ -6,7 +6,7 @@ import { card } from "./cards.ts";
 import { ELDER_SEATS, ELDERS, PLATES, SHIP_TYPES, SHIPS, SPACES, WOOD_LIMIT, imitationSpaces, shareDiscount } from "./rules-data.ts";
 import { canAfford, forestCount, freeDoubles, freeSpaces, goodsText, hasFreeSpace, player, trackFree, unbuiltDoubles } from "./state.ts";
 import { afterElderFish } from "./elder-fish.ts";
-import { buildingPrice, buildingPriceOptions, canBuildCard, hasBefore, placesOffBoard, previewed, shipPrices } from "./triggers.ts";
+import { buildingPrice, buildingPriceOptions, canBuildCard, hasBefore, hasCostModifiers, placesOffBoard, previewed, shipPrices } from "./triggers.ts";
 import type { Choice, ElderId, GameState, PlayerState, ShipType, Source, SpaceId, Step, SubAction } from "./types.ts";
 
 // ---- Serve Fish --------------------------------------------------------------
@@ -64,11 +64,11 @@ export function isBuildable(s: GameState, seat: number, id: string): boolean {
 }
 
 /** What every card's "can it be built now" shares: the seat, its free space, its "before you build on a space" effects. */
-interface BuildQuestion { s: GameState; seat: number; p: PlayerState; hasSpace: boolean; spaceEffects: boolean; views: GameState[] | null }
+interface BuildQuestion { s: GameState; seat: number; p: PlayerState; hasSpace: boolean; spaceEffects: boolean; discounts: boolean; views: GameState[] | null }
 
 function buildQuestion(s: GameState, seat: number): BuildQuestion {
   const p = player(s, seat);
-  return { s, seat, p, hasSpace: hasFreeSpace(p), spaceEffects: hasBefore(s, seat, "beforeBuildOnSpace"), views: null };
+  return { s, seat, p, hasSpace: hasFreeSpace(p), spaceEffects: hasBefore(s, seat, "beforeBuildOnSpace"), discounts: hasCostModifiers(s, seat), views: null };
 }
 
 /** The price at which the seat can build this available card now, or null. */
@@ -77,6 +77,9 @@ function buildablePrice(q: BuildQuestion, id: string): Price | null {
   const offBoard = placesOffBoard(id);
   if (!q.hasSpace && !offBoard) return null;
   if (!canBuildCard(s, seat, id)) return null;
+  // Most cards most of the time: a printed cost, no discount, no space effect, and too dear; told without making a price.
+  const printed = card(id).cost;
+  if (!printed.variable && !q.discounts && !(q.spaceEffects && !offBoard) && !canAfford(p, printed)) return null;
   const price = buildingPrice(s, seat, id);
   if (price && canAfford(p, price)) return price;
   if (q.spaceEffects && !offBoard) {

@@ -230,6 +230,13 @@ function drawInto(display: (string | null)[], pile: string[], count: number): st
 
 /** "Whenever you move the First Player ship onto a Round space with instructions, you must carry them out immediately". */
 function roundSpaceInstructions(s: GameState): void {
+  // Copies of a state share the piles and displays (index.ts cloneState): they are changed only here, on new arrays.
+  s.pileA = s.pileA.slice();
+  s.pileB = s.pileB.slice();
+  s.pileC = s.pileC.slice();
+  s.displayA = s.displayA.slice();
+  s.displayB = s.displayB.slice();
+  s.displayC = s.displayC.slice();
   const players = s.options.players;
   const names = (ids: string[]) => ids.map((id) => card(id).name).join(", ");
   if (s.round === 3 && ROUND3_A[players]) {
@@ -238,14 +245,18 @@ function roundSpaceInstructions(s: GameState): void {
   } else if (s.round === 4) {
     for (let i = 0; i < seatCount(s); i++) {
       const seat = (s.firstPlayer + i) % seatCount(s);
-      player(s, seat).hand.push(...s.pileC.splice(0, ROUND4_C[players]));
+      const p = player(s, seat);
+      p.hand = [...p.hand, ...s.pileC.splice(0, ROUND4_C[players])]; // a new hand: copies of a state share hands
     }
     log(s, null, `Round space 4: every player draws ${ROUND4_C[players]} C Buildings into their hand.`);
   } else if (s.round === 5 && ROUND5_B[players]) {
     const added = drawInto(s.displayB, s.pileB, ROUND5_B[players]);
     log(s, null, `Round space 5: ${added.length} new B Buildings: ${names(added) || "none (no free display space)"}.`);
   } else if (s.round === 6) {
-    for (const p of s.players) s.displayC.push(...p.hand.splice(0));
+    for (const p of s.players) {
+      s.displayC.push(...p.hand);
+      p.hand = []; // a new hand, never a change in place: copies of a state share hands
+    }
     log(s, null, `Round space 6: every C Building left in hand is placed face up; anyone may build them now: ${names(s.displayC) || "none"}.`);
   }
 }

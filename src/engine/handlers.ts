@@ -68,6 +68,13 @@ function foreignHeld(s: GameState, seat: number): number[] {
   return out;
 }
 
+/** The display with the card's place left empty, as a new array: copies of a state share display arrays (index.ts cloneState). */
+function emptied(display: readonly (string | null)[], id: string): (string | null)[] {
+  const out = display.slice();
+  out[out.indexOf(id)] = null;
+  return out;
+}
+
 function placeBuilding(s: GameState, seat: number, step: { src: Source; card: string; priceKey?: string }, row: number | null, col: number | null): void {
   const p = player(s, seat);
   const id = step.card;
@@ -76,10 +83,17 @@ function placeBuilding(s: GameState, seat: number, step: { src: Source; card: st
   if (!price || !from) throw new RuleError(`${card(id).name} cannot be built now.`);
   pay(s, seat, price);
   for (const ship of price.ships) removeShip(s, seat, ship);
-  if (from === "A") s.displayA[s.displayA.indexOf(id)] = null;
-  else if (from === "B") s.displayB[s.displayB.indexOf(id)] = null;
-  else if (from === "C") s.displayC.splice(s.displayC.indexOf(id), 1);
-  else p.hand.splice(p.hand.indexOf(id), 1);
+  if (from === "A") s.displayA = emptied(s.displayA, id);
+  else if (from === "B") s.displayB = emptied(s.displayB, id);
+  else if (from === "C") {
+    const rest = s.displayC.slice(); // a new array, never a change in place (see emptied)
+    rest.splice(rest.indexOf(id), 1);
+    s.displayC = rest;
+  } else {
+    const hand = p.hand.slice(); // a new hand, never a change in place (copies of a state share hands)
+    hand.splice(hand.indexOf(id), 1);
+    p.hand = hand;
+  }
   // A new list, never a push: copies of a state share their Building lists (index.ts cloneState).
   p.buildings = [...p.buildings, { id, row, col }];
   p.tally.buildingsBuiltThisRound += 1;
@@ -323,6 +337,9 @@ const HANDLERS: { [K in Step["k"]]: Handler<StepOf<K>> } = {
     choices: (s, seat, step) => placesOffBoard(step.card)
       ? [{ id: "space:off-board", label: `Place ${card(step.card).name} as its card says` }]
       : buildSpaces(s, seat, step.card, step.priceKey).map(([r, c]) => ({ id: `space:${r}-${c}`, label: `Space ${cellName(r, c)}` })),
+    ids: (s, seat, step) => placesOffBoard(step.card)
+      ? ["space:off-board"]
+      : buildSpaces(s, seat, step.card, step.priceKey).map(([r, c]) => `space:${r}-${c}`),
     choose(s, seat, step, id) {
       if (id === "space:off-board") return placeBuilding(s, seat, step, null, null);
       const [r = -1, c = -1] = id.slice("space:".length).split("-").map(Number);
@@ -465,9 +482,12 @@ const HANDLERS: { [K in Step["k"]]: Handler<StepOf<K>> } = {
       if (!takeableElders(s, seat).includes(elder)) throw new RuleError("That Elder is not on top of a stack.");
       // "Each time before you take a “Take an Elder” action": such effects act at once (Holiday Resort).
       const before = runBefore(s, seat, "beforeTakeElder", step.src);
-      const stack = s.elderStacks.find((st) => st.cards[st.cards.length - 1] === elder);
-      if (!stack) throw new RuleError("That Elder is not on top of a stack.");
-      stack.cards.pop();
+      const at = s.elderStacks.findIndex((st) => st.cards[st.cards.length - 1] === elder);
+      const old = s.elderStacks[at];
+      if (!old) throw new RuleError("That Elder is not on top of a stack.");
+      // A new stack in a new list, never a change in place: copies of a state share the Elder stacks (index.ts cloneState).
+      const stack = { cards: old.cards.slice(0, -1), hiddenBottom: old.hiddenBottom };
+      s.elderStacks = s.elderStacks.map((st, i) => (i === at ? stack : st));
       player(s, seat).elders.push({ id: elder, fish: 0, worker: false });
       log(s, seat, `${seatName(seat)} takes the ${ELDERS[elder].name}${srcText(step.src)}.`);
       if (stack.hiddenBottom && stack.cards.length === 1) {

@@ -265,9 +265,13 @@ const DOUBLE_OF_CELL: readonly number[] = Array.from({ length: HARBOR_ROWS * HAR
   return DOUBLE_SPACES.findIndex(([a, b]) => (a[0] === row && a[1] === col) || (b[0] === row && b[1] === col));
 });
 
+/** Is (row, col) a space of the harbor grid? */
+function onHarbor(row: number, col: number): boolean {
+  return Number.isInteger(row) && Number.isInteger(col) && row >= 0 && row < HARBOR_ROWS && col >= 0 && col < HARBOR_COLS;
+}
+
 export function doubleOf(row: number, col: number): number {
-  if (row < 0 || row >= HARBOR_ROWS || col < 0 || col >= HARBOR_COLS || !Number.isInteger(row) || !Number.isInteger(col)) return -1;
-  return DOUBLE_OF_CELL[row * HARBOR_COLS + col] ?? -1;
+  return onHarbor(row, col) ? DOUBLE_OF_CELL[row * HARBOR_COLS + col] ?? -1 : -1;
 }
 
 export function buildingAt(p: PlayerState, row: number, col: number): string | null {
@@ -289,17 +293,34 @@ export function freeSpaces(p: PlayerState): [number, number][] {
   return out;
 }
 
+/**
+ * The harbor spaces that are not free (isFreeSpace), one bit per space (row * HARBOR_COLS + col):
+ * the Reserve, the spaces with a Building, both spaces of a double space with Forests. Counting
+ * free spaces is asked at every score and build check: this is one pass over the Buildings.
+ */
+function takenSpaces(p: PlayerState): number {
+  let taken = 1; // the Reserve, A1
+  for (const { row, col } of p.buildings) {
+    if (row !== null && col !== null && onHarbor(row, col)) taken |= 1 << (row * HARBOR_COLS + col);
+  }
+  DOUBLE_SPACES.forEach(([a, b], d) => {
+    if ((p.forests[d] ?? 0) !== 0) taken |= (1 << (a[0] * HARBOR_COLS + a[1])) | (1 << (b[0] * HARBOR_COLS + b[1]));
+  });
+  return taken;
+}
+
+const ALL_SPACES = (1 << (HARBOR_ROWS * HARBOR_COLS)) - 1;
+
 export function freeSpaceCount(p: PlayerState): number {
-  // Counted without listing the spaces: asked at every score and build check.
+  let free = ALL_SPACES & ~takenSpaces(p);
   let n = 0;
-  for (let r = 0; r < HARBOR_ROWS; r++) for (let c = 0; c < HARBOR_COLS; c++) if (isFreeSpace(p, r, c)) n++;
+  for (; free; free &= free - 1) n++;
   return n;
 }
 
-/** Whether the seat has any free Building space (stops at the first). */
+/** Whether the seat has any free Building space. */
 export function hasFreeSpace(p: PlayerState): boolean {
-  for (let r = 0; r < HARBOR_ROWS; r++) for (let c = 0; c < HARBOR_COLS; c++) if (isFreeSpace(p, r, c)) return true;
-  return false;
+  return (ALL_SPACES & ~takenSpaces(p)) !== 0;
 }
 
 /** Double spaces whose two spaces are both free (Reforest). */
