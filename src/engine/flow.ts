@@ -28,11 +28,12 @@ export function resolve(s: GameState, seat: number, step: Step, choiceId: string
  */
 function runQueues(s: GameState): void {
   // A seat with waiting effects but no queue (e.g. set off at a phase's end) gets one.
-  s.players.forEach((p, seat) => {
-    if (p.pending.length && !s.queues.some((q) => q.seat === seat)) s.queues.push({ seat, steps: [] });
-  });
+  // Plain loops: this runs at every turn of `advance`.
+  for (let seat = 0; seat < s.players.length; seat++) {
+    if (s.players[seat]?.pending.length && !s.queues.some((q) => q.seat === seat)) s.queues.push({ seat, steps: [] });
+  }
   for (const q of s.queues) runQueue(s, q);
-  s.queues = s.queues.filter((q) => q.steps.length > 0);
+  if (s.queues.some((q) => q.steps.length === 0)) s.queues = s.queues.filter((q) => q.steps.length > 0);
 }
 
 /**

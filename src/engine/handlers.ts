@@ -2,7 +2,7 @@
 // choices and resolve the one picked. Steps continue an action by queueing more steps.
 import { card } from "./cards.ts";
 import {
-  SUB_ACTION_LABEL, buildSpaces, buildableCards, buildingChoices, cellKey, cannotStart, cannotUseElder, cardSource, copyTargets,
+  SUB_ACTION_LABEL, buildSpaces, buildableCards, buildingChoices, canBuildOn, cellKey, cannotStart, cannotUseElder, cardSource, copyTargets,
   elderSteps, elderUseBlocked, exchangeOptions, isBuildable, isFull, sharePrice, shipChoices, shipLabel, shipOptions, smallestEmptyPlate, spaceLabel, spaceSteps,
   payablePriceOptions, subActionPossible, subActionSteps, takeableElders, woodDiscountOf,
 } from "./actions.ts";
@@ -340,6 +340,13 @@ const HANDLERS: { [K in Step["k"]]: Handler<StepOf<K>> } = {
     ids: (s, seat, step) => placesOffBoard(step.card)
       ? ["space:off-board"]
       : buildSpaces(s, seat, step.card, step.priceKey).map(([r, c]) => `space:${r}-${c}`),
+    accepts(s, seat, step, id) {
+      if (placesOffBoard(step.card)) return id === "space:off-board";
+      // One space checked, in the form the choices name it ("space:1-2"), not every free space listed.
+      const cell = /^space:(\d+)-(\d+)$/.exec(id);
+      const [r, c] = cell ? [Number(cell[1]), Number(cell[2])] : [-1, -1];
+      return id === `space:${r}-${c}` && canBuildOn(s, seat, step.card, r, c, step.priceKey);
+    },
     choose(s, seat, step, id) {
       if (id === "space:off-board") return placeBuilding(s, seat, step, null, null);
       const [r = -1, c = -1] = id.slice("space:".length).split("-").map(Number);
@@ -672,8 +679,11 @@ function useElder(elder: ElderId): Step[] {
   return [{ k: "before", event: "beforeUseElder", src: { kind: "elder", elder }, detail: elder }, { k: "use-elder", elder }];
 }
 
+/** The handlers in a Map: one is looked up for every step run, and a Map lookup is cheaper than the object's many keys. */
+const BY_KIND: ReadonlyMap<string, Handler<Step>> = new Map(Object.entries(HANDLERS));
+
 export function handler(step: Step): Handler<Step> {
-  return HANDLERS[step.k];
+  return BY_KIND.get(step.k) ?? HANDLERS[step.k];
 }
 
 /** Does this step wait for a decision? */
