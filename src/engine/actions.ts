@@ -3,10 +3,10 @@
 // "an action that changes nothing may not be taken").
 import type { Price } from "./card-hooks.ts";
 import { card } from "./cards.ts";
-import { ELDER_SEATS, ELDERS, PLATES, SHIP_TYPES, SHIPS, SPACES, WOOD_LIMIT, imitationSpaces, shareDiscount } from "./rules-data.ts";
-import { canAfford, forestCount, freeDoubles, freeSpaceCount, freeSpaces, goodsText, player, trackFree, unbuiltDoubles } from "./state.ts";
+import { ELDER_SEATS, ELDERS, HARBOR_COLS, HARBOR_ROWS, PLATES, SHIP_TYPES, SHIPS, SPACES, WOOD_LIMIT, imitationSpaces, shareDiscount } from "./rules-data.ts";
+import { canAfford, forestCount, freeDoubles, freeSpaces, goodsText, hasFreeSpace, isFreeSpace, player, trackFree, unbuiltDoubles } from "./state.ts";
 import { afterElderFish } from "./elder-fish.ts";
-import { buildingPrice, buildingPriceOptions, canBuildCard, hasBefore, placesOffBoard, previewed, shipPrices } from "./triggers.ts";
+import { buildingPrice, buildingPriceOptions, canBuildCard, hasBefore, hasCostModifiers, placesOffBoard, previewed, shipPrices } from "./triggers.ts";
 import type { Choice, ElderId, GameState, PlayerState, ShipType, Source, SpaceId, Step, SubAction } from "./types.ts";
 
 // ---- Serve Fish --------------------------------------------------------------
@@ -48,32 +48,50 @@ function availableCards(s: GameState, seat: number): string[] {
 }
 
 export function buildableCards(s: GameState, seat: number, firstOnly = false): { id: string; price: Price }[] {
-  const p = player(s, seat);
-  const hasSpace = freeSpaceCount(p) > 0;
-  // The positions after each free space's "before you build on it" effects (Collection Point), made once.
-  let views: GameState[] | null = null;
-  const spaceViews = () => (views ??= freeSpaces(p).map((cell) => previewed(s, seat, "beforeBuildOnSpace", cellKey(cell))));
-  const spaceEffects = hasBefore(s, seat, "beforeBuildOnSpace");
+  const ask = buildQuestion(s, seat);
   const out: { id: string; price: Price }[] = [];
   for (const id of availableCards(s, seat)) {
-    const offBoard = placesOffBoard(id);
-    if (!hasSpace && !offBoard) continue;
-    if (!canBuildCard(s, seat, id)) continue;
-    const price = buildingPrice(s, seat, id);
-    if (price && canAfford(p, price)) out.push({ id, price });
-    else if (spaceEffects && !offBoard) {
-      // Affordable only once a space's effect gave something ("you get the wood before you must pay").
-      for (const t of spaceViews()) {
-        const then = buildingPrice(t, seat, id);
-        if (then && canAfford(player(t, seat), then)) {
-          out.push({ id, price: then });
-          break;
-        }
-      }
-    }
+    const price = buildablePrice(ask, id);
+    if (price) out.push({ id, price });
     if (firstOnly && out.length) break;
   }
   return out;
+}
+
+/** Whether the seat may build this one card now (one of buildableCards, without listing the others). */
+export function isBuildable(s: GameState, seat: number, id: string): boolean {
+  return cardSource(s, seat, id) !== null && buildablePrice(buildQuestion(s, seat), id) !== null;
+}
+
+/** What every card's "can it be built now" shares: the seat, its free space, its "before you build on a space" effects. */
+interface BuildQuestion { s: GameState; seat: number; p: PlayerState; hasSpace: boolean; spaceEffects: boolean; discounts: boolean; views: GameState[] | null }
+
+function buildQuestion(s: GameState, seat: number): BuildQuestion {
+  const p = player(s, seat);
+  return { s, seat, p, hasSpace: hasFreeSpace(p), spaceEffects: hasBefore(s, seat, "beforeBuildOnSpace"), discounts: hasCostModifiers(s, seat), views: null };
+}
+
+/** The price at which the seat can build this available card now, or null. */
+function buildablePrice(q: BuildQuestion, id: string): Price | null {
+  const { s, seat, p } = q;
+  const offBoard = placesOffBoard(id);
+  if (!q.hasSpace && !offBoard) return null;
+  if (!canBuildCard(s, seat, id)) return null;
+  // Most cards most of the time: a printed cost, no discount, no space effect, and too dear; told without making a price.
+  const printed = card(id).cost;
+  if (!printed.variable && !q.discounts && !(q.spaceEffects && !offBoard) && !canAfford(p, printed)) return null;
+  const price = buildingPrice(s, seat, id);
+  if (price && canAfford(p, price)) return price;
+  if (q.spaceEffects && !offBoard) {
+    // The positions after each free space's "before you build on it" effects (Collection Point), made once per question.
+    q.views ??= freeSpaces(p).map((cell) => previewed(s, seat, "beforeBuildOnSpace", cellKey(cell)));
+    // Affordable only once a space's effect gave something ("you get the wood before you must pay").
+    for (const t of q.views) {
+      const then = buildingPrice(t, seat, id);
+      if (then && canAfford(player(t, seat), then)) return then;
+    }
+  }
+  return null;
 }
 
 /** A Building space as events carry it: "row-col". */
@@ -88,13 +106,24 @@ export function cellKey([r, c]: readonly [number, number]): string {
  * cost after receiving that 1 wood").
  */
 export function buildSpaces(s: GameState, seat: number, id: string, priceKey?: string): [number, number][] {
+  // The spaces are listed only when they are needed: not for a Building the seat cannot pay for.
+  if (!hasBefore(s, seat, "beforeBuildOnSpace")) return affordableAt(s, seat, id, priceKey) ? freeSpaces(player(s, seat)) : [];
   const free = freeSpaces(player(s, seat));
-  const affordableAt = (t: GameState) => {
-    const price = buildingPrice(t, seat, id, priceKey);
-    return price !== null && canAfford(player(t, seat), price);
-  };
-  if (!hasBefore(s, seat, "beforeBuildOnSpace")) return affordableAt(s) ? free : [];
-  return free.filter((cell) => affordableAt(previewed(s, seat, "beforeBuildOnSpace", cellKey(cell))));
+  return free.filter((cell) => affordableAt(previewed(s, seat, "beforeBuildOnSpace", cellKey(cell)), seat, id, priceKey));
+}
+
+/** Whether (row, col) is one of buildSpaces, told without listing them (the AI tries each space in turn). */
+export function canBuildOn(s: GameState, seat: number, id: string, row: number, col: number, priceKey?: string): boolean {
+  if (!Number.isInteger(row) || !Number.isInteger(col) || row < 0 || row >= HARBOR_ROWS || col < 0 || col >= HARBOR_COLS) return false;
+  if (!isFreeSpace(player(s, seat), row, col)) return false;
+  const from = hasBefore(s, seat, "beforeBuildOnSpace") ? previewed(s, seat, "beforeBuildOnSpace", cellKey([row, col])) : s;
+  return affordableAt(from, seat, id, priceKey);
+}
+
+/** Can the seat pay for Building `id` (cost option `priceKey`) in this position? */
+function affordableAt(t: GameState, seat: number, id: string, priceKey?: string): boolean {
+  const price = buildingPrice(t, seat, id, priceKey);
+  return price !== null && canAfford(player(t, seat), price);
 }
 
 /**
@@ -154,7 +183,8 @@ export function withNote(choice: Choice, note: string): Choice {
 
 // ---- Ships --------------------------------------------------------------------
 
-export interface ShipOption { id: string; ship: ShipType; price: Price; label: string }
+/** A Ship the seat can build, at a price (its label, shipLabel, is made only where it is shown). */
+export interface ShipOption { id: string; ship: ShipType; price: Price }
 
 /**
  * The Ships the seat could build if it began a "Build a Ship" action now: what its "before"
@@ -174,10 +204,14 @@ export function shipOptions(s: GameState, seat: number, woodDiscount: number): S
     shipPrices(s, seat, ship, woodDiscount).forEach((price, i) => {
       if (!canAfford(p, price)) return;
       const id = i === 0 ? `ship:${ship}` : `ship:${ship}-gold`;
-      out.push({ id, ship, price, label: `Build a ${ship} for ${goodsText(price)} (${SHIPS[ship].vp} VP)` });
+      out.push({ id, ship, price });
     });
   }
   return out;
+}
+
+export function shipLabel(o: ShipOption): string {
+  return `Build a ${o.ship} for ${goodsText(o.price)} (${SHIPS[o.ship].vp} VP)`;
 }
 
 /** Harbor Master: "either exchange a sloop for a cutter, or a cutter for a schooner". */
@@ -261,7 +295,10 @@ export function spaceCapacity(s: GameState, space: SpaceId): number {
 }
 
 export function isFull(s: GameState, space: SpaceId): boolean {
-  return occupants(s, space).length >= spaceCapacity(s, space);
+  // Counted without listing the occupants: asked for every space at every turn.
+  let n = 0;
+  for (const pl of s.placements) if (pl.spot.kind === "space" && pl.spot.space === space) n++;
+  return n >= spaceCapacity(s, space);
 }
 
 /** The steps of an action space's action ("Deforest", "Build a Ship", ...). */

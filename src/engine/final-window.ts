@@ -2,7 +2,7 @@
 // final choices), whether that could raise their score (only then are they asked), and the
 // question in the player's words.
 import { card } from "./cards.ts";
-import { scoreSheet } from "./scoring.ts";
+import { scoreTotal } from "./scoring.ts";
 import { player, seatName } from "./state.ts";
 import { anytimeChoices, applyAnytime } from "./triggers.ts";
 import type { Choice, GameState, PlayerState, Step } from "./types.ts";
@@ -56,7 +56,7 @@ function windowCopy(s: GameState, seat: number): GameState {
 function scoreAfter(s: GameState, seat: number, id: string): { copy: GameState; total: number } | null {
   const copy = windowCopy(s, seat);
   if (applyWindowChoice(copy, seat, id) === null) return null;
-  return { copy, total: scoreSheet(copy, seat).total };
+  return { copy, total: scoreTotal(copy, seat) };
 }
 
 /**
@@ -69,7 +69,7 @@ function scoreAfter(s: GameState, seat: number, id: string): { copy: GameState; 
 export function scoreCanStillRise(s: GameState, seat: number): boolean {
   const first = windowChoices(s, seat);
   if (first.length === 0) return false;
-  const now = scoreSheet(s, seat).total;
+  const now = scoreTotal(s, seat);
   const search = (t: GameState, choices: readonly Choice[], depth: number): boolean => {
     for (const c of choices) {
       const tried = scoreAfter(t, seat, c.id);
@@ -87,7 +87,7 @@ export function scoreCanStillRise(s: GameState, seat: number): boolean {
  * to their score by itself ("Cooperage: exchange 4 wood for 1 gold (+1 VP)"), then Done.
  */
 export function finalWindowPrompt(s: GameState, seat: number): string {
-  const now = scoreSheet(s, seat).total;
+  const now = scoreTotal(s, seat);
   const options = windowChoices(s, seat).map((c) => {
     const d = (scoreAfter(s, seat, c.id)?.total ?? now) - now;
     return `${c.label} (${d > 0 ? "+" : d < 0 ? "−" : ""}${Math.abs(d)} VP)`;

@@ -1,7 +1,7 @@
 // The game's flow: running queued steps, and the phases of a round
 // (Fishing, Work, Returning Home) up to the end after round 7.
 import { ROUND3_A, ROUND4_C, ROUND5_B, ROUNDS, WORKERS } from "./rules-data.ts";
-import { collectShareFish, handler, isDecision, isOptional, pushFront, stepChoices } from "./handlers.ts";
+import { collectShareFish, handler, isDecision, isOptional, pushFront, stepChoiceIds } from "./handlers.ts";
 import { scoreCanStillRise } from "./final-window.ts";
 import { activeSeat } from "./turns.ts";
 import { catchFish, log, player, seatCount, seatName } from "./state.ts";
@@ -28,11 +28,12 @@ export function resolve(s: GameState, seat: number, step: Step, choiceId: string
  */
 function runQueues(s: GameState): void {
   // A seat with waiting effects but no queue (e.g. set off at a phase's end) gets one.
-  s.players.forEach((p, seat) => {
-    if (p.pending.length && !s.queues.some((q) => q.seat === seat)) s.queues.push({ seat, steps: [] });
-  });
+  // Plain loops: this runs at every turn of `advance`.
+  for (let seat = 0; seat < s.players.length; seat++) {
+    if (s.players[seat]?.pending.length && !s.queues.some((q) => q.seat === seat)) s.queues.push({ seat, steps: [] });
+  }
   for (const q of s.queues) runQueue(s, q);
-  s.queues = s.queues.filter((q) => q.steps.length > 0);
+  if (s.queues.some((q) => q.steps.length === 0)) s.queues = s.queues.filter((q) => q.steps.length > 0);
 }
 
 /**
@@ -62,11 +63,12 @@ function runQueue(s: GameState, q: StepQueue): void {
     if (!step) break;
     if (isDecision(step)) {
       if (step.k === "turn") break;
-      const choices = stepChoices(s, q.seat, step);
+      // Only the ids count here: whether there is exactly one.
+      const choices = stepChoiceIds(s, q.seat, step);
       const only = choices.length === 1 ? choices[0] : undefined;
-      if (!only) break;
+      if (only === undefined) break;
       q.steps.shift();
-      resolve(s, q.seat, step, only.id);
+      resolve(s, q.seat, step, only);
     } else {
       q.steps.shift();
       handler(step).auto?.(s, q.seat, step);
@@ -229,6 +231,13 @@ function drawInto(display: (string | null)[], pile: string[], count: number): st
 
 /** "Whenever you move the First Player ship onto a Round space with instructions, you must carry them out immediately". */
 function roundSpaceInstructions(s: GameState): void {
+  // Copies of a state share the piles and displays (index.ts cloneState): they are changed only here, on new arrays.
+  s.pileA = s.pileA.slice();
+  s.pileB = s.pileB.slice();
+  s.pileC = s.pileC.slice();
+  s.displayA = s.displayA.slice();
+  s.displayB = s.displayB.slice();
+  s.displayC = s.displayC.slice();
   const players = s.options.players;
   const names = (ids: string[]) => ids.map((id) => card(id).name).join(", ");
   if (s.round === 3 && ROUND3_A[players]) {
@@ -237,14 +246,18 @@ function roundSpaceInstructions(s: GameState): void {
   } else if (s.round === 4) {
     for (let i = 0; i < seatCount(s); i++) {
       const seat = (s.firstPlayer + i) % seatCount(s);
-      player(s, seat).hand.push(...s.pileC.splice(0, ROUND4_C[players]));
+      const p = player(s, seat);
+      p.hand = [...p.hand, ...s.pileC.splice(0, ROUND4_C[players])]; // a new hand: copies of a state share hands
     }
     log(s, null, `Round space 4: every player draws ${ROUND4_C[players]} C Buildings into their hand.`);
   } else if (s.round === 5 && ROUND5_B[players]) {
     const added = drawInto(s.displayB, s.pileB, ROUND5_B[players]);
     log(s, null, `Round space 5: ${added.length} new B Buildings: ${names(added) || "none (no free display space)"}.`);
   } else if (s.round === 6) {
-    for (const p of s.players) s.displayC.push(...p.hand.splice(0));
+    for (const p of s.players) {
+      s.displayC.push(...p.hand);
+      p.hand = []; // a new hand, never a change in place: copies of a state share hands
+    }
     log(s, null, `Round space 6: every C Building left in hand is placed face up; anyone may build them now: ${names(s.displayC) || "none"}.`);
   }
 }

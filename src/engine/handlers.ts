@@ -2,8 +2,8 @@
 // choices and resolve the one picked. Steps continue an action by queueing more steps.
 import { card } from "./cards.ts";
 import {
-  SUB_ACTION_LABEL, buildSpaces, buildingChoices, cellKey, cannotStart, cannotUseElder, cardSource, copyTargets,
-  elderSteps, elderUseBlocked, exchangeOptions, isFull, sharePrice, shipChoices, shipOptions, smallestEmptyPlate, spaceLabel, spaceSteps,
+  SUB_ACTION_LABEL, buildSpaces, buildableCards, buildingChoices, canBuildOn, cellKey, cannotStart, cannotUseElder, cardSource, copyTargets,
+  elderSteps, elderUseBlocked, exchangeOptions, isBuildable, isFull, sharePrice, shipChoices, shipLabel, shipOptions, smallestEmptyPlate, spaceLabel, spaceSteps,
   payablePriceOptions, subActionPossible, subActionSteps, takeableElders, woodDiscountOf,
 } from "./actions.ts";
 import { DOUBLE_SPACES, ELDERS, SHIP_SALE, SHIPS, SPACES } from "./rules-data.ts";
@@ -27,6 +27,8 @@ export interface Handler<S extends Step> {
   choices?(s: GameState, seat: number, step: S): Choice[];
   /** Optional fast check that one choice id is legal (must agree with `choices`). */
   accepts?(s: GameState, seat: number, step: S, id: string): boolean;
+  /** Optional: the ids of `choices`, in order, without making their labels (must agree with `choices`). */
+  ids?(s: GameState, seat: number, step: S): string[];
   optional?(step: S): boolean;
   /** Resolve the picked choice (never "decline": that is handled for every optional step). */
   choose?(s: GameState, seat: number, step: S, id: string): void;
@@ -66,6 +68,13 @@ function foreignHeld(s: GameState, seat: number): number[] {
   return out;
 }
 
+/** The display with the card's place left empty, as a new array: copies of a state share display arrays (index.ts cloneState). */
+function emptied(display: readonly (string | null)[], id: string): (string | null)[] {
+  const out = display.slice();
+  out[out.indexOf(id)] = null;
+  return out;
+}
+
 function placeBuilding(s: GameState, seat: number, step: { src: Source; card: string; priceKey?: string }, row: number | null, col: number | null): void {
   const p = player(s, seat);
   const id = step.card;
@@ -74,10 +83,17 @@ function placeBuilding(s: GameState, seat: number, step: { src: Source; card: st
   if (!price || !from) throw new RuleError(`${card(id).name} cannot be built now.`);
   pay(s, seat, price);
   for (const ship of price.ships) removeShip(s, seat, ship);
-  if (from === "A") s.displayA[s.displayA.indexOf(id)] = null;
-  else if (from === "B") s.displayB[s.displayB.indexOf(id)] = null;
-  else if (from === "C") s.displayC.splice(s.displayC.indexOf(id), 1);
-  else p.hand.splice(p.hand.indexOf(id), 1);
+  if (from === "A") s.displayA = emptied(s.displayA, id);
+  else if (from === "B") s.displayB = emptied(s.displayB, id);
+  else if (from === "C") {
+    const rest = s.displayC.slice(); // a new array, never a change in place (see emptied)
+    rest.splice(rest.indexOf(id), 1);
+    s.displayC = rest;
+  } else {
+    const hand = p.hand.slice(); // a new hand, never a change in place (copies of a state share hands)
+    hand.splice(hand.indexOf(id), 1);
+    p.hand = hand;
+  }
   // A new list, never a push: copies of a state share their Building lists (index.ts cloneState).
   p.buildings = [...p.buildings, { id, row, col }];
   p.tally.buildingsBuiltThisRound += 1;
@@ -295,6 +311,9 @@ const HANDLERS: { [K in Step["k"]]: Handler<StepOf<K>> } = {
     optional: (step) => step.optional,
     prompt: (_s, seat) => `${seatName(seat)}: choose a Building to build.`,
     choices: (s, seat) => buildingChoices(s, seat),
+    // Labels cost a price text each: the checks below only need to know which cards can be built.
+    ids: (s, seat) => buildableCards(s, seat).map((b) => `building:${b.id}`),
+    accepts: (s, seat, _step, id) => id.startsWith("building:") && isBuildable(s, seat, id.slice("building:".length)),
     choose(s, seat, step, id) {
       const cardId = id.slice("building:".length);
       // A printed choice of costs: asked only when two or more can be paid (Swing-Net Fishery, Fishhouse).
@@ -318,6 +337,16 @@ const HANDLERS: { [K in Step["k"]]: Handler<StepOf<K>> } = {
     choices: (s, seat, step) => placesOffBoard(step.card)
       ? [{ id: "space:off-board", label: `Place ${card(step.card).name} as its card says` }]
       : buildSpaces(s, seat, step.card, step.priceKey).map(([r, c]) => ({ id: `space:${r}-${c}`, label: `Space ${cellName(r, c)}` })),
+    ids: (s, seat, step) => placesOffBoard(step.card)
+      ? ["space:off-board"]
+      : buildSpaces(s, seat, step.card, step.priceKey).map(([r, c]) => `space:${r}-${c}`),
+    accepts(s, seat, step, id) {
+      if (placesOffBoard(step.card)) return id === "space:off-board";
+      // One space checked, in the form the choices name it ("space:1-2"), not every free space listed.
+      const cell = /^space:(\d+)-(\d+)$/.exec(id);
+      const [r, c] = cell ? [Number(cell[1]), Number(cell[2])] : [-1, -1];
+      return id === `space:${r}-${c}` && canBuildOn(s, seat, step.card, r, c, step.priceKey);
+    },
     choose(s, seat, step, id) {
       if (id === "space:off-board") return placeBuilding(s, seat, step, null, null);
       const [r = -1, c = -1] = id.slice("space:".length).split("-").map(Number);
@@ -411,7 +440,8 @@ const HANDLERS: { [K in Step["k"]]: Handler<StepOf<K>> } = {
   "choose-ship": {
     optional: (step) => step.optional,
     prompt: (_s, seat) => `${seatName(seat)}: choose a Ship to build.`,
-    choices: (s, seat, step) => shipChoices(s, seat, step.woodDiscount).map(({ id, label }) => ({ id, label })),
+    choices: (s, seat, step) => shipChoices(s, seat, step.woodDiscount).map((o) => ({ id: o.id, label: shipLabel(o) })),
+    ids: (s, seat, step) => shipChoices(s, seat, step.woodDiscount).map((o) => o.id),
     choose(s, seat, step, id) {
       if (!shipChoices(s, seat, step.woodDiscount).some((o) => o.id === id)) throw new RuleError("You cannot build that Ship now.");
       // "Each time before you take a “Build a Ship” action ...": once the Ship is chosen, the action is taken.
@@ -459,9 +489,12 @@ const HANDLERS: { [K in Step["k"]]: Handler<StepOf<K>> } = {
       if (!takeableElders(s, seat).includes(elder)) throw new RuleError("That Elder is not on top of a stack.");
       // "Each time before you take a “Take an Elder” action": such effects act at once (Holiday Resort).
       const before = runBefore(s, seat, "beforeTakeElder", step.src);
-      const stack = s.elderStacks.find((st) => st.cards[st.cards.length - 1] === elder);
-      if (!stack) throw new RuleError("That Elder is not on top of a stack.");
-      stack.cards.pop();
+      const at = s.elderStacks.findIndex((st) => st.cards[st.cards.length - 1] === elder);
+      const old = s.elderStacks[at];
+      if (!old) throw new RuleError("That Elder is not on top of a stack.");
+      // A new stack in a new list, never a change in place: copies of a state share the Elder stacks (index.ts cloneState).
+      const stack = { cards: old.cards.slice(0, -1), hiddenBottom: old.hiddenBottom };
+      s.elderStacks = s.elderStacks.map((st, i) => (i === at ? stack : st));
       player(s, seat).elders.push({ id: elder, fish: 0, worker: false });
       log(s, seat, `${seatName(seat)} takes the ${ELDERS[elder].name}${srcText(step.src)}.`);
       if (stack.hiddenBottom && stack.cards.length === 1) {
@@ -646,8 +679,11 @@ function useElder(elder: ElderId): Step[] {
   return [{ k: "before", event: "beforeUseElder", src: { kind: "elder", elder }, detail: elder }, { k: "use-elder", elder }];
 }
 
+/** The handlers in a Map: one is looked up for every step run, and a Map lookup is cheaper than the object's many keys. */
+const BY_KIND: ReadonlyMap<string, Handler<Step>> = new Map(Object.entries(HANDLERS));
+
 export function handler(step: Step): Handler<Step> {
-  return HANDLERS[step.k];
+  return BY_KIND.get(step.k) ?? HANDLERS[step.k];
 }
 
 /** Does this step wait for a decision? */
@@ -665,12 +701,20 @@ export function stepChoices(s: GameState, seat: number, step: Step): Choice[] {
   return isOptional(step) ? [...list, DECLINE] : list;
 }
 
+/** The ids of stepChoices, in order (cheaper where the handler lists them without labels). */
+export function stepChoiceIds(s: GameState, seat: number, step: Step): string[] {
+  const h = handler(step);
+  const list = h.ids ? h.ids(s, seat, step) : h.choices ? h.choices(s, seat, step).map((c) => c.id) : [];
+  if (isOptional(step)) list.push(DECLINE.id);
+  return list;
+}
+
 /** Is `id` one of the step's legal choices? */
 export function acceptsChoice(s: GameState, seat: number, step: Step, id: string): boolean {
   if (id === "decline") return isOptional(step);
   const h = handler(step);
   if (h.accepts) return h.accepts(s, seat, step, id);
-  return stepChoices(s, seat, step).some((c) => c.id === id);
+  return stepChoiceIds(s, seat, step).includes(id);
 }
 
 export function stepPrompt(s: GameState, seat: number, step: Step): string {

@@ -7,7 +7,7 @@ import { cannotStart, cannotUseElder, isFull } from "./actions.ts";
 import { advance, resolve, settleOffTurn, startFishing } from "./flow.ts";
 import { acceptsChoice, stepChoices, stepPrompt } from "./handlers.ts";
 import { ELDERS, SPACES } from "./rules-data.ts";
-import { scoreAll, scoreSheet } from "./scoring.ts";
+import { scoreAll, scoreTotal } from "./scoring.ts";
 import { setup } from "./setup.ts";
 import { activeSeat } from "./turns.ts";
 import { RuleError, seatName } from "./state.ts";
@@ -102,7 +102,8 @@ function cloneJson<T>(v: T): T {
   if (typeof v !== "object" || v === null) return v;
   if (Array.isArray(v)) return v.map(cloneJson) as T;
   const out: Record<string, unknown> = {};
-  for (const [k, x] of Object.entries(v)) out[k] = cloneJson(x);
+  // for-in rather than Object.entries: no pair arrays; the same keys in the same order for plain JSON objects.
+  for (const k in v) out[k] = cloneJson((v as Record<string, unknown>)[k]);
   return out as T;
 }
 
@@ -124,7 +125,7 @@ function cloneState(s: GameState): GameState {
     elders: p.elders.map((e) => ({ id: e.id, fish: e.fish, worker: e.worker })),
     unissued: p.unissued,
     shares: p.shares.slice(),
-    hand: p.hand.slice(),
+    hand: p.hand, // shared: a hand is never changed in place (placeBuilding and the round spaces make new ones)
     workersLeft: p.workersLeft,
     fishInHand: p.fishInHand,
     shareFish: p.shareFish,
@@ -151,13 +152,14 @@ function cloneState(s: GameState): GameState {
     newSharesFish: s.newSharesFish,
     shipSupply: { sloop: s.shipSupply.sloop, cutter: s.shipSupply.cutter, schooner: s.shipSupply.schooner },
     box: { sloop: s.box.sloop, cutter: s.box.cutter, schooner: s.box.schooner },
-    elderStacks: s.elderStacks.map((st) => ({ cards: st.cards.slice(), hiddenBottom: st.hiddenBottom })),
-    displayA: s.displayA.slice(),
-    displayB: s.displayB.slice(),
-    displayC: s.displayC.slice(),
-    pileA: s.pileA.slice(),
-    pileB: s.pileB.slice(),
-    pileC: s.pileC.slice(),
+    elderStacks: s.elderStacks, // shared: never changed in place (taking an Elder makes new stacks)
+    // Shared: the piles and displays are never changed in place (placeBuilding and the round spaces make new ones).
+    displayA: s.displayA,
+    displayB: s.displayB,
+    displayC: s.displayC,
+    pileA: s.pileA,
+    pileB: s.pileB,
+    pileC: s.pileC,
     placements: s.placements.slice(),
     queues: s.queues.map((q) => ({ seat: q.seat, steps: q.steps.slice() })),
     ledger: { wood: s.ledger.wood, fish: s.ledger.fish, gold: s.ledger.gold },
@@ -206,7 +208,6 @@ export function applyChoice(s: GameState, seat: number, choiceId: string): GameS
   }
   const t = cloneState(s);
   t.choices += 1;
-  const hidden = hiddenMark(s);
   const q = t.queues.find((x) => x.seat === seat);
   const step = q?.steps.shift();
   if (!q || !step) throw new RuleError("There is nothing to decide for this seat.");
@@ -215,17 +216,19 @@ export function applyChoice(s: GameState, seat: number, choiceId: string): GameS
   // Undo stops here when the choice revealed something hidden: randomness was used, a card was
   // drawn from a pile or left a hand, a face-down Elder turned up. Otherwise it may be taken
   // back (the store also stops at another player's choice).
-  if (!sameHidden(hiddenMark(t), hidden)) t.undoBarrier = t.choices;
+  if (!sameHidden(s, t)) t.undoBarrier = t.choices;
   return t;
 }
 
-/** What a choice can reveal, as numbers to compare: the generator, the piles' and hands' sizes, the face-down Elders. */
-function hiddenMark(s: GameState): number[] {
-  return [...s.rng, s.pileA.length, s.pileB.length, s.pileC.length, ...s.players.map((p) => p.hand.length), ...s.elderStacks.map((e) => (e.hiddenBottom ? 1 : 0))];
-}
-
-function sameHidden(a: readonly number[], b: readonly number[]): boolean {
-  return a.length === b.length && a.every((x, i) => x === b[i]);
+/**
+ * Whether a choice revealed nothing: the generator, the piles' and hands' sizes and the face-down
+ * Elders are as before (`s` is never changed by applyChoice, so it is compared as it stands).
+ */
+function sameHidden(s: GameState, t: GameState): boolean {
+  if (s.rng.length !== t.rng.length || s.rng.some((x, i) => x !== t.rng[i])) return false;
+  if (s.pileA.length !== t.pileA.length || s.pileB.length !== t.pileB.length || s.pileC.length !== t.pileC.length) return false;
+  if (s.players.length !== t.players.length || s.players.some((p, i) => p.hand.length !== t.players[i]?.hand.length)) return false;
+  return s.elderStacks.length === t.elderStacks.length && s.elderStacks.every((e, i) => e.hiddenBottom === t.elderStacks[i]?.hiddenBottom);
 }
 
 /**
@@ -249,7 +252,7 @@ export function currentScores(s: GameState): ScoreSheet[] {
 
 /** One seat's total as it stands now (the total of its currentScores sheet, without scoring the others). */
 export function currentScore(s: GameState, seat: number): number {
-  return scoreSheet(s, seat).total;
+  return scoreTotal(s, seat);
 }
 
 /** Itemised end-game scores, or null before the end. */

@@ -10,14 +10,15 @@ import type { GameState, ScoreSheet } from "./types.ts";
 export function scoreSheet(s: GameState, seat: number): ScoreSheet {
   const p = player(s, seat);
   const ships = p.ships.reduce((sum, ship) => sum + SHIPS[ship].vp, 0);
-  const buildings = p.buildings.map((b) => ({ id: b.id, name: card(b.id).name, vp: buildingVp(s, seat, b.id) }));
+  const defs = p.buildings.map((b) => card(b.id));
+  const buildings = defs.map((def) => ({ id: def.id, name: def.name, vp: buildingVp(s, seat, def.id) }));
   const buildingsTotal = buildings.reduce((sum, b) => sum + b.vp, 0);
   const shares = p.shares.length;
   const gold = p.supply.gold;
   const freeSpaces = freeSpaceCount(p);
   const unissuedShares = p.unissued;
   const adjustments: ScoreSheet["adjustments"] = [];
-  const rule = (key: "goldScores" | "sharesScore" | "doubleNegatives" | "coveredFreeSpaces") => p.buildings.find((b) => card(b.id).effect?.scoring?.[key] !== undefined);
+  const rule = (key: "goldScores" | "sharesScore" | "doubleNegatives" | "coveredFreeSpaces") => defs.find((def) => def.effect?.scoring?.[key] !== undefined);
   // Nursery first: "The covered negative VP will be ignored during scoring" (and not doubled by the Bank).
   const nursery = rule("coveredFreeSpaces");
   const covered = Math.min(freeSpaces, nursery ? card(nursery.id).effect?.scoring?.coveredFreeSpaces?.(s, seat) ?? 0 : 0);
@@ -34,6 +35,22 @@ export function scoreSheet(s: GameState, seat: number): ScoreSheet {
   }
   const total = ships + buildingsTotal + shares + gold - freeSpaces - unissuedShares + adjustments.reduce((sum, a) => sum + a.vp, 0);
   return { seat, ships, buildings, buildingsTotal, shares, gold, freeSpaces, unissuedShares, adjustments, total, winner: false };
+}
+
+/**
+ * The total of the seat's scoreSheet without making the sheet (the AI weighs a score for every
+ * position it tries). A Building that changes the scoring rules (`scoring` on its card) is
+ * rare: then the whole sheet is made.
+ */
+export function scoreTotal(s: GameState, seat: number): number {
+  const p = player(s, seat);
+  let total = p.shares.length + p.supply.gold - freeSpaceCount(p) - p.unissued;
+  for (const ship of p.ships) total += SHIPS[ship].vp;
+  for (const b of p.buildings) {
+    if (card(b.id).effect?.scoring) return scoreSheet(s, seat).total;
+    total += buildingVp(s, seat, b.id);
+  }
+  return total;
 }
 
 /** Score sheets for every player; "The player with the most Victory Points wins. In case of a tie, enjoy your shared victory." */

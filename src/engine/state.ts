@@ -6,8 +6,7 @@ import type { Price } from "./card-hooks.ts";
 import {
   DOUBLE_SPACES, HARBOR_COLS, HARBOR_ROWS, HAUL_BY_COVERED, RESERVE_FISH_LIMIT, SHIPS, TRACK_SPACES, WOOD_LIMIT,
 } from "./rules-data.ts";
-import { card } from "./cards.ts";
-import { record } from "./listeners.ts";
+import { buildingsIndex, record } from "./listeners.ts";
 import type { GameState, Good, Goods, PlacedBuilding, PlayerState, ShipType } from "./types.ts";
 
 export class RuleError extends Error {
@@ -35,13 +34,14 @@ export function seatName(seat: number): string {
 }
 
 export function goodsText(g: Partial<Goods>, ships: readonly ShipType[] = []): string {
-  const parts: string[] = [];
+  // Joined as it goes (no parts array): made for nearly every log line.
+  let out = "";
   for (const good of GOODS) {
     const n = g[good] ?? 0;
-    if (n) parts.push(`${n} ${good}`);
+    if (n) out = out ? `${out}, ${n} ${good}` : `${n} ${good}`;
   }
-  for (const ship of ships) parts.push(`1 ${ship}`);
-  return parts.length ? parts.join(", ") : "nothing";
+  for (const ship of ships) out = out ? `${out}, 1 ${ship}` : `1 ${ship}`;
+  return out || "nothing";
 }
 
 /**
@@ -79,6 +79,7 @@ export function pay(s: GameState, seat: number, g: Partial<Goods>): void {
 
 export function canAfford(p: PlayerState, price: Price): boolean {
   if (p.supply.wood < price.wood || p.supply.fish < price.fish || p.supply.gold < price.gold) return false;
+  if (price.ships.length === 0) return true; // the common case: no Ship to hand in, nothing to count
   const need: Record<ShipType, number> = { sloop: 0, cutter: 0, schooner: 0 };
   for (const ship of price.ships) need[ship]++;
   return (Object.keys(need) as ShipType[]).every((t) => p.ships.filter((x) => x === t).length >= need[t]);
@@ -242,15 +243,8 @@ export function trackFree(p: PlayerState): number {
   return TRACK_SPACES - trackCovered(p) - trackCoveredByBuildings(p.buildings);
 }
 
-/** Per Buildings array (only ever added to): how many track spaces its Buildings cover. */
-const coverCache = new WeakMap<PlacedBuilding[], { count: number; spaces: number }>();
 function trackCoveredByBuildings(buildings: PlacedBuilding[]): number {
-  const known = coverCache.get(buildings);
-  if (known && known.count === buildings.length) return known.spaces;
-  let spaces = 0;
-  for (const b of buildings) spaces += card(b.id).effect?.coversTrack ?? 0;
-  coverCache.set(buildings, { count: buildings.length, spaces });
-  return spaces;
+  return buildingsIndex(buildings).coversTrack;
 }
 
 /** "the haul size is the number on the leftmost free space, or 12 when all 14 are covered". */
@@ -264,8 +258,20 @@ export function forestCount(p: PlayerState): number {
   return n;
 }
 
-export function doubleOf(row: number, col: number): number {
+/** The double space of each harbor space (row * HARBOR_COLS + col), or -1: worked out once, asked in every free-space count. */
+const DOUBLE_OF_CELL: readonly number[] = Array.from({ length: HARBOR_ROWS * HARBOR_COLS }, (_, i) => {
+  const row = Math.floor(i / HARBOR_COLS);
+  const col = i % HARBOR_COLS;
   return DOUBLE_SPACES.findIndex(([a, b]) => (a[0] === row && a[1] === col) || (b[0] === row && b[1] === col));
+});
+
+/** Is (row, col) a space of the harbor grid? */
+function onHarbor(row: number, col: number): boolean {
+  return Number.isInteger(row) && Number.isInteger(col) && row >= 0 && row < HARBOR_ROWS && col >= 0 && col < HARBOR_COLS;
+}
+
+export function doubleOf(row: number, col: number): number {
+  return onHarbor(row, col) ? DOUBLE_OF_CELL[row * HARBOR_COLS + col] ?? -1 : -1;
 }
 
 export function buildingAt(p: PlayerState, row: number, col: number): string | null {
@@ -287,8 +293,34 @@ export function freeSpaces(p: PlayerState): [number, number][] {
   return out;
 }
 
+/**
+ * The harbor spaces that are not free (isFreeSpace), one bit per space (row * HARBOR_COLS + col):
+ * the Reserve, the spaces with a Building, both spaces of a double space with Forests. Counting
+ * free spaces is asked at every score and build check: this is one pass over the Buildings.
+ */
+function takenSpaces(p: PlayerState): number {
+  let taken = 1; // the Reserve, A1
+  for (const { row, col } of p.buildings) {
+    if (row !== null && col !== null && onHarbor(row, col)) taken |= 1 << (row * HARBOR_COLS + col);
+  }
+  DOUBLE_SPACES.forEach(([a, b], d) => {
+    if ((p.forests[d] ?? 0) !== 0) taken |= (1 << (a[0] * HARBOR_COLS + a[1])) | (1 << (b[0] * HARBOR_COLS + b[1]));
+  });
+  return taken;
+}
+
+const ALL_SPACES = (1 << (HARBOR_ROWS * HARBOR_COLS)) - 1;
+
 export function freeSpaceCount(p: PlayerState): number {
-  return freeSpaces(p).length;
+  let free = ALL_SPACES & ~takenSpaces(p);
+  let n = 0;
+  for (; free; free &= free - 1) n++;
+  return n;
+}
+
+/** Whether the seat has any free Building space. */
+export function hasFreeSpace(p: PlayerState): boolean {
+  return (ALL_SPACES & ~takenSpaces(p)) !== 0;
 }
 
 /** Double spaces whose two spaces are both free (Reforest). */

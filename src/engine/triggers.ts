@@ -74,6 +74,11 @@ export function hasBefore(s: GameState, seat: number, event: BeforeEvent): boole
   return ownedEffects(s, seat).before.has(event);
 }
 
+/** Does the seat own a Building that changes prices (modifyCost)? */
+export function hasCostModifiers(s: GameState, seat: number): boolean {
+  return ownedEffects(s, seat).costs.length > 0;
+}
+
 /**
  * The position an action would start from once the seat's "before" effects have acted (on a
  * copy; the input is never changed): what they do at once counts for whether the action is

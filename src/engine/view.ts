@@ -4,20 +4,30 @@ import { buildableCards, isFull, occupants, sharePrice, spaceCapacity } from "./
 import { activeSeat } from "./turns.ts";
 import { stepPrompt } from "./handlers.ts";
 import { DOUBLE_SPACES, ELDERS, HARBOR_COLS, HARBOR_ROWS, SPACES, imitationSpaces } from "./rules-data.ts";
-import { scoreSheet } from "./scoring.ts";
+import { scoreTotal } from "./scoring.ts";
 import { buildingAt, doubleOf, forestCount, freeSpaceCount, goodsText, player, seatName, trackCovered } from "./state.ts";
 import { haulSize } from "./triggers.ts";
 import type { CardView, GameState, GameSummary, Goods, HarborCell, PlayerSummary, Step, WorkerSpot } from "./types.ts";
 import { SPACE_IDS } from "./types.ts";
 
-/** Goods the seat's Buildings keep lying on one of its spaces or Elders (card tokens). */
-function tokenGoods(s: GameState, seat: number, at: { cell?: string; elder?: string }): Partial<Goods> {
-  const out: Partial<Goods> = {};
+type Token = { cell?: string; elder?: string; goods: Partial<Goods> };
+
+/** The card tokens of the seat's Buildings, in the order built: asked once per seat, then looked through per space and Elder. */
+function seatTokens(s: GameState, seat: number): Token[] {
+  const out: Token[] = [];
   for (const b of s.players[seat]?.buildings ?? []) {
-    for (const t of card(b.id).effect?.tokens?.(s, seat) ?? []) {
-      if ((at.cell !== undefined && t.cell === at.cell) || (at.elder !== undefined && t.elder === at.elder)) {
-        for (const g of ["wood", "fish", "gold"] as const) if (t.goods[g]) out[g] = (out[g] ?? 0) + (t.goods[g] ?? 0);
-      }
+    const tokens = card(b.id).effect?.tokens?.(s, seat);
+    if (tokens) out.push(...tokens);
+  }
+  return out;
+}
+
+/** Goods the seat's Buildings keep lying on one of its spaces or Elders (card tokens). */
+function tokenGoods(tokens: readonly Token[], at: { cell?: string; elder?: string }): Partial<Goods> {
+  const out: Partial<Goods> = {};
+  for (const t of tokens) {
+    if ((at.cell !== undefined && t.cell === at.cell) || (at.elder !== undefined && t.elder === at.elder)) {
+      for (const g of ["wood", "fish", "gold"] as const) if (t.goods[g]) out[g] = (out[g] ?? 0) + (t.goods[g] ?? 0);
     }
   }
   return out;
@@ -38,7 +48,7 @@ export function cardView(id: string): CardView {
   };
 }
 
-function harborGrid(s: GameState, seat: number): HarborCell[][] {
+function harborGrid(s: GameState, seat: number, tokens: readonly Token[]): HarborCell[][] {
   const p = player(s, seat);
   const grid: HarborCell[][] = [];
   for (let r = 0; r < HARBOR_ROWS; r++) {
@@ -50,7 +60,7 @@ function harborGrid(s: GameState, seat: number): HarborCell[][] {
       else if (id) row.push({ kind: "building", id, name: card(id).name });
       else if (d >= 0 && (p.forests[d] ?? 0) > 0) row.push({ kind: "forest", double: d, count: p.forests[d] ?? 0 });
       else {
-        const wood = tokenGoods(s, seat, { cell: `${r}-${c}` }).wood ?? 0;
+        const wood = tokenGoods(tokens, { cell: `${r}-${c}` }).wood ?? 0;
         row.push(wood ? { kind: "free", wood } : { kind: "free" });
       }
     }
@@ -68,6 +78,7 @@ function playerSummary(s: GameState, seat: number, viewer: number | undefined): 
     if (count) heldBy.push({ seat: holder, count });
   });
   const showHand = viewer === seat || s.phase === "over";
+  const tokens = seatTokens(s, seat);
   return {
     seat,
     supply: { ...p.supply },
@@ -77,11 +88,11 @@ function playerSummary(s: GameState, seat: number, viewer: number | undefined): 
     workersLeft: p.workersLeft,
     workers,
     buildings: p.buildings.map((b) => ({ id: b.id, name: card(b.id).name, row: b.row, col: b.col, card: cardView(b.id) })),
-    harbor: harborGrid(s, seat),
+    harbor: harborGrid(s, seat, tokens),
     forestsByDouble: DOUBLE_SPACES.map((cells, double) => ({ double, cells: [[...cells[0]], [...cells[1]]] as [[number, number], [number, number]], count: p.forests[double] ?? 0 })),
     forests: forestCount(p),
     elders: p.elders.map((e) => {
-      const gold = tokenGoods(s, seat, { elder: e.id }).gold ?? 0;
+      const gold = tokenGoods(tokens, { elder: e.id }).gold ?? 0;
       return { id: e.id, name: ELDERS[e.id].name, fish: e.fish, worker: e.worker, ...(gold ? { gold } : {}) };
     }),
     ships: [...p.ships],
@@ -96,7 +107,7 @@ function playerSummary(s: GameState, seat: number, viewer: number | undefined): 
     handSize: p.hand.length,
     hand: showHand ? p.hand.map(cardView) : null,
     freeSpaces: freeSpaceCount(p),
-    score: scoreSheet(s, seat).total,
+    score: scoreTotal(s, seat),
     affordable: s.phase === "over" ? [] : buildableCards(s, seat)
       .filter((b) => showHand || !p.hand.includes(b.id))
       .map((b) => ({ card: cardView(b.id), price: { ...b.price, ships: [...b.price.ships] }, priceText: goodsText(b.price, b.price.ships) })),
