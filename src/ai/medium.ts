@@ -10,7 +10,7 @@
 // or the random generator. Card values come from what the seat saw before choosing (the face-up
 // displays and its own hand), so a choice that draws cards (the round-4 C draw, display refills)
 // is valued without knowing which cards came: newly drawn hand cards count at an average value.
-import { applyChoice, currentScore, haulSize, isTurnDecision, legalChoices, pendingSeats, summarize, type CardView, type GameState, type GameSummary, type PlayerSummary } from "../engine/index.ts";
+import { applyChoice, cardView, currentScore, haulSize, isTurnDecision, legalChoices, pendingSeats, type CardView, type GameState } from "../engine/index.ts";
 import type { AiPlayer } from "./player.ts";
 import { hash } from "./hash.ts";
 
@@ -36,6 +36,14 @@ export interface Context {
   maxEvals: number;
 }
 
+/** A card's printed facts, looked up once per card. */
+const cardViews = new Map<string, CardView>();
+function cardOf(id: string): CardView {
+  let c = cardViews.get(id);
+  if (!c) { c = cardView(id); cardViews.set(id, c); }
+  return c;
+}
+
 /** The total goods a card costs, counting a ship's worth of its haul as 3 goods. */
 function costGoods(c: CardView): number {
   return c.cost.wood + c.cost.fish + c.cost.gold + 3 * c.cost.ships.length;
@@ -50,12 +58,12 @@ function cardGain(c: CardView): number {
  * How many VP one good is worth: the average VP per good of the best conversions on offer (the
  * five best visible Buildings and the seat's own hand), less a third for the actions it takes.
  */
-function goodValueOf(view: GameSummary, me: PlayerSummary): number {
+function goodValueOf(state: GameState, hand: readonly CardView[]): number {
   const cards: CardView[] = [
-    ...view.displays.A.flatMap((c) => (c ? [c] : [])),
-    ...view.displays.B.flatMap((c) => (c ? [c] : [])),
-    ...view.displays.C,
-    ...(me.hand ?? []),
+    ...state.displayA.flatMap((id) => (id ? [cardOf(id)] : [])),
+    ...state.displayB.flatMap((id) => (id ? [cardOf(id)] : [])),
+    ...state.displayC.map(cardOf),
+    ...hand,
   ];
   const rates = cards
     .map((c) => ({ gain: cardGain(c) - c.cost.gold, goods: c.cost.wood + c.cost.fish + 3 * c.cost.ships.length }))
@@ -205,18 +213,20 @@ function valuesIn(state: GameState, ctx: Context): { id: string; value: number; 
  * face-up displays, public counts): the worth of a good, of each card in its hand.
  */
 export function contextOf(state: GameState, seat: number): Context {
-  const view = summarize(state, seat);
-  const me = view.players[seat];
-  if (!me) throw new Error(`no seat ${seat}`);
-  const goodValue = goodValueOf(view, me);
+  const p = state.players[seat];
+  if (!p) throw new Error(`no seat ${seat}`);
+  // The seat's own hand and the face-up displays, as summarize(state, seat) shows them (read
+  // directly: this runs at every decision of every playout).
+  const hand = p.hand.map(cardOf);
+  const goodValue = goodValueOf(state, hand);
   const handValues = new Map<string, number>();
-  for (const c of me.hand ?? []) handValues.set(c.id, Math.max(0.3, 0.5 * (cardGain(c) - costGoods(c) * goodValue)));
+  for (const c of hand) handValues.set(c.id, Math.max(0.3, 0.5 * (cardGain(c) - costGoods(c) * goodValue)));
   return {
     seat,
     goodValue,
     handValues,
     unknownCard: 0.8,
-    handBefore: (me.hand ?? []).map((c) => c.id),
+    handBefore: hand.map((c) => c.id),
     pilesBefore: pileCount(state),
     evals: 0,
     maxEvals: MAX_EVALS,
