@@ -42,7 +42,7 @@ export interface HardOptions {
 
 export const DEFAULT_HARD_BUDGET_MS = 1000;
 /** Work units (positions applied or valued) per millisecond on the reference machine. */
-const WORK_PER_MS = 30;
+const WORK_PER_MS = 60;
 /** Work one playout spends per round it looks ahead, per seat at the table (measured: 100-200, the most early in a game). */
 const ROUND_WORK_PER_SEAT = 170;
 /** Rounds in a game. */
@@ -106,7 +106,7 @@ function movesIn(world: GameState, seat: number, search: Search): Move[] {
     const children: { id: string; next: GameState; eval: number }[] = [];
     for (const id of ids) {
       const next = applyChoice(s, seat, id);
-      search.work += 2;
+      search.work += 2 + s.players.length; // applying it, and valuing it for every seat
       children.push({ id, next, eval: margin(next, seat) });
     }
     const chosen = depth < FULL_DEPTH ? children : children.length ? [children.reduce((a, b) => (b.eval > a.eval ? b : a))] : [];
