@@ -1,10 +1,13 @@
 // The hard AI on constructed positions, one for each weakness a strong player found in the hard
 // AI before issue 22: it left the Fortress in hand, passed with a schooner affordable, issued a
-// Share the opponent bought for nothing, and took wood at the 12-wood cap. Each position is a
-// 2-player herring game played by medium AIs to the round in question, then edited.
+// Share the opponent bought for nothing, and took wood at the 12-wood cap. Each constructed
+// position is a 2-player herring game played by medium AIs to the round in question, then
+// edited; the last test replays positions of seeded games where that AI wasted wood
+// (tests/fixtures/wood-near-cap.json).
 import { describe, expect, it } from "vitest";
 import { hardAi, mediumAi } from "../../src/ai/index.ts";
-import { applyChoice, currentScore, isTurnDecision, legalChoices, newGame, pendingSeats, type GameState } from "../../src/engine/index.ts";
+import { readFileSync } from "node:fs";
+import { applyChoice, currentScore, isTurnDecision, legalChoices, newGame, pendingSeats, replay, type GameState, type NewGameOptions, type RecordedChoice } from "../../src/engine/index.ts";
 import { edit, leaveShips, seatToMove, setGoods, withBuilding } from "../cards/helpers.ts";
 
 /** A thinking budget the tests can afford that still searches every candidate in several worlds. */
@@ -94,5 +97,17 @@ describe("the hard AI on the positions where it used to go wrong", () => {
     s = forests(setGoods(s, 0, { supply: { wood: 12, fish: 4, gold: 1 } }), 0, [0, 1, 0, 2, 1]);
     expect(legalChoices(s, 0).map((c) => c.id)).toContain("place:deforest");
     expect(hard.choose(s, 0)).not.toBe("place:deforest");
+  }, 120_000);
+
+  it("does not take the wood the cap would waste in the positions of real games where the old hard AI did", () => {
+    const fixture = JSON.parse(readFileSync(new URL("../fixtures/wood-near-cap.json", import.meta.url), "utf8")) as {
+      positions: { why: string; options: NewGameOptions; choices: RecordedChoice[]; seat: number; old: string }[];
+    };
+    expect(fixture.positions.length).toBeGreaterThanOrEqual(5);
+    for (const at of fixture.positions) {
+      const s = replay(at.options, at.choices);
+      expect(legalChoices(s, at.seat).map((c) => c.id), at.why).toContain(at.old);
+      expect(["place:deforest", "place:thin-out"], `${at.options.seed}: ${at.why}`).not.toContain(hard.choose(s, at.seat));
+    }
   }, 120_000);
 });
