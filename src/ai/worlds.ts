@@ -7,7 +7,7 @@
 import type { GameState } from "../engine/index.ts";
 
 /** A small seeded generator (mulberry32) for sampling worlds; never the game's own. */
-export function generator(seed: number): () => number {
+function generator(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
