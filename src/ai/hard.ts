@@ -9,9 +9,9 @@
 // missed because a cheap one looked better at a glance.
 //
 // Playouts. Each candidate is played on in sampled worlds (./worlds.ts: what the seat cannot see
-// dealt anew), every seat then choosing as the medium AI would, to the game's end when the budget
-// affords enough worlds, otherwise a round or more ahead, and valued as the seat's worth less the
-// best other seat's (at the game's end: the final scores). Every candidate is played in the same
+// dealt anew), every seat then choosing as the medium AI would, a round ahead (to the next
+// round's Work phase, past its Returning Home and catch; in round 7 to the game's end), and
+// valued as the seat's worth less the best other seat's (at the game's end: the final scores). Every candidate is played in the same
 // worlds, so they are compared fairly; candidates far behind the best are dropped as the worlds
 // accumulate, so the budget goes to the close calls. The best mean wins; equal means are decided
 // by the evaluation, then by the order of the choices. A pass (or a decline) is taken only when
@@ -32,11 +32,7 @@ import { margin } from "./worth.ts";
 export interface HardOptions {
   /** Thinking time per decision, in milliseconds on the reference machine (default 1000). */
   budgetMs?: number;
-  /**
-   * Rounds a playout looks ahead: 1 plays to the next round's Work phase, 7 to the game's end.
-   * By default the game's end when the budget affords MIN_WORLDS worlds for every candidate that
-   * far, otherwise as far as it affords (at least 1 round).
-   */
+  /** Rounds a playout looks ahead: 1 (the default) plays to the next round's Work phase, 7 to the game's end. */
   rounds?: number;
 }
 
@@ -45,10 +41,6 @@ export const DEFAULT_HARD_BUDGET_MS = 1000;
 const WORK_PER_MS = 60;
 /** Work one playout spends per round it looks ahead, per seat at the table (measured: 100-200, the most early in a game). */
 const ROUND_WORK_PER_SEAT = 170;
-/** Rounds in a game. */
-const GAME_ROUNDS = 7;
-/** Worlds every candidate should get (on average over the halving) before playouts look further ahead. */
-const MIN_WORLDS = 3;
 /** Candidates searched by their evaluation alone (besides every move that builds). */
 const BEST_BY_EVALUATION = 6;
 /** Levels of a move searched in full (the action, then which Building / Ship / Elder); deeper ones take the best by the evaluation. */
@@ -195,20 +187,17 @@ export function hardValues(state: GameState, seat: number, options: HardOptions 
   const budget = Math.max(1, Math.round((options.budgetMs ?? DEFAULT_HARD_BUDGET_MS) * WORK_PER_MS));
   const base = hash(`${state.options.seed}:${state.choices}:${seat}:hard`);
   const world = (k: number) => sampleWorld(state, seat, base + k * 0x9e3779b9);
-  const search: Search = { seat, work: 0, rounds: 1 };
+  // A round ahead (to the next round's Work phase; in round 7 to the game's end), then the
+  // evaluation: measured, looking further with medium playing every seat did no better at the
+  // default budget than spending the budget on more worlds.
+  const search: Search = { seat, work: 0, rounds: options.rounds ?? 1 };
   const moves = movesIn(world(0), seat, search);
   let candidates = candidatesOf(moves).map((m) => ({ ...m, total: 0, playouts: 0, live: true }));
-  // A budget too small for one world of every candidate (a round ahead) plays one world of the
-  // evaluation's best few (at least two).
-  const oneWorld = ROUND_WORK_PER_SEAT * state.players.length + WORLD_WORK * state.players.length;
+  // A budget too small for one world of every candidate plays one world of the evaluation's best
+  // few (at least two).
+  const oneWorld = (search.rounds * ROUND_WORK_PER_SEAT + WORLD_WORK) * state.players.length;
   const few = Math.max(2, Math.floor((budget - search.work) / oneWorld));
   if (candidates.length > few) candidates = candidates.slice(0, few);
-  // As far ahead as the budget affords: the first stage of the halving (half the budget) plays
-  // MIN_WORLDS worlds of every candidate; the game's end when it affords that.
-  const left = Math.max(1, budget - search.work);
-  const perRound = ROUND_WORK_PER_SEAT * state.players.length * candidates.length * MIN_WORLDS;
-  const roundsToEnd = GAME_ROUNDS - state.round + 1;
-  search.rounds = options.rounds ?? Math.min(roundsToEnd, Math.max(1, Math.floor(left / 2 / perRound)));
   // Successive halving: the budget in stages; each stage plays every live candidate in the same
   // new worlds, as many as its share of the budget affords, then keeps the better half.
   let stages = Math.max(1, Math.ceil(Math.log2(candidates.length)));
