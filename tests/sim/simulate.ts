@@ -17,7 +17,7 @@
 // strength gate for the first level given: a game counts as its win when its best seat ends with
 // a final total strictly higher than every seat of the other levels (ties are not wins); it prints
 // that level's win rate and exits 1 when the rate is below R. CI's strength gates (.ci/run):
-//   --ai hard,medium --games 100 --players 2 --hard-ms 1 --order first --seed hard-strength --min-win-rate 0.75
+//   --ai hard,medium --games 100 --players 2 --hard-ms 1 --order first --seed hard-strength --min-win-rate 0.9
 //   --ai medium,easy --games 200 --players 2 --order first --seed strength --min-win-rate 0.9
 import { AI_LEVELS, aiPlayer, type AiLevel, type AiOptions, type AiPlayer } from "../../src/ai/index.ts";
 import { baselineHardAi } from "./baseline-hard.ts";
