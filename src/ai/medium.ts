@@ -10,8 +10,9 @@
 // or the random generator. Card values come from what the seat saw before choosing (the face-up
 // displays and its own hand), so a choice that draws cards (the round-4 C draw, display refills)
 // is valued without knowing which cards came: newly drawn hand cards count at an average value.
-import { applyChoice, cardView, currentScore, haulSize, isTurnDecision, legalChoices, pendingSeats, type CardView, type GameState } from "../engine/index.ts";
+import { applyChoice, currentScore, haulSize, isTurnDecision, legalChoices, pendingSeats, type CardView, type GameState } from "../engine/index.ts";
 import type { AiPlayer } from "./player.ts";
+import { cardOf } from "./cards.ts";
 import { hash } from "./hash.ts";
 
 const ROUNDS = 7;
@@ -34,14 +35,6 @@ export interface Context {
   evals: number;
   /** Positions evaluated per decision at most; past it, follow-ups are valued as they stand. */
   maxEvals: number;
-}
-
-/** A card's printed facts, looked up once per card. */
-const cardViews = new Map<string, CardView>();
-function cardOf(id: string): CardView {
-  let c = cardViews.get(id);
-  if (!c) { c = cardView(id); cardViews.set(id, c); }
-  return c;
 }
 
 /** The total goods a card costs, counting a ship's worth of its haul as 3 goods. */

@@ -17,7 +17,8 @@
 // Shares, Elders, the ship supply), never another player's hand. Valuing another seat (the search
 // compares the seat with its best opponent) reads that seat's player in a sampled world, whose
 // hand was dealt at random from the cards the evaluating seat cannot see.
-import { cardView, currentScore, haulSize, type CardView, type GameState, type ShipType } from "../engine/index.ts";
+import { currentScore, haulSize, type CardView, type GameState, type ShipType } from "../engine/index.ts";
+import { cardOf } from "./cards.ts";
 
 const ROUNDS = 7;
 const WORKERS = 3;
@@ -56,13 +57,6 @@ const SHIPS: readonly { type: ShipType; wood: number; fish: number; gold: number
   { type: "schooner", wood: 8, fish: 8, gold: 0, vp: 4, haul: 2.6 },
   { type: "schooner", wood: 0, fish: 0, gold: 4, vp: 4, haul: 2.6 },
 ];
-
-const cards = new Map<string, CardView>();
-function card(id: string): CardView {
-  let c = cards.get(id);
-  if (!c) { c = cardView(id); cards.set(id, c); }
-  return c;
-}
 
 /** VP a Building is expected to bring: its printed VP, or for a conditional one half the most its text names. */
 function expectedVp(c: CardView): number {
@@ -108,7 +102,7 @@ function targetsOf(s: GameState, seat: number, fishings: number): Target[] {
   const ids = [...s.displayA, ...s.displayB, ...s.displayC, ...(s.round >= 4 ? p.hand : [])];
   for (const id of ids) {
     if (!id) continue;
-    const c = card(id);
+    const c = cardOf(id);
     // A Building paid with Ships (Shipping Museum, Repair Hall) is left to the search.
     if (c.cost.ships.length) continue;
     out.push({ wood: c.cost.wood, fish: c.cost.fish, gold: c.cost.gold, value: expectedVp(c) + (free ? 1 : 0), building: true });
