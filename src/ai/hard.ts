@@ -133,7 +133,7 @@ interface Search {
  * Plays the move in the world, then every seat as the medium AI would, as many rounds ahead as
  * the search looks (or to the game's end); returns the seat's margin there. A sampled world can
  * differ from the real one in what a later question names (a card drawn): should the engine
- * refuse a move there, the playout goes on from where it got.
+ * refuse a move there, the playout ends where it got and is valued as it stands.
  */
 function playout(world: GameState, path: readonly string[], search: Search): number {
   const start = world.round;
