@@ -57,6 +57,10 @@ const MAX_WORLDS = 64;
 const DECISION_WORK = 4;
 /** Work a world costs besides its playouts, per seat (sampling it, replaying the candidates' moves). */
 const WORLD_WORK = 15;
+/** Rounds in a game. */
+const GAME_ROUNDS = 7;
+/** Worlds the final stage must afford at least to play its finalists to the game's end. */
+const DEEP_WORLDS = 4;
 /** VP by which a pass must beat every move that gains VP to be taken. */
 const CLEAR_MARGIN = 1.5;
 
@@ -167,6 +171,8 @@ export function playoutValues(world: GameState, seat: number, ids: readonly stri
 
 interface HardValue {
   id: string;
+  /** Still in the running after the last stage of the halving. */
+  final: boolean;
   /** The whole move searched. */
   path: string[];
   /** Mean margin over its playouts. */
@@ -201,6 +207,7 @@ export function hardValues(state: GameState, seat: number, options: HardOptions 
   // Successive halving: the budget in stages; each stage plays every live candidate in the same
   // new worlds, as many as its share of the budget affords, then keeps the better half.
   let stages = Math.max(1, Math.ceil(Math.log2(candidates.length)));
+  const roundsToEnd = GAME_ROUNDS - state.round + 1;
   let k = 0;
   // Work a playout takes: estimated until the first ones are measured.
   let perPlayout = search.rounds * ROUND_WORK_PER_SEAT * state.players.length;
@@ -210,9 +217,24 @@ export function hardValues(state: GameState, seat: number, options: HardOptions 
     const share = (budget - search.work) / stages;
     let worlds = Math.floor(share / (live.length * perPlayout + WORLD_WORK * state.players.length));
     if (k === 0) worlds = Math.max(1, worlds);
+    // The last stage goes one world at a time, each time checking the budget with what the
+    // playouts so far cost (deep ones cost more than a round's estimate says).
+    if (stages === 1 && k > 0) worlds = Math.min(1, worlds);
     // The last stage ends when the budget affords no more worlds; an earlier one that affords
     // none still halves the field on what the worlds so far showed.
     if (worlds < 1 && stages === 1) break;
+    // The final stage, when the budget affords DEEP_WORLDS worlds of the finalists played to the
+    // game's end, starts over that deep: the close call is settled on final scores.
+    if (stages === 1 && k > 0 && search.rounds < roundsToEnd && options.rounds === undefined) {
+      const deep = perPlayout * roundsToEnd;
+      if (budget - search.work >= DEEP_WORLDS * (live.length * deep + WORLD_WORK * state.players.length)) {
+        search.rounds = roundsToEnd;
+        perPlayout = deep;
+        playouts = 0;
+        for (const c of live) { c.total = 0; c.playouts = 0; }
+        continue;
+      }
+    }
     for (let i = 0; i < worlds && k < MAX_WORLDS; i++, k++) {
       search.work += WORLD_WORK * state.players.length;
       const w = world(k);
@@ -232,6 +254,7 @@ export function hardValues(state: GameState, seat: number, options: HardOptions 
   }
   return candidates.map((c) => ({
     id: c.path[0] ?? "",
+    final: c.live,
     path: c.path,
     value: c.total / c.playouts,
     eval: c.eval,
@@ -253,8 +276,7 @@ function givesUp(id: string): boolean {
  * only when it beats every move that gains VP by CLEAR_MARGIN.
  */
 function bestMove(values: readonly HardValue[]): HardValue {
-  const most = Math.max(...values.map((v) => v.playouts));
-  const finalists = values.filter((v) => v.playouts === most);
+  const finalists = values.filter((v) => v.final);
   const better = (a: HardValue, b: HardValue) => a.value > b.value + 1e-9 || (Math.abs(a.value - b.value) <= 1e-9 && (a.eval > b.eval + 1e-9 || (Math.abs(a.eval - b.eval) <= 1e-9 && a.order < b.order)));
   let best = finalists[0];
   for (const v of finalists) if (!best || better(v, best)) best = v;
