@@ -31,6 +31,7 @@ import { hash } from "./hash.ts";
 import type { AiPlayer } from "./player.ts";
 import { sampleWorld } from "./worlds.ts";
 import { margin } from "./worth.ts";
+import { searchChoices } from "./reads.ts";
 
 export interface HardOptions {
   /** Thinking time per decision, in milliseconds on the reference machine (default 1000). */
@@ -80,13 +81,6 @@ interface Move {
   order: number;
 }
 
-/** The choices a decision offers the search: Anytime exchanges are left to the actions that need them unless nothing else is legal. */
-function choicesOf(s: GameState, seat: number): string[] {
-  const all = legalChoices(s, seat).map((c) => c.id);
-  const pool = all.filter((id) => !id.startsWith("anytime:"));
-  return pool.length ? pool : all;
-}
-
 /** Whether the move goes on with another question to the same seat (not a new turn, not after cards were drawn). */
 function continues(before: GameState, after: GameState, seat: number): boolean {
   if (after.phase === "over" || !pendingSeats(after).includes(seat) || isTurnDecision(after, seat)) return false;
@@ -101,7 +95,7 @@ function movesIn(world: GameState, seat: number, search: Search): Move[] {
   const held = holdings(world);
   const out: Move[] = [];
   const walk = (s: GameState, path: string[], depth: number, order: number): void => {
-    const ids = choicesOf(s, seat);
+    const ids = searchChoices(s, seat).map((c) => c.id);
     const children: { id: string; next: GameState; eval: number }[] = [];
     for (const id of ids) {
       const next = applyChoice(s, seat, id);

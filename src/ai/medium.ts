@@ -12,11 +12,10 @@
 // is valued without knowing which cards came: newly drawn hand cards count at an average value.
 import { applyChoice, currentScore, haulSize, isTurnDecision, legalChoices, pendingSeats, type CardView, type GameState } from "../engine/index.ts";
 import type { AiPlayer } from "./player.ts";
-import { cardOf } from "./cards.ts";
+import { cardOf, fishingsLeft, searchChoices, shareCounts, turnsLeft } from "./reads.ts";
 import { hash } from "./hash.ts";
 
 const ROUNDS = 7;
-const WORKERS = 3;
 /** Follow-up decisions explored below a choice (Build -> which Building -> which space -> payment). */
 const MAX_DEPTH = 4;
 /** Positions evaluated per decision at most; past it, follow-ups are valued as they stand. */
@@ -75,7 +74,6 @@ interface OwnView {
   round: number;
   score: number;
   haulSize: number;
-  workersLeft: number;
   supply: GameState["players"][number]["supply"];
   reserve: GameState["players"][number]["reserve"];
   reserveShips: number;
@@ -95,26 +93,20 @@ function ownView(state: GameState, ctx: Context): OwnView {
   const seat = ctx.seat;
   const p = state.players[seat];
   if (!p) throw new Error(`no seat ${seat}`);
-  let ownSharesAway = state.newShares.filter((o) => o === seat).length;
-  let foreignSharesHeld = 0;
-  state.players.forEach((other, holder) => {
-    if (holder !== seat) ownSharesAway += other.shares.filter((o) => o === seat).length;
-    else foreignSharesHeld = other.shares.filter((o) => o !== seat).length;
-  });
+  const shares = shareCounts(state, seat);
   return {
     phase: state.phase,
     round: state.round,
     score: currentScore(state, seat),
     haulSize: haulSize(state, seat),
-    workersLeft: p.workersLeft,
     supply: p.supply,
     reserve: p.reserve,
     reserveShips: p.reserveShips.length,
     elders: p.elders.length,
     elderFish: p.elders.reduce((sum, e) => sum + e.fish, 0),
     forests: p.forests.reduce((a, b) => a + b, 0),
-    foreignSharesHeld,
-    ownSharesAway,
+    foreignSharesHeld: shares.foreignHeld,
+    ownSharesAway: shares.ownAway,
     hand: p.hand,
   };
 }
@@ -125,8 +117,8 @@ export function evaluate(state: GameState, ctx: Context): number {
   if (me.phase === "over") return me.score;
   // Worker placements still to come, and Fishing phases still to come.
   const later = ROUNDS - me.round;
-  const turns = me.phase === "work" ? me.workersLeft + later * WORKERS : later * WORKERS + (me.phase === "fishing" ? WORKERS : 0);
-  const fishings = later + (me.phase === "fishing" ? 1 : 0);
+  const turns = turnsLeft(state, ctx.seat);
+  const fishings = fishingsLeft(state);
   // Goods are worth something only while there are turns left to spend them.
   const useful = Math.min(1, turns / 4);
   const g = ctx.goodValue * useful;
@@ -192,9 +184,7 @@ export function mediumValues(state: GameState, seat: number, maxEvals = MAX_EVAL
 
 function valuesIn(state: GameState, ctx: Context): { id: string; value: number; tie: number }[] {
   const seat = ctx.seat;
-  const all = legalChoices(state, seat);
-  const pool = all.filter((c) => !c.id.startsWith("anytime:"));
-  return (pool.length ? pool : all).map((c) => ({
+  return searchChoices(state, seat).map((c) => ({
     id: c.id,
     value: valueOf(state, c.id, ctx, 1),
     tie: hash(`${state.options.seed}:${state.choices}:${seat}:${c.id}`),

@@ -17,8 +17,8 @@
 // Shares, Elders, the ship supply), never another player's hand. Valuing another seat (the search
 // compares the seat with its best opponent) reads that seat's player in a sampled world, whose
 // hand was dealt at random from the cards the evaluating seat cannot see.
-import { currentScore, haulSize, type CardView, type GameState, type ShipType } from "../engine/index.ts";
-import { cardOf } from "./cards.ts";
+import { currentScore, freeBuildingSpaces, haulSize, type CardView, type GameState, type ShipType } from "../engine/index.ts";
+import { cardOf, fishingsLeft, shareCounts, turnsLeft } from "./reads.ts";
 
 const ROUNDS = 7;
 const WORKERS = 3;
@@ -39,8 +39,6 @@ const ELDER_USE = 0.5;
 const BUILD_TURN_VP = 1;
 /** How much of the plan's VP the evaluation counts on (the display changes, the opponent may build first, the Build spaces fill up). */
 const PLAN_CONFIDENCE = 0.5;
-/** Harbor spaces that take Buildings. */
-const HARBOR_SPACES = 11;
 
 interface Target {
   wood: number;
@@ -65,40 +63,11 @@ function expectedVp(c: CardView): number {
   return Math.max(1.5, 0.5 * most);
 }
 
-/** Turns (worker placements) the seat still has, this round's included. */
-function turnsLeft(s: GameState, seat: number): number {
-  const later = ROUNDS - s.round;
-  const p = s.players[seat];
-  const now = s.phase === "work" ? (p?.workersLeft ?? 0) : s.phase === "fishing" ? WORKERS : 0;
-  return now + later * WORKERS;
-}
-
-/** Fishing phases still to come (this round's included while it is running). */
-function fishingsLeft(s: GameState): number {
-  return ROUNDS - s.round + (s.phase === "fishing" ? 1 : 0);
-}
-
-function freeBuildingSpaces(s: GameState, seat: number): number {
-  const p = s.players[seat];
-  if (!p) return 0;
-  const forested = p.forests.filter((n) => n > 0).length * 2;
-  return Math.max(0, HARBOR_SPACES - p.buildings.length - forested);
-}
-
-/** Shares of `seat` held by others or on the board: each takes a fish of every catch. */
-function ownSharesAway(s: GameState, seat: number): number {
-  let n = 0;
-  for (const o of s.newShares) if (o === seat) n++;
-  s.players.forEach((p, holder) => { if (holder !== seat) for (const o of p.shares) if (o === seat) n++; });
-  return n;
-}
-
 /** What the seat can build: the Buildings face up and in its own hand, the Ships in the supply. */
-function targetsOf(s: GameState, seat: number, fishings: number): Target[] {
+function targetsOf(s: GameState, seat: number, fishings: number, free: boolean): Target[] {
   const p = s.players[seat];
   if (!p) return [];
   const out: Target[] = [];
-  const free = freeBuildingSpaces(s, seat) > 0;
   const ids = [...s.displayA, ...s.displayB, ...s.displayC, ...(s.round >= 4 ? p.hand : [])];
   for (const id of ids) {
     if (!id) continue;
@@ -117,14 +86,14 @@ function targetsOf(s: GameState, seat: number, fishings: number): Target[] {
 }
 
 /**
- * What the seat's goods and income can still buy, in VP beyond the score: a greedy plan, the
- * best VP per good first.
+ * What the seat's goods and income can still buy, in VP beyond the score: the better of two
+ * greedy plans (the best VP per good first, the most VP first), and a little for what is left.
  */
 function planValue(s: GameState, seat: number, turns: number, fishings: number): number {
   const p = s.players[seat];
   if (!p) return 0;
   // Goods in the Reserve need a Transfer first: a little less.
-  let wood = Math.min(WOOD_CAP, p.supply.wood + 0.9 * p.reserve.wood);
+  const wood = Math.min(WOOD_CAP, p.supply.wood + 0.9 * p.reserve.wood);
   // Shares are valued on their own (sharesValue): the plan counts the haul less the Elders' fish.
   const netHaul = Math.max(0, haulSize(s, seat) - p.elders.length);
   // Fish of the Fishing phases to come, if there are turns after them to spend it. The catch goes
@@ -134,27 +103,24 @@ function planValue(s: GameState, seat: number, turns: number, fishings: number):
   const income = fishings > 0 && (turns > WORKERS || s.phase === "fishing")
     ? (Math.min(netHaul, room) + Math.min(netHaul, RESERVE_FISH_CAP) * (fishings - 1)) * INCOME_SHARE
     : 0;
-  let fish = p.supply.fish + 0.9 * p.reserve.fish + income;
+  const fish = p.supply.fish + 0.9 * p.reserve.fish + income;
   const gold = p.supply.gold + 0.9 * p.reserve.gold;
   // A build takes a turn, and the Build spaces are shared: about one build a round, and a
   // turn or so in between to gather goods.
   const roundsLeft = ROUNDS - s.round + (s.phase === "work" ? 1 : 0);
   const builds = Math.min(Math.ceil(turns * 0.4), roundsLeft);
-  const targets = targetsOf(s, seat, fishings)
+  const spaces = freeBuildingSpaces(s, seat);
+  const targets = targetsOf(s, seat, fishings, spaces > 0)
     .map((t) => ({ ...t, value: t.value - BUILD_TURN_VP }))
     .filter((t) => t.value > t.gold);
-  // Two greedy plans, the best VP per good first and the most VP first: the better one counts.
   const byRate = targets.slice().sort((x, y) => (y.value - y.gold) / (y.wood + y.fish + 2) - (x.value - x.gold) / (x.wood + x.fish + 2));
   const byValue = targets.slice().sort((x, y) => (y.value - y.gold) - (x.value - x.gold));
   const budget = { wood, fish, gold };
-  const a = plan(byRate, budget, builds, freeBuildingSpaces(s, seat));
-  const b = plan(byValue, budget, builds, freeBuildingSpaces(s, seat));
+  const a = plan(byRate, budget, builds, spaces);
+  const b = plan(byValue, budget, builds, spaces);
   const best = a.value >= b.value ? a : b;
-  wood = best.left.wood;
-  fish = best.left.fish;
-  const value = best.value * PLAN_CONFIDENCE;
   const soon = Math.min(1, turns / 4);
-  return value + (wood + Math.max(0, fish - income)) * LEFTOVER * soon;
+  return best.value * PLAN_CONFIDENCE + (best.left.wood + Math.max(0, best.left.fish - income)) * LEFTOVER * soon;
 }
 
 /** Buys the targets in order while the goods, the builds and the free spaces last. */
@@ -191,10 +157,8 @@ function eldersValue(s: GameState, seat: number, turns: number, fishings: number
  * of its own held by others or on the board takes one (their VP are in the score).
  */
 function sharesValue(s: GameState, seat: number, fishings: number): number {
-  const p = s.players[seat];
-  if (!p) return 0;
-  const foreign = p.shares.filter((o) => o !== seat).length;
-  return (foreign - ownSharesAway(s, seat)) * fishings * SHARE_FISH_VP;
+  const { foreignHeld, ownAway } = shareCounts(s, seat);
+  return (foreignHeld - ownAway) * fishings * SHARE_FISH_VP;
 }
 
 /** Shares on the board: worth their VP and fish to a seat that can buy them cheaply. */

@@ -3,8 +3,8 @@
 // "an action that changes nothing may not be taken").
 import type { Price } from "./card-hooks.ts";
 import { card } from "./cards.ts";
-import { ELDER_SEATS, ELDERS, HARBOR_COLS, HARBOR_ROWS, PLATES, SHIP_TYPES, SHIPS, SPACES, WOOD_LIMIT, imitationSpaces, shareDiscount } from "./rules-data.ts";
-import { canAfford, forestCount, freeDoubles, freeSpaces, goodsText, hasFreeSpace, isFreeSpace, player, trackFree, unbuiltDoubles } from "./state.ts";
+import { ELDER_SEATS, ELDERS, PLATES, SHIP_TYPES, SHIPS, SPACES, WOOD_LIMIT, imitationSpaces, shareDiscount } from "./rules-data.ts";
+import { canAfford, forestCount, freeDoubles, freeSpaces, goodsText, hasFreeSpace, isFreeSpace, onHarbor, player, trackFree, unbuiltDoubles } from "./state.ts";
 import { afterElderFish } from "./elder-fish.ts";
 import { buildingPrice, buildingPriceOptions, canBuildCard, hasBefore, hasCostModifiers, placesOffBoard, previewed, shipPrices } from "./triggers.ts";
 import type { Choice, ElderId, GameState, PlayerState, ShipType, Source, SpaceId, Step, SubAction } from "./types.ts";
@@ -114,8 +114,7 @@ export function buildSpaces(s: GameState, seat: number, id: string, priceKey?: s
 
 /** Whether (row, col) is one of buildSpaces, told without listing them (the AI tries each space in turn). */
 export function canBuildOn(s: GameState, seat: number, id: string, row: number, col: number, priceKey?: string): boolean {
-  if (!Number.isInteger(row) || !Number.isInteger(col) || row < 0 || row >= HARBOR_ROWS || col < 0 || col >= HARBOR_COLS) return false;
-  if (!isFreeSpace(player(s, seat), row, col)) return false;
+  if (!onHarbor(row, col) || !isFreeSpace(player(s, seat), row, col)) return false;
   const from = hasBefore(s, seat, "beforeBuildOnSpace") ? previewed(s, seat, "beforeBuildOnSpace", cellKey([row, col])) : s;
   return affordableAt(from, seat, id, priceKey);
 }

@@ -10,7 +10,7 @@ import { ELDERS, SPACES } from "./rules-data.ts";
 import { scoreAll, scoreTotal } from "./scoring.ts";
 import { setup } from "./setup.ts";
 import { activeSeat } from "./turns.ts";
-import { RuleError, seatName } from "./state.ts";
+import { RuleError, freeSpaceCount, player, seatName } from "./state.ts";
 import type { Choice, GameState, NewGameOptions, PlayerState, ScoreSheet } from "./types.ts";
 import { ELDER_IDS, SPACE_IDS } from "./types.ts";
 import { anytimeChoices, applyAnytime, haulSize } from "./triggers.ts";
@@ -248,6 +248,11 @@ function exchangeOffTurn(s: GameState, seat: number, choiceId: string): GameStat
 /** Itemised scores as they stand now (winner = leading); the final ones at the end. */
 export function currentScores(s: GameState): ScoreSheet[] {
   return scoreAll(s);
+}
+
+/** The seat's free Building spaces (each costs 1 VP at the end), as summarize shows them. */
+export function freeBuildingSpaces(s: GameState, seat: number): number {
+  return freeSpaceCount(player(s, seat));
 }
 
 /** One seat's total as it stands now (the total of its currentScores sheet, without scoring the others). */

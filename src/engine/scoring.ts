@@ -5,18 +5,33 @@ import { card } from "./cards.ts";
 import { SHIPS } from "./rules-data.ts";
 import { freeSpaceCount, player } from "./state.ts";
 import { buildingVp } from "./triggers.ts";
-import type { GameState, ScoreSheet } from "./types.ts";
+import type { GameState, PlayerState, ScoreSheet } from "./types.ts";
+
+type Counted = Pick<ScoreSheet, "ships" | "buildingsTotal" | "shares" | "gold" | "freeSpaces" | "unissuedShares">;
+
+/** The counted lines before any Building's scoring rule: what every scored item is worth. */
+function counted(p: PlayerState, buildingsTotal: number): Counted {
+  return {
+    ships: p.ships.reduce((sum, ship) => sum + SHIPS[ship].vp, 0),
+    buildingsTotal,
+    shares: p.shares.length,
+    gold: p.supply.gold,
+    freeSpaces: freeSpaceCount(p),
+    unissuedShares: p.unissued,
+  };
+}
+
+/** Their sum: Buildings and Ships, +1 per issued Share and per gold, -1 per free Building space and per Unissued Share. */
+function countedTotal(c: Counted): number {
+  return c.ships + c.buildingsTotal + c.shares + c.gold - c.freeSpaces - c.unissuedShares;
+}
 
 export function scoreSheet(s: GameState, seat: number): ScoreSheet {
   const p = player(s, seat);
-  const ships = p.ships.reduce((sum, ship) => sum + SHIPS[ship].vp, 0);
   const defs = p.buildings.map((b) => card(b.id));
   const buildings = defs.map((def) => ({ id: def.id, name: def.name, vp: buildingVp(s, seat, def.id) }));
-  const buildingsTotal = buildings.reduce((sum, b) => sum + b.vp, 0);
-  const shares = p.shares.length;
-  const gold = p.supply.gold;
-  const freeSpaces = freeSpaceCount(p);
-  const unissuedShares = p.unissued;
+  const lines = counted(p, buildings.reduce((sum, b) => sum + b.vp, 0));
+  const { shares, gold, freeSpaces, unissuedShares } = lines;
   const adjustments: ScoreSheet["adjustments"] = [];
   const rule = (key: "goldScores" | "sharesScore" | "doubleNegatives" | "coveredFreeSpaces") => defs.find((def) => def.effect?.scoring?.[key] !== undefined);
   // Nursery first: "The covered negative VP will be ignored during scoring" (and not doubled by the Bank).
@@ -33,8 +48,8 @@ export function scoreSheet(s: GameState, seat: number): ScoreSheet {
     const negative = -(freeSpaces - covered) - unissuedShares + buildings.reduce((sum, b) => sum + Math.min(0, b.vp), 0);
     if (negative < 0) adjustments.push({ card: bank.id, name: card(bank.id).name, text: "negative VP doubled", vp: negative });
   }
-  const total = ships + buildingsTotal + shares + gold - freeSpaces - unissuedShares + adjustments.reduce((sum, a) => sum + a.vp, 0);
-  return { seat, ships, buildings, buildingsTotal, shares, gold, freeSpaces, unissuedShares, adjustments, total, winner: false };
+  const total = countedTotal(lines) + adjustments.reduce((sum, a) => sum + a.vp, 0);
+  return { seat, ships: lines.ships, buildings, buildingsTotal: lines.buildingsTotal, shares, gold, freeSpaces, unissuedShares, adjustments, total, winner: false };
 }
 
 /**
@@ -44,13 +59,12 @@ export function scoreSheet(s: GameState, seat: number): ScoreSheet {
  */
 export function scoreTotal(s: GameState, seat: number): number {
   const p = player(s, seat);
-  let total = p.shares.length + p.supply.gold - freeSpaceCount(p) - p.unissued;
-  for (const ship of p.ships) total += SHIPS[ship].vp;
+  let buildingsTotal = 0;
   for (const b of p.buildings) {
     if (card(b.id).effect?.scoring) return scoreSheet(s, seat).total;
-    total += buildingVp(s, seat, b.id);
+    buildingsTotal += buildingVp(s, seat, b.id);
   }
-  return total;
+  return countedTotal(counted(p, buildingsTotal));
 }
 
 /** Score sheets for every player; "The player with the most Victory Points wins. In case of a tie, enjoy your shared victory." */

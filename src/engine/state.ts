@@ -266,7 +266,7 @@ const DOUBLE_OF_CELL: readonly number[] = Array.from({ length: HARBOR_ROWS * HAR
 });
 
 /** Is (row, col) a space of the harbor grid? */
-function onHarbor(row: number, col: number): boolean {
+export function onHarbor(row: number, col: number): boolean {
   return Number.isInteger(row) && Number.isInteger(col) && row >= 0 && row < HARBOR_ROWS && col >= 0 && col < HARBOR_COLS;
 }
 
