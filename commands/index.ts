@@ -4,6 +4,7 @@ import { board } from "./board.ts";
 import { exchange } from "./exchange.ts";
 import { games } from "./games.ts";
 import { hand } from "./hand.ts";
+import { hint } from "./hint.ts";
 import { harbor } from "./harbor.ts";
 import { log } from "./log.ts";
 import { mygames } from "./mygames.ts";
@@ -14,4 +15,4 @@ import { rules } from "./rules.ts";
 import { score } from "./score.ts";
 import { undo } from "./undo.ts";
 
-export const COMMANDS: readonly Command[] = [nusfjord, place, pass, undo, exchange, board, harbor, hand, score, log, rules, games, mygames];
+export const COMMANDS: readonly Command[] = [nusfjord, place, pass, undo, exchange, board, harbor, hand, hint, score, log, rules, games, mygames];

@@ -166,7 +166,7 @@ export function playoutValues(world: GameState, seat: number, ids: readonly stri
   return ids.map((id) => playout(world, [id], search));
 }
 
-interface HardValue {
+export interface HardValue {
   id: string;
   /** Still in the running after the last stage of the halving. */
   final: boolean;
@@ -180,6 +180,32 @@ interface HardValue {
   builds: boolean;
   playouts: number;
   order: number;
+  /** Each playout's margin, by the world it ran in and whether it went to the game's end. */
+  results: readonly WorldResult[];
+}
+
+interface WorldResult { world: number; deep: boolean; value: number }
+
+/**
+ * How many VP `b` is behind `a` in the worlds both were played in (paired, as the search compares
+ * them); over their own means when they share none.
+ */
+export function pairedBehind(a: HardValue, b: HardValue): number {
+  const mine = new Map(a.results.map((r) => [`${r.deep ? "d" : "s"}${r.world}`, r.value]));
+  let sum = 0;
+  let n = 0;
+  for (const r of b.results) {
+    const v = mine.get(`${r.deep ? "d" : "s"}${r.world}`);
+    if (v === undefined) continue;
+    sum += v - r.value;
+    n++;
+  }
+  return n > 0 ? sum / n : a.value - b.value;
+}
+
+/** The search's k-th sampled world: seeded from the game's seed and position, so the same for the same view. */
+export function searchWorld(state: GameState, seat: number, k: number): GameState {
+  return sampleWorld(state, seat, hash(`${state.options.seed}:${state.choices}:${seat}:hard`) + k * 0x9e3779b9);
 }
 
 /**
@@ -188,14 +214,13 @@ interface HardValue {
  */
 export function hardValues(state: GameState, seat: number, options: HardOptions = {}): HardValue[] {
   const budget = Math.max(1, Math.round((options.budgetMs ?? DEFAULT_HARD_BUDGET_MS) * WORK_PER_MS));
-  const base = hash(`${state.options.seed}:${state.choices}:${seat}:hard`);
-  const world = (k: number) => sampleWorld(state, seat, base + k * 0x9e3779b9);
+  const world = (k: number) => searchWorld(state, seat, k);
   // A round ahead (to the next round's Work phase; in round 7 to the game's end), then the
   // evaluation: measured, looking further for every candidate did no better at the default
   // budget than more worlds (only the finalists go deeper, below).
   const search: Search = { seat, work: 0, rounds: options.rounds ?? 1 };
   const moves = movesIn(world(0), seat, search);
-  let candidates = candidatesOf(moves).map((m) => ({ ...m, total: 0, playouts: 0, live: true }));
+  let candidates = candidatesOf(moves).map((m) => ({ ...m, total: 0, playouts: 0, live: true, results: [] as WorldResult[] }));
   // A budget too small for one world of every candidate plays one world of the evaluation's best
   // few (at least two).
   const oneWorld = (search.rounds * ROUND_WORK_PER_SEAT + WORLD_WORK) * state.players.length;
@@ -237,8 +262,10 @@ export function hardValues(state: GameState, seat: number, options: HardOptions 
       const w = world(k);
       for (const c of live) {
         const before = search.work;
-        c.total += playout(w, c.path, search);
+        const value = playout(w, c.path, search);
+        c.total += value;
         c.playouts++;
+        c.results.push({ world: k, deep: search.rounds > 1, value });
         perPlayout = (perPlayout * playouts + (search.work - before)) / ++playouts;
       }
     }
@@ -259,12 +286,18 @@ export function hardValues(state: GameState, seat: number, options: HardOptions 
     builds: c.builds,
     playouts: c.playouts,
     order: c.order,
+    results: c.results,
   }));
 }
 
 /** Whether a choice gives up the worker or the offer in front of the seat. */
 function givesUp(id: string): boolean {
   return id === "pass" || id === "decline";
+}
+
+/** Whether `a` is the better of two searched moves: the higher mean, then the evaluation, then the choices' order. */
+function better(a: HardValue, b: HardValue): boolean {
+  return a.value > b.value + 1e-9 || (Math.abs(a.value - b.value) <= 1e-9 && (a.eval > b.eval + 1e-9 || (Math.abs(a.eval - b.eval) <= 1e-9 && a.order < b.order)));
 }
 
 /**
@@ -274,7 +307,6 @@ function givesUp(id: string): boolean {
  */
 function bestMove(values: readonly HardValue[]): HardValue {
   const finalists = values.filter((v) => v.final);
-  const better = (a: HardValue, b: HardValue) => a.value > b.value + 1e-9 || (Math.abs(a.value - b.value) <= 1e-9 && (a.eval > b.eval + 1e-9 || (Math.abs(a.eval - b.eval) <= 1e-9 && a.order < b.order)));
   let best = finalists[0];
   for (const v of finalists) if (!best || better(v, best)) best = v;
   if (!best) throw new Error("no candidate");
@@ -284,6 +316,24 @@ function bestMove(values: readonly HardValue[]): HardValue {
     if (gain && best.value - gain.value < CLEAR_MARGIN) return gain;
   }
   return best;
+}
+
+/**
+ * The searched moves as the hard AI ranks them, one per first choice (its best whole move): the
+ * move it takes first, then the finalists, then the others by how long they stayed in the
+ * halving (the more worlds, the surer the mean), each group by `better`.
+ */
+export function hardRanking(values: readonly HardValue[]): HardValue[] {
+  const first = bestMove(values);
+  const rest = values.filter((v) => v !== first).sort((a, b) => Number(b.final) - Number(a.final) || b.playouts - a.playouts || (better(a, b) ? -1 : better(b, a) ? 1 : 0));
+  const seen = new Set<string>();
+  const out: HardValue[] = [];
+  for (const v of [first, ...rest]) {
+    if (seen.has(v.id)) continue;
+    seen.add(v.id);
+    out.push(v);
+  }
+  return out;
 }
 
 export function hardAi(options: HardOptions = {}): AiPlayer {

@@ -6,7 +6,8 @@
 // `hard` (playouts of its best few choices, as far ahead as its thinking budget affords, in worlds
 // sampled from what the seat sees, see ./hard.ts).
 // Stored games may carry the old level name "simple": it plays as easy.
-import { legalChoices } from "../engine/index.ts";
+import { legalChoices, type GameState } from "../engine/index.ts";
+import { hint, type Hint } from "./hint.ts";
 import { mediumAi, mediumValues } from "./medium.ts";
 import { hash } from "./hash.ts";
 import { DEFAULT_HARD_BUDGET_MS, hardAi } from "./hard.ts";
@@ -49,6 +50,12 @@ export const easyAi: AiPlayer = {
 };
 
 export { mediumAi, mediumValues, hardAi, DEFAULT_HARD_BUDGET_MS };
+export type { Hint, HintChoice } from "./hint.ts";
+
+/** The hint for a seat's decision (`/hint`): the hard AI's best choices at the hard budget of `options`. */
+export function hintFor(state: GameState, seat: number, options: AiOptions = {}): Hint {
+  return hint(state, seat, options.hardBudgetMs !== undefined ? { budgetMs: options.hardBudgetMs } : {});
+}
 
 /** The level a stored value plays as: known levels as themselves, "simple" as easy, anything else (null, a newer version's level) as easy. */
 export function aiLevelOf(level: string | null): AiLevel {

@@ -57,6 +57,7 @@ export class NusfjordBot {
       client: this.client, store: opts.store, log: opts.log, config: opts.config, now: opts.now ?? (() => new Date()),
       flush: () => this.flush(),
       kickAi: (gameId) => this.#ai.kick(gameId),
+      hint: (state, seat) => this.#aiPool.hint(state, seat),
     };
     const route = createRouter(this.ctx, COMMANDS);
     this.client.on(Events.InteractionCreate, (i) => {

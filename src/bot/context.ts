@@ -3,6 +3,8 @@
 import type { Client } from "discord.js";
 import type { Config } from "../config.ts";
 import type { Logger } from "../logger.ts";
+import type { Hint } from "../ai/index.ts";
+import type { GameState } from "../engine/index.ts";
 import type { GameStore } from "../store/index.ts";
 
 export interface BotContext {
@@ -15,6 +17,8 @@ export interface BotContext {
   flush(): Promise<void>;
   /** Let the AI seats of this game move if one of them is to decide (runs in the background). */
   kickAi(gameId: number): void;
+  /** The hard AI's hint for the seat's decision, thought out on the AI workers. */
+  hint(state: GameState, seat: number): Promise<Hint>;
 }
 
 /** A message for the user that leaves everything unchanged (bad input, wrong game, ...). */

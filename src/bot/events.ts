@@ -96,6 +96,7 @@ export async function endPost(game: GameRecord, state: GameState, fresh: readonl
     `🏁 **Game #${game.id} is over!** ${winnersText(game, sheets)}.`,
     `Thanks for playing, ${tableText(game)}.`,
     ...table,
+    hintsLine(game),
     "",
     "The last turn:",
     fitLines(fresh, 900),
@@ -111,6 +112,18 @@ export async function endPost(game: GameRecord, state: GameState, fresh: readonl
     ],
     allowedMentions: { users: humanIds(game) },
   };
+}
+
+/**
+ * How many hints each player used, so a game with hints is never mistaken for one without: a
+ * learning game says its turns came with hints; a game with hints off says so.
+ */
+export function hintsLine(game: GameRecord): string {
+  if (game.learning) return "🎓 A learning game: every turn came with a hint.";
+  const humans = game.seats.filter((s) => s.userId !== null || s.hintsUsed > 0);
+  const used = humans.filter((s) => s.hintsUsed > 0);
+  if (used.length === 0) return game.hintsOn ? "💡 No hints were used." : "💡 Hints were off in this game.";
+  return `💡 Hints used: ${humans.map((s) => `${nameOf(game, s.seat)} ${s.hintsUsed}`).join(" · ")}.`;
 }
 
 /** The line the lobby message ends with once the game is over. */

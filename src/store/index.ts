@@ -14,7 +14,7 @@ import type { DuplicateChoiceError, StaleVersionError } from "./errors.ts";
 import { markOutboxFailed, markOutboxSent, pendingOutbox, pendingOutboxOfGame, type OutboxEntry } from "./queues.ts";
 import { closeFinalWindow, type WindowClosed } from "./final-window.ts";
 import { acquireLease, claimNextReminder, completeReminder, leaseIntent, releaseLease, setLeaseIntent, type ClaimedReminder } from "./claims.ts";
-import { markPosted, muteReminderForTurn, setLobbyMessage, setThread, updateSettings, type SettingsChange } from "./settings.ts";
+import { countHint, markPosted, muteReminderForTurn, setLobbyMessage, setThread, updateSettings, type SettingsChange } from "./settings.ts";
 import type { Authority } from "./seats.ts";
 import type { GameRecord, LoadedGame } from "./records.ts";
 import { verifyAll, verifyGame, verifyLive, type VerifyOutcome } from "./verify.ts";
@@ -135,6 +135,8 @@ export class GameStore {
   setThread(gameId: number, threadId: string): Promise<void> { return setThread(this.db, gameId, threadId); }
   setLobbyMessage(gameId: number, messageId: string): Promise<void> { return setLobbyMessage(this.db, gameId, messageId); }
   markPosted(gameId: number, logLength: number, version: number): Promise<void> { return markPosted(this.db, gameId, logLength, version); }
+  /** Count a hint given to the player of `seat`; refused when hints are off or the seat is not theirs. Returns the seat's count. */
+  countHint(gameId: number, seat: number, userId: string): Promise<number> { return countHint(this.db, gameId, seat, userId); }
 }
 
 /** Migrate (safe to call at every start) and open the database DATABASE_URL names. */

@@ -20,6 +20,8 @@ export interface SeatRecord {
   readonly notifyMention: boolean;
   /** The player muted reminders for this whole game. */
   readonly remindersMuted: boolean;
+  /** Hints (`/hint`) the seat's player was given in this game. */
+  readonly hintsUsed: number;
 }
 
 /**
@@ -58,6 +60,10 @@ export interface GameRecord {
   readonly lobbyMessageId: string | null;
   /** A reminder offers the host an AI takeover once a seat has waited this long; null: never. */
   readonly takeoverMinutes: number | null;
+  /** The host allows `/hint` in this game. */
+  readonly hintsOn: boolean;
+  /** A learning game: first occurrences are explained in the posts, and each ping carries a hint. */
+  readonly learning: boolean;
   readonly seats: readonly SeatRecord[];
 }
 
@@ -90,7 +96,7 @@ function pick<T extends string | number>(allowed: readonly T[], value: unknown, 
 }
 
 function toSeatRecord(s: Seat): SeatRecord {
-  return { seat: s.seat, userId: s.userId, aiLevel: s.aiLevel, displayName: s.displayName, notifyDm: s.notifyDm, notifyMention: s.notifyMention, remindersMuted: s.remindersMuted };
+  return { seat: s.seat, userId: s.userId, aiLevel: s.aiLevel, displayName: s.displayName, notifyDm: s.notifyDm, notifyMention: s.notifyMention, remindersMuted: s.remindersMuted, hintsUsed: s.hintsUsed };
 }
 
 export function toGameRecord(g: Game, seats: readonly Seat[]): GameRecord {
@@ -102,6 +108,7 @@ export function toGameRecord(g: Game, seats: readonly Seat[]): GameRecord {
     seed: g.seed, remindersOn: g.remindersOn, reminderMinutes: g.reminderMinutes, version: g.version,
     createdAt: g.createdAt, updatedAt: g.updatedAt, startedAt: g.startedAt, finishedAt: g.finishedAt,
     paused: g.paused, postedLog: g.postedLog, postedVersion: g.postedVersion, lobbyMessageId: g.lobbyMessageId, takeoverMinutes: g.takeoverMinutes,
+    hintsOn: g.hintsOn, learning: g.learning,
     seats: [...seats].sort((a, b) => a.seat - b.seat).map(toSeatRecord),
   };
 }

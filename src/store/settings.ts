@@ -16,6 +16,8 @@ export interface SettingsChange {
   /** null: never offer an AI takeover. */
   readonly takeoverMinutes?: number | null;
   readonly paused?: boolean;
+  /** Whether players may ask for hints (`/hint`). */
+  readonly hintsOn?: boolean;
   /**
    * Let an AI play this seat (0-based) from now on: a player's seat is handed to an AI of
    * `aiLevel`; an AI seat changes to that level (refused when it already plays it).
@@ -170,4 +172,20 @@ export async function setLobbyMessage(db: Db, gameId: number, messageId: string)
 export async function markPosted(db: Db, gameId: number, logLength: number, version: number): Promise<void> {
   const n = await db.game.updateMany({ where: { id: gameId }, data: { postedLog: Math.max(0, Math.floor(logLength)), postedVersion: version } });
   if (n.count !== 1) throw new GameNotFoundError(gameId);
+}
+
+/**
+ * A hint was given to the player of `seat`: counted on the seat (the end post shows every
+ * player's count). Refused, with nothing counted, when the host turned hints off meanwhile or the
+ * seat is no longer the player's. Returns the seat's count with this one.
+ */
+export async function countHint(db: Db, gameId: number, seat: number, userId: string): Promise<number> {
+  return db.$transaction(async (tx) => {
+    const game = await loadRecord(tx, gameId);
+    if (!game.hintsOn) throw new LobbyError(`The host turned hints off for game #${gameId}.`);
+    const holder = game.seats.find((s) => s.seat === seat);
+    if (holder?.userId !== userId) throw new NotYourSeatError(gameId, userId, `That seat in game #${gameId} is not yours.`);
+    const after = await tx.seat.update({ where: { gameId_seat: { gameId, seat } }, data: { hintsUsed: { increment: 1 } } });
+    return after.hintsUsed;
+  });
 }

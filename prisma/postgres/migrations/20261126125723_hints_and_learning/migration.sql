@@ -1,0 +1,7 @@
+-- AlterTable
+ALTER TABLE "Game" ADD COLUMN     "hintsOn" BOOLEAN NOT NULL DEFAULT true,
+ADD COLUMN     "learning" BOOLEAN NOT NULL DEFAULT false;
+
+-- AlterTable
+ALTER TABLE "Seat" ADD COLUMN     "hintsUsed" INTEGER NOT NULL DEFAULT 0;
+
