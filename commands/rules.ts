@@ -1,61 +1,240 @@
-// /rules [topic]: how the game is played (phases, action spaces, Elders, Shares, scoring), our
-// rulings, the Elders and every Building card's text. Typing a word finds the topic whose title
-// matches it best: a title starting with it first, then a word of the title, then anywhere.
+// /rules [topic]: how the game is played, starting with "Start here" (the goal, the goods, a
+// round, the action spaces, your first turn), then the phases, action spaces, Elders, Shares,
+// scoring, our rulings, the Elders and every Building card's text.
+//
+// Search finds what people type: it matches words, never letters inside a word ("win" is not
+// the Swing-Net Fishery), knows the words newcomers use for things ("boat", "money", "turn
+// order": each topic's `words`), and when nothing matches it offers the nearest topics,
+// misspellings included ("fihsing"). The command and its autocomplete use the same search.
 import { ApplicationCommandOptionType } from "discord.js";
 import { rulesTopics, type RulesTopic } from "../src/engine/index.ts";
 import { ANYWHERE, EPHEMERAL, type Command } from "../src/bot/command.ts";
-import { UserError } from "../src/bot/context.ts";
 import { clip } from "../src/bot/present.ts";
-import { fitContent } from "../src/bot/text.ts";
+import { escapeName, fitContent } from "../src/bot/text.ts";
+
+/** Words that carry no meaning of their own in a question: "how do I win" looks for "win". */
+const STOP_WORDS = new Set([
+  "a", "an", "the", "to", "of", "i", "how", "do", "does", "did", "what", "whats", "is", "are", "can", "could", "may", "my", "me",
+  "you", "your", "in", "on", "at", "for", "and", "or", "with", "when", "it", "its", "be", "should", "about", "get", "game", "nusfjord",
+  "no", "not", "such", "all", "any", "some", "this", "that", "there", "which", "who", "will", "if", "so", "then", "from", "by", "as", "mean",
+]);
+
+/** A word as search compares it: lower case, no accents or apostrophes, a plural's "s" dropped ("boats" = "boat", "Elder's" = "elder"). */
+function stem(word: string): string {
+  const w = word.replace(/'s$/, "").replace(/'/g, "");
+  if (w.length > 3 && w.endsWith("ies")) return `${w.slice(0, -3)}y`;
+  if (w.length > 3 && w.endsWith("s") && !w.endsWith("ss")) return w.slice(0, -1);
+  return w;
+}
+
+/** The words of a text, stemmed: "Harbor board, Forests and wood" → harbor, board, forest, and, wood. */
+function words(text: string): string[] {
+  const plain = text.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/[’‘]/g, "'");
+  return (plain.match(/[a-z0-9']+/g) ?? []).map(stem).filter((w) => w !== "");
+}
+
+/** What search knows of a topic: its words, worked out once. */
+interface Entry {
+  readonly topic: RulesTopic;
+  readonly order: number;
+  /** The whole title, the title's name (without "Ruling:", "Elder 5:", "A104", "(action space)") and the id's name, as words joined by a space. */
+  readonly exact: readonly string[];
+  readonly titleWords: readonly string[];
+  /** Each of the topic's newcomer words or phrases, as its words. */
+  readonly phrases: readonly (readonly string[])[];
+  readonly phraseWords: readonly string[];
+  readonly textWords: ReadonlySet<string>;
+}
+
+/** The title without the prefix or suffix that sorts it into its section: what a player calls the topic. */
+function nameOf(title: string): string {
+  return title.replace(/^Ruling: /, "").replace(/^Elder \d+: /, "").replace(/^[ABC]\d{3} /, "").replace(/ \(action space\)$/, "");
+}
+
+let index: readonly Entry[] | undefined;
+
+function entries(): readonly Entry[] {
+  index ??= rulesTopics().map((topic, order): Entry => {
+    const phrases = (topic.words ?? []).map(words).filter((p) => p.length > 0);
+    // The id names the topic too ("deforest", "A104", "sailor"), except for a ruling, whose id
+    // is only a key ("game-end" is how newcomers ask for Scoring).
+    const idName = topic.id.startsWith("ruling:") ? [] : [words(topic.id.slice(topic.id.indexOf(":") + 1)).join(" ")];
+    return {
+      topic, order, phrases,
+      exact: [words(topic.title).join(" "), words(nameOf(topic.title)).join(" "), ...idName],
+      titleWords: words(topic.title),
+      phraseWords: phrases.flat(),
+      textWords: new Set(words(topic.text)),
+    };
+  });
+  return index;
+}
 
 /**
- * How well a topic matches what was typed, best first (0), or null for no match: the whole
- * title or id; a title starting with it; a word of the title starting with it; the title
- * containing it; the id; the text.
+ * How well one typed word is explained by a topic: 3 a newcomer word, 2 a title word starting
+ * with it (or a newcomer word being typed: "mon" for "money", "turn ord"), 1 a whole word of
+ * the text, 0 not at all.
  */
-function topicRank(t: RulesTopic, typed: string): number | null {
-  const needle = typed.trim().toLowerCase();
-  if (!needle) return 0;
-  const title = t.title.toLowerCase();
-  if (title === needle || t.id.toLowerCase() === needle) return 0;
-  if (title.startsWith(needle)) return 1;
-  if (title.split(/[^a-z0-9]+/).some((w) => w !== "" && w.startsWith(needle))) return 2;
-  if (title.includes(needle)) return 3;
-  if (t.id.toLowerCase().includes(needle)) return 4;
-  if (t.text.toLowerCase().includes(needle)) return 5;
-  return null;
+type Level = 0 | 1 | 2 | 3;
+
+/** The positions of `typed` that `phrase` covers where it occurs as whole words in a row. */
+function occurrences(typed: readonly string[], phrase: readonly string[]): number[] {
+  const covered: number[] = [];
+  for (let at = 0; at + phrase.length <= typed.length; at++) {
+    if (phrase.every((w, k) => typed[at + k] === w)) for (let k = 0; k < phrase.length; k++) covered.push(at + k);
+  }
+  return covered;
 }
 
-/** The topics matching what was typed, best first (ties keep the topics' own order). */
-function findTopics(typed: string): RulesTopic[] {
-  return rulesTopics()
-    .map((t, order) => ({ t, order, rank: topicRank(t, typed) }))
-    .filter((x): x is { t: RulesTopic; order: number; rank: number } => x.rank !== null)
-    .sort((a, b) => a.rank - b.rank || a.order - b.order)
-    .map((x) => x.t);
+/** The positions of `typed` that end in the first words of `phrase`, the last one still being typed ("turn ord"). */
+function beingTyped(typed: readonly string[], phrase: readonly string[]): number[] {
+  const last = typed[typed.length - 1] ?? "";
+  if (last.length < 2) return [];
+  for (let k = Math.min(phrase.length, typed.length); k >= 1; k--) {
+    const from = typed.length - k;
+    const whole = phrase.slice(0, k - 1).every((w, j) => typed[from + j] === w);
+    if (whole && (phrase[k - 1] ?? "").startsWith(last)) return Array.from({ length: k }, (_, j) => from + j);
+  }
+  return [];
 }
 
-/** The list shown by `/rules` alone: the sections and their topics' titles, within one message. */
+/** The level of each typed word for this topic. */
+function levels(e: Entry, typed: readonly string[]): Level[] {
+  const out = typed.map((w): Level => (e.titleWords.some((t) => t.startsWith(w)) ? 2 : e.textWords.has(w) ? 1 : 0));
+  for (const phrase of e.phrases) {
+    for (const at of beingTyped(typed, phrase)) if ((out[at] ?? 0) < 2) out[at] = 2;
+    for (const at of occurrences(typed, phrase)) out[at] = 3;
+  }
+  return out;
+}
+
+/** The typed words that carry meaning (all of them when every one is a stop word, as "a" typed on the way to "A104"). */
+function meaningful(typed: readonly string[]): number[] {
+  const at = typed.map((_, k) => k).filter((k) => !STOP_WORDS.has(typed[k] ?? ""));
+  return at.length > 0 ? at : typed.map((_, k) => k);
+}
+
+/**
+ * The topics matching what was typed, best first: the exact title, name or id; then by how
+ * well the worst-explained word is explained (a newcomer word, a title word starting with it, a
+ * whole word of the text), then by all words together, then titles starting with it, then the
+ * topics' own order. A topic matches when every meaningful word is explained.
+ */
+function findTopics(typedText: string): RulesTopic[] {
+  const typed = words(typedText);
+  if (typed.length === 0) return rulesTopics().slice();
+  const joined = typed.join(" ");
+  const wanted = meaningful(typed);
+  const found: { e: Entry; rank: number[] }[] = [];
+  for (const e of entries()) {
+    const lv = levels(e, typed);
+    const counted = wanted.map((k) => lv[k] ?? 0);
+    if (counted.some((l) => l === 0)) continue;
+    const exact = e.exact.includes(joined) ? 1 : 0;
+    const starts = e.exact.some((x) => x.startsWith(joined)) ? 1 : 0;
+    found.push({ e, rank: [exact, Math.min(...counted), counted.reduce<number>((a, b) => a + b, 0), starts] });
+  }
+  return found
+    .sort((a, b) => compareDesc(a.rank, b.rank) || a.e.order - b.e.order)
+    .map((x) => x.e.topic);
+}
+
+/** Ranks compared element by element, higher first. */
+function compareDesc(a: readonly number[], b: readonly number[]): number {
+  for (let k = 0; k < a.length; k++) if ((a[k] ?? 0) !== (b[k] ?? 0)) return (b[k] ?? 0) - (a[k] ?? 0);
+  return 0;
+}
+
+/** The edit distance of two words, a swap of two neighbours counting as one edit ("fihsing" is 1 from "fishing"). */
+function distance(a: string, b: string): number {
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  const at = (i: number, j: number): number => d[i]?.[j] ?? Infinity;
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, at(i - 2, j - 2) + 1);
+      const row = d[i];
+      if (row) row[j] = best;
+    }
+  }
+  return at(a.length, b.length);
+}
+
+/** How close a typed word is to a word of a title or a newcomer word: 0 for none, more for closer. */
+function closeness(w: string, candidates: readonly string[]): number {
+  const allowed = w.length >= 6 ? 2 : w.length >= 4 ? 1 : 0;
+  let best = Infinity;
+  for (const c of candidates) {
+    best = Math.min(best, distance(w, c));
+    // A word still being typed ("fihs" on the way to "fishing").
+    if (w.length >= 4 && c.length > w.length) best = Math.min(best, distance(w, c.slice(0, w.length)));
+  }
+  return best <= allowed ? allowed + 1 - best : 0;
+}
+
+/** The topics every newcomer can start from, when nothing is near what was typed. */
+const FALLBACK = ["guide:start", "guide:round", "guide:scoring"];
+
+/**
+ * The topics nearest to what was typed when nothing matches it: those explaining some of its
+ * words, or with a title word or newcomer word a typo away; else Start here and the basics.
+ */
+function closestTopics(typedText: string, max: number): RulesTopic[] {
+  const typed = words(typedText);
+  const wanted = meaningful(typed);
+  const scored: { e: Entry; score: number }[] = [];
+  for (const e of entries()) {
+    const lv = levels(e, typed);
+    let score = 0;
+    for (const k of wanted) {
+      const w = typed[k] ?? "";
+      const level = lv[k] ?? 0;
+      score += level >= 2 ? 4 : Math.max(closeness(w, [...e.titleWords, ...e.phraseWords]), level);
+    }
+    if (score >= 1) scored.push({ e, score });
+  }
+  const near = scored.sort((a, b) => b.score - a.score || a.e.order - b.e.order).map((x) => x.e.topic).slice(0, max);
+  return near.length > 0 ? near : rulesTopics().filter((t) => FALLBACK.includes(t.id));
+}
+
+/** "Nothing matches "fihsing". Closest topics: ...", each one as the command that shows it. */
+function nothingMatches(typed: string): string {
+  const closest = closestTopics(typed, 5).map((t) => `• \`/rules topic:${t.title}\``);
+  return [`Nothing matches "${escapeName(clip(typed, 100))}". Closest topics:`, ...closest, "`/rules` alone starts from the beginning and lists every section."].join("\n");
+}
+
+/** A topic's title as the index shows it: "Elders: taking and using them" → "Elders". */
+function shortTitle(t: RulesTopic): string {
+  return t.title.replace(/ \(action space\)$/, "").replace(/[:,].*$/, "");
+}
+
+/**
+ * `/rules` alone: Start here first, whole, then the index: how to play, the action spaces, the
+ * Elders and Buildings, and where the rulings are (their titles mean little to a newcomer).
+ */
 function rulesIndex(): string {
   const topics = rulesTopics();
-  const titles = (prefix: string, strip?: RegExp) => topics.filter((t) => t.id.startsWith(prefix)).map((t) => (strip ? t.title.replace(strip, "") : t.title));
+  const start = topics.find((t) => t.id === "guide:start");
+  const section = (prefix: string) => topics.filter((t) => t.id.startsWith(prefix) && t.id !== "guide:start" && t.id !== "guide:rulings").map(shortTitle).join(" · ");
   const elders = topics.filter((t) => t.id.startsWith("elder:")).length;
   const buildings = topics.filter((t) => t.id.startsWith("building:")).length;
   return [
-    "Use `/rules topic:` and type a word (`fishing`, `serve`, `shares`, `scoring`, an Elder's or a Building's name): the best match comes first.",
-    `**How to play:** ${titles("guide:").join(" · ")}`,
-    `**Action spaces:** ${titles("space:", / \(action space\)$/).join(" · ")}`,
-    `**Our rulings** (where the printed rules are silent): ${titles("ruling:", /^Ruling: /).join(" · ")}`,
-    `**Elders** (${elders}) and **Buildings** (${buildings}): by name or number, e.g. \`Sailor\`, \`A104\`.`,
-  ].join("\n\n");
+    ...(start ? [`**${start.title}**\n${start.text}`, ""] : []),
+    "**More**: `/rules topic:` and a word (`win`, `boat`, `Sailor`, `A104`)",
+    `**How to play:** ${section("guide:")}`,
+    `**Action spaces:** ${section("space:")}`,
+    `**Elders** (${elders}), **Buildings** (${buildings}): by name or number`,
+    "**Our rulings**, where the printed rules are silent: `/rules topic:rulings`",
+  ].join("\n");
 }
 
 export const rules: Command = {
   data: {
     name: "rules",
-    description: "How to play: phases, actions, Elders, Shares, scoring, rulings, Buildings",
+    description: "How to play: start here, phases, actions, Elders, Buildings, our rulings",
     contexts: ANYWHERE,
-    options: [{ type: ApplicationCommandOptionType.String, name: "topic", description: "A phase, an action, an Elder, a Building, a ruling (type a word to search)", required: false, autocomplete: true, max_length: 100 }],
+    options: [{ type: ApplicationCommandOptionType.String, name: "topic", description: "A word: win, fishing, boat, an Elder, a Building, rulings...", required: false, autocomplete: true, max_length: 100 }],
   },
   async execute(_ctx, i) {
     const key = i.options.getString("topic");
@@ -65,11 +244,13 @@ export const rules: Command = {
     }
     // Autocomplete answers with an id; a typed word finds the best match as autocomplete would list it.
     const topic = rulesTopics().find((t) => t.id === key) ?? findTopics(key)[0];
-    if (!topic) throw new UserError(`No topic matches "${key}": \`/rules\` alone lists them all.`);
-    await i.reply({ flags: EPHEMERAL, content: fitContent(`**${topic.title}**\n${topic.text}`) });
+    const content = topic ? `**${topic.title}**\n${topic.text}` : nothingMatches(key);
+    await i.reply({ flags: EPHEMERAL, content: fitContent(content) });
   },
   async autocomplete(_ctx, i) {
-    const found = findTopics(String(i.options.getFocused()));
-    await i.respond(found.slice(0, 25).map((t) => ({ name: clip(t.title, 100), value: t.id })));
+    const typed = String(i.options.getFocused());
+    const found = findTopics(typed);
+    const shown = found.length > 0 ? found : closestTopics(typed, 25);
+    await i.respond(shown.slice(0, 25).map((t) => ({ name: clip(t.title, 100), value: t.id })));
   },
 };

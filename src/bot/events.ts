@@ -1,6 +1,7 @@
 // The two posts that make a game an event: its start (everyone pinged, with how a round goes
-// in five lines, each pointing at the /rules topic that says more) and its end (everyone
-// pinged, the winners, the final score image). The lobby message and /games show the result.
+// in five lines, each pointing at the /rules topic that says more, and `/rules` alone for a
+// newcomer's Start here) and its end (everyone pinged, the winners, the final score image).
+// The lobby message and /games show the result.
 import { AttachmentBuilder, type MessageCreateOptions } from "discord.js";
 import { currentScores, finalScores, roundSpacesFor, summarize, type GameState, type ScoreSheet } from "../engine/index.ts";
 import { renderBoard, renderScores, renderTable } from "./images.ts";
@@ -51,7 +52,7 @@ export async function startPost(game: GameRecord, state: GameState, fresh: reado
   const board = await renderBoard(summary, { names });
   const table = await renderTable(summary, { names });
   const head = `🎣 **Nusfjord #${game.id} begins!** ${tableText(game)} · ${game.deck} deck · 7 rounds`;
-  const intro = [head, "**How a round goes**", ...roundInFiveLines(game.playerCount)].join("\n");
+  const intro = [head, "**How a round goes** (new to the game? `/rules` starts here)", ...roundInFiveLines(game.playerCount)].join("\n");
   // The story so far gets what room is left, so the ping and the choices are never cut off.
   const room = Math.min(400, 2000 - intro.length - up.text.length - 6);
   const content = [intro, ...(room > 40 ? ["", fitLines(fresh, room)] : []), "", up.text].join("\n");

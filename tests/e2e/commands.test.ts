@@ -107,12 +107,13 @@ describe("commands around the game", () => {
     expect(log.response?.content).not.toMatch(/Player \d/);
   });
 
-  it("/rules lists the rulings and finds an Elder or a Building through autocomplete", async () => {
+  it("/rules points at the rulings, /rules topic:rulings lists them, and autocomplete finds an Elder or a Building", async () => {
     const all = await h.discord.command(cy, t.threadId, "rules");
     expect(all.response?.ephemeral).toBe(true);
-    expect(all.response?.content).toContain("/rules topic:");
-    // Every ruling is listed by its title (the texts are one lookup away).
-    for (const title of ["Elder-use", "when an Elder may be used", "Town Hall", "8 fish in the Reserve", "games running when the bot is updated"].slice(1)) expect(all.response?.content).toContain(title);
+    expect(all.response?.content).toContain("`/rules topic:rulings`");
+    // Every ruling is listed by its title in their own section (the texts are one lookup away).
+    const list = await h.discord.command(cy, t.threadId, "rules", { options: { topic: "rulings" } });
+    for (const title of ["when an Elder may be used", "Town Hall", "8 fish in the Reserve", "games running when the bot is updated"]) expect(list.response?.content).toContain(title);
     const ac = await h.discord.autocomplete(cy, t.threadId, "rules", { name: "topic", value: "harbor" });
     const first = ac.choices?.[0];
     expect(first).toBeDefined();
@@ -120,9 +121,9 @@ describe("commands around the game", () => {
     expect(ac.choices?.slice(0, 4).map((c) => c.name)).toEqual(["Harbor board, Forests and wood", "Elder 6: Harbor Master", "C151 Harbor Installation", "C248 Harbor Gate"]);
     const topic = await h.discord.command(cy, t.threadId, "rules", { options: { topic: String(first?.value) } });
     expect(topic.response?.content).toMatch(/^\*\*.+\*\*\n./);
-    const nonsense = await h.discord.command(cy, t.threadId, "rules", { options: { topic: "no such card at all" } });
+    const nonsense = await h.discord.command(cy, t.threadId, "rules", { options: { topic: "xyzzy plugh" } });
     expect(nonsense.response?.ephemeral).toBe(true);
-    expect(nonsense.response?.content).toBe('⚠️ No topic matches "no such card at all": `/rules` alone lists them all.');
+    expect(nonsense.response?.content).toMatch(/^Nothing matches "xyzzy plugh"\. Closest topics:\n• `\/rules topic:Start here`\n/);
   });
 
   it("/rules shows a Building's number, name, cost and text; /hand's line has its cost and VP", async () => {

@@ -1,8 +1,8 @@
 // A game is an event, through the local Discord stand-in: the start post pings every human
-// player (never an AI seat, never anyone else) and says in five lines how a round goes, each
-// line pointing at a /rules topic; the end post has a heading, pings every human player and
-// shows the winners and the final score image; the lobby message shows the result; /games
-// lists the finished game with its winner.
+// player (never an AI seat, never anyone else), says in five lines how a round goes, each line
+// pointing at a /rules topic, and points a newcomer at /rules (Start here); the end post has a
+// heading, pings every human player and shows the winners and the final score image; the
+// lobby message shows the result; /games lists the finished game with its winner.
 import { describe, expect, it } from "vitest";
 import { endPost, startPost } from "../../src/bot/events.ts";
 import { nextUp } from "../../src/bot/poster.ts";
@@ -40,6 +40,10 @@ describe("a game that starts and ends like an event", () => {
       titles.push(/^\*\*(.+?)\*\*\n/.exec(found.response?.content ?? "")?.[1] ?? "");
     }
     expect(titles).toEqual(["Fishing phase", "Work phase", "Returning Home phase", "Round spaces 3-6: new Buildings", "Scoring"]);
+    // A newcomer is pointed at `/rules` alone, which starts with Start here.
+    expect(start.content).toContain("**How a round goes** (new to the game? `/rules` starts here)");
+    const first = await h.discord.command(cy, t.threadId, "rules");
+    expect(first.response?.content.startsWith("**Start here**\n")).toBe(true);
   });
 
   it("the start and end posts allow mentions of exactly the human players", async () => {

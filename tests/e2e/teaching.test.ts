@@ -1,6 +1,6 @@
 // Learning the game from the bot, through the local Discord stand-in: /rules has a topic for
 // every action space, each phase, Elders, Shares, the round spaces and scoring, found by typing
-// a word; /score says what its standing is of (so far in a round, or after one); /log pages
+// a word (Start here and the newcomer's words: rules-search.test.ts); /score says what its standing is of (so far in a round, or after one); /log pages
 // through the whole story and says honestly which lines it shows.
 import { beforeAll, describe, expect, it } from "vitest";
 import { applyChoice, legalChoices, newGame, pendingSeats, type GameState } from "../../src/engine/index.ts";
@@ -67,13 +67,15 @@ describe("learning the game from the bot", () => {
     throw new Error("the game never got there");
   }
 
-  it("/rules alone lists every section in one message: how to play, the action spaces, the rulings, Elders and Buildings", async () => {
+  it("/rules alone leads with Start here, then lists every section in one message: how to play, the action spaces, Elders and Buildings, and the rulings behind one word", async () => {
     const index = await rules();
     expect(index.length).toBeLessThanOrEqual(2000);
-    for (const title of ["How a round goes", "Fishing phase", "Work phase", "Returning Home phase", "Round spaces 3-6", "Scoring", "Shares", "Elders: taking and using them"]) expect(index).toContain(title);
+    expect(index.startsWith("**Start here**\n")).toBe(true);
+    for (const title of ["How a round goes", "Fishing phase", "Work phase", "Returning Home phase", "Round spaces 3-6", "Scoring", "Shares", "Elders"]) expect(index).toContain(title);
     for (const space of Object.values(SPACES)) expect(index).toContain(space.label);
-    for (const ruling of ["when an Elder may be used", "8 fish in the Reserve"]) expect(index).toContain(ruling);
-    expect(index).toMatch(/\*\*Elders\*\* \(18\) and \*\*Buildings\*\* \(132\)/);
+    for (const ruling of ["when an Elder may be used", "8 fish in the Reserve"]) expect(index).not.toContain(ruling);
+    expect(index).toContain("`/rules topic:rulings`");
+    expect(index).toMatch(/\*\*Elders\*\* \(18\), \*\*Buildings\*\* \(132\)/);
   });
 
   it("typing an action space's name finds its topic, which says what it does and how many Workers it holds", async () => {
@@ -111,23 +113,24 @@ describe("learning the game from the bot", () => {
     for (const part of ["Ships' VP", "issued Share", "per gold", "free Building space", "Unissued Share", "shared victory"]) expect(scoring).toContain(part);
   });
 
-  it("autocomplete lists titles starting with the typed word first, then titles containing it, then topics that only mention it", async () => {
+  it("autocomplete lists the topic found by its name or a newcomer's word first, then titles with a word starting with the typed word, then topics that only mention it", async () => {
     for (const typed of ["fish", "serve", "elder", "share", "round", "harbor"]) {
       const ac = await h.discord.autocomplete(cy, h.discord.channelId, "rules", { name: "topic", value: typed });
       const names = (ac.choices ?? []).map((c) => c.name.toLowerCase());
       expect(names.length).toBeGreaterThan(1);
-      const starts = names.map((n) => n.startsWith(typed));
-      const contains = names.map((n) => n.includes(typed));
-      // Every title starting with the word comes before any that does not; every title containing it before any that does not.
-      expect(starts).toEqual([...starts].sort((a, b) => Number(b) - Number(a)));
-      expect(contains).toEqual([...contains].sort((a, b) => Number(b) - Number(a)));
+      // A word of the title starting with what was typed, not letters inside a word.
+      const inTitle = names.map((n) => n.split(/[^a-z0-9]+/).some((w) => w.startsWith(typed)));
+      expect(inTitle[0]).toBe(true);
+      expect(inTitle).toEqual([...inTitle].sort((a, b) => Number(b) - Number(a)));
     }
     const fish = await h.discord.autocomplete(cy, h.discord.channelId, "rules", { name: "topic", value: "fish" });
     expect(fish.choices?.[0]).toEqual({ name: "Fishing phase", value: "guide:fishing" });
     const serve = await h.discord.autocomplete(cy, h.discord.channelId, "rules", { name: "topic", value: "serve" });
     expect(serve.choices?.[0]).toEqual({ name: "Serve Fish (action space)", value: "space:serve-fish" });
+    const round = await h.discord.autocomplete(cy, h.discord.channelId, "rules", { name: "topic", value: "round" });
+    expect(round.choices?.[0]).toEqual({ name: "How a round goes", value: "guide:round" });
     const none = await h.discord.autocomplete(cy, h.discord.channelId, "rules", { name: "topic", value: "" });
-    expect(none.choices?.[0]?.name).toBe("How a round goes");
+    expect(none.choices?.[0]).toEqual({ name: "Start here", value: "guide:start" });
     expect(none.choices).toHaveLength(25);
   });
 

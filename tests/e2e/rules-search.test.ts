@@ -1,0 +1,157 @@
+// /rules for a newcomer, through the local Discord stand-in: `/rules` alone leads with Start
+// here (the goal, the goods, a round, what each action space is good for, your first turn) and
+// then the index, with the rulings behind one word; search finds the words players type
+// (whole words, never letters inside a word; "win", "boat", "turn order"), and when nothing
+// matches it offers the nearest topics instead of a bare "no topic".
+import { describe, expect, it } from "vitest";
+import { rulesTopics } from "../../src/engine/index.ts";
+import { SPACES } from "../../src/engine/rules-data.ts";
+import { tableForSuite } from "./suite.ts";
+
+/**
+ * The words a newcomer types and the topic each must find first (the command's answer and the
+ * first autocomplete choice alike).
+ */
+const NEWCOMER_WORDS: readonly (readonly [typed: string, title: string])[] = [
+  ["win", "Start here"],
+  ["how do I win", "Start here"],
+  ["goal", "Start here"],
+  ["first turn", "Start here"],
+  ["how to play", "Start here"],
+  ["start", "Start here"],
+  ["new", "Start here"],
+  ["strategy", "Start here"],
+  ["points", "Scoring"],
+  ["vp", "Scoring"],
+  ["victory points", "Scoring"],
+  ["winner", "Scoring"],
+  ["end", "Scoring"],
+  ["game end", "Scoring"],
+  ["money", "+1 Gold (action space)"],
+  ["coins", "+1 Gold (action space)"],
+  ["trees", "Harbor board, Forests and wood"],
+  ["forest", "Harbor board, Forests and wood"],
+  ["wood", "Deforest (action space)"],
+  ["boat", "Build a Ship (action space)"],
+  ["boats", "Build a Ship (action space)"],
+  ["stock", "Transfer Reserve (action space)"],
+  ["feed", "Serve Fish (action space)"],
+  ["banquet", "Serve Fish (action space)"],
+  ["plates", "Serve Fish (action space)"],
+  ["build", "Build a Building (action space)"],
+  ["buy", "Buy All Shares (action space)"],
+  ["turn order", "Returning Home phase"],
+  ["first player", "Returning Home phase"],
+  ["next round", "Returning Home phase"],
+  ["workers", "Work phase"],
+  ["pass", "Work phase"],
+  ["haul", "Fishing phase"],
+  ["catch", "Fishing phase"],
+  ["elder", "Elders: taking and using them"],
+  ["share", "Shares"],
+  ["new buildings", "Round spaces 3-6: new Buildings"],
+  ["copy", "Imitation tile (4-5 players)"],
+  ["rulings", "Our rulings (list)"],
+  ["undo", "Ruling: undo"],
+];
+
+const rulings = () => rulesTopics().filter((t) => t.id.startsWith("ruling:"));
+const rulingName = (title: string) => title.replace(/^Ruling: /, "");
+
+describe("/rules for a newcomer", () => {
+  const { h, user: { cy } } = tableForSuite({ users: ["cy"] });
+
+  async function rules(topic?: string): Promise<string> {
+    const out = await h.discord.command(cy, h.discord.channelId, "rules", topic === undefined ? {} : { options: { topic } });
+    expect(out.response?.ephemeral).toBe(true);
+    return out.response?.content ?? "";
+  }
+
+  /** The title of the topic `/rules topic:<typed>` shows. */
+  async function found(typed: string): Promise<string> {
+    return /^\*\*(.+?)\*\*\n/.exec(await rules(typed))?.[1] ?? "(no topic)";
+  }
+
+  async function autocomplete(typed: string): Promise<{ name: string; value: string | number }[]> {
+    return (await h.discord.autocomplete(cy, h.discord.channelId, "rules", { name: "topic", value: typed })).choices ?? [];
+  }
+
+  it("/rules alone leads with Start here, then the index: how to play, the action spaces, Elders, Buildings and where the rulings are, no ruling's title", async () => {
+    const index = await rules();
+    expect(index.length).toBeLessThanOrEqual(2000);
+    expect(index.startsWith("**Start here**\n🏆 **Goal**")).toBe(true);
+    for (const part of ["**How to play:**", "**Action spaces:**", "**Elders** (18)", "**Buildings** (132)", "`/rules topic:rulings`"]) expect(index).toContain(part);
+    for (const title of ["How a round goes", "Fishing phase", "Work phase", "Returning Home phase", "Round spaces 3-6", "Scoring", "Shares", "Elders", "Harbor board"]) expect(index).toContain(title);
+    for (const space of Object.values(SPACES)) expect(index).toContain(space.label);
+    expect(index).not.toContain("Ruling");
+    // Ruling names that are not also another topic's name ("Transfer Reserve" is an action space).
+    const otherNames = new Set(Object.values(SPACES).map((s) => s.label));
+    for (const r of rulings()) if (!otherNames.has(rulingName(r.title))) expect(index, r.id).not.toContain(rulingName(r.title));
+  });
+
+  it("every name the index lists finds its own topic", async () => {
+    const index = await rules();
+    const listed = ["How to play", "Action spaces"].flatMap((section) => (new RegExp(`\\*\\*${section}:\\*\\* (.+)`).exec(index)?.[1] ?? "").split(" · "));
+    expect(listed.length).toBe(10 + Object.keys(SPACES).length);
+    for (const name of listed) expect((await found(name)).startsWith(name), name).toBe(true);
+  });
+
+  it("Start here fits one phone screen, says what every action space is good for, and each `/rules topic:` it names finds the topic it means", async () => {
+    const start = await rules("start here");
+    expect(start.startsWith("**Start here**\n")).toBe(true);
+    expect(start.length).toBeLessThanOrEqual(1800);
+    for (const point of ["**Goal**", "**Goods**", "**A round**", "**Action spaces**", "**Your first turn**"]) expect(start).toContain(point);
+    for (const space of Object.values(SPACES)) expect(start).toContain(space.label);
+    const hints = [...start.matchAll(/`\/rules topic:([^`]+)`/g)].map((m) => m[1] ?? "");
+    const titles: string[] = [];
+    for (const hint of hints) titles.push(await found(hint));
+    expect(titles).toEqual(["Scoring", "Harbor board, Forests and wood", "How a round goes", "Deforest (action space)", "Work phase"]);
+  });
+
+  it("each newcomer word finds its topic first, by the command and by autocomplete", async () => {
+    expect(NEWCOMER_WORDS.length).toBeGreaterThanOrEqual(25);
+    const byTitle = new Map(rulesTopics().map((t) => [t.title, t.id]));
+    for (const [typed, title] of NEWCOMER_WORDS) {
+      expect(await found(typed), typed).toBe(title);
+      expect((await autocomplete(typed))[0], typed).toEqual({ name: title, value: byTitle.get(title) });
+    }
+  });
+
+  it("words match whole words, never letters inside a word: \"win\" does not find the Swing-Net Fishery", async () => {
+    const win = await autocomplete("win");
+    expect(win.map((c) => c.name)).toEqual(["Start here", "Scoring"]);
+    expect(await rules("win")).not.toContain("Swing-Net");
+    // "banquet" is what Serve Fish fills, not the Elders topic that mentions it.
+    expect((await autocomplete("banquet"))[0]?.name).toBe("Serve Fish (action space)");
+    // A word still being typed finds titles and newcomer words starting with it.
+    expect((await autocomplete("mon"))[0]?.name).toBe("+1 Gold (action space)");
+    expect((await autocomplete("turn ord"))[0]?.name).toBe("Returning Home phase");
+  });
+
+  it("/rules topic:rulings lists every ruling in one message, and each name it lists finds its ruling", async () => {
+    const list = await rules("rulings");
+    expect(list.startsWith("**Our rulings (list)**\n")).toBe(true);
+    expect(list.length).toBeLessThanOrEqual(2000);
+    expect(rulings().length).toBeGreaterThan(30);
+    for (const r of rulings()) {
+      expect(list, r.id).toContain(rulingName(r.title));
+      // The list says how: `/rules topic:ruling` and its name.
+      expect(await found(`ruling ${rulingName(r.title)}`), r.id).toBe(r.title);
+    }
+    expect(list).toContain("`/rules topic:ruling undo`");
+    expect((await autocomplete("ruling"))[0]?.name).toBe("Our rulings (list)");
+  });
+
+  it("a misspelt word gets the nearest topics, privately, each one a command that finds it", async () => {
+    const typo = await rules("fihsing");
+    expect(typo.startsWith('Nothing matches "fihsing". Closest topics:\n• `/rules topic:Fishing phase`\n')).toBe(true);
+    expect((await autocomplete("fihsing"))[0]?.name).toBe("Fishing phase");
+    const nonsense = await rules("xyzzy plugh");
+    expect(nonsense.startsWith('Nothing matches "xyzzy plugh". Closest topics:\n• `/rules topic:Start here`\n')).toBe(true);
+    for (const answer of [typo, nonsense]) {
+      const offered = [...answer.matchAll(/^• `\/rules topic:([^`]+)`$/gm)].map((m) => m[1] ?? "");
+      expect(offered.length).toBeGreaterThan(0);
+      for (const title of offered) expect(await found(title)).toBe(title);
+    }
+  });
+});
