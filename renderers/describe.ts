@@ -3,7 +3,8 @@
 // reader or cannot make out a picture. Pure: no canvas, no I/O. The names are those of
 // `opts.names`, as in the images; the most important facts come first (round, phase, whose
 // turn, every player's figures), so a description cut at the limit loses only details.
-import type { CardView, GameSummary, Phase, PlayerSummary, ScoreSheet, ShipType } from "../src/engine/index.ts";
+import type { CardView, GameSummary, Phase, PlayerCount, PlayerSummary, ScoreSheet, ShipType } from "../src/engine/index.ts";
+import { type SheetSpace, cheatSheetText } from "./cheat-sheet-text.ts";
 
 export interface DescribeOptions { names?: readonly string[] }
 export interface DescribeScoresOptions extends DescribeOptions {
@@ -196,4 +197,36 @@ export function describeTable(s: GameSummary, o: DescribeOptions = {}): string {
     parts.push(`${nameOf(p.seat, o)}'s Reserve: ${goodsWords(p.reserve)}; ${shipsWords(p.ships)}; ${buildings.length ? `Buildings: ${list(buildings)}` : "no Buildings"}; ${p.elders.length ? `Elders: ${eldersWords(p)}` : "no Elders"}; ${plural(p.forests, "Forest")}.`);
   }
   return clip(parts.filter(Boolean).join(" "));
+}
+
+/**
+ * The cheat sheet (renderCheatSheet), its gist in fewer words than the image: the goal, a
+ * round's phases, every action space with what it gives and the Workers it holds (the
+ * Imitation tile with 4-5 players), the Ships, the Round spaces 3-6, scoring and the limits,
+ * from the sheet's own data (cheat-sheet-text.ts).
+ */
+export function describeCheatSheet(players: PlayerCount): string {
+  const t = cheatSheetText(players);
+  const space = (sp: SheetSpace): string => (sp.short ? `${sp.name}: ${sp.short}` : sp.name);
+  const ships = t.ships.map((sh) => `${sh.name} ${goodsCost(sh.cost)}${sh.orGold !== null ? ` or ${sh.orGold} gold` : ""}, ${vp(sh.vp)}`);
+  const phases = t.phases.map((p) => `${p.name} (${p.automatic ? "automatic" : `${t.workers} turns each: place a Worker or pass`})`);
+  const plus = t.scoring.filter((sc) => sc.sign === "+").map((sc) => sc.short);
+  const minus = t.scoring.filter((sc) => sc.sign === "−").map((sc) => sc.short);
+  const imitation = t.imitation.length === 1 ? "1 more space, copies a full one" : `${t.imitation.length} more spaces, copy full ones`;
+  const parts = [
+    `${t.title} for ${players} players. ${t.goal}`,
+    `Each round: ${phases.join(", ")}.`,
+    `Action spaces: ${t.spaces.map(space).join("; ")}.`,
+    t.imitation.length ? `Imitation tile: ${imitation}.` : "",
+    `Round spaces: ${t.schedule.map((r) => `round ${r.round}, ${r.short}`).join("; ")}.`,
+    `${t.headings.scoring}: plus ${plus.join(", ")}; minus ${minus.join(", ")}. ${t.scoringNote}`,
+    `At most ${list(t.limits.map((l) => l.short).filter(Boolean))}.`,
+    `Ships: ${ships.join("; ")}.`,
+  ];
+  return clip(parts.filter(Boolean).join(" "));
+}
+
+/** "2 wood + 2 fish". */
+function goodsCost(g: { wood: number; fish: number; gold: number }): string {
+  return (["wood", "fish", "gold"] as const).filter((k) => g[k] > 0).map((k) => `${g[k]} ${k}`).join(" + ");
 }

@@ -2,7 +2,8 @@
 // no Discord. Each function returns a PNG Buffer. The board, harbor, scores and table are
 // made for phones by default (PHONE_WIDTH wide, as tall as their content); `layout: "wide"`
 // draws the wide desktop images of the board, harbor and scores (at most 1600 px). The turn
-// card is 960 px wide. describe.ts says in words what each image shows (its alt text).
+// card is 960 px wide. The cheat sheet (renderCheatSheet) needs no game, only the player
+// count. describe.ts says in words what each image shows (its alt text).
 export { renderBoard } from "./board.ts";
 export { renderHarbor } from "./harbor.ts";
 export { renderScores } from "./scores.ts";
@@ -13,3 +14,4 @@ export { CARD_MIN_TEXT, CARD_SIZE, IMAGE, PHONE_MIN_TEXT, PHONE_WIDTH } from "./
 export { renderTurnCard, type TurnCardOptions } from "./turn-card.ts";
 export { describeTurnCard } from "./describe-turn.ts";
 export { actorLine, sinceLastTurn, sinceStart } from "./since.ts";
+export { renderCheatSheet } from "./cheat-sheet.ts";

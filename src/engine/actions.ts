@@ -3,7 +3,9 @@
 // "an action that changes nothing may not be taken").
 import type { Price } from "./card-hooks.ts";
 import { card } from "./cards.ts";
-import { ELDER_SEATS, ELDERS, PLATES, SHIP_TYPES, SHIPS, SPACES, WOOD_LIMIT, imitationSpaces, shareDiscount } from "./rules-data.ts";
+import {
+  DEFOREST_WOOD, ELDER_SEATS, ELDERS, GOLD_SPACE_GOLD, ISSUE_SHARE_GOLD, PLATES, REFOREST_FORESTS, SHIP_TYPES, SHIPS, SPACES, WOOD_LIMIT, imitationSpaces, shareDiscount,
+} from "./rules-data.ts";
 import { canAfford, forestCount, freeDoubles, freeSpaces, goodsText, hasFreeSpace, isFreeSpace, onHarbor, player, trackFree, unbuiltDoubles } from "./state.ts";
 import { afterElderFish } from "./elder-fish.ts";
 import { buildingPrice, buildingPriceOptions, canBuildCard, hasBefore, hasCostModifiers, placesOffBoard, previewed, shipPrices } from "./triggers.ts";
@@ -303,7 +305,7 @@ export function isFull(s: GameState, space: SpaceId): boolean {
 /** The steps of an action space's action ("Deforest", "Build a Ship", ...). */
 export function spaceSteps(space: SpaceId, src: Source): Step[] {
   switch (space) {
-    case "gold": return [{ k: "gain", src, goods: { gold: 1 } }];
+    case "gold": return [{ k: "gain", src, goods: { gold: GOLD_SPACE_GOLD } }];
     case "transfer-reserve": return [{ k: "transfer-reserve", src }];
     case "serve-fish": return [{ k: "serve-plate", src }];
     case "build-building": return [{ k: "choose-building", src, optional: false }];
@@ -324,11 +326,11 @@ export function spaceLabel(s: GameState, seat: number, space: SpaceId): string {
     case "transfer-reserve": return `Transfer Reserve (+${goodsText(p.reserve)})`;
     case "serve-fish": return `Serve Fish (plate ${smallestEmptyPlate(s) + 1} for ${smallestEmptyPlate(s) + 1} fish, +1 gold)`;
     case "build-building": return "Build a Building";
-    case "issue-share": return "Issue a Share (+2 gold)";
+    case "issue-share": return `Issue a Share (+${ISSUE_SHARE_GOLD} gold)`;
     case "buy-shares": return `Buy All Shares (${s.newShares.length} for ${sharePrice(s)} gold)`;
-    case "deforest": return "Deforest (+5 wood)";
+    case "deforest": return `Deforest (+${DEFOREST_WOOD} wood)`;
     case "thin-out": return `Thin Out (+${Math.min(forestCount(p), WOOD_LIMIT - p.supply.wood)} wood)`;
-    case "reforest": return "Reforest (2 Forests on a free double space)";
+    case "reforest": return `Reforest (${REFOREST_FORESTS} Forests on a free double space)`;
     case "build-ship": return "Build a Ship";
     case "take-elder": return "Take an Elder";
   }
@@ -377,7 +379,7 @@ export function subActionSteps(sub: SubAction, src: Source, woodDiscount: number
 }
 
 /** A "Reforest" action: "place 2 Forests on a free double space" (cards may change the number). */
-export function reforestStep(src: Source, forests = 2, optional = false): Step {
+export function reforestStep(src: Source, forests = REFOREST_FORESTS, optional = false): Step {
   return { k: "place-forests", src, forests, optional, allowForested: false, reforest: true };
 }
 
@@ -386,7 +388,7 @@ export const SUB_ACTION_LABEL: Record<SubAction, string> = {
   "build-ship": "Build a Ship",
   "transfer-reserve": "Transfer Reserve",
   "serve-fish": "Serve Fish",
-  deforest: "Deforest (+5 wood)",
+  deforest: `Deforest (+${DEFOREST_WOOD} wood)`,
   reforest: "Reforest",
 };
 

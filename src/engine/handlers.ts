@@ -6,7 +6,7 @@ import {
   elderSteps, elderUseBlocked, exchangeOptions, isBuildable, isFull, sharePrice, shipChoices, shipLabel, shipOptions, smallestEmptyPlate, spaceLabel, spaceSteps,
   payablePriceOptions, subActionPossible, subActionSteps, takeableElders, woodDiscountOf,
 } from "./actions.ts";
-import { DOUBLE_SPACES, ELDERS, SHIP_SALE, SHIPS, SPACES } from "./rules-data.ts";
+import { DEFOREST_WOOD, DOUBLE_SPACES, ELDERS, ISSUE_SHARE_GOLD, SHIP_SALE, SHIPS, SPACES } from "./rules-data.ts";
 import {
   RuleError, addForests, catchFish, cellName, removeShip, collectOwnShareFish, doubleLabel, emptyReserve, handToReserve, serveToPlate, forestCount, freeDoubles, gain, removeForests, goodsText, log, pay, player,
   returnFish, seatName, trackFree, unbuiltDoubles,
@@ -364,7 +364,7 @@ const HANDLERS: { [K in Step["k"]]: Handler<StepOf<K>> } = {
       if (p.unissued < count) throw new RuleError(count === 1 ? "You have no unissued Shares left." : `You need ${count} unissued Shares.`);
       p.unissued -= count;
       for (let i = 0; i < count; i++) s.newShares.push(seat);
-      const kept = gain(s, seat, step.reward ?? { gold: 2, fish: step.bonusFish });
+      const kept = gain(s, seat, step.reward ?? { gold: ISSUE_SHARE_GOLD, fish: step.bonusFish });
       const what = count === 1 ? "a Share" : `${count} Shares`;
       log(s, seat, `${seatName(seat)} issues ${what} and takes ${goodsText(kept)}${srcText(step.src)}.`);
       pushFront(s, seat, [{ k: "fire", event: "afterIssueShare", src: step.src }]);
@@ -398,7 +398,7 @@ const HANDLERS: { [K in Step["k"]]: Handler<StepOf<K>> } = {
       removeForests(s, seat, d, 1);
       const next: Step[] = [{ k: "fire", event: "afterRemoveForest", src: step.src }];
       if (step.deforest) {
-        const kept = gain(s, seat, { wood: 5 });
+        const kept = gain(s, seat, { wood: DEFOREST_WOOD });
         log(s, seat, `${seatName(seat)} deforests double space ${doubleLabel(d)} and takes ${goodsText(kept)}${srcText(step.src)}.`);
         next.push({ k: "fire", event: "afterDeforest", src: step.src });
       } else {

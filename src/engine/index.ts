@@ -27,6 +27,8 @@ import { withHelp } from "./choice-help.ts";
 /** The fish a seat's Ships catch at each Fishing phase, with its Buildings' effects (as summarize shows it). */
 export { haulSize };
 export { roundSpacesFor, rulesTopics, type RulesTopic } from "./reference.ts";
+/** The rules' numbers for one player count (action spaces, Ships, Round spaces, limits), read-only: for the cheat sheet. */
+export { gameFacts, type GameFacts } from "./rules-data.ts";
 export { RULES_VERSION, replaysUnderCurrentRules, upgradeState } from "./upgrade.ts";
 /** The choice the bot makes for a seat whose time in the window before scoring ran out (never a player's). */
 export { FINAL_WINDOW_TIME_UP } from "./final-window.ts";

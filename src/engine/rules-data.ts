@@ -28,6 +28,13 @@ export const ELDER_SEATS = 5;
 export const TRACK_SPACES = 14;
 export const PLATES = 7;
 export const SHARES_PER_PLAYER = 5;
+/** Of a player's Shares "2 face-up (Issued), 3 face-down (Unissued)" at setup. */
+export const UNISSUED_AT_START = SHARES_PER_PLAYER - 2;
+/** What the Action board's fixed gains are: "+1 Gold", Issue a Share's 2 gold, Deforest's 5 wood, Reforest's 2 Forests. */
+export const GOLD_SPACE_GOLD = 1;
+export const ISSUE_SHARE_GOLD = 2;
+export const DEFOREST_WOOD = 5;
+export const REFOREST_FORESTS = 2;
 
 /** "Fill ... one less plate than the number of players." */
 export const START_PLATES: Record<PlayerCount, number> = { 2: 1, 3: 2, 4: 3, 5: 4 };
@@ -142,4 +149,59 @@ export function imitationSpaces(players: PlayerCount): readonly (readonly SpaceI
 /** Buy All Shares: "discount -1 gold in rounds 4-5, -2 in rounds 6-7, never below 0". */
 export function shareDiscount(round: number): number {
   return round >= 6 ? 2 : round >= 4 ? 1 : 0;
+}
+
+/**
+ * The numbers a player's cheat sheet shows for one player count (renderers/cheat-sheet.ts): a
+ * read-only view of the constants above, so the sheet never restates a number of the rules.
+ */
+export interface GameFacts {
+  readonly players: PlayerCount;
+  readonly rounds: number;
+  readonly workers: number;
+  readonly woodLimit: number;
+  readonly reserveFishLimit: number;
+  readonly elderSeats: number;
+  /** Unissued Shares each player starts with: Issue a Share can be taken this many times a game. */
+  readonly unissuedAtStart: number;
+  readonly goldSpaceGold: number;
+  readonly issueShareGold: number;
+  readonly deforestWood: number;
+  readonly reforestForests: number;
+  /** Haul size by Fishing track spaces covered (0-14). */
+  readonly haulByCovered: readonly number[];
+  /** The Action board's spaces in the engine's order, each with the Workers it holds a round. */
+  readonly spaces: readonly { readonly id: SpaceId; readonly label: string; readonly workers: number }[];
+  /** The Imitation tile's spaces, each with the spaces it may copy: none with 2-3 players, one (any space) with 4, three columns with 5. */
+  readonly imitation: readonly (readonly SpaceId[])[];
+  readonly ships: readonly { readonly type: ShipType; readonly name: string; readonly spaces: number; readonly vp: number; readonly cost: Readonly<Goods>; readonly orGold: number | null }[];
+  /** The Round spaces: new A Buildings before round 3, C Buildings drawn into each hand in round 4, new B Buildings in round 5 (C Buildings go face up in round 6). */
+  readonly roundSpaces: { readonly newA: number; readonly handC: number; readonly newB: number };
+  /** Buy All Shares' discount on the total, by round (index 0 = round 1). */
+  readonly shareDiscountByRound: readonly number[];
+}
+
+export function gameFacts(players: PlayerCount): GameFacts {
+  return {
+    players,
+    rounds: ROUNDS,
+    workers: WORKERS,
+    woodLimit: WOOD_LIMIT,
+    reserveFishLimit: RESERVE_FISH_LIMIT,
+    elderSeats: ELDER_SEATS,
+    unissuedAtStart: UNISSUED_AT_START,
+    goldSpaceGold: GOLD_SPACE_GOLD,
+    issueShareGold: ISSUE_SHARE_GOLD,
+    deforestWood: DEFOREST_WOOD,
+    reforestForests: REFOREST_FORESTS,
+    haulByCovered: HAUL_BY_COVERED,
+    spaces: Object.values(SPACES).map((sp) => ({ id: sp.id, label: sp.label, workers: sp.capacity[players] })),
+    imitation: imitationSpaces(players),
+    ships: SHIP_TYPES.map((t) => ({
+      type: t, name: SHIPS[t].name, spaces: SHIPS[t].spaces, vp: SHIPS[t].vp, cost: { ...SHIP_COST[t] },
+      orGold: t === "schooner" ? SCHOONER_GOLD_COST.gold : null,
+    })),
+    roundSpaces: { newA: ROUND3_A[players], handC: ROUND4_C[players], newB: ROUND5_B[players] },
+    shareDiscountByRound: Array.from({ length: ROUNDS }, (_, i) => shareDiscount(i + 1)),
+  };
 }

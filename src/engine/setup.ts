@@ -2,7 +2,7 @@
 // "Personal Display", board-data.md "Setup numbers").
 import { cardsOf } from "./cards.ts";
 import {
-  DISPLAY_A_SIZE, DISPLAY_B_SIZE, ELDER_STACKS, HIDDEN_ELDERS, SHARES_PER_PLAYER, SHIPS_IN_GAME, SHIPS_PER_TYPE, START_FORESTS,
+  DISPLAY_A_SIZE, DISPLAY_B_SIZE, ELDER_STACKS, HIDDEN_ELDERS, SHIPS_IN_GAME, SHIPS_PER_TYPE, START_FORESTS, UNISSUED_AT_START,
   START_PLATES, PLATES, RULES_VERSION, WORKERS,
 } from "./rules-data.ts";
 import { randomInt, seedRng, shuffle } from "./rng.ts";
@@ -21,7 +21,7 @@ function newPlayer(seat: number): PlayerState {
     forests: [...START_FORESTS],
     elders: [],
     // "Turn two Share tiles to the front side ... and the other three to the neutral back".
-    unissued: SHARES_PER_PLAYER - 2,
+    unissued: UNISSUED_AT_START,
     shares: [seat, seat],
     hand: [],
     workersLeft: WORKERS,

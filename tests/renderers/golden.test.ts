@@ -6,7 +6,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { finalScores, summarize } from "../../src/engine/index.ts";
-import { renderBoard, renderHarbor, renderScores, renderTable, renderTurn, renderTurnCard } from "../../renderers/index.ts";
+import { renderBoard, renderCheatSheet, renderHarbor, renderScores, renderTable, renderTurn, renderTurnCard } from "../../renderers/index.ts";
 import { differingFraction } from "./png.ts";
 import { endGame, fullHarbor, lastActor, midGame, playUntil, setup } from "./states.ts";
 
@@ -50,6 +50,8 @@ const cases: [string, () => Promise<Buffer>][] = [
     const t = { ...s, players: s.players.map((p, i) => (i === 0 ? { ...p, buildings: [...p.buildings, { id: "C343", row: null, col: null }, { id: "C341", row: null, col: null }] } : p)) };
     return renderScores(finalScores(t) ?? [], summarize(t), { names: NAMES });
   }],
+  // The cheat sheet of a 2-player game (no game state: the rules' facts only).
+  ["phone-cheat-sheet-2p", () => renderCheatSheet(2)],
 ];
 
 describe("golden images match their reference PNGs", () => {

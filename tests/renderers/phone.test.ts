@@ -6,24 +6,15 @@ import { afterEach, describe, expect, it } from "vitest";
 import { currentScores, finalScores, summarize } from "../../src/engine/index.ts";
 import type { GameState, GameSummary, PlayerCount } from "../../src/engine/index.ts";
 import { IMAGE, PHONE_MIN_TEXT, PHONE_WIDTH, renderBoard, renderHarbor, renderScores, renderTable } from "../../renderers/index.ts";
-import { type DrawnText, ellipsize, measure, measuringContext, traceText } from "../../renderers/draw.ts";
+import { ellipsize, measure, measuringContext, traceText } from "../../renderers/draw.ts";
 import { font } from "../../renderers/theme.ts";
 import { pngSize } from "./png.ts";
+import { traced } from "./trace.ts";
 import { endGame, fullHarbor, midGame, setup } from "./states.ts";
 
 const NAMES = ["Ann", "Bartholomew Longname", "Chidi", "Dagny", "Eun-ji"];
 /** Discord allows display names of 32 characters. */
 const LONG = ["Wolfeschlegelsteinhausenbergerdo", "Maximiliana Featherstonehaughton", "Chidi", "An Extraordinarily Long Nickname", "Eun-ji"];
-
-async function traced(render: () => Promise<Buffer>): Promise<{ png: Buffer; texts: DrawnText[] }> {
-  const texts: DrawnText[] = [];
-  traceText((t) => texts.push(t));
-  try {
-    return { png: await render(), texts };
-  } finally {
-    traceText(null);
-  }
-}
 
 afterEach(() => traceText(null));
 
