@@ -7,7 +7,11 @@
 // order": each topic's `words`), and when nothing matches it offers the nearest topics,
 // misspellings included ("fihsing"). The command and its autocomplete use the same search.
 import { ApplicationCommandOptionType } from "discord.js";
-import { rulesTopics, type RulesTopic } from "../src/engine/index.ts";
+import { AttachmentBuilder } from "discord.js";
+import { CHEAT_SHEET_TOPIC, rulesTopics, type PlayerCount, type RulesTopic } from "../src/engine/index.ts";
+import { describeCheatSheet } from "../renderers/describe.ts";
+import { renderCheatSheet } from "../src/bot/images.ts";
+import type { BotContext } from "../src/bot/context.ts";
 import { ANYWHERE, EPHEMERAL, type Command } from "../src/bot/command.ts";
 import { clip } from "../src/bot/present.ts";
 import { escapeName, fitContent } from "../src/bot/text.ts";
@@ -216,17 +220,24 @@ function shortTitle(t: RulesTopic): string {
 function rulesIndex(): string {
   const topics = rulesTopics();
   const start = topics.find((t) => t.id === "guide:start");
-  const section = (prefix: string) => topics.filter((t) => t.id.startsWith(prefix) && t.id !== "guide:start" && t.id !== "guide:rulings").map(shortTitle).join(" · ");
+  const section = (prefix: string) => topics.filter((t) => t.id.startsWith(prefix) && t.id !== "guide:start" && t.id !== "guide:rulings" && t.id !== CHEAT_SHEET_TOPIC).map(shortTitle).join(" · ");
   const elders = topics.filter((t) => t.id.startsWith("elder:")).length;
   const buildings = topics.filter((t) => t.id.startsWith("building:")).length;
   return [
     ...(start ? [`**${start.title}**\n${start.text}`, ""] : []),
-    "**More**: `/rules topic:` and a word (`win`, `boat`, `Sailor`, `A104`)",
+    "**More**: `/rules topic:` and a word (`win`, `boat`, `A104`); `cheat sheet` is all on one image",
     `**How to play:** ${section("guide:")}`,
     `**Action spaces:** ${section("space:")}`,
     `**Elders** (${elders}), **Buildings** (${buildings}): by name or number`,
     "**Our rulings**, where the printed rules are silent: `/rules topic:rulings`",
   ].join("\n");
+}
+
+/** The number of players of the game whose thread this is; 2 elsewhere (the cheat sheet's schedule depends on it). */
+async function threadPlayers(ctx: BotContext, channelId: string | null): Promise<PlayerCount> {
+  const id = channelId ? await ctx.store.gameIdForThread(channelId) : null;
+  if (id === null) return 2;
+  return (await ctx.store.loadGame(id)).game.playerCount;
 }
 
 export const rules: Command = {
@@ -236,7 +247,7 @@ export const rules: Command = {
     contexts: ANYWHERE,
     options: [{ type: ApplicationCommandOptionType.String, name: "topic", description: "A word: win, fishing, boat, an Elder, a Building, rulings...", required: false, autocomplete: true, max_length: 100 }],
   },
-  async execute(_ctx, i) {
+  async execute(ctx, i) {
     const key = i.options.getString("topic");
     if (!key) {
       await i.reply({ flags: EPHEMERAL, content: fitContent(rulesIndex()) });
@@ -245,6 +256,12 @@ export const rules: Command = {
     // Autocomplete answers with an id; a typed word finds the best match as autocomplete would list it.
     const topic = rulesTopics().find((t) => t.id === key) ?? findTopics(key)[0];
     const content = topic ? `**${topic.title}**\n${topic.text}` : nothingMatches(key);
+    if (topic?.id === CHEAT_SHEET_TOPIC) {
+      const players = await threadPlayers(ctx, i.channelId);
+      const png = await renderCheatSheet(players);
+      await i.reply({ flags: EPHEMERAL, content: fitContent(content), files: [new AttachmentBuilder(png, { name: `nusfjord-cheat-sheet-${players}p.png`, description: describeCheatSheet(players) })] });
+      return;
+    }
     await i.reply({ flags: EPHEMERAL, content: fitContent(content) });
   },
   async autocomplete(_ctx, i) {

@@ -9,7 +9,7 @@ import { type Ctx, emptySlot, goodIcon, measure, measuringContext, roundRect, sh
 import { type Block, type Item, INNER, S, band, fixed, paintBlocks, panelBlock, paragraph } from "./phone.ts";
 import { COLOR, font } from "./theme.ts";
 
-interface CheatSheetOptions {
+export interface CheatSheetOptions {
   /** The round a game is in: its Round space (3-6) is highlighted on the schedule, "(this round)". */
   round?: number;
 }

@@ -4,8 +4,8 @@
 // The lobby message and /games show the result.
 import { AttachmentBuilder, type MessageCreateOptions } from "discord.js";
 import { currentScores, finalScores, roundSpacesFor, summarize, type GameState, type ScoreSheet } from "../engine/index.ts";
-import { renderBoard, renderScores, renderTable } from "./images.ts";
-import { describeBoard, describeScores, describeTable } from "../../renderers/describe.ts";
+import { renderBoard, renderCheatSheet, renderScores, renderTable } from "./images.ts";
+import { describeBoard, describeCheatSheet, describeScores, describeTable } from "../../renderers/describe.ts";
 import { turnCardFor } from "./turn-image.ts";
 import type { GameRecord } from "../store/index.ts";
 import { fitLines, nameOf, seatName, type Row } from "./present.ts";
@@ -51,8 +51,9 @@ export async function startPost(game: GameRecord, state: GameState, fresh: reado
   const card = turnCardFor(game, state, summary, undefined, names);
   const board = await renderBoard(summary, { names });
   const table = await renderTable(summary, { names });
+  const sheet = await renderCheatSheet(game.playerCount);
   const head = `🎣 **Nusfjord #${game.id} begins!** ${tableText(game)} · ${game.deck} deck · 7 rounds`;
-  const intro = [head, "**How a round goes** (new to the game? `/rules` starts here)", ...roundInFiveLines(game.playerCount)].join("\n");
+  const intro = [head, "**How a round goes** (new to the game? `/rules` starts here; the cheat sheet is the last image)", ...roundInFiveLines(game.playerCount)].join("\n");
   // The story so far gets what room is left, so the ping and the choices are never cut off.
   const room = Math.min(400, 2000 - intro.length - up.text.length - 6);
   const content = [intro, ...(room > 40 ? ["", fitLines(fresh, room)] : []), "", up.text].join("\n");
@@ -63,6 +64,8 @@ export async function startPost(game: GameRecord, state: GameState, fresh: reado
       new AttachmentBuilder(board, { name: `nusfjord-${game.id}-board.png`, description: describeBoard(summary, { names }) }),
       // Every player's own position, for everyone the post pings.
       new AttachmentBuilder(table, { name: `nusfjord-${game.id}-players.png`, description: describeTable(summary, { names }) }),
+      // The rules on one phone image: the action spaces, the round schedule, scoring.
+      new AttachmentBuilder(sheet, { name: `nusfjord-cheat-sheet-${game.playerCount}p.png`, description: describeCheatSheet(game.playerCount) }),
     ],
     components: up.components,
     allowedMentions: { users: humanIds(game) },

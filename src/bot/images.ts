@@ -4,9 +4,9 @@
 // queueing behind the drawing). Same functions and arguments as renderers/index.ts, so the bot's
 // callers only change their import. The pool itself is ./worker-pool.ts.
 import { config } from "../config.ts";
-import type { GameSummary, ScoreSheet } from "../engine/index.ts";
+import type { GameSummary, PlayerCount, ScoreSheet } from "../engine/index.ts";
 import * as renderers from "../../renderers/index.ts";
-import type { ImageOptions, RenderOptions, TurnCardOptions } from "../../renderers/index.ts";
+import type { CheatSheetOptions, ImageOptions, RenderOptions, TurnCardOptions } from "../../renderers/index.ts";
 import { WorkerPool } from "./worker-pool.ts";
 
 export type RenderJob =
@@ -14,7 +14,8 @@ export type RenderJob =
   | { id: number; kind: "harbor"; args: [GameSummary, number, ImageOptions] }
   | { id: number; kind: "turnCard"; args: [GameSummary, number, TurnCardOptions] }
   | { id: number; kind: "scores"; args: [readonly ScoreSheet[], GameSummary, ImageOptions] }
-  | { id: number; kind: "table"; args: [GameSummary, RenderOptions] };
+  | { id: number; kind: "table"; args: [GameSummary, RenderOptions] }
+  | { id: number; kind: "cheatSheet"; args: [PlayerCount, CheatSheetOptions] };
 
 export type RenderReply = { id: number; png: Uint8Array } | { id: number; error: string };
 
@@ -52,6 +53,7 @@ function renderHere(job: JobWithoutId): Promise<Buffer> {
     case "turnCard": return renderers.renderTurnCard(...job.args);
     case "scores": return renderers.renderScores(...job.args);
     case "table": return renderers.renderTable(...job.args);
+    case "cheatSheet": return renderers.renderCheatSheet(...job.args);
   }
 }
 
@@ -66,3 +68,4 @@ export const renderHarbor = (s: GameSummary, seat: number, o: ImageOptions = {})
 export const renderTurnCard = (s: GameSummary, seat: number, o: TurnCardOptions = {}): Promise<Buffer> => imagePool().run({ kind: "turnCard", args: [s, seat, o] });
 export const renderScores = (sheets: readonly ScoreSheet[], s: GameSummary, o: ImageOptions = {}): Promise<Buffer> => imagePool().run({ kind: "scores", args: [sheets, s, o] });
 export const renderTable = (s: GameSummary, o: RenderOptions = {}): Promise<Buffer> => imagePool().run({ kind: "table", args: [s, o] });
+export const renderCheatSheet = (players: PlayerCount, o: CheatSheetOptions = {}): Promise<Buffer> => imagePool().run({ kind: "cheatSheet", args: [players, o] });

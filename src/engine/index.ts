@@ -26,7 +26,7 @@ export { choiceDescription } from "./choice-help.ts";
 import { withHelp } from "./choice-help.ts";
 /** The fish a seat's Ships catch at each Fishing phase, with its Buildings' effects (as summarize shows it). */
 export { haulSize };
-export { roundSpacesFor, rulesTopics, type RulesTopic } from "./reference.ts";
+export { CHEAT_SHEET_TOPIC, roundSpacesFor, rulesTopics, type RulesTopic } from "./reference.ts";
 /** The rules' numbers for one player count (action spaces, Ships, Round spaces, limits), read-only: for the cheat sheet. */
 export { gameFacts, type GameFacts } from "./rules-data.ts";
 export { RULES_VERSION, replaysUnderCurrentRules, upgradeState } from "./upgrade.ts";

@@ -149,6 +149,15 @@ function rulingName(t: RulesTopic): string {
   return t.title.replace(/^Ruling: /, "");
 }
 
+/** `/rules topic:cheat sheet`: the rules on one phone image (the bot attaches it to this topic and to every start post). */
+export const CHEAT_SHEET_TOPIC = "guide:cheat-sheet";
+const CHEAT_SHEET: RulesTopic = {
+  id: CHEAT_SHEET_TOPIC,
+  title: "Cheat sheet (one image)",
+  text: "The game on one phone image: every action space and what it gives, the rounds 3-6 and what they bring, and how scoring works. Every game's start post carries it too. In a game's thread it fits that game's number of players.",
+  words: ["cheat sheet", "cheatsheet", "cheat", "sheet", "summary", "reference card", "player aid", "overview image", "picture", "image"],
+};
+
 /** `/rules topic:rulings`: every ruling's name, in one message (their texts are one lookup away). */
 const RULINGS_LIST: RulesTopic = {
   id: "guide:rulings",
@@ -166,5 +175,5 @@ export function rulesTopics(): readonly RulesTopic[] {
     .map((e): RulesTopic => ({ id: `elder:${e.id}`, title: `Elder ${e.number}: ${e.name}`, text: `The ${e.name}: ${e.summary}.` }));
   const buildings = [...allCards().values()].sort((a, b) => a.number - b.number)
     .map((c): RulesTopic => ({ id: `building:${c.id}`, title: `${c.id} ${c.name}`, text: `${c.name} (${c.id}, ${c.category}; cost ${c.costText}; ${c.vpText})\n${c.text}` }));
-  return [START, ...GUIDE, RULINGS_LIST, ...RULINGS, ...elders, ...buildings];
+  return [START, CHEAT_SHEET, ...GUIDE, RULINGS_LIST, ...RULINGS, ...elders, ...buildings];
 }

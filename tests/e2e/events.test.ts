@@ -41,7 +41,10 @@ describe("a game that starts and ends like an event", () => {
     }
     expect(titles).toEqual(["Fishing phase", "Work phase", "Returning Home phase", "Round spaces 3-6: new Buildings", "Scoring"]);
     // A newcomer is pointed at `/rules` alone, which starts with Start here.
-    expect(start.content).toContain("**How a round goes** (new to the game? `/rules` starts here)");
+    expect(start.content).toContain("**How a round goes** (new to the game? `/rules` starts here; the cheat sheet is the last image)");
+    const sheet = start.attachments[start.attachments.length - 1];
+    expect(sheet?.filename).toBe("nusfjord-cheat-sheet-3p.png");
+    expect(sheet?.data.subarray(0, 8)).toEqual(PNG);
     const first = await h.discord.command(cy, t.threadId, "rules");
     expect(first.response?.content.startsWith("**Start here**\n")).toBe(true);
   });

@@ -53,6 +53,8 @@ const NEWCOMER_WORDS: readonly (readonly [typed: string, title: string])[] = [
   ["copy", "Imitation tile (4-5 players)"],
   ["rulings", "Our rulings (list)"],
   ["undo", "Ruling: undo"],
+  ["cheat sheet", "Cheat sheet (one image)"],
+  ["summary", "Cheat sheet (one image)"],
 ];
 
 const rulings = () => rulesTopics().filter((t) => t.id.startsWith("ruling:"));
@@ -153,5 +155,22 @@ describe("/rules for a newcomer", () => {
       expect(offered.length).toBeGreaterThan(0);
       for (const title of offered) expect(await found(title)).toBe(title);
     }
+  });
+});
+
+describe("/rules topic:cheat sheet", () => {
+  const t = tableForSuite({ users: ["ann", "bo"], options: { players: 2 } });
+  const { h, user: { ann } } = t;
+
+  it("attaches the cheat sheet image, for the player count of the game whose thread it is asked in, and for 2 players elsewhere", async () => {
+    const inThread = await h.discord.command(ann, t.threadId, "rules", { options: { topic: "cheat sheet" } });
+    await h.bot.idle();
+    expect(inThread.response?.ephemeral).toBe(true);
+    expect(inThread.response?.content).toContain("**Cheat sheet (one image)**");
+    expect(inThread.response?.attachments.map((a) => a.filename)).toEqual(["nusfjord-cheat-sheet-2p.png"]);
+    expect(inThread.response?.attachments[0]?.data.subarray(0, 4)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+    const elsewhere = await h.discord.command(ann, h.discord.channelId, "rules", { options: { topic: "cheat sheet" } });
+    await h.bot.idle();
+    expect(elsewhere.response?.attachments.map((a) => a.filename)).toEqual(["nusfjord-cheat-sheet-2p.png"]);
   });
 });
