@@ -37,7 +37,7 @@ function pressed(gameId: number, version: number, c: HintChoice, path: readonly 
 }
 
 /** The hint as a private message: the ranked choices, and a button for each. */
-export function hintScreen(game: GameRecord, version: number, hint: Hint, used: number): { content: string; components: Row[] } {
+function hintScreen(game: GameRecord, version: number, hint: Hint, used: number): { content: string; components: Row[] } {
   const lines = hint.choices.map(choiceLine);
   const head = hint.choices.length === 1 ? `💡 You have one choice in game #${game.id}:` : `💡 The AI's ${hint.choices.length} best choices for you in game #${game.id}, best first:`;
   const foot = `Hint ${used} for you in this game; the end post shows how many hints each player used. The choice is yours.`;

@@ -113,6 +113,21 @@ function movesIn(world: GameState, seat: number, search: Search): Move[] {
   return out;
 }
 
+/**
+ * Every whole move of the seat's decision, best evaluation first, one per first choice (its best
+ * by the evaluation): how the hard AI orders what it did not play out (hints fill up with them).
+ */
+export function movesByEvaluation(state: GameState, seat: number): { id: string; path: string[]; eval: number }[] {
+  const moves = movesIn(searchWorld(state, seat, 0), seat, { seat, work: 0, rounds: 1 });
+  const seen = new Set<string>();
+  return moves.slice().sort((a, b) => b.eval - a.eval || a.order - b.order).flatMap((m) => {
+    const id = m.path[0] ?? "";
+    if (seen.has(id)) return [];
+    seen.add(id);
+    return [{ id, path: m.path, eval: m.eval }];
+  });
+}
+
 /** The candidates: every move that builds (a Building or a Ship) and the evaluation's best few others, best evaluation first. */
 function candidatesOf(moves: readonly Move[]): Move[] {
   const ranked = [...moves].sort((a, b) => b.eval - a.eval || a.order - b.order);

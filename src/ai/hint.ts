@@ -6,7 +6,7 @@
 // and the reasons are read in the search's first sampled world, so a hint is the same whatever
 // the other hands hold or the piles' order is.
 import { applyChoice, currentScores, haulSize, legalChoices, RuleError, summarize, type GameState, type ScoreSheet } from "../engine/index.ts";
-import { hardRanking, hardValues, pairedBehind, searchWorld, type HardOptions } from "./hard.ts";
+import { hardRanking, hardValues, movesByEvaluation, pairedBehind, searchWorld, type HardOptions } from "./hard.ts";
 import { fishingsLeft } from "./reads.ts";
 
 /** Choices a hint names at most. */
@@ -21,7 +21,10 @@ export interface HintChoice {
   readonly path: readonly string[];
   /** The later steps of the whole move the AI searched from it (which Building, which space...), by their labels. */
   readonly then: readonly string[];
-  /** VP the AI expects this choice to be behind its pick (0 for the pick itself), at the search's horizon. */
+  /**
+   * VP the AI expects this choice to be behind its pick (0 for the pick itself): over the worlds
+   * both were played in, or, for a choice the budget left unplayed, by the evaluation right after.
+   */
   readonly behind: number;
   /** What the whole move gives the seat, in game terms. */
   readonly reason: string;
@@ -129,6 +132,15 @@ export function hint(state: GameState, seat: number, options: HardOptions = {}):
     behind: top && v !== top ? Math.max(0, pairedBehind(top, v)) : 0,
     reason: reasonOf(world, seat, v.path),
   }));
+  // A small budget plays out only the evaluation's best few: the other choices follow in the
+  // evaluation's order, as the search would have taken them up.
+  if (choices.length < HINT_CHOICES && top) {
+    for (const m of movesByEvaluation(state, seat)) {
+      if (choices.length >= HINT_CHOICES) break;
+      if (choices.some((c) => c.choiceId === m.id) || !legal.some((c) => c.id === m.id)) continue;
+      choices.push({ choiceId: m.id, path: m.path, label: legal.find((c) => c.id === m.id)?.label ?? m.id, then: laterLabels(world, seat, m.path), behind: Math.max(0, top.eval - m.eval), reason: reasonOf(world, seat, m.path) });
+    }
+  }
   return { choices, playouts: values.reduce((n, v) => n + v.playouts, 0) };
 }
 

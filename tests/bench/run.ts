@@ -9,6 +9,7 @@ import { benchBoardRate, benchLockedAck } from "./locked.ts";
 import { benchAi } from "./ai.ts";
 import { benchPlayouts } from "./playouts.ts";
 import { benchAiPool } from "./ai-pool.ts";
+import { benchHint } from "./hint.ts";
 
 benchEngine();
 benchAi();
@@ -21,6 +22,7 @@ await benchStartup();
 await benchLockedAck();
 await benchBoardRate();
 await benchAiPool();
+await benchHint();
 
 // Every figure is printed: end here, whatever a benchmark's harness (stand-in servers, bot
 // timers, child processes) may have left running.

@@ -1,7 +1,8 @@
 // The start post's "how a round goes" lines say what the Round spaces bring at the table's size.
 import { describe, expect, it } from "vitest";
 import { roundSpacesFor } from "../../src/engine/index.ts";
-import { roundInFiveLines } from "../../src/bot/events.ts";
+import { hintsLine, roundInFiveLines } from "../../src/bot/events.ts";
+import type { GameRecord } from "../../src/store/index.ts";
 
 describe("how a round goes, on the start post", () => {
   it("with 2 players it says no new A or B Buildings arrive (never 'rounds 3 and 5'), from the same numbers as /rules", () => {
@@ -12,5 +13,29 @@ describe("how a round goes, on the start post", () => {
     expect(two.join("\n")).not.toMatch(/rounds 3 and 5/);
     expect(roundInFiveLines(4)[3]).toContain("4 new A Buildings arrive in round 3");
     for (const line of [...two, ...roundInFiveLines(5)]) expect(line).toMatch(/^[1-5]\. .*`\/rules topic:[^`]+`$/);
+  });
+});
+
+describe("hints on the end post", () => {
+  const at = new Date("2026-03-01T09:00:00Z");
+  const seat = (n: number, name: string, hintsUsed: number, ai = false) => ({ seat: n, userId: ai ? null : `u${n}`, aiLevel: ai ? "hard" : null, displayName: name, notifyDm: false, notifyMention: true, remindersMuted: false, hintsUsed });
+  const game = (o: { hintsOn?: boolean; learning?: boolean; seats: ReturnType<typeof seat>[] }): GameRecord => ({
+    id: 3, guildId: "g", channelId: "c", threadId: "t", hostUserId: "u0", status: "finished", playerCount: 3, deck: "herring", seed: "s",
+    remindersOn: true, reminderMinutes: 720, version: 9, createdAt: at, updatedAt: at, startedAt: at, finishedAt: at, paused: false,
+    postedLog: 0, postedVersion: 0, lobbyMessageId: null, takeoverMinutes: null, hintsOn: o.hintsOn ?? true, learning: o.learning ?? false, seats: o.seats,
+  });
+
+  it("names every player's hint count once anyone used one, so a game with hints is never mistaken for one without", () => {
+    expect(hintsLine(game({ seats: [seat(0, "Ann", 3), seat(1, "Bo", 0), seat(2, "Ingrid", 0, true)] }))).toBe("💡 Hints used: Ann 3 · Bo 0.");
+  });
+
+  it("says no hints were used, or that hints were off, or that a learning game hinted every turn", () => {
+    expect(hintsLine(game({ seats: [seat(0, "Ann", 0), seat(1, "Bo", 0)] }))).toBe("💡 No hints were used.");
+    expect(hintsLine(game({ hintsOn: false, seats: [seat(0, "Ann", 0), seat(1, "Bo", 0)] }))).toBe("💡 Hints were off in this game.");
+    expect(hintsLine(game({ learning: true, seats: [seat(0, "Ann", 0), seat(1, "Bo", 0)] }))).toBe("🎓 A learning game: every turn came with a hint.");
+  });
+
+  it("keeps the count of a player whose seat an AI took over", () => {
+    expect(hintsLine(game({ seats: [seat(0, "Ann", 2, true), seat(1, "Bo", 1)] }))).toBe("💡 Hints used: Ann (AI, hard) 2 · Bo 1.");
   });
 });
