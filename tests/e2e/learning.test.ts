@@ -21,16 +21,18 @@ const BUDGET_MS = 60;
 
 /**
  * The harness's AI pool, its worker started before the game is (a worker's first job waits for
- * it to load, longer than the post waits for a hint: that post would carry the hint button).
+ * it to load, longer than the post waits for a hint: that post would carry the hint button). The
+ * posts wait for a hint up to the configured budget, ample beside the pool's own, so that a
+ * machine under load still gets every hint in time.
  */
-function warmPool(): { harness: { aiPool: () => AiPool }; warmed: () => Promise<unknown> } {
+function warmPool(): { harness: { aiPool: () => AiPool; aiHardBudgetMs: number }; warmed: () => Promise<unknown> } {
   let warming: Promise<unknown> = Promise.resolve();
   const aiPool = () => {
     const pool = new AiPool(1, { hardBudgetMs: BUDGET_MS });
     warming = pool.hint(newGame({ players: 2, seed: "warm", deck: "herring" }), 0).catch(() => undefined);
     return pool;
   };
-  return { harness: { aiPool }, warmed: () => warming };
+  return { harness: { aiPool, aiHardBudgetMs: 10_000 }, warmed: () => warming };
 }
 
 /** Turn decisions in this order of preference (the first Building, Elder and Share come early); follow-ups: anything but declining. */
@@ -105,7 +107,7 @@ describe("a learning game: each first time explained once, a hint with each ping
   beforeAll(async () => {
     await pool.warmed();
     table = await seatTable(h, { users: ["ann", "bo", "cy"], seated: ["ann", "bo"], options: { players: 2, learning: true } });
-  });
+  }, 60_000);
   const t = { get gameId() { return started().gameId; }, get threadId() { return started().threadId; } };
   function started(): Table<"ann" | "bo" | "cy"> {
     if (!table) throw new Error("the table is set in beforeAll");
