@@ -10,6 +10,7 @@ import { UserError, type BotContext } from "./context.ts";
 import { decodeId, encodeId, type CustomId } from "./custom-id.ts";
 import { archiveGameThread, gameChannel } from "./poster.ts";
 import { levelLabel, levelLines } from "./ai-levels.ts";
+import { answerHint } from "./hints.ts";
 import { fillLevel, freeAiNames, lobbyScreen } from "./lobby.ts";
 import { authorityOf } from "./permissions.ts";
 import { BUTTON_LABEL_MAX, THEN, buttons, clip, waitingFor } from "./present.ts";
@@ -40,6 +41,7 @@ export async function handleComponent(ctx: BotContext, i: Press): Promise<void> 
     case "takeover": return takeover(ctx, i, id);
     case "level": return takeoverLevel(ctx, i, id);
     case "undo": case "back": return takeBack(ctx, i, id);
+    case "hint": return hintFor(ctx, i, id);
   }
 }
 
@@ -251,4 +253,20 @@ async function takeBack(ctx: BotContext, i: Press, id: CustomId): Promise<void> 
     await i.deferReply({ flags: EPHEMERAL });
   }
   await i.editReply(await undoScreen(ctx, game, seatNo, i.user.id, id.verb === "undo" ? { choiceVersion: id.version } : { steps: 1, expectedVersion: id.version }));
+}
+
+/**
+ * The hint button of a learning game's turn post: the hint for the seat's decision, privately to
+ * that seat's player (their hand of C Buildings stays theirs), exactly as `/hint` gives it.
+ * Anyone else is refused, and so is a press from an earlier moment of the game.
+ */
+async function hintFor(ctx: BotContext, i: Press, id: CustomId): Promise<void> {
+  const { game, state } = await ctx.store.loadGame(id.gameId);
+  const seatNo = Number(id.arg);
+  const seat = game.seats[seatNo];
+  if (!game.seats.some((s) => s.userId === i.user.id)) throw new UserError(`This is not your game: you are not playing in game #${game.id}.`);
+  if (seat?.userId !== i.user.id) throw new UserError(`That hint is for ${seat ? escapeName(seat.displayName) : "another player"}: only they can see it. On your own turn, use \`/hint\`.`);
+  if (!state || game.status !== "active") throw new UserError(`Game #${game.id} is ${game.status}: there is nothing left to decide.`);
+  if (id.version !== game.version) throw new StaleVersionError(game.id, id.version, game.version, state);
+  await answerHint(ctx, i, game, state, seatNo);
 }

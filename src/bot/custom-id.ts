@@ -12,10 +12,11 @@ export type Verb =
   | "takeover" // host: let an AI play a seat that is overdue (asks which level); arg: seat
   | "level"    // host: the AI level for that takeover; arg: "<seat>:<level>"
   | "undo"     // take back the action of the choice that made this version (the version field); arg: seat
-  | "back";    // take back the last choice of the action in progress; arg: seat
+  | "back"     // take back the last choice of the action in progress; arg: seat
+  | "hint";    // a learning game's turn post: the hint for that seat's decision, privately; arg: seat
 
-const VERBS: readonly Verb[] = ["choice", "menu", "page", "mine", "join", "leave", "start", "cancel", "mute", "takeover", "level", "undo", "back"];
-const SHORT: Record<Verb, string> = { choice: "c", menu: "m", page: "p", mine: "y", join: "j", leave: "l", start: "s", cancel: "x", mute: "u", takeover: "t", level: "v", undo: "z", back: "b" };
+const VERBS: readonly Verb[] = ["choice", "menu", "page", "mine", "join", "leave", "start", "cancel", "mute", "takeover", "level", "undo", "back", "hint"];
+const SHORT: Record<Verb, string> = { choice: "c", menu: "m", page: "p", mine: "y", join: "j", leave: "l", start: "s", cancel: "x", mute: "u", takeover: "t", level: "v", undo: "z", back: "b", hint: "h" };
 
 export interface CustomId {
   readonly verb: Verb;

@@ -9,7 +9,8 @@ import { describeBoard, describeCheatSheet, describeScores, describeTable } from
 import { turnCardFor } from "./turn-image.ts";
 import type { GameRecord } from "../store/index.ts";
 import { fitLines, nameOf, seatName, type Row } from "./present.ts";
-import { escapeName, fitContent, uniqueIds } from "./text.ts";
+import { CONTENT_MAX, escapeName, fitContent, uniqueIds } from "./text.ts";
+import { firstTimeText, type Milestone } from "./learning.ts";
 
 /** The Discord users seated in the game, each once: AI seats have none and are never mentioned. */
 function humanIds(game: GameRecord): string[] {
@@ -42,9 +43,10 @@ export function roundInFiveLines(players: number): string[] {
 
 /**
  * The start post: a heading, every seat (humans mentioned and pinged), how a round goes, what
- * has happened so far (the round-1 catch) and who plays first, with the board image.
+ * has happened so far (the round-1 catch), in a learning game what that was (`taught`: the first
+ * Fishing), and who plays first, with the board image.
  */
-export async function startPost(game: GameRecord, state: GameState, fresh: readonly string[], up: { text: string; components: Row[] }, names: string[]): Promise<MessageCreateOptions> {
+export async function startPost(game: GameRecord, state: GameState, fresh: readonly string[], up: { text: string; components: Row[] }, names: string[], taught: readonly Milestone[] = []): Promise<MessageCreateOptions> {
   const summary = summarize(state);
   // The first player's turn card (their own supply and harbor, so turn 1 reads like every
   // other), then the whole board.
@@ -54,9 +56,12 @@ export async function startPost(game: GameRecord, state: GameState, fresh: reado
   const sheet = await renderCheatSheet(game.playerCount);
   const head = `🎣 **Nusfjord #${game.id} begins!** ${tableText(game)} · ${game.deck} deck · 7 rounds`;
   const intro = [head, "**How a round goes** (new to the game? `/rules` starts here; the cheat sheet is the last image)", ...roundInFiveLines(game.playerCount)].join("\n");
-  // The story so far gets what room is left, so the ping and the choices are never cut off.
-  const room = Math.min(400, 2000 - intro.length - up.text.length - 6);
-  const content = [intro, ...(room > 40 ? ["", fitLines(fresh, room)] : []), "", up.text].join("\n");
+  // The first times' explanations, then the story so far, get what room is left, so the ping
+  // and the choices are never cut off.
+  const left = CONTENT_MAX - intro.length - up.text.length - 4;
+  const teach = firstTimeText(game, taught, left - 2);
+  const room = Math.min(400, left - (teach ? teach.length + 2 : 0) - 2);
+  const content = [intro, ...(room > 40 ? ["", fitLines(fresh, room)] : []), ...(teach ? ["", teach] : []), "", up.text].join("\n");
   return {
     content: fitContent(content),
     files: [
@@ -90,22 +95,33 @@ export function totalsText(game: GameRecord, sheets: readonly ScoreSheet[]): str
   return [...sheets].sort((a, b) => b.total - a.total).map((s) => `${s.winner ? "🏆 " : ""}${nameOf(game, s.seat)} ${s.total} VP`).join(" · ");
 }
 
-/** The end post: a heading, every human pinged, winners, the table, the last turn, the final score image. */
-export async function endPost(game: GameRecord, state: GameState, fresh: readonly string[], names: string[]): Promise<MessageCreateOptions> {
+/**
+ * The end post: a heading, every human pinged, winners, the table, in a learning game what was
+ * new here (`taught`: the final scoring), the last turn, the final score image.
+ */
+export async function endPost(game: GameRecord, state: GameState, fresh: readonly string[], names: string[], taught: readonly Milestone[] = []): Promise<MessageCreateOptions> {
   const sheets = resultSheets(state);
   const summary = summarize(state);
   const image = await renderScores(sheets, summary, { names });
   const table = [...sheets].sort((a, b) => b.total - a.total).map((s) => `${s.winner ? "🏆" : "▫️"} ${nameOf(game, s.seat)}: ${s.total} VP`);
-  const content = [
+  const top = [
     `🏁 **Game #${game.id} is over!** ${winnersText(game, sheets)}.`,
     `Thanks for playing, ${tableText(game)}.`,
     ...table,
     hintsLine(game),
+  ].join("\n");
+  const foot = "The itemised scores are in the image (and `/score`).";
+  // The explanations before the last turn's story, which gets what room is left.
+  const left = CONTENT_MAX - top.length - foot.length - "\n\nThe last turn:\n\n\n".length;
+  const teach = firstTimeText(game, taught, left - 200);
+  const content = [
+    top,
+    ...(teach ? ["", teach] : []),
     "",
     "The last turn:",
-    fitLines(fresh, 900),
+    fitLines(fresh, Math.min(900, left - (teach ? teach.length + 2 : 0))),
     "",
-    "The itemised scores are in the image (and `/score`).",
+    foot,
   ].join("\n");
   return {
     content: fitContent(content),
@@ -123,7 +139,7 @@ export async function endPost(game: GameRecord, state: GameState, fresh: readonl
  * learning game says its turns came with hints; a game with hints off says so.
  */
 export function hintsLine(game: GameRecord): string {
-  if (game.learning) return "🎓 A learning game: every turn came with a hint.";
+  if (game.learning) return game.hintsOn ? "🎓 A learning game: every turn came with a hint." : "🎓 A learning game (its hints were turned off).";
   const humans = game.seats.filter((s) => s.userId !== null || s.hintsUsed > 0);
   const used = humans.filter((s) => s.hintsUsed > 0);
   if (used.length === 0) return game.hintsOn ? "💡 No hints were used." : "💡 Hints were off in this game.";

@@ -17,7 +17,9 @@ import { encodeId } from "./custom-id.ts";
 import { pauseAfterRefusal, refusedForGood } from "./refused.ts";
 import { intentFor, parseIntent, postLease, type PostIntent } from "./post-intent.ts";
 import { MAX_ROWS, button, choiceNotes, choiceRows, withShortcuts, fitLines, nameOf, seatName, withNames, yourPrompt, type Row } from "./present.ts";
-import { escapeName, fitContent, uniqueIds } from "./text.ts";
+import { CONTENT_MAX, escapeName, fitContent, uniqueIds } from "./text.ts";
+import { HINT_BUTTON_LABEL, hintButtonId, pingHint, type PingHint } from "./hints.ts";
+import { firstTimeText, firstTimes, type Milestone } from "./learning.ts";
 
 /**
  * A post is given up (logged) only when it failed this often and is this old, so one broken
@@ -56,9 +58,11 @@ function buildHint(view: GameSummary, seat: number, choices: readonly Choice[]):
  * "@Ann, your turn: 2 workers left." for each seat that must decide now. When one player alone
  * must place a Worker or pass, the post carries their choices (buttons, or one menu beyond
  * five), which only they may use (anyone else is refused privately, like any button); when
- * several must decide (short catches in the Fishing phase), a "Show my choices" button.
+ * several must decide (short catches in the Fishing phase), a "Show my choices" button. In a
+ * learning game `hint` is that player's hint: written under their choices, or a button of its
+ * own (its row kept free of choices).
  */
-export function nextUp(game: GameRecord, state: GameState, version: number, quietUserId: string | null = null): { text: string; users: string[]; components: Row[] } {
+export function nextUp(game: GameRecord, state: GameState, version: number, quietUserId: string | null = null, hint: PingHint | null = null): { text: string; users: string[]; components: Row[] } {
   const lines: string[] = [];
   const users: string[] = [];
   const view = summarize(state);
@@ -81,8 +85,17 @@ export function nextUp(game: GameRecord, state: GameState, version: number, quie
       const how = direct ? "Choose below, or use `/place`." : "Use `/place` or the button below.";
       lines.push(`${who}, your turn: ${workers} worker${workers === 1 ? "" : "s"} left.${buildHint(view, seat, choices)} ${how}`);
       if (direct) {
-        lines.push(...choiceNotes(choices, MAX_ROWS, false));
-        components = choiceRows(game.id, version, withShortcuts(state, seat, choices));
+        const mine = hint?.seat === seat ? hint : null;
+        const rows = mine && !mine.lines ? MAX_ROWS - 1 : MAX_ROWS;
+        lines.push(...choiceNotes(choices, rows, false));
+        components = choiceRows(game.id, version, withShortcuts(state, seat, choices, rows), 0, rows);
+        if (mine?.lines) lines.push(...mine.lines);
+        else if (mine) {
+          // Written in, a hint could name the C Buildings of the player's secret hand.
+          const why = (state.players[seat]?.hand.length ?? 0) > 0 ? ", as they may name the C Buildings in your hand" : "";
+          lines.push(`💡 **Hint**: press the button below for the AI's best choices (only you see them${why}).`);
+          components = [...components, button(hintButtonId(game, version, seat), HINT_BUTTON_LABEL, ButtonStyle.Secondary)];
+        }
       }
     } else {
       const prompt = view.prompts.find((p) => p.seat === seat)?.prompt;
@@ -122,7 +135,10 @@ async function announce(ctx: BotContext, game: GameRecord, state: GameState, ent
   const summary = summarize(state);
   const o = { names: names(game) };
   const whole = intent.log >= state.log.length;
-  const fresh = state.log.slice(Math.min(game.postedLog, state.log.length), intent.log).map((e) => `• ${withNames(e.text, game.seats)}`);
+  const from = Math.min(game.postedLog, state.log.length);
+  const fresh = state.log.slice(from, intent.log).map((e) => `• ${withNames(e.text, game.seats)}`);
+  // A learning game explains what happens here for the first time in the game (./learning.ts).
+  const taught = game.learning ? firstTimes(state, from, intent.log) : [];
   const channel = await gameChannel(ctx, game);
   let message: MessageCreateOptions;
   const started = entries.some((e) => e.payload.kind === "start");
@@ -130,20 +146,22 @@ async function announce(ctx: BotContext, game: GameRecord, state: GameState, ent
   // that decision in their private reply already: no second ping or DM for it.
   const quiet = !started ? last.payload.actor?.userId ?? null : null;
   const over = state.phase === "over" && whole;
+  // A learning game's ping carries the hint (./hints.ts).
+  const hint = over ? null : await pingHint(ctx, game, state);
   if (over) {
     // The start and end posts are events of their own (events.ts).
-    message = await endPost(game, state, fresh, o.names);
+    message = await endPost(game, state, fresh, o.names, taught);
   } else if (started) {
-    message = await startPost(game, state, fresh, nextUp(game, state, game.version), o.names);
+    message = await startPost(game, state, fresh, nextUp(game, state, game.version, null, hint), o.names, taught);
   } else {
-    const up = nextUp(game, state, game.version, quiet);
     const actor = last.payload.actor?.seat;
     const card = turnCardFor(game, state, summary, actor, o.names);
     // The actor's move heads the post, so a round change's many payout lines never push it out.
     const move = actor === undefined ? null : moveLine(game, summary, actor);
     const head = `**Game #${game.id}** · round ${state.round}${move ? ` · ${move}` : ""}`;
+    const up = turnPostUp(game, state, quiet, hint, head);
     message = {
-      content: fitContent(`${head}\n${fitLines(fresh, 1400)}\n\n${up.text}`),
+      content: fitContent(turnPostContent(game, head, fresh, taught, up.text)),
       files: [new AttachmentBuilder(await card.png, { name: `nusfjord-${game.id}-${game.version}.png`, description: card.description })],
       components: up.components,
       allowedMentions: { users: uniqueIds(up.users) },
@@ -158,6 +176,32 @@ async function announce(ctx: BotContext, game: GameRecord, state: GameState, ent
     await refreshLobby(ctx, game, lobbyResult(game, state));
     await archiveGameThread(ctx, game, "The game is over");
   }
+}
+
+/** Room a written hint must leave in a turn post for the rest (the move, the story, first times); with less, it becomes the button. */
+const ROOM_BESIDES_HINT = 600;
+
+/** The ping part of a turn post, with the hint written in when it leaves room for the rest, else as its button. */
+function turnPostUp(game: GameRecord, state: GameState, quiet: string | null, hint: PingHint | null, head: string): ReturnType<typeof nextUp> {
+  const up = nextUp(game, state, game.version, quiet, hint);
+  if (!hint?.lines || CONTENT_MAX - head.length - up.text.length >= ROOM_BESIDES_HINT) return up;
+  return nextUp(game, state, game.version, quiet, { seat: hint.seat, lines: null });
+}
+
+/** The story of a turn post keeps at least this much room beside the first times' explanations. */
+const STORY_MIN = 120;
+
+/**
+ * A turn post's text: the heading (with the mover's move), the story, a learning game's first
+ * times, and the ping with the choices' notes. The ping always fits whole; the first times get
+ * the room it leaves but for STORY_MIN (whole explanations, or short ones), and the story
+ * (newest lines first) what is left.
+ */
+function turnPostContent(game: GameRecord, head: string, fresh: readonly string[], taught: readonly Milestone[], up: string): string {
+  const room = CONTENT_MAX - head.length - up.length - 4;
+  const teach = firstTimeText(game, taught, room - STORY_MIN - 2);
+  const story = fitLines(fresh, Math.min(1400, room - (teach ? teach.length + 2 : 0)));
+  return [head, story, ...(teach ? ["", teach] : []), "", up].join("\n");
 }
 
 /**

@@ -55,7 +55,7 @@ export function uniqueIds(ids: Iterable<string | null | undefined>): string[] {
 }
 
 /** Discord's limit for a message's content. */
-const CONTENT_MAX = 2000;
+export const CONTENT_MAX = 2000;
 
 /** Message content within Discord's 2000 characters, cut between whole characters. */
 export function fitContent(text: string, max = CONTENT_MAX): string {

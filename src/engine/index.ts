@@ -42,6 +42,11 @@ export function newGame(o: NewGameOptions): GameState {
   return s;
 }
 
+/** Every Elder's name ("Contractor", "Pond Builder", ...), by number: as the log and the choices name them. */
+export function elderNames(): string[] {
+  return Object.values(ELDERS).sort((a, b) => a.number - b.number).map((e) => e.name);
+}
+
 /** Seats that must decide now; [] once the game is over. */
 export function pendingSeats(s: GameState): number[] {
   return s.queues.map((q) => q.seat).sort((a, b) => a - b);

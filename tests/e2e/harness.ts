@@ -46,7 +46,14 @@ function harnessFindings(discord: DiscordStandIn, logs: readonly string[], expec
   return { refused, leakedTokens };
 }
 
-export interface HarnessOptions { aiDelayMs?: number; guildCommands?: boolean; outboxBatch?: number; aiPool?: () => AiPool }
+export interface HarnessOptions {
+  aiDelayMs?: number;
+  guildCommands?: boolean;
+  outboxBatch?: number;
+  aiPool?: () => AiPool;
+  /** AI_HARD_BUDGET_MS: also how long a learning game's post waits for its hint. */
+  aiHardBudgetMs?: number;
+}
 
 /** An hour of the fake clock, in milliseconds. */
 export const HOUR = 3_600_000;
@@ -97,6 +104,7 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> 
   const config = parseConfig({
     DISCORD_TOKEN: discord.token, DISCORD_API_URL: discord.apiBase, DATABASE_URL: db.url,
     AI_MOVE_DELAY_MS: String(opts.aiDelayMs ?? 0), LOG_LEVEL: "debug",
+    ...(opts.aiHardBudgetMs ? { AI_HARD_BUDGET_MS: String(opts.aiHardBudgetMs) } : {}),
     ...(opts.guildCommands ? { DISCORD_GUILD_ID: discord.guildId } : {}),
   });
   const log = createLogger(config.logLevel, sink, [discord.token]);
