@@ -162,7 +162,7 @@ async function exportGame(ctx: BotContext, i: ChatInputCommandInteraction): Prom
   const name = `nusfjord-game-${game.id}.json`;
   const count = `${choices.length} choice${choices.length === 1 ? "" : "s"}`;
   const lines = [
-    `📦 Game #${game.id} as a file: its seed and set-up, the players' names${player ? " (your Discord id on your own seat, nobody else's)" : ""}, its ${count}${file.final ? " and the final scores" : " (it was cancelled, so it has no final scores)"}.`,
+    `📦 Game #${game.id} as a file: its seed and set-up, the players' names${player ? " (your Discord id on your own seat, nobody else's)" : ""}, ${choices.length === 0 ? "and no choices: it was cancelled before anyone made one" : `its ${count}${file.final ? " and the final scores" : " (it was cancelled, so it has no final scores)"}`}.`,
     `Anyone with the bot's code can play it through the game's rules with \`npm run replay -- ${name}\`${file.final ? ", which prints the same final scores" : ""}.`,
   ];
   if (file.rulesVersion !== RULES_VERSION) {

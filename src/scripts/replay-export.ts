@@ -47,12 +47,14 @@ function readExport(text: string): GameExport {
   if (typeof game.id !== "number" || typeof game.seed !== "string" || !players || !deck || (game.status !== "finished" && game.status !== "cancelled")) {
     throw new NotAnExport(`its "game" needs an id, a seed, a deck (${DECKS.join(", ")}), 2 to 5 players and a status (finished or cancelled)`);
   }
-  if (!Array.isArray(raw.players) || raw.players.length !== players) throw new NotAnExport(`its "players" should list the ${players} seats`);
+  if (!Array.isArray(raw.choices)) throw new NotAnExport(`it has no list of "choices"`);
+  // A game cancelled in its lobby may have had free seats; a game that was played had them all.
+  const seated = raw.final === null && raw.choices.length === 0 ? raw.players : null;
+  if (!Array.isArray(raw.players) || (raw.players.length !== players && !(seated && raw.players.length <= players))) throw new NotAnExport(`its "players" should list the ${players} seats`);
   const seats = raw.players.map((p: unknown, i): ExportedPlayer => {
     if (!isObject(p) || p.seat !== i || typeof p.name !== "string" || (p.ai !== null && typeof p.ai !== "string")) throw new NotAnExport(`player ${i + 1} in "players" needs its seat (${i}), a name and an AI level or null`);
     return { seat: i, name: p.name, ai: p.ai };
   });
-  if (!Array.isArray(raw.choices)) throw new NotAnExport(`it has no list of "choices"`);
   let last = -Infinity;
   const choices = raw.choices.map((c: unknown, i) => {
     if (!isObject(c) || typeof c.version !== "number" || !Number.isInteger(c.version) || c.version <= last || !isIndex(c.seat, players) || typeof c.choiceId !== "string") {

@@ -163,6 +163,15 @@ describe("/nusfjord export, and npm run replay on the file", () => {
     const run = replayExportText(text, "c.json");
     expect(run.exitCode).toBe(0);
     expect(run.lines[1]).toMatch(/^It was cancelled, so it has no final scores\. Its \d+ choices replay through the engine to round 3; the scores when it stopped:$/);
+
+    // Cancelled in its lobby: a file with no choices, which replays to nothing.
+    await cancelStored(h, lobby, cy);
+    const empty = await exportOf(cy, lobby);
+    expect(empty.response?.content).toContain("its seed and set-up, the players' names (your Discord id on your own seat, nobody else's), and no choices: it was cancelled before anyone made one.");
+    const emptyFile = fileOf(empty);
+    expect(emptyFile.json.choices).toEqual([]);
+    expect(emptyFile.json.game.startedAt).toBeNull();
+    expect(replayExportText(emptyFile.text, "e.json")).toEqual({ exitCode: 0, lines: [expect.stringMatching(/, 0 choices\.$/), "It was cancelled before anyone made a choice: there is nothing to replay."] });
   });
 
   it("exports a game of older rules with a plain note, and npm run replay says it cannot replay it", async () => {
@@ -179,9 +188,13 @@ describe("/nusfjord export, and npm run replay on the file", () => {
   it("offers the finished games of this server and the cancelled games you played in, nothing else", async () => {
     const ids = async (user: StandInUser) => ((await h.discord.autocomplete(user, h.discord.channelId, "nusfjord", { name: "game", value: "" }, { subcommand: "export" })).choices ?? []).map((c) => Number(c.value)).sort((a, b) => a - b);
     const finished = (await h.store.listGames({ guildId: h.discord.guildId, statuses: ["finished"] })).map((g) => g.game.id);
-    const cancelled = (await h.store.listGames({ guildId: h.discord.guildId, statuses: ["abandoned"] })).map((g) => g.game.id);
-    expect(cancelled.length).toBeGreaterThan(0);
-    expect(await ids(cy)).toEqual([...finished].sort((a, b) => a - b));
-    expect(await ids(ann)).toEqual([...finished, ...cancelled].sort((a, b) => a - b));
+    const cancelledOf = async (user: StandInUser) => (await h.store.listGames({ guildId: h.discord.guildId, userId: user.id, statuses: ["abandoned"] })).map((g) => g.game.id);
+    const all = (await h.store.listGames({ guildId: h.discord.guildId, statuses: ["abandoned"] })).map((g) => g.game.id);
+    // ann played in one cancelled game, cy (who opened a lobby and cancelled it) in another.
+    expect((await cancelledOf(ann)).length).toBe(1);
+    expect((await cancelledOf(cy)).length).toBe(1);
+    expect(all.length).toBe(2);
+    expect(await ids(cy)).toEqual([...finished, ...(await cancelledOf(cy))].sort((a, b) => a - b));
+    expect(await ids(ann)).toEqual([...finished, ...(await cancelledOf(ann))].sort((a, b) => a - b));
   });
 });
