@@ -11,8 +11,9 @@ import { mygames } from "./mygames.ts";
 import { nusfjord } from "./nusfjord.ts";
 import { pass } from "./pass.ts";
 import { place } from "./place.ts";
+import { replay } from "./replay.ts";
 import { rules } from "./rules.ts";
 import { score } from "./score.ts";
 import { undo } from "./undo.ts";
 
-export const COMMANDS: readonly Command[] = [nusfjord, place, pass, undo, exchange, board, harbor, hand, hint, score, log, rules, games, mygames];
+export const COMMANDS: readonly Command[] = [nusfjord, place, pass, undo, exchange, board, harbor, hand, hint, score, log, replay, rules, games, mygames];

@@ -1,19 +1,20 @@
 // /nusfjord new: open a lobby (with Join / Leave / Start / Cancel buttons) whose game runs in
 // its own thread (`learning:true` makes it a learning game). /nusfjord settings: reminders,
 // muting, pausing, and for the host hints on or off, handing a seat to an AI or cancelling.
-import { ApplicationCommandOptionType, type ChatInputCommandInteraction } from "discord.js";
+// /nusfjord export: a game that has ended as a JSON file.
+import { ApplicationCommandOptionType, AttachmentBuilder, type ChatInputCommandInteraction } from "discord.js";
 import { authorityOf, missingPermissions, permissionNames, GAME_PERMISSIONS, THREAD_PERMISSIONS } from "../src/bot/permissions.ts";
-import type { DeckOption, PlayerCount } from "../src/engine/index.ts";
+import { RULES_VERSION, type DeckOption, type PlayerCount } from "../src/engine/index.ts";
 import { replyForMessage } from "../src/bot/ack.ts";
 import { EPHEMERAL, IN_SERVERS, gameOption, type Command } from "../src/bot/command.ts";
 import { UserError, type BotContext } from "../src/bot/context.ts";
-import { autocompleteGame, findGame } from "../src/bot/find-game.ts";
+import { GAME_OPTION, autocompleteGame, findGame } from "../src/bot/find-game.ts";
 import { archiveGameThread, gameChannel } from "../src/bot/poster.ts";
 import { AI_NAMES, lobbyScreen, refreshLobby } from "../src/bot/lobby.ts";
 import { levelChoices } from "../src/bot/ai-levels.ts";
 import { seatName } from "../src/bot/present.ts";
 import { aiLevelOf } from "../src/ai/index.ts";
-import { checkAiLevel, DEFAULT_AI_LEVEL, LobbyError } from "../src/store/index.ts";
+import { buildExport, checkAiLevel, DEFAULT_AI_LEVEL, LobbyError } from "../src/store/index.ts";
 import { afterChange } from "../src/bot/turns.ts";
 import { escapeName } from "../src/bot/text.ts";
 import type { GameRecord, SeatInput } from "../src/store/index.ts";
@@ -142,6 +143,39 @@ async function settings(ctx: BotContext, i: ChatInputCommandInteraction): Promis
   if (pause === false || replace !== null) afterChange(ctx, game.id);
 }
 
+/**
+ * /nusfjord export: a finished game (anyone in the server), or a cancelled one (only its
+ * players), as a JSON file (src/store/export.ts) that `npm run replay` plays through. A running
+ * game is refused: its seed would give away the cards still hidden.
+ */
+async function exportGame(ctx: BotContext, i: ChatInputCommandInteraction): Promise<void> {
+  if (i.options.get(GAME_OPTION) === null && (await ctx.store.gameIdForThread(i.channelId)) === null) {
+    throw new UserError("Which game? Name it with the `game` option (the list shows the games you can export), or use the command in the game's thread.");
+  }
+  const { game, state } = await findGame(ctx, i);
+  const player = game.seats.some((s) => s.userId === i.user.id);
+  if (game.status === "lobby") throw new UserError(`Game #${game.id} has not started: there is nothing to export yet.`);
+  if (game.status === "active") throw new UserError(`Game #${game.id} is still running: an export holds the game's seed, which would give away the cards still hidden. Export it once it has ended.`);
+  if (game.status === "abandoned" && !player) throw new UserError(`Game #${game.id} was cancelled, and only its players can export a cancelled game.`);
+  const choices = await ctx.store.choiceLog(game.id);
+  const file = buildExport(game, state, choices, i.user.id);
+  const name = `nusfjord-game-${game.id}.json`;
+  const count = `${choices.length} choice${choices.length === 1 ? "" : "s"}`;
+  const lines = [
+    `📦 Game #${game.id} as a file: its seed and set-up, the players' names${player ? " (your Discord id on your own seat, nobody else's)" : ""}, ${choices.length === 0 ? "and no choices: it was cancelled before anyone made one" : `its ${count}${file.final ? " and the final scores" : " (it was cancelled, so it has no final scores)"}`}.`,
+    `Anyone with the bot's code can play it through the game's rules with \`npm run replay -- ${name}\`${file.final ? ", which prints the same final scores" : ""}.`,
+  ];
+  if (file.rulesVersion !== RULES_VERSION) {
+    lines.push(`It was played under an older version of the rules (version ${file.rulesVersion}; the bot now plays version ${RULES_VERSION}), so \`npm run replay\` cannot play it through: the choices would not replay the same way.`);
+  }
+  await i.reply({
+    flags: EPHEMERAL,
+    allowedMentions: { parse: [] },
+    content: lines.join("\n"),
+    files: [new AttachmentBuilder(Buffer.from(`${JSON.stringify(file, null, 2)}\n`), { name, description: `Game #${game.id}: seed, set-up, players, ${count}${file.final ? ", final scores" : ""} (JSON)` })],
+  });
+}
+
 export const nusfjord: Command = {
   data: {
     name: "nusfjord",
@@ -159,6 +193,10 @@ export const nusfjord: Command = {
           { type: ApplicationCommandOptionType.Boolean, name: "thread", description: "Play in a new thread (default yes)", required: false },
           { type: ApplicationCommandOptionType.Boolean, name: "learning", description: "A learning game: explains each new thing once and hints every turn (default no)", required: false },
         ],
+      },
+      {
+        type: ApplicationCommandOptionType.Subcommand, name: "export", description: "A finished game as a file: seed, players, every choice and the final scores",
+        options: [{ ...gameOption, description: "Which finished game (or cancelled one you played in)" }],
       },
       {
         type: ApplicationCommandOptionType.Subcommand, name: "settings", description: "Show or change a game's settings",
@@ -183,7 +221,10 @@ export const nusfjord: Command = {
   async execute(ctx, i) {
     const sub = i.options.getSubcommand();
     if (sub === "new") return newGame(ctx, i);
+    if (sub === "export") return exportGame(ctx, i);
     return settings(ctx, i);
   },
-  autocomplete: (ctx, i) => autocompleteGame(ctx, i),
+  autocomplete: (ctx, i) => (i.options.getSubcommand(false) === "export"
+    ? autocompleteGame(ctx, i, ["finished", "abandoned"], (g) => g.status === "finished" || g.seats.some((s) => s.userId === i.user.id))
+    : autocompleteGame(ctx, i)),
 };

@@ -13,6 +13,7 @@ import { levelLabel, levelLines } from "./ai-levels.ts";
 import { answerHint } from "./hints.ts";
 import { fillLevel, freeAiNames, lobbyScreen } from "./lobby.ts";
 import { authorityOf } from "./permissions.ts";
+import { replayPress } from "./replay.ts";
 import { BUTTON_LABEL_MAX, THEN, buttons, clip, waitingFor } from "./present.ts";
 import { escapeName } from "./text.ts";
 import { afterChange, afterChoiceScreen, choiceLabel, decisionScreen, ephemeral, finishFirstScreen, midAction, undoScreen } from "./turns.ts";
@@ -42,6 +43,7 @@ export async function handleComponent(ctx: BotContext, i: Press): Promise<void> 
     case "level": return takeoverLevel(ctx, i, id);
     case "undo": case "back": return takeBack(ctx, i, id);
     case "hint": return hintFor(ctx, i, id);
+    case "replay": return replayPress(ctx, i, id);
   }
 }
 
@@ -52,6 +54,7 @@ export function acknowledgementOf(i: Press): AckKind {
     case "choice": case "menu": case "page": return privateMessage(i) ? "update" : "private";
     case "join": case "leave": case "start": case "cancel": return "update";
     case "level": case "undo": case "back": return privateMessage(i) ? "update" : "private";
+    case "replay": return "update";
     default: return "private";
   }
 }

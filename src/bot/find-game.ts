@@ -2,7 +2,7 @@
 // the command was used in, else the user's only running game in this server.
 import type { AutocompleteInteraction, ChatInputCommandInteraction } from "discord.js";
 import { pendingSeats, type GameState } from "../engine/index.ts";
-import type { GameRecord, LoadedGame, SeatRecord } from "../store/index.ts";
+import type { GameRecord, GameStatus, LoadedGame, SeatRecord } from "../store/index.ts";
 import { UserError, type BotContext } from "./context.ts";
 import { clip, seatName } from "./present.ts";
 
@@ -54,15 +54,19 @@ export function mySeat(game: GameRecord, state: GameState | null, userId: string
   return seat;
 }
 
-/** Autocomplete for the `game` option: this server's games (or the user's, in DMs), newest first. */
-export async function autocompleteGame(ctx: BotContext, i: AutocompleteInteraction, statuses: readonly ("lobby" | "active" | "finished")[] = ["active", "lobby"]): Promise<void> {
+/**
+ * Autocomplete for the `game` option: this server's games (or the user's, in DMs), newest
+ * first; `keep` narrows them further (e.g. only the cancelled games the user played in).
+ */
+export async function autocompleteGame(ctx: BotContext, i: AutocompleteInteraction, statuses: readonly GameStatus[] = ["active", "lobby"], keep: (game: GameRecord) => boolean = () => true): Promise<void> {
   const typed = String(i.options.getFocused()).replace(/^#/, "").trim().toLowerCase();
   const games = await ctx.store.listGames(i.guildId ? { guildId: i.guildId, statuses } : { userId: i.user.id, statuses });
   const options = games
+    .filter(({ game }) => keep(game))
     .map(({ game, pendingSeats: pending }) => {
       const names = game.seats.map(seatName).join(", ");
       const turn = pending.flatMap((p) => { const s = game.seats[p]; return s ? [seatName(s)] : []; }).join(", ");
-      const label = `#${game.id} ${game.status === "lobby" ? "lobby" : turn ? `to move: ${turn}` : game.status} — ${names}`;
+      const label = `#${game.id} ${game.status === "lobby" ? "lobby" : turn ? `to move: ${turn}` : game.status === "abandoned" ? "cancelled" : game.status} — ${names}`;
       return { name: clip(label, 100), value: game.id };
     })
     .filter((o) => !typed || o.name.toLowerCase().includes(typed))

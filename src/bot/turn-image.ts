@@ -7,10 +7,12 @@ import { renderTurnCard } from "./images.ts";
 /**
  * The phone turn card of a post, drawn for the player it pings (their supply, harbor and what
  * happened since their last turn; the first human asked, else the actor), with its alt text.
+ * `since`: the first log entry the post tells (default: the first not posted yet; /replay
+ * gives the first of the step it shows).
  */
-export function turnCardFor(game: GameRecord, state: GameState, summary: GameSummary, actor: number | undefined, names: string[]): { png: Promise<Buffer>; description: string } {
+export function turnCardFor(game: GameRecord, state: GameState, summary: GameSummary, actor: number | undefined, names: string[], since = game.postedLog): { png: Promise<Buffer>; description: string } {
   const viewer = pendingSeats(state).find((seat) => game.seats[seat]?.userId) ?? actor ?? summary.activeSeat ?? summary.firstPlayer;
-  const options = { names, since: game.postedLog, ...(actor !== undefined ? { actor } : {}) };
+  const options = { names, since, ...(actor !== undefined ? { actor } : {}) };
   return { png: renderTurnCard(summary, viewer, options), description: describeTurnCard(summary, viewer, options) };
 }
 

@@ -7,7 +7,7 @@ import type { Sql } from "../db/sql.ts";
 import { openDatabase } from "../db/client.ts";
 import { migrateDatabase } from "../db/migrate.ts";
 import { activeGamesWithAi, countGames, createGame, gameIdForThread, joinGame, leaveGame, listGames, loadGame, startGame, type CreateGameInput, type GameFilter, type ListedGame, type SeatInput, type StartedGame, type StartOptions } from "./games.ts";
-import { finishedGames, type FinishedGame } from "./history.ts";
+import { choiceLog, finishedGames, type FinishedGame, type LoggedChoice } from "./history.ts";
 import { applyChoice, undoChoices, type Applied, type ApplyRequest, type UndoRequest, type Undone } from "./play.ts";
 import { applyTypedChoice, judgeStale, ownChoicesSince, type OwnChoice } from "./typed.ts";
 import type { DuplicateChoiceError, StaleVersionError } from "./errors.ts";
@@ -24,12 +24,13 @@ export type { Actor, Authority } from "./seats.ts";
 export { hostOrManager } from "./seats.ts";
 export type { Applied, ApplyRequest, UndoRequest, Undone } from "./play.ts";
 export type { OwnChoice } from "./typed.ts";
-export type { FinishedGame } from "./history.ts";
+export type { FinishedGame, LoggedChoice } from "./history.ts";
+export { buildExport, type GameExport } from "./export.ts";
 export type { CreateGameInput, GameFilter, ListedGame, SeatInput, StartedGame, StartOptions } from "./games.ts";
 export type { SettingsChange } from "./settings.ts";
 export { MAX_REMINDER_MINUTES, TAKEOVER_MINUTES_RANGE } from "./settings.ts";
-export type { GameRecord, LoadedGame, SeatRecord } from "./records.ts";
-export { shownName } from "./records.ts";
+export type { GameRecord, GameStatus, LoadedGame, SeatRecord } from "./records.ts";
+export { engineOptions, shownName } from "./records.ts";
 export type { OutboxEntry } from "./queues.ts";
 export type { ClaimedReminder } from "./claims.ts";
 export type { WindowClosed } from "./final-window.ts";
@@ -128,6 +129,8 @@ export class GameStore {
   countGames(filter: GameFilter = {}): Promise<number> { return countGames(this.db, filter); }
   /** A server's finished games with their final state, most recently ended first (read-only). */
   finishedGames(guildId: string, limit = 10): Promise<FinishedGame[]> { return finishedGames(this.db, guildId, limit); }
+  /** The game's choice log as it counts: the choices not undone, in version order (read-only). */
+  choiceLog(gameId: number): Promise<LoggedChoice[]> { return choiceLog(this.sql, gameId); }
   activeGamesWithAi(): Promise<number[]> { return activeGamesWithAi(this.db); }
   /** Settings, preferences, AI takeover and cancelling: one checked, all-or-nothing change. */
   updateSettings(gameId: number, by: Authority, change: SettingsChange): Promise<GameRecord> { return updateSettings(this.db, this.#now(), gameId, by, change); }

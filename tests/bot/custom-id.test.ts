@@ -10,6 +10,12 @@ describe("custom ids (nf:<verb>:<gameId>:<version>:<arg>)", () => {
     }
   });
 
+  it("carries /replay's step in its buttons and the game's final version, well within the limit", () => {
+    const raw = encodeId("replay", 123456789, 987654321, "next:1234");
+    expect(raw.length).toBeLessThanOrEqual(MAX_CUSTOM_ID);
+    expect(decodeId(raw)).toEqual({ verb: "replay", gameId: 123456789, version: 987654321, arg: "next:1234" });
+  });
+
   it("keeps colons inside the argument (choice ids contain them)", () => {
     expect(decodeId(encodeId("choice", 1, 2, "anytime:A101:x"))?.arg).toBe("anytime:A101:x");
   });

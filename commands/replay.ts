@@ -1,0 +1,27 @@
+// /replay game: a finished game step by step, privately: ◀ ▶ and a menu to jump to a round or
+// the final scores; each step its log lines and the turn card of that moment (src/bot/replay.ts).
+import { EPHEMERAL, IN_SERVERS, gameOption, type Command } from "../src/bot/command.ts";
+import { UserError } from "../src/bot/context.ts";
+import { GAME_OPTION, autocompleteGame, findGame } from "../src/bot/find-game.ts";
+import { checkReplayable, replayScreen, stepsOf } from "../src/bot/replay.ts";
+
+export const replay: Command = {
+  data: {
+    name: "replay",
+    description: "Watch a finished game again, step by step (only you see it)",
+    contexts: IN_SERVERS,
+    options: [{ ...gameOption, description: "Which finished game (not needed inside the game's thread)" }],
+  },
+  async execute(ctx, i) {
+    // Only the game named, or the thread's: "your only running game" is never the one to replay.
+    if (i.options.get(GAME_OPTION) === null && (await ctx.store.gameIdForThread(i.channelId)) === null) {
+      throw new UserError("Which game? Name it with the `game` option (the list shows this server's finished games), or use /replay in the game's thread.");
+    }
+    const { game, state } = await findGame(ctx, i);
+    const final = checkReplayable(game, state);
+    await i.deferReply({ flags: EPHEMERAL });
+    const steps = await stepsOf(ctx, game, final);
+    await i.editReply(await replayScreen(game, steps, 0));
+  },
+  autocomplete: (ctx, i) => autocompleteGame(ctx, i, ["finished"]),
+};
