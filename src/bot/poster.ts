@@ -132,7 +132,7 @@ async function announce(ctx: BotContext, game: GameRecord, state: GameState, ent
   const over = state.phase === "over" && whole;
   if (over) {
     // The start and end posts are events of their own (events.ts).
-    message = await endPost(game, state, fresh, o.names);
+    message = await endPost(game, state, fresh, o.names, await ctx.store.ratingChanges(game.id));
   } else if (started) {
     message = await startPost(game, state, fresh, nextUp(game, state, game.version), o.names);
   } else {

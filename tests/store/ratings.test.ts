@@ -95,7 +95,7 @@ describe("ratings in the store", () => {
     const { game: after } = await t.store.loadGame(id);
     expect(after.status).toBe("finished");
     expect((await t.store.db.ratingChange.findMany({ where: { gameId: id } })).length).toBe(2);
-  });
+  }, 60_000);
 
   it("an unrated game, a cancelled game and a game still running change no rating", async () => {
     const unrated = await game([{ userId: "ann" }, { userId: "bo" }], { rated: false });
@@ -108,7 +108,7 @@ describe("ratings in the store", () => {
     expect((await t.store.loadGame(unrated)).game.status).toBe("finished");
     expect(await ratings()).toEqual([]);
     expect(await t.store.db.ratingChange.count()).toBe(0);
-  });
+  }, 60_000);
 
   it("a player whose seat was handed to an AI finishes last; the AI that finished the seat is not rated", async () => {
     const id = await game([{ userId: "ann" }, { userId: "bo" }]);
@@ -123,7 +123,7 @@ describe("ratings in the store", () => {
     const expected = rate([[rating()], [rating()]], { rank: [1, 2] });
     expect(rows.map((r) => ({ mu: r.mu, sigma: r.sigma }))).toEqual([expected[0]?.[0], expected[1]?.[0]]);
     expect(rows.find((r) => r.player === "bo")?.wins).toBe(0);
-  });
+  }, 60_000);
 
   it("a seat handed to an AI in the lobby was never played by its player: the AI is rated, the player not", async () => {
     const created = await t.store.createGame({ guildId: "g1", channelId: "c1", hostUserId: "ann", playerCount: 2, seats: [{ userId: "ann", displayName: "ann" }, { userId: "bo", displayName: "bo" }] });
@@ -131,7 +131,7 @@ describe("ratings in the store", () => {
     await t.store.startGame(created.id, "ann");
     await playOut(t.store, created.id, 7);
     expect((await ratings()).map((r) => [r.player, r.name, r.games])).toEqual([["ai:easy", "AI easy", 1], ["ann", "ann", 1]]);
-  });
+  }, 60_000);
 
   it("ratings carry from game to game and stay per server; the rebuild from the finished games gives the same numbers, and repairs a damaged table", async () => {
     const plan: [seats: ({ userId: string } | { aiLevel: string })[], guildId: string][] = [
@@ -167,7 +167,7 @@ describe("ratings in the store", () => {
     expect(repaired.stdout).toContain("were replaced by the recomputed ones");
     expect(await ratings("g1")).toEqual(g1);
     expect((await t.store.rebuildRatings()).differences).toEqual([]);
-  });
+  }, 60_000);
 
   /** Play a game up to its last choice; returns that choice, not made. */
   async function untilLast(id: number, seed: number): Promise<{ actor: { userId: string }; seat: number; choiceId: string }> {
@@ -205,7 +205,7 @@ describe("ratings in the store", () => {
     const changes = await t.store.db.ratingChange.findMany({ where: { player: "ann" }, orderBy: { id: "asc" } });
     expect(changes.slice(1).map((c) => [c.muBefore, c.sigmaBefore])).toEqual(changes.slice(0, -1).map((c) => [c.muAfter, c.sigmaAfter]));
     expect((await t.store.rebuildRatings()).differences).toEqual([]);
-  });
+  }, 60_000);
 
   it("the last choice made twice at once finishes the game and rates it once", async () => {
     const id = await game([{ userId: "ann" }, { userId: "bo" }]);
@@ -215,7 +215,7 @@ describe("ratings in the store", () => {
     expect(results.filter((r) => r.status === "fulfilled").length).toBe(1);
     expect((await ratings()).map((r) => r.games)).toEqual([1, 1]);
     expect(await t.store.db.ratingChange.count()).toBe(2);
-  });
+  }, 60_000);
 });
 
 /** `npm run ratings:rebuild` on the database at `url`. */
