@@ -10,6 +10,7 @@ import { benchAi } from "./ai.ts";
 import { benchPlayouts } from "./playouts.ts";
 import { benchAiPool } from "./ai-pool.ts";
 import { benchHint } from "./hint.ts";
+import { benchLeaderboard } from "./leaderboard.ts";
 
 benchEngine();
 benchAi();
@@ -23,6 +24,7 @@ await benchLockedAck();
 await benchBoardRate();
 await benchAiPool();
 await benchHint();
+await benchLeaderboard();
 
 // Every figure is printed: end here, whatever a benchmark's harness (stand-in servers, bot
 // timers, child processes) may have left running.
