@@ -142,8 +142,9 @@ export function ratingsLine(game: GameRecord, changes: readonly RatingChangeReco
   if (!game.rated) return "⚖️ This game was not rated.";
   const people = changes.filter((c, i) => c.ai === null && changes.findIndex((d) => d.player === c.player) === i);
   if (people.length === 0) return "";
+  // The change between the two figures as shown (one decimal each), so that the line adds up.
   const delta = (c: RatingChangeRecord): string => {
-    const d = ratingText(c.after - c.before);
+    const d = ratingText((Math.round(c.after * 10) - Math.round(c.before * 10)) / 10);
     return d.startsWith("-") ? d : `+${d}`;
   };
   const name = (c: RatingChangeRecord): string => escapeName(game.seats[c.seat]?.displayName ?? `Player ${c.seat + 1}`);

@@ -44,7 +44,9 @@ describe("hints on the end post", () => {
     const seats = [seat(0, "Ann *1*", 0), seat(1, "Bo", 0), seat(2, "Ingrid", 0, true)];
     expect(ratingsLine(game({ seats }), [change(0, "u0", 0, 3.34), change(1, "u1", 2.5, 0.44), change(2, "ai:hard", 1, 2, "hard")]))
       .toBe("📈 Ratings: Ann \\*1\\* 0.0 → 3.3 (+3.3) · Bo 2.5 → 0.4 (-2.1) (`/leaderboard`)");
-    expect(ratingsLine(game({ seats }), [change(0, "u0", -0.04, 0.02), change(1, "u0", -0.04, 0.02)])).toBe("📈 Ratings: Ann \\*1\\* 0.0 → 0.0 (+0.1) (`/leaderboard`)");
+    expect(ratingsLine(game({ seats }), [change(0, "u0", -0.04, 0.02), change(1, "u0", -0.04, 0.02)])).toBe("📈 Ratings: Ann \\*1\\* 0.0 → 0.0 (+0.0) (`/leaderboard`)");
+    // The change is the difference of the figures as shown, so the line adds up (unrounded it is -0.78).
+    expect(ratingsLine(game({ seats }), [change(0, "u0", -5.36, -6.14)])).toBe("📈 Ratings: Ann \\*1\\* -5.4 → -6.1 (-0.7) (`/leaderboard`)");
     expect(ratingsLine(game({ rated: false, seats }), [])).toBe("⚖️ This game was not rated.");
     expect(ratingsLine(game({ seats }), [])).toBe("");
   });

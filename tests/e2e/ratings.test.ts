@@ -132,7 +132,10 @@ describe("ratings and /leaderboard", () => {
     const end = await finish(gameId);
     const changes = await h.store.ratingChanges(gameId);
     expect(changes.map((c) => [c.player, c.before])).toEqual([[ann.id, 0], [bo.id, 0]]);
-    const delta = (c: (typeof changes)[number]) => `${c.after >= c.before ? "+" : ""}${ratingText(c.after - c.before)}`;
+    const delta = (c: (typeof changes)[number]) => {
+      const d = Number(ratingText(c.after)) - Number(ratingText(c.before));
+      return `${d >= 0 ? "+" : ""}${ratingText(d)}`;
+    };
     const line = `📈 Ratings: ann 0.0 → ${ratingText(changes[0]?.after ?? NaN)} (${delta(changes[0] ?? missing())}) · bo 0.0 → ${ratingText(changes[1]?.after ?? NaN)} (${delta(changes[1] ?? missing())}) (\`/leaderboard\`)`;
     expect(end.content).toContain(`\n${line}\n`);
     expect(ratingsLine((await loadState(h.store, gameId)).game, changes)).toBe(line);
