@@ -5,6 +5,7 @@ import { exchange } from "./exchange.ts";
 import { games } from "./games.ts";
 import { hand } from "./hand.ts";
 import { hint } from "./hint.ts";
+import { leaderboard } from "./leaderboard.ts";
 import { harbor } from "./harbor.ts";
 import { log } from "./log.ts";
 import { mygames } from "./mygames.ts";
@@ -16,4 +17,4 @@ import { rules } from "./rules.ts";
 import { score } from "./score.ts";
 import { undo } from "./undo.ts";
 
-export const COMMANDS: readonly Command[] = [nusfjord, place, pass, undo, exchange, board, harbor, hand, hint, score, log, replay, rules, games, mygames];
+export const COMMANDS: readonly Command[] = [nusfjord, place, pass, undo, exchange, board, harbor, hand, hint, score, log, replay, rules, games, mygames, leaderboard];

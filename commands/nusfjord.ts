@@ -1,7 +1,8 @@
 // /nusfjord new: open a lobby (with Join / Leave / Start / Cancel buttons) whose game runs in
-// its own thread (`learning:true` makes it a learning game). /nusfjord settings: reminders,
-// muting, pausing, and for the host hints on or off, handing a seat to an AI or cancelling.
-// /nusfjord export: a game that has ended as a JSON file.
+// its own thread (`learning:true` makes it a learning game, `rated:false` an unrated one).
+// /nusfjord settings: reminders, muting, pausing, and for the host hints on or off, whether the
+// game is rated (in its lobby), handing a seat to an AI or cancelling. /nusfjord export: a game
+// that has ended as a JSON file.
 import { ApplicationCommandOptionType, AttachmentBuilder, type ChatInputCommandInteraction } from "discord.js";
 import { authorityOf, missingPermissions, permissionNames, GAME_PERMISSIONS, THREAD_PERMISSIONS } from "../src/bot/permissions.ts";
 import { RULES_VERSION, type DeckOption, type PlayerCount } from "../src/engine/index.ts";
@@ -56,6 +57,7 @@ async function newGame(ctx: BotContext, i: ChatInputCommandInteraction): Promise
     guildId: i.guildId, channelId: i.channelId, hostUserId: i.user.id, playerCount: players, deck, seats,
     ...(reminderHours !== null ? { reminderMinutes: reminderHours * 60 } : {}),
     ...(i.options.getBoolean("learning") ? { learning: true } : {}),
+    ...(i.options.getBoolean("rated") === false ? { rated: false } : {}),
   });
   // With a thread to open, the lobby's buttons wait for it (see lobbyScreen's `opening`).
   const message = await replyForMessage(i, { ...lobbyScreen(game, undefined, wantThread, level), allowedMentions: { parse: [] } });
@@ -90,6 +92,7 @@ function describe(game: GameRecord, userId: string): string {
     `Reminders: ${game.remindersOn ? `after ${hours(game.reminderMinutes)}, then every 24 hours` : "off"}`,
     `AI takeover offered after: ${game.takeoverMinutes === null ? "off" : hours(game.takeoverMinutes)}`,
     `Paused: ${game.paused ? "yes" : "no"}`,
+    `Rated: ${game.rated ? "yes" : "no"}${game.status === "lobby" ? " (the host can change it until the game starts)" : ""}`,
     `Hints (\`/hint\`): ${game.hintsOn ? "on" : "off"}${game.learning ? " · learning game: first times explained, a hint with each of your turns" : ""}`,
     `Seats: ${game.seats.map((s) => `${s.seat + 1}. ${s.userId ? `<@${s.userId}>` : `🤖 ${escapeName(seatName(s))}`}`).join(" · ")}`,
     me.length ? `Your reminders: ${me.some((s) => s.remindersMuted) ? "muted" : "on"} · direct messages on your turn: ${me.some((s) => s.notifyDm) ? "on" : "off"}` : "",
@@ -110,6 +113,7 @@ async function settings(ctx: BotContext, i: ChatInputCommandInteraction): Promis
   const level = i.options.getString("level");
   const cancel = i.options.getBoolean("cancel");
   const hints = i.options.getBoolean("hints");
+  const rated = i.options.getBoolean("rated");
   if (level !== null && replace === null) throw new LobbyError("`level` says which AI plays a seat: use it together with `replace_seat` (the seat to hand to an AI, or whose AI to change). Nothing was changed.");
   const replaced = replace !== null ? game.seats[replace - 1] : undefined;
   // One change, checked whole by the store: a refusal leaves the game as it was.
@@ -119,6 +123,7 @@ async function settings(ctx: BotContext, i: ChatInputCommandInteraction): Promis
     ...(takeover !== null ? { takeoverMinutes: takeover === 0 ? null : takeover * 60 } : {}),
     ...(pause !== null ? { paused: pause } : {}),
     ...(hints !== null ? { hintsOn: hints } : {}),
+    ...(rated !== null ? { rated } : {}),
     ...(replace !== null ? { replaceWithAi: replace - 1, ...(level !== null ? { aiLevel: level } : {}) } : {}),
     ...(cancel ? { cancel: true } : {}),
     ...(mute !== null || dm !== null ? { mine: { ...(mute !== null ? { remindersMuted: mute } : {}), ...(dm !== null ? { notifyDm: dm } : {}) } } : {}),
@@ -130,6 +135,7 @@ async function settings(ctx: BotContext, i: ChatInputCommandInteraction): Promis
   if (takeover !== null) done.push(takeover === 0 ? "No AI takeover is offered." : `An AI takeover is offered after ${takeover} hours of waiting.`);
   if (pause !== null) done.push(pause ? "The game is paused." : "The game continues.");
   if (hints !== null) done.push(hints ? "Hints (`/hint`) are on." : "Hints (`/hint`) are off.");
+  if (rated !== null) done.push(rated ? "The game is rated: its result changes the players' ratings." : "The game is not rated: its result changes no rating.");
   if (replaced) done.push(`Seat ${replaced.seat + 1} (${escapeName(replaced.displayName)}) is now played by the ${aiLevelOf(after.seats[replaced.seat]?.aiLevel ?? null)} AI.`);
   if (cancel) done.push("The game is cancelled.");
   await i.reply({ flags: EPHEMERAL, allowedMentions: { parse: [] }, content: `${done.length ? `${done.join("\n")}\n\n` : ""}${describe(after, i.user.id)}` });
@@ -192,6 +198,7 @@ export const nusfjord: Command = {
           { type: ApplicationCommandOptionType.Integer, name: "reminder_hours", description: "Remind a player after this many hours (default 12)", required: false, min_value: 1, max_value: 168 },
           { type: ApplicationCommandOptionType.Boolean, name: "thread", description: "Play in a new thread (default yes)", required: false },
           { type: ApplicationCommandOptionType.Boolean, name: "learning", description: "A learning game: explains each new thing once and hints every turn (default no)", required: false },
+          { type: ApplicationCommandOptionType.Boolean, name: "rated", description: "Whether the result changes the players' ratings and /leaderboard (default yes)", required: false },
         ],
       },
       {
@@ -209,6 +216,7 @@ export const nusfjord: Command = {
           { type: ApplicationCommandOptionType.Integer, name: "takeover_hours", description: "Host: offer an AI takeover after this many hours of waiting (0 = never)", required: false, min_value: 0, max_value: 720 },
           { type: ApplicationCommandOptionType.Boolean, name: "pause", description: "Host: pause (true) or resume (false) the game", required: false },
           { type: ApplicationCommandOptionType.Boolean, name: "hints", description: "Host: allow /hint in this game (true) or not (false)", required: false },
+          { type: ApplicationCommandOptionType.Boolean, name: "rated", description: "Host, before the game starts: rated (true) or not (false)", required: false },
           { type: ApplicationCommandOptionType.Integer, name: "replace_seat", description: "Host: let an AI play this seat (1-5) from now on, or change its AI's level", required: false, min_value: 1, max_value: 5 },
           { type: ApplicationCommandOptionType.String, name: "level", description: "Host, with replace_seat: the AI level for that seat (default medium)", required: false, choices: levelChoices() },
           { type: ApplicationCommandOptionType.Boolean, name: "cancel", description: "Host: cancel the game", required: false },

@@ -7,8 +7,8 @@ import { currentScores, finalScores, roundSpacesFor, summarize, type GameState, 
 import { renderBoard, renderCheatSheet, renderScores, renderTable } from "./images.ts";
 import { describeBoard, describeCheatSheet, describeScores, describeTable } from "../../renderers/describe.ts";
 import { turnCardFor } from "./turn-image.ts";
-import type { GameRecord } from "../store/index.ts";
-import { fitLines, nameOf, seatName, type Row } from "./present.ts";
+import type { GameRecord, RatingChangeRecord } from "../store/index.ts";
+import { fitLines, nameOf, ratingText, seatName, type Row } from "./present.ts";
 import { CONTENT_MAX, escapeName, fitContent, uniqueIds } from "./text.ts";
 import { firstTimeText, type Milestone } from "./learning.ts";
 
@@ -96,10 +96,11 @@ export function totalsText(game: GameRecord, sheets: readonly ScoreSheet[]): str
 }
 
 /**
- * The end post: a heading, every human pinged, winners, the table, in a learning game what was
- * new here (`taught`: the final scoring), the last turn, the final score image.
+ * The end post: a heading, every human pinged, winners, the table, each player's rating change
+ * (`changes`: the store's ratingChanges), in a learning game what was new here (`taught`: the
+ * final scoring), the last turn, the final score image.
  */
-export async function endPost(game: GameRecord, state: GameState, fresh: readonly string[], names: string[], taught: readonly Milestone[] = []): Promise<MessageCreateOptions> {
+export async function endPost(game: GameRecord, state: GameState, fresh: readonly string[], names: string[], taught: readonly Milestone[] = [], changes: readonly RatingChangeRecord[] = []): Promise<MessageCreateOptions> {
   const sheets = resultSheets(state);
   const summary = summarize(state);
   const image = await renderScores(sheets, summary, { names });
@@ -109,6 +110,7 @@ export async function endPost(game: GameRecord, state: GameState, fresh: readonl
     `Thanks for playing, ${tableText(game)}.`,
     ...table,
     hintsLine(game),
+    ...[ratingsLine(game, changes)].filter(Boolean),
   ].join("\n");
   const foot = "The itemised scores are in the image (and `/score`).";
   // The explanations before the last turn's story, which gets what room is left.
@@ -144,6 +146,23 @@ export function hintsLine(game: GameRecord): string {
   const used = humans.filter((s) => s.hintsUsed > 0);
   if (used.length === 0) return game.hintsOn ? "💡 No hints were used." : "💡 Hints were off in this game.";
   return `💡 Hints used: ${humans.map((s) => `${nameOf(game, s.seat)} ${s.hintsUsed}`).join(" · ")}.`;
+}
+
+/**
+ * "📈 Ratings: Ann 0.0 → 3.3 (+3.3) · Bo 0.0 → -1.8 (-1.8)": each person's rating change (AI
+ * levels are rated too, but not shown here); an unrated game says so; "" when nothing changed.
+ */
+export function ratingsLine(game: GameRecord, changes: readonly RatingChangeRecord[]): string {
+  if (!game.rated) return "⚖️ This game was not rated.";
+  const people = changes.filter((c, i) => c.ai === null && changes.findIndex((d) => d.player === c.player) === i);
+  if (people.length === 0) return "";
+  // The change between the two figures as shown (one decimal each), so that the line adds up.
+  const delta = (c: RatingChangeRecord): string => {
+    const d = ratingText((Math.round(c.after * 10) - Math.round(c.before * 10)) / 10);
+    return d.startsWith("-") ? d : `+${d}`;
+  };
+  const name = (c: RatingChangeRecord): string => escapeName(game.seats[c.seat]?.displayName ?? `Player ${c.seat + 1}`);
+  return `📈 Ratings: ${people.map((c) => `${name(c)} ${ratingText(c.before)} → ${ratingText(c.after)} (${delta(c)})`).join(" · ")} (\`/leaderboard\`)`;
 }
 
 /** The line the lobby message ends with once the game is over. */

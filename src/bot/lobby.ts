@@ -45,7 +45,7 @@ export function lobbyScreen(game: GameRecord, result?: string, opening = false, 
     return `${n + 1}. ${s ? (s.userId ? `<@${s.userId}>` : `🤖 ${escapeName(seatName(s))}`) : "— free —"}`;
   });
   const free = game.playerCount - game.seats.length;
-  const head = `**Nusfjord #${game.id}** · ${game.playerCount} players · ${game.deck} deck · reminders ${game.remindersOn ? `after ${Math.round(game.reminderMinutes / 60 * 10) / 10} h` : "off"}\nHost: <@${game.hostUserId}>${game.threadId ? ` · game thread: <#${game.threadId}>` : ""}`;
+  const head = `**Nusfjord #${game.id}** · ${game.playerCount} players · ${game.deck} deck · reminders ${game.remindersOn ? `after ${Math.round(game.reminderMinutes / 60 * 10) / 10} h` : "off"}${game.rated ? "" : " · not rated"}\nHost: <@${game.hostUserId}>${game.threadId ? ` · game thread: <#${game.threadId}>` : ""}`;
   if (game.status !== "lobby") {
     const what = game.status === "abandoned" ? "This game was cancelled."
       : game.status === "finished" ? (result ?? `🏁 The game is over.${game.threadId ? ` Final scores: <#${game.threadId}>.` : ""}`)

@@ -150,7 +150,7 @@ async function announce(ctx: BotContext, game: GameRecord, state: GameState, ent
   const hint = over ? null : await pingHint(ctx, game, state);
   if (over) {
     // The start and end posts are events of their own (events.ts).
-    message = await endPost(game, state, fresh, o.names, taught);
+    message = await endPost(game, state, fresh, o.names, taught, await ctx.store.ratingChanges(game.id));
   } else if (started) {
     message = await startPost(game, state, fresh, nextUp(game, state, game.version, null, hint), o.names, taught);
   } else {

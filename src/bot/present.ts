@@ -21,6 +21,12 @@ export const MENU_PAGE = 25;
 export const BUTTON_LABEL_MAX = 80;
 export const OPTION_TEXT_MAX = 100;
 
+/** A rating figure (mu - 3 sigma) as players read it: one decimal, never "-0.0". */
+export function ratingText(rating: number): string {
+  const r = Math.round(rating * 10) / 10;
+  return (r === 0 ? 0 : r).toFixed(1);
+}
+
 /** Text within max characters, cut at a word boundary (never mid-word, never mid-character) with an ellipsis. */
 export function clip(text: string, max: number): string {
   if (text.length <= max) return text;

@@ -155,6 +155,13 @@ export function int(v: unknown): number {
   return n;
 }
 
+/** A Float column: SQLite's REAL and PostgreSQL's double precision both come back exactly. */
+export function float(v: unknown): number {
+  const n = typeof v === "number" ? v : typeof v === "string" || typeof v === "bigint" ? Number(v) : NaN;
+  if (!Number.isFinite(n)) throw new SqlValueError(`expected a number, got ${String(v)}`);
+  return n;
+}
+
 export function text(v: unknown): string {
   if (typeof v !== "string") throw new SqlValueError(`expected text, got ${String(v)}`);
   return v;

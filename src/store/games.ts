@@ -32,6 +32,8 @@ export interface CreateGameInput {
   readonly reminderMinutes?: number;
   /** A learning game (default no): first occurrences explained, a hint with each ping. */
   readonly learning?: boolean;
+  /** A rated game (default yes): its players' ratings change when it finishes. */
+  readonly rated?: boolean;
   /** Seats taken at creation, in seat order (usually the host). */
   readonly seats?: readonly SeatInput[];
 }
@@ -64,7 +66,7 @@ export async function createGame(db: Db, now: Date, newSeed: () => string, input
       guildId: input.guildId, channelId: input.channelId, threadId: input.threadId ?? null, hostUserId: input.hostUserId,
       status: "lobby", playerCount: input.playerCount, deck: input.deck ?? "herring", seed: input.seed ?? newSeed(),
       remindersOn: input.remindersOn ?? true, reminderMinutes: input.reminderMinutes ?? DEFAULT_REMINDER_MINUTES,
-      learning: input.learning ?? false,
+      learning: input.learning ?? false, rated: input.rated ?? true,
       version: 0, createdAt: now, updatedAt: now,
       seats: { create: seats.map((s, i) => seatData(i, s)) },
     },

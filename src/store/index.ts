@@ -18,6 +18,8 @@ import { countHint, markPosted, muteReminderForTurn, setLobbyMessage, setThread,
 import type { Authority } from "./seats.ts";
 import type { GameRecord, LoadedGame } from "./records.ts";
 import { verifyAll, verifyGame, verifyLive, type VerifyOutcome } from "./verify.ts";
+import { leaderboard, ratingChanges, type LeaderboardPage, type RatingChangeRecord } from "./leaderboard.ts";
+import { rebuildRatings, type RatingsRebuild } from "./rebuild-ratings.ts";
 
 export * from "./errors.ts";
 export type { Actor, Authority } from "./seats.ts";
@@ -37,6 +39,9 @@ export type { WindowClosed } from "./final-window.ts";
 /** Whether a seat waits in the window before scoring now (a reminder falling due then closes it). */
 export { REMINDER_REPEAT_MS, nonceOf } from "./claims.ts";
 export type { VerifyOutcome } from "./verify.ts";
+export type { LeaderboardEntry, LeaderboardPage, RatingChangeRecord, YourRating } from "./leaderboard.ts";
+export { LEADERBOARD_MIN_GAMES } from "./leaderboard.ts";
+export type { RatingsRebuild } from "./rebuild-ratings.ts";
 export { DEFAULT_AI_LEVEL, DEFAULT_REMINDER_MINUTES, checkAiLevel } from "./games.ts";
 
 export interface StoreOptions {
@@ -132,6 +137,12 @@ export class GameStore {
   /** The game's choice log as it counts: the choices not undone, in version order (read-only). */
   choiceLog(gameId: number): Promise<LoggedChoice[]> { return choiceLog(this.sql, gameId); }
   activeGamesWithAi(): Promise<number[]> { return activeGamesWithAi(this.db); }
+  /** One page of a server's leaderboard (players with enough rated games, best rating first), with the asker's own rating. */
+  leaderboard(guildId: string, page: { readonly limit: number; readonly offset: number; readonly asker?: string }): Promise<LeaderboardPage> { return leaderboard(this.sql, guildId, page); }
+  /** What a finished game did to each seat's player's rating (empty: not rated). */
+  ratingChanges(gameId: number): Promise<RatingChangeRecord[]> { return ratingChanges(this.sql, gameId); }
+  /** Recompute every server's ratings from the finished rated games and compare; `repair` replaces the stored ones. */
+  rebuildRatings(repair = false): Promise<RatingsRebuild> { return rebuildRatings(this.sql, repair); }
   /** Settings, preferences, AI takeover and cancelling: one checked, all-or-nothing change. */
   updateSettings(gameId: number, by: Authority, change: SettingsChange): Promise<GameRecord> { return updateSettings(this.db, this.#now(), gameId, by, change); }
   muteReminderForTurn(gameId: number, seat: number, userId: string): Promise<void> { return muteReminderForTurn(this.db, gameId, seat, userId); }

@@ -22,6 +22,8 @@ export interface SeatRecord {
   readonly remindersMuted: boolean;
   /** Hints (`/hint`) the seat's player was given in this game. */
   readonly hintsUsed: number;
+  /** The player who held the seat until it was handed to an AI during the game (null otherwise). */
+  readonly formerUserId: string | null;
 }
 
 /**
@@ -64,6 +66,8 @@ export interface GameRecord {
   readonly hintsOn: boolean;
   /** A learning game: first occurrences are explained in the posts, and each ping carries a hint. */
   readonly learning: boolean;
+  /** A rated game: its players' ratings change when it finishes (./ratings.ts). */
+  readonly rated: boolean;
   readonly seats: readonly SeatRecord[];
 }
 
@@ -96,7 +100,7 @@ function pick<T extends string | number>(allowed: readonly T[], value: unknown, 
 }
 
 function toSeatRecord(s: Seat): SeatRecord {
-  return { seat: s.seat, userId: s.userId, aiLevel: s.aiLevel, displayName: s.displayName, notifyDm: s.notifyDm, notifyMention: s.notifyMention, remindersMuted: s.remindersMuted, hintsUsed: s.hintsUsed };
+  return { seat: s.seat, userId: s.userId, aiLevel: s.aiLevel, displayName: s.displayName, notifyDm: s.notifyDm, notifyMention: s.notifyMention, remindersMuted: s.remindersMuted, hintsUsed: s.hintsUsed, formerUserId: s.formerUserId };
 }
 
 export function toGameRecord(g: Game, seats: readonly Seat[]): GameRecord {
@@ -108,7 +112,7 @@ export function toGameRecord(g: Game, seats: readonly Seat[]): GameRecord {
     seed: g.seed, remindersOn: g.remindersOn, reminderMinutes: g.reminderMinutes, version: g.version,
     createdAt: g.createdAt, updatedAt: g.updatedAt, startedAt: g.startedAt, finishedAt: g.finishedAt,
     paused: g.paused, postedLog: g.postedLog, postedVersion: g.postedVersion, lobbyMessageId: g.lobbyMessageId, takeoverMinutes: g.takeoverMinutes,
-    hintsOn: g.hintsOn, learning: g.learning,
+    hintsOn: g.hintsOn, learning: g.learning, rated: g.rated,
     seats: [...seats].sort((a, b) => a.seat - b.seat).map(toSeatRecord),
   };
 }

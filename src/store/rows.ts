@@ -20,10 +20,10 @@ export interface ReminderRef {
 
 const GAME_COLUMNS = `g."id", g."guildId", g."channelId", g."threadId", g."hostUserId", g."status", g."playerCount", g."deck",
   g."seed", g."remindersOn", g."reminderMinutes", g."version", g."createdAt", g."updatedAt", g."startedAt", g."finishedAt",
-  g."paused", g."postedLog", g."postedVersion", g."lobbyMessageId", g."takeoverMinutes", g."hintsOn", g."learning", n."version" AS "snapshotVersion", n."state" AS "snapshotState"`;
+  g."paused", g."postedLog", g."postedVersion", g."lobbyMessageId", g."takeoverMinutes", g."hintsOn", g."learning", g."rated", n."version" AS "snapshotVersion", n."state" AS "snapshotState"`;
 const GAME_SQL = `SELECT ${GAME_COLUMNS} FROM "Game" g LEFT JOIN "Snapshot" n ON n."gameId" = g."id" WHERE g."id" = ?`;
 
-const SEAT_COLUMNS = `s."id" AS "seatRowId", s."gameId" AS "seatGameId", s."seat", s."userId", s."aiLevel", s."displayName", s."notifyDm", s."notifyMention", s."remindersMuted", s."hintsUsed"`;
+const SEAT_COLUMNS = `s."id" AS "seatRowId", s."gameId" AS "seatGameId", s."seat", s."userId", s."aiLevel", s."displayName", s."notifyDm", s."notifyMention", s."remindersMuted", s."hintsUsed", s."formerUserId"`;
 const SEATS_SQL = `SELECT ${SEAT_COLUMNS} FROM "Seat" s WHERE s."gameId" = ? ORDER BY s."seat"`;
 // Reminders exist only for seats of a started (hence full) game, so each has its seat row.
 // (One statement for everything, the game and snapshot repeated on each seat's row, measured
@@ -42,7 +42,7 @@ function toGame(r: Row): Game {
     seed: text(r.seed), remindersOn: bool(r.remindersOn), reminderMinutes: int(r.reminderMinutes), version: int(r.version),
     createdAt: date(r.createdAt), updatedAt: date(r.updatedAt), startedAt: nullDate(r.startedAt), finishedAt: nullDate(r.finishedAt),
     paused: bool(r.paused), postedLog: int(r.postedLog), postedVersion: int(r.postedVersion), lobbyMessageId: nullText(r.lobbyMessageId), takeoverMinutes: nullInt(r.takeoverMinutes),
-    hintsOn: bool(r.hintsOn), learning: bool(r.learning),
+    hintsOn: bool(r.hintsOn), learning: bool(r.learning), rated: bool(r.rated),
   };
 }
 
@@ -50,7 +50,7 @@ function toSeat(r: Row): Seat {
   return {
     id: int(r.seatRowId), gameId: int(r.seatGameId), seat: int(r.seat), userId: nullText(r.userId), aiLevel: nullText(r.aiLevel),
     displayName: text(r.displayName), notifyDm: bool(r.notifyDm), notifyMention: bool(r.notifyMention),
-    remindersMuted: bool(r.remindersMuted), hintsUsed: int(r.hintsUsed),
+    remindersMuted: bool(r.remindersMuted), hintsUsed: int(r.hintsUsed), formerUserId: nullText(r.formerUserId),
   };
 }
 

@@ -18,6 +18,8 @@ export interface SettingsChange {
   readonly paused?: boolean;
   /** Whether players may ask for hints (`/hint`). */
   readonly hintsOn?: boolean;
+  /** Whether the game is rated: only while it is in its lobby. */
+  readonly rated?: boolean;
   /**
    * Let an AI play this seat (0-based) from now on: a player's seat is handed to an AI of
    * `aiLevel`; an AI seat changes to that level (refused when it already plays it).
@@ -92,6 +94,7 @@ export async function updateSettings(db: Db, now: Date, gameId: number, by: Auth
     requireOpen(game);
     if (mine && !game.seats.some((s) => s.userId === by.userId)) throw new NotYourSeatError(gameId, by.userId, `You have no seat in game #${gameId}, so it sends you no reminders or messages.`);
     if (fields.paused !== undefined && game.status !== "active") throw new LobbyError(`Game #${gameId} has not started; only a running game can be paused.`);
+    if (fields.rated !== undefined && game.status !== "lobby") throw new LobbyError(`Game #${gameId} has started: whether it is rated was settled in its lobby and can no longer change.`);
     const replaced = seat === undefined ? undefined : game.seats.find((s) => s.seat === seat);
     if (seat !== undefined && !replaced) throw new LobbyError(`Game #${gameId} has no seat ${seat + 1}.`);
     if (replaced?.aiLevel != null && aiLevelOf(replaced.aiLevel) === level) throw new LobbyError(`Seat ${replaced.seat + 1} (${replaced.displayName}) is already played by the ${level} AI.`);
@@ -100,7 +103,10 @@ export async function updateSettings(db: Db, now: Date, gameId: number, by: Auth
     if (mine) await tx.seat.updateMany({ where: { gameId, userId: by.userId }, data: mine });
     if (replaced && level !== null) {
       // The seat keeps its name: that an AI plays it is its aiLevel (shown as "Name (AI)", records.ts shownName).
-      await tx.seat.update({ where: { gameId_seat: { gameId, seat: replaced.seat } }, data: { userId: null, aiLevel: level, remindersMuted: false } });
+      // A player who leaves a running game is remembered for the ratings (they finish last); a
+      // seat handed over in the lobby was never played by them.
+      const former = game.status === "active" && replaced.userId !== null ? { formerUserId: replaced.userId } : {};
+      await tx.seat.update({ where: { gameId_seat: { gameId, seat: replaced.seat } }, data: { userId: null, aiLevel: level, remindersMuted: false, ...former } });
       await tx.reminder.deleteMany({ where: { gameId, seat: replaced.seat } });
     }
     if (cancel) {

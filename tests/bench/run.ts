@@ -11,6 +11,7 @@ import { benchPlayouts } from "./playouts.ts";
 import { benchAiPool } from "./ai-pool.ts";
 import { benchHint } from "./hint.ts";
 import { benchReplay } from "./replay.ts";
+import { benchLeaderboard } from "./leaderboard.ts";
 
 benchEngine();
 benchAi();
@@ -25,6 +26,7 @@ await benchBoardRate();
 await benchAiPool();
 await benchHint();
 await benchReplay();
+await benchLeaderboard();
 
 // Every figure is printed: end here, whatever a benchmark's harness (stand-in servers, bot
 // timers, child processes) may have left running.

@@ -555,7 +555,7 @@ describe("handing a seat to an AI", () => {
 
     const after = await t.store.updateSettings(game.id, { userId: "u0" }, { replaceWithAi: seat });
     expect(DEFAULT_AI_LEVEL).toBe("medium");
-    expect(after.seats[seat]).toEqual({ ...before.game.seats[seat], userId: null, aiLevel: "medium", displayName: `Player ${seat + 1}`, remindersMuted: false });
+    expect(after.seats[seat]).toEqual({ ...before.game.seats[seat], userId: null, aiLevel: "medium", displayName: `Player ${seat + 1}`, remindersMuted: false, formerUserId: `u${seat}` });
     expect(after.seats.map(shownName)[seat]).toBe(`Player ${seat + 1} (AI)`);
     expect(after.seats.filter((s) => s.seat !== seat)).toEqual(before.game.seats.filter((s) => s.seat !== seat));
     expect(after.version).toBe(before.game.version);

@@ -4,7 +4,10 @@
 // whole games with AI seats are played and reminders fall due on a fast clock. Either process
 // is SIGKILLed at random moments and started again. Afterwards: no post twice, no log line
 // missing, no reminder lost or doubled, every acknowledged choice stored, every snapshot equal
-// to its replay. The counts are printed.
+// to its replay; every finished game rated exactly once (one rating change per seat, each
+// player's count of rated games right, the medium AI that sits at every table rated by games
+// finishing in either process) and the ratings equal to their recomputation from the games.
+// The counts are printed.
 import { spawn, type ChildProcess } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -317,6 +320,12 @@ describe("two bot processes, killed at random, on one database", () => {
     const aiRacesLost = logs.filter((l) => l.includes("an AI move lost a race")).length;
     const takenOver = logs.filter((l) => l.includes("finished a post an earlier attempt had begun")).length;
     const verified = await reader.verifyAll();
+    // Ratings: each game rated once, when it finished, whichever process finished it.
+    const ratings = await reader.db.rating.findMany();
+    const changes = await reader.db.ratingChange.findMany({ orderBy: { id: "asc" } });
+    const rebuilt = await reader.rebuildRatings();
+    const changesPerGame = tables.map((t) => changes.filter((c) => c.gameId === t.gameId).length);
+    const aiGames = ratings.find((r) => r.player === "ai:medium")?.games ?? 0;
     const errors = logs.filter((l) => l.includes('"level":50'));
     if (process.env.TWO_PROCESS_DEBUG) console.log(errors.join("\n"), logs.filter((l) => l.includes("earlier attempt")).join("\n"));
 
@@ -326,7 +335,8 @@ describe("two bot processes, killed at random, on one database", () => {
       `${duplicateLines} log lines told twice, ${missingLines} missing; ${reminders} reminders, ${doubledReminders} doubled, ${lostReminders} lost; ` +
       `${aiChoices} AI choices, ${aiRacesLost} AI races lost (refused by the version check, nothing shown); ${acks.length} acknowledged choices, ${lostAcks} lost; ` +
       `${refusedOrLost} interactions unanswered or refused while a process was down; ${takenOver} posts finished by a takeover; nonce repeats answered by the stand-in: ${discord.nonceRepeats}; ` +
-      `${verified.filter((v) => v.ok).length}/${verified.length} snapshots equal to their replay`,
+      `${verified.filter((v) => v.ok).length}/${verified.length} snapshots equal to their replay; ` +
+      `ratings: ${changes.length} rating changes (${changesPerGame.join(", ")} per game), the medium AI rated in ${aiGames} games, ${rebuilt.differences.length} differences from the recomputation`,
     );
     expect(kills).toBeGreaterThanOrEqual(2);
     expect(acks.length).toBeGreaterThan(20);
@@ -338,5 +348,10 @@ describe("two bot processes, killed at random, on one database", () => {
     expect(lostReminders).toBe(0);
     expect(lostAcks).toBe(0);
     expect(verified.every((v) => v.ok)).toBe(true);
+    // Two seats of the medium AI and one host per game: three rated seats.
+    expect(changesPerGame).toEqual(tables.map(() => 3));
+    expect(aiGames).toBe(GAMES);
+    for (const t of tables) expect(ratings.find((r) => r.player === t.user.id)?.games).toBe(1);
+    expect(rebuilt.differences).toEqual([]);
   }, 180_000);
 });
