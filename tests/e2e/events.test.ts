@@ -89,7 +89,7 @@ describe("a game that starts and ends like an event", () => {
 
     const score = await h.discord.command(cy, t.threadId, "score");
     expect(score.response?.content).toMatch(new RegExp(`^Final scores · game #${t.gameId}\\n`));
-  });
+  }, 60_000); // a whole 3-player game through the stand-in: about 5 s alone, more on a busy machine
 
   it("/games lists the finished game with its winner and every player's total", async () => {
     const games = await h.discord.command(cy, h.discord.channelId, "games");

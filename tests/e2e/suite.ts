@@ -21,6 +21,13 @@ function forward(get: () => Harness): Harness {
   };
 }
 
+/**
+ * How long a block's set-up may take: starting the stand-in and the bot, and for a table opening
+ * a game through the lobby (the start post draws four images). About a second alone, but several
+ * on a machine busy with the other test files.
+ */
+const SET_UP_MS = 60_000;
+
 function notStarted(): never {
   throw new Error("the suite's harness is read outside its tests (it is started in beforeAll)");
 }
@@ -28,7 +35,7 @@ function notStarted(): never {
 /** A harness for the describe block it is called in. */
 export function harnessForSuite(opts: HarnessOptions = {}): Harness {
   let h: Harness | undefined;
-  beforeAll(async () => { h = await startHarness(opts); });
+  beforeAll(async () => { h = await startHarness(opts); }, SET_UP_MS);
   afterAll(async () => { await h?.close(); });
   return forward(() => h ?? notStarted());
 }
@@ -38,7 +45,7 @@ export function tableForSuite<N extends string>(spec: TableSpec<N>): Table<N> {
   let table: Table<N> | undefined;
   const started = () => table ?? notStarted();
   const user = Object.fromEntries(spec.users.map((name) => [name, { id: "", username: "", globalName: "" }])) as Record<N, StandInUser>;
-  beforeAll(async () => { table = await startTable(spec, user); });
+  beforeAll(async () => { table = await startTable(spec, user); }, SET_UP_MS);
   afterAll(async () => { await table?.h.close(); });
   return {
     h: forward(() => started().h), user,

@@ -72,7 +72,7 @@ describe("database schema", () => {
       await migrated.drop();
       await pushed.drop();
     }
-  });
+  }, 60_000); // prisma migrate diff in a child process, and two databases built: seconds
 
   it("migrating again is a no-op, and an edited applied migration stops start-up", async () => {
     const { migrateDatabase } = await import("../../src/db/migrate.ts");
