@@ -2,15 +2,15 @@
 import { pendingSeats, type GameState, type GameSummary } from "../engine/index.ts";
 import { describeTurnCard } from "../../renderers/index.ts";
 import type { GameRecord } from "../store/index.ts";
-import { renderTurnCard } from "./images.ts";
+import type { Images } from "./images.ts";
 
 /**
  * The phone turn card of a post, drawn for the player it pings (their supply, harbor and what
  * happened since their last turn; the first human asked, else the actor), with its alt text.
  */
-export function turnCardFor(game: GameRecord, state: GameState, summary: GameSummary, actor: number | undefined, names: string[]): { png: Promise<Buffer>; description: string } {
+export function turnCardFor(images: Images, game: GameRecord, state: GameState, summary: GameSummary, actor: number | undefined, names: string[]): { png: Promise<Buffer>; description: string } {
   const viewer = pendingSeats(state).find((seat) => game.seats[seat]?.userId) ?? actor ?? summary.activeSeat ?? summary.firstPlayer;
   const options = { names, since: game.postedLog, ...(actor !== undefined ? { actor } : {}) };
-  return { png: renderTurnCard(summary, viewer, options), description: describeTurnCard(summary, viewer, options) };
+  return { png: images.turnCard(summary, viewer, options), description: describeTurnCard(summary, viewer, options) };
 }
 
