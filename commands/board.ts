@@ -1,7 +1,6 @@
 // /board [layout]: the central board as it is now, for a phone (default) or wide.
 import { AttachmentBuilder, ApplicationCommandOptionType, type APIApplicationCommandStringOption, type ChatInputCommandInteraction } from "discord.js";
 import { summarize } from "../src/engine/index.ts";
-import { renderBoard } from "../src/bot/images.ts";
 import { IN_SERVERS, deferImageReply, gameOption, publicOption, type Command } from "../src/bot/command.ts";
 import type { BotContext } from "../src/bot/context.ts";
 import { autocompleteGame, findGame, running, type RunningGame } from "../src/bot/find-game.ts";
@@ -43,7 +42,7 @@ export const board: Command = {
     const { game, state } = await imageRequest(ctx, i);
     const summary = summarize(state);
     const names = game.seats.map(shownName);
-    const image = await renderBoard(summary, { names, layout: layoutOf(i) });
+    const image = await ctx.images.board(summary, { names, layout: layoutOf(i) });
     const description = describeBoard(summary, { names });
     await i.editReply({ content: `Game #${game.id} · round ${state.round}`, files: [new AttachmentBuilder(image, { name: `board-${game.id}-${game.version}.png`, description })] });
   },

@@ -2,7 +2,6 @@
 // position in one image (the table).
 import { AttachmentBuilder, ApplicationCommandOptionType } from "discord.js";
 import { summarize } from "../src/engine/index.ts";
-import { renderHarbor, renderTable } from "../src/bot/images.ts";
 import { IN_SERVERS, publicOption, type Command } from "../src/bot/command.ts";
 import { UserError } from "../src/bot/context.ts";
 import { autocompleteGame } from "../src/bot/find-game.ts";
@@ -30,7 +29,7 @@ export const harbor: Command = {
     if (!user && seatNo === null) {
       // Every player at once: what anyone may see (no hand is shown).
       const summary = summarize(state);
-      const image = await renderTable(summary, { names });
+      const image = await ctx.images.table(summary, { names });
       await i.editReply({
         content: `Every player · game #${game.id} · round ${state.round}`,
         allowedMentions: { parse: [] },
@@ -43,7 +42,7 @@ export const harbor: Command = {
     // Hands are hidden: only your own harbor image shows your C Buildings, and only to you.
     const viewer = !i.options.getBoolean(publicOption.name) && seat.userId === i.user.id ? seat.seat : undefined;
     const summary = summarize(state, viewer);
-    const image = await renderHarbor(summary, seat.seat, { names, layout: layoutOf(i) });
+    const image = await ctx.images.harbor(summary, seat.seat, { names, layout: layoutOf(i) });
     await i.editReply({
       content: `${escapeName(shownName(seat))}'s harbor · game #${game.id}`,
       allowedMentions: { parse: [] },

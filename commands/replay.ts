@@ -21,7 +21,7 @@ export const replay: Command = {
     const final = checkReplayable(game, state);
     await i.deferReply({ flags: EPHEMERAL });
     const steps = await stepsOf(ctx, game, final);
-    await i.editReply(await replayScreen(game, steps, 0));
+    await i.editReply(await replayScreen(ctx.images, game, steps, 0));
   },
   autocomplete: (ctx, i) => autocompleteGame(ctx, i, ["finished"]),
 };

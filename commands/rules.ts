@@ -10,7 +10,6 @@ import { ApplicationCommandOptionType } from "discord.js";
 import { AttachmentBuilder } from "discord.js";
 import { CHEAT_SHEET_TOPIC, rulesTopics, type PlayerCount, type RulesTopic } from "../src/engine/index.ts";
 import { describeCheatSheet } from "../renderers/describe.ts";
-import { renderCheatSheet } from "../src/bot/images.ts";
 import type { BotContext } from "../src/bot/context.ts";
 import { ANYWHERE, EPHEMERAL, type Command } from "../src/bot/command.ts";
 import { clip } from "../src/bot/present.ts";
@@ -258,7 +257,7 @@ export const rules: Command = {
     const content = topic ? `**${topic.title}**\n${topic.text}` : nothingMatches(key);
     if (topic?.id === CHEAT_SHEET_TOPIC) {
       const players = await threadPlayers(ctx, i.channelId);
-      const png = await renderCheatSheet(players);
+      const png = await ctx.images.cheatSheet(players);
       await i.reply({ flags: EPHEMERAL, content: fitContent(content), files: [new AttachmentBuilder(png, { name: `nusfjord-cheat-sheet-${players}p.png`, description: describeCheatSheet(players) })] });
       return;
     }

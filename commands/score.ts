@@ -4,7 +4,6 @@ import { AttachmentBuilder } from "discord.js";
 import { currentScores, finalScores, summarize, type GameState } from "../src/engine/index.ts";
 import { EPHEMERAL, IN_SERVERS, gameOption, type Command } from "../src/bot/command.ts";
 import { autocompleteGame, findGame, running } from "../src/bot/find-game.ts";
-import { renderScores } from "../src/bot/images.ts";
 import { nameOf } from "../src/bot/present.ts";
 import { shownName } from "../src/store/index.ts";
 import { describeScores } from "../renderers/describe.ts";
@@ -37,7 +36,7 @@ export const score: Command = {
     });
     const summary = summarize(state);
     const names = game.seats.map(shownName);
-    const image = await renderScores(sheets, summary, { names, layout: layoutOf(i) });
+    const image = await ctx.images.scores(sheets, summary, { names, layout: layoutOf(i) });
     await i.editReply({
       content: `${final ? "Final scores" : standingOf(state)} · game #${game.id}\n${lines.join("\n")}`,
       allowedMentions: { parse: [] },

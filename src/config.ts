@@ -1,4 +1,5 @@
 // The environment, read and validated once. Nothing else in the project reads process.env.
+import { isIP } from "node:net";
 import { availableParallelism } from "node:os";
 import { DEFAULT_HARD_BUDGET_MS } from "./ai/hard.ts";
 
@@ -37,6 +38,13 @@ export interface Config {
    */
   readonly shardCount: number;
   readonly shardIds: readonly number[];
+  /**
+   * The HTTP port of /healthz and /metrics (METRICS_PORT); null (unset): not served. 0 lets the
+   * system pick a free port (tests read the one bound from the bot).
+   */
+  readonly metricsPort: number | null;
+  /** The address that port listens on (METRICS_HOST, default 127.0.0.1: this machine only). */
+  readonly metricsHost: string;
 }
 
 const DEFAULT_DATABASE_URL = "file:./data/nusfjord.db";
@@ -71,6 +79,7 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>): 
   const shardCount = intSetting(env, "SHARD_COUNT", 1, 1, 10_000);
   // SHARDS is what discord.js's ShardingManager gives each process it starts (npm run start:shards).
   const shardIds = shardList(env.SHARD_IDS ?? env.SHARDS, shardCount);
+  const { metricsPort, metricsHost } = metricsSettings(env);
   if (shardIds.length < shardCount && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new ConfigError(`SHARD_IDS runs only some shards in this process, so other processes run the rest: that needs a PostgreSQL DATABASE_URL (a SQLite file serves one process).`);
   }
@@ -87,7 +96,32 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>): 
     logLevel,
     shardCount,
     shardIds,
+    metricsPort,
+    metricsHost,
   };
+}
+
+/** Only this machine can read /metrics unless METRICS_HOST says otherwise. */
+const DEFAULT_METRICS_HOST = "127.0.0.1";
+
+/** A DNS host name: dot-separated labels of letters, digits and inner hyphens. */
+const HOST_NAME = /^(?=.{1,253}$)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
+
+/** Where /healthz and /metrics are served (docs/admin.md, "Running it"): nowhere unless METRICS_PORT is set. */
+function metricsSettings(env: Readonly<Record<string, string | undefined>>): { metricsPort: number | null; metricsHost: string } {
+  const port = env.METRICS_PORT?.trim() || undefined;
+  const host = env.METRICS_HOST?.trim() || undefined;
+  if (port === undefined) {
+    // A host alone would be ignored: say so rather than serve nothing without a word.
+    if (host !== undefined) throw new ConfigError(`METRICS_HOST is set ("${host}") but METRICS_PORT is not: set METRICS_PORT to the port for /healthz and /metrics, or remove METRICS_HOST.`);
+    return { metricsPort: null, metricsHost: DEFAULT_METRICS_HOST };
+  }
+  const n = Number(port);
+  if (!/^\d+$/.test(port) || n > 65_535) throw new ConfigError(`METRICS_PORT must be a port number from 1 to 65535 (or 0 for any free port), got "${port}".`);
+  if (host !== undefined && isIP(host) === 0 && !HOST_NAME.test(host)) {
+    throw new ConfigError(`METRICS_HOST must be an IP address (127.0.0.1, 0.0.0.0, ::1, ...) or a host name of this machine, got "${host}".`);
+  }
+  return { metricsPort: n, metricsHost: host ?? DEFAULT_METRICS_HOST };
 }
 
 /** One image thread per CPU, at most 4 (and at least 1). */

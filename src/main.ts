@@ -1,12 +1,12 @@
 // `npm start` (after `prestart` generated the Prisma clients and applied the migrations):
 // read the configuration, take the SQLite file's one-process lock, open the database, check
-// every running game against its choice log,
-// connect to Discord and serve until stopped (Ctrl-C / SIGTERM).
+// every running game against its choice log, serve health and metrics (when METRICS_PORT is
+// set), connect to Discord and serve until stopped (Ctrl-C / SIGTERM).
 import { existsSync } from "node:fs";
 
 if (existsSync(".env")) process.loadEnvFile(".env");
 
-const { configOrExit } = await import("./config.ts");
+const { ConfigError, configOrExit } = await import("./config.ts");
 const { createLogger } = await import("./logger.ts");
 
 const cfg = configOrExit();
@@ -70,7 +70,9 @@ process.on("SIGTERM", () => onSignal("SIGTERM"));
 try {
   await bot.start();
 } catch (e) {
-  log.fatal({ err: e }, "could not connect to Discord (is DISCORD_TOKEN right?)");
+  // A setting that only fails once used (METRICS_PORT in use): one line naming it, no stack trace.
+  if (e instanceof ConfigError) log.fatal(e.message);
+  else log.fatal({ err: e }, "could not connect to Discord (is DISCORD_TOKEN right?)");
   await bot.stop().catch(() => undefined);
   await database.close();
   process.exit(1);

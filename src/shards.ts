@@ -3,6 +3,8 @@
 // SHARD_COUNT, which config.ts reads), restarts a shard process that dies, and stops them all
 // on Ctrl-C / SIGTERM. Several processes need PostgreSQL (docs/admin.md, "Running several processes").
 // To spread shards over machines instead, run `npm start` on each with SHARD_COUNT and SHARD_IDS.
+// With METRICS_PORT set, shard N serves its health and metrics on METRICS_PORT + N (this
+// managing process serves none).
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
@@ -19,13 +21,22 @@ if (cfg.shardCount < 2 || providerOf(cfg.databaseUrl) !== "postgres") {
   log.fatal("npm run start:shards runs one process per shard: set SHARD_COUNT to 2 or more and DATABASE_URL to a PostgreSQL database (a SQLite file serves one process; for one process, use npm start).");
   process.exit(1);
 }
+// Each shard process serves its own /healthz and /metrics: shard N on METRICS_PORT + N.
+const lastShard = Math.max(...cfg.shardIds);
+if (cfg.metricsPort !== null && cfg.metricsPort > 0 && cfg.metricsPort + lastShard > 65_535) {
+  log.fatal(`METRICS_PORT ${cfg.metricsPort} leaves no port for shard ${lastShard}: npm run start:shards serves shard N's health and metrics on METRICS_PORT + N, so METRICS_PORT must be at most ${65_535 - lastShard}.`);
+  process.exit(1);
+}
 const { ShardingManager } = await import("discord.js");
 const manager = new ShardingManager(fileURLToPath(new URL("./main.ts", import.meta.url)), {
   token, totalShards: cfg.shardCount, shardList: [...cfg.shardIds], mode: "process", respawn: true,
   execArgv: ["--import", "tsx"],
 });
 manager.on("shardCreate", (shard) => {
-  log.info({ shard: shard.id, shardCount: cfg.shardCount }, "shard process started");
+  // The environment the shard's process starts with (kept when it is started again).
+  const metricsPort = cfg.metricsPort !== null && cfg.metricsPort > 0 ? cfg.metricsPort + shard.id : cfg.metricsPort;
+  if (metricsPort !== null) (shard.env as Record<string, unknown>).METRICS_PORT = String(metricsPort);
+  log.info({ shard: shard.id, shardCount: cfg.shardCount, ...(metricsPort !== null ? { metricsPort } : {}) }, "shard process started");
   shard.on("death", () => log.warn({ shard: shard.id }, "shard process ended; it is started again"));
 });
 let stopping = false;

@@ -74,6 +74,31 @@ describe("sharding settings", () => {
   });
 });
 
+describe("health and metrics settings", () => {
+  it("serves nothing unless METRICS_PORT is set; then on 127.0.0.1 unless METRICS_HOST says otherwise", () => {
+    expect(parseConfig({})).toMatchObject({ metricsPort: null, metricsHost: "127.0.0.1" });
+    expect(parseConfig({ METRICS_PORT: " 9464 " })).toMatchObject({ metricsPort: 9464, metricsHost: "127.0.0.1" });
+    expect(parseConfig({ METRICS_PORT: "0" })).toMatchObject({ metricsPort: 0 });
+    expect(parseConfig({ METRICS_PORT: "65535", METRICS_HOST: "0.0.0.0" })).toMatchObject({ metricsPort: 65535, metricsHost: "0.0.0.0" });
+    expect(parseConfig({ METRICS_PORT: "9464", METRICS_HOST: "::1" })).toMatchObject({ metricsHost: "::1" });
+    expect(parseConfig({ METRICS_PORT: "9464", METRICS_HOST: "monitoring.internal" })).toMatchObject({ metricsHost: "monitoring.internal" });
+  });
+
+  it("refuses a METRICS_PORT that is not a port number, naming the setting and what it accepts", () => {
+    for (const bad of ["65536", "-1", "9464.5", "metrics", "1e3", "0x50", "99999999999999999999"]) {
+      expect(() => parseConfig({ METRICS_PORT: bad })).toThrow(ConfigError);
+      expect(() => parseConfig({ METRICS_PORT: bad })).toThrow(`METRICS_PORT must be a port number from 1 to 65535 (or 0 for any free port), got "${bad}".`);
+    }
+  });
+
+  it("refuses a malformed METRICS_HOST, and one set without METRICS_PORT (it would be ignored)", () => {
+    for (const bad of ["http://127.0.0.1", "127.0.0.1:9464", "my host", "-bad-.example"]) {
+      expect(() => parseConfig({ METRICS_PORT: "9464", METRICS_HOST: bad })).toThrow(/^METRICS_HOST must be an IP address/);
+    }
+    expect(() => parseConfig({ METRICS_HOST: "0.0.0.0" })).toThrow('METRICS_HOST is set ("0.0.0.0") but METRICS_PORT is not: set METRICS_PORT to the port for /healthz and /metrics, or remove METRICS_HOST.');
+  });
+});
+
 describe("logging", () => {
   it("never writes the bot token, wherever it appears in a logged object", () => {
     const lines: string[] = [];

@@ -39,10 +39,25 @@ export interface AckGuard {
   disarm(): void;
 }
 
-/**
- * Arms the guard on `i`. `onDefer` is told when the guard had to defer (for logs and tests).
- */
-export function guardAcknowledgement(i: RepliableInteraction, kind: AckKind, graceMs = ACK_GRACE_MS, onDefer?: (error?: unknown) => void): AckGuard {
+export interface AckGuardOptions {
+  /** How long the handler may take before the guard defers (default ACK_GRACE_MS). */
+  readonly graceMs?: number;
+  /** Told when the guard had to defer (for logs and tests), with the error if the deferral failed. */
+  readonly onDefer?: (error?: unknown) => void;
+  /** Told once, when Discord has the acknowledgement (the handler's or the guard's), with the seconds since the guard was armed. */
+  readonly onAcknowledged?: (seconds: number) => void;
+}
+
+/** Arms the guard on `i`. */
+export function guardAcknowledgement(i: RepliableInteraction, kind: AckKind, options: AckGuardOptions = {}): AckGuard {
+  const { graceMs = ACK_GRACE_MS, onDefer, onAcknowledged } = options;
+  const armed = performance.now();
+  let told = false;
+  const acknowledged = (): void => {
+    if (told) return;
+    told = true;
+    onAcknowledged?.((performance.now() - armed) / 1000);
+  };
   let state: "open" | "handler" | "guard" = "open";
   let deferring: Promise<unknown> = Promise.resolve();
   const target = i as unknown as Record<string, Method>;
@@ -63,7 +78,7 @@ export function guardAcknowledgement(i: RepliableInteraction, kind: AckKind, gra
     if (state !== "open" || i.deferred || i.replied) return;
     state = "guard";
     const defer = kind === "update" && deferUpdate ? deferUpdate() : deferReply(kind === "private" ? { flags: MessageFlags.Ephemeral } : {});
-    deferring = defer.then(() => onDefer?.(), (e: unknown) => onDefer?.(e));
+    deferring = defer.then(() => { acknowledged(); onDefer?.(); }, (e: unknown) => onDefer?.(e));
   }, graceMs);
   timer.unref?.();
 
@@ -74,7 +89,11 @@ export function guardAcknowledgement(i: RepliableInteraction, kind: AckKind, gra
         state = "handler";
         clearTimeout(timer);
       }
-      if (state === "handler") return own(options);
+      if (state === "handler") {
+        const answered = await own(options);
+        acknowledged();
+        return answered;
+      }
       await deferring;
       return translate(options);
     };

@@ -31,7 +31,10 @@ export class AiRunner {
     if (this.#stopped) return;
     if (this.#running.has(gameId)) { this.#again.add(gameId); return; }
     const run = this.#loop(gameId)
-      .catch((e: unknown) => this.#ctx().log.error({ err: e, gameId }, "AI move failed"))
+      .catch((e: unknown) => {
+        this.#ctx().log.error({ err: e, gameId }, "AI move failed");
+        this.#ctx().metrics.databaseError(e);
+      })
       .finally(() => {
         this.#running.delete(gameId);
         if (this.#again.delete(gameId)) this.kick(gameId);
@@ -73,11 +76,17 @@ export class AiRunner {
       if (seat === undefined) return;
       const asked = performance.now();
       const level = game.seats[seat]?.aiLevel ?? null;
-      const choiceId = await this.#pool.choose(level, state, seat).catch((e: unknown) => {
+      let choiceId: string;
+      try {
+        choiceId = await this.#pool.choose(level, state, seat);
+        ctx.metrics.aiDecided(level, "move", (performance.now() - asked) / 1000);
+      } catch (e) {
+        // A bug in the AI, or its worker thread died (then the periodic tick tries again).
+        ctx.metrics.aiFailed(level);
         if (!(e instanceof AiFailedError)) throw e;
         ctx.log.error({ err: e, gameId, seat, level }, "the AI failed to decide; the easy AI moves instead");
-        return easyAi.choose(state, seat);
-      });
+        choiceId = easyAi.choose(state, seat);
+      }
       const pause = ctx.config.aiDelayMs - (performance.now() - asked);
       if (pause > 0) await new Promise((r) => setTimeout(r, pause));
       // Renew the lease before applying (the think and the pause may have outlasted it), or leave
@@ -91,6 +100,7 @@ export class AiRunner {
         if (!(e instanceof IllegalChoiceError)) throw e; // logged; the bot's timer kicks the game again
         // An AI bug must not stall the table: the easy AI moves instead, as when an AI fails to decide.
         const fallback = easyAi.choose(state, seat);
+        ctx.metrics.aiFailed(level);
         ctx.log.error({ err: e, gameId, seat, choiceId, fallback }, "the AI chose an illegal move; the easy AI moves instead");
         await ctx.store.applyChoice({ gameId, actor: { ai: true }, seat, choiceId: fallback, expectedVersion: game.version });
       }

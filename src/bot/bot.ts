@@ -1,7 +1,8 @@
-// The bot: a discord.js client wired to the store. start() logs in, registers the slash
-// commands (in one server when DISCORD_GUILD_ID is set, else globally), posts whatever the
-// outbox still holds, lets waiting AI seats move and starts the reminder clock.
-import { Client, Events, GatewayIntentBits } from "discord.js";
+// The bot: a discord.js client wired to the store. start() serves health and metrics when
+// METRICS_PORT is set, logs in, registers the slash commands (in one server when
+// DISCORD_GUILD_ID is set, else globally), posts whatever the outbox still holds, lets waiting AI
+// seats move and starts the reminder clock.
+import { Client, Events, GatewayIntentBits, Status } from "discord.js";
 import { COMMANDS } from "../../commands/index.ts";
 import type { Config } from "../config.ts";
 import type { Logger } from "../logger.ts";
@@ -9,6 +10,9 @@ import type { GameStore } from "../store/index.ts";
 import { AiPool } from "./ai-pool.ts";
 import { AiRunner } from "./ai-runner.ts";
 import type { BotContext } from "./context.ts";
+import { botImages } from "./images.ts";
+import { BotMetrics } from "./metrics.ts";
+import { Monitoring } from "./monitoring.ts";
 import { postOutbox } from "./poster.ts";
 import { sendDueReminders } from "./reminders.ts";
 import { createRouter } from "./router.ts";
@@ -27,9 +31,22 @@ export interface BotOptions {
   readonly aiPool?: AiPool;
 }
 
+/** How long /healthz waits for another program's lock on SQLite before calling the database locked. */
+const HEALTH_LOCK_WAIT_MS = 1000;
+
+/** A shard's gateway state, in an operator's words. */
+const SHARD_STATUS: Readonly<Record<Status, string>> = {
+  [Status.Ready]: "connected", [Status.Connecting]: "connecting", [Status.Reconnecting]: "reconnecting",
+  [Status.Idle]: "not started", [Status.Nearly]: "almost ready", [Status.Disconnected]: "disconnected",
+  [Status.WaitingForGuilds]: "waiting for its servers", [Status.Identifying]: "logging in", [Status.Resuming]: "resuming",
+};
+
 export class NusfjordBot {
   readonly client: Client;
   readonly ctx: BotContext;
+  /** This bot's metrics (served on /metrics when METRICS_PORT is set). */
+  readonly metrics: BotMetrics;
+  #monitoring: Monitoring | null = null;
   readonly #ai: AiRunner;
   /** The worker threads the AI players think on (closed by stop()). */
   readonly #aiPool: AiPool;
@@ -53,11 +70,21 @@ export class NusfjordBot {
     });
     this.#aiPool = opts.aiPool ?? new AiPool(opts.config.aiThreads, { hardBudgetMs: opts.config.aiHardBudgetMs });
     this.#ai = new AiRunner(() => this.ctx, this.#aiPool);
+    const now = opts.now ?? (() => new Date());
+    const metrics = new BotMetrics({ now, figures: async () => ({ games: await opts.store.gamesByStatus(), outbox: await opts.store.outboxBacklog() }) });
+    this.metrics = metrics;
     this.ctx = {
-      client: this.client, store: opts.store, log: opts.log, config: opts.config, now: opts.now ?? (() => new Date()),
+      client: this.client, store: opts.store, log: opts.log, config: opts.config, now,
+      images: botImages((kind, seconds) => metrics.imageRendered(kind, seconds)),
+      metrics,
       flush: () => this.flush(),
       kickAi: (gameId) => this.#ai.kick(gameId),
-      hint: (state, seat) => this.#aiPool.hint(state, seat),
+      hint: async (state, seat) => {
+        const asked = performance.now();
+        const hint = await this.#aiPool.hint(state, seat);
+        metrics.aiDecided("hard", "hint", (performance.now() - asked) / 1000);
+        return hint;
+      },
     };
     const route = createRouter(this.ctx, COMMANDS);
     this.client.on(Events.InteractionCreate, (i) => {
@@ -70,6 +97,13 @@ export class NusfjordBot {
   async start(): Promise<void> {
     const { config, log } = this.#opts;
     if (!config.discordToken) throw new Error("DISCORD_TOKEN is not set");
+    // First, so that a port in use stops the bot before it connects (a ConfigError naming METRICS_PORT).
+    if (config.metricsPort !== null) {
+      this.#monitoring = await Monitoring.start({
+        host: config.metricsHost, port: config.metricsPort, metrics: this.metrics, log,
+        health: { gateway: () => this.gatewayProblem(), database: () => this.#opts.store.ping(HEALTH_LOCK_WAIT_MS) },
+      });
+    }
     const ready = new Promise<void>((resolve) => this.client.once(Events.ClientReady, () => resolve()));
     await this.client.login(config.discordToken);
     await ready;
@@ -87,13 +121,29 @@ export class NusfjordBot {
     }
   }
 
+  /** The port /healthz and /metrics are served on (null: METRICS_PORT unset, or not started). */
+  get monitoringPort(): number | null {
+    return this.#monitoring?.port ?? null;
+  }
+
+  /** Why this process's gateway connection is not up, in plain words; null when every shard it runs is connected. */
+  gatewayProblem(): string | null {
+    if (!this.client.isReady()) return "not connected";
+    const down = [...this.client.ws.shards.values()].filter((s) => s.status !== Status.Ready);
+    if (down.length === 0) return null;
+    return `not connected (${down.map((s) => `shard ${s.id}: ${SHARD_STATUS[s.status]}`).join(", ")})`;
+  }
+
   /**
    * The periodic pass: post what the outbox still holds (e.g. after Discord was unreachable),
    * let waiting AI seats move (e.g. after a failed move), and send the reminders that are due.
    */
   async tick(): Promise<void> {
     await this.flush();
-    await this.kickAiGames().catch((e: unknown) => this.#opts.log.error({ err: e }, "listing games with AI seats failed"));
+    await this.kickAiGames().catch((e: unknown) => {
+      this.#opts.log.error({ err: e }, "listing games with AI seats failed");
+      this.metrics.databaseError(e);
+    });
     await this.checkReminders();
   }
 
@@ -110,7 +160,10 @@ export class NusfjordBot {
     const run = async (): Promise<void> => {
       do {
         this.#flushAgain = false;
-        await postOutbox(this.ctx, this.#opts.outboxBatch).catch((e: unknown) => this.#opts.log.error({ err: e }, "posting the outbox failed"));
+        await postOutbox(this.ctx, this.#opts.outboxBatch).catch((e: unknown) => {
+          this.#opts.log.error({ err: e }, "posting the outbox failed");
+          this.metrics.databaseError(e);
+        });
       } while (this.#flushAgain);
     };
     this.#flushing = run().finally(() => { this.#flushing = null; });
@@ -120,7 +173,7 @@ export class NusfjordBot {
   /** Post the reminders that are due; one pass at a time. */
   checkReminders(): Promise<number> {
     this.#reminding ??= sendDueReminders(this.ctx)
-      .catch((e: unknown) => { this.#opts.log.error({ err: e }, "reminder pass failed"); return 0; })
+      .catch((e: unknown) => { this.#opts.log.error({ err: e }, "reminder pass failed"); this.metrics.databaseError(e); return 0; })
       .finally(() => { this.#reminding = null; });
     return this.#reminding;
   }
@@ -142,5 +195,7 @@ export class NusfjordBot {
     await this.idle().catch(() => undefined);
     await this.#aiPool.close();
     await this.client.destroy();
+    await this.#monitoring?.close();
+    this.#monitoring = null;
   }
 }

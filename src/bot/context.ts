@@ -1,11 +1,14 @@
 // What every command and component handler gets: the Discord client, the store, the logger,
-// the configuration and the clock, plus the two background workers they nudge.
+// the configuration and the clock, the images and the metrics, plus the two background workers
+// they nudge.
 import type { Client } from "discord.js";
 import type { Config } from "../config.ts";
 import type { Logger } from "../logger.ts";
 import type { Hint } from "../ai/index.ts";
 import type { GameState } from "../engine/index.ts";
 import type { GameStore } from "../store/index.ts";
+import type { Images } from "./images.ts";
+import type { BotMetrics } from "./metrics.ts";
 
 export interface BotContext {
   readonly client: Client;
@@ -13,6 +16,10 @@ export interface BotContext {
   readonly log: Logger;
   readonly config: Config;
   readonly now: () => Date;
+  /** The images, drawn on the image threads (and timed for the metrics). */
+  readonly images: Images;
+  /** This bot's metrics (/metrics): every part records what it did here. */
+  readonly metrics: BotMetrics;
   /** Post whatever the outbox holds (serialised; resolves when done). */
   flush(): Promise<void>;
   /** Let the AI seats of this game move if one of them is to decide (runs in the background). */

@@ -4,7 +4,7 @@
 // The lobby message and /games show the result.
 import { AttachmentBuilder, type MessageCreateOptions } from "discord.js";
 import { currentScores, finalScores, roundSpacesFor, summarize, type GameState, type ScoreSheet } from "../engine/index.ts";
-import { renderBoard, renderCheatSheet, renderScores, renderTable } from "./images.ts";
+import type { Images } from "./images.ts";
 import { describeBoard, describeCheatSheet, describeScores, describeTable } from "../../renderers/describe.ts";
 import { turnCardFor } from "./turn-image.ts";
 import type { GameRecord, RatingChangeRecord } from "../store/index.ts";
@@ -46,14 +46,14 @@ export function roundInFiveLines(players: number): string[] {
  * has happened so far (the round-1 catch), in a learning game what that was (`taught`: the first
  * Fishing), and who plays first, with the board image.
  */
-export async function startPost(game: GameRecord, state: GameState, fresh: readonly string[], up: { text: string; components: Row[] }, names: string[], taught: readonly Milestone[] = []): Promise<MessageCreateOptions> {
+export async function startPost(images: Images, game: GameRecord, state: GameState, fresh: readonly string[], up: { text: string; components: Row[] }, names: string[], taught: readonly Milestone[] = []): Promise<MessageCreateOptions> {
   const summary = summarize(state);
   // The first player's turn card (their own supply and harbor, so turn 1 reads like every
   // other), then the whole board.
-  const card = turnCardFor(game, state, summary, undefined, names);
-  const board = await renderBoard(summary, { names });
-  const table = await renderTable(summary, { names });
-  const sheet = await renderCheatSheet(game.playerCount);
+  const card = turnCardFor(images, game, state, summary, undefined, names);
+  const board = await images.board(summary, { names });
+  const table = await images.table(summary, { names });
+  const sheet = await images.cheatSheet(game.playerCount);
   const head = `🎣 **Nusfjord #${game.id} begins!** ${tableText(game)} · ${game.deck} deck · 7 rounds`;
   const intro = [head, "**How a round goes** (new to the game? `/rules` starts here; the cheat sheet is the last image)", ...roundInFiveLines(game.playerCount)].join("\n");
   // The first times' explanations, then the story so far, get what room is left, so the ping
@@ -100,10 +100,10 @@ export function totalsText(game: GameRecord, sheets: readonly ScoreSheet[]): str
  * (`changes`: the store's ratingChanges), in a learning game what was new here (`taught`: the
  * final scoring), the last turn, the final score image.
  */
-export async function endPost(game: GameRecord, state: GameState, fresh: readonly string[], names: string[], taught: readonly Milestone[] = [], changes: readonly RatingChangeRecord[] = []): Promise<MessageCreateOptions> {
+export async function endPost(images: Images, game: GameRecord, state: GameState, fresh: readonly string[], names: string[], taught: readonly Milestone[] = [], changes: readonly RatingChangeRecord[] = []): Promise<MessageCreateOptions> {
   const sheets = resultSheets(state);
   const summary = summarize(state);
-  const image = await renderScores(sheets, summary, { names });
+  const image = await images.scores(sheets, summary, { names });
   const table = [...sheets].sort((a, b) => b.total - a.total).map((s) => `${s.winner ? "🏆" : "▫️"} ${nameOf(game, s.seat)}: ${s.total} VP`);
   const top = [
     `🏁 **Game #${game.id} is over!** ${winnersText(game, sheets)}.`,
@@ -130,7 +130,7 @@ export async function endPost(game: GameRecord, state: GameState, fresh: readonl
     files: [
       new AttachmentBuilder(image, { name: `nusfjord-${game.id}-scores.png`, description: describeScores(summary, { names, sheets }) }),
       // Every player's final position (what each ended with), for everyone the post pings.
-      new AttachmentBuilder(await renderTable(summary, { names }), { name: `nusfjord-${game.id}-players.png`, description: describeTable(summary, { names }) }),
+      new AttachmentBuilder(await images.table(summary, { names }), { name: `nusfjord-${game.id}-players.png`, description: describeTable(summary, { names }) }),
     ],
     allowedMentions: { users: humanIds(game) },
   };

@@ -1,8 +1,9 @@
 // The bot's images, drawn on a pool of worker threads (node:worker_threads) instead of the main
 // thread: a board takes ~20 ms of CPU, and on the main thread every image delayed every other
 // interaction (about 30-40 /board requests a second was the ceiling, with acknowledgements
-// queueing behind the drawing). Same functions and arguments as renderers/index.ts, so the bot's
-// callers only change their import. The pool itself is ./worker-pool.ts.
+// queueing behind the drawing). Same functions and arguments as renderers/index.ts, reached
+// through the bot's context (`ctx.images`, from botImages), which times each image for the
+// metrics. The pool itself is ./worker-pool.ts.
 import { config } from "../config.ts";
 import type { GameSummary, PlayerCount, ScoreSheet } from "../engine/index.ts";
 import * as renderers from "../../renderers/index.ts";
@@ -63,9 +64,36 @@ function imagePool(): RenderPool {
   return (pool ??= new RenderPool());
 }
 
-export const renderBoard = (s: GameSummary, o: ImageOptions = {}): Promise<Buffer> => imagePool().run({ kind: "board", args: [s, o] });
-export const renderHarbor = (s: GameSummary, seat: number, o: ImageOptions = {}): Promise<Buffer> => imagePool().run({ kind: "harbor", args: [s, seat, o] });
-export const renderTurnCard = (s: GameSummary, seat: number, o: TurnCardOptions = {}): Promise<Buffer> => imagePool().run({ kind: "turnCard", args: [s, seat, o] });
-export const renderScores = (sheets: readonly ScoreSheet[], s: GameSummary, o: ImageOptions = {}): Promise<Buffer> => imagePool().run({ kind: "scores", args: [sheets, s, o] });
-export const renderTable = (s: GameSummary, o: RenderOptions = {}): Promise<Buffer> => imagePool().run({ kind: "table", args: [s, o] });
-export const renderCheatSheet = (players: PlayerCount, o: CheatSheetOptions = {}): Promise<Buffer> => imagePool().run({ kind: "cheatSheet", args: [players, o] });
+/** Which image a job draws. */
+export type RenderKind = RenderJob["kind"];
+
+/** The bot's images (BotContext.images): the renderers' functions, drawn on the image threads. */
+export interface Images {
+  board(s: GameSummary, o?: ImageOptions): Promise<Buffer>;
+  harbor(s: GameSummary, seat: number, o?: ImageOptions): Promise<Buffer>;
+  turnCard(s: GameSummary, seat: number, o?: TurnCardOptions): Promise<Buffer>;
+  scores(sheets: readonly ScoreSheet[], s: GameSummary, o?: ImageOptions): Promise<Buffer>;
+  table(s: GameSummary, o?: RenderOptions): Promise<Buffer>;
+  cheatSheet(players: PlayerCount, o?: CheatSheetOptions): Promise<Buffer>;
+}
+
+/**
+ * The images on the process's pool (or `on`); `drawn` hears how long each took, from asking to
+ * having the PNG (for the bot's metrics).
+ */
+export function botImages(drawn?: (kind: RenderKind, seconds: number) => void, on?: RenderPool): Images {
+  const run = async (job: JobWithoutId): Promise<Buffer> => {
+    const asked = performance.now();
+    const png = await (on ?? imagePool()).run(job);
+    drawn?.(job.kind, (performance.now() - asked) / 1000);
+    return png;
+  };
+  return {
+    board: (s, o = {}) => run({ kind: "board", args: [s, o] }),
+    harbor: (s, seat, o = {}) => run({ kind: "harbor", args: [s, seat, o] }),
+    turnCard: (s, seat, o = {}) => run({ kind: "turnCard", args: [s, seat, o] }),
+    scores: (sheets, s, o = {}) => run({ kind: "scores", args: [sheets, s, o] }),
+    table: (s, o = {}) => run({ kind: "table", args: [s, o] }),
+    cheatSheet: (players, o = {}) => run({ kind: "cheatSheet", args: [players, o] }),
+  };
+}

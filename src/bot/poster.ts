@@ -150,12 +150,12 @@ async function announce(ctx: BotContext, game: GameRecord, state: GameState, ent
   const hint = over ? null : await pingHint(ctx, game, state);
   if (over) {
     // The start and end posts are events of their own (events.ts).
-    message = await endPost(game, state, fresh, o.names, taught, await ctx.store.ratingChanges(game.id));
+    message = await endPost(ctx.images, game, state, fresh, o.names, taught, await ctx.store.ratingChanges(game.id));
   } else if (started) {
-    message = await startPost(game, state, fresh, nextUp(game, state, game.version, null, hint), o.names, taught);
+    message = await startPost(ctx.images, game, state, fresh, nextUp(game, state, game.version, null, hint), o.names, taught);
   } else {
     const actor = last.payload.actor?.seat;
-    const card = turnCardFor(game, state, summary, actor, o.names);
+    const card = turnCardFor(ctx.images, game, state, summary, actor, o.names);
     // The actor's move heads the post, so a round change's many payout lines never push it out.
     const move = actor === undefined ? null : moveLine(game, summary, actor);
     const head = `**Game #${game.id}** · round ${state.round}${move ? ` · ${move}` : ""}`;
@@ -312,8 +312,10 @@ async function postLeased(ctx: BotContext, gameId: number, list: readonly Outbox
     await ctx.store.setLeaseIntent(lease, null);
   } catch (e) {
     log.error({ err: e }, "could not post a game's update");
+    ctx.metrics.databaseError(e);
     if (refusedForGood(e)) {
       // Retrying would be refused again: pause the game's posting and tell the host (refused.ts).
+      ctx.metrics.post("refused");
       const { game } = await ctx.store.loadGame(gameId);
       await pauseAfterRefusal(ctx, game, e);
       return;
@@ -328,6 +330,7 @@ async function postLeased(ctx: BotContext, gameId: number, list: readonly Outbox
         await ctx.store.markOutboxFailed(x.id);
       }
     }
+    ctx.metrics.post(gaveUp ? "gave_up" : "retried");
     if (gaveUp) await ctx.store.setLeaseIntent(lease, null);
   }
 }
@@ -337,7 +340,8 @@ async function send(ctx: BotContext, game: GameRecord, state: GameState, entries
   if (intent.undoSeat !== undefined) {
     const who = nameOf(game, intent.undoSeat);
     await (await gameChannel(ctx, game)).send({ content: `↩️ ${who} took back their last turn; it is open again.`, allowedMentions: { parse: [] }, nonce: intent.nonce, enforceNonce: true });
-    return;
+  } else {
+    await announce(ctx, game, state, entries, intent);
   }
-  await announce(ctx, game, state, entries, intent);
+  ctx.metrics.post("sent");
 }

@@ -74,7 +74,9 @@ export async function sendDueReminders(ctx: BotContext): Promise<number> {
   for (let n = 0; n < PASS_LIMIT; n++) {
     const r = await ctx.store.claimNextReminder(failed);
     if (!r) break;
+    ctx.metrics.reminderDue();
     const outcome = await actOn(ctx, r);
+    if (outcome === "posted") ctx.metrics.reminderSent();
     if (outcome === "failed") {
       failed.add(r.id);
       continue;
@@ -94,6 +96,7 @@ async function actOn(ctx: BotContext, r: ClaimedReminder): Promise<Outcome> {
     loaded = await ctx.store.loadGame(r.gameId);
   } catch (e) {
     log.error({ err: e }, "could not load a game for its reminder");
+    ctx.metrics.databaseError(e);
     return "failed";
   }
   const { game, state } = loaded;
@@ -114,6 +117,7 @@ async function closeWindow(ctx: BotContext, r: ClaimedReminder): Promise<Outcome
     log.info({ reminderId: r.id, version: closed.version }, "the window before scoring closed for a seat whose time ran out");
   } catch (e) {
     log.error({ err: e }, "could not close the window before scoring");
+    ctx.metrics.databaseError(e);
     return "failed";
   }
   await ctx.flush();

@@ -13,7 +13,7 @@ import { engineOptions, shownName, type GameRecord, type LoggedChoice } from "..
 import { UserError, type BotContext } from "./context.ts";
 import { encodeId, type CustomId } from "./custom-id.ts";
 import { resultSheets, totalsText } from "./events.ts";
-import { renderScores } from "./images.ts";
+import type { Images } from "./images.ts";
 import { midTurn } from "./poster.ts";
 import { buttons, fitLines, seatName, withNames, type Row } from "./present.ts";
 import { escapeName } from "./text.ts";
@@ -142,7 +142,7 @@ export interface ReplayScreen {
 }
 
 /** What a step shows: where it is, its log lines with names, the turn card after it (and at the end the final scores). */
-export async function replayScreen(game: GameRecord, steps: readonly ReplayStep[], wanted: number): Promise<ReplayScreen> {
+export async function replayScreen(images: Images, game: GameRecord, steps: readonly ReplayStep[], wanted: number): Promise<ReplayScreen> {
   const last = steps.length - 1;
   const index = Math.min(Math.max(0, wanted), last);
   const step = steps[index];
@@ -157,11 +157,11 @@ export async function replayScreen(game: GameRecord, steps: readonly ReplayStep[
   if (index === 0) head.push(`${tableText(game)} · ${game.deck} deck. ◀ ▶ go one step at a time (a turn, a Fishing phase, a round's start); the menu jumps to a round or the final scores.`);
   const tail = over ? ["", `🏁 Final scores: ${totalsText(game, resultSheets(state))}`] : [];
   const content = [...head, fitLines(lines, 1500 - head.join("\n").length), ...tail].join("\n");
-  const card = turnCardFor(game, state, summary, step.actor ?? undefined, names, step.from);
+  const card = turnCardFor(images, game, state, summary, step.actor ?? undefined, names, step.from);
   const files = [new AttachmentBuilder(await card.png, { name: `nusfjord-${game.id}-step-${index}.png`, description: card.description })];
   if (over) {
     const sheets = resultSheets(state);
-    files.push(new AttachmentBuilder(await renderScores(sheets, summary, { names }), { name: `nusfjord-${game.id}-scores.png`, description: describeScores(summary, { names, sheets }) }));
+    files.push(new AttachmentBuilder(await images.scores(sheets, summary, { names }), { name: `nusfjord-${game.id}-scores.png`, description: describeScores(summary, { names, sheets }) }));
   }
   const components: Row[] = [
     buttons([
@@ -201,6 +201,6 @@ export async function replayPress(ctx: BotContext, i: ButtonInteraction | String
   const steps = await stepsOf(ctx, game, final);
   const wanted = wantedStep(steps, id, i.isStringSelectMenu() ? i.values : []);
   await i.deferUpdate();
-  await i.editReply(await replayScreen(game, steps, wanted));
+  await i.editReply(await replayScreen(ctx.images, game, steps, wanted));
 }
 

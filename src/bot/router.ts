@@ -1,7 +1,8 @@
 // The one interactionCreate handler: routes commands, autocomplete, buttons and menus, and
 // answers every failure ephemerally. Refusals (bad input, not your turn, stale button) are the
 // user's; anything else is logged with context and told as our fault. Neither changes a game:
-// the store writes nothing when it refuses.
+// the store writes nothing when it refuses. Each interaction is counted in the metrics by its
+// type, name and outcome, with the time its acknowledgement took.
 import { MessageFlags, type Interaction, type RepliableInteraction } from "discord.js";
 import { RuleError } from "../engine/index.ts";
 import { DuplicateChoiceError, StaleVersionError, StoreError, databaseFailure } from "../store/index.ts";
@@ -9,6 +10,8 @@ import { guardAcknowledgement } from "./ack.ts";
 import type { Command } from "./command.ts";
 import { acknowledgementOf, deferredUpdates, handleComponent } from "./components.ts";
 import { UserError, type BotContext } from "./context.ts";
+import { decodeId } from "./custom-id.ts";
+import type { InteractionOutcome, InteractionType } from "./metrics.ts";
 import { mySeat } from "./find-game.ts";
 import { withNames } from "./present.ts";
 import { fitContent } from "./text.ts";
@@ -18,10 +21,16 @@ export function createRouter(ctx: BotContext, commands: readonly Command[]): (i:
   const byName = new Map(commands.map((c) => [c.data.name, c]));
   return async (i) => {
     const log = ctx.log.child({ interactionId: i.id, userId: i.user.id, guildId: i.guildId, channelId: i.channelId });
+    const { type, name } = kindOf(i, byName);
     // Acknowledged within Discord's 3 s whatever the database does (./ack.ts).
-    const guard = i.isChatInputCommand() ? guardAcknowledgement(i, byName.get(i.commandName)?.acknowledge?.(i) ?? "private", undefined, (e) => log.info({ err: e }, "slow handler: deferred for it"))
-      : i.isButton() || i.isStringSelectMenu() ? guardAcknowledgement(i, acknowledgementOf(i), undefined, (e) => log.info({ err: e }, "slow handler: deferred for it"))
+    const ackOptions = {
+      onDefer: (e?: unknown) => log.info({ err: e }, "slow handler: deferred for it"),
+      onAcknowledged: (seconds: number) => ctx.metrics.acknowledged(type, seconds),
+    };
+    const guard = i.isChatInputCommand() ? guardAcknowledgement(i, byName.get(i.commandName)?.acknowledge?.(i) ?? "private", ackOptions)
+      : i.isButton() || i.isStringSelectMenu() ? guardAcknowledgement(i, acknowledgementOf(i), ackOptions)
         : null;
+    let outcome: InteractionOutcome = "ok";
     try {
       if (i.isChatInputCommand()) {
         const command = byName.get(i.commandName);
@@ -37,13 +46,16 @@ export function createRouter(ctx: BotContext, commands: readonly Command[]): (i:
         await handleComponent(ctx, i);
       }
     } catch (e) {
+      ctx.metrics.databaseError(e);
       if (i.isAutocomplete()) {
+        outcome = "error";
         log.warn({ err: e }, "autocomplete failed");
         if (!i.responded) await i.respond([]).catch(() => undefined);
         return;
       }
-      if (!i.isRepliable()) return;
       const userFault = e instanceof UserError || e instanceof StoreError || e instanceof RuleError;
+      outcome = userFault ? "refused" : "error";
+      if (!i.isRepliable()) return;
       // Busy, full or unreachable database: rolled back, so "nothing was changed" is true.
       const dbFailure = userFault ? null : databaseFailure(e);
       if (userFault) log.info({ refusal: e.message }, "refused");
@@ -53,8 +65,27 @@ export function createRouter(ctx: BotContext, commands: readonly Command[]): (i:
       await answerError(ctx, i, text, e).catch((err: unknown) => log.error({ err }, "could not even answer the error"));
     } finally {
       guard?.disarm();
+      ctx.metrics.interaction(type, name, outcome);
     }
   };
+}
+
+/**
+ * The interaction's type and name for the metrics: a known command with its subcommand
+ * ("nusfjord new"), a component's verb ("choice"); "unknown" for anything else, so a stale
+ * registration or a forged custom id never adds a label value.
+ */
+function kindOf(i: Interaction, commands: ReadonlyMap<string, Command>): { type: InteractionType; name: string } {
+  if (i.isChatInputCommand() || i.isAutocomplete()) {
+    const type = i.isAutocomplete() ? "autocomplete" : "command";
+    const command = commands.get(i.commandName);
+    if (!command) return { type, name: "unknown" };
+    const sub = i.options.getSubcommand(false);
+    const known = sub !== null && command.data.options?.some((o) => o.name === sub);
+    return { type, name: known ? `${i.commandName} ${sub}` : i.commandName };
+  }
+  if (i.isButton() || i.isStringSelectMenu()) return { type: i.isButton() ? "button" : "menu", name: decodeId(i.customId)?.verb ?? "unknown" };
+  return { type: "command", name: "unknown" };
 }
 
 /** A stale press, in players' words (the store's message cites internal version numbers). */

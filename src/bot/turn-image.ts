@@ -2,7 +2,7 @@
 import { pendingSeats, type GameState, type GameSummary } from "../engine/index.ts";
 import { describeTurnCard } from "../../renderers/index.ts";
 import type { GameRecord } from "../store/index.ts";
-import { renderTurnCard } from "./images.ts";
+import type { Images } from "./images.ts";
 
 /**
  * The phone turn card of a post, drawn for the player it pings (their supply, harbor and what
@@ -10,9 +10,9 @@ import { renderTurnCard } from "./images.ts";
  * `since`: the first log entry the post tells (default: the first not posted yet; /replay
  * gives the first of the step it shows).
  */
-export function turnCardFor(game: GameRecord, state: GameState, summary: GameSummary, actor: number | undefined, names: string[], since = game.postedLog): { png: Promise<Buffer>; description: string } {
+export function turnCardFor(images: Images, game: GameRecord, state: GameState, summary: GameSummary, actor: number | undefined, names: string[], since = game.postedLog): { png: Promise<Buffer>; description: string } {
   const viewer = pendingSeats(state).find((seat) => game.seats[seat]?.userId) ?? actor ?? summary.activeSeat ?? summary.firstPlayer;
   const options = { names, since, ...(actor !== undefined ? { actor } : {}) };
-  return { png: renderTurnCard(summary, viewer, options), description: describeTurnCard(summary, viewer, options) };
+  return { png: images.turnCard(summary, viewer, options), description: describeTurnCard(summary, viewer, options) };
 }
 

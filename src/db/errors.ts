@@ -34,9 +34,16 @@ export function isBusy(e: unknown): boolean {
 }
 
 /**
+ * Connection failures as Prisma's driver adapters report them (a DriverAdapterError whose cause
+ * has this `kind`), e.g. PostgreSQL down: nothing was written.
+ */
+const UNREACHABLE_KINDS: ReadonlySet<string> = new Set(["DatabaseNotReachable", "ConnectionClosed", "SocketTimeout", "TooManyConnections", "TlsConnectionError"]);
+
+/**
  * Which database failure `e` is, when it is one that leaves nothing written: SQLite busy, full
- * or unable to write (I/O error, read-only file), a PostgreSQL connection lost or refused,
- * Prisma unable to open a transaction in time (P2028) or to reach the server (P1001/P1017).
+ * or unable to write (I/O error, read-only file), a PostgreSQL connection lost or refused (by
+ * the driver, or as the driver adapter reports it), Prisma unable to open a transaction in time
+ * (P2028) or to reach the server (P1001/P1017).
  */
 export function databaseFailure(e: unknown): DatabaseUnavailableError | null {
   if (e instanceof DatabaseUnavailableError) return e;
@@ -45,9 +52,10 @@ export function databaseFailure(e: unknown): DatabaseUnavailableError | null {
   if (code?.startsWith("SQLITE_FULL")) return new DatabaseUnavailableError("full", { cause: e });
   if (code?.startsWith("SQLITE_IOERR") || code?.startsWith("SQLITE_READONLY") || code?.startsWith("SQLITE_CANTOPEN")) return new DatabaseUnavailableError("unavailable", { cause: e });
   for (let cur: unknown = e, depth = 0; cur !== null && typeof cur === "object" && depth < 6; depth++) {
-    const o = cur as { code?: unknown; cause?: unknown };
+    const o = cur as { code?: unknown; kind?: unknown; cause?: unknown };
     if (o.code === "P2028") return new DatabaseUnavailableError("busy", { cause: e });
     if (o.code === "P1001" || o.code === "P1017" || o.code === "ECONNREFUSED") return new DatabaseUnavailableError("unavailable", { cause: e });
+    if (typeof o.kind === "string" && UNREACHABLE_KINDS.has(o.kind)) return new DatabaseUnavailableError("unavailable", { cause: e });
     cur = o.cause;
   }
   return null;

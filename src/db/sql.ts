@@ -7,6 +7,7 @@
 // No literal `?` may appear in the SQL other than as a placeholder.
 import type { ArgScalarType, ArgType, SqlDriverAdapter, SqlQueryable, Transaction } from "@prisma/driver-adapter-utils";
 import { databaseFailure } from "./errors.ts";
+import { SqliteConnection } from "./sqlite-connection.ts";
 import type { Provider } from "./url.ts";
 
 /** A value bound to a placeholder; its argument type follows from the JavaScript type. */
@@ -35,6 +36,12 @@ export interface Sql extends SqlRunner {
   readonly provider: Provider;
   /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: SqlRunner) => Promise<T>): Promise<T>;
+  /**
+   * Resolves when the database answers and could save a change now (SQLite: no other program
+   * holds its write lock, waiting at most `waitMs` for it; PostgreSQL: the server answers).
+   * Throws what is wrong otherwise. Writes nothing.
+   */
+  ping(waitMs: number): Promise<void>;
   dispose(): Promise<void>;
 }
 
@@ -140,6 +147,10 @@ export function openSql(adapter: SqlDriverAdapter, provider: Provider): Sql {
       }
       await tx.commit();
       return result;
+    },
+    ping: async (waitMs) => {
+      if (adapter instanceof SqliteConnection) await adapter.probeWrite(waitMs);
+      else await direct.query("SELECT 1");
     },
     dispose: () => (disposed ??= adapter.dispose()),
   };

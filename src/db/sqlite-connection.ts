@@ -59,10 +59,11 @@ export class SqliteConnection implements SqlDriverAdapter {
    * Runs `fn` holding the connection's lock, again while SQLite answers SQLITE_BUSY, pausing
    * between tries without blocking and without holding the lock (so this process's other
    * statements, e.g. reads, which WAL lets through, go on meanwhile). With `keep`, the lock
-   * stays held after a success and its release function is returned alongside.
+   * stays held after a success and its release function is returned alongside. `waitMs`: how
+   * long to wait for another process's lock (the connection's busy wait by default).
    */
-  async #patiently<T>(fn: () => Promise<T>, keep = false): Promise<{ value: T; release: () => void }> {
-    const deadline = Date.now() + this.#busyWaitMs;
+  async #patiently<T>(fn: () => Promise<T>, keep = false, waitMs = this.#busyWaitMs): Promise<{ value: T; release: () => void }> {
+    const deadline = Date.now() + waitMs;
     for (let pause = 2; ; pause = Math.min(pause * 2, 100)) {
       const release = await this.#lock.acquire();
       try {
@@ -95,6 +96,21 @@ export class SqliteConnection implements SqlDriverAdapter {
     if (isolationLevel && isolationLevel !== "SERIALIZABLE") throw new Error(`SQLite has no ${isolationLevel} isolation level`);
     const { release } = await this.#patiently(() => this.#inner.executeRaw({ sql: "BEGIN IMMEDIATE", ...NO_ARGS }), true);
     return new LockedTransaction(this.#inner, release);
+  }
+
+  /**
+   * Whether a change could be saved now: takes SQLite's write lock (BEGIN IMMEDIATE) and gives
+   * it back (ROLLBACK, nothing written), waiting at most `waitMs` for another process's lock,
+   * then DatabaseUnavailableError("busy"). For the health check: reads go on while another
+   * program holds the lock (WAL), so only taking it tells.
+   */
+  async probeWrite(waitMs: number): Promise<void> {
+    const { release } = await this.#patiently(() => this.#inner.executeRaw({ sql: "BEGIN IMMEDIATE", ...NO_ARGS }), true, waitMs);
+    try {
+      await this.#inner.executeRaw({ sql: "ROLLBACK", ...NO_ARGS });
+    } finally {
+      release();
+    }
   }
 
   getConnectionInfo() {

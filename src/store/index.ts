@@ -16,10 +16,11 @@ import { closeFinalWindow, type WindowClosed } from "./final-window.ts";
 import { acquireLease, claimNextReminder, completeReminder, leaseIntent, releaseLease, setLeaseIntent, type ClaimedReminder } from "./claims.ts";
 import { countHint, markPosted, muteReminderForTurn, setLobbyMessage, setThread, updateSettings, type SettingsChange } from "./settings.ts";
 import type { Authority } from "./seats.ts";
-import type { GameRecord, LoadedGame } from "./records.ts";
+import type { GameRecord, GameStatus, LoadedGame } from "./records.ts";
 import { verifyAll, verifyGame, verifyLive, type VerifyOutcome } from "./verify.ts";
 import { leaderboard, ratingChanges, type LeaderboardPage, type RatingChangeRecord } from "./leaderboard.ts";
 import { rebuildRatings, type RatingsRebuild } from "./rebuild-ratings.ts";
+import { gamesByStatus, outboxBacklog, type OutboxBacklog } from "./stats.ts";
 
 export * from "./errors.ts";
 export type { Actor, Authority } from "./seats.ts";
@@ -42,6 +43,7 @@ export type { VerifyOutcome } from "./verify.ts";
 export type { LeaderboardEntry, LeaderboardPage, RatingChangeRecord, YourRating } from "./leaderboard.ts";
 export { LEADERBOARD_MIN_GAMES } from "./leaderboard.ts";
 export type { RatingsRebuild } from "./rebuild-ratings.ts";
+export type { OutboxBacklog } from "./stats.ts";
 export { DEFAULT_AI_LEVEL, DEFAULT_REMINDER_MINUTES, checkAiLevel } from "./games.ts";
 
 export interface StoreOptions {
@@ -149,6 +151,15 @@ export class GameStore {
   setThread(gameId: number, threadId: string): Promise<void> { return setThread(this.db, gameId, threadId); }
   setLobbyMessage(gameId: number, messageId: string): Promise<void> { return setLobbyMessage(this.db, gameId, messageId); }
   markPosted(gameId: number, logLength: number, version: number): Promise<void> { return markPosted(this.db, gameId, logLength, version); }
+  /** How many games there are in each status (for the metrics). */
+  gamesByStatus(): Promise<Record<GameStatus, number>> { return gamesByStatus(this.sql); }
+  /** What the outbox still holds (for the metrics). */
+  outboxBacklog(): Promise<OutboxBacklog> { return outboxBacklog(this.sql); }
+  /**
+   * Resolves when the database answers and could save a change now (on SQLite: no other
+   * program holds its write lock, waited for at most `waitMs`); throws what is wrong otherwise.
+   */
+  ping(waitMs: number): Promise<void> { return this.sql.ping(waitMs); }
   /** Count a hint given to the player of `seat`; refused when hints are off or the seat is not theirs. Returns the seat's count. */
   countHint(gameId: number, seat: number, userId: string): Promise<number> { return countHint(this.db, gameId, seat, userId); }
 }

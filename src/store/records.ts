@@ -6,7 +6,7 @@ import type { Game, Prisma, Seat } from "../db/generated/sqlite/client.ts";
 export type Tx = Prisma.TransactionClient;
 
 export type GameStatus = "lobby" | "active" | "finished" | "abandoned";
-const STATUSES: readonly GameStatus[] = ["lobby", "active", "finished", "abandoned"];
+export const STATUSES: readonly GameStatus[] = ["lobby", "active", "finished", "abandoned"];
 const DECKS: readonly DeckOption[] = ["herring", "mackerel", "codfish", "mixed"];
 const PLAYER_COUNTS: readonly PlayerCount[] = [2, 3, 4, 5];
 

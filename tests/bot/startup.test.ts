@@ -1,6 +1,8 @@
 // `npm start` with a database it cannot open: one pino line at level fatal naming the database
 // and the problem (no stack trace, no password), and a non-zero exit, before Discord is tried.
+// Likewise a METRICS_PORT that is malformed or already in use: one line naming it.
 import { spawnSync } from "node:child_process";
+import { createServer, type AddressInfo } from "node:net";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
@@ -14,10 +16,10 @@ const dir = mkdtempSync(join(tmpdir(), "nusfjord-startup-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** Runs the bot's entry point in a folder without .env; returns its exit code and output lines. */
-function start(databaseUrl: string): { status: number | null; lines: string[] } {
+function start(databaseUrl: string, env: Record<string, string> = {}): { status: number | null; lines: string[] } {
   const r = spawnSync(process.execPath, [TSX, join(ROOT, "src/main.ts")], {
     cwd: dir, encoding: "utf8", timeout: 30_000,
-    env: { PATH: process.env.PATH ?? "", DISCORD_TOKEN: "startup-test-token-123", DATABASE_URL: databaseUrl, LOG_LEVEL: "info" },
+    env: { PATH: process.env.PATH ?? "", DISCORD_TOKEN: "startup-test-token-123", DATABASE_URL: databaseUrl, LOG_LEVEL: "info", ...env },
   });
   return { status: r.status, lines: `${r.stdout}${r.stderr}`.split("\n").filter((l) => l.trim() !== "") };
 }
@@ -51,5 +53,30 @@ describe("a database that cannot be opened at start-up", () => {
     const r = start(`file:${join(dir, "plain-file", "bot.db")}`);
     expect(r.status).toBe(1);
     expect(theLine(r.lines).msg).toBe(`cannot open the database: SQLite database ${join(dir, "plain-file", "bot.db")}: its folder cannot be created (a file is in the way): check the path in DATABASE_URL`);
+  }, 40_000);
+});
+
+describe("health and metrics settings at start-up", () => {
+  it("a METRICS_PORT that is not a port: one line naming it and what it accepts, exit 1", () => {
+    const r = start(`file:${join(dir, "metrics-bad.db")}`, { METRICS_PORT: "ninety" });
+    expect(r.status).toBe(1);
+    expect(r.lines).toEqual(['METRICS_PORT must be a port number from 1 to 65535 (or 0 for any free port), got "ninety".']);
+  }, 40_000);
+
+  it("a METRICS_PORT another program listens on: one fatal line naming it, exit 1, before Discord is tried", async () => {
+    const squatter = createServer();
+    await new Promise<void>((resolve) => squatter.listen(0, "127.0.0.1", resolve));
+    const port = (squatter.address() as AddressInfo).port;
+    try {
+      const r = start(`file:${join(dir, "metrics-busy.db")}`, { METRICS_PORT: String(port) });
+      expect(r.status).toBe(1);
+      const parsed = r.lines.map((l) => JSON.parse(l) as { level: number; msg: string; err?: unknown });
+      // The database opened (an info line), then the port: the last line, fatal, without a stack trace.
+      expect(parsed.map((l) => l.msg)).toEqual(["database ready", `METRICS_PORT ${port} is already in use on 127.0.0.1 (by another program, or another bot process): choose another METRICS_PORT, or stop that program.`]);
+      expect(parsed[1]).toMatchObject({ level: 60 });
+      expect(parsed[1]?.err).toBeUndefined();
+    } finally {
+      await new Promise((resolve) => squatter.close(resolve));
+    }
   }, 40_000);
 });

@@ -51,9 +51,9 @@ describe("a game that starts and ends like an event", () => {
 
   it("the start and end posts allow mentions of exactly the human players", async () => {
     const { game, state } = await loadState(h.store, t.gameId);
-    const start = await startPost(game, state, [], nextUp(game, state, game.version), ["ann", "bo", "Ingrid (AI)"]);
+    const start = await startPost(h.bot.ctx.images, game, state, [], nextUp(game, state, game.version), ["ann", "bo", "Ingrid (AI)"]);
     expect([...(start.allowedMentions?.users ?? [])].sort()).toEqual(humans());
-    const end = await endPost(game, state, [], ["ann", "bo", "Ingrid (AI)"]);
+    const end = await endPost(h.bot.ctx.images, game, state, [], ["ann", "bo", "Ingrid (AI)"]);
     expect([...(end.allowedMentions?.users ?? [])].sort()).toEqual(humans());
     expect(end.allowedMentions?.parse).toBeUndefined();
   });

@@ -53,6 +53,8 @@ export interface HarnessOptions {
   aiPool?: () => AiPool;
   /** AI_HARD_BUDGET_MS: also how long a learning game's post waits for its hint. */
   aiHardBudgetMs?: number;
+  /** Serve /healthz and /metrics on a free port (METRICS_PORT 0; the bot's monitoringPort says which). */
+  metrics?: boolean;
 }
 
 /** An hour of the fake clock, in milliseconds. */
@@ -106,6 +108,7 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> 
     AI_MOVE_DELAY_MS: String(opts.aiDelayMs ?? 0), LOG_LEVEL: "debug",
     ...(opts.aiHardBudgetMs ? { AI_HARD_BUDGET_MS: String(opts.aiHardBudgetMs) } : {}),
     ...(opts.guildCommands ? { DISCORD_GUILD_ID: discord.guildId } : {}),
+    ...(opts.metrics ? { METRICS_PORT: "0" } : {}),
   });
   const log = createLogger(config.logLevel, sink, [discord.token]);
   const makeBot = () => new NusfjordBot({ config, store: db.store, log, now: db.now, reminderTimer: false, ...(opts.outboxBatch ? { outboxBatch: opts.outboxBatch } : {}), ...(opts.aiPool ? { aiPool: opts.aiPool() } : {}) });

@@ -18,7 +18,7 @@ export interface SqliteHarness extends Harness {
   readonly file: string;
 }
 
-export async function startSqliteHarness(opts: { busyWaitMs: number; standIn?: StandInOptions }): Promise<SqliteHarness> {
+export async function startSqliteHarness(opts: { busyWaitMs: number; standIn?: StandInOptions; metrics?: boolean }): Promise<SqliteHarness> {
   const discord = await DiscordStandIn.start(opts.standIn);
   const dir = mkdtempSync(join(tmpdir(), "nusfjord-locked-"));
   const file = join(dir, "bot.db");
@@ -30,7 +30,7 @@ export async function startSqliteHarness(opts: { busyWaitMs: number; standIn?: S
   const now = () => new Date(clock);
   const store = new GameStore(database, { now, newSeed: () => `locked-${seeds++}` });
   const { logs, sink } = logSink();
-  const config = parseConfig({ DISCORD_TOKEN: discord.token, DISCORD_API_URL: discord.apiBase, DATABASE_URL: url, AI_MOVE_DELAY_MS: "0", LOG_LEVEL: "debug" });
+  const config = parseConfig({ DISCORD_TOKEN: discord.token, DISCORD_API_URL: discord.apiBase, DATABASE_URL: url, AI_MOVE_DELAY_MS: "0", LOG_LEVEL: "debug", ...(opts.metrics ? { METRICS_PORT: "0" } : {}) });
   const log = createLogger(config.logLevel, sink, [discord.token]);
   const makeBot = () => new NusfjordBot({ config, store, log, now, reminderTimer: false });
   // As strict as the main harness: any request Discord would refuse, or a leaked token, fails.

@@ -83,6 +83,8 @@ export class Gateway {
   identifies = 0;
   resumes = 0;
   url = "";
+  /** While the gateway is held (hold()), connections waiting for their HELLO; null when not held. */
+  private held: Connection[] | null = null;
 
   constructor(private readonly world: World, private readonly heartbeatIntervalMs: number, private readonly log: (problem: string) => void) {}
 
@@ -104,7 +106,27 @@ export class Gateway {
     ws.on("message", (data: RawData, isBinary: boolean) => this.onMessage(conn, data, isBinary));
     ws.on("close", (code: number) => this.onClose(conn, code));
     ws.on("error", () => undefined);
+    if (this.held) this.held.push(conn);
+    else this.hello(conn);
+  }
+
+  private hello(conn: Connection): void {
     conn.send(JSON.stringify({ op: 10, d: { heartbeat_interval: this.heartbeatIntervalMs, _trace: ["stand-in"] }, s: null, t: null }));
+  }
+
+  /**
+   * Drop every connection (resumable) and keep the clients out: a connection made meanwhile gets
+   * no HELLO (discord.js waits for it up to a minute) until release().
+   */
+  hold(): void {
+    this.held ??= [];
+    this.drop(4000);
+  }
+
+  release(): void {
+    const waiting = this.held ?? [];
+    this.held = null;
+    for (const c of waiting) if (c.open) this.hello(c);
   }
 
   private onMessage(conn: Connection, data: RawData, isBinary: boolean): void {

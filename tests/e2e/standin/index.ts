@@ -314,6 +314,15 @@ export class DiscordStandIn {
     this.gateway.drop(code);
   }
 
+  /**
+   * Drop every gateway connection and keep the bot disconnected (its new connections get no
+   * HELLO) until the returned function is called; it then resumes.
+   */
+  holdGateway(): () => void {
+    this.gateway.hold();
+    return () => this.gateway.release();
+  }
+
   private channelFor(channelId: string) {
     const ch = this.world.channels.get(channelId);
     if (!ch) throw new Error(`stand-in (test bug): no channel ${channelId}`);
