@@ -7,7 +7,7 @@
 // each first time is explained once. An undo that takes a first time back shortens the log, and
 // the first time is explained again when it happens again.
 import { elderNames, gameFacts, type GameState, type LogEntry, type PlayerCount } from "../engine/index.ts";
-import { cutWithEllipsis } from "./text.ts";
+import { cutWithEllipsis, plural } from "./text.ts";
 
 /** What a milestone's text may read of its game. */
 export interface LearningGame {
@@ -26,10 +26,6 @@ export interface Milestone {
   explain(game: LearningGame): string[];
   /** The index in state.log of the entry where it first happened, or null while it has not. */
   firstAt(state: GameState): number | null;
-}
-
-function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n} ${n === 1 ? one : many}`;
 }
 
 function more(word: string): string {

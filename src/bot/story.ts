@@ -6,16 +6,13 @@
 import { legalChoices, pendingSeats, summarize, type GameState, type LogEntry, type PlayerSummary } from "../engine/index.ts";
 import type { GameRecord } from "../store/index.ts";
 import { nameOf, withNames } from "./present.ts";
+import { plural } from "./text.ts";
 
 /** The engine's log line of a seat's haul in the Fishing phase ("Player 2 catches 5 fish."). */
 const CATCH = /^Player ([1-5]) catches (\d+) fish\.$/;
 /** The log's "Player 1 places a Worker on Deforest." or "Player 1 passes." repeats the choice the reply confirms. */
 const CONFIRMED = /^Player [1-5] (places a Worker on |passes\.$)/;
 const RESERVE_FISH_LIMIT = 8;
-
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? "" : "s"}`;
-}
 
 function list(items: readonly string[]): string {
   if (items.length <= 1) return items.join("");

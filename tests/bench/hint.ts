@@ -13,12 +13,7 @@ import { DEFAULT_HARD_BUDGET_MS } from "../../src/ai/index.ts";
 import { isTurnDecision, pendingSeats } from "../../src/engine/index.ts";
 import { customIds, loadState, startHarness } from "../e2e/harness.ts";
 import { openAndStart } from "../e2e/play.ts";
-import { median } from "./median.ts";
-
-function percentile(xs: readonly number[], p: number): number {
-  const a = [...xs].sort((x, y) => x - y);
-  return a[Math.min(a.length - 1, Math.ceil(p * a.length) - 1)] ?? 0;
-}
+import { median, percentile } from "./median.ts";
 
 export async function benchHint(count = Number(process.env.BENCH_HINTS ?? 24)): Promise<void> {
   const h = await startHarness({ aiPool: () => new AiPool(1) });
@@ -57,7 +52,7 @@ export async function benchHint(count = Number(process.env.BENCH_HINTS ?? 24)): 
       await h.bot.idle();
     }
     const f = (x: number) => Math.round(x);
-    console.log(`/hint (hard AI, default budget ${DEFAULT_HARD_BUDGET_MS} ms, one AI worker, ${answers.length} hints in a 2-player game): answered in ${f(median(answers))} ms (median), ${f(percentile(answers, 0.95))} ms (95th percentile), ${f(Math.max(...answers))} ms at most; acknowledged in ${f(median(acks))} ms (median), ${f(Math.max(...acks))} ms at most (Discord allows 3,000 ms to acknowledge, 15 minutes to answer)`);
+    console.log(`/hint (hard AI, default budget ${DEFAULT_HARD_BUDGET_MS} ms, one AI worker, ${answers.length} hints in a 2-player game): answered in ${f(median(answers))} ms (median), ${f(percentile(answers, 95))} ms (95th percentile), ${f(Math.max(...answers))} ms at most; acknowledged in ${f(median(acks))} ms (median), ${f(Math.max(...acks))} ms at most (Discord allows 3,000 ms to acknowledge, 15 minutes to answer)`);
   } finally {
     await h.close();
   }

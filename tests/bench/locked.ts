@@ -14,11 +14,7 @@ import { choiceButtons, menuOf } from "../e2e/harness.ts";
 import { latestPing, seatTable } from "../e2e/play.ts";
 import { startSqliteHarness, type SqliteHarness } from "../e2e/sqlite-harness.ts";
 import type { InteractionOutcome, StandInUser } from "../e2e/standin/index.ts";
-
-function percentile(xs: readonly number[], p: number): number {
-  const a = [...xs].sort((x, y) => x - y);
-  return a[Math.min(a.length - 1, Math.ceil((p / 100) * a.length) - 1)] ?? 0;
-}
+import { percentile } from "./median.ts";
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
