@@ -52,7 +52,7 @@ function offset(at: Date, zone: string): number {
 }
 
 /** The moment the wall clock in `zone` shows this date and time (within the hour when a change to or from summer time skips or repeats it). */
-export function zonedTime(zone: string, year: number, month: number, day: number, hour = 0, minute = 0): Date {
+function zonedTime(zone: string, year: number, month: number, day: number, hour = 0, minute = 0): Date {
   const naive = Date.UTC(year, month - 1, day, hour, minute);
   let guess = naive - offset(new Date(naive), zone);
   const second = naive - offset(new Date(guess), zone);

@@ -14,7 +14,7 @@ export interface Hush {
 }
 
 /** "until Sun 29 Nov", in the player's own time zone. */
-export function awayUntilText(s: PlayerSettings): string {
+function awayUntilText(s: PlayerSettings): string {
   return s.awayUntil ? `away until ${momentText(s.awayUntil, zoneOf(s))}` : "";
 }
 

@@ -10,7 +10,7 @@ import { UserError, type BotContext } from "./context.ts";
 import { MAX_AWAY_DAYS, momentText, parseAwayUntil, parseQuietHours, quietText, zoneOf } from "./local-time.ts";
 
 /** The options of /nusfjord settings that are the player's own (not the game's). */
-export const PLAYER_OPTIONS = ["quiet", "timezone"] as const;
+const PLAYER_OPTIONS = ["quiet", "timezone"] as const;
 
 export interface PlayerChange {
   readonly quiet?: QuietHours | null;

@@ -8,7 +8,7 @@ import { date, int, marks, orNull, text, typed, type Sql, type SqlArg, type SqlR
 import { LobbyError } from "./errors.ts";
 
 /** At most this far ahead: a longer absence is better met by handing the seat to an AI. */
-export const MAX_AWAY_MS = 30 * 24 * 60 * 60_000;
+const MAX_AWAY_MS = 30 * 24 * 60 * 60_000;
 
 export interface QuietHours {
   /** Minutes after midnight, in the player's time zone, when they begin. */

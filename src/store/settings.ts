@@ -48,7 +48,7 @@ export const MAX_REMINDER_MINUTES = 7 * 24 * 60;
 /** A takeover is offered after one hour at the earliest and after 30 days at the latest. */
 export const TAKEOVER_MINUTES_RANGE = [60, 30 * 24 * 60] as const;
 /** A turn deadline of one hour (a quick game) up to 30 days. */
-export const TURN_HOURS_RANGE = [1, 30 * 24] as const;
+const TURN_HOURS_RANGE = [1, 30 * 24] as const;
 async function loadRecord(tx: Tx, gameId: number): Promise<GameRecord> {
   const row = await tx.game.findUnique({ where: { id: gameId }, include: { seats: true } });
   if (!row) throw new GameNotFoundError(gameId);

@@ -6,7 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { easyAi } from "../../src/ai/index.ts";
 import { pendingSeats, type GameState } from "../../src/engine/index.ts";
-import { LobbyError, planTurn, type ClaimedDeadline, type GameStore } from "../../src/store/index.ts";
+import { LobbyError, planTurn, type GameStore } from "../../src/store/index.ts";
 import { expectRefusedUnchanged, startedGame, twoStores, type TestStore } from "./helpers.ts";
 
 const HOUR = 3_600_000;
@@ -138,7 +138,7 @@ describe("turn deadlines", () => {
     const log = await t.store.db.choice.count({ where: { gameId: g.gameId } });
     // a finishes thinking and tries: its claim is gone with the row, so nothing is written.
     expect(await a.playDeadlineTurn(claimed, game.version, choices)).toBeNull();
-    expect(await b.playDeadlineTurn(taken as ClaimedDeadline, game.version, choices)).toBeNull();
+    expect(await b.playDeadlineTurn(taken, game.version, choices)).toBeNull();
     expect(await t.store.db.choice.count({ where: { gameId: g.gameId } })).toBe(log);
     expect((await t.store.loadGame(g.gameId)).game.seats[g.seat]?.deadlineTurns).toBe(1);
     // The turn is told as the AI's for the seat, with the deadline.
