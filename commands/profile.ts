@@ -21,8 +21,11 @@ export const PROFILE_BUILDINGS = 5;
 /** Whose profile: a person (you, or the one named) or an AI level. */
 type Whose = { readonly kind: "you" | "them"; readonly user: User } | { readonly kind: "ai"; readonly level: AiLevel };
 
-/** One decimal, with its sign when negative ("-1.4"). */
-const one = (x: number): string => figure(x);
+/** One decimal, a negative one with "−" as /score writes it ("−1.4"; never "−0.0"). */
+export function vpText(x: number): string {
+  const r = Math.round(x * 10) / 10;
+  return r < 0 ? `−${(-r).toFixed(1)}` : (r === 0 ? 0 : r).toFixed(1);
+}
 
 function whoseOf(i: ChatInputCommandInteraction): Whose {
   const user = i.options.getUser("player");
@@ -64,14 +67,15 @@ function ratingLine(r: YourRating | null): string {
   return `${head} · on \`/leaderboard\` after ${plural(more, "more rated game")}`;
 }
 
-/** "Buildings 18.1 · Ships 14.0 · ...": each scoring line's average VP, free spaces and Unissued Shares negative. */
+/** "Ships 14.0 · Buildings 18.1 · ...": each scoring line's average VP, in /score's order and words. */
 function categoriesLine(c: CategoryAverages): string {
   const lines: [string, number][] = [
-    ["Buildings", c.buildings], ["Ships", c.ships], ["Shares", c.shares], ["gold", c.gold],
-    ["free spaces", c.freeSpaces], ["Unissued Shares", c.unissuedShares], ["Buildings' scoring rules", c.adjustments],
+    ["Ships", c.ships], ["Buildings", c.buildings], ["Shares", c.shares], ["Gold", c.gold],
+    ["free spaces", c.freeSpaces], ["unissued Shares", c.unissuedShares],
   ];
-  // The scoring rules (Hermitage, Bank, ...) only when they ever counted.
-  return lines.filter(([name, v]) => name !== "Buildings' scoring rules" || Math.round(v * 10) !== 0).map(([name, v]) => `${name} ${one(v)}`).join(" · ");
+  // What Buildings' scoring rules (Hermitage, Bank, ...) did, only when they ever counted.
+  if (Math.round(c.adjustments * 10) !== 0) lines.push(["Buildings' scoring rules", c.adjustments]);
+  return lines.map(([name, v]) => `${name} ${vpText(v)}`).join(" · ");
 }
 
 function buildingName(id: string): string {
@@ -84,14 +88,14 @@ function buildingName(id: string): string {
 
 /** "• Boathouse: 6 games, 3 wins, 44.5 on average". */
 function buildingLine(b: BuildingRecord): string {
-  return `• ${buildingName(b.id)}: ${plural(b.games, "game")}, ${plural(b.wins, "win")}, ${one(b.average)} on average`;
+  return `• ${buildingName(b.id)}: ${plural(b.games, "game")}, ${plural(b.wins, "win")}, ${vpText(b.average)} on average`;
 }
 
 function profileText(w: Whose, p: Profile, shown: string): string {
   const head = w.kind === "you" ? `**${escapeName(shown)}** · your profile on this server` : `${w.kind === "ai" ? `🤖 **AI ${w.level}**` : `**${escapeName(shown)}**`} on this server`;
   const percent = Math.round((100 * p.wins) / p.games);
   const lines = [head, ratingLine(p.rating), `🎲 ${plural(p.games, "game")} · 🏆 ${plural(p.wins, "win")} (${percent}%)`];
-  if (p.average !== null && p.best !== null) lines.push(`🎯 Final score: ${one(p.average)} on average, best ${p.best}`);
+  if (p.average !== null && p.best !== null) lines.push(`🎯 Final score: ${vpText(p.average)} on average, best ${p.best}`);
   if (p.categories) lines.push(`Per game on average: ${categoriesLine(p.categories)}`);
   const builder = w.kind === "you" ? "you build" : w.kind === "ai" ? "it builds" : "they build";
   if (p.buildings.length > 0) lines.push(`🏠 The Buildings ${builder} most, and how those games went:`, ...p.buildings.map(buildingLine));
