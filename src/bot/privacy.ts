@@ -32,7 +32,7 @@ function privacyScreen(about: StoredAbout, done = ""): { content: string; compon
   const standing = about.left
     ? "**Leaderboards:** you left them, in every server. Others see you as \"Player N\" in games that have ended and cannot open your `/profile`; your rating goes on changing, unseen. Come back and you are listed again."
     : `**Leaderboards:** you are on them (after 3 rated games in a server). ${LEAVING}`;
-  const content = [done, "🔒 **What the bot keeps about you**", ...storedLines(about), "", standing].filter(Boolean).join("\n");
+  const content = [...(done ? [done] : []), "🔒 **What the bot keeps about you**", ...storedLines(about), "", standing].join("\n");
   const button = about.left
     ? { id: encodeId("privacy", 0, 0, "return"), label: "Come back to the leaderboards", style: ButtonStyle.Primary as const }
     : { id: encodeId("privacy", 0, 0, "leave"), label: "Leave the leaderboards", style: ButtonStyle.Danger as const };
