@@ -53,12 +53,13 @@ export interface Profile {
 }
 
 const WHERE = `"guildId" = ? AND "player" = ?`;
-// Games and wins count each game once (an AI level may hold several seats of one game); the
-// scores are per seat played to the end.
-const SUMMARY = `SELECT COUNT(DISTINCT "gameId") AS "games", COUNT(DISTINCT CASE WHEN "won" THEN "gameId" END) AS "wins" FROM "SeatResult" WHERE ${WHERE}`;
-const SCORES = `SELECT COUNT(*) AS "seats", AVG("score") AS "score", MAX("score") AS "best", AVG("ships") AS "ships", AVG("buildings") AS "buildings",
-AVG("shares") AS "shares", AVG("gold") AS "gold", AVG("freeSpaces") AS "freeSpaces", AVG("unissuedShares") AS "unissuedShares", AVG("adjustments") AS "adjustments"
-FROM "SeatResult" WHERE ${WHERE} AND "handedToAi" = ?`;
+// One pass over the player's seats. Games and wins count each game once (an AI level may hold
+// several seats of one game); the scores are per seat played to the end (not handed to an AI).
+const played = (column: string): string => `CASE WHEN "handedToAi" THEN NULL ELSE "${column}" END`;
+const SUMMARY = `SELECT COUNT(DISTINCT "gameId") AS "games", COUNT(DISTINCT CASE WHEN "won" THEN "gameId" END) AS "wins",
+COUNT(${played("score")}) AS "seats", AVG(${played("score")}) AS "score", MAX(${played("score")}) AS "best",
+${["ships", "buildings", "shares", "gold", "freeSpaces", "unissuedShares", "adjustments"].map((c) => `AVG(${played(c)}) AS "${c}"`).join(", ")}
+FROM "SeatResult" WHERE ${WHERE}`;
 const LATEST_NAME = `SELECT "name" FROM "SeatResult" WHERE ${WHERE} ORDER BY "finishedAt" DESC, "gameId" DESC LIMIT 1`;
 const BUILDINGS = `SELECT "building", COUNT(*) AS "n", SUM(CASE WHEN "won" THEN 1 ELSE 0 END) AS "wins", AVG("score") AS "score"
 FROM "SeatBuilding" WHERE ${WHERE} AND "handedToAi" = ? GROUP BY "building" ORDER BY COUNT(*) DESC, AVG("score") DESC, "building" ASC LIMIT ?`;
@@ -80,7 +81,7 @@ function categories(r: Row): CategoryAverages | null {
 export async function profile(sql: Sql, guildId: string, player: string, top: number): Promise<Profile> {
   const [summary] = await sql.query(SUMMARY, [guildId, player]);
   const games = summary ? int(summary.games) : 0;
-  const [scores] = games ? await sql.query(SCORES, [guildId, player, false]) : [];
+  const scores = games ? summary : undefined;
   const [latest] = games ? await sql.query(LATEST_NAME, [guildId, player]) : [];
   const buildings = games ? await sql.query(BUILDINGS, [guildId, player, false, top]) : [];
   const course: number[] = [];

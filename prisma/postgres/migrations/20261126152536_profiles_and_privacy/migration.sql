@@ -44,8 +44,8 @@ CREATE TABLE "LeaderboardOptOut" (
 );
 
 -- CreateIndex
-CREATE INDEX "SeatResult_guildId_player_idx" ON "SeatResult"("guildId", "player");
+CREATE INDEX "SeatResult_guildId_player_finishedAt_gameId_seat_idx" ON "SeatResult"("guildId", "player", "finishedAt", "gameId", "seat");
 
 -- CreateIndex
-CREATE INDEX "SeatBuilding_guildId_player_building_idx" ON "SeatBuilding"("guildId", "player", "building");
+CREATE INDEX "SeatBuilding_guildId_player_building_handedToAi_won_score_idx" ON "SeatBuilding"("guildId", "player", "building", "handedToAi", "won", "score");
 
