@@ -49,7 +49,6 @@ export type { RatingsRebuild } from "./rebuild-ratings.ts";
 export type { SeatResultsBackfill } from "./backfill-results.ts";
 export type { BuildingRecord, CategoryAverages, Profile } from "./profile.ts";
 export type { StoredAbout } from "./privacy.ts";
-export { aiLevelOfPlayer } from "./ratings.ts";
 export type { OutboxBacklog } from "./stats.ts";
 export { DEFAULT_AI_LEVEL, DEFAULT_REMINDER_MINUTES, checkAiLevel } from "./games.ts";
 
