@@ -2,6 +2,7 @@
 import { ApplicationCommandOptionType } from "discord.js";
 import { EPHEMERAL, IN_SERVERS, type Command } from "../src/bot/command.ts";
 import { resultSheets, totalsText } from "../src/bot/events.ts";
+import { hideLeavers } from "../src/bot/hide-names.ts";
 import { gameLine as line, seatName } from "../src/bot/present.ts";
 import { escapeName, fitContent } from "../src/bot/text.ts";
 import type { FinishedGame } from "../src/store/index.ts";
@@ -33,14 +34,17 @@ export const games: Command = {
     const pages = Math.max(1, Math.ceil(total / GAMES_PAGE));
     const page = Math.min(Math.max(1, i.options.getInteger("page") ?? 1), pages);
     const running = await ctx.store.listGames({ ...filter, limit: GAMES_PAGE, offset: (page - 1) * GAMES_PAGE });
-    const finished = page === 1 ? await ctx.store.finishedGames(guildId, RECENT_FINISHED) : [];
-    const ended = finished.length ? `\n\nFinished lately:\n${finished.map(finishedLine).join("\n")}` : "";
+    const recent = page === 1 ? await ctx.store.finishedGames(guildId, RECENT_FINISHED) : [];
+    // A player who left the leaderboards shows as "Player N" to the others (src/bot/hide-names.ts).
+    const named = await hideLeavers(ctx, recent.map((f) => f.game), i.user.id);
+    const finished = recent.map((f, n) => ({ ...f, game: named[n] ?? f.game }));
+    const lately = finished.length ? `\n\nFinished lately:\n${finished.map(finishedLine).join("\n")}` : "";
     const content = (shown: number) => {
-      if (!running.length) return finished.length ? `No game is running here: start one with \`/nusfjord new\`.${ended}` : "No games here yet: start one with `/nusfjord new`.";
+      if (!running.length) return finished.length ? `No game is running here: start one with \`/nusfjord new\`.${lately}` : "No games here yet: start one with `/nusfjord new`.";
       const first = (page - 1) * GAMES_PAGE;
       const head = pages > 1 ? `Games in this server (${first + 1}-${first + shown} of ${total}, page ${page} of ${pages}):` : "Games in this server:";
       const next = first + shown < total ? `\n… and ${total - first - shown} more: \`/games page:${page < pages ? page + 1 : page}\`` : "";
-      return `${head}\n${running.slice(0, shown).map((g) => line(g.game, g.pendingSeats)).join("\n")}${next}${ended}`;
+      return `${head}\n${running.slice(0, shown).map((g) => line(g.game, g.pendingSeats)).join("\n")}${next}${lately}`;
     };
     // Whole lines only: fewer games listed (with how many more) when they do not all fit.
     let shown = running.length;

@@ -2,7 +2,8 @@
 // its own thread (`learning:true` makes it a learning game, `rated:false` an unrated one).
 // /nusfjord settings: reminders, muting, pausing, and for the host hints on or off, whether the
 // game is rated (in its lobby), handing a seat to an AI or cancelling. /nusfjord export: a game
-// that has ended as a JSON file.
+// that has ended as a JSON file. /nusfjord privacy: what is stored about you, leaving the
+// leaderboards (src/bot/privacy.ts).
 import { ApplicationCommandOptionType, AttachmentBuilder, type ChatInputCommandInteraction } from "discord.js";
 import { authorityOf, missingPermissions, permissionNames, GAME_PERMISSIONS, THREAD_PERMISSIONS } from "../src/bot/permissions.ts";
 import { RULES_VERSION, type DeckOption, type PlayerCount } from "../src/engine/index.ts";
@@ -14,6 +15,8 @@ import { archiveGameThread, gameChannel } from "../src/bot/poster.ts";
 import { AI_NAMES, lobbyScreen, refreshLobby } from "../src/bot/lobby.ts";
 import { levelChoices } from "../src/bot/ai-levels.ts";
 import { seatName } from "../src/bot/present.ts";
+import { hideLeaversIn, nameHidden } from "../src/bot/hide-names.ts";
+import { privacyCommand } from "../src/bot/privacy.ts";
 import { aiLevelOf } from "../src/ai/index.ts";
 import { buildExport, checkAiLevel, DEFAULT_AI_LEVEL, LobbyError } from "../src/store/index.ts";
 import { afterChange } from "../src/bot/turns.ts";
@@ -94,7 +97,7 @@ function describe(game: GameRecord, userId: string): string {
     `Paused: ${game.paused ? "yes" : "no"}`,
     `Rated: ${game.rated ? "yes" : "no"}${game.status === "lobby" ? " (the host can change it until the game starts)" : ""}`,
     `Hints (\`/hint\`): ${game.hintsOn ? "on" : "off"}${game.learning ? " · learning game: first times explained, a hint with each of your turns" : ""}`,
-    `Seats: ${game.seats.map((s) => `${s.seat + 1}. ${s.userId ? `<@${s.userId}>` : `🤖 ${escapeName(seatName(s))}`}`).join(" · ")}`,
+    `Seats: ${game.seats.map((s) => `${s.seat + 1}. ${nameHidden(s) ? escapeName(seatName(s)) : s.userId ? `<@${s.userId}>` : `🤖 ${escapeName(seatName(s))}`}`).join(" · ")}`,
     me.length ? `Your reminders: ${me.some((s) => s.remindersMuted) ? "muted" : "on"} · direct messages on your turn: ${me.some((s) => s.notifyDm) ? "on" : "off"}` : "",
   ].filter(Boolean).join("\n");
 }
@@ -138,7 +141,9 @@ async function settings(ctx: BotContext, i: ChatInputCommandInteraction): Promis
   if (rated !== null) done.push(rated ? "The game is rated: its result changes the players' ratings." : "The game is not rated: its result changes no rating.");
   if (replaced) done.push(`Seat ${replaced.seat + 1} (${escapeName(replaced.displayName)}) is now played by the ${aiLevelOf(after.seats[replaced.seat]?.aiLevel ?? null)} AI.`);
   if (cancel) done.push("The game is cancelled.");
-  await i.reply({ flags: EPHEMERAL, allowedMentions: { parse: [] }, content: `${done.length ? `${done.join("\n")}\n\n` : ""}${describe(after, i.user.id)}` });
+  // A game that has ended shows a player who left the leaderboards as "Player N" (src/bot/hide-names.ts).
+  const shown = await hideLeaversIn(ctx, after, i.user.id);
+  await i.reply({ flags: EPHEMERAL, allowedMentions: { parse: [] }, content: `${done.length ? `${done.join("\n")}\n\n` : ""}${describe(shown, i.user.id)}` });
   const publicNote = done.filter((d) => !d.startsWith("Your "));
   const channel = publicNote.length > 0 || cancel ? await gameChannel(ctx, after).catch(() => null) : null;
   if (publicNote.length > 0) {
@@ -206,6 +211,9 @@ export const nusfjord: Command = {
         options: [{ ...gameOption, description: "Which finished game (or cancelled one you played in)" }],
       },
       {
+        type: ApplicationCommandOptionType.Subcommand, name: "privacy", description: "What the bot keeps about you, and leaving the leaderboards (only you see it)",
+      },
+      {
         type: ApplicationCommandOptionType.Subcommand, name: "settings", description: "Show or change a game's settings",
         options: [
           gameOption,
@@ -230,6 +238,7 @@ export const nusfjord: Command = {
     const sub = i.options.getSubcommand();
     if (sub === "new") return newGame(ctx, i);
     if (sub === "export") return exportGame(ctx, i);
+    if (sub === "privacy") return privacyCommand(ctx, i);
     return settings(ctx, i);
   },
   autocomplete: (ctx, i) => (i.options.getSubcommand(false) === "export"

@@ -1,7 +1,8 @@
 // `npm start` (after `prestart` generated the Prisma clients and applied the migrations):
-// read the configuration, take the SQLite file's one-process lock, open the database, check
-// every running game against its choice log, serve health and metrics (when METRICS_PORT is
-// set), connect to Discord and serve until stopped (Ctrl-C / SIGTERM).
+// read the configuration, take the SQLite file's one-process lock, open the database (filling in
+// the results of games finished before /profile existed), check every running game against its
+// choice log, serve health and metrics (when METRICS_PORT is set), connect to Discord and serve
+// until stopped (Ctrl-C / SIGTERM).
 import { existsSync } from "node:fs";
 
 if (existsSync(".env")) process.loadEnvFile(".env");
@@ -35,6 +36,10 @@ if (providerOf(cfg.databaseUrl) === "sqlite") {
 let opened;
 try {
   const { store, database } = await openStore(cfg.databaseUrl);
+  // `npm run db:migrate` has done this already when started with `npm start`: then one query.
+  const filled = await store.backfillSeatResults();
+  for (const skipped of filled.skipped) log.warn(skipped);
+  if (filled.games > 0) log.info({ games: filled.games }, "filled in the results of games finished before /profile existed");
   // Only games that can still change: finished ones never do, so start-up does not grow with history.
   opened = { store, database, outcomes: await store.verifyLive() };
 } catch (e) {

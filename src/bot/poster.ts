@@ -150,7 +150,10 @@ async function announce(ctx: BotContext, game: GameRecord, state: GameState, ent
   const hint = over ? null : await pingHint(ctx, game, state);
   if (over) {
     // The start and end posts are events of their own (events.ts).
-    message = await endPost(ctx.images, game, state, fresh, o.names, taught, await ctx.store.ratingChanges(game.id));
+    // A player who left the leaderboards is "not rated visibly": their change is left out.
+    const changes = await ctx.store.ratingChanges(game.id);
+    const left = await ctx.store.leftLeaderboards(changes.map((c) => c.player));
+    message = await endPost(ctx.images, game, state, fresh, o.names, taught, changes.filter((c) => !left.has(c.player)));
   } else if (started) {
     message = await startPost(ctx.images, game, state, fresh, nextUp(game, state, game.version, null, hint), o.names, taught);
   } else {

@@ -20,6 +20,9 @@ import type { GameRecord, GameStatus, LoadedGame } from "./records.ts";
 import { verifyAll, verifyGame, verifyLive, type VerifyOutcome } from "./verify.ts";
 import { leaderboard, ratingChanges, type LeaderboardPage, type RatingChangeRecord } from "./leaderboard.ts";
 import { rebuildRatings, type RatingsRebuild } from "./rebuild-ratings.ts";
+import { backfillSeatResults, type SeatResultsBackfill } from "./backfill-results.ts";
+import { profile, type Profile } from "./profile.ts";
+import { leaveLeaderboards, leftLeaderboards, rejoinLeaderboards, storedAbout, type StoredAbout } from "./privacy.ts";
 import { gamesByStatus, outboxBacklog, type OutboxBacklog } from "./stats.ts";
 
 export * from "./errors.ts";
@@ -43,6 +46,9 @@ export type { VerifyOutcome } from "./verify.ts";
 export type { LeaderboardEntry, LeaderboardPage, RatingChangeRecord, YourRating } from "./leaderboard.ts";
 export { LEADERBOARD_MIN_GAMES } from "./leaderboard.ts";
 export type { RatingsRebuild } from "./rebuild-ratings.ts";
+export type { SeatResultsBackfill } from "./backfill-results.ts";
+export type { BuildingRecord, CategoryAverages, Profile } from "./profile.ts";
+export type { StoredAbout } from "./privacy.ts";
 export type { OutboxBacklog } from "./stats.ts";
 export { DEFAULT_AI_LEVEL, DEFAULT_REMINDER_MINUTES, checkAiLevel } from "./games.ts";
 
@@ -145,6 +151,21 @@ export class GameStore {
   ratingChanges(gameId: number): Promise<RatingChangeRecord[]> { return ratingChanges(this.sql, gameId); }
   /** Recompute every server's ratings from the finished rated games and compare; `repair` replaces the stored ones. */
   rebuildRatings(repair = false): Promise<RatingsRebuild> { return rebuildRatings(this.sql, repair); }
+  /**
+   * Fill in the seat results of finished games that have none (those that finished before the
+   * table existed): run by `npm run db:migrate` and at start-up; after the first run it finds nothing.
+   */
+  backfillSeatResults(): Promise<SeatResultsBackfill> { return backfillSeatResults(this.sql); }
+  /** A player's record in a server (/profile): games, wins, scores, Buildings, rating and its course; `top` Buildings at most. */
+  profile(guildId: string, player: string, top = 5): Promise<Profile> { return profile(this.sql, guildId, player, top); }
+  /** The user leaves the leaderboards (every server); false when they had already left. */
+  leaveLeaderboards(userId: string): Promise<boolean> { return leaveLeaderboards(this.sql, userId, this.#now()); }
+  /** The user comes back to the leaderboards; false when they had not left. */
+  rejoinLeaderboards(userId: string): Promise<boolean> { return rejoinLeaderboards(this.sql, userId); }
+  /** Which of these users left the leaderboards. */
+  leftLeaderboards(userIds: readonly string[]): Promise<Set<string>> { return leftLeaderboards(this.sql, userIds); }
+  /** What is stored about a user, counted (/nusfjord privacy). */
+  storedAbout(userId: string): Promise<StoredAbout> { return storedAbout(this.sql, userId); }
   /** Settings, preferences, AI takeover and cancelling: one checked, all-or-nothing change. */
   updateSettings(gameId: number, by: Authority, change: SettingsChange): Promise<GameRecord> { return updateSettings(this.db, this.#now(), gameId, by, change); }
   muteReminderForTurn(gameId: number, seat: number, userId: string): Promise<void> { return muteReminderForTurn(this.db, gameId, seat, userId); }

@@ -6,7 +6,8 @@
 // missing, no reminder lost or doubled, every acknowledged choice stored, every snapshot equal
 // to its replay; every finished game rated exactly once (one rating change per seat, each
 // player's count of rated games right, the medium AI that sits at every table rated by games
-// finishing in either process) and the ratings equal to their recomputation from the games.
+// finishing in either process) and the ratings equal to their recomputation from the games;
+// every seat's result (/profile) written exactly once.
 // The counts are printed.
 import { spawn, type ChildProcess } from "node:child_process";
 import { fileURLToPath } from "node:url";
@@ -326,6 +327,9 @@ describe("two bot processes, killed at random, on one database", () => {
     const rebuilt = await reader.rebuildRatings();
     const changesPerGame = tables.map((t) => changes.filter((c) => c.gameId === t.gameId).length);
     const aiGames = ratings.find((r) => r.player === "ai:medium")?.games ?? 0;
+    // Seat results (/profile): written once per seat, with the game's end, whichever process finished it.
+    const results = await reader.db.seatResult.findMany();
+    const resultsPerGame = tables.map((t) => results.filter((r) => r.gameId === t.gameId).length);
     const errors = logs.filter((l) => l.includes('"level":50'));
     if (process.env.TWO_PROCESS_DEBUG) console.log(errors.join("\n"), logs.filter((l) => l.includes("earlier attempt")).join("\n"));
 
@@ -336,7 +340,8 @@ describe("two bot processes, killed at random, on one database", () => {
       `${aiChoices} AI choices, ${aiRacesLost} AI races lost (refused by the version check, nothing shown); ${acks.length} acknowledged choices, ${lostAcks} lost; ` +
       `${refusedOrLost} interactions unanswered or refused while a process was down; ${takenOver} posts finished by a takeover; nonce repeats answered by the stand-in: ${discord.nonceRepeats}; ` +
       `${verified.filter((v) => v.ok).length}/${verified.length} snapshots equal to their replay; ` +
-      `ratings: ${changes.length} rating changes (${changesPerGame.join(", ")} per game), the medium AI rated in ${aiGames} games, ${rebuilt.differences.length} differences from the recomputation`,
+      `ratings: ${changes.length} rating changes (${changesPerGame.join(", ")} per game), the medium AI rated in ${aiGames} games, ${rebuilt.differences.length} differences from the recomputation; ` +
+      `seat results: ${results.length} (${resultsPerGame.join(", ")} per game)`,
     );
     expect(kills).toBeGreaterThanOrEqual(2);
     expect(acks.length).toBeGreaterThan(20);
@@ -350,6 +355,7 @@ describe("two bot processes, killed at random, on one database", () => {
     expect(verified.every((v) => v.ok)).toBe(true);
     // Two seats of the medium AI and one host per game: three rated seats.
     expect(changesPerGame).toEqual(tables.map(() => 3));
+    expect(resultsPerGame).toEqual(tables.map(() => 3));
     expect(aiGames).toBe(GAMES);
     for (const t of tables) expect(ratings.find((r) => r.player === t.user.id)?.games).toBe(1);
     expect(rebuilt.differences).toEqual([]);
