@@ -245,9 +245,9 @@ export function fitLines(lines: readonly string[], max = 1700): string {
 }
 
 /** One line of /games and /mygames: the game, its thread, its players and whose move it is. */
-export function gameLine(game: GameRecord, pending: readonly number[]): string {
+export function gameLine(game: GameRecord, pending: readonly number[], damaged = false): string {
   const where = game.threadId ? `<#${game.threadId}>` : `<#${game.channelId}>`;
   const who = pending.map((p) => nameOf(game, p)).join(", ");
-  const state = game.status === "lobby" ? `lobby (${game.seats.length}/${game.playerCount})` : game.paused ? "paused" : `to move: ${who || "—"}`;
+  const state = game.status === "lobby" ? `lobby (${game.seats.length}/${game.playerCount})` : damaged ? "⚠️ damaged, set aside until repaired" : game.paused ? "paused" : `to move: ${who || "—"}`;
   return `**#${game.id}** ${where} · ${game.seats.map((s) => escapeName(seatName(s))).join(", ")} · ${state}`;
 }

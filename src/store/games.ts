@@ -1,10 +1,10 @@
 // Creating, joining, starting, abandoning and loading games.
-import { newGame, pendingSeats, type DeckOption, type GameState, type PlayerCount } from "../engine/index.ts";
+import { newGame, type DeckOption, type GameState, type PlayerCount } from "../engine/index.ts";
 import { AI_LEVELS, isAiLevel, type AiLevel } from "../ai/index.ts";
 import type { Db } from "../db/client.ts";
 import { typed, type Sql } from "../db/sql.ts";
 import { GameNotFoundError, LobbyError, VersionConflict } from "./errors.ts";
-import { engineOptions, parseState, toGameRecord, type GameRecord, type GameStatus, type LoadedGame } from "./records.ts";
+import { engineOptions, parseState, toGameRecord, type GameRecord, type LoadedGame } from "./records.ts";
 import { selectGame, selectGameForWrite, selectSeats } from "./rows.ts";
 import { hostOrManager } from "./seats.ts";
 import { writeTransition } from "./transition.ts";
@@ -194,49 +194,6 @@ export function leaveGame(db: Db, now: Date, gameId: number, userId: string): Pr
 export async function gameIdForThread(db: Db, threadId: string): Promise<number | null> {
   const row = await db.game.findFirst({ where: { threadId }, select: { id: true }, orderBy: { id: "desc" } });
   return row?.id ?? null;
-}
-
-export interface GameFilter {
-  readonly guildId?: string;
-  /** Games where this user holds a seat. */
-  readonly userId?: string;
-  readonly statuses?: readonly GameStatus[];
-  /** At most this many, newest first (default 100)... */
-  readonly limit?: number;
-  /** ...after skipping this many (a page of a long list). */
-  readonly offset?: number;
-}
-
-export interface ListedGame {
-  readonly game: GameRecord;
-  /** The seats that must decide now; empty unless the game is running. */
-  readonly pendingSeats: readonly number[];
-}
-
-function gameWhere(filter: GameFilter) {
-  return {
-    ...(filter.guildId !== undefined ? { guildId: filter.guildId } : {}),
-    ...(filter.userId !== undefined ? { seats: { some: { userId: filter.userId } } } : {}),
-    ...(filter.statuses !== undefined ? { status: { in: [...filter.statuses] } } : {}),
-  };
-}
-
-/**
- * Games by server, player and status, newest first, each with the seats it waits for. Only the
- * running games of the page have their state read (to say whose move it is): a long history of
- * finished games costs nothing here.
- */
-export async function listGames(db: Db, filter: GameFilter): Promise<ListedGame[]> {
-  const rows = await db.game.findMany({ where: gameWhere(filter), include: { seats: true }, orderBy: { id: "desc" }, take: filter.limit ?? 100, skip: filter.offset ?? 0 });
-  const active = rows.filter((r) => r.status === "active").map((r) => r.id);
-  const snapshots = active.length === 0 ? [] : await db.snapshot.findMany({ where: { gameId: { in: active } }, select: { gameId: true, state: true } });
-  const pendingOf = new Map(snapshots.map((s) => [s.gameId, pendingSeats(parseState(s.state))]));
-  return rows.map((r) => ({ game: toGameRecord(r, r.seats), pendingSeats: pendingOf.get(r.id) ?? [] }));
-}
-
-/** How many games match (for "page 2 of 7"). */
-export function countGames(db: Db, filter: GameFilter): Promise<number> {
-  return db.game.count({ where: gameWhere(filter) });
 }
 
 /** Running, unpaused games with at least one AI seat (the bot lets them move after a restart). */

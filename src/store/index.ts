@@ -6,8 +6,10 @@ import type { Database, Db } from "../db/client.ts";
 import type { Sql } from "../db/sql.ts";
 import { openDatabase } from "../db/client.ts";
 import { migrateDatabase } from "../db/migrate.ts";
-import { activeGamesWithAi, countGames, createGame, gameIdForThread, joinGame, leaveGame, listGames, loadGame, startGame, type CreateGameInput, type GameFilter, type ListedGame, type SeatInput, type StartedGame, type StartOptions } from "./games.ts";
-import { choiceLog, finishedGames, type FinishedGame, type LoggedChoice } from "./history.ts";
+import { activeGamesWithAi, createGame, gameIdForThread, joinGame, leaveGame, loadGame, startGame, type CreateGameInput, type SeatInput, type StartedGame, type StartOptions } from "./games.ts";
+import { choiceLog, type LoggedChoice } from "./history.ts";
+import { countGames, finishedGames, listGames, type FinishedGame, type GameFilter, type ListCaches, type ListedGame } from "./lists.ts";
+import { VersionedCache } from "./read-cache.ts";
 import { applyChoice, undoChoices, type Applied, type ApplyRequest, type UndoRequest, type Undone } from "./play.ts";
 import { applyTypedChoice, judgeStale, ownChoicesSince, type OwnChoice } from "./typed.ts";
 import type { DuplicateChoiceError, StaleVersionError } from "./errors.ts";
@@ -27,9 +29,10 @@ export type { Actor, Authority } from "./seats.ts";
 export { hostOrManager } from "./seats.ts";
 export type { Applied, ApplyRequest, UndoRequest, Undone } from "./play.ts";
 export type { OwnChoice } from "./typed.ts";
-export type { FinishedGame, LoggedChoice } from "./history.ts";
+export type { LoggedChoice } from "./history.ts";
+export type { FinishedGame, GameFilter, ListedGame } from "./lists.ts";
 export { buildExport, type GameExport } from "./export.ts";
-export type { CreateGameInput, GameFilter, ListedGame, SeatInput, StartedGame, StartOptions } from "./games.ts";
+export type { CreateGameInput, SeatInput, StartedGame, StartOptions } from "./games.ts";
 export type { SettingsChange } from "./settings.ts";
 export { MAX_REMINDER_MINUTES, TAKEOVER_MINUTES_RANGE } from "./settings.ts";
 export type { GameRecord, GameStatus, LoadedGame, SeatRecord } from "./records.ts";
@@ -67,6 +70,8 @@ const DEFAULT_LEASE_MS = 30_000;
 export class GameStore {
   readonly #now: () => Date;
   readonly #newSeed: () => string;
+  /** What the game lists read out of states, per game version (read-cache.ts). */
+  readonly #lists: ListCaches = { pending: new VersionedCache(), results: new VersionedCache() };
   /** The Prisma client: lobby, queues, verification. */
   readonly db: Db;
   /** Raw SQL on the same driver adapter: loading, starting, choices and undo (the hot paths). */
@@ -132,10 +137,10 @@ export class GameStore {
 
   leaveGame(gameId: number, userId: string): Promise<GameRecord> { return leaveGame(this.db, this.#now(), gameId, userId); }
   gameIdForThread(threadId: string): Promise<number | null> { return gameIdForThread(this.db, threadId); }
-  listGames(filter: GameFilter = {}): Promise<ListedGame[]> { return listGames(this.db, filter); }
-  countGames(filter: GameFilter = {}): Promise<number> { return countGames(this.db, filter); }
-  /** A server's finished games with their final state, most recently ended first (read-only). */
-  finishedGames(guildId: string, limit = 10): Promise<FinishedGame[]> { return finishedGames(this.db, guildId, limit); }
+  listGames(filter: GameFilter = {}): Promise<ListedGame[]> { return listGames(this.sql, this.#lists, filter); }
+  countGames(filter: GameFilter = {}): Promise<number> { return countGames(this.sql, filter); }
+  /** A server's finished games with their final scores, most recently ended first (read-only). */
+  finishedGames(guildId: string, limit = 10): Promise<FinishedGame[]> { return finishedGames(this.sql, this.#lists, guildId, limit); }
   /** The game's choice log as it counts: the choices not undone, in version order (read-only). */
   choiceLog(gameId: number): Promise<LoggedChoice[]> { return choiceLog(this.sql, gameId); }
   activeGamesWithAi(): Promise<number[]> { return activeGamesWithAi(this.db); }

@@ -18,12 +18,15 @@ export interface ReminderRef {
   readonly beforeScoring: boolean;
 }
 
-const GAME_COLUMNS = `g."id", g."guildId", g."channelId", g."threadId", g."hostUserId", g."status", g."playerCount", g."deck",
+/** The Game row's own columns, as `toGame` reads them (the table aliased `g`). */
+export const GAME_ROW_COLUMNS = `g."id", g."guildId", g."channelId", g."threadId", g."hostUserId", g."status", g."playerCount", g."deck",
   g."seed", g."remindersOn", g."reminderMinutes", g."version", g."createdAt", g."updatedAt", g."startedAt", g."finishedAt",
-  g."paused", g."postedLog", g."postedVersion", g."lobbyMessageId", g."takeoverMinutes", g."hintsOn", g."learning", g."rated", n."version" AS "snapshotVersion", n."state" AS "snapshotState"`;
+  g."paused", g."postedLog", g."postedVersion", g."lobbyMessageId", g."takeoverMinutes", g."hintsOn", g."learning", g."rated"`;
+const GAME_COLUMNS = `${GAME_ROW_COLUMNS}, n."version" AS "snapshotVersion", n."state" AS "snapshotState"`;
 const GAME_SQL = `SELECT ${GAME_COLUMNS} FROM "Game" g LEFT JOIN "Snapshot" n ON n."gameId" = g."id" WHERE g."id" = ?`;
 
-const SEAT_COLUMNS = `s."id" AS "seatRowId", s."gameId" AS "seatGameId", s."seat", s."userId", s."aiLevel", s."displayName", s."notifyDm", s."notifyMention", s."remindersMuted", s."hintsUsed", s."formerUserId"`;
+/** The Seat row's columns, as `toSeat` reads them (the table aliased `s`). */
+export const SEAT_COLUMNS = `s."id" AS "seatRowId", s."gameId" AS "seatGameId", s."seat", s."userId", s."aiLevel", s."displayName", s."notifyDm", s."notifyMention", s."remindersMuted", s."hintsUsed", s."formerUserId"`;
 const SEATS_SQL = `SELECT ${SEAT_COLUMNS} FROM "Seat" s WHERE s."gameId" = ? ORDER BY s."seat"`;
 // Reminders exist only for seats of a started (hence full) game, so each has its seat row.
 // (One statement for everything, the game and snapshot repeated on each seat's row, measured
@@ -35,7 +38,7 @@ const nullText = orNull(text);
 const nullDate = orNull(date);
 const nullInt = orNull(int);
 
-function toGame(r: Row): Game {
+export function toGame(r: Row): Game {
   return {
     id: int(r.id), guildId: text(r.guildId), channelId: text(r.channelId), threadId: nullText(r.threadId),
     hostUserId: text(r.hostUserId), status: text(r.status), playerCount: int(r.playerCount), deck: text(r.deck),
@@ -46,7 +49,7 @@ function toGame(r: Row): Game {
   };
 }
 
-function toSeat(r: Row): Seat {
+export function toSeat(r: Row): Seat {
   return {
     id: int(r.seatRowId), gameId: int(r.seatGameId), seat: int(r.seat), userId: nullText(r.userId), aiLevel: nullText(r.aiLevel),
     displayName: text(r.displayName), notifyDm: bool(r.notifyDm), notifyMention: bool(r.notifyMention),
