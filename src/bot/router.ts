@@ -6,7 +6,7 @@
 import { MessageFlags, type Interaction, type RepliableInteraction } from "discord.js";
 import { RuleError } from "../engine/index.ts";
 import { DuplicateChoiceError, StaleVersionError, StoreError, databaseFailure } from "../store/index.ts";
-import { guardAcknowledgement } from "./ack.ts";
+import { ArrivalDelays, guardAcknowledgement } from "./ack.ts";
 import type { Command } from "./command.ts";
 import { acknowledgementOf, deferredUpdates, handleComponent } from "./components.ts";
 import { UserError, type BotContext } from "./context.ts";
@@ -19,11 +19,14 @@ import { decisionScreen } from "./turns.ts";
 
 export function createRouter(ctx: BotContext, commands: readonly Command[]): (i: Interaction) => Promise<void> {
   const byName = new Map(commands.map((c) => [c.data.name, c]));
+  const arrivals = new ArrivalDelays();
   return async (i) => {
     const log = ctx.log.child({ interactionId: i.id, userId: i.user.id, guildId: i.guildId, channelId: i.channelId });
     const { type, name } = kindOf(i, byName);
     // Acknowledged within Discord's 3 s whatever the database does (./ack.ts).
     const ackOptions = {
+      // Counted from Discord's creation of the interaction: on a busy event loop it waited for its turn.
+      lateMs: arrivals.late(i.createdTimestamp, Date.now()),
       onDefer: (e?: unknown) => log.info({ err: e }, "slow handler: deferred for it"),
       onAcknowledged: (seconds: number) => ctx.metrics.acknowledged(type, seconds),
     };
