@@ -15,7 +15,7 @@ import { AI_NAMES, lobbyScreen, refreshLobby } from "../src/bot/lobby.ts";
 import { levelChoices } from "../src/bot/ai-levels.ts";
 import { seatName } from "../src/bot/present.ts";
 import { aiLevelOf } from "../src/ai/index.ts";
-import { buildExport, checkAiLevel, DEFAULT_AI_LEVEL, LobbyError } from "../src/store/index.ts";
+import { buildExport, checkAiLevel, DEFAULT_AI_LEVEL, GameDamagedError, LobbyError } from "../src/store/index.ts";
 import { afterChange } from "../src/bot/turns.ts";
 import { escapeName } from "../src/bot/text.ts";
 import type { GameRecord, SeatInput } from "../src/store/index.ts";
@@ -99,8 +99,23 @@ function describe(game: GameRecord, userId: string): string {
   ].filter(Boolean).join("\n");
 }
 
+/**
+ * The game a settings change is about. A game set aside as damaged is refused like everywhere,
+ * except for cancelling it: when it cannot be repaired, that is what its host can do.
+ */
+async function settingsGame(ctx: BotContext, i: ChatInputCommandInteraction, cancel: boolean): Promise<GameRecord> {
+  try {
+    return (await findGame(ctx, i)).game;
+  } catch (e) {
+    if (!(e instanceof GameDamagedError) || !cancel) throw e;
+    const game = await ctx.store.gameRecord(e.gameId);
+    if (i.guildId && game.guildId !== i.guildId && !game.seats.some((s) => s.userId === i.user.id)) throw new UserError(`Game #${game.id} is not a game of this server.`);
+    return game;
+  }
+}
+
 async function settings(ctx: BotContext, i: ChatInputCommandInteraction): Promise<void> {
-  const { game } = await findGame(ctx, i);
+  const game = await settingsGame(ctx, i, i.options.getBoolean("cancel") === true);
   const by = authorityOf(i);
   const done: string[] = [];
   const mute = i.options.getBoolean("mute");

@@ -16,6 +16,7 @@ import { Monitoring } from "./monitoring.ts";
 import { postOutbox } from "./poster.ts";
 import { sendDueReminders } from "./reminders.ts";
 import { createRouter } from "./router.ts";
+import { tellDamagedGames } from "./damaged.ts";
 
 export interface BotOptions {
   readonly config: Config;
@@ -115,6 +116,7 @@ export class NusfjordBot {
     log.info({ user: this.client.user?.tag, commands: defs.length, scope: config.discordGuildId ? "guild" : "global" }, "connected; slash commands registered");
     await this.flush();
     await this.kickAiGames();
+    await tellDamagedGames(this.ctx);
     if (this.#opts.reminderTimer ?? true) {
       this.#timer = setInterval(() => { void this.tick(); }, config.reminderCheckSeconds * 1000);
       this.#timer.unref();
@@ -136,7 +138,8 @@ export class NusfjordBot {
 
   /**
    * The periodic pass: post what the outbox still holds (e.g. after Discord was unreachable),
-   * let waiting AI seats move (e.g. after a failed move), and send the reminders that are due.
+   * let waiting AI seats move (e.g. after a failed move), send the reminders that are due, and
+   * tell the players of games found damaged or repaired (./damaged.ts).
    */
   async tick(): Promise<void> {
     await this.flush();
@@ -145,6 +148,7 @@ export class NusfjordBot {
       this.metrics.databaseError(e);
     });
     await this.checkReminders();
+    await tellDamagedGames(this.ctx);
   }
 
   async kickAiGames(): Promise<void> {

@@ -7,7 +7,7 @@
 // window closes for that seat instead (the store answers "done" for it, and the outbox tells).
 import { ButtonStyle } from "discord.js";
 import { summarize, waitsBeforeScoring, type GameState } from "../engine/index.ts";
-import type { ClaimedReminder, GameRecord, SeatRecord } from "../store/index.ts";
+import { GameDamagedError, type ClaimedReminder, type GameRecord, type SeatRecord } from "../store/index.ts";
 import type { BotContext } from "./context.ts";
 import { directMessage } from "./dm.ts";
 import { encodeId } from "./custom-id.ts";
@@ -95,6 +95,7 @@ async function actOn(ctx: BotContext, r: ClaimedReminder): Promise<Outcome> {
   try {
     loaded = await ctx.store.loadGame(r.gameId);
   } catch (e) {
+    if (e instanceof GameDamagedError) return "failed"; // set aside until repaired (./damaged.ts): skipped, not counted
     log.error({ err: e }, "could not load a game for its reminder");
     ctx.metrics.databaseError(e);
     return "failed";

@@ -5,9 +5,10 @@
 // type, name and outcome, with the time its acknowledgement took.
 import { MessageFlags, type Interaction, type RepliableInteraction } from "discord.js";
 import { RuleError } from "../engine/index.ts";
-import { DuplicateChoiceError, StaleVersionError, StoreError, databaseFailure } from "../store/index.ts";
+import { DuplicateChoiceError, GameDamagedError, StaleVersionError, StoreError, databaseFailure } from "../store/index.ts";
 import { ArrivalDelays, guardAcknowledgement } from "./ack.ts";
 import type { Command } from "./command.ts";
+import { tellDamagedGames } from "./damaged.ts";
 import { acknowledgementOf, deferredUpdates, handleComponent } from "./components.ts";
 import { UserError, type BotContext } from "./context.ts";
 import { decodeId } from "./custom-id.ts";
@@ -66,6 +67,8 @@ export function createRouter(ctx: BotContext, commands: readonly Command[]): (i:
       else log.error({ err: e }, "interaction failed");
       const text = e instanceof DuplicateChoiceError ? `✅ ${e.message}` : e instanceof StaleVersionError ? `⚠️ ${STALE}` : userFault ? `⚠️ ${e.message}` : dbFailure ? `⚠️ ${dbFailure.message}` : "⚠️ Something went wrong on our side; nothing was changed. Please try again, and tell the server admins if it keeps happening.";
       await answerError(ctx, i, text, e).catch((err: unknown) => log.error({ err }, "could not even answer the error"));
+      // Maybe found damaged just now: its players are told (once) in its thread.
+      if (e instanceof GameDamagedError) await tellDamagedGames(ctx);
     } finally {
       guard?.disarm();
       ctx.metrics.interaction(type, name, outcome);

@@ -4,7 +4,7 @@
 // whose move it is and the final scores are remembered per game version (read-cache.ts).
 import { currentScores, finalScores, pendingSeats, type ScoreSheet } from "../engine/index.ts";
 import { int, marks, type Row, type Sql, type SqlArg } from "../db/sql.ts";
-import { parseState, toGameRecord, type GameRecord, type GameStatus } from "./records.ts";
+import { CorruptRowError, parseState, toGameRecord, type GameRecord, type GameStatus } from "./records.ts";
 import type { VersionedCache } from "./read-cache.ts";
 import { GAME_ROW_COLUMNS, SEAT_COLUMNS, toGame, toSeat } from "./rows.ts";
 import type { Seat } from "../db/generated/sqlite/client.ts";
@@ -107,10 +107,16 @@ async function fromStates<T>(sql: Sql, games: readonly { id: number; version: nu
   return out;
 }
 
+/** The rows as records; a row holding a value the bot never writes (CorruptRowError) is left out, not the whole list. */
 function records(rows: readonly Row[], seats: ReadonlyMap<number, Seat[]>): { game: GameRecord; damaged: boolean }[] {
-  return rows.map((r) => {
+  return rows.flatMap((r) => {
     const game = toGame(r);
-    return { game: toGameRecord(game, seats.get(game.id) ?? []), damaged: r.damagedId !== null && r.damagedId !== undefined };
+    try {
+      return [{ game: toGameRecord(game, seats.get(game.id) ?? []), damaged: r.damagedId !== null && r.damagedId !== undefined }];
+    } catch (e) {
+      if (e instanceof CorruptRowError) return [];
+      throw e;
+    }
   });
 }
 

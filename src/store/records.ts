@@ -89,7 +89,7 @@ export interface OutboxPayload {
 }
 
 /** Thrown when a row holds a value the schema's comments forbid: the database was edited by hand. */
-class CorruptRowError extends Error {
+export class CorruptRowError extends Error {
   override name = "CorruptRowError";
 }
 

@@ -9,6 +9,8 @@ export interface GameRow {
   readonly game: Game;
   /** null while the game is in its lobby. */
   readonly snapshot: { readonly version: number; readonly state: string } | null;
+  /** Set aside as damaged and not repaired yet (./damage.ts); null for a sound game. */
+  readonly damage: { readonly repairable: boolean } | null;
 }
 
 /** A running reminder: which seat it is for, and whether it closes that seat's window before scoring. */
@@ -22,8 +24,9 @@ export interface ReminderRef {
 export const GAME_ROW_COLUMNS = `g."id", g."guildId", g."channelId", g."threadId", g."hostUserId", g."status", g."playerCount", g."deck",
   g."seed", g."remindersOn", g."reminderMinutes", g."version", g."createdAt", g."updatedAt", g."startedAt", g."finishedAt",
   g."paused", g."postedLog", g."postedVersion", g."lobbyMessageId", g."takeoverMinutes", g."hintsOn", g."learning", g."rated"`;
-const GAME_COLUMNS = `${GAME_ROW_COLUMNS}, n."version" AS "snapshotVersion", n."state" AS "snapshotState"`;
-const GAME_SQL = `SELECT ${GAME_COLUMNS} FROM "Game" g LEFT JOIN "Snapshot" n ON n."gameId" = g."id" WHERE g."id" = ?`;
+const GAME_COLUMNS = `${GAME_ROW_COLUMNS}, n."version" AS "snapshotVersion", n."state" AS "snapshotState", d."repairable" AS "damagedRepairable"`;
+const GAME_SQL = `SELECT ${GAME_COLUMNS} FROM "Game" g LEFT JOIN "Snapshot" n ON n."gameId" = g."id"
+LEFT JOIN "DamagedGame" d ON d."gameId" = g."id" AND d."repairedAt" IS NULL WHERE g."id" = ?`;
 
 /** The Seat row's columns, as `toSeat` reads them (the table aliased `s`). */
 export const SEAT_COLUMNS = `s."id" AS "seatRowId", s."gameId" AS "seatGameId", s."seat", s."userId", s."aiLevel", s."displayName", s."notifyDm", s."notifyMention", s."remindersMuted", s."hintsUsed", s."formerUserId"`;
@@ -59,7 +62,8 @@ export function toSeat(r: Row): Seat {
 
 function toGameRow(r: Row): GameRow {
   const snapshot = r.snapshotVersion === null || r.snapshotVersion === undefined ? null : { version: int(r.snapshotVersion), state: text(r.snapshotState) };
-  return { game: toGame(r), snapshot };
+  const damage = r.damagedRepairable === null || r.damagedRepairable === undefined ? null : { repairable: bool(r.damagedRepairable) };
+  return { game: toGame(r), snapshot, damage };
 }
 
 export async function selectGame(q: SqlRunner, gameId: number): Promise<GameRow | null> {
