@@ -4,7 +4,9 @@
 // scoring it, far dearer than the queries around it; a list asked for again finds them here.
 // Exact by construction: every change of a game's state moves its version (choices, undo, the
 // start, a repair), and an entry is only ever found for the version it was computed from, so a
-// game changed by any process (or by `npm run verify-games -- --repair`) is read afresh.
+// game changed by any process (or by `npm run verify-games -- --repair`) is read afresh. (A
+// snapshot edited by hand without its version is damage: the lists show the game as damaged
+// once a check or a load has set it aside, whatever is remembered.)
 
 /** At most this many games are remembered (each entry is a few numbers); the least recently used go first. */
 const MAX_GAMES = 20_000;
