@@ -1,7 +1,7 @@
 // /games: this server's games and whose turn each is, then the games finished lately and who won.
 import { ApplicationCommandOptionType } from "discord.js";
 import { EPHEMERAL, IN_SERVERS, type Command } from "../src/bot/command.ts";
-import { resultSheets, totalsText } from "../src/bot/events.ts";
+import { totalsText } from "../src/bot/events.ts";
 import { hideLeavers } from "../src/bot/hide-names.ts";
 import { gameLine as line, seatName } from "../src/bot/present.ts";
 import { escapeName, fitContent } from "../src/bot/text.ts";
@@ -12,9 +12,9 @@ import type { FinishedGame } from "../src/store/index.ts";
 const RECENT_FINISHED = 5;
 
 /** "**#3** <#thread> · 🏆 ann 52 VP · bo 40 VP · ended <date>" (each winner marked 🏆). */
-function finishedLine({ game, state }: FinishedGame): string {
+function finishedLine({ game, sheets }: FinishedGame): string {
   const where = game.threadId ? `<#${game.threadId}>` : `<#${game.channelId}>`;
-  const result = state ? totalsText(game, resultSheets(state)) : game.seats.map((s) => escapeName(seatName(s))).join(", ");
+  const result = sheets ? totalsText(game, sheets) : game.seats.map((s) => escapeName(seatName(s))).join(", ");
   const ended = game.finishedAt ? ` · ended <t:${Math.floor(game.finishedAt.getTime() / 1000)}:d>` : "";
   return `**#${game.id}** ${where} · ${result}${ended}`;
 }
@@ -46,7 +46,7 @@ export const games: Command = {
       const first = (page - 1) * GAMES_PAGE;
       const head = pages > 1 ? `Games in this server (${first + 1}-${first + shown} of ${total}, page ${page} of ${pages}):` : "Games in this server:";
       const next = first + shown < total ? `\n… and ${total - first - shown} more: \`/games page:${page < pages ? page + 1 : page}\`` : "";
-      return `${head}\n${running.slice(0, shown).map((g) => line(g.game, g.pendingSeats, away)).join("\n")}${next}${lately}`;
+      return `${head}\n${running.slice(0, shown).map((g) => line(g.game, g.pendingSeats, { away, damaged: g.damaged })).join("\n")}${next}${lately}`;
     };
     // Whole lines only: fewer games listed (with how many more) when they do not all fit.
     let shown = running.length;

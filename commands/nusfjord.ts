@@ -19,7 +19,7 @@ import { seatName } from "../src/bot/present.ts";
 import { hideLeaversIn, nameHidden } from "../src/bot/hide-names.ts";
 import { privacyCommand } from "../src/bot/privacy.ts";
 import { aiLevelOf } from "../src/ai/index.ts";
-import { buildExport, checkAiLevel, DEFAULT_AI_LEVEL, LobbyError } from "../src/store/index.ts";
+import { buildExport, checkAiLevel, DEFAULT_AI_LEVEL, GameDamagedError, LobbyError } from "../src/store/index.ts";
 import { afterChange } from "../src/bot/turns.ts";
 import { escapeName, plural } from "../src/bot/text.ts";
 import { awayNotes } from "../src/bot/presence.ts";
@@ -117,12 +117,27 @@ async function playerSettings(ctx: BotContext, i: ChatInputCommandInteraction): 
   await i.reply({ flags: EPHEMERAL, allowedMentions: { parse: [] }, content: [...done, "", yourTimeLine(after)].join("\n") });
 }
 
+/**
+ * The game a settings change is about. A game set aside as damaged is refused like everywhere,
+ * except for cancelling it: when it cannot be repaired, that is what its host can do.
+ */
+async function settingsGame(ctx: BotContext, i: ChatInputCommandInteraction, cancel: boolean): Promise<GameRecord> {
+  try {
+    return (await findGame(ctx, i)).game;
+  } catch (e) {
+    if (!(e instanceof GameDamagedError) || !cancel) throw e;
+    const game = await ctx.store.gameRecord(e.gameId);
+    if (i.guildId && game.guildId !== i.guildId && !game.seats.some((s) => s.userId === i.user.id)) throw new UserError(`Game #${game.id} is not a game of this server.`);
+    return game;
+  }
+}
+
 async function settings(ctx: BotContext, i: ChatInputCommandInteraction): Promise<void> {
   if (onlyPlayerOptions(i)) return playerSettings(ctx, i);
   // The player's own options are read and checked first: a refusal of any option changes nothing.
   const current = (await ctx.store.playerSettings([i.user.id])).get(i.user.id);
   const mineChange = readPlayerChange(i, current);
-  const { game } = await findGame(ctx, i);
+  const game = await settingsGame(ctx, i, i.options.getBoolean("cancel") === true);
   const by = authorityOf(i);
   const done: string[] = [];
   const mute = i.options.getBoolean("mute");

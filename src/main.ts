@@ -40,8 +40,10 @@ try {
   const filled = await store.backfillSeatResults();
   for (const skipped of filled.skipped) log.warn(skipped);
   if (filled.games > 0) log.info({ games: filled.games }, "filled in the results of games finished before /profile existed");
-  // Only games that can still change: finished ones never do, so start-up does not grow with history.
-  opened = { store, database, outcomes: await store.verifyLive() };
+  // Only games that can still change: finished ones never do, so start-up does not grow with
+  // history. A game that fails is set aside as damaged (its players are told once the bot is
+  // connected); one that passes again plays on.
+  opened = { store, database, outcomes: await store.checkRunningGames() };
 } catch (e) {
   // One line naming the problem (the database, never its password), not a stack trace.
   const problem = startupProblem(e, cfg.databaseUrl);
@@ -49,10 +51,12 @@ try {
   process.exit(1);
 }
 const { store, database, outcomes } = opened;
-const bad = outcomes.filter((o) => !o.ok).length;
+const damaged = outcomes.flatMap((o) => (o.ok || o.retry ? [] : [{ gameId: o.gameId, problem: o.problem }]));
 // Games started under older rules continue from their snapshots (docs/admin.md, "Upgrading the bot"): told apart, not counted as problems.
 const legacy = outcomes.filter((o) => o.ok && o.legacy).length;
-log.info({ provider: database.provider, shards: cfg.shardIds, shardCount: cfg.shardCount, runningGamesChecked: outcomes.length, mismatched: bad, olderRules: legacy }, bad ? "some stored games differ from their choice log: run npm run verify-games to see which" : "database ready");
+log.info({ provider: database.provider, shards: cfg.shardIds, shardCount: cfg.shardCount, runningGamesChecked: outcomes.length, damaged: damaged.length, olderRules: legacy }, "database ready");
+// Each damaged game is logged at error level once, when its players are told (src/bot/damaged.ts); this says which are set aside now.
+if (damaged.length > 0) log.warn({ damaged }, `${damaged.length} running game${damaged.length === 1 ? " is" : "s are"} damaged and set aside (${damaged.map((d) => `#${d.gameId}`).join(", ")}): npm run verify-games says why; -- --repair rebuilds those it can from their logs`);
 
 const bot = new NusfjordBot({ config: cfg, store, log });
 let stopping = false;

@@ -17,6 +17,7 @@ import { postOutbox } from "./poster.ts";
 import { playDueDeadlines } from "./deadlines.ts";
 import { sendDueReminders } from "./reminders.ts";
 import { createRouter } from "./router.ts";
+import { tellDamagedGames } from "./damaged.ts";
 
 export interface BotOptions {
   readonly config: Config;
@@ -128,6 +129,7 @@ export class NusfjordBot {
     log.info({ user: this.client.user?.tag, commands: defs.length, scope: config.discordGuildId ? "guild" : "global" }, "connected; slash commands registered");
     await this.flush();
     await this.kickAiGames();
+    await tellDamagedGames(this.ctx);
     if (this.#opts.reminderTimer ?? true) {
       this.#timer = setInterval(() => { void this.tick(); }, config.reminderCheckSeconds * 1000);
       this.#timer.unref();
@@ -149,8 +151,9 @@ export class NusfjordBot {
 
   /**
    * The periodic pass: post what the outbox still holds (e.g. after Discord was unreachable),
-   * let waiting AI seats move (e.g. after a failed move), send the reminders that are due and
-   * let an AI play the turns whose deadline passed.
+   * let waiting AI seats move (e.g. after a failed move), send the reminders that are due, let an
+   * AI play the turns whose deadline passed, and tell the players of games found damaged or
+   * repaired (./damaged.ts).
    */
   async tick(): Promise<void> {
     await this.flush();
@@ -160,6 +163,7 @@ export class NusfjordBot {
     });
     await this.checkReminders();
     await this.checkDeadlines();
+    await tellDamagedGames(this.ctx);
   }
 
   async kickAiGames(): Promise<void> {

@@ -75,10 +75,10 @@ export async function autocompleteGame(ctx: BotContext, i: AutocompleteInteracti
   const games = listed.map((g, n) => ({ ...g, game: shown[n] ?? g.game }));
   const options = games
     .filter(({ game }) => keep(game))
-    .map(({ game, pendingSeats: pending }) => {
+    .map(({ game, pendingSeats: pending, damaged }) => {
       const names = game.seats.map(seatName).join(", ");
       const turn = pending.flatMap((p) => { const s = game.seats[p]; return s ? [seatName(s)] : []; }).join(", ");
-      const label = `#${game.id} ${game.status === "lobby" ? "lobby" : turn ? `to move: ${turn}` : game.status === "abandoned" ? "cancelled" : game.status} — ${names}`;
+      const label = `#${game.id} ${game.status === "lobby" ? "lobby" : damaged ? "damaged" : turn ? `to move: ${turn}` : game.status === "abandoned" ? "cancelled" : game.status} — ${names}`;
       return { name: clip(label, 100), value: game.id };
     })
     .filter((o) => !typed || o.name.toLowerCase().includes(typed))

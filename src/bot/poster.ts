@@ -8,7 +8,7 @@ import { AttachmentBuilder, ButtonStyle, type MessageCreateOptions, type Sendabl
 import { isTurnDecision, presentChoices, pendingSeats, summarize, type Choice, type GameState, type GameSummary } from "../engine/index.ts";
 import { actorLine, sinceLastTurn } from "../../renderers/index.ts";
 import { turnCardFor } from "./turn-image.ts";
-import { shownName, type GameRecord, type OutboxEntry } from "../store/index.ts";
+import { GameDamagedError, shownName, type GameRecord, type OutboxEntry } from "../store/index.ts";
 import type { BotContext } from "./context.ts";
 import { directMessage } from "./dm.ts";
 import { endPost, lobbyResult, startPost } from "./events.ts";
@@ -335,6 +335,7 @@ async function postLeased(ctx: BotContext, gameId: number, list: readonly Outbox
     for (const e of list) await ctx.store.markOutboxSent(e.id);
     await ctx.store.setLeaseIntent(lease, null);
   } catch (e) {
+    if (e instanceof GameDamagedError) return; // set aside: its posts wait for the repair (./damaged.ts)
     log.error({ err: e }, "could not post a game's update");
     ctx.metrics.databaseError(e);
     if (refusedForGood(e)) {

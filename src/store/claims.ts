@@ -71,7 +71,7 @@ export interface ClaimedReminder {
 /** A reminder that was sent comes again this much later while the seat still waits. */
 export const REMINDER_REPEAT_MS = 24 * 60 * 60_000;
 
-// Due reminders to act on: the game running and not paused, the seat a person, not claimed by a
+// Due reminders to act on: the game running, not paused and not set aside as damaged, the seat a person, not claimed by a
 // process whose lease still runs, and either to be posted (reminders on, the seat not muted for
 // the game, the reminder not muted for this turn) or closing the seat's window before scoring.
 const DUE_SQL = `SELECT r."id", r."gameId", r."seat", r."sentCount", r."waitingSince", r."beforeScoring", r."muted", g."remindersOn", s."remindersMuted"
@@ -82,6 +82,7 @@ WHERE r."dueAt" <= ? AND g."status" = 'active' AND g."paused" = ?
   AND s."userId" IS NOT NULL AND s."aiLevel" IS NULL
   AND (r."beforeScoring" = ? OR (r."muted" = ? AND g."remindersOn" = ? AND s."remindersMuted" = ?))
   AND (r."claimedUntil" IS NULL OR r."claimedUntil" <= ?)
+  AND NOT EXISTS (SELECT 1 FROM "DamagedGame" d WHERE d."gameId" = r."gameId" AND d."repairedAt" IS NULL)
 ORDER BY r."dueAt", r."id" LIMIT ?`;
 // The claim: whoever sets the lease first on a due, unclaimed (or lapsed) reminder posts it.
 const CLAIM_SQL = `UPDATE "Reminder" SET "claimedBy" = ?, "claimedUntil" = ?

@@ -6,8 +6,10 @@ import type { Database, Db } from "../db/client.ts";
 import type { Sql } from "../db/sql.ts";
 import { openDatabase } from "../db/client.ts";
 import { migrateDatabase } from "../db/migrate.ts";
-import { activeGamesWithAi, countGames, createGame, gameIdForThread, joinGame, leaveGame, listGames, loadGame, startGame, type CreateGameInput, type GameFilter, type ListedGame, type SeatInput, type StartedGame, type StartOptions } from "./games.ts";
-import { choiceLog, finishedGames, type FinishedGame, type LoggedChoice } from "./history.ts";
+import { activeGamesWithAi, createGame, gameIdForThread, gameRecord, joinGame, leaveGame, loadGame, startGame, type CreateGameInput, type SeatInput, type StartedGame, type StartOptions } from "./games.ts";
+import { choiceLog, type LoggedChoice } from "./history.ts";
+import { countGames, finishedGames, listGames, type FinishedGame, type GameFilter, type ListCaches, type ListedGame } from "./lists.ts";
+import { VersionedCache } from "./read-cache.ts";
 import { applyChoice, undoChoices, type Applied, type ApplyRequest, type UndoRequest, type Undone } from "./play.ts";
 import { applyTypedChoice, judgeStale, ownChoicesSince, type OwnChoice } from "./typed.ts";
 import type { DuplicateChoiceError, StaleVersionError } from "./errors.ts";
@@ -21,6 +23,8 @@ import { countHint, markPosted, muteReminderForTurn, setLobbyMessage, setThread,
 import type { Authority } from "./seats.ts";
 import type { GameRecord, GameStatus, LoadedGame } from "./records.ts";
 import { verifyAll, verifyGame, verifyLive, type VerifyOutcome } from "./verify.ts";
+import { GameDamagedError } from "./errors.ts";
+import { SuspectGameError, claimDamageNotice, claimRepairNotice, damageToTell, damagedGameIds, markDamaged, recordChecks, releaseDamageNotice, repairsToTell, type DamageNotice } from "./damage.ts";
 import { leaderboard, ratingChanges, type LeaderboardPage, type RatingChangeRecord } from "./leaderboard.ts";
 import { rebuildRatings, type RatingsRebuild } from "./rebuild-ratings.ts";
 import { backfillSeatResults, type SeatResultsBackfill } from "./backfill-results.ts";
@@ -33,9 +37,10 @@ export type { Actor, Authority } from "./seats.ts";
 export { hostOrManager } from "./seats.ts";
 export type { Applied, ApplyRequest, UndoRequest, Undone } from "./play.ts";
 export type { OwnChoice } from "./typed.ts";
-export type { FinishedGame, LoggedChoice } from "./history.ts";
+export type { LoggedChoice } from "./history.ts";
+export type { FinishedGame, GameFilter, ListedGame } from "./lists.ts";
 export { buildExport, type GameExport } from "./export.ts";
-export type { CreateGameInput, GameFilter, ListedGame, SeatInput, StartedGame, StartOptions } from "./games.ts";
+export type { CreateGameInput, SeatInput, StartedGame, StartOptions } from "./games.ts";
 export type { SettingsChange } from "./settings.ts";
 export { MAX_REMINDER_MINUTES, TAKEOVER_MINUTES_RANGE, TURN_HOURS_RANGE } from "./settings.ts";
 export type { AwayChange, PlayerSettings, QuietHours } from "./players.ts";
@@ -51,6 +56,7 @@ export type { WindowClosed } from "./final-window.ts";
 /** Whether a seat waits in the window before scoring now (a reminder falling due then closes it). */
 export { REMINDER_REPEAT_MS, nonceOf } from "./claims.ts";
 export type { VerifyOutcome } from "./verify.ts";
+export type { DamageNotice } from "./damage.ts";
 export type { LeaderboardEntry, LeaderboardPage, RatingChangeRecord, YourRating } from "./leaderboard.ts";
 export { LEADERBOARD_MIN_GAMES } from "./leaderboard.ts";
 export type { RatingsRebuild } from "./rebuild-ratings.ts";
@@ -81,6 +87,8 @@ const DEFAULT_LEASE_MS = 30_000;
 export class GameStore {
   readonly #now: () => Date;
   readonly #newSeed: () => string;
+  /** What the game lists read out of states, per game version (read-cache.ts). */
+  readonly #lists: ListCaches = { pending: new VersionedCache(), results: new VersionedCache() };
   /** The Prisma client: lobby, queues, verification. */
   readonly db: Db;
   /** Raw SQL on the same driver adapter: loading, starting, choices and undo (the hot paths). */
@@ -99,19 +107,66 @@ export class GameStore {
   createGame(input: CreateGameInput): Promise<GameRecord> { return createGame(this.db, this.#now(), this.#newSeed, input); }
   joinGame(gameId: number, seat: SeatInput): Promise<GameRecord> { return joinGame(this.db, this.#now(), gameId, seat); }
   startGame(gameId: number, byUserId: string, options?: StartOptions): Promise<StartedGame> { return startGame(this.sql, this.#now(), gameId, byUserId, options); }
-  loadGame(gameId: number): Promise<LoadedGame> { return loadGame(this.sql, gameId); }
-  applyChoice(req: ApplyRequest): Promise<Applied> { return applyChoice(this.sql, this.#now, req); }
+  /** The game and its state; GameDamagedError when it is set aside as damaged (or found so now). */
+  loadGame(gameId: number): Promise<LoadedGame> { return this.#checked(gameId, () => loadGame(this.sql, gameId)); }
+  applyChoice(req: ApplyRequest): Promise<Applied> { return this.#checked(req.gameId, () => applyChoice(this.sql, this.#now, req)); }
   /** A typed command, pinned to the version read when it arrived (see typed.ts): counts once. */
-  applyTypedChoice(req: Omit<ApplyRequest, "expectedVersion"> & { readonly seenVersion: number }): Promise<Applied> { return applyTypedChoice(this.sql, this.#now, req); }
+  applyTypedChoice(req: Omit<ApplyRequest, "expectedVersion"> & { readonly seenVersion: number }): Promise<Applied> { return this.#checked(req.gameId, () => applyTypedChoice(this.sql, this.#now, req)); }
   /** A stale press judged against the user's own choices since its version: duplicate, stale, or null (only others moved). */
   judgeStale(e: StaleVersionError, userId: string, choiceId: string): Promise<DuplicateChoiceError | StaleVersionError | null> { return judgeStale(this.sql, e, userId, choiceId); }
   ownChoicesSince(gameId: number, userId: string, sinceVersion: number): Promise<OwnChoice[]> { return ownChoicesSince(this.sql, gameId, userId, sinceVersion); }
-  undo(req: UndoRequest): Promise<Undone> { return undoChoices(this.sql, this.#now, req); }
+  undo(req: UndoRequest): Promise<Undone> { return this.#checked(req.gameId, () => undoChoices(this.sql, this.#now, req)); }
+  /** Check one game against its log (with `repair`, rewrite a wrong snapshot from it); marks nothing. */
   verifyGame(gameId: number, repair = false): Promise<VerifyOutcome> { return verifyGame(this.db, gameId, repair, this.#now()); }
   verifyAll(repair = false): Promise<VerifyOutcome[]> { return verifyAll(this.db, repair, this.#now()); }
-  /** Check only the games that can still change (the start-up check). */
+  /** Check only the games that can still change (the start-up check); marks nothing. */
   verifyLive(): Promise<VerifyOutcome[]> { return verifyLive(this.db, this.#now()); }
-  pendingOutbox(limit?: number, afterId?: number): Promise<OutboxEntry[]> { return pendingOutbox(this.db, limit, afterId); }
+  /** The start-up check: every running game checked, the damaged set aside, those that pass again let play on (damage.ts). */
+  async checkRunningGames(): Promise<VerifyOutcome[]> {
+    const outcomes = await verifyLive(this.db, this.#now());
+    await recordChecks(this.sql, outcomes, this.#now());
+    return outcomes;
+  }
+  /** `npm run verify-games`: every game checked (with `repair`, mended from its log where it can be), and the outcomes recorded as at start-up. */
+  async checkAllGames(repair = false): Promise<VerifyOutcome[]> {
+    const outcomes = await verifyAll(this.db, repair, this.#now());
+    await recordChecks(this.sql, outcomes, this.#now());
+    return outcomes;
+  }
+  /** The games set aside as damaged now. */
+  damagedGameIds(): Promise<number[]> { return damagedGameIds(this.sql); }
+  /** Damaged running games whose players have not been told. */
+  damageToTell(): Promise<DamageNotice[]> { return damageToTell(this.sql); }
+  /** Claim telling the players of a damaged game: the time of the claim, or null (another process tells them, or it was repaired meanwhile). */
+  async claimDamageNotice(gameId: number): Promise<Date | null> {
+    const at = this.#now();
+    return (await claimDamageNotice(this.sql, gameId, at)) ? at : null;
+  }
+  /** The damage notice claimed at `toldAt` could not be posted: to be tried again. */
+  releaseDamageNotice(gameId: number, toldAt: Date): Promise<void> { return releaseDamageNotice(this.sql, gameId, toldAt); }
+  /** Repaired games whose players have not been told they carry on. */
+  repairsToTell(): Promise<DamageNotice[]> { return repairsToTell(this.sql); }
+  /** Claim telling the players a repaired game carries on (removes its mark; false: another process does). */
+  claimRepairNotice(gameId: number): Promise<boolean> { return claimRepairNotice(this.sql, gameId); }
+
+  /**
+   * Runs a load or a change of the game; when it found rows the store never writes (./damage.ts),
+   * the game's check decides: damaged, it is set aside and GameDamagedError says so; otherwise
+   * (the game changed while being checked) it runs once more.
+   */
+  async #checked<T>(gameId: number, run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (e) {
+      if (!(e instanceof SuspectGameError)) throw e;
+      const outcome = await verifyGame(this.db, gameId, false, this.#now());
+      if (outcome.ok || outcome.retry) return run();
+      await markDamaged(this.sql, gameId, outcome.problem, outcome.repairable, this.#now());
+      throw new GameDamagedError(gameId, outcome.repairable);
+    }
+  }
+  /** Unposted messages, in the order written, but none of a game set aside as damaged (they wait for its repair). */
+  async pendingOutbox(limit?: number, afterId?: number): Promise<OutboxEntry[]> { return pendingOutbox(this.db, limit, afterId, await damagedGameIds(this.sql)); }
   pendingOutboxOfGame(gameId: number): Promise<OutboxEntry[]> { return pendingOutboxOfGame(this.db, gameId); }
   markOutboxSent(id: number): Promise<void> { return markOutboxSent(this.db, id, this.#now()); }
   markOutboxFailed(id: number): Promise<void> { return markOutboxFailed(this.db, id); }
@@ -164,13 +219,16 @@ export class GameStore {
 
   leaveGame(gameId: number, userId: string): Promise<GameRecord> { return leaveGame(this.db, this.#now(), gameId, userId); }
   gameIdForThread(threadId: string): Promise<number | null> { return gameIdForThread(this.db, threadId); }
-  listGames(filter: GameFilter = {}): Promise<ListedGame[]> { return listGames(this.db, filter); }
-  countGames(filter: GameFilter = {}): Promise<number> { return countGames(this.db, filter); }
-  /** A server's finished games with their final state, most recently ended first (read-only). */
-  finishedGames(guildId: string, limit = 10): Promise<FinishedGame[]> { return finishedGames(this.db, guildId, limit); }
+  /** The game's record alone (no state), damaged or not: only for cancelling a game set aside as damaged. */
+  gameRecord(gameId: number): Promise<GameRecord> { return gameRecord(this.sql, gameId); }
+  listGames(filter: GameFilter = {}): Promise<ListedGame[]> { return listGames(this.sql, this.#lists, filter); }
+  countGames(filter: GameFilter = {}): Promise<number> { return countGames(this.sql, filter); }
+  /** A server's finished games with their final scores, most recently ended first (read-only). */
+  finishedGames(guildId: string, limit = 10): Promise<FinishedGame[]> { return finishedGames(this.sql, this.#lists, guildId, limit); }
   /** The game's choice log as it counts: the choices not undone, in version order (read-only). */
   choiceLog(gameId: number): Promise<LoggedChoice[]> { return choiceLog(this.sql, gameId); }
-  activeGamesWithAi(): Promise<number[]> { return activeGamesWithAi(this.db); }
+  /** Running, unpaused games with an AI seat, but none set aside as damaged. */
+  async activeGamesWithAi(): Promise<number[]> { return activeGamesWithAi(this.db, await damagedGameIds(this.sql)); }
   /** One page of a server's leaderboard (players with enough rated games, best rating first), with the asker's own rating. */
   leaderboard(guildId: string, page: { readonly limit: number; readonly offset: number; readonly asker?: string }): Promise<LeaderboardPage> { return leaderboard(this.sql, guildId, page); }
   /** What a finished game did to each seat's player's rating (empty: not rated). */

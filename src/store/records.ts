@@ -105,7 +105,7 @@ export interface DeadlineNote {
 }
 
 /** Thrown when a row holds a value the schema's comments forbid: the database was edited by hand. */
-class CorruptRowError extends Error {
+export class CorruptRowError extends Error {
   override name = "CorruptRowError";
 }
 

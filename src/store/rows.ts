@@ -9,6 +9,8 @@ export interface GameRow {
   readonly game: Game;
   /** null while the game is in its lobby. */
   readonly snapshot: { readonly version: number; readonly state: string } | null;
+  /** Set aside as damaged and not repaired yet (./damage.ts); null for a sound game. */
+  readonly damage: { readonly repairable: boolean } | null;
 }
 
 /** A running reminder: which seat it is for, and whether it closes that seat's window before scoring. */
@@ -24,12 +26,16 @@ export interface DeadlineRef {
   readonly seat: number;
 }
 
-const GAME_COLUMNS = `g."id", g."guildId", g."channelId", g."threadId", g."hostUserId", g."status", g."playerCount", g."deck",
+/** The Game row's own columns, as `toGame` reads them (the table aliased `g`). */
+export const GAME_ROW_COLUMNS = `g."id", g."guildId", g."channelId", g."threadId", g."hostUserId", g."status", g."playerCount", g."deck",
   g."seed", g."remindersOn", g."reminderMinutes", g."version", g."createdAt", g."updatedAt", g."startedAt", g."finishedAt",
-  g."paused", g."postedLog", g."postedVersion", g."lobbyMessageId", g."takeoverMinutes", g."hintsOn", g."learning", g."rated", g."aiLevel", g."turnHours", n."version" AS "snapshotVersion", n."state" AS "snapshotState"`;
-const GAME_SQL = `SELECT ${GAME_COLUMNS} FROM "Game" g LEFT JOIN "Snapshot" n ON n."gameId" = g."id" WHERE g."id" = ?`;
+  g."paused", g."postedLog", g."postedVersion", g."lobbyMessageId", g."takeoverMinutes", g."hintsOn", g."learning", g."rated", g."aiLevel", g."turnHours"`;
+const GAME_COLUMNS = `${GAME_ROW_COLUMNS}, n."version" AS "snapshotVersion", n."state" AS "snapshotState", d."repairable" AS "damagedRepairable"`;
+const GAME_SQL = `SELECT ${GAME_COLUMNS} FROM "Game" g LEFT JOIN "Snapshot" n ON n."gameId" = g."id"
+LEFT JOIN "DamagedGame" d ON d."gameId" = g."id" AND d."repairedAt" IS NULL WHERE g."id" = ?`;
 
-const SEAT_COLUMNS = `s."id" AS "seatRowId", s."gameId" AS "seatGameId", s."seat", s."userId", s."aiLevel", s."displayName", s."notifyDm", s."notifyMention", s."remindersMuted", s."hintsUsed", s."formerUserId", s."deadlineTurns", s."noticeAt"`;
+/** The Seat row's columns, as `toSeat` reads them (the table aliased `s`). */
+export const SEAT_COLUMNS = `s."id" AS "seatRowId", s."gameId" AS "seatGameId", s."seat", s."userId", s."aiLevel", s."displayName", s."notifyDm", s."notifyMention", s."remindersMuted", s."hintsUsed", s."formerUserId", s."deadlineTurns", s."noticeAt"`;
 const SEATS_SQL = `SELECT ${SEAT_COLUMNS} FROM "Seat" s WHERE s."gameId" = ? ORDER BY s."seat"`;
 // Reminders and turn deadlines exist only for seats of a started (hence full) game, so each has
 // its seat row; at most one of each per seat. (One statement for everything, the game and
@@ -42,7 +48,7 @@ const nullText = orNull(text);
 const nullDate = orNull(date);
 const nullInt = orNull(int);
 
-function toGame(r: Row): Game {
+export function toGame(r: Row): Game {
   return {
     id: int(r.id), guildId: text(r.guildId), channelId: text(r.channelId), threadId: nullText(r.threadId),
     hostUserId: text(r.hostUserId), status: text(r.status), playerCount: int(r.playerCount), deck: text(r.deck),
@@ -53,7 +59,7 @@ function toGame(r: Row): Game {
   };
 }
 
-function toSeat(r: Row): Seat {
+export function toSeat(r: Row): Seat {
   return {
     id: int(r.seatRowId), gameId: int(r.seatGameId), seat: int(r.seat), userId: nullText(r.userId), aiLevel: nullText(r.aiLevel),
     displayName: text(r.displayName), notifyDm: bool(r.notifyDm), notifyMention: bool(r.notifyMention),
@@ -64,7 +70,8 @@ function toSeat(r: Row): Seat {
 
 function toGameRow(r: Row): GameRow {
   const snapshot = r.snapshotVersion === null || r.snapshotVersion === undefined ? null : { version: int(r.snapshotVersion), state: text(r.snapshotState) };
-  return { game: toGame(r), snapshot };
+  const damage = r.damagedRepairable === null || r.damagedRepairable === undefined ? null : { repairable: bool(r.damagedRepairable) };
+  return { game: toGame(r), snapshot, damage };
 }
 
 export async function selectGame(q: SqlRunner, gameId: number): Promise<GameRow | null> {

@@ -4,12 +4,17 @@ import { isDeepStrictEqual } from "node:util";
 import { RULES_VERSION, replay, replayFrom, replaysUnderCurrentRules, type GameState } from "../engine/index.ts";
 import type { Db } from "../db/client.ts";
 import { VersionConflict } from "./errors.ts";
-import { engineOptions, parseState, toGameRecord, type Tx } from "./records.ts";
+import { CorruptRowError, engineOptions, parseState, toGameRecord, type Tx } from "./records.ts";
 
 export type VerifyOutcome =
   /** `legacy`: the game started under older rules; what could be checked is fine (see verifyLegacy). */
   | { readonly gameId: number; readonly ok: true; readonly legacy?: string }
-  | { readonly gameId: number; readonly ok: false; readonly problem: string; readonly repaired: boolean };
+  /**
+   * `repairable`: rewriting the snapshot from the log mends it (what `repair` does; `repaired`:
+   * it did). `retry`: nothing is known to be wrong, the check could not finish (the game changed
+   * meanwhile, or there is no such game): check again.
+   */
+  | { readonly gameId: number; readonly ok: false; readonly problem: string; readonly repaired: boolean; readonly repairable: boolean; readonly retry?: true };
 
 /**
  * Check one game; with `repair`, rewrite a wrong snapshot from the log (the log is the truth).
@@ -21,7 +26,7 @@ export async function verifyGame(db: Db, gameId: number, repair: boolean, now: D
     return await db.$transaction((tx) => verifyIn(tx, gameId, repair, now), { isolationLevel: "Serializable" });
   } catch (e) {
     if (e instanceof VersionConflict || isSerializationFailure(e)) {
-      return { gameId, ok: false, problem: "the game changed while being checked; run the check again", repaired: false };
+      return { gameId, ok: false, problem: "the game changed while being checked; run the check again", repaired: false, repairable: false, retry: true };
     }
     throw e;
   }
@@ -29,8 +34,15 @@ export async function verifyGame(db: Db, gameId: number, repair: boolean, now: D
 
 async function verifyIn(tx: Tx, gameId: number, repair: boolean, now: Date): Promise<VerifyOutcome> {
   const row = await tx.game.findUnique({ where: { id: gameId }, include: { seats: true, snapshot: true } });
-  if (!row) return { gameId, ok: false, problem: "no such game", repaired: false };
-  const game = toGameRecord(row, row.seats);
+  if (!row) return { gameId, ok: false, problem: "no such game", repaired: false, repairable: false, retry: true };
+  let game;
+  try {
+    game = toGameRecord(row, row.seats);
+  } catch (e) {
+    // A column holds a value no version of the bot writes (an unknown deck, status or player count): only a hand can mend it.
+    if (e instanceof CorruptRowError) return { gameId, ok: false, problem: e.message, repaired: false, repairable: false };
+    throw e;
+  }
   if (game.status === "lobby") return { gameId, ok: true };
   const log = await tx.choice.findMany({ where: { gameId, undoneAt: null }, orderBy: { version: "asc" } });
   const legacy = legacyRules(row.snapshot);
@@ -40,17 +52,17 @@ async function verifyIn(tx: Tx, gameId: number, repair: boolean, now: Date): Pro
     truth = replay(engineOptions(game), log.map((c) => ({ seat: c.seat, choiceId: c.choiceId })));
   } catch (e) {
     // The log itself no longer replays (e.g. the rules changed under a running game): nothing to repair from.
-    return { gameId, ok: false, problem: `the log does not replay: ${e instanceof Error ? e.message : String(e)}`, repaired: false };
+    return { gameId, ok: false, problem: `the log does not replay: ${e instanceof Error ? e.message : String(e)}`, repaired: false, repairable: false };
   }
   const problem = snapshotProblem(row.snapshot, truth, game.version);
   if (!problem) return { gameId, ok: true };
-  if (!repair) return { gameId, ok: false, problem, repaired: false };
+  if (!repair) return { gameId, ok: false, problem, repaired: false, repairable: true };
   const version = game.version + 1;
   const cas = await tx.game.updateMany({ where: { id: gameId, version: game.version }, data: { version, updatedAt: now } });
   if (cas.count !== 1) throw new VersionConflict(`game ${gameId} changed during repair`);
   const data = { version, choices: truth.choices, state: JSON.stringify(truth), updatedAt: now };
   await tx.snapshot.upsert({ where: { gameId }, create: { gameId, ...data }, update: data });
-  return { gameId, ok: false, problem, repaired: true };
+  return { gameId, ok: false, problem, repaired: true, repairable: true };
 }
 
 /** The rules version a game was created under, when older than these rules; null otherwise (or unreadable). */
@@ -73,7 +85,7 @@ function legacyRules(snap: { state: string } | null): number | null {
 function verifyLegacy(gameId: number, snap: { version: number; choices: number; state: string; barrier: string | null }, log: readonly { seat: number; choiceId: string }[], rules: number, version: number): VerifyOutcome {
   const legacy = `started under rules v${rules} (this bot plays rules v${RULES_VERSION}): continued from its snapshot, not replayed from the start`;
   const state = parseState(snap.state);
-  const fail = (problem: string): VerifyOutcome => ({ gameId, ok: false, problem: `${legacy}; ${problem}; it cannot be repaired from the log`, repaired: false });
+  const fail = (problem: string): VerifyOutcome => ({ gameId, ok: false, problem: `${legacy}; ${problem}; it cannot be repaired from the log`, repaired: false, repairable: false });
   if (snap.version !== version) return fail(`the snapshot is at version ${snap.version}, the game at ${version}`);
   if (log.length !== state.choices) return fail(`the snapshot says ${state.choices} choices, the log has ${log.length}`);
   if (snap.barrier === null) return { gameId, ok: true, legacy };

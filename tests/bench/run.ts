@@ -13,6 +13,7 @@ import { benchHint } from "./hint.ts";
 import { benchReplay } from "./replay.ts";
 import { benchLeaderboard } from "./leaderboard.ts";
 import { benchProfile } from "./profile.ts";
+import { benchGames } from "./games.ts";
 
 benchEngine();
 benchAi();
@@ -29,6 +30,7 @@ await benchHint();
 await benchReplay();
 await benchLeaderboard();
 await benchProfile();
+await benchGames();
 
 // Every figure is printed: end here, whatever a benchmark's harness (stand-in servers, bot
 // timers, child processes) may have left running.
