@@ -7,7 +7,7 @@ import type { Sql } from "../db/sql.ts";
 import { openDatabase } from "../db/client.ts";
 import { migrateDatabase } from "../db/migrate.ts";
 import { activeGamesWithAi, countGames, createGame, gameIdForThread, joinGame, leaveGame, listGames, loadGame, startGame, type CreateGameInput, type GameFilter, type ListedGame, type SeatInput, type StartedGame, type StartOptions } from "./games.ts";
-import { choiceLog, finishedGames, type FinishedGame, type LoggedChoice } from "./history.ts";
+import { choiceLog, finishedGames, type FinishedGame } from "./history.ts";
 import { applyChoice, undoChoices, type Applied, type ApplyRequest, type UndoRequest, type Undone } from "./play.ts";
 import { applyTypedChoice, judgeStale, ownChoicesSince, type OwnChoice } from "./typed.ts";
 import type { DuplicateChoiceError, StaleVersionError } from "./errors.ts";
@@ -16,23 +16,24 @@ import { closeFinalWindow, type WindowClosed } from "./final-window.ts";
 import { acquireLease, claimNextReminder, completeReminder, leaseIntent, releaseLease, setLeaseIntent, type ClaimedReminder } from "./claims.ts";
 import { countHint, markPosted, muteReminderForTurn, setLobbyMessage, setThread, updateSettings, type SettingsChange } from "./settings.ts";
 import type { Authority } from "./seats.ts";
-import type { GameRecord, GameStatus, LoadedGame } from "./records.ts";
+import type { GameRecord, GameStatus, LoadedGame, LoggedChoice } from "./records.ts";
 import { verifyAll, verifyGame, verifyLive, type VerifyOutcome } from "./verify.ts";
 import { leaderboard, ratingChanges, type LeaderboardPage, type RatingChangeRecord } from "./leaderboard.ts";
 import { rebuildRatings, type RatingsRebuild } from "./rebuild-ratings.ts";
 import { gamesByStatus, outboxBacklog, type OutboxBacklog } from "./stats.ts";
+import { compactEndedGames, compactGame, type CompactOptions, type CompactOutcome, type Compacted } from "./archive.ts";
 
 export * from "./errors.ts";
 export type { Actor, Authority } from "./seats.ts";
 export { hostOrManager } from "./seats.ts";
 export type { Applied, ApplyRequest, UndoRequest, Undone } from "./play.ts";
 export type { OwnChoice } from "./typed.ts";
-export type { FinishedGame, LoggedChoice } from "./history.ts";
+export type { FinishedGame } from "./history.ts";
 export { buildExport, type GameExport } from "./export.ts";
 export type { CreateGameInput, GameFilter, ListedGame, SeatInput, StartedGame, StartOptions } from "./games.ts";
 export type { SettingsChange } from "./settings.ts";
 export { MAX_REMINDER_MINUTES, TAKEOVER_MINUTES_RANGE } from "./settings.ts";
-export type { GameRecord, GameStatus, LoadedGame, SeatRecord } from "./records.ts";
+export type { GameRecord, GameStatus, LoadedGame, LoggedChoice, SeatRecord } from "./records.ts";
 export { engineOptions, shownName } from "./records.ts";
 export type { OutboxEntry } from "./queues.ts";
 export type { ClaimedReminder } from "./claims.ts";
@@ -44,6 +45,7 @@ export type { LeaderboardEntry, LeaderboardPage, RatingChangeRecord, YourRating 
 export { LEADERBOARD_MIN_GAMES } from "./leaderboard.ts";
 export type { RatingsRebuild } from "./rebuild-ratings.ts";
 export type { OutboxBacklog } from "./stats.ts";
+export type { CompactOptions, CompactOutcome, Compacted } from "./archive.ts";
 export { DEFAULT_AI_LEVEL, DEFAULT_REMINDER_MINUTES, checkAiLevel } from "./games.ts";
 
 export interface StoreOptions {
@@ -135,7 +137,7 @@ export class GameStore {
   listGames(filter: GameFilter = {}): Promise<ListedGame[]> { return listGames(this.db, filter); }
   countGames(filter: GameFilter = {}): Promise<number> { return countGames(this.db, filter); }
   /** A server's finished games with their final state, most recently ended first (read-only). */
-  finishedGames(guildId: string, limit = 10): Promise<FinishedGame[]> { return finishedGames(this.db, guildId, limit); }
+  finishedGames(guildId: string, limit = 10): Promise<FinishedGame[]> { return finishedGames(this.db, this.sql, guildId, limit); }
   /** The game's choice log as it counts: the choices not undone, in version order (read-only). */
   choiceLog(gameId: number): Promise<LoggedChoice[]> { return choiceLog(this.sql, gameId); }
   activeGamesWithAi(): Promise<number[]> { return activeGamesWithAi(this.db); }
@@ -145,6 +147,13 @@ export class GameStore {
   ratingChanges(gameId: number): Promise<RatingChangeRecord[]> { return ratingChanges(this.sql, gameId); }
   /** Recompute every server's ratings from the finished rated games and compare; `repair` replaces the stored ones. */
   rebuildRatings(repair = false): Promise<RatingsRebuild> { return rebuildRatings(this.sql, repair); }
+  /**
+   * Compact the history of the ended games whose posts are all out (archive.ts): their final
+   * state and counted choices are kept, compressed; the rest of their rows go.
+   */
+  compactHistory(options?: CompactOptions): Promise<Compacted> { return compactEndedGames(this.sql, this.#now, options); }
+  /** Compact one game's history if it has ended and its posts are out; says why not otherwise. */
+  compactGame(gameId: number): Promise<CompactOutcome> { return compactGame(this.sql, gameId, this.#now()); }
   /** Settings, preferences, AI takeover and cancelling: one checked, all-or-nothing change. */
   updateSettings(gameId: number, by: Authority, change: SettingsChange): Promise<GameRecord> { return updateSettings(this.db, this.#now(), gameId, by, change); }
   muteReminderForTurn(gameId: number, seat: number, userId: string): Promise<void> { return muteReminderForTurn(this.db, gameId, seat, userId); }

@@ -1,8 +1,10 @@
 // The replay check: a game's snapshot must equal the replay of its log (the rows not undone)
-// from the options stored on the game. Used by `npm run verify-games` and by the tests.
+// from the options stored on the game; for a compacted game, its archived final state must equal
+// the replay of its archived log. Used by `npm run verify-games` and by the tests.
 import { isDeepStrictEqual } from "node:util";
 import { RULES_VERSION, replay, replayFrom, replaysUnderCurrentRules, type GameState } from "../engine/index.ts";
 import type { Db } from "../db/client.ts";
+import { packText, readArchiveRow, type ArchiveRow } from "./archive.ts";
 import { VersionConflict } from "./errors.ts";
 import { engineOptions, parseState, toGameRecord, type Tx } from "./records.ts";
 
@@ -27,14 +29,36 @@ export async function verifyGame(db: Db, gameId: number, repair: boolean, now: D
   }
 }
 
+interface Stored {
+  readonly snapshot: { version: number; choices: number; state: string; barrier: string | null } | null;
+  readonly log: readonly { seat: number; choiceId: string }[];
+  /** A compacted game: the snapshot and log above come from its archive. */
+  readonly archived: boolean;
+}
+
+/** The game's snapshot and log: its rows, or for a compacted game its archive (no barrier snapshot: it has ended). */
+async function storedHistory(tx: Tx, gameId: number, snapshot: Stored["snapshot"], archive: ArchiveRow | null): Promise<Stored | string> {
+  if (snapshot || !archive) {
+    return { snapshot, log: await tx.choice.findMany({ where: { gameId, undoneAt: null }, orderBy: { version: "asc" } }), archived: false };
+  }
+  try {
+    const a = readArchiveRow(archive);
+    return { snapshot: { version: a.version, choices: a.choices, state: a.state, barrier: null }, log: a.log, archived: true };
+  } catch (e) {
+    return `its compacted history is not readable (${e instanceof Error ? e.message : String(e)})`;
+  }
+}
+
 async function verifyIn(tx: Tx, gameId: number, repair: boolean, now: Date): Promise<VerifyOutcome> {
-  const row = await tx.game.findUnique({ where: { id: gameId }, include: { seats: true, snapshot: true } });
+  const row = await tx.game.findUnique({ where: { id: gameId }, include: { seats: true, snapshot: true, archive: true } });
   if (!row) return { gameId, ok: false, problem: "no such game", repaired: false };
   const game = toGameRecord(row, row.seats);
   if (game.status === "lobby") return { gameId, ok: true };
-  const log = await tx.choice.findMany({ where: { gameId, undoneAt: null }, orderBy: { version: "asc" } });
-  const legacy = legacyRules(row.snapshot);
-  if (legacy !== null && row.snapshot) return verifyLegacy(gameId, row.snapshot, log, legacy, game.version);
+  const stored = await storedHistory(tx, gameId, row.snapshot, row.archive);
+  if (typeof stored === "string") return { gameId, ok: false, problem: stored, repaired: false };
+  const { snapshot, log } = stored;
+  const legacy = legacyRules(snapshot);
+  if (legacy !== null && snapshot) return verifyLegacy(gameId, snapshot, log, legacy, game.version);
   let truth: GameState;
   try {
     truth = replay(engineOptions(game), log.map((c) => ({ seat: c.seat, choiceId: c.choiceId })));
@@ -42,12 +66,17 @@ async function verifyIn(tx: Tx, gameId: number, repair: boolean, now: Date): Pro
     // The log itself no longer replays (e.g. the rules changed under a running game): nothing to repair from.
     return { gameId, ok: false, problem: `the log does not replay: ${e instanceof Error ? e.message : String(e)}`, repaired: false };
   }
-  const problem = snapshotProblem(row.snapshot, truth, game.version);
+  const problem = snapshotProblem(snapshot, truth, game.version);
   if (!problem) return { gameId, ok: true };
   if (!repair) return { gameId, ok: false, problem, repaired: false };
   const version = game.version + 1;
   const cas = await tx.game.updateMany({ where: { id: gameId, version: game.version }, data: { version, updatedAt: now } });
   if (cas.count !== 1) throw new VersionConflict(`game ${gameId} changed during repair`);
+  if (stored.archived) {
+    // A compacted game is repaired in its archive, which stays its one copy.
+    await tx.gameArchive.update({ where: { gameId }, data: { version, choices: truth.choices, state: new Uint8Array(await packText(JSON.stringify(truth))) } });
+    return { gameId, ok: false, problem, repaired: true };
+  }
   const data = { version, choices: truth.choices, state: JSON.stringify(truth), updatedAt: now };
   await tx.snapshot.upsert({ where: { gameId }, create: { gameId, ...data }, update: data });
   return { gameId, ok: false, problem, repaired: true };
