@@ -111,7 +111,7 @@ const ENDED = ["finished", "abandoned"] as const;
 // transaction that is changing the game (a choice's compare-and-swap, a repair by
 // verify-games) and makes a second process compacting the same game wait, then find nothing.
 const LOCK_ENDED_GAME = `UPDATE "Game" SET "version" = "version" WHERE "id" = ? AND "status" IN (?, ?)`;
-const SELECT_LOCKED = `SELECT g."version", n."version" AS "snapshotVersion", n."choices", n."state",
+const SELECT_LOCKED = `SELECT g."version", g."status", n."version" AS "snapshotVersion", n."choices", n."state",
   (SELECT COUNT(*) FROM "OutboxMessage" o WHERE o."gameId" = g."id" AND o."sentAt" IS NULL) AS "unsent"
 FROM "Game" g JOIN "Snapshot" n ON n."gameId" = g."id" WHERE g."id" = ?`;
 const SELECT_LOG = `SELECT "version", "seat", "choiceId" FROM "Choice" WHERE "gameId" = ? AND "undoneAt" IS NULL ORDER BY "version"`;
@@ -136,9 +136,12 @@ async function compactIn(tx: SqlRunner, gameId: number, now: Date): Promise<Comp
   const version = int(row.version);
   const choices = int(row.choices);
   const log: LoggedChoice[] = (await tx.query(SELECT_LOG, [gameId])).map((r) => ({ version: int(r.version), seat: int(r.seat), choiceId: text(r.choiceId) }));
-  if (int(row.snapshotVersion) !== version || log.length !== choices) return "inconsistent";
+  const snapshotVersion = int(row.snapshotVersion);
+  // Cancelling moves the game's version but not its snapshot's (verify.ts, snapshotVersions).
+  const versionOk = snapshotVersion === version || (text(row.status) === "abandoned" && snapshotVersion === version - 1);
+  if (!versionOk || log.length !== choices) return "inconsistent";
   const [state, packed] = await Promise.all([packText(text(row.state)), packText(packLog(log))]);
-  if (await tx.execute(INSERT_ARCHIVE, [gameId, version, choices, state, packed, now]) !== 1) return "nothing";
+  if (await tx.execute(INSERT_ARCHIVE, [gameId, snapshotVersion, choices, state, packed, now]) !== 1) return "nothing";
   for (const sqlText of DELETE_HISTORY) await tx.execute(sqlText, [gameId]);
   return "compacted";
 }
