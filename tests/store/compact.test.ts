@@ -5,8 +5,10 @@
 // verification, the finished-games list, the ratings' rebuild) reads the same from it; running
 // games, lobbies and games with a post still to go out are never touched; doing it twice, or
 // from two processes at once, compacts each game once.
+import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { replaySteps } from "../../src/bot/replay.ts";
@@ -15,6 +17,10 @@ import { replayExportText } from "../../src/scripts/replay-export.ts";
 import { packLog, unpackLog } from "../../src/store/archive.ts";
 import { buildExport, type GameStore } from "../../src/store/index.ts";
 import { dumpTables, lcg, openTestStore, randomMove, twoStores, type TestStore } from "./helpers.ts";
+
+const ROOT = fileURLToPath(new URL("../../", import.meta.url));
+/** The migration that brought compact history. */
+const MIGRATION = "20261126152821_game_archive";
 
 let t: TestStore;
 beforeEach(async () => { t = await openTestStore(); });
@@ -47,24 +53,24 @@ async function postEverything(store: GameStore): Promise<void> {
   for (const e of await store.pendingOutbox(100_000)) await store.markOutboxSent(e.id);
 }
 
-/** Everything the readers of an ended game see. */
-async function seen(store: GameStore, gameId: number) {
+/** Everything the readers of an ended game see (`verify` false: all but the verification, which needs today's tables). */
+async function seen(store: GameStore, gameId: number, verify = true) {
   const { game, state } = await store.loadGame(gameId);
   const log = await store.choiceLog(gameId);
   const exported = buildExport(game, state, log, "u1");
   const steps = game.status === "finished" ? replaySteps(game, log) : [];
-  return { game, state, log, exported, lastStep: steps[steps.length - 1]?.state ?? null, verified: await store.verifyGame(gameId) };
+  return { game, state, log, exported, lastStep: steps[steps.length - 1]?.state ?? null, verified: verify ? await store.verifyGame(gameId) : null };
 }
 
-/** The rows a game still has in each table. */
-async function rowsOf(store: GameStore, gameId: number) {
+/** The rows a game still has in each table (`archive` false: but the archive, for a database from before it). */
+async function rowsOf(store: GameStore, gameId: number, archive = true) {
   const db = store.db;
   return {
     choices: await db.choice.count({ where: { gameId } }),
     snapshots: await db.snapshot.count({ where: { gameId } }),
     outbox: await db.outboxMessage.count({ where: { gameId } }),
     reminders: await db.reminder.count({ where: { gameId } }),
-    archives: await db.gameArchive.count({ where: { gameId } }),
+    ...(archive ? { archives: await db.gameArchive.count({ where: { gameId } }) } : {}),
   };
 }
 
@@ -207,6 +213,55 @@ describe("compacting a finished game", () => {
     expect(await t.store.verifyGame(created.id)).toEqual(verified);
     expect((await t.store.choiceLog(created.id)).map((c) => ({ seat: c.seat, choiceId: c.choiceId }))).toEqual(fixture.choices);
   });
+});
+
+describe("upgrading a database stored before compact history", () => {
+  /** Six games played and three runs of the script, each a process starting tsx: 30 s alone, more on a busy machine or PostgreSQL. */
+  const UPGRADE_MS = 180_000;
+
+  /** `npm run db:migrate` as `npm start` runs it, in its own process. */
+  function dbMigrate(): string[] {
+    const child = spawnSync(process.execPath, [join(ROOT, "node_modules/tsx/dist/cli.mjs"), join(ROOT, "src/scripts/migrate.ts")], { cwd: ROOT, encoding: "utf8", timeout: 120_000, env: { ...process.env, DATABASE_URL: t.url } });
+    expect(child.stderr).toBe("");
+    expect(child.status).toBe(0);
+    return child.stdout.trimEnd().split("\n");
+  }
+
+  it("npm run db:migrate adds the archive and compacts the ended games whose posts are out; every game reads as before, running ones untouched, and running it again does nothing", async () => {
+    // The database as the version before left it: without this migration's table and index.
+    // (That version wrote a game's Choice, Snapshot, outbox and reminder rows exactly as this
+    // one does until the game is compacted, so the games are played with today's store.)
+    await t.store.db.$executeRawUnsafe(`DROP TABLE "GameArchive"`);
+    await t.store.db.$executeRawUnsafe(`DROP INDEX "OutboxMessage_gameId_idx"`);
+    await t.store.db.$executeRawUnsafe(`DELETE FROM "_prisma_migrations" WHERE "migration_name" = '${MIGRATION}'`);
+    const finished = [await played(t.store, "upgrade-a", { undoAfter: 10 }), await played(t.store, "upgrade-b", { players: 4 }), await played(t.store, "upgrade-c", { players: 2 })];
+    const cancelled = await played(t.store, "upgrade-cancelled", { stopAtRound: 3 });
+    await t.store.updateSettings(cancelled, { userId: "u0" }, { cancel: true });
+    const running = await played(t.store, "upgrade-running", { stopAtRound: 4, undoAfter: 3 });
+    await postEverything(t.store);
+    const endNotPosted = await played(t.store, "upgrade-end-not-posted", { players: 2 });
+    const ended = [...finished, cancelled];
+    const before = await Promise.all(ended.map((id) => seen(t.store, id, false)));
+    const whole = async () => ({ running: await rowsOf(t.store, running, false), endNotPosted: await rowsOf(t.store, endNotPosted, false), runningGame: await t.store.loadGame(running), lastGame: await t.store.loadGame(endNotPosted) });
+    const untouched = await whole();
+    expect(untouched.endNotPosted).toMatchObject({ snapshots: 1 });
+    const listed = await t.store.finishedGames("g1", 20);
+
+    expect(dbMigrate()).toEqual([expect.stringMatching(new RegExp(`database: applied ${MIGRATION}$`)), expect.stringMatching(/^compacted the history of 4 ended games in [\d.]+ s$/)]);
+
+    for (const id of ended) expect(await rowsOf(t.store, id)).toEqual({ choices: 0, snapshots: 0, outbox: 0, reminders: 0, archives: 1 });
+    expect(await Promise.all(ended.map((id) => seen(t.store, id, false)))).toEqual(before);
+    expect(await whole()).toEqual(untouched);
+    expect(await t.store.finishedGames("g1", 20)).toEqual(listed);
+    expect((await t.store.verifyAll()).filter((v) => !v.ok)).toEqual([]);
+    expect(dbMigrate()).toEqual([expect.stringMatching(/database: up to date$/)]);
+
+    // The game whose end post was still to go out is compacted once it is out.
+    await postEverything(t.store);
+    expect(dbMigrate()).toEqual([expect.stringMatching(/database: up to date$/), expect.stringMatching(/^compacted the history of 1 ended game in [\d.]+ s$/)]);
+    expect(await rowsOf(t.store, running)).toEqual({ ...untouched.running, archives: 0 });
+    expect(await rowsOf(t.store, endNotPosted)).toEqual({ choices: 0, snapshots: 0, outbox: 0, reminders: 0, archives: 1 });
+  }, UPGRADE_MS);
 });
 
 describe("several processes", () => {
