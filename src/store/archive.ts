@@ -127,8 +127,17 @@ const DELETE_HISTORY = ["Choice", "Snapshot", "OutboxMessage", "Reminder"].map((
  */
 export type CompactOutcome = "compacted" | "not-ended" | "posts-pending" | "nothing" | "inconsistent";
 
-/** Compact one game inside the caller's transaction (which it leaves as it found it unless "compacted"). */
-async function compactIn(tx: SqlRunner, gameId: number, now: Date): Promise<CompactOutcome> {
+/** What an ended game keeps, read under its lock, ready to compress. */
+interface Kept {
+  readonly gameId: number;
+  readonly version: number;
+  readonly choices: number;
+  readonly state: string;
+  readonly log: readonly LoggedChoice[];
+}
+
+/** Lock an ended game and read what it keeps, inside the caller's transaction; or why it cannot be compacted. */
+async function readKept(tx: SqlRunner, gameId: number): Promise<Kept | Exclude<CompactOutcome, "compacted">> {
   if (await tx.execute(LOCK_ENDED_GAME, [gameId, ...ENDED]) !== 1) return "not-ended";
   const [row] = await tx.query(SELECT_LOCKED, [gameId]);
   if (!row) return "nothing";
@@ -140,24 +149,45 @@ async function compactIn(tx: SqlRunner, gameId: number, now: Date): Promise<Comp
   // Cancelling moves the game's version but not its snapshot's (verify.ts, snapshotVersions).
   const versionOk = snapshotVersion === version || (text(row.status) === "abandoned" && snapshotVersion === version - 1);
   if (!versionOk || log.length !== choices) return "inconsistent";
-  const [state, packed] = await Promise.all([packText(text(row.state)), packText(packLog(log))]);
-  if (await tx.execute(INSERT_ARCHIVE, [gameId, snapshotVersion, choices, state, packed, now]) !== 1) return "nothing";
-  for (const sqlText of DELETE_HISTORY) await tx.execute(sqlText, [gameId]);
-  return "compacted";
+  return { gameId, version: snapshotVersion, choices, state: text(row.state), log };
+}
+
+/**
+ * Compact `ids` inside the caller's transaction: every game locked and read first, then all of
+ * them compressed at once (on libuv's threads, in parallel), then each written and its rows
+ * deleted. A game that cannot be compacted is left as it was.
+ */
+async function compactIn(tx: SqlRunner, ids: readonly number[], now: Date): Promise<CompactOutcome[]> {
+  const kept: (Kept | Exclude<CompactOutcome, "compacted">)[] = [];
+  for (const id of ids) kept.push(await readKept(tx, id));
+  const packed = await Promise.all(kept.map((k) => (typeof k === "string" ? null : Promise.all([packText(k.state), packText(packLog(k.log))]))));
+  const out: CompactOutcome[] = [];
+  for (const [i, k] of kept.entries()) {
+    const pack = packed[i];
+    if (typeof k === "string" || !pack) { out.push(typeof k === "string" ? k : "nothing"); continue; }
+    if (await tx.execute(INSERT_ARCHIVE, [k.gameId, k.version, k.choices, pack[0], pack[1], now]) !== 1) { out.push("nothing"); continue; }
+    for (const sqlText of DELETE_HISTORY) await tx.execute(sqlText, [k.gameId]);
+    out.push("compacted");
+  }
+  return out;
 }
 
 /**
  * Compact one ended game, in one transaction: all of it or nothing. Safe to call for any game,
  * any number of times, from several processes at once (see LOCK_ENDED_GAME).
  */
-export function compactGame(sql: Sql, gameId: number, now: Date): Promise<CompactOutcome> {
-  return sql.transaction((tx) => compactIn(tx, gameId, now));
+export async function compactGame(sql: Sql, gameId: number, now: Date): Promise<CompactOutcome> {
+  const [outcome] = await sql.transaction((tx) => compactIn(tx, [gameId], now));
+  return outcome ?? "nothing";
 }
 
 // Ended games whose rows are still whole: those with a Snapshot (a compacted game has none),
-// no post waiting. Scans the snapshots (the running games and these few), never the archive.
-const CANDIDATES = `SELECT n."gameId" FROM "Snapshot" n JOIN "Game" g ON g."id" = n."gameId"
-WHERE g."status" IN (?, ?) AND n."gameId" > ?
+// no post waiting. Driven by the snapshots, in order (the running games and these few; written
+// with EXISTS so that SQLite does not start from the finished games instead, all of them
+// compacted but for a few), never by the archive or the finished games.
+const CANDIDATES = `SELECT n."gameId" FROM "Snapshot" n
+WHERE n."gameId" > ?
+  AND EXISTS (SELECT 1 FROM "Game" g WHERE g."id" = n."gameId" AND g."status" IN (?, ?))
   AND NOT EXISTS (SELECT 1 FROM "OutboxMessage" o WHERE o."gameId" = n."gameId" AND o."sentAt" IS NULL)
 ORDER BY n."gameId" LIMIT ?`;
 
@@ -192,14 +222,10 @@ export async function compactEndedGames(sql: Sql, now: () => Date, options: Comp
   let games = 0;
   let inconsistent = 0;
   for (let after = 0; games < limit;) {
-    const ids = (await sql.query(CANDIDATES, [...ENDED, after, PAGE])).map((r) => int(r.gameId));
+    const ids = (await sql.query(CANDIDATES, [after, ...ENDED, PAGE])).map((r) => int(r.gameId));
     for (let at = 0; at < ids.length && games < limit; at += per) {
       const batch = ids.slice(at, at + Math.min(per, limit - games));
-      const outcomes = await sql.transaction(async (tx) => {
-        const out: CompactOutcome[] = [];
-        for (const id of batch) out.push(await compactIn(tx, id, now()));
-        return out;
-      });
+      const outcomes = await sql.transaction((tx) => compactIn(tx, batch, now()));
       games += outcomes.filter((o) => o === "compacted").length;
       inconsistent += outcomes.filter((o) => o === "inconsistent").length;
     }
