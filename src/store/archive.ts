@@ -58,7 +58,7 @@ export function packText(s: string): Promise<Buffer> {
 }
 
 /** The text of a gzip-compressed column; small (a few KB), so decompressed at once. */
-export function unpackText(b: Uint8Array): string {
+function unpackText(b: Uint8Array): string {
   try {
     return gunzipSync(b).toString("utf8");
   } catch {
@@ -160,7 +160,7 @@ async function readKept(tx: SqlRunner, gameId: number): Promise<Kept | Exclude<C
 async function compactIn(tx: SqlRunner, ids: readonly number[], now: Date): Promise<CompactOutcome[]> {
   const kept: (Kept | Exclude<CompactOutcome, "compacted">)[] = [];
   for (const id of ids) kept.push(await readKept(tx, id));
-  const packed = await Promise.all(kept.map((k) => (typeof k === "string" ? null : Promise.all([packText(k.state), packText(packLog(k.log))]))));
+  const packed = await Promise.all(kept.map(async (k) => (typeof k === "string" ? null : await Promise.all([packText(k.state), packText(packLog(k.log))]))));
   const out: CompactOutcome[] = [];
   for (const [i, k] of kept.entries()) {
     const pack = packed[i];
