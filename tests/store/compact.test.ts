@@ -112,6 +112,16 @@ describe("compacting a finished game", () => {
     expect(await dumpTables(t.store)).toEqual(tables);
   });
 
+  it("compacts at most the pass's limit, oldest first, several to a transaction or one; the next pass goes on", async () => {
+    const ids = [];
+    for (let k = 0; k < 3; k++) ids.push(await played(t.store, `compact-limit-${k}`, { players: 2 }));
+    await postEverything(t.store);
+    expect(await t.store.compactHistory({ limit: 2, perTransaction: 5 })).toEqual({ games: 2, inconsistent: 0 });
+    expect(await Promise.all(ids.map(async (id) => (await rowsOf(t.store, id)).archives))).toEqual([1, 1, 0]);
+    expect(await t.store.compactHistory({ limit: 2 })).toEqual({ games: 1, inconsistent: 0 });
+    expect(await Promise.all(ids.map(async (id) => (await rowsOf(t.store, id)).archives))).toEqual([1, 1, 1]);
+  });
+
   it("waits while a post of the game is still to go out (the end post reads the game), and leaves every row as it was", async () => {
     const gameId = await played(t.store, "compact-posts");
     const tables = await dumpTables(t.store);
