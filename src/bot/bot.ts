@@ -33,6 +33,13 @@ export interface BotOptions {
   readonly aiPool?: AiPool;
 }
 
+/**
+ * Ended games whose history each periodic pass compacts, at most (one transaction each, so
+ * interactions go on in between). Games end far less often than that; `npm run db:migrate`
+ * compacts a backlog (e.g. after upgrading) all at once.
+ */
+const COMPACT_PER_PASS = 50;
+
 /** How long /healthz waits for another program's lock on SQLite before calling the database locked. */
 const HEALTH_LOCK_WAIT_MS = 1000;
 
@@ -58,6 +65,7 @@ export class NusfjordBot {
   #timer: NodeJS.Timeout | null = null;
   #reminding: Promise<number> | null = null;
   #deadlines: Promise<number> | null = null;
+  #compacting: Promise<number> | null = null;
   /** Interaction handlers still running (a handler goes on after its first answer). */
   readonly #handling = new Set<Promise<void>>();
 
@@ -152,8 +160,8 @@ export class NusfjordBot {
   /**
    * The periodic pass: post what the outbox still holds (e.g. after Discord was unreachable),
    * let waiting AI seats move (e.g. after a failed move), send the reminders that are due, let an
-   * AI play the turns whose deadline passed, and tell the players of games found damaged or
-   * repaired (./damaged.ts).
+   * AI play the turns whose deadline passed, tell the players of games found damaged or repaired
+   * (./damaged.ts), and compact the history of games that have ended and whose posts are all out.
    */
   async tick(): Promise<void> {
     await this.flush();
@@ -164,6 +172,7 @@ export class NusfjordBot {
     await this.checkReminders();
     await this.checkDeadlines();
     await tellDamagedGames(this.ctx);
+    await this.compactHistory();
   }
 
   async kickAiGames(): Promise<void> {
@@ -205,6 +214,19 @@ export class NusfjordBot {
     return this.#deadlines;
   }
 
+  /** Compact the history of ended games whose posts are out (a few per pass; store: archive.ts); one pass at a time. Resolves to how many. */
+  compactHistory(): Promise<number> {
+    const log = this.#opts.log;
+    this.#compacting ??= this.#opts.store.compactHistory({ limit: COMPACT_PER_PASS })
+      .then(({ games }) => {
+        if (games > 0) log.info({ games }, "compacted the history of ended games");
+        return games;
+      })
+      .catch((e: unknown) => { log.error({ err: e }, "compacting the history of ended games failed"); this.metrics.databaseError(e); return 0; })
+      .finally(() => { this.#compacting = null; });
+    return this.#compacting;
+  }
+
   /** Resolves when no interaction is being handled, nothing is being posted and no AI is thinking. */
   async idle(): Promise<void> {
     for (;;) {
@@ -213,7 +235,8 @@ export class NusfjordBot {
       if (this.#flushing) await this.#flushing;
       if (this.#reminding) await this.#reminding;
       if (this.#deadlines) await this.#deadlines;
-      if (this.#handling.size === 0 && !this.#ai.busy && !this.#flushing && !this.#reminding && !this.#deadlines) return;
+      if (this.#compacting) await this.#compacting;
+      if (this.#handling.size === 0 && !this.#ai.busy && !this.#flushing && !this.#reminding && !this.#deadlines && !this.#compacting) return;
     }
   }
 

@@ -7,7 +7,7 @@ import type { Sql } from "../db/sql.ts";
 import { openDatabase } from "../db/client.ts";
 import { migrateDatabase } from "../db/migrate.ts";
 import { activeGamesWithAi, createGame, gameIdForThread, gameRecord, joinGame, leaveGame, loadGame, startGame, type CreateGameInput, type SeatInput, type StartedGame, type StartOptions } from "./games.ts";
-import { choiceLog, type LoggedChoice } from "./history.ts";
+import { choiceLog } from "./history.ts";
 import { countGames, finishedGames, listGames, type FinishedGame, type GameFilter, type ListCaches, type ListedGame } from "./lists.ts";
 import { VersionedCache } from "./read-cache.ts";
 import { applyChoice, undoChoices, type Applied, type ApplyRequest, type UndoRequest, type Undone } from "./play.ts";
@@ -21,7 +21,7 @@ import { holdNotice, takeDueNotices, type HeldNotice } from "./notices.ts";
 import { playerSettings, setAway, setQuietHours, type AwayChange, type PlayerSettings, type QuietChange } from "./players.ts";
 import { countHint, markPosted, muteReminderForTurn, setLobbyMessage, setThread, updateSettings, type SettingsChange } from "./settings.ts";
 import type { Authority } from "./seats.ts";
-import type { GameRecord, GameStatus, LoadedGame } from "./records.ts";
+import type { GameRecord, GameStatus, LoadedGame, LoggedChoice } from "./records.ts";
 import { verifyAll, verifyGame, verifyLive, type VerifyOutcome } from "./verify.ts";
 import { GameDamagedError } from "./errors.ts";
 import { SuspectGameError, claimDamageNotice, claimRepairNotice, damageToTell, damagedGameIds, markDamaged, recordChecks, releaseDamageNotice, repairsToTell, type DamageNotice } from "./damage.ts";
@@ -31,13 +31,13 @@ import { backfillSeatResults, type SeatResultsBackfill } from "./backfill-result
 import { profile, type Profile } from "./profile.ts";
 import { leaveLeaderboards, leftLeaderboards, rejoinLeaderboards, storedAbout, type StoredAbout } from "./privacy.ts";
 import { gamesByStatus, outboxBacklog, type OutboxBacklog } from "./stats.ts";
+import { compactEndedGames, compactGame, type CompactOptions, type CompactOutcome, type Compacted } from "./archive.ts";
 
 export * from "./errors.ts";
 export type { Actor, Authority } from "./seats.ts";
 export { hostOrManager } from "./seats.ts";
 export type { Applied, ApplyRequest, UndoRequest, Undone } from "./play.ts";
 export type { OwnChoice } from "./typed.ts";
-export type { LoggedChoice } from "./history.ts";
 export type { FinishedGame, GameFilter, ListedGame } from "./lists.ts";
 export { buildExport, type GameExport } from "./export.ts";
 export type { CreateGameInput, SeatInput, StartedGame, StartOptions } from "./games.ts";
@@ -48,7 +48,7 @@ export { MAX_AWAY_MS, canonicalTimeZone } from "./players.ts";
 export type { ClaimedDeadline, DeadlineTurn } from "./deadlines.ts";
 export { planTurn } from "./deadlines.ts";
 export type { HeldNotice } from "./notices.ts";
-export type { DeadlineNote, GameRecord, GameStatus, LoadedGame, OutboxPayload, SeatRecord } from "./records.ts";
+export type { DeadlineNote, GameRecord, GameStatus, LoadedGame, LoggedChoice, OutboxPayload, SeatRecord } from "./records.ts";
 export { engineOptions, shownName } from "./records.ts";
 export type { OutboxEntry } from "./queues.ts";
 export type { ClaimedReminder } from "./claims.ts";
@@ -64,6 +64,7 @@ export type { SeatResultsBackfill } from "./backfill-results.ts";
 export type { BuildingRecord, CategoryAverages, Profile } from "./profile.ts";
 export type { StoredAbout } from "./privacy.ts";
 export type { OutboxBacklog } from "./stats.ts";
+export type { CompactOptions, CompactOutcome, Compacted } from "./archive.ts";
 export { DEFAULT_AI_LEVEL, DEFAULT_REMINDER_MINUTES, checkAiLevel } from "./games.ts";
 
 export interface StoreOptions {
@@ -250,6 +251,13 @@ export class GameStore {
   leftLeaderboards(userIds: readonly string[]): Promise<Set<string>> { return leftLeaderboards(this.sql, userIds); }
   /** What is stored about a user, counted (/nusfjord privacy). */
   storedAbout(userId: string): Promise<StoredAbout> { return storedAbout(this.sql, userId); }
+  /**
+   * Compact the history of the ended games whose posts are all out (archive.ts): their final
+   * state and counted choices are kept, compressed; the rest of their rows go.
+   */
+  compactHistory(options?: CompactOptions): Promise<Compacted> { return compactEndedGames(this.sql, this.#now, options); }
+  /** Compact one game's history if it has ended and its posts are out; says why not otherwise. */
+  compactGame(gameId: number): Promise<CompactOutcome> { return compactGame(this.sql, gameId, this.#now()); }
   /** Settings, preferences, AI takeover and cancelling: one checked, all-or-nothing change. */
   updateSettings(gameId: number, by: Authority, change: SettingsChange): Promise<GameRecord> { return updateSettings(this.db, this.#now(), gameId, by, change); }
   muteReminderForTurn(gameId: number, seat: number, userId: string): Promise<void> { return muteReminderForTurn(this.db, gameId, seat, userId); }

@@ -7,6 +7,7 @@ import { int, marks, type Row, type Sql, type SqlArg } from "../db/sql.ts";
 import { CorruptRowError, parseState, toGameRecord, type GameRecord, type GameStatus } from "./records.ts";
 import type { VersionedCache } from "./read-cache.ts";
 import { GAME_ROW_COLUMNS, SEAT_COLUMNS, toGame, toSeat } from "./rows.ts";
+import { archivedStates } from "./archive.ts";
 import type { Seat } from "../db/generated/sqlite/client.ts";
 
 export interface GameFilter {
@@ -102,6 +103,19 @@ async function fromStates<T>(sql: Sql, games: readonly { id: number; version: nu
       continue;
     }
     cache.set(id, version, value);
+    out.set(id, value);
+  }
+  // A game that has ended and been compacted has no Snapshot row: its final state is in its archive
+  // (archive.ts; read after the snapshots, so a compaction in between is seen). It never changes again.
+  const archived = await archivedStates(sql, missing.filter((id) => !out.has(id))).catch(() => new Map<number, string>());
+  for (const [id, json] of archived) {
+    let value: T;
+    try {
+      value = compute(parseState(json));
+    } catch {
+      continue;
+    }
+    cache.set(id, versionOf.get(id) ?? 0, value);
     out.set(id, value);
   }
   return out;

@@ -1,9 +1,11 @@
 // The store's reads on the hot paths, in plain SQL through the Sql layer (src/db/sql.ts):
-// the game with its snapshot in one SELECT, the seats (with their reminders) in another.
+// the game with its snapshot in one SELECT (a compacted game's archive in a second one), the
+// seats (with their reminders) in another.
 // Identifiers are the ones the migrations created; values are decoded to the same shapes the
 // Prisma client returns, so records.ts converts both alike.
 import type { Game, Seat } from "../db/generated/sqlite/client.ts";
 import { bool, date, int, orNull, text, type Row, type SqlRunner } from "../db/sql.ts";
+import { archivedState } from "./archive.ts";
 
 export interface GameRow {
   readonly game: Game;
@@ -76,7 +78,12 @@ function toGameRow(r: Row): GameRow {
 
 export async function selectGame(q: SqlRunner, gameId: number): Promise<GameRow | null> {
   const [r] = await q.query(GAME_SQL, [gameId]);
-  return r ? toGameRow(r) : null;
+  if (!r) return null;
+  const row = toGameRow(r);
+  if (row.snapshot || (row.game.status !== "finished" && row.game.status !== "abandoned")) return row;
+  // An ended game without its snapshot is compacted: its final state is in its archive (read
+  // after the game, so a compaction committed in between is seen).
+  return { ...row, snapshot: await archivedState(q, gameId) };
 }
 
 export async function selectSeats(q: SqlRunner, gameId: number): Promise<Seat[]> {
