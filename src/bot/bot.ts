@@ -16,6 +16,7 @@ import { Monitoring } from "./monitoring.ts";
 import { postOutbox } from "./poster.ts";
 import { sendDueReminders } from "./reminders.ts";
 import { createRouter } from "./router.ts";
+import { Timelines } from "./timelines.ts";
 
 export interface BotOptions {
   readonly config: Config;
@@ -77,6 +78,7 @@ export class NusfjordBot {
       client: this.client, store: opts.store, log: opts.log, config: opts.config, now,
       images: botImages((kind, seconds) => metrics.imageRendered(kind, seconds)),
       metrics,
+      timelines: new Timelines(),
       flush: () => this.flush(),
       kickAi: (gameId) => this.#ai.kick(gameId),
       hint: async (state, seat) => {

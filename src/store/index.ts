@@ -21,6 +21,7 @@ import { verifyAll, verifyGame, verifyLive, type VerifyOutcome } from "./verify.
 import { leaderboard, ratingChanges, type LeaderboardPage, type RatingChangeRecord } from "./leaderboard.ts";
 import { rebuildRatings, type RatingsRebuild } from "./rebuild-ratings.ts";
 import { gamesByStatus, outboxBacklog, type OutboxBacklog } from "./stats.ts";
+import { beginEpoch, gameEpoch, markEpochTold, restartEpochs, runningTimelines, type GameEpoch, type GameTimeline } from "./epochs.ts";
 
 export * from "./errors.ts";
 export type { Actor, Authority } from "./seats.ts";
@@ -44,6 +45,7 @@ export type { LeaderboardEntry, LeaderboardPage, RatingChangeRecord, YourRating 
 export { LEADERBOARD_MIN_GAMES } from "./leaderboard.ts";
 export type { RatingsRebuild } from "./rebuild-ratings.ts";
 export type { OutboxBacklog } from "./stats.ts";
+export type { GameEpoch, GameTimeline } from "./epochs.ts";
 export { DEFAULT_AI_LEVEL, DEFAULT_REMINDER_MINUTES, checkAiLevel } from "./games.ts";
 
 export interface StoreOptions {
@@ -160,6 +162,15 @@ export class GameStore {
    * program holds its write lock, waited for at most `waitMs`); throws what is wrong otherwise.
    */
   ping(waitMs: number): Promise<void> { return this.sql.ping(waitMs); }
+  /** The game's posting epoch (./epochs.ts): it goes into every post's nonce. */
+  gameEpoch(gameId: number): Promise<GameEpoch> { return gameEpoch(this.sql, gameId); }
+  /** Every running game's posted version and epoch, to notice a game that went back in time. */
+  runningTimelines(): Promise<GameTimeline[]> { return runningTimelines(this.sql); }
+  /** Begin a new epoch (its thread to be told) if the game's epoch is still `from`; null when another process did first. */
+  beginEpoch(gameId: number, from: string): Promise<GameEpoch | null> { return beginEpoch(this.sql, gameId, from, this.#now()); }
+  markEpochTold(gameId: number, epoch: string): Promise<void> { return markEpochTold(this.sql, gameId, epoch); }
+  /** New epochs, each thread to be told, for these games (a backup was put in place under them). */
+  restartEpochs(gameIds: readonly number[]): Promise<void> { return this.sql.transaction((tx) => restartEpochs(tx, gameIds, this.#now())); }
   /** Count a hint given to the player of `seat`; refused when hints are off or the seat is not theirs. Returns the seat's count. */
   countHint(gameId: number, seat: number, userId: string): Promise<number> { return countHint(this.db, gameId, seat, userId); }
 }
