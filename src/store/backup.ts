@@ -38,17 +38,11 @@ export interface BackupReport {
   readonly problems: readonly GameProblem[];
 }
 
-function notPostgres(databaseUrl: string, what: string): void {
+/** `doIt`: "back it up", "restore it". */
+function notPostgres(databaseUrl: string, doIt: string): void {
   if (providerOf(databaseUrl) === "postgres") {
-    throw new BackupError(`DATABASE_URL is a PostgreSQL database: ${what} it with PostgreSQL's own tools (pg_dump, pg_restore), as docs/admin.md says under "Backups and restore".`);
+    throw new BackupError(`DATABASE_URL is a PostgreSQL database: ${doIt} with PostgreSQL's own tools (pg_dump, pg_restore), as docs/admin.md says under "Backups and restore".`);
   }
-}
-
-function sqliteOnly(databaseUrl: string, what: string): string {
-  notPostgres(databaseUrl, what);
-  const file = sqliteFile(databaseUrl);
-  if (!existsSync(file)) throw new BackupError(`there is no database at ${file} (DATABASE_URL): nothing to ${what}.`);
-  return file;
 }
 
 function problemsOf(outcomes: readonly VerifyOutcome[]): GameProblem[] {
@@ -78,7 +72,9 @@ function removeCopy(file: string): void {
  * copy is a BackupError and leaves nothing behind.
  */
 export async function backupDatabase(databaseUrl: string, targetPath: string): Promise<BackupReport> {
-  const source = sqliteOnly(databaseUrl, "back up");
+  notPostgres(databaseUrl, "back it up");
+  const source = sqliteFile(databaseUrl);
+  if (!existsSync(source)) throw new BackupError(`there is no database at ${source} (DATABASE_URL): nothing to back up.`);
   const target = resolve(targetPath);
   if (target === source) throw new BackupError(`the backup cannot be the database itself (${source}): name another file.`);
   if (existsSync(target)) throw new BackupError(`${target} already exists: name a new file (a backup never replaces a file).`);
@@ -122,7 +118,7 @@ function wentBackIn(copy: readonly StoredGame[], live: readonly StoredGame[] | n
  * backup API, as a backup is taken), so a running bot sees the restored database at once.
  */
 export async function restoreDatabase(databaseUrl: string, backupPath: string): Promise<RestoreReport> {
-  notPostgres(databaseUrl, "restore");
+  notPostgres(databaseUrl, "restore it");
   const database = sqliteFile(databaseUrl);
   const backup = resolve(backupPath);
   if (!existsSync(backup)) throw new BackupError(`there is no backup at ${backup}.`);
