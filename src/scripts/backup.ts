@@ -3,12 +3,10 @@
 // running game in the copy replayed from its log (src/store/backup.ts). Exit code 0: the copy is
 // written and sound; 1: it is written, but the check found problems (listed); 2: no copy was
 // made (the reason is printed). PostgreSQL: pg_dump (docs/admin.md, "Backups and restore").
-import { existsSync } from "node:fs";
+import { settingsOrExit } from "../config.ts";
+import { BackupError, backupDatabase } from "../store/backup.ts";
 
-if (existsSync(".env")) process.loadEnvFile(".env");
-
-const { ConfigError, config } = await import("../config.ts");
-const { BackupError, backupDatabase } = await import("../store/backup.ts");
+const settings = settingsOrExit(2);
 
 const target = process.argv[2];
 if (!target || process.argv.length > 3) {
@@ -16,7 +14,7 @@ if (!target || process.argv.length > 3) {
   process.exit(2);
 }
 try {
-  const r = await backupDatabase(config().databaseUrl, target);
+  const r = await backupDatabase(settings.databaseUrl, target);
   const size = r.bytes >= 1_048_576 ? `${(r.bytes / 1_048_576).toFixed(1)} MB` : `${Math.ceil(r.bytes / 1024)} KB`;
   const games = `${r.running} running game${r.running === 1 ? "" : "s"} and ${r.others} other${r.others === 1 ? "" : "s"}`;
   if (r.structure === null && r.problems.length === 0) {
@@ -29,7 +27,7 @@ try {
     process.exitCode = 1;
   }
 } catch (e) {
-  if (!(e instanceof BackupError || e instanceof ConfigError)) throw e;
+  if (!(e instanceof BackupError)) throw e;
   console.error(`No backup was made: ${e.message}`);
   process.exitCode = 2;
 }

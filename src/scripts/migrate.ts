@@ -1,9 +1,9 @@
 // `npm run db:migrate` (also run by `npm start` before the bot connects): apply pending migrations.
-import { config } from "../config.ts";
+import { settingsOrExit } from "../config.ts";
 import { migrateDatabase } from "../db/migrate.ts";
 import { providerOf } from "../db/url.ts";
 
-const url = config().databaseUrl;
+const url = settingsOrExit().databaseUrl;
 const applied = await migrateDatabase(url);
 console.log(applied.length > 0
   ? `${providerOf(url)} database: applied ${applied.join(", ")}`

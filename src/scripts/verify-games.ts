@@ -2,11 +2,11 @@
 // replay of its log; with --repair, rewrite wrong snapshots from the log. A game started under
 // older rules is checked only from its last undo point and never repaired (src/store/verify.ts).
 // Exit code 1 when a problem remains unrepaired.
-import { config } from "../config.ts";
+import { settingsOrExit } from "../config.ts";
 import { openStore } from "../store/index.ts";
 
 const repair = process.argv.includes("--repair");
-const { store, database } = await openStore(config().databaseUrl);
+const { store, database } = await openStore(settingsOrExit().databaseUrl);
 try {
   const outcomes = await store.verifyAll(repair);
   let unresolved = 0;
