@@ -17,25 +17,14 @@ import { copySqlite, storedGames } from "../../src/db/backup.ts";
 import { openDatabase } from "../../src/db/client.ts";
 import { restoreDatabase } from "../../src/store/backup.ts";
 import { GameStore } from "../../src/store/index.ts";
-import { customIds, finishDecision, loadState, postedLogLines } from "./harness.ts";
-import { decodeId } from "../../src/bot/custom-id.ts";
-import { idWith, latestPing, seatTable, type Table } from "./play.ts";
+import { loadState, postedLogLines } from "./harness.ts";
+import { seatTable, type Table } from "./play.ts";
+import { RESTORED_NOTICE, botMessages, oneTurn, toldIn } from "./restores.ts";
 import { startSqliteHarness, type SqliteHarness } from "./sqlite-harness.ts";
-import type { RecordedMessage } from "./standin/index.ts";
 
 const ROOT = resolve(fileURLToPath(import.meta.url), "../../..");
 const TSX = createRequire(import.meta.url).resolve("tsx/cli");
 const LONG = 120_000;
-
-/** The mover's whole turn from the newest "your turn" post, choosing the `n`th useful option each time. */
-async function oneTurn(h: SqliteHarness, t: Table, n: number): Promise<void> {
-  const { user } = await t.current();
-  const ping = latestPing(h, t.threadId);
-  const mine = customIds(ping).some((id) => decodeId(id)?.verb === "mine");
-  const first = mine ? (await h.discord.button(user, ping, idWith(ping, "mine"))).response : ping;
-  await finishDecision(h.discord, user, first, n);
-  await h.bot.idle();
-}
 
 /** `npm run backup -- <file>` in its own process, on the harness's database; resolves with its exit code and output. */
 function backupProcess(url: string, file: string): { done: Promise<{ code: number | null; out: string }> } {
@@ -62,18 +51,6 @@ function postedLogIn(file: string, gameId: number): number {
     db.close();
   }
 }
-
-/** The bot's messages in the thread from the `from`th on. */
-function botMessages(h: SqliteHarness, threadId: string, from: number): RecordedMessage[] {
-  return h.discord.messages(threadId).slice(from).filter((m) => m.authorId === h.discord.botUser.id);
-}
-
-/** The log lines the game's posts among `messages` tell ("• " lines of "**Game #n**" posts), in order. */
-function toldIn(messages: readonly RecordedMessage[], gameId: number): string[] {
-  return messages.filter((m) => m.content.startsWith(`**Game #${gameId}**`)).flatMap((m) => m.content.split("\n").filter((l) => l.startsWith("• ")).map((l) => l.slice(2)));
-}
-
-const NOTICE = /^⏪ This game was restored to (round \d+, (turn \d+|the Fishing phase|Returning Home)|the end of the game) \(from a backup\)\. What the posts above tell of after that no longer counts; play goes on from there\./;
 
 describe("backups and restores under a running bot", () => {
   let h: SqliteHarness;
@@ -105,7 +82,7 @@ describe("backups and restores under a running bot", () => {
     for (let n = 0; n < 3; n++) await oneTurn(h, t, picks + n);
     await h.bot.flush();
     const after = botMessages(h, t.threadId, from);
-    const notices = after.filter((m) => NOTICE.test(m.content));
+    const notices = after.filter((m) => RESTORED_NOTICE.test(m.content));
     expect(notices).toHaveLength(1);
     expect(after[0]).toBe(notices[0]);
     const told = toldIn(after, t.gameId);
