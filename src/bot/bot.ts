@@ -2,7 +2,7 @@
 // METRICS_PORT is set, logs in, registers the slash commands (in one server when
 // DISCORD_GUILD_ID is set, else globally), posts whatever the outbox still holds, lets waiting AI
 // seats move and starts the reminder clock.
-import { Client, Events, GatewayIntentBits, Status } from "discord.js";
+import { Client, Events, GatewayIntentBits, MessageFlags, Status, type Interaction } from "discord.js";
 import { COMMANDS } from "../../commands/index.ts";
 import type { Config } from "../config.ts";
 import type { Logger } from "../logger.ts";
@@ -18,6 +18,7 @@ import { playDueDeadlines } from "./deadlines.ts";
 import { sendDueReminders } from "./reminders.ts";
 import { createRouter } from "./router.ts";
 import { tellDamagedGames } from "./damaged.ts";
+import { Timelines } from "./timelines.ts";
 
 export interface BotOptions {
   readonly config: Config;
@@ -39,6 +40,15 @@ export interface BotOptions {
  * compacts a backlog (e.g. after upgrading) all at once.
  */
 const COMPACT_PER_PASS = 50;
+/** While the bot stops: the interaction is not handled, and the user is told why, privately. */
+async function restarting(i: Interaction, log: Logger): Promise<void> {
+  try {
+    if (i.isAutocomplete()) await i.respond([]);
+    else if (i.isRepliable()) await i.reply({ content: "⏳ The bot is restarting, so it did not take this and nothing was changed. Please try again in a minute.", flags: MessageFlags.Ephemeral });
+  } catch (e) {
+    log.debug({ err: e }, "could not tell a user the bot is restarting");
+  }
+}
 
 /** How long /healthz waits for another program's lock on SQLite before calling the database locked. */
 const HEALTH_LOCK_WAIT_MS = 1000;
@@ -68,6 +78,8 @@ export class NusfjordBot {
   #compacting: Promise<number> | null = null;
   /** Interaction handlers still running (a handler goes on after its first answer). */
   readonly #handling = new Set<Promise<void>>();
+  /** stop() was called: new interactions are told the bot is restarting, the running ones finish. */
+  #stopping = false;
 
   constructor(opts: BotOptions) {
     this.#opts = opts;
@@ -88,6 +100,7 @@ export class NusfjordBot {
       client: this.client, store: opts.store, log: opts.log, config: opts.config, now,
       images: botImages((kind, seconds) => metrics.imageRendered(kind, seconds)),
       metrics,
+      timelines: new Timelines(),
       flush: () => this.flush(),
       kickAi: (gameId) => this.#ai.kick(gameId),
       aiChoose: async (level, state, seat) => {
@@ -110,7 +123,7 @@ export class NusfjordBot {
     };
     const route = createRouter(this.ctx, COMMANDS);
     this.client.on(Events.InteractionCreate, (i) => {
-      const handled = route(i).finally(() => this.#handling.delete(handled));
+      const handled = (this.#stopping ? restarting(i, opts.log) : route(i)).finally(() => this.#handling.delete(handled));
       this.#handling.add(handled);
     });
     this.client.on(Events.Error, (e) => opts.log.error({ err: e }, "discord client error"));
@@ -240,10 +253,26 @@ export class NusfjordBot {
     }
   }
 
-  async stop(): Promise<void> {
+  /**
+   * Stop: no new work is taken on (new interactions are told the bot is restarting; no AI seat
+   * moves again), the interactions under way and the posts they cause are finished, waiting at
+   * most `drainMs` for them (whatever is left is safe in the database: the outbox and the AI
+   * seats go on at the next start), then the client, the worker threads and the metrics port close.
+   */
+  async stop(options: { readonly drainMs?: number } = {}): Promise<void> {
+    this.#stopping = true;
     if (this.#timer) clearInterval(this.#timer);
     this.#ai.stop();
-    await this.idle().catch(() => undefined);
+    const drainMs = options.drainMs ?? Infinity;
+    let timer: NodeJS.Timeout | undefined;
+    const drained = await Promise.race([
+      this.idle().then(() => true, () => true),
+      new Promise<false>((resolve) => { if (drainMs !== Infinity) timer = setTimeout(() => resolve(false), drainMs); }),
+    ]);
+    clearTimeout(timer);
+    if (!drained) {
+      this.#opts.log.warn({ interactions: this.#handling.size, posting: this.#flushing !== null, aiThinking: this.#ai.busy }, `stopping with work still under way after ${drainMs / 1000} s: it is not lost (the database holds it) and goes on at the next start`);
+    }
     await this.#aiPool.close();
     await this.client.destroy();
     await this.#monitoring?.close();

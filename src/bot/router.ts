@@ -63,6 +63,8 @@ export function createRouter(ctx: BotContext, commands: readonly Command[]): (i:
       // Busy, full or unreachable database: rolled back, so "nothing was changed" is true.
       const dbFailure = userFault ? null : databaseFailure(e);
       if (userFault) log.info({ refusal: e.message }, "refused");
+      // A full disk or a read-only database waits for the operator: an error line saying which.
+      else if (dbFailure?.needsAdmin) log.error({ err: e, database: dbFailure.kind }, `${dbFailure.forAdmins}; the player was told nothing changed`);
       else if (dbFailure) log.warn({ err: e, database: dbFailure.kind }, "database unavailable; nothing changed");
       else log.error({ err: e }, "interaction failed");
       const text = e instanceof DuplicateChoiceError ? `✅ ${e.message}` : e instanceof StaleVersionError ? `⚠️ ${STALE}` : userFault ? `⚠️ ${e.message}` : dbFailure ? `⚠️ ${dbFailure.message}` : "⚠️ Something went wrong on our side; nothing was changed. Please try again, and tell the server admins if it keeps happening.";

@@ -4,7 +4,7 @@
 // final state; then compact the history of every ended game whose posts are all out (the games a
 // version before compact history stored whole, the first time; the bot compacts the others as
 // they end). Safe while a bot runs on the same database, and to run again.
-import { config } from "../config.ts";
+import { settingsOrExit } from "../config.ts";
 import { migrateDatabase } from "../db/migrate.ts";
 import { providerOf } from "../db/url.ts";
 import { openStore } from "../store/index.ts";
@@ -14,7 +14,7 @@ const STEP = 5000;
 /** Games per transaction: fewer commits, for a backlog of thousands. */
 const PER_TRANSACTION = 25;
 
-const url = config().databaseUrl;
+const url = settingsOrExit().databaseUrl;
 const applied = await migrateDatabase(url);
 console.log(applied.length > 0
   ? `${providerOf(url)} database: applied ${applied.join(", ")}`

@@ -5,11 +5,11 @@
 // game that fails is set aside as damaged, one that passes (or was repaired) plays on; a running
 // bot tells the players within a minute. Safe while the bot runs. Exit code 1 when a problem
 // remains unrepaired.
-import { config } from "../config.ts";
+import { settingsOrExit } from "../config.ts";
 import { openStore } from "../store/index.ts";
 
 const repair = process.argv.includes("--repair");
-const { store, database } = await openStore(config().databaseUrl);
+const { store, database } = await openStore(settingsOrExit().databaseUrl);
 try {
   const outcomes = await store.checkAllGames(repair);
   let unresolved = 0;

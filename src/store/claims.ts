@@ -7,6 +7,7 @@
 // At-least-once claims plus an idempotent post: exactly once.
 import { createHash } from "node:crypto";
 import { bool, date, int, orNull, text, typed, type Sql } from "../db/sql.ts";
+import { gameEpoch } from "./epochs.ts";
 
 /**
  * A Discord message nonce (at most 25 characters) for one post, the same in every process
@@ -106,10 +107,12 @@ export async function claimNextReminder(sql: Sql, holder: string, now: Date, lea
       const count = int(r.sentCount);
       if (await sql.execute(CLAIM_SQL, [holder, new Date(now.getTime() + leaseMs), id, count, now, now]) !== 1) continue;
       const gameId = int(r.gameId);
+      // The game's posting epoch: a reminder of a game restored from a backup repeats no nonce of the discarded timeline.
+      const { epoch } = await gameEpoch(sql, gameId);
       const remind = !bool(r.muted) && bool(r.remindersOn) && !bool(r.remindersMuted);
       return {
         id, gameId, seat: int(r.seat), sentCount: count + 1, waitingSince: orNull(date)(r.waitingSince), claimedAt: now,
-        nonce: nonceOf("r", gameId, id, count + 1), remind, beforeScoring: bool(r.beforeScoring),
+        nonce: nonceOf("r", gameId, id, count + 1, ...(epoch ? [epoch] : [])), remind, beforeScoring: bool(r.beforeScoring),
       };
     }
     // Every candidate was claimed by another process meanwhile: look again.

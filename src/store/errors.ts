@@ -117,4 +117,4 @@ export class VersionConflict extends Error {
 
 // Database failures that leave nothing written (busy, full, unreachable): thrown by the store
 // as they are, told to the player as "nothing was changed".
-export { DatabaseUnavailableError, databaseFailure } from "../db/errors.ts";
+export { DATABASE_FAILURE_KINDS, DatabaseUnavailableError, databaseFailure } from "../db/errors.ts";

@@ -32,6 +32,7 @@ import { profile, type Profile } from "./profile.ts";
 import { leaveLeaderboards, leftLeaderboards, rejoinLeaderboards, storedAbout, type StoredAbout } from "./privacy.ts";
 import { gamesByStatus, outboxBacklog, type OutboxBacklog } from "./stats.ts";
 import { compactEndedGames, compactGame, type CompactOptions, type CompactOutcome, type Compacted } from "./archive.ts";
+import { beginEpoch, gameEpoch, markEpochTold, restartEpochs, runningTimelines, type GameEpoch, type GameTimeline } from "./epochs.ts";
 
 export * from "./errors.ts";
 export type { Actor, Authority } from "./seats.ts";
@@ -65,6 +66,7 @@ export type { BuildingRecord, CategoryAverages, Profile } from "./profile.ts";
 export type { StoredAbout } from "./privacy.ts";
 export type { OutboxBacklog } from "./stats.ts";
 export type { CompactOptions, CompactOutcome, Compacted } from "./archive.ts";
+export type { GameEpoch, GameTimeline } from "./epochs.ts";
 export { DEFAULT_AI_LEVEL, DEFAULT_REMINDER_MINUTES, checkAiLevel } from "./games.ts";
 
 export interface StoreOptions {
@@ -273,6 +275,15 @@ export class GameStore {
    * program holds its write lock, waited for at most `waitMs`); throws what is wrong otherwise.
    */
   ping(waitMs: number): Promise<void> { return this.sql.ping(waitMs); }
+  /** The game's posting epoch (./epochs.ts): it goes into every post's nonce. */
+  gameEpoch(gameId: number): Promise<GameEpoch> { return gameEpoch(this.sql, gameId); }
+  /** Every running game's posted version and epoch, to notice a game that went back in time. */
+  runningTimelines(): Promise<GameTimeline[]> { return runningTimelines(this.sql); }
+  /** Begin a new epoch (its thread to be told) if the game's epoch is still `from`; null when another process did first. */
+  beginEpoch(gameId: number, from: string): Promise<GameEpoch | null> { return beginEpoch(this.sql, gameId, from, this.#now()); }
+  markEpochTold(gameId: number, epoch: string): Promise<void> { return markEpochTold(this.sql, gameId, epoch); }
+  /** New epochs, each thread to be told, for these games (a backup was put in place under them). */
+  restartEpochs(gameIds: readonly number[]): Promise<void> { return this.sql.transaction((tx) => restartEpochs(tx, gameIds, this.#now())); }
   /** Count a hint given to the player of `seat`; refused when hints are off or the seat is not theirs. Returns the seat's count. */
   countHint(gameId: number, seat: number, userId: string): Promise<number> { return countHint(this.db, gameId, seat, userId); }
 }
