@@ -93,6 +93,13 @@ describe("time off and quiet hours", () => {
     expect(reminder?.pinged).toEqual([waiting.id]);
   });
 
+  it("/rules explains time off, quiet hours and the turn deadline to whoever asks in their words", async () => {
+    for (const word of ["away", "vacation", "quiet hours", "time zone", "deadline"]) {
+      const r = await h.discord.command(t.user.ann, t.threadId, "rules", { options: { topic: word } });
+      expect(r.response?.content).toMatch(/^\*\*Time off: away, quiet hours and the turn deadline\*\*\n\*\*Away\*\* \(`\/nusfjord away until:29 Nov`/);
+    }
+  });
+
   it("until:off brings a player back early; saying it while not away changes nothing", async () => {
     const { bo } = t.user;
     const gone = await nusfjord(bo, "away", { until: "2026-03-10" });
