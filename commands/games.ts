@@ -26,14 +26,9 @@ export const games: Command = {
     options: [{ type: ApplicationCommandOptionType.Integer, name: "page", description: "Which page of running games (10 a page)", required: false, min_value: 1, max_value: 10_000 }],
   },
   async execute(ctx, i) {
-    const guildId = i.guildId ?? "";
-    const filter = { guildId, statuses: ["lobby", "active"] as const };
-    // One page at a time: a server with many games never loads them all.
-    const total = await ctx.store.countGames(filter);
+    // One page at a time: a server with many games never loads them all (a page past the end shows the last).
+    const { total, page, games: running, finished } = await ctx.store.serverGames(i.guildId ?? "", ["lobby", "active"], { page: i.options.getInteger("page") ?? 1, pageSize: GAMES_PAGE, finished: RECENT_FINISHED });
     const pages = Math.max(1, Math.ceil(total / GAMES_PAGE));
-    const page = Math.min(Math.max(1, i.options.getInteger("page") ?? 1), pages);
-    const running = await ctx.store.listGames({ ...filter, limit: GAMES_PAGE, offset: (page - 1) * GAMES_PAGE });
-    const finished = page === 1 ? await ctx.store.finishedGames(guildId, RECENT_FINISHED) : [];
     const ended = finished.length ? `\n\nFinished lately:\n${finished.map(finishedLine).join("\n")}` : "";
     const content = (shown: number) => {
       if (!running.length) return finished.length ? `No game is running here: start one with \`/nusfjord new\`.${ended}` : "No games here yet: start one with `/nusfjord new`.";
