@@ -59,7 +59,7 @@ export function markDamaged(sql: Sql, gameId: number, problem: string, repairabl
  * The game's check passed: it plays on. A mark its players were told of stays, marked repaired,
  * until they are told the game carries on; one nobody was told of simply goes.
  */
-export async function clearDamage(sql: Sql, gameId: number, now: Date): Promise<void> {
+async function clearDamage(sql: Sql, gameId: number, now: Date): Promise<void> {
   await sql.transaction(async (tx) => {
     await tx.execute(`DELETE FROM "DamagedGame" WHERE "gameId" = ? AND "toldAt" IS NULL`, [gameId]);
     await tx.execute(`UPDATE "DamagedGame" SET "repairedAt" = ? WHERE "gameId" = ? AND "repairedAt" IS NULL`, [now, gameId]);
