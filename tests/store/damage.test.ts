@@ -26,13 +26,13 @@ describe("damaged games", () => {
     expect(await t.store.checkRunningGames()).toEqual([{ gameId, ok: false, problem: expect.stringMatching(/differs from the replay/), repaired: false, repairable: true }]);
     const before = await t.store.db.game.findUniqueOrThrow({ where: { id: gameId } });
     const refusals = [
-      t.store.loadGame(gameId),
-      t.store.applyChoice({ gameId, actor: { userId: "u0" }, choiceId: "pass" }),
-      t.store.applyTypedChoice({ gameId, actor: { userId: "u0" }, choiceId: "pass", seenVersion: before.version }),
-      t.store.undo({ gameId, actor: { userId: "u0" } }),
+      () => t.store.loadGame(gameId),
+      () => t.store.applyChoice({ gameId, actor: { userId: "u0" }, choiceId: "pass" }),
+      () => t.store.applyTypedChoice({ gameId, actor: { userId: "u0" }, choiceId: "pass", seenVersion: before.version }),
+      () => t.store.undo({ gameId, actor: { userId: "u0" } }),
     ];
-    for (const r of refusals) {
-      const e: unknown = await r.then(() => null, (err: unknown) => err);
+    for (const refusal of refusals) {
+      const e: unknown = await refusal().then(() => null, (err: unknown) => err);
       expect(e).toBeInstanceOf(GameDamagedError);
       expect((e as Error).message).toBe(`Game #${gameId} is damaged: its saved position no longer matches its record of moves, so it is set aside until it is repaired. The host or a server admin can ask whoever runs the bot to repair it (\`npm run verify-games -- --repair\`); it then carries on where it was. Nothing was changed.`);
     }
