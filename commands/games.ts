@@ -28,15 +28,10 @@ export const games: Command = {
     options: [{ type: ApplicationCommandOptionType.Integer, name: "page", description: "Which page of running games (10 a page)", required: false, min_value: 1, max_value: 10_000 }],
   },
   async execute(ctx, i) {
-    const guildId = i.guildId ?? "";
-    const filter = { guildId, statuses: ["lobby", "active"] as const };
-    // One page at a time: a server with many games never loads them all.
-    const total = await ctx.store.countGames(filter);
+    // One page at a time: a server with many games never loads them all (a page past the end shows the last).
+    const { total, page, games: running, finished: recent } = await ctx.store.serverGames(i.guildId ?? "", ["lobby", "active"], { page: i.options.getInteger("page") ?? 1, pageSize: GAMES_PAGE, finished: RECENT_FINISHED });
     const pages = Math.max(1, Math.ceil(total / GAMES_PAGE));
-    const page = Math.min(Math.max(1, i.options.getInteger("page") ?? 1), pages);
-    const running = await ctx.store.listGames({ ...filter, limit: GAMES_PAGE, offset: (page - 1) * GAMES_PAGE });
     const away = await awayNotes(ctx, running.flatMap((g) => g.pendingSeats.flatMap((p) => { const u = g.game.seats[p]?.userId; return u ? [u] : []; })));
-    const recent = page === 1 ? await ctx.store.finishedGames(guildId, RECENT_FINISHED) : [];
     // A player who left the leaderboards shows as "Player N" to the others (src/bot/hide-names.ts).
     const named = await hideLeavers(ctx, recent.map((f) => f.game), i.user.id);
     const finished = recent.map((f, n) => ({ ...f, game: named[n] ?? f.game }));

@@ -34,9 +34,7 @@ export function stateOf(gameId: number, json: string): GameState {
 }
 
 const SELECT_MARK = `SELECT "repairedAt" FROM "DamagedGame" WHERE "gameId" = ?`;
-// Only for a game that exists (a check of an unknown id marks nothing).
-const INSERT_MARK = `INSERT INTO "DamagedGame" ("gameId", "problem", "repairable", "detectedAt")
-SELECT g."id", ?, ?, ? FROM "Game" g WHERE g."id" = ?`;
+const INSERT_MARK = `INSERT INTO "DamagedGame" ("gameId", "problem", "repairable", "detectedAt") VALUES (?, ?, ?, ?)`;
 // Damaged again after a repair nobody was told of yet: a new time of damage, told afresh.
 const RENEW_MARK = `UPDATE "DamagedGame" SET "problem" = ?, "repairable" = ?, "detectedAt" = ?, "toldAt" = NULL, "repairedAt" = NULL WHERE "gameId" = ?`;
 const UPDATE_MARK = `UPDATE "DamagedGame" SET "problem" = ?, "repairable" = ? WHERE "gameId" = ?`;
@@ -45,7 +43,12 @@ const UPDATE_MARK = `UPDATE "DamagedGame" SET "problem" = ?, "repairable" = ? WH
 export function markDamaged(sql: Sql, gameId: number, problem: string, repairable: boolean, now: Date): Promise<boolean> {
   return sql.transaction(async (tx) => {
     const [mark] = await tx.query(SELECT_MARK, [gameId]);
-    if (!mark) return await tx.execute(INSERT_MARK, [problem, repairable, now, gameId]) === 1;
+    if (!mark) {
+      // Only a game that exists (a check of an unknown id marks nothing).
+      if ((await tx.query(`SELECT "id" FROM "Game" WHERE "id" = ?`, [gameId])).length === 0) return false;
+      await tx.execute(INSERT_MARK, [gameId, problem, repairable, now]);
+      return true;
+    }
     if (mark.repairedAt !== null && mark.repairedAt !== undefined) {
       await tx.execute(RENEW_MARK, [problem, repairable, now, gameId]);
       return true;
@@ -59,7 +62,7 @@ export function markDamaged(sql: Sql, gameId: number, problem: string, repairabl
  * The game's check passed: it plays on. A mark its players were told of stays, marked repaired,
  * until they are told the game carries on; one nobody was told of simply goes.
  */
-export async function clearDamage(sql: Sql, gameId: number, now: Date): Promise<void> {
+async function clearDamage(sql: Sql, gameId: number, now: Date): Promise<void> {
   await sql.transaction(async (tx) => {
     await tx.execute(`DELETE FROM "DamagedGame" WHERE "gameId" = ? AND "toldAt" IS NULL`, [gameId]);
     await tx.execute(`UPDATE "DamagedGame" SET "repairedAt" = ? WHERE "gameId" = ? AND "repairedAt" IS NULL`, [now, gameId]);

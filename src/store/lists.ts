@@ -142,7 +142,11 @@ function records(rows: readonly Row[], seats: ReadonlyMap<number, Seat[]>): { ga
 export async function listGames(sql: Sql, caches: ListCaches, filter: GameFilter): Promise<ListedGame[]> {
   const w = where(filter);
   const rows = await sql.query(pageSql(`SELECT p."id" FROM "Game" p ${w.sql} ORDER BY p."id" DESC LIMIT ? OFFSET ?`, `g."id" DESC`), [...w.args, filter.limit ?? 100, filter.offset ?? 0]);
-  const games = records(rows, await seatsOf(sql, rows.map((r) => int(r.id))));
+  return listed(sql, caches, records(rows, await seatsOf(sql, rows.map((r) => int(r.id)))));
+}
+
+/** The games with the seats each waits for (from the cache, or their snapshots). */
+async function listed(sql: Sql, caches: ListCaches, games: readonly { game: GameRecord; damaged: boolean }[]): Promise<ListedGame[]> {
   const running = games.filter((g) => g.game.status === "active" && !g.damaged).map((g) => g.game);
   const pending = await fromStates(sql, running, caches.pending, pendingSeats);
   return games.map(({ game, damaged }) => {
@@ -150,6 +154,49 @@ export async function listGames(sql: Sql, caches: ListCaches, filter: GameFilter
     // A running game whose state cannot be read is damaged, marked or not yet.
     return { game, pendingSeats: seats ?? [], damaged: damaged || (game.status === "active" && seats === undefined) };
   });
+}
+
+/** The games with their final scores (from the cache, or their snapshots). */
+async function withSheets(sql: Sql, caches: ListCaches, games: readonly { game: GameRecord; damaged: boolean }[]): Promise<FinishedGame[]> {
+  const sheets = await fromStates(sql, games.filter((g) => !g.damaged).map((g) => g.game), caches.results, (s) => finalScores(s) ?? currentScores(s));
+  return games.map(({ game }) => ({ game, sheets: sheets.get(game.id) ?? null }));
+}
+
+/** The page of a server's finished games, most recently ended first. */
+const FINISHED_PAGE = `SELECT p."id" FROM "Game" p WHERE p."guildId" = ? AND p."status" = ? ORDER BY p."finishedAt" DESC, p."id" DESC LIMIT ?`;
+
+/** What /games shows: a page of a server's games of some statuses (how many there are in all), and on the first page its latest finished games. */
+export interface ServerGames {
+  /** The server's games of those statuses, in all. */
+  readonly total: number;
+  /** The page shown, from 1: the one asked for, or the last when it asked for more. */
+  readonly page: number;
+  readonly games: readonly ListedGame[];
+  /** The latest finished games, on the first page only. */
+  readonly finished: readonly FinishedGame[];
+}
+
+/**
+ * /games in three queries: the page with the count of all (a window over the index), the
+ * latest finished games on the first page, and the seats of both; states only for games that
+ * changed since they were last listed. A page past the end shows the last one.
+ */
+export async function serverGames(sql: Sql, caches: ListCaches, guildId: string, statuses: readonly GameStatus[], want: { readonly page: number; readonly pageSize: number; readonly finished: number }): Promise<ServerGames> {
+  const w = where({ guildId, statuses });
+  const pageOf = (page: number) => sql.query(`SELECT ${GAME_ROW_COLUMNS}, k."total", d."gameId" AS "damagedId"
+FROM (SELECT p."id", COUNT(*) OVER () AS "total" FROM "Game" p ${w.sql} ORDER BY p."id" DESC LIMIT ? OFFSET ?) k
+JOIN "Game" g ON g."id" = k."id" ${DAMAGED_JOIN} ORDER BY g."id" DESC`, [...w.args, want.pageSize, (page - 1) * want.pageSize]);
+  let page = Math.max(1, Math.floor(want.page));
+  let rows = await pageOf(page);
+  let total = int(rows[0]?.total ?? 0);
+  if (rows.length === 0 && page > 1) {
+    total = await countGames(sql, { guildId, statuses });
+    page = Math.max(1, Math.ceil(total / want.pageSize));
+    rows = await pageOf(page);
+  }
+  const ended = page === 1 && want.finished > 0 ? await sql.query(pageSql(FINISHED_PAGE, `g."finishedAt" DESC, g."id" DESC`), [guildId, "finished", want.finished]) : [];
+  const seats = await seatsOf(sql, [...rows, ...ended].map((r) => int(r.id)));
+  return { total, page, games: await listed(sql, caches, records(rows, seats)), finished: await withSheets(sql, caches, records(ended, seats)) };
 }
 
 /** How many games match (for "page 2 of 7"). */
@@ -161,9 +208,6 @@ export async function countGames(sql: Sql, filter: GameFilter): Promise<number> 
 
 /** The server's finished games, the most recently ended first, at most `limit`, with their final scores. */
 export async function finishedGames(sql: Sql, caches: ListCaches, guildId: string, limit: number): Promise<FinishedGame[]> {
-  const pick = `SELECT p."id" FROM "Game" p WHERE p."guildId" = ? AND p."status" = ? ORDER BY p."finishedAt" DESC, p."id" DESC LIMIT ?`;
-  const rows = await sql.query(pageSql(pick, `g."finishedAt" DESC, g."id" DESC`), [guildId, "finished", limit]);
-  const games = records(rows, await seatsOf(sql, rows.map((r) => int(r.id))));
-  const sheets = await fromStates(sql, games.filter((g) => !g.damaged).map((g) => g.game), caches.results, (s) => finalScores(s) ?? currentScores(s));
-  return games.map(({ game }) => ({ game, sheets: sheets.get(game.id) ?? null }));
+  const rows = await sql.query(pageSql(FINISHED_PAGE, `g."finishedAt" DESC, g."id" DESC`), [guildId, "finished", limit]);
+  return withSheets(sql, caches, records(rows, await seatsOf(sql, rows.map((r) => int(r.id)))));
 }

@@ -1,6 +1,7 @@
 // Damaged games in the store (src/store/damage.ts): a failed check sets the game aside (every
 // load and change refuses with what to do, the background work passes it by), a passed one lets
 // it play on, and the marks say whom to tell, once each way.
+import { spawnSync } from "node:child_process";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { pendingSeats } from "../../src/engine/index.ts";
 import { DEFAULT_REMINDER_MINUTES, GameDamagedError } from "../../src/store/index.ts";
@@ -26,13 +27,13 @@ describe("damaged games", () => {
     expect(await t.store.checkRunningGames()).toEqual([{ gameId, ok: false, problem: expect.stringMatching(/differs from the replay/), repaired: false, repairable: true }]);
     const before = await t.store.db.game.findUniqueOrThrow({ where: { id: gameId } });
     const refusals = [
-      t.store.loadGame(gameId),
-      t.store.applyChoice({ gameId, actor: { userId: "u0" }, choiceId: "pass" }),
-      t.store.applyTypedChoice({ gameId, actor: { userId: "u0" }, choiceId: "pass", seenVersion: before.version }),
-      t.store.undo({ gameId, actor: { userId: "u0" } }),
+      () => t.store.loadGame(gameId),
+      () => t.store.applyChoice({ gameId, actor: { userId: "u0" }, choiceId: "pass" }),
+      () => t.store.applyTypedChoice({ gameId, actor: { userId: "u0" }, choiceId: "pass", seenVersion: before.version }),
+      () => t.store.undo({ gameId, actor: { userId: "u0" } }),
     ];
-    for (const r of refusals) {
-      const e: unknown = await r.then(() => null, (err: unknown) => err);
+    for (const refusal of refusals) {
+      const e: unknown = await refusal().then(() => null, (err: unknown) => err);
       expect(e).toBeInstanceOf(GameDamagedError);
       expect((e as Error).message).toBe(`Game #${gameId} is damaged: its saved position no longer matches its record of moves, so it is set aside until it is repaired. The host or a server admin can ask whoever runs the bot to repair it (\`npm run verify-games -- --repair\`); it then carries on where it was. Nothing was changed.`);
     }
@@ -146,4 +147,30 @@ describe("damaged games", () => {
     expect((await t.store.listGames({ guildId: "g1" })).map((g) => g.game.id)).toEqual([other.id]);
     await expect(t.store.loadGame(game.id)).rejects.toBeInstanceOf(GameDamagedError);
   });
+
+  it("`npm run verify-games` says what is wrong and whether --repair can mend it, sets the game aside, exits 1; with --repair it mends it, lets it play on, exits 0", async () => {
+    const gameId = await editedGame("script");
+    const { game: broken } = await startedGame(t.store, 2, "script-log");
+    await t.store.db.choice.createMany({ data: [{ gameId: broken.id, version: 99, seat: 0, choiceId: "place:nowhere", createdAt: new Date() }] });
+    const check = verifyGames(t.url);
+    expect(check.stdout).toContain(`game #${gameId}: the snapshot differs from the replay of the log (0 choices) (set aside as damaged; \`npm run verify-games -- --repair\` rebuilds it from its log)`);
+    expect(check.stdout).toMatch(new RegExp(`game #${broken.id}: the log does not replay: .*\\(set aside as damaged; it cannot be rebuilt from its log: restore a backup, mend the rows by hand and run this again, or let the host cancel it\\)`));
+    expect(check.stdout).toContain("2 games checked, 0 fine, 2 with unresolved problems");
+    expect(check.status).toBe(1);
+    expect(await t.store.damagedGameIds()).toEqual([gameId, broken.id]);
+
+    await t.store.db.choice.deleteMany({ where: { gameId: broken.id } });
+    const repair = verifyGames(t.url, "--repair");
+    expect(repair.stdout).toContain(`game #${gameId}: the snapshot differs from the replay of the log (0 choices) (repaired from the log: it plays on)`);
+    expect(repair.stdout).toContain("2 games checked, 1 fine, 0 with unresolved problems");
+    expect(repair.status).toBe(0);
+    expect(await t.store.damagedGameIds()).toEqual([]);
+    expect((await t.store.loadGame(gameId)).game.id).toBe(gameId);
+  }, 90_000);
 });
+
+/** `npm run verify-games` on the database at `url`. */
+function verifyGames(url: string, ...args: string[]): { status: number | null; stdout: string } {
+  const r = spawnSync(process.execPath, ["--import", "tsx", "src/scripts/verify-games.ts", ...args], { encoding: "utf8", env: { ...process.env, DATABASE_URL: url } });
+  return { status: r.status, stdout: `${r.stdout}${r.stderr}` };
+}
