@@ -5,6 +5,7 @@ import { resultSheets, totalsText } from "../src/bot/events.ts";
 import { hideLeavers } from "../src/bot/hide-names.ts";
 import { gameLine as line, seatName } from "../src/bot/present.ts";
 import { escapeName, fitContent } from "../src/bot/text.ts";
+import { awayNotes } from "../src/bot/presence.ts";
 import type { FinishedGame } from "../src/store/index.ts";
 
 /** How many finished games /games shows. */
@@ -34,6 +35,7 @@ export const games: Command = {
     const pages = Math.max(1, Math.ceil(total / GAMES_PAGE));
     const page = Math.min(Math.max(1, i.options.getInteger("page") ?? 1), pages);
     const running = await ctx.store.listGames({ ...filter, limit: GAMES_PAGE, offset: (page - 1) * GAMES_PAGE });
+    const away = await awayNotes(ctx, running.flatMap((g) => g.pendingSeats.flatMap((p) => { const u = g.game.seats[p]?.userId; return u ? [u] : []; })));
     const recent = page === 1 ? await ctx.store.finishedGames(guildId, RECENT_FINISHED) : [];
     // A player who left the leaderboards shows as "Player N" to the others (src/bot/hide-names.ts).
     const named = await hideLeavers(ctx, recent.map((f) => f.game), i.user.id);
@@ -44,7 +46,7 @@ export const games: Command = {
       const first = (page - 1) * GAMES_PAGE;
       const head = pages > 1 ? `Games in this server (${first + 1}-${first + shown} of ${total}, page ${page} of ${pages}):` : "Games in this server:";
       const next = first + shown < total ? `\n… and ${total - first - shown} more: \`/games page:${page < pages ? page + 1 : page}\`` : "";
-      return `${head}\n${running.slice(0, shown).map((g) => line(g.game, g.pendingSeats)).join("\n")}${next}${lately}`;
+      return `${head}\n${running.slice(0, shown).map((g) => line(g.game, g.pendingSeats, away)).join("\n")}${next}${lately}`;
     };
     // Whole lines only: fewer games listed (with how many more) when they do not all fit.
     let shown = running.length;

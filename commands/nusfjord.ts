@@ -1,9 +1,10 @@
 // /nusfjord new: open a lobby (with Join / Leave / Start / Cancel buttons) whose game runs in
 // its own thread (`learning:true` makes it a learning game, `rated:false` an unrated one).
 // /nusfjord settings: reminders, muting, pausing, and for the host hints on or off, whether the
-// game is rated (in its lobby), handing a seat to an AI or cancelling. /nusfjord export: a game
-// that has ended as a JSON file. /nusfjord privacy: what is stored about you, leaving the
-// leaderboards (src/bot/privacy.ts).
+// game is rated (in its lobby), the turn deadline, handing a seat to an AI or cancelling; and the
+// player's own quiet hours and time zone (for all their games). /nusfjord away: the player's time
+// away (src/bot/time-off.ts). /nusfjord export: a game that has ended as a JSON file.
+// /nusfjord privacy: what is stored about you, leaving the leaderboards (src/bot/privacy.ts).
 import { ApplicationCommandOptionType, AttachmentBuilder, type ChatInputCommandInteraction } from "discord.js";
 import { authorityOf, missingPermissions, permissionNames, GAME_PERMISSIONS, THREAD_PERMISSIONS } from "../src/bot/permissions.ts";
 import { RULES_VERSION, type DeckOption, type PlayerCount } from "../src/engine/index.ts";
@@ -20,8 +21,10 @@ import { privacyCommand } from "../src/bot/privacy.ts";
 import { aiLevelOf } from "../src/ai/index.ts";
 import { buildExport, checkAiLevel, DEFAULT_AI_LEVEL, LobbyError } from "../src/store/index.ts";
 import { afterChange } from "../src/bot/turns.ts";
-import { escapeName } from "../src/bot/text.ts";
-import type { GameRecord, SeatInput } from "../src/store/index.ts";
+import { escapeName, plural } from "../src/bot/text.ts";
+import { awayNotes } from "../src/bot/presence.ts";
+import { autocompleteZone, away, onlyPlayerOptions, playerChangeDone, readPlayerChange, yourTimeLine } from "../src/bot/time-off.ts";
+import type { GameRecord, PlayerSettings, SeatInput } from "../src/store/index.ts";
 
 const DECKS: readonly DeckOption[] = ["herring", "mackerel", "codfish", "mixed"];
 const COUNTS: readonly PlayerCount[] = [2, 3, 4, 5];
@@ -61,6 +64,7 @@ async function newGame(ctx: BotContext, i: ChatInputCommandInteraction): Promise
     ...(reminderHours !== null ? { reminderMinutes: reminderHours * 60 } : {}),
     ...(i.options.getBoolean("learning") ? { learning: true } : {}),
     ...(i.options.getBoolean("rated") === false ? { rated: false } : {}),
+    aiLevel: level,
   });
   // With a thread to open, the lobby's buttons wait for it (see lobbyScreen's `opening`).
   const message = await replyForMessage(i, { ...lobbyScreen(game, undefined, wantThread, level), allowedMentions: { parse: [] } });
@@ -88,21 +92,36 @@ async function newGame(ctx: BotContext, i: ChatInputCommandInteraction): Promise
   }
 }
 
-function describe(game: GameRecord, userId: string): string {
+function describe(game: GameRecord, userId: string, mine: PlayerSettings | undefined, away: ReadonlyMap<string, string>): string {
   const me = game.seats.filter((s) => s.userId === userId);
   return [
     `**Game #${game.id} settings** (host <@${game.hostUserId}>)`,
     `Reminders: ${game.remindersOn ? `after ${hours(game.reminderMinutes)}, then every 24 hours` : "off"}`,
     `AI takeover offered after: ${game.takeoverMinutes === null ? "off" : hours(game.takeoverMinutes)}`,
+    `Turn deadline: ${game.turnHours === null ? "off" : `after ${plural(game.turnHours, "hour")} of waiting the ${escapeName(game.aiLevel)} AI plays that turn`}`,
     `Paused: ${game.paused ? "yes" : "no"}`,
     `Rated: ${game.rated ? "yes" : "no"}${game.status === "lobby" ? " (the host can change it until the game starts)" : ""}`,
     `Hints (\`/hint\`): ${game.hintsOn ? "on" : "off"}${game.learning ? " · learning game: first times explained, a hint with each of your turns" : ""}`,
-    `Seats: ${game.seats.map((s) => `${s.seat + 1}. ${nameHidden(s) ? escapeName(seatName(s)) : s.userId ? `<@${s.userId}>` : `🤖 ${escapeName(seatName(s))}`}`).join(" · ")}`,
+    `Seats: ${game.seats.map((s) => `${s.seat + 1}. ${nameHidden(s) ? escapeName(seatName(s)) : s.userId ? `<@${s.userId}>${away.has(s.userId) ? ` (${away.get(s.userId) ?? ""})` : ""}` : `🤖 ${escapeName(seatName(s))}`}`).join(" · ")}`,
     me.length ? `Your reminders: ${me.some((s) => s.remindersMuted) ? "muted" : "on"} · direct messages on your turn: ${me.some((s) => s.notifyDm) ? "on" : "off"}` : "",
+    yourTimeLine(mine),
   ].filter(Boolean).join("\n");
 }
 
+/** /nusfjord settings with only the player's own options (quiet hours, time zone): no game needed. */
+async function playerSettings(ctx: BotContext, i: ChatInputCommandInteraction): Promise<void> {
+  const current = (await ctx.store.playerSettings([i.user.id])).get(i.user.id);
+  const change = readPlayerChange(i, current);
+  const after = change ? await ctx.store.setQuietHours(i.user.id, change) : current;
+  const done = change && after ? playerChangeDone(change, after) : [];
+  await i.reply({ flags: EPHEMERAL, allowedMentions: { parse: [] }, content: [...done, "", yourTimeLine(after)].join("\n") });
+}
+
 async function settings(ctx: BotContext, i: ChatInputCommandInteraction): Promise<void> {
+  if (onlyPlayerOptions(i)) return playerSettings(ctx, i);
+  // The player's own options are read and checked first: a refusal of any option changes nothing.
+  const current = (await ctx.store.playerSettings([i.user.id])).get(i.user.id);
+  const mineChange = readPlayerChange(i, current);
   const { game } = await findGame(ctx, i);
   const by = authorityOf(i);
   const done: string[] = [];
@@ -111,6 +130,7 @@ async function settings(ctx: BotContext, i: ChatInputCommandInteraction): Promis
   const reminderHours = i.options.getInteger("reminder_hours");
   const reminders = i.options.getBoolean("reminders");
   const takeover = i.options.getInteger("takeover_hours");
+  const turnHours = i.options.getInteger("turn_hours");
   const pause = i.options.getBoolean("pause");
   const replace = i.options.getInteger("replace_seat");
   const level = i.options.getString("level");
@@ -124,6 +144,7 @@ async function settings(ctx: BotContext, i: ChatInputCommandInteraction): Promis
     ...(reminderHours !== null ? { reminderMinutes: reminderHours * 60 } : {}),
     ...(reminders !== null ? { remindersOn: reminders } : {}),
     ...(takeover !== null ? { takeoverMinutes: takeover === 0 ? null : takeover * 60 } : {}),
+    ...(turnHours !== null ? { turnHours: turnHours === 0 ? null : turnHours } : {}),
     ...(pause !== null ? { paused: pause } : {}),
     ...(hints !== null ? { hintsOn: hints } : {}),
     ...(rated !== null ? { rated } : {}),
@@ -136,14 +157,21 @@ async function settings(ctx: BotContext, i: ChatInputCommandInteraction): Promis
   if (reminderHours !== null) done.push(`Reminders come after ${reminderHours} hour${reminderHours === 1 ? "" : "s"}.`);
   if (reminders !== null) done.push(reminders ? "Reminders are on." : "Reminders are off.");
   if (takeover !== null) done.push(takeover === 0 ? "No AI takeover is offered." : `An AI takeover is offered after ${takeover} hours of waiting.`);
+  if (turnHours !== null) {
+    done.push(turnHours === 0 ? "There is no turn deadline." : `Turn deadline: a turn that has waited ${plural(turnHours, "hour")} (time away not counted) is played by the ${escapeName(after.aiLevel)} AI; after 3 such turns in a row the host is offered an AI for the seat.`);
+  }
   if (pause !== null) done.push(pause ? "The game is paused." : "The game continues.");
   if (hints !== null) done.push(hints ? "Hints (`/hint`) are on." : "Hints (`/hint`) are off.");
   if (rated !== null) done.push(rated ? "The game is rated: its result changes the players' ratings." : "The game is not rated: its result changes no rating.");
   if (replaced) done.push(`Seat ${replaced.seat + 1} (${escapeName(replaced.displayName)}) is now played by the ${aiLevelOf(after.seats[replaced.seat]?.aiLevel ?? null)} AI.`);
   if (cancel) done.push("The game is cancelled.");
+  const mine = mineChange ? await ctx.store.setQuietHours(i.user.id, mineChange) : current;
+  const mineDone = mineChange && mine ? playerChangeDone(mineChange, mine) : [];
+  const away = await awayNotes(ctx, after.seats.flatMap((s) => (s.userId ? [s.userId] : [])));
+  const said = [...done, ...mineDone];
   // A game that has ended shows a player who left the leaderboards as "Player N" (src/bot/hide-names.ts).
   const shown = await hideLeaversIn(ctx, after, i.user.id);
-  await i.reply({ flags: EPHEMERAL, allowedMentions: { parse: [] }, content: `${done.length ? `${done.join("\n")}\n\n` : ""}${describe(shown, i.user.id)}` });
+  await i.reply({ flags: EPHEMERAL, allowedMentions: { parse: [] }, content: `${said.length ? `${said.join("\n")}\n\n` : ""}${describe(shown, i.user.id, mine, away)}` });
   const publicNote = done.filter((d) => !d.startsWith("Your "));
   const channel = publicNote.length > 0 || cancel ? await gameChannel(ctx, after).catch(() => null) : null;
   if (publicNote.length > 0) {
@@ -211,10 +239,16 @@ export const nusfjord: Command = {
         options: [{ ...gameOption, description: "Which finished game (or cancelled one you played in)" }],
       },
       {
+        type: ApplicationCommandOptionType.Subcommand, name: "away", description: "Time off: no reminders or messages, your clocks stopped, until you are back (all your games)",
+        options: [
+          { type: ApplicationCommandOptionType.String, name: "until", description: "A date (2026-11-29, 29 Nov), hours (48) or days (3 days), at most 30 days; off: back now", required: true, max_length: 40 },
+        ],
+      },
+      {
         type: ApplicationCommandOptionType.Subcommand, name: "privacy", description: "What the bot keeps about you, and leaving the leaderboards (only you see it)",
       },
       {
-        type: ApplicationCommandOptionType.Subcommand, name: "settings", description: "Show or change a game's settings",
+        type: ApplicationCommandOptionType.Subcommand, name: "settings", description: "Show or change a game's settings, or your own quiet hours",
         options: [
           gameOption,
           { type: ApplicationCommandOptionType.Boolean, name: "mute", description: "Mute your own reminders in this game", required: false },
@@ -222,12 +256,15 @@ export const nusfjord: Command = {
           { type: ApplicationCommandOptionType.Integer, name: "reminder_hours", description: "Host: remind after this many hours", required: false, min_value: 1, max_value: 168 },
           { type: ApplicationCommandOptionType.Boolean, name: "reminders", description: "Host: reminders on or off", required: false },
           { type: ApplicationCommandOptionType.Integer, name: "takeover_hours", description: "Host: offer an AI takeover after this many hours of waiting (0 = never)", required: false, min_value: 0, max_value: 720 },
+          { type: ApplicationCommandOptionType.Integer, name: "turn_hours", description: "Host: an AI plays a turn that waited this many hours (1-720; 0 = off, the default)", required: false, min_value: 0, max_value: 720 },
           { type: ApplicationCommandOptionType.Boolean, name: "pause", description: "Host: pause (true) or resume (false) the game", required: false },
           { type: ApplicationCommandOptionType.Boolean, name: "hints", description: "Host: allow /hint in this game (true) or not (false)", required: false },
           { type: ApplicationCommandOptionType.Boolean, name: "rated", description: "Host, before the game starts: rated (true) or not (false)", required: false },
           { type: ApplicationCommandOptionType.Integer, name: "replace_seat", description: "Host: let an AI play this seat (1-5) from now on, or change its AI's level", required: false, min_value: 1, max_value: 5 },
           { type: ApplicationCommandOptionType.String, name: "level", description: "Host, with replace_seat: the AI level for that seat (default medium)", required: false, choices: levelChoices() },
           { type: ApplicationCommandOptionType.Boolean, name: "cancel", description: "Host: cancel the game", required: false },
+          { type: ApplicationCommandOptionType.String, name: "quiet", description: "Your quiet hours in all your games, e.g. 22-08 (no pings; reminders and DMs wait); off", required: false, max_length: 40 },
+          { type: ApplicationCommandOptionType.String, name: "timezone", description: "Your time zone, e.g. Europe/Oslo (for quiet hours and away dates)", required: false, autocomplete: true, max_length: 64 },
         ],
       },
     ],
@@ -239,9 +276,13 @@ export const nusfjord: Command = {
     if (sub === "new") return newGame(ctx, i);
     if (sub === "export") return exportGame(ctx, i);
     if (sub === "privacy") return privacyCommand(ctx, i);
+    if (sub === "away") return away(ctx, i);
     return settings(ctx, i);
   },
-  autocomplete: (ctx, i) => (i.options.getSubcommand(false) === "export"
-    ? autocompleteGame(ctx, i, ["finished", "abandoned"], (g) => g.status === "finished" || g.seats.some((s) => s.userId === i.user.id))
-    : autocompleteGame(ctx, i)),
+  autocomplete: (ctx, i) => {
+    if (i.options.getFocused(true).name === "timezone") return autocompleteZone(i);
+    return i.options.getSubcommand(false) === "export"
+      ? autocompleteGame(ctx, i, ["finished", "abandoned"], (g) => g.status === "finished" || g.seats.some((s) => s.userId === i.user.id))
+      : autocompleteGame(ctx, i);
+  },
 };

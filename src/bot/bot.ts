@@ -14,6 +14,7 @@ import { botImages } from "./images.ts";
 import { BotMetrics } from "./metrics.ts";
 import { Monitoring } from "./monitoring.ts";
 import { postOutbox } from "./poster.ts";
+import { playDueDeadlines } from "./deadlines.ts";
 import { sendDueReminders } from "./reminders.ts";
 import { createRouter } from "./router.ts";
 
@@ -55,6 +56,7 @@ export class NusfjordBot {
   #flushAgain = false;
   #timer: NodeJS.Timeout | null = null;
   #reminding: Promise<number> | null = null;
+  #deadlines: Promise<number> | null = null;
   /** Interaction handlers still running (a handler goes on after its first answer). */
   readonly #handling = new Set<Promise<void>>();
 
@@ -79,6 +81,17 @@ export class NusfjordBot {
       metrics,
       flush: () => this.flush(),
       kickAi: (gameId) => this.#ai.kick(gameId),
+      aiChoose: async (level, state, seat) => {
+        const asked = performance.now();
+        try {
+          const choiceId = await this.#aiPool.choose(level, state, seat);
+          metrics.aiDecided(level, "move", (performance.now() - asked) / 1000);
+          return choiceId;
+        } catch (e) {
+          metrics.aiFailed(level);
+          throw e;
+        }
+      },
       hint: async (state, seat) => {
         const asked = performance.now();
         const hint = await this.#aiPool.hint(state, seat);
@@ -136,7 +149,8 @@ export class NusfjordBot {
 
   /**
    * The periodic pass: post what the outbox still holds (e.g. after Discord was unreachable),
-   * let waiting AI seats move (e.g. after a failed move), and send the reminders that are due.
+   * let waiting AI seats move (e.g. after a failed move), send the reminders that are due and
+   * let an AI play the turns whose deadline passed.
    */
   async tick(): Promise<void> {
     await this.flush();
@@ -145,6 +159,7 @@ export class NusfjordBot {
       this.metrics.databaseError(e);
     });
     await this.checkReminders();
+    await this.checkDeadlines();
   }
 
   async kickAiGames(): Promise<void> {
@@ -178,6 +193,14 @@ export class NusfjordBot {
     return this.#reminding;
   }
 
+  /** Play the turns whose deadline passed; one pass at a time. */
+  checkDeadlines(): Promise<number> {
+    this.#deadlines ??= playDueDeadlines(this.ctx)
+      .catch((e: unknown) => { this.#opts.log.error({ err: e }, "deadline pass failed"); this.metrics.databaseError(e); return 0; })
+      .finally(() => { this.#deadlines = null; });
+    return this.#deadlines;
+  }
+
   /** Resolves when no interaction is being handled, nothing is being posted and no AI is thinking. */
   async idle(): Promise<void> {
     for (;;) {
@@ -185,7 +208,8 @@ export class NusfjordBot {
       await this.#ai.idle();
       if (this.#flushing) await this.#flushing;
       if (this.#reminding) await this.#reminding;
-      if (this.#handling.size === 0 && !this.#ai.busy && !this.#flushing && !this.#reminding) return;
+      if (this.#deadlines) await this.#deadlines;
+      if (this.#handling.size === 0 && !this.#ai.busy && !this.#flushing && !this.#reminding && !this.#deadlines) return;
     }
   }
 

@@ -11,6 +11,7 @@ import { decodeId, encodeId, type CustomId } from "./custom-id.ts";
 import { archiveGameThread, gameChannel } from "./poster.ts";
 import { levelLabel, levelLines } from "./ai-levels.ts";
 import { answerHint } from "./hints.ts";
+import { DEADLINE_OFFER, OFFER_EVERY } from "./deadline-posts.ts";
 import { fillLevel, freeAiNames, lobbyScreen } from "./lobby.ts";
 import { authorityOf } from "./permissions.ts";
 import { privacyPress } from "./privacy.ts";
@@ -205,12 +206,35 @@ async function mute(ctx: BotContext, i: Press, id: CustomId): Promise<void> {
 }
 
 /**
- * The host's AI takeover from a reminder: first the question which AI should play the seat, to
- * the host alone, one button per level; the level's button then hands the seat over (./turns).
+ * An offer made after turns an AI played at the deadline (./deadline-posts.ts) holds while the
+ * seat is still its player's and they have not chosen since (the count of such turns in a row
+ * still reaches the offer).
+ */
+async function deadlineOfferStillCurrent(ctx: BotContext, gameId: number, seatNo: number): Promise<GameRecord> {
+  const { game } = await ctx.store.loadGame(gameId);
+  const seat = game.seats[seatNo];
+  if (game.status !== "active") throw new UserError(`Game #${game.id} is ${game.status}; that offer no longer applies.`);
+  if (!seat?.userId || seat.deadlineTurns < OFFER_EVERY) {
+    throw new UserError(`That offer no longer applies: ${seat?.userId ? `${escapeName(seat.displayName)} has played since` : "an AI already plays that seat"}, so nothing was changed.`);
+  }
+  return game;
+}
+
+/** A takeover button's seat, and whether it came with an offer after deadline turns rather than a reminder. */
+function takeoverArg(arg: string): { seatNo: number; level: string; deadline: boolean } {
+  const [seat = "", ...rest] = arg.split(":");
+  const deadline = rest.at(-1) === DEADLINE_OFFER;
+  return { seatNo: Number(seat), level: (deadline ? rest.slice(0, -1) : rest).join(":"), deadline };
+}
+
+/**
+ * The host's AI takeover from a reminder (or from the offer after turns played at the deadline):
+ * first the question which AI should play the seat, to the host alone, one button per level; the
+ * level's button then hands the seat over (./turns).
  */
 async function takeover(ctx: BotContext, i: Press, id: CustomId): Promise<void> {
-  const game = await reminderStillCurrent(ctx, id);
-  const seatNo = Number(id.arg);
+  const { seatNo, deadline } = takeoverArg(id.arg);
+  const game = deadline ? await deadlineOfferStillCurrent(ctx, id.gameId, seatNo) : await reminderStillCurrent(ctx, { ...id, arg: String(seatNo) });
   const by = authorityOf(i);
   if (!hostOrManager(game, by)) throw new UserError(`Only the host or a server manager can hand a seat to an AI in game #${game.id}.`);
   const seat = game.seats[seatNo];
@@ -219,14 +243,13 @@ async function takeover(ctx: BotContext, i: Press, id: CustomId): Promise<void> 
     flags: EPHEMERAL,
     allowedMentions: { parse: [] },
     content: [`Which AI should play ${name} (seat ${seatNo + 1}) in game #${game.id} from now on?`, ...levelLines(ctx.config.aiHardBudgetMs).map((l) => `• ${l}`)].join("\n"),
-    components: [buttons(AI_LEVELS.map((level) => ({ id: encodeId("level", game.id, game.version, `${seatNo}:${level}`), label: clip(levelLabel(level, ctx.config.aiHardBudgetMs), BUTTON_LABEL_MAX), style: ButtonStyle.Primary })))],
+    components: [buttons(AI_LEVELS.map((level) => ({ id: encodeId("level", game.id, deadline ? id.version : game.version, `${seatNo}:${level}${deadline ? `:${DEADLINE_OFFER}` : ""}`), label: clip(levelLabel(level, ctx.config.aiHardBudgetMs), BUTTON_LABEL_MAX), style: ButtonStyle.Primary })))],
   });
 }
 
 async function takeoverLevel(ctx: BotContext, i: Press, id: CustomId): Promise<void> {
-  const [seatText = "", level = ""] = id.arg.split(":");
-  const seatNo = Number(seatText);
-  const game = await reminderStillCurrent(ctx, { ...id, arg: seatText });
+  const { seatNo, level, deadline } = takeoverArg(id.arg);
+  const game = deadline ? await deadlineOfferStillCurrent(ctx, id.gameId, seatNo) : await reminderStillCurrent(ctx, { ...id, arg: String(seatNo) });
   const before = game.seats[seatNo];
   // The store checks the level and who asks (host or server manager); a refusal changes nothing.
   const after = await ctx.store.updateSettings(id.gameId, authorityOf(i), { replaceWithAi: seatNo, aiLevel: level });

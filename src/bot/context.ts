@@ -24,6 +24,8 @@ export interface BotContext {
   flush(): Promise<void>;
   /** Let the AI seats of this game move if one of them is to decide (runs in the background). */
   kickAi(gameId: number): void;
+  /** The choice an AI of `level` makes for the seat, thought out on the AI workers (AiFailedError: the AI failed). */
+  aiChoose(level: string | null, state: GameState, seat: number): Promise<string>;
   /** The hard AI's hint for the seat's decision, thought out on the AI workers. */
   hint(state: GameState, seat: number): Promise<Hint>;
 }

@@ -9,8 +9,8 @@ export type Verb =
   | "mine"     // "show my choices": arg unused
   | "join" | "leave" | "start" | "cancel" // lobby buttons; version unused; start's arg: the level of the AI filling free seats
   | "mute"     // mute reminders for this turn; arg: seat
-  | "takeover" // host: let an AI play a seat that is overdue (asks which level); arg: seat
-  | "level"    // host: the AI level for that takeover; arg: "<seat>:<level>"
+  | "takeover" // host: let an AI play a seat that is overdue (asks which level); arg: seat, or "<seat>:deadline" (offered after turns played at the deadline)
+  | "level"    // host: the AI level for that takeover; arg: "<seat>:<level>", or "<seat>:<level>:deadline"
   | "undo"     // take back the action of the choice that made this version (the version field); arg: seat
   | "back"     // take back the last choice of the action in progress; arg: seat
   | "hint"     // a learning game's turn post: the hint for that seat's decision, privately; arg: seat

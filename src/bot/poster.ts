@@ -20,6 +20,8 @@ import { MAX_ROWS, button, choiceNotes, choiceRows, withShortcuts, fitLines, nam
 import { CONTENT_MAX, escapeName, fitContent, uniqueIds } from "./text.ts";
 import { HINT_BUTTON_LABEL, hintButtonId, pingHint, type PingHint } from "./hints.ts";
 import { firstTimeText, firstTimes, type Milestone } from "./learning.ts";
+import { deadlineTold, offerTakeover } from "./deadline-posts.ts";
+import { hushedPlayers, type Hush } from "./presence.ts";
 
 /**
  * A post is given up (logged) only when it failed this often and is this old, so one broken
@@ -60,9 +62,10 @@ function buildHint(view: GameSummary, seat: number, choices: readonly Choice[]):
  * five), which only they may use (anyone else is refused privately, like any button); when
  * several must decide (short catches in the Fishing phase), a "Show my choices" button. In a
  * learning game `hint` is that player's hint: written under their choices, or a button of its
- * own (its row kept free of choices).
+ * own (its row kept free of choices). `hushed`: players away or in their quiet hours, named with
+ * a note instead of pinged.
  */
-export function nextUp(game: GameRecord, state: GameState, version: number, quietUserId: string | null = null, hint: PingHint | null = null): { text: string; users: string[]; components: Row[] } {
+export function nextUp(game: GameRecord, state: GameState, version: number, quietUserId: string | null = null, hint: PingHint | null = null, hushed: ReadonlyMap<string, Hush> = new Map()): { text: string; users: string[]; components: Row[] } {
   const lines: string[] = [];
   const users: string[] = [];
   const view = summarize(state);
@@ -74,9 +77,11 @@ export function nextUp(game: GameRecord, state: GameState, version: number, quie
     if (!rec) continue;
     if (!rec.userId) { lines.push(`🤖 ${escapeName(seatName(rec))} is thinking…`); continue; }
     // The player whose own choice led here already has this decision in their private reply:
-    // named, not pinged again.
-    const quiet = rec.userId === quietUserId;
+    // named, not pinged again. A player away or in their quiet hours is named, not pinged (./presence.ts).
+    const hush = hushed.get(rec.userId);
+    const quiet = rec.userId === quietUserId || hush !== undefined;
     if (!quiet) users.push(rec.userId);
+    if (hush) lines.push(hush.note);
     const who = quiet ? `**${escapeName(rec.displayName)}**` : `<@${rec.userId}>`;
     const choices = presentChoices(state, seat);
     if (isTurnDecision(state, seat)) {
@@ -136,7 +141,10 @@ async function announce(ctx: BotContext, game: GameRecord, state: GameState, ent
   const o = { names: names(game) };
   const whole = intent.log >= state.log.length;
   const from = Math.min(game.postedLog, state.log.length);
-  const fresh = state.log.slice(from, intent.log).map((e) => `• ${withNames(e.text, game.seats)}`);
+  const deadline = deadlineTold(game, entries);
+  const fresh = [...state.log.slice(from, intent.log).map((e) => `• ${withNames(e.text, game.seats)}`), ...(deadline ? [deadline.line] : [])];
+  // Players away or in their quiet hours are named, not pinged, and get no DM now (./presence.ts).
+  const hushed = await hushedPlayers(ctx, game);
   // A learning game explains what happens here for the first time in the game (./learning.ts).
   const taught = game.learning ? firstTimes(state, from, intent.log) : [];
   const channel = await gameChannel(ctx, game);
@@ -155,14 +163,14 @@ async function announce(ctx: BotContext, game: GameRecord, state: GameState, ent
     const left = await ctx.store.leftLeaderboards(changes.map((c) => c.player));
     message = await endPost(ctx.images, game, state, fresh, o.names, taught, changes.filter((c) => !left.has(c.player)));
   } else if (started) {
-    message = await startPost(ctx.images, game, state, fresh, nextUp(game, state, game.version, null, hint), o.names, taught);
+    message = await startPost(ctx.images, game, state, fresh, nextUp(game, state, game.version, null, hint, hushed), o.names, taught);
   } else {
     const actor = last.payload.actor?.seat;
     const card = turnCardFor(ctx.images, game, state, summary, actor, o.names);
     // The actor's move heads the post, so a round change's many payout lines never push it out.
     const move = actor === undefined ? null : moveLine(game, summary, actor);
     const head = `**Game #${game.id}** · round ${state.round}${move ? ` · ${move}` : ""}`;
-    const up = turnPostUp(game, state, quiet, hint, head);
+    const up = turnPostUp(game, state, quiet, hint, head, hushed);
     message = {
       content: fitContent(turnPostContent(game, head, fresh, taught, up.text)),
       files: [new AttachmentBuilder(await card.png, { name: `nusfjord-${game.id}-${game.version}.png`, description: card.description })],
@@ -170,14 +178,27 @@ async function announce(ctx: BotContext, game: GameRecord, state: GameState, ent
       allowedMentions: { users: uniqueIds(up.users) },
     };
   }
+  const pinged = message.allowedMentions?.users ?? [];
+  if (hushed.size > 0) message = { ...message, allowedMentions: { users: pinged.filter((u) => !hushed.has(u)) } };
   const posted = await channel.send({ ...message, nonce: intent.nonce, enforceNonce: true });
   if (!over) {
     const dm = pendingSeats(state).filter((seat) => quiet === null || game.seats[seat]?.userId !== quiet);
-    await directMessage(ctx, game, dm, `🎣 Your move in Nusfjord game #${game.id}: ${posted.url}`, intent.nonce);
+    await directMessage(ctx, game, dm.filter((seat) => !hushed.has(game.seats[seat]?.userId ?? "")), `🎣 Your move in Nusfjord game #${game.id}: ${posted.url}`, intent.nonce);
+    await holdDirectMessages(ctx, game, dm, hushed);
   }
+  if (deadline?.offer) await offerTakeover(channel, game, deadline, hushed, intent.nonce);
   if (over) {
     await refreshLobby(ctx, game, lobbyResult(game, state));
     await archiveGameThread(ctx, game, "The game is over");
+  }
+}
+
+/** Quiet hours hold back the DM of a seat's turn until they end (sent then by the reminder pass, ./reminders.ts); time away drops it. */
+async function holdDirectMessages(ctx: BotContext, game: GameRecord, seats: readonly number[], hushed: ReadonlyMap<string, Hush>): Promise<void> {
+  for (const seat of seats) {
+    const rec = game.seats[seat];
+    const hush = rec?.userId ? hushed.get(rec.userId) : undefined;
+    if (rec?.notifyDm && hush?.why === "quiet") await ctx.store.holdNotice(game.id, seat, hush.until);
   }
 }
 
@@ -185,10 +206,10 @@ async function announce(ctx: BotContext, game: GameRecord, state: GameState, ent
 const ROOM_BESIDES_HINT = 600;
 
 /** The ping part of a turn post, with the hint written in when it leaves room for the rest, else as its button. */
-function turnPostUp(game: GameRecord, state: GameState, quiet: string | null, hint: PingHint | null, head: string): ReturnType<typeof nextUp> {
-  const up = nextUp(game, state, game.version, quiet, hint);
+function turnPostUp(game: GameRecord, state: GameState, quiet: string | null, hint: PingHint | null, head: string, hushed: ReadonlyMap<string, Hush>): ReturnType<typeof nextUp> {
+  const up = nextUp(game, state, game.version, quiet, hint, hushed);
   if (!hint?.lines || CONTENT_MAX - head.length - up.text.length >= ROOM_BESIDES_HINT) return up;
-  return nextUp(game, state, game.version, quiet, { seat: hint.seat, lines: null });
+  return nextUp(game, state, game.version, quiet, { seat: hint.seat, lines: null }, hushed);
 }
 
 /** The story of a turn post keeps at least this much room beside the first times' explanations. */

@@ -5,11 +5,14 @@
 // crash never posts it twice), and only then counted. One at a time: claim, post, count.
 // A reminder falling due for a seat that waits in the window before scoring is not posted: the
 // window closes for that seat instead (the store answers "done" for it, and the outbox tells).
+// A reminder falling due while its player is away or in their quiet hours waits until then,
+// neither posted nor counted; so do the direct messages held back by quiet hours (sent here).
 import { ButtonStyle } from "discord.js";
-import { summarize, waitsBeforeScoring, type GameState } from "../engine/index.ts";
-import type { ClaimedReminder, GameRecord, SeatRecord } from "../store/index.ts";
+import { pendingSeats, summarize, waitsBeforeScoring, type GameState } from "../engine/index.ts";
+import { nonceOf, type ClaimedReminder, type GameRecord, type PlayerSettings, type SeatRecord } from "../store/index.ts";
 import type { BotContext } from "./context.ts";
 import { directMessage } from "./dm.ts";
+import { silentUntil } from "./local-time.ts";
 import { encodeId } from "./custom-id.ts";
 import { gameChannel } from "./poster.ts";
 import { pauseAfterRefusal, refusedForGood } from "./refused.ts";
@@ -60,7 +63,7 @@ export function askedLine(prompt: string, seats: readonly SeatRecord[], reader: 
 /** At most this many reminders are handled in one pass (the next pass goes on). */
 const PASS_LIMIT = 200;
 
-type Outcome = "posted" | "closed" | "moot" | "failed";
+type Outcome = "posted" | "closed" | "moot" | "deferred" | "failed";
 
 /**
  * Handle every reminder that is due now, one claim at a time: post it, or close the window
@@ -81,28 +84,70 @@ export async function sendDueReminders(ctx: BotContext): Promise<number> {
       failed.add(r.id);
       continue;
     }
+    if (outcome === "deferred") continue; // it comes again when the player's away time or quiet hours end
     // A closed window took its reminder row with it; anything else is counted (and comes again in a day).
     if (outcome !== "closed") await ctx.store.reminderDone(r);
     if (outcome !== "moot") handled++;
   }
-  return handled;
+  return handled + await sendHeldNotices(ctx);
+}
+
+/**
+ * The direct messages about a turn that quiet hours held back (poster.ts), now that they have
+ * ended: sent when the seat still waits and its player still wants them and is not away.
+ */
+async function sendHeldNotices(ctx: BotContext): Promise<number> {
+  let sent = 0;
+  for (const n of await ctx.store.takeDueNotices()) {
+    try {
+      const { game, state } = await ctx.store.loadGame(n.gameId);
+      const userId = game.seats[n.seat]?.userId;
+      if (game.status !== "active" || game.paused || !state || !userId || !pendingSeats(state).includes(n.seat)) continue;
+      if (silentUntil((await ctx.store.playerSettings([userId])).get(userId), ctx.now())?.why === "away") continue;
+      const link = `https://discord.com/channels/${game.guildId}/${game.threadId ?? game.channelId}`;
+      sent += await directMessage(ctx, game, [n.seat], `🎣 Your move in Nusfjord game #${game.id} (it came during your quiet hours): ${link}`, nonceOf("held", n.gameId, n.seat, n.at.getTime()));
+    } catch (e) {
+      ctx.log.warn({ err: e, gameId: n.gameId, seat: n.seat }, "could not send a direct message held back by quiet hours");
+    }
+  }
+  return sent;
 }
 
 /** One claimed reminder: close the seat's window before scoring, or post it (when reminders may be posted). */
 async function actOn(ctx: BotContext, r: ClaimedReminder): Promise<Outcome> {
   const log = ctx.log.child({ gameId: r.gameId, seat: r.seat });
   let loaded: { game: GameRecord; state: GameState | null };
+  let settings: PlayerSettings | undefined;
   try {
     loaded = await ctx.store.loadGame(r.gameId);
+    const id = loaded.game.seats[r.seat]?.userId;
+    settings = id ? (await ctx.store.playerSettings([id])).get(id) : undefined;
   } catch (e) {
     log.error({ err: e }, "could not load a game for its reminder");
     ctx.metrics.databaseError(e);
     return "failed";
   }
   const { game, state } = loaded;
+  const userId = game.seats[r.seat]?.userId;
+  // Away (their clocks stop, also the window's) or in quiet hours (a reminder waits, a window does not).
+  const silent = silentUntil(settings, r.claimedAt);
+  if (silent?.why === "away") return defer(ctx, r, silent.until);
   if (state && waitsBeforeScoring(state, r.seat)) return closeWindow(ctx, r);
-  if (!r.remind || !state || !game.seats[r.seat]?.userId) return "moot"; // nothing to post: counted, not posted
+  if (!r.remind || !state || !userId) return "moot"; // nothing to post: counted, not posted
+  if (silent) return defer(ctx, r, silent.until);
   return (await postReminder(ctx, r, game, state)) ? "posted" : "failed";
+}
+
+async function defer(ctx: BotContext, r: ClaimedReminder, until: Date): Promise<Outcome> {
+  try {
+    await ctx.store.deferReminder(r, until);
+  } catch (e) {
+    ctx.log.error({ err: e, gameId: r.gameId, seat: r.seat }, "could not put a reminder off");
+    ctx.metrics.databaseError(e);
+    return "failed";
+  }
+  ctx.log.debug({ gameId: r.gameId, seat: r.seat, until }, "a reminder waits for its player's away time or quiet hours to end");
+  return "deferred";
 }
 
 /**

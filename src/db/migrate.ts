@@ -75,6 +75,12 @@ function migrateSqlite(databaseUrl: string): string[] {
   const db = new BetterSqlite3(sqliteFile(databaseUrl), { timeout: 30_000 });
   try {
     db.pragma("journal_mode = WAL");
+    // Prisma's SQLite migrations rebuild a table to change it (copy, DROP TABLE, rename) between
+    // "PRAGMA foreign_keys=OFF" and "=ON", which SQLite ignores inside a transaction: with foreign
+    // keys on (better-sqlite3's default), dropping the old Game table would cascade-delete every
+    // game's seats, choices and snapshots. So they are off on this connection, and each migration
+    // is checked before it commits.
+    db.pragma("foreign_keys = OFF");
     db.exec(TABLE_SQL.replaceAll("TIMESTAMPTZ", "DATETIME"));
     const names: string[] = [];
     for (;;) {
@@ -86,6 +92,8 @@ function migrateSqlite(databaseUrl: string): string[] {
         const next = pending(migrationsOf("sqlite"), applied)[0];
         if (!next) { db.exec("COMMIT"); return names; }
         db.exec(next.sql);
+        const broken = db.pragma("foreign_key_check") as unknown[];
+        if (broken.length > 0) throw new MigrationError(`Migration ${next.name} would leave ${broken.length} row(s) pointing at rows that do not exist; nothing was changed.`);
         db.prepare(`INSERT INTO "_prisma_migrations" (id, checksum, finished_at, migration_name, started_at, applied_steps_count) VALUES (?, ?, ?, ?, ?, 1)`)
           .run(randomUUID(), next.checksum, Date.now(), next.name, Date.now());
         db.exec("COMMIT");

@@ -115,6 +115,16 @@ export async function claimNextReminder(sql: Sql, holder: string, now: Date, lea
   }
 }
 
+const DEFER_SQL = `UPDATE "Reminder" SET "dueAt" = ?, "claimedBy" = NULL, "claimedUntil" = NULL WHERE "id" = ? AND "sentCount" = ? AND "claimedBy" = ?`;
+
+/**
+ * The claimed reminder waits until `dueAt` (its player is away or in their quiet hours): not
+ * posted, not counted, let go. False when the claim is no longer ours.
+ */
+export async function deferReminder(sql: Sql, r: ClaimedReminder, holder: string, dueAt: Date): Promise<boolean> {
+  return await sql.execute(DEFER_SQL, [dueAt, r.id, r.sentCount - 1, holder]) === 1;
+}
+
 /** The claimed reminder was posted (or is no longer wanted): count it and let it come again in a day. */
 export async function completeReminder(sql: Sql, r: ClaimedReminder, holder: string, now: Date): Promise<boolean> {
   return await sql.execute(DONE_SQL, [now, r.sentCount, new Date(now.getTime() + REMINDER_REPEAT_MS), r.id, r.sentCount - 1, holder]) === 1;

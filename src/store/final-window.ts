@@ -9,7 +9,7 @@ import type { ClaimedReminder } from "./claims.ts";
 import { VersionConflict } from "./errors.ts";
 import { parseState, toGameRecord } from "./records.ts";
 import { selectGameForWrite } from "./rows.ts";
-import { writeTransition } from "./transition.ts";
+import { clocksOf, writeTransition } from "./transition.ts";
 
 
 export interface WindowClosed {
@@ -52,7 +52,7 @@ export async function closeFinalWindow(sql: Sql, now: () => Date, holder: string
         const at = now();
         const version = await writeTransition(tx, {
           gameId: game.id, fromVersion: game.version, state: next, now: at, actedSeat: r.seat,
-          reminders: { on: game.remindersOn, minutes: game.reminderMinutes, existing: row.reminders.filter((x) => x.id !== r.id) },
+          ...clocksOf(game, { reminders: row.reminders.filter((x) => x.id !== r.id), deadlines: row.deadlines }),
           outbox: { kind: "turn", actor: { seat: r.seat, userId: null, choiceId: FINAL_WINDOW_TIME_UP } },
         });
         await tx.execute(INSERT_CHOICE, [game.id, version, r.seat, FINAL_WINDOW_TIME_UP, typed(null, "string"), at]);

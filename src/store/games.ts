@@ -7,7 +7,7 @@ import { GameNotFoundError, LobbyError, VersionConflict } from "./errors.ts";
 import { engineOptions, parseState, toGameRecord, type GameRecord, type GameStatus, type LoadedGame } from "./records.ts";
 import { selectGame, selectGameForWrite, selectSeats } from "./rows.ts";
 import { hostOrManager } from "./seats.ts";
-import { writeTransition } from "./transition.ts";
+import { clocksOf, writeTransition } from "./transition.ts";
 
 export interface SeatInput {
   readonly userId?: string;
@@ -34,6 +34,8 @@ export interface CreateGameInput {
   readonly learning?: boolean;
   /** A rated game (default yes): its players' ratings change when it finishes. */
   readonly rated?: boolean;
+  /** The level of the game's AI players (one of AI_LEVELS; default DEFAULT_AI_LEVEL): also the AI that plays a turn whose deadline passed. */
+  readonly aiLevel?: string;
   /** Seats taken at creation, in seat order (usually the host). */
   readonly seats?: readonly SeatInput[];
 }
@@ -66,7 +68,7 @@ export async function createGame(db: Db, now: Date, newSeed: () => string, input
       guildId: input.guildId, channelId: input.channelId, threadId: input.threadId ?? null, hostUserId: input.hostUserId,
       status: "lobby", playerCount: input.playerCount, deck: input.deck ?? "herring", seed: input.seed ?? newSeed(),
       remindersOn: input.remindersOn ?? true, reminderMinutes: input.reminderMinutes ?? DEFAULT_REMINDER_MINUTES,
-      learning: input.learning ?? false, rated: input.rated ?? true,
+      learning: input.learning ?? false, rated: input.rated ?? true, aiLevel: checkAiLevel(input.aiLevel ?? DEFAULT_AI_LEVEL),
       version: 0, createdAt: now, updatedAt: now,
       seats: { create: seats.map((s, i) => seatData(i, s)) },
     },
@@ -150,8 +152,7 @@ export function startGame(sql: Sql, now: Date, gameId: number, byUserId: string,
     }
     const state = newGame(engineOptions(game));
     await writeTransition(tx, {
-      gameId, fromVersion: game.version, state, now, actedSeat: null,
-      reminders: { on: game.remindersOn, minutes: game.reminderMinutes, existing: row.reminders },
+      gameId, fromVersion: game.version, state, now, actedSeat: null, ...clocksOf(game, row),
       outbox: { kind: "start" }, extraGameData: { status: "active", startedAt: now },
     });
     const after = await selectGame(tx, gameId);

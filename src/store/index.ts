@@ -13,7 +13,10 @@ import { applyTypedChoice, judgeStale, ownChoicesSince, type OwnChoice } from ".
 import type { DuplicateChoiceError, StaleVersionError } from "./errors.ts";
 import { markOutboxFailed, markOutboxSent, pendingOutbox, pendingOutboxOfGame, type OutboxEntry } from "./queues.ts";
 import { closeFinalWindow, type WindowClosed } from "./final-window.ts";
-import { acquireLease, claimNextReminder, completeReminder, leaseIntent, releaseLease, setLeaseIntent, type ClaimedReminder } from "./claims.ts";
+import { acquireLease, claimNextReminder, completeReminder, deferReminder, leaseIntent, releaseLease, setLeaseIntent, type ClaimedReminder } from "./claims.ts";
+import { claimNextDeadline, deferDeadline, dropDeadline, playDeadlineTurn, releaseDeadline, type ClaimedDeadline, type DeadlineTurn } from "./deadlines.ts";
+import { holdNotice, takeDueNotices, type HeldNotice } from "./notices.ts";
+import { playerSettings, setAway, setQuietHours, type AwayChange, type PlayerSettings, type QuietChange } from "./players.ts";
 import { countHint, markPosted, muteReminderForTurn, setLobbyMessage, setThread, updateSettings, type SettingsChange } from "./settings.ts";
 import type { Authority } from "./seats.ts";
 import type { GameRecord, GameStatus, LoadedGame } from "./records.ts";
@@ -34,8 +37,13 @@ export type { FinishedGame, LoggedChoice } from "./history.ts";
 export { buildExport, type GameExport } from "./export.ts";
 export type { CreateGameInput, GameFilter, ListedGame, SeatInput, StartedGame, StartOptions } from "./games.ts";
 export type { SettingsChange } from "./settings.ts";
-export { MAX_REMINDER_MINUTES, TAKEOVER_MINUTES_RANGE } from "./settings.ts";
-export type { GameRecord, GameStatus, LoadedGame, SeatRecord } from "./records.ts";
+export { MAX_REMINDER_MINUTES, TAKEOVER_MINUTES_RANGE, TURN_HOURS_RANGE } from "./settings.ts";
+export type { AwayChange, PlayerSettings, QuietHours } from "./players.ts";
+export { MAX_AWAY_MS, canonicalTimeZone } from "./players.ts";
+export type { ClaimedDeadline, DeadlineTurn } from "./deadlines.ts";
+export { planTurn } from "./deadlines.ts";
+export type { HeldNotice } from "./notices.ts";
+export type { DeadlineNote, GameRecord, GameStatus, LoadedGame, OutboxPayload, SeatRecord } from "./records.ts";
 export { engineOptions, shownName } from "./records.ts";
 export type { OutboxEntry } from "./queues.ts";
 export type { ClaimedReminder } from "./claims.ts";
@@ -111,6 +119,24 @@ export class GameStore {
   claimNextReminder(skip?: ReadonlySet<number>): Promise<ClaimedReminder | null> { return claimNextReminder(this.sql, this.instance, this.#now(), this.leaseMs, skip); }
   /** The claimed reminder was posted (or is moot): counted, due again in a day while the seat waits. */
   reminderDone(r: ClaimedReminder): Promise<boolean> { return completeReminder(this.sql, r, this.instance, this.#now()); }
+  /** The claimed reminder waits until `dueAt` (its player is away or in their quiet hours): let go, not counted. */
+  deferReminder(r: ClaimedReminder, dueAt: Date): Promise<boolean> { return deferReminder(this.sql, r, this.instance, dueAt); }
+  /** Claim the next due turn deadline for this process (null: none due); then playDeadlineTurn() or deferDeadline(). */
+  claimNextDeadline(skip?: ReadonlySet<number>): Promise<ClaimedDeadline | null> { return claimNextDeadline(this.sql, this.instance, this.#now(), this.leaseMs, skip); }
+  deferDeadline(d: ClaimedDeadline, dueAt: Date, waitingSince: Date): Promise<boolean> { return deferDeadline(this.sql, d, this.instance, dueAt, waitingSince); }
+  releaseDeadline(d: ClaimedDeadline): Promise<void> { return releaseDeadline(this.sql, d, this.instance); }
+  dropDeadline(d: ClaimedDeadline): Promise<void> { return dropDeadline(this.sql, d, this.instance); }
+  /** Play the AI's choices for the claimed deadline's seat, once (null, nothing written, when no longer right). */
+  playDeadlineTurn(d: ClaimedDeadline, version: number, choices: readonly string[]): Promise<DeadlineTurn | null> { return playDeadlineTurn(this.sql, this.#now, this.instance, d, version, choices); }
+  /** Each player's own settings (away, quiet hours, time zone), by user id. */
+  playerSettings(userIds: readonly string[]): Promise<Map<string, PlayerSettings>> { return playerSettings(this.sql, userIds, this.#now()); }
+  /** The player is away until `until` (null: back now); their clocks in running games move with it. */
+  setAway(userId: string, until: Date | null): Promise<AwayChange> { return setAway(this.sql, this.#now(), userId, until); }
+  setQuietHours(userId: string, change: QuietChange): Promise<PlayerSettings> { return setQuietHours(this.sql, this.#now(), userId, change); }
+  /** Hold the direct message about a seat's turn until its player's quiet hours end. */
+  holdNotice(gameId: number, seat: number, at: Date): Promise<void> { return holdNotice(this.sql, gameId, seat, at); }
+  /** Take the held direct messages that are due now. */
+  takeDueNotices(): Promise<HeldNotice[]> { return takeDueNotices(this.sql, this.#now()); }
   /**
    * The claimed reminder's seat waits in the window before scoring: answer "done" for it as the
    * bot (its time there ran out), with the reminder, in one transaction; null (nothing written)

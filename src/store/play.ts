@@ -6,7 +6,7 @@ import { GameNotActiveError, GameNotFoundError, IllegalChoiceError, NothingToUnd
 import { engineOptions, parseState, toGameRecord, type GameRecord } from "./records.ts";
 import { selectGame, selectGameForWrite } from "./rows.ts";
 import { actingSeat, type Actor } from "./seats.ts";
-import { writeTransition } from "./transition.ts";
+import { clocksOf, writeTransition } from "./transition.ts";
 
 export interface ApplyRequest {
   readonly gameId: number;
@@ -45,7 +45,7 @@ async function loadForWrite(tx: SqlRunner, gameId: number) {
   // lost race and is retried. Seats and reminders read after a concurrent commit make the
   // compare-and-swap fail, which is retried the same way.
   if (row.snapshot.version !== row.game.version) throw new VersionConflict(`game ${gameId} changed while being read`);
-  return { game: toGameRecord(row.game, row.seats), reminders: row.reminders, state: parseState(row.snapshot.state) };
+  return { game: toGameRecord(row.game, row.seats), running: row, state: parseState(row.snapshot.state) };
 }
 
 function checkVersion(game: GameRecord, state: GameState, expected: number | undefined): void {
@@ -67,12 +67,13 @@ async function withRetry<T>(sql: Sql, gameId: number, expected: number | undefin
   }
 }
 
+const RESET_DEADLINE_TURNS = `UPDATE "Seat" SET "deadlineTurns" = 0 WHERE "gameId" = ? AND "seat" = ?`;
 const INSERT_CHOICE = `INSERT INTO "Choice" ("gameId", "version", "seat", "choiceId", "userId", "createdAt") VALUES (?, ?, ?, ?, ?, ?)`;
 const SELECT_BARRIER = `SELECT "barrier" FROM "Snapshot" WHERE "gameId" = ?`;
 
 export function applyChoice(sql: Sql, now: () => Date, req: ApplyRequest): Promise<Applied> {
   return withRetry(sql, req.gameId, req.expectedVersion, () => sql.transaction(async (tx) => {
-    const { game, reminders, state } = await loadForWrite(tx, req.gameId);
+    const { game, running, state } = await loadForWrite(tx, req.gameId);
     checkVersion(game, state, req.expectedVersion);
     const seat = actingSeat(game.id, game.seats, state, req.actor, req.seat);
     // Only the bot closes a window before scoring whose time ran out (final-window.ts).
@@ -87,11 +88,12 @@ export function applyChoice(sql: Sql, now: () => Date, req: ApplyRequest): Promi
     const at = now();
     const userId = "ai" in req.actor ? null : req.actor.userId;
     const version = await writeTransition(tx, {
-      gameId: game.id, fromVersion: game.version, state: next, now: at, actedSeat: seat,
-      reminders: { on: game.remindersOn, minutes: game.reminderMinutes, existing: reminders },
+      gameId: game.id, fromVersion: game.version, state: next, now: at, actedSeat: seat, ...clocksOf(game, running),
       outbox: { kind: "turn", actor: { seat, userId, choiceId: req.choiceId } },
     });
     await tx.execute(INSERT_CHOICE, [game.id, version, seat, req.choiceId, typed(userId, "string"), at]);
+    // The player chose for themselves: the turns an AI played for them at their deadline stop counting.
+    if (userId !== null && (game.seats.find((s) => s.seat === seat)?.deadlineTurns ?? 0) > 0) await tx.execute(RESET_DEADLINE_TURNS, [game.id, seat]);
     return { gameId: game.id, seat, version, state: next };
   }));
 }
@@ -127,7 +129,7 @@ const SELECT_LOG_VERSIONS = `SELECT "id", "version", "seat", "choiceId" FROM "Ch
  */
 export function undoChoices(sql: Sql, now: () => Date, req: UndoRequest): Promise<Undone> {
   return withRetry(sql, req.gameId, req.expectedVersion, () => sql.transaction(async (tx) => {
-    const { game, reminders, state } = await loadForWrite(tx, req.gameId);
+    const { game, running, state } = await loadForWrite(tx, req.gameId);
     checkVersion(game, state, req.expectedVersion);
     const seat = actingSeat(game.id, game.seats, state, req.actor, req.seat);
     const log: Logged[] = (await tx.query(SELECT_LOG_VERSIONS, [game.id])).map((r) => ({ id: int(r.id), version: int(r.version), seat: int(r.seat), choiceId: text(r.choiceId) }));
@@ -142,8 +144,7 @@ export function undoChoices(sql: Sql, now: () => Date, req: UndoRequest): Promis
     const userId = "ai" in req.actor ? null : req.actor.userId;
     const mine = back.filter((c) => c.seat === seat);
     const version = await writeTransition(tx, {
-      gameId: game.id, fromVersion: game.version, state: rebuilt, now: at, actedSeat: seat,
-      reminders: { on: game.remindersOn, minutes: game.reminderMinutes, existing: reminders },
+      gameId: game.id, fromVersion: game.version, state: rebuilt, now: at, actedSeat: seat, ...clocksOf(game, running),
       outbox: { kind: "undo", actor: { seat, userId, undone: mine.length } },
     });
     await tx.execute(

@@ -24,6 +24,8 @@ export interface SeatRecord {
   readonly hintsUsed: number;
   /** The player who held the seat until it was handed to an AI during the game (null otherwise). */
   readonly formerUserId: string | null;
+  /** Turns in a row an AI played for this seat because its turn deadline passed (0 once the player chooses again). */
+  readonly deadlineTurns: number;
 }
 
 /**
@@ -68,6 +70,10 @@ export interface GameRecord {
   readonly learning: boolean;
   /** A rated game: its players' ratings change when it finishes (./ratings.ts). */
   readonly rated: boolean;
+  /** The level of the game's AI players, chosen at /nusfjord new (default medium): also the AI that plays a turn whose deadline passed. */
+  readonly aiLevel: string;
+  /** The host's turn deadline in hours (its player's time away not counted); null: off. */
+  readonly turnHours: number | null;
   readonly seats: readonly SeatRecord[];
 }
 
@@ -85,7 +91,17 @@ export interface OutboxPayload {
   readonly version: number;
   /** Seats to ping: those that must decide now. */
   readonly seats: readonly number[];
-  readonly actor?: { readonly seat: number; readonly userId: string | null; readonly choiceId?: string; readonly undone?: number };
+  readonly actor?: { readonly seat: number; readonly userId: string | null; readonly choiceId?: string; readonly undone?: number; readonly deadline?: DeadlineNote };
+}
+
+/** An AI played this choice for a person's seat because its turn deadline passed (store/deadlines.ts). */
+export interface DeadlineNote {
+  /** Turns in a row the AI has played for the seat, this one included. */
+  readonly turns: number;
+  /** The AI's level (the game's). */
+  readonly level: string;
+  /** The game's deadline, in hours. */
+  readonly hours: number;
 }
 
 /** Thrown when a row holds a value the schema's comments forbid: the database was edited by hand. */
@@ -100,7 +116,7 @@ function pick<T extends string | number>(allowed: readonly T[], value: unknown, 
 }
 
 function toSeatRecord(s: Seat): SeatRecord {
-  return { seat: s.seat, userId: s.userId, aiLevel: s.aiLevel, displayName: s.displayName, notifyDm: s.notifyDm, notifyMention: s.notifyMention, remindersMuted: s.remindersMuted, hintsUsed: s.hintsUsed, formerUserId: s.formerUserId };
+  return { seat: s.seat, userId: s.userId, aiLevel: s.aiLevel, displayName: s.displayName, notifyDm: s.notifyDm, notifyMention: s.notifyMention, remindersMuted: s.remindersMuted, hintsUsed: s.hintsUsed, formerUserId: s.formerUserId, deadlineTurns: s.deadlineTurns };
 }
 
 export function toGameRecord(g: Game, seats: readonly Seat[]): GameRecord {
@@ -112,7 +128,7 @@ export function toGameRecord(g: Game, seats: readonly Seat[]): GameRecord {
     seed: g.seed, remindersOn: g.remindersOn, reminderMinutes: g.reminderMinutes, version: g.version,
     createdAt: g.createdAt, updatedAt: g.updatedAt, startedAt: g.startedAt, finishedAt: g.finishedAt,
     paused: g.paused, postedLog: g.postedLog, postedVersion: g.postedVersion, lobbyMessageId: g.lobbyMessageId, takeoverMinutes: g.takeoverMinutes,
-    hintsOn: g.hintsOn, learning: g.learning, rated: g.rated,
+    hintsOn: g.hintsOn, learning: g.learning, rated: g.rated, aiLevel: g.aiLevel, turnHours: g.turnHours,
     seats: [...seats].sort((a, b) => a.seat - b.seat).map(toSeatRecord),
   };
 }

@@ -18,18 +18,25 @@ export interface ReminderRef {
   readonly beforeScoring: boolean;
 }
 
+/** A running turn deadline (deadlines.ts): which seat it is for. */
+export interface DeadlineRef {
+  readonly id: number;
+  readonly seat: number;
+}
+
 const GAME_COLUMNS = `g."id", g."guildId", g."channelId", g."threadId", g."hostUserId", g."status", g."playerCount", g."deck",
   g."seed", g."remindersOn", g."reminderMinutes", g."version", g."createdAt", g."updatedAt", g."startedAt", g."finishedAt",
-  g."paused", g."postedLog", g."postedVersion", g."lobbyMessageId", g."takeoverMinutes", g."hintsOn", g."learning", g."rated", n."version" AS "snapshotVersion", n."state" AS "snapshotState"`;
+  g."paused", g."postedLog", g."postedVersion", g."lobbyMessageId", g."takeoverMinutes", g."hintsOn", g."learning", g."rated", g."aiLevel", g."turnHours", n."version" AS "snapshotVersion", n."state" AS "snapshotState"`;
 const GAME_SQL = `SELECT ${GAME_COLUMNS} FROM "Game" g LEFT JOIN "Snapshot" n ON n."gameId" = g."id" WHERE g."id" = ?`;
 
-const SEAT_COLUMNS = `s."id" AS "seatRowId", s."gameId" AS "seatGameId", s."seat", s."userId", s."aiLevel", s."displayName", s."notifyDm", s."notifyMention", s."remindersMuted", s."hintsUsed", s."formerUserId"`;
+const SEAT_COLUMNS = `s."id" AS "seatRowId", s."gameId" AS "seatGameId", s."seat", s."userId", s."aiLevel", s."displayName", s."notifyDm", s."notifyMention", s."remindersMuted", s."hintsUsed", s."formerUserId", s."deadlineTurns", s."noticeAt"`;
 const SEATS_SQL = `SELECT ${SEAT_COLUMNS} FROM "Seat" s WHERE s."gameId" = ? ORDER BY s."seat"`;
-// Reminders exist only for seats of a started (hence full) game, so each has its seat row.
-// (One statement for everything, the game and snapshot repeated on each seat's row, measured
-// slower on SQLite than these two.)
-const SEATS_REMINDERS_SQL = `SELECT ${SEAT_COLUMNS}, r."id" AS "reminderId", r."beforeScoring"
-FROM "Seat" s LEFT JOIN "Reminder" r ON r."gameId" = s."gameId" AND r."seat" = s."seat" WHERE s."gameId" = ? ORDER BY s."seat"`;
+// Reminders and turn deadlines exist only for seats of a started (hence full) game, so each has
+// its seat row; at most one of each per seat. (One statement for everything, the game and
+// snapshot repeated on each seat's row, measured slower on SQLite than these two.)
+const SEATS_REMINDERS_SQL = `SELECT ${SEAT_COLUMNS}, r."id" AS "reminderId", r."beforeScoring", d."id" AS "deadlineId"
+FROM "Seat" s LEFT JOIN "Reminder" r ON r."gameId" = s."gameId" AND r."seat" = s."seat"
+LEFT JOIN "TurnDeadline" d ON d."gameId" = s."gameId" AND d."seat" = s."seat" WHERE s."gameId" = ? ORDER BY s."seat"`;
 
 const nullText = orNull(text);
 const nullDate = orNull(date);
@@ -42,7 +49,7 @@ function toGame(r: Row): Game {
     seed: text(r.seed), remindersOn: bool(r.remindersOn), reminderMinutes: int(r.reminderMinutes), version: int(r.version),
     createdAt: date(r.createdAt), updatedAt: date(r.updatedAt), startedAt: nullDate(r.startedAt), finishedAt: nullDate(r.finishedAt),
     paused: bool(r.paused), postedLog: int(r.postedLog), postedVersion: int(r.postedVersion), lobbyMessageId: nullText(r.lobbyMessageId), takeoverMinutes: nullInt(r.takeoverMinutes),
-    hintsOn: bool(r.hintsOn), learning: bool(r.learning), rated: bool(r.rated),
+    hintsOn: bool(r.hintsOn), learning: bool(r.learning), rated: bool(r.rated), aiLevel: text(r.aiLevel), turnHours: nullInt(r.turnHours),
   };
 }
 
@@ -51,6 +58,7 @@ function toSeat(r: Row): Seat {
     id: int(r.seatRowId), gameId: int(r.seatGameId), seat: int(r.seat), userId: nullText(r.userId), aiLevel: nullText(r.aiLevel),
     displayName: text(r.displayName), notifyDm: bool(r.notifyDm), notifyMention: bool(r.notifyMention),
     remindersMuted: bool(r.remindersMuted), hintsUsed: int(r.hintsUsed), formerUserId: nullText(r.formerUserId),
+    deadlineTurns: int(r.deadlineTurns), noticeAt: nullDate(r.noticeAt),
   };
 }
 
@@ -71,14 +79,19 @@ export async function selectSeats(q: SqlRunner, gameId: number): Promise<Seat[]>
 export interface GameForWrite extends GameRow {
   readonly seats: readonly Seat[];
   readonly reminders: readonly ReminderRef[];
+  readonly deadlines: readonly DeadlineRef[];
 }
 
-/** The game and its snapshot, then its seats with their running reminders: two statements. */
+/** The game and its snapshot, then its seats with their running reminders and deadlines: two statements. */
 export async function selectGameForWrite(q: SqlRunner, gameId: number): Promise<GameForWrite | null> {
   const game = await selectGame(q, gameId);
   if (!game) return null;
   const rows = await q.query(SEATS_REMINDERS_SQL, [gameId]);
   const reminders: ReminderRef[] = [];
-  for (const r of rows) if (r.reminderId !== null && r.reminderId !== undefined) reminders.push({ id: int(r.reminderId), seat: int(r.seat), beforeScoring: bool(r.beforeScoring) });
-  return { ...game, seats: rows.map(toSeat), reminders };
+  const deadlines: DeadlineRef[] = [];
+  for (const r of rows) {
+    if (r.reminderId !== null && r.reminderId !== undefined) reminders.push({ id: int(r.reminderId), seat: int(r.seat), beforeScoring: bool(r.beforeScoring) });
+    if (r.deadlineId !== null && r.deadlineId !== undefined) deadlines.push({ id: int(r.deadlineId), seat: int(r.seat) });
+  }
+  return { ...game, seats: rows.map(toSeat), reminders, deadlines };
 }

@@ -15,6 +15,8 @@ export interface SettingsChange {
   readonly remindersOn?: boolean;
   /** null: never offer an AI takeover. */
   readonly takeoverMinutes?: number | null;
+  /** The turn deadline in hours (an AI of the game's level plays a turn that waited this long); null: off. */
+  readonly turnHours?: number | null;
   readonly paused?: boolean;
   /** Whether players may ask for hints (`/hint`). */
   readonly hintsOn?: boolean;
@@ -45,6 +47,8 @@ interface SeatPreferences {
 export const MAX_REMINDER_MINUTES = 7 * 24 * 60;
 /** A takeover is offered after one hour at the earliest and after 30 days at the latest. */
 export const TAKEOVER_MINUTES_RANGE = [60, 30 * 24 * 60] as const;
+/** A turn deadline of one hour (a quick game) up to 30 days. */
+export const TURN_HOURS_RANGE = [1, 30 * 24] as const;
 async function loadRecord(tx: Tx, gameId: number): Promise<GameRecord> {
   const row = await tx.game.findUnique({ where: { id: gameId }, include: { seats: true } });
   if (!row) throw new GameNotFoundError(gameId);
@@ -68,6 +72,11 @@ function checkMinutes(change: SettingsChange): void {
   const [min, max] = TAKEOVER_MINUTES_RANGE;
   if (t !== undefined && t !== null && (!Number.isInteger(t) || t < min || t > max)) {
     throw new LobbyError(`An AI takeover can be offered after ${min / 60} to ${max / 60} hours of waiting (or never), not after ${t} minutes.`);
+  }
+  const d = change.turnHours;
+  const [dMin, dMax] = TURN_HOURS_RANGE;
+  if (d !== undefined && d !== null && (!Number.isInteger(d) || d < dMin || d > dMax)) {
+    throw new LobbyError(`A turn deadline can be ${dMin} to ${dMax} hours (or off), not ${d} hours.`);
   }
 }
 
@@ -106,8 +115,9 @@ export async function updateSettings(db: Db, now: Date, gameId: number, by: Auth
       // A player who leaves a running game is remembered for the ratings (they finish last); a
       // seat handed over in the lobby was never played by them.
       const former = game.status === "active" && replaced.userId !== null ? { formerUserId: replaced.userId } : {};
-      await tx.seat.update({ where: { gameId_seat: { gameId, seat: replaced.seat } }, data: { userId: null, aiLevel: level, remindersMuted: false, ...former } });
+      await tx.seat.update({ where: { gameId_seat: { gameId, seat: replaced.seat } }, data: { userId: null, aiLevel: level, remindersMuted: false, noticeAt: null, ...former } });
       await tx.reminder.deleteMany({ where: { gameId, seat: replaced.seat } });
+      await tx.turnDeadline.deleteMany({ where: { gameId, seat: replaced.seat } });
     }
     if (cancel) {
       // Abandoned: the version moves (its buttons go stale) and the reminders go; the log and
@@ -115,26 +125,47 @@ export async function updateSettings(db: Db, now: Date, gameId: number, by: Auth
       const cas = await tx.game.updateMany({ where: { id: gameId, version: game.version }, data: { status: "abandoned", version: game.version + 1, finishedAt: now } });
       if (cas.count !== 1) throw new LobbyError(`Game #${gameId} changed at that very moment; please try again.`);
       await tx.reminder.deleteMany({ where: { gameId } });
+      await tx.turnDeadline.deleteMany({ where: { gameId } });
     }
     const after = await loadRecord(tx, gameId);
-    if (after.status === "active") await followReminders(tx, now, game, after);
+    if (after.status === "active") {
+      await followReminders(tx, now, game, after);
+      await followDeadlines(tx, now, game, after);
+    }
     return after;
   });
 }
 
+/**
+ * When each seat's clock starts now: at once, or for a player away now, when they are back
+ * (their clocks do not run while they are away; see players.ts).
+ */
+async function startsOf(tx: Tx, now: Date, game: GameRecord): Promise<(seat: number) => Date> {
+  const users = game.seats.flatMap((s) => (s.userId ? [s.userId] : []));
+  const away = users.length === 0 ? [] : await tx.playerSettings.findMany({ where: { userId: { in: users }, awayUntil: { gt: now } }, select: { userId: true, awayUntil: true } });
+  const back = new Map(away.map((a) => [a.userId, a.awayUntil ?? now]));
+  return (seat) => back.get(game.seats.find((s) => s.seat === seat)?.userId ?? "") ?? now;
+}
+
+async function pendingOf(tx: Tx, gameId: number): Promise<{ seats: number[]; closing: (seat: number) => boolean }> {
+  const snapshot = await tx.snapshot.findUnique({ where: { gameId } });
+  const state = snapshot ? parseState(snapshot.state) : null;
+  return { seats: state ? pendingSeats(state) : [], closing: (seat) => state !== null && waitsBeforeScoring(state, seat) };
+}
+
 async function followReminders(tx: Tx, now: Date, before: GameRecord, after: GameRecord): Promise<void> {
   const minutes = after.reminderMinutes * 60_000;
+  const start = await startsOf(tx, now, after);
   if (!after.remindersOn) {
     // No reminders; a seat waiting in the window before scoring keeps the row that closes it.
     await tx.reminder.deleteMany({ where: { gameId: after.id, beforeScoring: false } });
   } else if (!before.remindersOn) {
-    const snapshot = await tx.snapshot.findUnique({ where: { gameId: after.id } });
-    const state = snapshot ? parseState(snapshot.state) : null;
+    const pending = await pendingOf(tx, after.id);
     const have = new Set((await tx.reminder.findMany({ where: { gameId: after.id }, select: { seat: true } })).map((r) => r.seat));
-    const fresh = state ? pendingSeats(state).filter((seat) => !have.has(seat)) : [];
-    if (state && fresh.length > 0) {
+    const fresh = pending.seats.filter((seat) => !have.has(seat));
+    if (fresh.length > 0) {
       await tx.reminder.createMany({
-        data: fresh.map((seat) => ({ gameId: after.id, seat, dueAt: new Date(now.getTime() + minutes), waitingSince: now, beforeScoring: waitsBeforeScoring(state, seat) })),
+        data: fresh.map((seat) => ({ gameId: after.id, seat, dueAt: new Date(start(seat).getTime() + minutes), waitingSince: start(seat), beforeScoring: pending.closing(seat) })),
       });
     }
   }
@@ -144,10 +175,38 @@ async function followReminders(tx: Tx, now: Date, before: GameRecord, after: Gam
   if (!resumed && before.reminderMinutes === after.reminderMinutes) return;
   for (const r of await tx.reminder.findMany({ where: { gameId: after.id } })) {
     if (resumed) {
-      await tx.reminder.update({ where: { id: r.id }, data: { waitingSince: now, dueAt: new Date(now.getTime() + minutes) } });
+      await tx.reminder.update({ where: { id: r.id }, data: { waitingSince: start(r.seat), dueAt: new Date(start(r.seat).getTime() + minutes) } });
     } else if (r.sentCount === 0) {
       await tx.reminder.update({ where: { id: r.id }, data: { dueAt: new Date((r.waitingSince ?? now).getTime() + minutes) } });
     }
+  }
+}
+
+/**
+ * The turn deadlines follow the host's change: turned off, they go; turned on, every person's
+ * seat that must decide gets one (from now, or from when its away player is back); a new length
+ * moves the running ones (from when their seat began to wait); a resumed game starts them afresh.
+ */
+async function followDeadlines(tx: Tx, now: Date, before: GameRecord, after: GameRecord): Promise<void> {
+  const hours = after.turnHours;
+  if (hours === null) {
+    await tx.turnDeadline.deleteMany({ where: { gameId: after.id } });
+    return;
+  }
+  const span = hours * 3_600_000;
+  const start = await startsOf(tx, now, after);
+  const resumed = before.paused && !after.paused;
+  if (before.turnHours === null) {
+    const pending = await pendingOf(tx, after.id);
+    const people = pending.seats.filter((seat) => after.seats.find((s) => s.seat === seat)?.userId != null && !pending.closing(seat));
+    await tx.turnDeadline.deleteMany({ where: { gameId: after.id } });
+    if (people.length > 0) await tx.turnDeadline.createMany({ data: people.map((seat) => ({ gameId: after.id, seat, waitingSince: start(seat), dueAt: new Date(start(seat).getTime() + span) })) });
+    return;
+  }
+  if (!resumed && before.turnHours === hours) return;
+  for (const d of await tx.turnDeadline.findMany({ where: { gameId: after.id } })) {
+    const since = resumed ? start(d.seat) : d.waitingSince;
+    await tx.turnDeadline.update({ where: { id: d.id }, data: { waitingSince: since, dueAt: new Date(since.getTime() + span) } });
   }
 }
 

@@ -18,11 +18,11 @@ describe("how a round goes, on the start post", () => {
 
 describe("hints on the end post", () => {
   const at = new Date("2026-03-01T09:00:00Z");
-  const seat = (n: number, name: string, hintsUsed: number, ai = false) => ({ seat: n, userId: ai ? null : `u${n}`, aiLevel: ai ? "hard" : null, displayName: name, notifyDm: false, notifyMention: true, remindersMuted: false, hintsUsed, formerUserId: null });
+  const seat = (n: number, name: string, hintsUsed: number, ai = false) => ({ seat: n, userId: ai ? null : `u${n}`, aiLevel: ai ? "hard" : null, displayName: name, notifyDm: false, notifyMention: true, remindersMuted: false, hintsUsed, formerUserId: null, deadlineTurns: 0 });
   const game = (o: { hintsOn?: boolean; learning?: boolean; rated?: boolean; seats: ReturnType<typeof seat>[] }): GameRecord => ({
     id: 3, guildId: "g", channelId: "c", threadId: "t", hostUserId: "u0", status: "finished", playerCount: 3, deck: "herring", seed: "s",
     remindersOn: true, reminderMinutes: 720, version: 9, createdAt: at, updatedAt: at, startedAt: at, finishedAt: at, paused: false,
-    postedLog: 0, postedVersion: 0, lobbyMessageId: null, takeoverMinutes: null, hintsOn: o.hintsOn ?? true, learning: o.learning ?? false, rated: o.rated ?? true, seats: o.seats,
+    postedLog: 0, postedVersion: 0, lobbyMessageId: null, takeoverMinutes: null, hintsOn: o.hintsOn ?? true, learning: o.learning ?? false, rated: o.rated ?? true, aiLevel: "medium", turnHours: null, seats: o.seats,
   });
 
   it("names every player's hint count once anyone used one, so a game with hints is never mistaken for one without", () => {

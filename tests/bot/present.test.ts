@@ -110,16 +110,16 @@ describe("presenting the engine's choices", () => {
 
   it("puts players' names in place of the engine's seat names", () => {
     const seats: SeatRecord[] = [
-      { seat: 0, userId: "1", aiLevel: null, displayName: "Ann", notifyDm: false, notifyMention: true, remindersMuted: false, hintsUsed: 0, formerUserId: null },
-      { seat: 1, userId: null, aiLevel: "simple", displayName: "Odd", notifyDm: false, notifyMention: true, remindersMuted: false, hintsUsed: 0, formerUserId: null },
+      { seat: 0, userId: "1", aiLevel: null, displayName: "Ann", notifyDm: false, notifyMention: true, remindersMuted: false, hintsUsed: 0, formerUserId: null, deadlineTurns: 0 },
+      { seat: 1, userId: null, aiLevel: "simple", displayName: "Odd", notifyDm: false, notifyMention: true, remindersMuted: false, hintsUsed: 0, formerUserId: null, deadlineTurns: 0 },
     ];
     expect(withNames("Player 2 pays Player 1 2 gold; Player 3 is absent.", seats)).toBe("Odd (AI) pays Ann 2 gold; Player 3 is absent.");
   });
 
   it("says a prompt to the player it asks, in the second person, with other players by name", () => {
     const seats: SeatRecord[] = [
-      { seat: 0, userId: "1", aiLevel: null, displayName: "Ann", notifyDm: false, notifyMention: true, remindersMuted: false, hintsUsed: 0, formerUserId: null },
-      { seat: 1, userId: "2", aiLevel: null, displayName: "Bo", notifyDm: false, notifyMention: true, remindersMuted: false, hintsUsed: 0, formerUserId: null },
+      { seat: 0, userId: "1", aiLevel: null, displayName: "Ann", notifyDm: false, notifyMention: true, remindersMuted: false, hintsUsed: 0, formerUserId: null, deadlineTurns: 0 },
+      { seat: 1, userId: "2", aiLevel: null, displayName: "Bo", notifyDm: false, notifyMention: true, remindersMuted: false, hintsUsed: 0, formerUserId: null, deadlineTurns: 0 },
     ];
     expect(yourPrompt("Player 1: choose where Yard goes in your harbor.", seats)).toBe("Choose where Yard goes in your harbor.");
     expect(yourPrompt("Player 2: your catch runs short. Choose whose Share of your company gets 1 fish (1 left).", seats)).toBe("Your catch runs short. Choose whose Share of your company gets 1 fish (1 left).");
@@ -137,7 +137,7 @@ describe("presenting the engine's choices", () => {
 
 describe("names in the engine's sentences", () => {
   it("a possessive reads as English for an AI seat: \"Ingrid's\", never \"Ingrid (AI)'s\"", () => {
-    const seats = [{ displayName: "Ann" }, { displayName: "Ingrid" }].map((x, seat) => ({ seat, userId: seat === 0 ? "1" : null, aiLevel: seat === 0 ? null : "easy", notifyDm: false, notifyMention: true, remindersMuted: false, hintsUsed: 0, formerUserId: null, ...x }));
+    const seats = [{ displayName: "Ann" }, { displayName: "Ingrid" }].map((x, seat) => ({ seat, userId: seat === 0 ? "1" : null, aiLevel: seat === 0 ? null : "easy", notifyDm: false, notifyMention: true, remindersMuted: false, hintsUsed: 0, formerUserId: null, deadlineTurns: 0, ...x }));
     expect(withNames("Player 2's Builder had 3 fish; Player 1's too. Player 2 takes 1 gold.", seats)).toBe("Ingrid's Builder had 3 fish; Ann's too. Ingrid (AI) takes 1 gold.");
   });
 });

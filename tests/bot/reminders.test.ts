@@ -6,7 +6,7 @@ import { askedLine, toReader } from "../../src/bot/reminders.ts";
 import type { SeatRecord } from "../../src/store/index.ts";
 
 const seat = (n: number, displayName: string, aiLevel: string | null = null): SeatRecord => ({
-  seat: n, userId: aiLevel ? null : `u${n}`, aiLevel, displayName, notifyDm: false, notifyMention: true, remindersMuted: false, hintsUsed: 0, formerUserId: null,
+  seat: n, userId: aiLevel ? null : `u${n}`, aiLevel, displayName, notifyDm: false, notifyMention: true, remindersMuted: false, hintsUsed: 0, formerUserId: null, deadlineTurns: 0,
 });
 const seats = [seat(0, "Ann"), seat(1, "Ingrid", "medium"), seat(2, "Cy")];
 

@@ -4,13 +4,16 @@
 // House now fills the Reserve, its Raftbuilder now adds wood), so the game must go on from
 // its snapshot, undo must rebuild from a snapshot instead of replaying the old log, and the
 // replay check must tell "started under older rules" apart from corruption.
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
+import BetterSqlite3 from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { RULES_VERSION, legalChoices, pendingSeats, replay, type GameState, type NewGameOptions } from "../../src/engine/index.ts";
-import { migrateDatabase } from "../../src/db/migrate.ts";
+import { migrateDatabase, migrationsOf } from "../../src/db/migrate.ts";
+import { openDatabase } from "../../src/db/client.ts";
 import { seatName, withNames } from "../../src/bot/present.ts";
-import { NotYourSeatError, NothingToUndoError, shownName } from "../../src/store/index.ts";
+import { GameStore, NotYourSeatError, NothingToUndoError, shownName } from "../../src/store/index.ts";
 import { lcg, openTestStore, randomMove, type TestStore } from "./helpers.ts";
 
 interface Fixture { options: NewGameOptions & { players: 3 }; choices: { seat: number; choiceId: string }[]; snapshot: string }
@@ -179,5 +182,59 @@ describe("AI seats stored as \"Ingrid (AI)\" by older versions", () => {
     expect(taken.seats.map(shownName)[0]).toBe("ann (AI)");
     expect(await migrateDatabase(t.url)).toEqual([]);
     expect((await t.store.loadGame(game.id)).game.seats.map((s) => s.displayName)).toEqual(["ann", "Ingrid", "bo", "cy (AI)"]);
+  });
+});
+
+describe("games stored before time off and turn deadlines (migration 20261126152642_time_off_and_deadlines)", () => {
+  const MIGRATION = "20261126152642_time_off_and_deadlines";
+
+  it("keep every row as it was on SQLite, which rebuilds the Game and Seat tables; the new columns read as before: medium AI level, no deadline", async () => {
+    // A SQLite file migrated up to the migration before, with a running game written as the
+    // previous version wrote it (SQLite is where the migration copies whole tables).
+    const dir = mkdtempSync(join(tmpdir(), "nusfjord-upgrade-"));
+    const url = `file:${join(dir, "old.db")}`;
+    try {
+      const all = migrationsOf("sqlite");
+      const at = all.findIndex((m) => m.name === MIGRATION);
+      expect(at).toBeGreaterThan(0);
+      const raw = new BetterSqlite3(join(dir, "old.db"));
+      raw.exec(`CREATE TABLE "_prisma_migrations" ("id" VARCHAR(36) PRIMARY KEY NOT NULL, "checksum" VARCHAR(64) NOT NULL, "finished_at" DATETIME, "migration_name" VARCHAR(255) NOT NULL, "logs" TEXT, "rolled_back_at" DATETIME, "started_at" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP, "applied_steps_count" INTEGER NOT NULL DEFAULT 0)`);
+      for (const m of all.slice(0, at)) {
+        raw.exec(m.sql);
+        raw.prepare(`INSERT INTO "_prisma_migrations" (id, checksum, finished_at, migration_name, started_at, applied_steps_count) VALUES (?, ?, ?, ?, ?, 1)`).run(m.name, m.checksum, Date.now(), m.name, Date.now());
+      }
+      const when = "2026-01-01T12:00:00.000+00:00";
+      raw.prepare(`INSERT INTO "Game" ("id", "guildId", "channelId", "threadId", "hostUserId", "status", "playerCount", "deck", "seed", "remindersOn", "reminderMinutes", "version", "createdAt", "updatedAt", "startedAt", "paused", "postedLog", "postedVersion", "takeoverMinutes", "hintsOn", "learning", "rated")
+        VALUES (7, 'g1', 'c1', 't1', 'u0', 'active', 2, 'mackerel', 'old-seed', 1, 360, 4, ?, ?, ?, 0, 12, 4, 1440, 0, 1, 0)`).run(when, when, when);
+      raw.prepare(`INSERT INTO "Seat" ("id", "gameId", "seat", "userId", "aiLevel", "displayName", "notifyDm", "notifyMention", "remindersMuted", "hintsUsed", "formerUserId") VALUES (1, 7, 0, 'u0', NULL, 'ann', 1, 1, 1, 3, NULL), (2, 7, 1, NULL, 'hard', 'bo', 0, 0, 0, 0, 'u1')`).run();
+      raw.prepare(`INSERT INTO "Reminder" ("gameId", "seat", "dueAt", "waitingSince", "sentCount") VALUES (7, 0, ?, ?, 2)`).run(when, when);
+      raw.prepare(`INSERT INTO "Choice" ("gameId", "seat", "choiceId", "userId", "version", "createdAt") VALUES (7, 0, 'place:gold', 'u0', 2, ?), (7, 1, 'pass', NULL, 3, ?)`).run(when, when);
+      raw.close();
+
+      expect(await migrateDatabase(url)).toEqual(all.slice(at).map((m) => m.name));
+      const database = await openDatabase(url);
+      try {
+        const store = new GameStore(database);
+        const { game } = await store.loadGame(7);
+        expect(game).toMatchObject({
+          guildId: "g1", threadId: "t1", status: "active", deck: "mackerel", seed: "old-seed", reminderMinutes: 360, version: 4, postedLog: 12,
+          takeoverMinutes: 1440, hintsOn: false, learning: true, rated: false, aiLevel: "medium", turnHours: null,
+        });
+        expect(game.seats).toEqual([
+          { seat: 0, userId: "u0", aiLevel: null, displayName: "ann", notifyDm: true, notifyMention: true, remindersMuted: true, hintsUsed: 3, formerUserId: null, deadlineTurns: 0 },
+          { seat: 1, userId: null, aiLevel: "hard", displayName: "bo", notifyDm: false, notifyMention: false, remindersMuted: false, hintsUsed: 0, formerUserId: "u1", deadlineTurns: 0 },
+        ]);
+        expect(await store.db.reminder.findMany({ select: { gameId: true, seat: true, sentCount: true } })).toEqual([{ gameId: 7, seat: 0, sentCount: 2 }]);
+        // Rows that point at the game (the cascade a rebuilt Game table could set off) are all there.
+        expect(await store.db.choice.findMany({ select: { seat: true, choiceId: true, version: true }, orderBy: { version: "asc" } })).toEqual([{ seat: 0, choiceId: "place:gold", version: 2 }, { seat: 1, choiceId: "pass", version: 3 }]);
+        expect(await store.db.turnDeadline.count()).toBe(0);
+        expect(await store.db.playerSettings.count()).toBe(0);
+        expect(await migrateDatabase(url)).toEqual([]);
+      } finally {
+        await database.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

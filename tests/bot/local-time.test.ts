@@ -1,0 +1,94 @@
+// A player's own time (src/bot/local-time.ts): what `/nusfjord away until:` and `quiet:` accept,
+// read in the player's time zone, what they refuse and why, and how the table is told.
+import { describe, expect, it } from "vitest";
+import { UserError } from "../../src/bot/context.ts";
+import { inQuietHours, momentText, parseAwayUntil, parseQuietHours, quietHoursEnd, quietText, silentUntil } from "../../src/bot/local-time.ts";
+
+const now = new Date("2026-03-01T09:00:00Z"); // a Sunday
+const OSLO = "Europe/Oslo";
+const HOUR = 3_600_000;
+
+function refusal(f: () => unknown): string {
+  try {
+    f();
+  } catch (e) {
+    expect(e).toBeInstanceOf(UserError);
+    return (e as Error).message;
+  }
+  throw new Error("not refused");
+}
+
+describe("away until", () => {
+  it("reads a date as the start of that day in the player's time zone: ISO, day and month, with or without weekday and year", () => {
+    const start = new Date("2026-03-28T23:00:00Z"); // 29 March, 00:00 in Oslo (still winter time)
+    for (const typed of ["2026-03-29", "29 Mar", "Sun 29 Mar", "Mar 29", "29 March 2026", "sunday, 29 march", "29th Mar"]) {
+      expect(parseAwayUntil(typed, now, OSLO)).toEqual(start);
+    }
+    expect(parseAwayUntil("29 Mar", now, "UTC")).toEqual(new Date("2026-03-29T00:00:00Z"));
+    expect(parseAwayUntil("2 Mar", now, "America/New_York")).toEqual(new Date("2026-03-02T05:00:00Z"));
+  });
+
+  it("reads a number as hours, or days with a unit; off (or back) as back now", () => {
+    expect(parseAwayUntil("48", now, OSLO)).toEqual(new Date(now.getTime() + 48 * HOUR));
+    expect(parseAwayUntil("36 hours", now, OSLO)).toEqual(new Date(now.getTime() + 36 * HOUR));
+    expect(parseAwayUntil("1.5h", now, OSLO)).toEqual(new Date(now.getTime() + 1.5 * HOUR));
+    expect(parseAwayUntil("3 days", now, OSLO)).toEqual(new Date(now.getTime() + 72 * HOUR));
+    expect(parseAwayUntil("30d", now, OSLO)).toEqual(new Date(now.getTime() + 720 * HOUR));
+    expect(parseAwayUntil("off", now, OSLO)).toBeNull();
+    expect(parseAwayUntil("Back", now, OSLO)).toBeNull();
+  });
+
+  it("refuses a moment past, today (already begun), more than 30 days ahead, a weekday that is not the date's, a date that does not exist and garbage, saying why", () => {
+    expect(refusal(() => parseAwayUntil("2026-02-27", now, OSLO))).toMatch(/^That is in the past/);
+    expect(refusal(() => parseAwayUntil("1 Mar", now, OSLO))).toMatch(/^That is today, which has already begun/);
+    expect(refusal(() => parseAwayUntil("31 days", now, OSLO))).toMatch(/more than 30 days away/);
+    expect(refusal(() => parseAwayUntil("721", now, OSLO))).toMatch(/more than 30 days away/);
+    expect(refusal(() => parseAwayUntil("2026-04-01", now, OSLO))).toMatch(/more than 30 days away/);
+    // Without a year, a day earlier this year is next year's: too far.
+    expect(refusal(() => parseAwayUntil("28 Feb", now, OSLO))).toMatch(/more than 30 days away/);
+    expect(refusal(() => parseAwayUntil("Sat 29 Mar", now, OSLO))).toBe("29 March 2026 is a Sunday, not a Saturday: which did you mean? Nothing was changed.");
+    expect(refusal(() => parseAwayUntil("2026-02-30", now, OSLO))).toMatch(/^There is no 30 February 2026/);
+    expect(refusal(() => parseAwayUntil("next week-ish", now, OSLO))).toMatch(/^I cannot read "next week-ish" as a date or a number of hours/);
+  });
+
+  it("is told to the table in the player's zone: the day for a whole day, else the day, time and zone", () => {
+    expect(momentText(new Date("2026-03-28T23:00:00Z"), OSLO)).toBe("Sun 29 Mar");
+    expect(momentText(new Date("2026-03-03T09:00:00Z"), OSLO)).toBe("Tue 3 Mar, 10:00 CET");
+    expect(momentText(new Date("2026-03-03T09:00:00Z"), "UTC")).toBe("Tue 3 Mar, 09:00 UTC");
+  });
+});
+
+describe("quiet hours", () => {
+  it("read a span of hours, across midnight or not, or off; refuse what they cannot read and an empty span", () => {
+    expect(parseQuietHours("22-08")).toEqual({ from: 22 * 60, to: 8 * 60 });
+    expect(parseQuietHours("22:30 - 7:15")).toEqual({ from: 22 * 60 + 30, to: 7 * 60 + 15 });
+    expect(parseQuietHours("23 to 24")).toEqual({ from: 23 * 60, to: 0 });
+    expect(parseQuietHours("OFF")).toBe("off");
+    expect(quietText({ from: 22 * 60, to: 8 * 60 })).toBe("22:00-08:00");
+    expect(refusal(() => parseQuietHours("late"))).toMatch(/not a span of hours I can read/);
+    expect(refusal(() => parseQuietHours("25-08"))).toMatch(/not a span of hours I can read/);
+    expect(refusal(() => parseQuietHours("8-8"))).toMatch(/differs from their start/);
+  });
+
+  it("hold until they end: the same morning, or the next one when they began before midnight, in the player's zone", () => {
+    const q = { from: 22 * 60, to: 8 * 60 };
+    expect(inQuietHours(q, OSLO, new Date("2026-03-01T20:59:00Z"))).toBe(false); // 21:59 in Oslo
+    expect(quietHoursEnd(q, OSLO, new Date("2026-03-01T21:00:00Z"))).toEqual(new Date("2026-03-02T07:00:00Z"));
+    expect(quietHoursEnd(q, OSLO, new Date("2026-03-02T06:59:00Z"))).toEqual(new Date("2026-03-02T07:00:00Z"));
+    expect(inQuietHours(q, OSLO, new Date("2026-03-02T07:00:00Z"))).toBe(false);
+    // The night summer time begins, 08:00 comes an hour earlier in UTC.
+    expect(quietHoursEnd(q, OSLO, new Date("2026-03-28T23:00:00Z"))).toEqual(new Date("2026-03-29T06:00:00Z"));
+    const day = { from: 9 * 60, to: 17 * 60 };
+    expect(quietHoursEnd(day, "UTC", new Date("2026-03-02T12:00:00Z"))).toEqual(new Date("2026-03-02T17:00:00Z"));
+  });
+
+  it("and time away silence a player until they end; away goes first", () => {
+    const base = { userId: "u", timeZone: OSLO };
+    const night = new Date("2026-03-01T23:00:00Z");
+    expect(silentUntil({ ...base, awayUntil: null, quiet: { from: 1320, to: 480 } }, night)).toEqual({ why: "quiet", until: new Date("2026-03-02T07:00:00Z") });
+    const back = new Date("2026-03-04T00:00:00Z");
+    expect(silentUntil({ ...base, awayUntil: back, quiet: { from: 1320, to: 480 } }, night)).toEqual({ why: "away", until: back });
+    expect(silentUntil({ ...base, awayUntil: null, quiet: null }, night)).toBeNull();
+    expect(silentUntil(undefined, night)).toBeNull();
+  });
+});

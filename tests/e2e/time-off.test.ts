@@ -1,0 +1,154 @@
+// Time off and quiet hours through the local Discord stand-in, with the bot's clock moved and
+// restarts in between: `/nusfjord away` stops a player's reminders, direct messages and clocks
+// (the table sees "is away until"), `/nusfjord settings quiet: timezone:` keeps their nights
+// quiet (turn posts without a ping, reminders and DMs after the quiet hours); bad input is
+// refused privately and changes nothing.
+import { describe, expect, it } from "vitest";
+import { dumpTables } from "../store/helpers.ts";
+import { HOUR, reminderPosts, whoDecides, wholeTurnInStore } from "./harness.ts";
+import { tableForSuite } from "./suite.ts";
+import type { InteractionOutcome, StandInUser } from "./standin/index.ts";
+
+describe("time off and quiet hours", () => {
+  const t = tableForSuite({ users: ["ann", "bo"], options: { players: 2, reminder_hours: 1 } });
+  const { h } = t;
+
+  const nusfjord = (u: StandInUser, subcommand: string, options: Record<string, string | number | boolean> = {}): Promise<InteractionOutcome> =>
+    h.discord.command(u, t.threadId, "nusfjord", { subcommand, options });
+  /** The player to move and the other one. */
+  const players = async (): Promise<{ mover: StandInUser; waiting: StandInUser }> => {
+    const { user, other } = await t.current();
+    return { mover: user, waiting: other };
+  };
+  /** One whole turn of whoever is to move, saved as another process would, then posted by this bot. */
+  const turn = async (): Promise<void> => {
+    await wholeTurnInStore(h, t.gameId);
+    await h.bot.flush();
+    await h.bot.idle();
+  };
+  const advanceTo = (iso: string): void => h.db.advance(new Date(iso).getTime() - h.db.now().getTime());
+
+  it("refuses a date in the past, 31 days, something it cannot read, an unknown time zone and quiet hours without one: privately, changing nothing", async () => {
+    const { ann } = t.user;
+    const before = await dumpTables(h.store);
+    const refusals: [string, Record<string, string | number>, RegExp][] = [
+      ["away", { until: "2026-02-20" }, /That is in the past/],
+      ["away", { until: "31 days" }, /more than 30 days away: you can be away for at most 30 days/],
+      ["away", { until: "when the snow melts" }, /I cannot read "when the snow melts" as a date or a number of hours/],
+      ["away", { until: "Mon 29 Mar" }, /29 March 2026 is a Sunday, not a Monday/],
+      ["settings", { timezone: "Mars/Olympus_Mons" }, /"Mars\/Olympus_Mons" is not a time zone I know/],
+      ["settings", { quiet: "22-08" }, /Quiet hours are read in your time zone: add it once/],
+      ["settings", { quiet: "bedtime", timezone: "Europe/Oslo" }, /"bedtime" is not a span of hours I can read/],
+      // A game option and a bad player option together: the game is not changed either.
+      ["settings", { reminder_hours: 5, timezone: "Atlantis/Capital" }, /not a time zone I know/],
+    ];
+    for (const [sub, options, why] of refusals) {
+      const r = await nusfjord(ann, sub, options);
+      expect(r.response?.ephemeral).toBe(true);
+      expect(r.response?.content).toMatch(why);
+      expect(r.response?.content).toContain("Nothing was changed.");
+    }
+    expect(await dumpTables(h.store)).toEqual(before);
+  });
+
+  it("away: the table sees it on the turn post and in /games, no ping, no reminder while away; the reminder and takeover clocks go on from where they were after a restart", async () => {
+    const { ann } = t.user;
+    await nusfjord(ann, "settings", { takeover_hours: 2 });
+    const { mover, waiting } = await players();
+    const away = await nusfjord(waiting, "away", { until: "3 days" });
+    expect(away.response?.ephemeral).toBe(true);
+    expect(away.response?.content).toContain("💤 You are away until Wed 4 Mar, 09:00 UTC (UTC: `/nusfjord settings timezone:` sets yours), in all your games.");
+    expect(away.response?.content).toContain("`/nusfjord away until:off`");
+
+    // The turn comes to the away player: named, not pinged, and the table told why.
+    await turn();
+    expect((await whoDecides(h.store, t.gameId))?.userId).toBe(waiting.id);
+    const post = h.discord.messages(t.threadId).filter((m) => m.content.startsWith(`**Game #${t.gameId}**`)).at(-1);
+    expect(post?.content).toContain(`💤 ${waiting.username} is away until Wed 4 Mar, 09:00 UTC.`);
+    expect(post?.content).toContain(`**${waiting.username}**, your turn`);
+    expect(post?.content).not.toContain(`<@${waiting.id}>`);
+    expect(post?.pinged).toEqual([]);
+    expect(post?.pinged).not.toContain(mover.id);
+    const games = await h.discord.command(mover, h.discord.channelId, "games");
+    expect(games.response?.content).toContain(`to move: ${waiting.username} (away until Wed 4 Mar, 09:00 UTC)`);
+    const shown = await nusfjord(mover, "settings");
+    expect(shown.response?.content).toContain(`<@${waiting.id}> (away until Wed 4 Mar, 09:00 UTC)`);
+
+    // Three days pass: no reminder (the interval is an hour), across a restart.
+    const posts = reminderPosts(h, t.threadId).length;
+    h.db.advance(72 * HOUR - 60_000);
+    expect(await h.bot.checkReminders()).toBe(0);
+    await h.restart();
+    await h.discord.waitForIdentify();
+    // Back: the hour of the interval counts from then, and so does the takeover limit (2 hours):
+    // after 73 hours on the clock the reminder offers no takeover.
+    h.db.advance(HOUR);
+    expect(await h.bot.checkReminders()).toBe(0);
+    h.db.advance(60_000);
+    expect(await h.bot.checkReminders()).toBe(1);
+    const reminder = reminderPosts(h, t.threadId).at(-1);
+    expect(reminderPosts(h, t.threadId)).toHaveLength(posts + 1);
+    expect(reminder?.content).toContain(`<@${waiting.id}>, a reminder: it has been your turn in game #${t.gameId} for 60 minutes.`);
+    expect(reminder?.content).not.toContain("(host)");
+    expect(reminder?.pinged).toEqual([waiting.id]);
+  });
+
+  it("until:off brings a player back early; saying it while not away changes nothing", async () => {
+    const { bo } = t.user;
+    const gone = await nusfjord(bo, "away", { until: "2026-03-10" });
+    expect(gone.response?.content).toContain("💤 You are away until Tue 10 Mar");
+    const back = await nusfjord(bo, "away", { until: "off" });
+    expect(back.response?.ephemeral).toBe(true);
+    expect(back.response?.content).toContain("👋 Welcome back");
+    expect((await h.store.playerSettings([bo.id])).get(bo.id)?.awayUntil).toBeNull();
+    const again = await nusfjord(bo, "away", { until: "off" });
+    expect(again.response?.content).toContain("You were not away, so nothing changed.");
+  });
+
+  it("quiet hours: a turn post then does not ping, and the reminder and the direct message wait until they end, across a restart", async () => {
+    const { waiting } = await players();
+    const set = await nusfjord(waiting, "settings", { quiet: "22-08", timezone: "europe/oslo" });
+    expect(set.response?.ephemeral).toBe(true);
+    expect(set.response?.content).toContain("Your time zone is Europe/Oslo.");
+    expect(set.response?.content).toContain("Your quiet hours are 22:00-08:00 (Europe/Oslo): in them your turn posts do not ping you, and reminders and direct messages wait until they end.");
+    await nusfjord(waiting, "settings", { dm: true });
+    const zones = await h.discord.autocomplete(waiting, t.threadId, "nusfjord", { name: "timezone", value: "oslo" }, { subcommand: "settings" });
+    expect(zones.choices?.map((c) => c.value)).toEqual(["Europe/Oslo"]);
+
+    // Their turn comes at 22:30 in Oslo: the post names them without a ping, and no DM comes now.
+    advanceTo("2026-03-04T21:30:00Z");
+    const dms = h.discord.dmMessages(waiting.id).length;
+    await turn();
+    if ((await whoDecides(h.store, t.gameId))?.userId !== waiting.id) await turn();
+    expect((await whoDecides(h.store, t.gameId))?.userId).toBe(waiting.id);
+    const post = h.discord.messages(t.threadId).filter((m) => m.content.startsWith(`**Game #${t.gameId}**`)).at(-1);
+    expect(post?.content).toContain(`🌙 ${waiting.username} has quiet hours now: no ping.`);
+    expect(post?.pinged).not.toContain(waiting.id);
+    expect(h.discord.dmMessages(waiting.id)).toHaveLength(dms);
+
+    // The reminder falls due at 23:30 in Oslo: it waits (not posted, not counted), across a restart.
+    const posts = reminderPosts(h, t.threadId).length;
+    h.db.advance(2 * HOUR);
+    expect(await h.bot.checkReminders()).toBe(0);
+    await h.restart();
+    await h.discord.waitForIdentify();
+    advanceTo("2026-03-05T06:59:00Z");
+    expect(await h.bot.checkReminders()).toBe(0);
+    expect(reminderPosts(h, t.threadId)).toHaveLength(posts);
+    // 08:00 in Oslo: the reminder comes, and the held direct message with it.
+    advanceTo("2026-03-05T07:00:00Z");
+    await h.bot.checkReminders();
+    expect(reminderPosts(h, t.threadId)).toHaveLength(posts + 1);
+    expect(reminderPosts(h, t.threadId).at(-1)?.pinged).toEqual([waiting.id]);
+    const sent = h.discord.dmMessages(waiting.id).slice(dms).map((m) => m.content);
+    expect(sent.some((c) => c.startsWith(`🎣 Your move in Nusfjord game #${t.gameId} (it came during your quiet hours): https://discord.com/channels/`))).toBe(true);
+    expect(sent.some((c) => c.startsWith(`⏰ Still your move in Nusfjord game #${t.gameId}`))).toBe(true);
+    expect(sent).toHaveLength(2);
+    // Nothing more the next time.
+    await h.bot.checkReminders();
+    expect(h.discord.dmMessages(waiting.id).slice(dms)).toHaveLength(2);
+
+    const off = await nusfjord(waiting, "settings", { quiet: "off" });
+    expect(off.response?.content).toContain("You have no quiet hours now.");
+  });
+});
