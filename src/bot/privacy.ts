@@ -16,7 +16,8 @@ import { plural } from "./text.ts";
 /** What the bot keeps about a player, as the database schema (prisma/sqlite/schema.prisma) has it. */
 function storedLines(about: StoredAbout): string[] {
   return [
-    `• **Your seat in each game you join** (${plural(about.games, "game")} so far): your Discord id, the name you played under, your reminder, mute and direct-message settings for that game, how many hints (\`/hint\`) you asked for, and whether your seat was handed to an AI.`,
+    `• **Your seat in each game you join** (${plural(about.games, "game")} so far): your Discord id, the name you played under, your reminder, mute and direct-message settings for that game, how many hints (\`/hint\`) you asked for, how many turns in a row an AI played for you when your turn's time ran out, and whether your seat was handed to an AI.`,
+    "• **Your own settings**, for every server: when you are away until (`/nusfjord away`), your quiet hours and your time zone.",
     "• **Every choice you make**, with when you made it and whether you took it back: each game replays from its choices. Games you open record you as their host, and the bot's record of a game's posts names who moved.",
     "• **How each finished game ended for you**: your place, your score line by line and the Buildings you had built (what `/profile` shows).",
     `• **Your rating** in each server where you finished a rated game (${plural(about.ratedServers, "server")}), with what each rated game did to it.`,

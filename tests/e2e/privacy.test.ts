@@ -56,6 +56,8 @@ describe("/nusfjord privacy: what is kept, and leaving the leaderboards", () => 
     const text = screen.content;
     expect(text.split("\n")[0]).toBe("🔒 **What the bot keeps about you**");
     expect(text).toContain("• **Your seat in each game you join** (4 games so far): your Discord id, the name you played under,");
+    expect(text).toContain("how many turns in a row an AI played for you when your turn's time ran out, and whether your seat was handed to an AI.");
+    expect(text).toContain("• **Your own settings**, for every server: when you are away until (`/nusfjord away`), your quiet hours and your time zone.");
     expect(text).toContain("• **Every choice you make**, with when you made it and whether you took it back");
     expect(text).toContain("• **How each finished game ended for you**: your place, your score line by line and the Buildings you had built (what `/profile` shows).");
     expect(text).toContain("• **Your rating** in each server where you finished a rated game (1 server), with what each rated game did to it.");

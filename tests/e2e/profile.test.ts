@@ -143,6 +143,13 @@ describe("/profile: a player's record on this server", () => {
     await refused(() => profile(ann, { player: bo.id, ai: "easy" }), /^⚠️ Name a player or an AI level, not both: `\/profile player:@someone` or `\/profile ai:hard`\.$/);
     await refused(() => profile(ann, { player: h.discord.botUser.id }), /^⚠️ Nusfjord is a bot and plays no games\. The AI players have profiles: `\/profile ai:hard`\.$/);
     expect((await profile(ann, { player: cy.id, public: true })).content).toBe("cy has no finished games on this server yet.");
+    // `/rules` finds where profiles are explained by the words players use.
+    for (const word of ["profile", "stats", "privacy"]) {
+      const rules = (await h.discord.command(cy, h.discord.channelId, "rules", { options: { topic: word } })).response?.content ?? "";
+      expect(rules).toMatch(/^\*\*Ratings: your rating and the leaderboard\*\*\n/);
+      expect(rules).toContain("`/profile` shows your rating's course in a chart");
+      expect(rules).toContain("`/nusfjord privacy` says what the bot keeps about you and lets you leave the leaderboards");
+    }
   });
 
   it("reads no game's saved state: with the finished games' snapshots gone it says the same", async () => {
