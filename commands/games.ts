@@ -1,7 +1,8 @@
 // /games: this server's games and whose turn each is, then the games finished lately and who won.
 import { ApplicationCommandOptionType } from "discord.js";
 import { EPHEMERAL, IN_SERVERS, type Command } from "../src/bot/command.ts";
-import { resultSheets, totalsText } from "../src/bot/events.ts";
+import { totalsText } from "../src/bot/events.ts";
+import { hideLeavers } from "../src/bot/hide-names.ts";
 import { gameLine as line, seatName } from "../src/bot/present.ts";
 import { escapeName, fitContent } from "../src/bot/text.ts";
 import { awayNotes } from "../src/bot/presence.ts";
@@ -11,9 +12,9 @@ import type { FinishedGame } from "../src/store/index.ts";
 const RECENT_FINISHED = 5;
 
 /** "**#3** <#thread> · 🏆 ann 52 VP · bo 40 VP · ended <date>" (each winner marked 🏆). */
-function finishedLine({ game, state }: FinishedGame): string {
+function finishedLine({ game, sheets }: FinishedGame): string {
   const where = game.threadId ? `<#${game.threadId}>` : `<#${game.channelId}>`;
-  const result = state ? totalsText(game, resultSheets(state)) : game.seats.map((s) => escapeName(seatName(s))).join(", ");
+  const result = sheets ? totalsText(game, sheets) : game.seats.map((s) => escapeName(seatName(s))).join(", ");
   const ended = game.finishedAt ? ` · ended <t:${Math.floor(game.finishedAt.getTime() / 1000)}:d>` : "";
   return `**#${game.id}** ${where} · ${result}${ended}`;
 }
@@ -27,22 +28,20 @@ export const games: Command = {
     options: [{ type: ApplicationCommandOptionType.Integer, name: "page", description: "Which page of running games (10 a page)", required: false, min_value: 1, max_value: 10_000 }],
   },
   async execute(ctx, i) {
-    const guildId = i.guildId ?? "";
-    const filter = { guildId, statuses: ["lobby", "active"] as const };
-    // One page at a time: a server with many games never loads them all.
-    const total = await ctx.store.countGames(filter);
+    // One page at a time: a server with many games never loads them all (a page past the end shows the last).
+    const { total, page, games: running, finished: recent } = await ctx.store.serverGames(i.guildId ?? "", ["lobby", "active"], { page: i.options.getInteger("page") ?? 1, pageSize: GAMES_PAGE, finished: RECENT_FINISHED });
     const pages = Math.max(1, Math.ceil(total / GAMES_PAGE));
-    const page = Math.min(Math.max(1, i.options.getInteger("page") ?? 1), pages);
-    const running = await ctx.store.listGames({ ...filter, limit: GAMES_PAGE, offset: (page - 1) * GAMES_PAGE });
     const away = await awayNotes(ctx, running.flatMap((g) => g.pendingSeats.flatMap((p) => { const u = g.game.seats[p]?.userId; return u ? [u] : []; })));
-    const finished = page === 1 ? await ctx.store.finishedGames(guildId, RECENT_FINISHED) : [];
-    const ended = finished.length ? `\n\nFinished lately:\n${finished.map(finishedLine).join("\n")}` : "";
+    // A player who left the leaderboards shows as "Player N" to the others (src/bot/hide-names.ts).
+    const named = await hideLeavers(ctx, recent.map((f) => f.game), i.user.id);
+    const finished = recent.map((f, n) => ({ ...f, game: named[n] ?? f.game }));
+    const lately = finished.length ? `\n\nFinished lately:\n${finished.map(finishedLine).join("\n")}` : "";
     const content = (shown: number) => {
-      if (!running.length) return finished.length ? `No game is running here: start one with \`/nusfjord new\`.${ended}` : "No games here yet: start one with `/nusfjord new`.";
+      if (!running.length) return finished.length ? `No game is running here: start one with \`/nusfjord new\`.${lately}` : "No games here yet: start one with `/nusfjord new`.";
       const first = (page - 1) * GAMES_PAGE;
       const head = pages > 1 ? `Games in this server (${first + 1}-${first + shown} of ${total}, page ${page} of ${pages}):` : "Games in this server:";
       const next = first + shown < total ? `\n… and ${total - first - shown} more: \`/games page:${page < pages ? page + 1 : page}\`` : "";
-      return `${head}\n${running.slice(0, shown).map((g) => line(g.game, g.pendingSeats, away)).join("\n")}${next}${ended}`;
+      return `${head}\n${running.slice(0, shown).map((g) => line(g.game, g.pendingSeats, { away, damaged: g.damaged })).join("\n")}${next}${lately}`;
     };
     // Whole lines only: fewer games listed (with how many more) when they do not all fit.
     let shown = running.length;

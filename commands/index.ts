@@ -12,9 +12,10 @@ import { mygames } from "./mygames.ts";
 import { nusfjord } from "./nusfjord.ts";
 import { pass } from "./pass.ts";
 import { place } from "./place.ts";
+import { profile } from "./profile.ts";
 import { replay } from "./replay.ts";
 import { rules } from "./rules.ts";
 import { score } from "./score.ts";
 import { undo } from "./undo.ts";
 
-export const COMMANDS: readonly Command[] = [nusfjord, place, pass, undo, exchange, board, harbor, hand, hint, score, log, replay, rules, games, mygames, leaderboard];
+export const COMMANDS: readonly Command[] = [nusfjord, place, pass, undo, exchange, board, harbor, hand, hint, score, log, replay, rules, games, mygames, leaderboard, profile];

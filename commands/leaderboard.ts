@@ -25,6 +25,7 @@ function line(e: LeaderboardEntry, asker: string): string {
 /** The asker's standing, when they have a rating: their place, or how many more games they need. */
 function yours(you: YourRating | null, listed: readonly LeaderboardEntry[]): string {
   if (!you || listed.some((e) => e.player === you.player)) return "";
+  if (you.left) return `\nYou left the leaderboards, so you are not listed: your rating is ${figure(you.rating)} (${plural(you.games, "rated game")}, ${plural(you.wins, "win")}). \`/nusfjord privacy\` brings you back.`;
   if (you.place !== null) return `\nYou are number ${you.place}: ${figure(you.rating)} (${plural(you.games, "rated game")}, ${plural(you.wins, "win")}).`;
   const more = LEADERBOARD_MIN_GAMES - you.games;
   return `\nYou have ${plural(you.games, "rated game")} (rating ${figure(you.rating)}): ${plural(more, "more game")} and you are on the board.`;

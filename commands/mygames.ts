@@ -9,7 +9,7 @@ export const mygames: Command = {
     const list = (await ctx.store.listGames({ userId: i.user.id, statuses: ["active"] }))
       .filter((g) => g.pendingSeats.some((p) => g.game.seats[p]?.userId === i.user.id));
     await i.reply({ flags: EPHEMERAL, allowedMentions: { parse: [] }, content: list.length
-      ? fitContent(`Your move in:\n${list.slice(0, 30).map((g) => line(g.game, g.pendingSeats)).join("\n")}`)
+      ? fitContent(`Your move in:\n${list.slice(0, 30).map((g) => line(g.game, g.pendingSeats, { damaged: g.damaged })).join("\n")}`)
       : "No game is waiting for you. 🎣" });
   },
 };

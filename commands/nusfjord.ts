@@ -4,6 +4,7 @@
 // game is rated (in its lobby), the turn deadline, handing a seat to an AI or cancelling; and the
 // player's own quiet hours and time zone (for all their games). /nusfjord away: the player's time
 // away (src/bot/time-off.ts). /nusfjord export: a game that has ended as a JSON file.
+// /nusfjord privacy: what is stored about you, leaving the leaderboards (src/bot/privacy.ts).
 import { ApplicationCommandOptionType, AttachmentBuilder, type ChatInputCommandInteraction } from "discord.js";
 import { authorityOf, missingPermissions, permissionNames, GAME_PERMISSIONS, THREAD_PERMISSIONS } from "../src/bot/permissions.ts";
 import { RULES_VERSION, type DeckOption, type PlayerCount } from "../src/engine/index.ts";
@@ -15,8 +16,10 @@ import { archiveGameThread, gameChannel } from "../src/bot/poster.ts";
 import { AI_NAMES, lobbyScreen, refreshLobby } from "../src/bot/lobby.ts";
 import { levelChoices } from "../src/bot/ai-levels.ts";
 import { seatName } from "../src/bot/present.ts";
+import { hideLeaversIn, nameHidden } from "../src/bot/hide-names.ts";
+import { privacyCommand } from "../src/bot/privacy.ts";
 import { aiLevelOf } from "../src/ai/index.ts";
-import { buildExport, checkAiLevel, DEFAULT_AI_LEVEL, LobbyError } from "../src/store/index.ts";
+import { buildExport, checkAiLevel, DEFAULT_AI_LEVEL, GameDamagedError, LobbyError } from "../src/store/index.ts";
 import { afterChange } from "../src/bot/turns.ts";
 import { escapeName, plural } from "../src/bot/text.ts";
 import { awayNotes } from "../src/bot/presence.ts";
@@ -99,7 +102,7 @@ function describe(game: GameRecord, userId: string, mine: PlayerSettings | undef
     `Paused: ${game.paused ? "yes" : "no"}`,
     `Rated: ${game.rated ? "yes" : "no"}${game.status === "lobby" ? " (the host can change it until the game starts)" : ""}`,
     `Hints (\`/hint\`): ${game.hintsOn ? "on" : "off"}${game.learning ? " · learning game: first times explained, a hint with each of your turns" : ""}`,
-    `Seats: ${game.seats.map((s) => `${s.seat + 1}. ${s.userId ? `<@${s.userId}>${away.has(s.userId) ? ` (${away.get(s.userId) ?? ""})` : ""}` : `🤖 ${escapeName(seatName(s))}`}`).join(" · ")}`,
+    `Seats: ${game.seats.map((s) => `${s.seat + 1}. ${nameHidden(s) ? escapeName(seatName(s)) : s.userId ? `<@${s.userId}>${away.has(s.userId) ? ` (${away.get(s.userId) ?? ""})` : ""}` : `🤖 ${escapeName(seatName(s))}`}`).join(" · ")}`,
     me.length ? `Your reminders: ${me.some((s) => s.remindersMuted) ? "muted" : "on"} · direct messages on your turn: ${me.some((s) => s.notifyDm) ? "on" : "off"}` : "",
     yourTimeLine(mine),
   ].filter(Boolean).join("\n");
@@ -114,12 +117,27 @@ async function playerSettings(ctx: BotContext, i: ChatInputCommandInteraction): 
   await i.reply({ flags: EPHEMERAL, allowedMentions: { parse: [] }, content: [...done, "", yourTimeLine(after)].join("\n") });
 }
 
+/**
+ * The game a settings change is about. A game set aside as damaged is refused like everywhere,
+ * except for cancelling it: when it cannot be repaired, that is what its host can do.
+ */
+async function settingsGame(ctx: BotContext, i: ChatInputCommandInteraction, cancel: boolean): Promise<GameRecord> {
+  try {
+    return (await findGame(ctx, i)).game;
+  } catch (e) {
+    if (!(e instanceof GameDamagedError) || !cancel) throw e;
+    const game = await ctx.store.gameRecord(e.gameId);
+    if (i.guildId && game.guildId !== i.guildId && !game.seats.some((s) => s.userId === i.user.id)) throw new UserError(`Game #${game.id} is not a game of this server.`);
+    return game;
+  }
+}
+
 async function settings(ctx: BotContext, i: ChatInputCommandInteraction): Promise<void> {
   if (onlyPlayerOptions(i)) return playerSettings(ctx, i);
   // The player's own options are read and checked first: a refusal of any option changes nothing.
   const current = (await ctx.store.playerSettings([i.user.id])).get(i.user.id);
   const mineChange = readPlayerChange(i, current);
-  const { game } = await findGame(ctx, i);
+  const game = await settingsGame(ctx, i, i.options.getBoolean("cancel") === true);
   const by = authorityOf(i);
   const done: string[] = [];
   const mute = i.options.getBoolean("mute");
@@ -166,7 +184,9 @@ async function settings(ctx: BotContext, i: ChatInputCommandInteraction): Promis
   const mineDone = mineChange && mine ? playerChangeDone(mineChange, mine) : [];
   const away = await awayNotes(ctx, after.seats.flatMap((s) => (s.userId ? [s.userId] : [])));
   const said = [...done, ...mineDone];
-  await i.reply({ flags: EPHEMERAL, allowedMentions: { parse: [] }, content: `${said.length ? `${said.join("\n")}\n\n` : ""}${describe(after, i.user.id, mine, away)}` });
+  // A game that has ended shows a player who left the leaderboards as "Player N" (src/bot/hide-names.ts).
+  const shown = await hideLeaversIn(ctx, after, i.user.id);
+  await i.reply({ flags: EPHEMERAL, allowedMentions: { parse: [] }, content: `${said.length ? `${said.join("\n")}\n\n` : ""}${describe(shown, i.user.id, mine, away)}` });
   const publicNote = done.filter((d) => !d.startsWith("Your "));
   const channel = publicNote.length > 0 || cancel ? await gameChannel(ctx, after).catch(() => null) : null;
   if (publicNote.length > 0) {
@@ -240,6 +260,9 @@ export const nusfjord: Command = {
         ],
       },
       {
+        type: ApplicationCommandOptionType.Subcommand, name: "privacy", description: "What the bot keeps about you, and leaving the leaderboards (only you see it)",
+      },
+      {
         type: ApplicationCommandOptionType.Subcommand, name: "settings", description: "Show or change a game's settings, or your own quiet hours",
         options: [
           gameOption,
@@ -267,6 +290,7 @@ export const nusfjord: Command = {
     const sub = i.options.getSubcommand();
     if (sub === "new") return newGame(ctx, i);
     if (sub === "export") return exportGame(ctx, i);
+    if (sub === "privacy") return privacyCommand(ctx, i);
     if (sub === "away") return away(ctx, i);
     return settings(ctx, i);
   },

@@ -1,6 +1,8 @@
 // The environment, read and validated once. Nothing else in the project reads process.env.
+import { existsSync, readFileSync } from "node:fs";
 import { isIP } from "node:net";
 import { availableParallelism } from "node:os";
+import { parseEnv } from "node:util";
 import { DEFAULT_HARD_BUDGET_MS } from "./ai/hard.ts";
 
 export type LogLevel = "trace" | "debug" | "info" | "warn" | "error" | "fatal";
@@ -55,6 +57,53 @@ export class ConfigError extends Error {
   override name = "ConfigError";
 }
 
+/**
+ * Every setting the bot reads (each explained in .env.example; a test checks that the two lists
+ * and parseConfig agree). SHARDS is not one: discord.js's ShardingManager sets it for the
+ * processes of `npm run start:shards`.
+ */
+export const SETTINGS = [
+  "DISCORD_TOKEN", "DISCORD_GUILD_ID", "DATABASE_URL", "LOG_LEVEL", "AI_MOVE_DELAY_MS", "AI_THREADS",
+  "AI_HARD_BUDGET_MS", "RENDER_THREADS", "REMINDER_CHECK_SECONDS", "DISCORD_API_URL", "SHARD_COUNT",
+  "SHARD_IDS", "METRICS_PORT", "METRICS_HOST",
+] as const;
+
+/** The closest setting to a misspelt name (at most two letters off), for "did you mean". */
+function closestSetting(name: string): string | null {
+  const distance = (a: string, b: string): number => {
+    let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+      const next = [i];
+      for (let j = 1; j <= b.length; j++) next[j] = Math.min((row[j] ?? 0) + 1, (next[j - 1] ?? 0) + 1, (row[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
+      row = next;
+    }
+    return row[b.length] ?? Infinity;
+  };
+  const scored = SETTINGS.map((s) => ({ s, d: distance(name.toUpperCase(), s) })).sort((x, y) => x.d - y.d)[0];
+  return scored && scored.d <= 2 ? scored.s : null;
+}
+
+/**
+ * The settings a .env file's text sets. A name that is no setting would be ignored without a
+ * word (a typo such as LOG_LEVLE): refused instead, naming it and the setting it is closest to.
+ */
+export function parseEnvFile(text: string, file = ".env"): Record<string, string> {
+  const vars = parseEnv(text) as Record<string, string>;
+  const known: readonly string[] = SETTINGS;
+  for (const name of Object.keys(vars)) {
+    if (known.includes(name)) continue;
+    const near = closestSetting(name);
+    throw new ConfigError(`${name} in ${file} is not a setting of this bot${near ? ` (did you mean ${near}?)` : ""}: the settings are the ones .env.example lists.`);
+  }
+  return vars;
+}
+
+/** For an entry point: the settings of ./.env, when there is one, into the environment (a variable already set there wins, as with process.loadEnvFile). */
+function loadEnvFile(file = ".env"): void {
+  if (!existsSync(file)) return;
+  for (const [name, value] of Object.entries(parseEnvFile(readFileSync(file, "utf8"), file))) process.env[name] ??= value;
+}
+
 function intSetting(env: Readonly<Record<string, string | undefined>>, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name]?.trim();
   if (!raw) return fallback;
@@ -65,10 +114,7 @@ function intSetting(env: Readonly<Record<string, string | undefined>>, name: str
 
 /** Parse a raw environment; exported separately so tests need not touch process.env. */
 export function parseConfig(env: Readonly<Record<string, string | undefined>>): Config {
-  const databaseUrl = env.DATABASE_URL?.trim() || DEFAULT_DATABASE_URL;
-  if (!/^(file:|postgres(ql)?:\/\/)/.test(databaseUrl)) {
-    throw new ConfigError(`DATABASE_URL must start with file: (SQLite) or postgresql:// (PostgreSQL), got "${databaseUrl}".`);
-  }
+  const databaseUrl = databaseSetting(env.DATABASE_URL);
   const level = env.LOG_LEVEL?.trim() || "info";
   const logLevel = LOG_LEVELS.find((l) => l === level);
   if (!logLevel) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}, got "${level}".`);
@@ -99,6 +145,23 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>): 
     metricsPort,
     metricsHost,
   };
+}
+
+/** DATABASE_URL: a SQLite file (`file:` and a path) or a PostgreSQL server (`postgresql://` and a host). */
+function databaseSetting(raw: string | undefined): string {
+  const url = raw?.trim() || DEFAULT_DATABASE_URL;
+  if (url.startsWith("file:")) {
+    if (url.replace(/^file:/, "").replace(/\?.*$/, "").trim() === "") throw new ConfigError(`DATABASE_URL must name the SQLite file after file: (e.g. file:./data/nusfjord.db), got "${url}".`);
+    return url;
+  }
+  if (/^postgres(ql)?:\/\//.test(url)) {
+    let host = "";
+    try { host = new URL(url).hostname; } catch { /* said below */ }
+    // Never the URL itself in the message: it may hold a password.
+    if (!host) throw new ConfigError("DATABASE_URL must be a PostgreSQL URL with a server, like postgresql://user:password@host:5432/database; the one given cannot be read as one.");
+    return url;
+  }
+  throw new ConfigError(`DATABASE_URL must start with file: (SQLite) or postgresql:// (PostgreSQL), got "${url}".`);
 }
 
 /** Only this machine can read /metrics unless METRICS_HOST says otherwise. */
@@ -153,18 +216,27 @@ export function config(): Config {
 }
 
 /**
- * The configuration for an entry point (`npm start`, `npm run start:shards`): on a bad setting or
- * a missing token it says what to set, on stderr, and ends the process with status 1.
+ * The configuration for an entry point (the bot, a script), from ./.env when there is one and
+ * the environment: on a bad setting it says which and what it accepts, in one line on stderr,
+ * and ends the process with `status`.
  */
-export function configOrExit(): Config & { discordToken: string } {
-  let cfg: Config;
+export function settingsOrExit(status = 1): Config {
   try {
-    cfg = config();
+    loadEnvFile();
+    return config();
   } catch (e) {
     if (!(e instanceof ConfigError)) throw e;
     console.error(e.message);
-    process.exit(1);
+    process.exit(status);
   }
+}
+
+/**
+ * The configuration for the bot (`npm start`, `npm run start:shards`): as settingsOrExit, and
+ * without a token it says where to get one and ends the process with status 1.
+ */
+export function configOrExit(): Config & { discordToken: string } {
+  const cfg = settingsOrExit();
   const token = cfg.discordToken;
   if (!token) {
     console.error("DISCORD_TOKEN is not set. Put your bot's token in .env (copy .env.example to .env) or in the environment.\nGet it at https://discord.com/developers/applications -> your application -> Bot -> Reset Token, and invite the bot with the applications.commands and bot scopes.");

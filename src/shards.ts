@@ -5,10 +5,7 @@
 // To spread shards over machines instead, run `npm start` on each with SHARD_COUNT and SHARD_IDS.
 // With METRICS_PORT set, shard N serves its health and metrics on METRICS_PORT + N (this
 // managing process serves none).
-import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-
-if (existsSync(".env")) process.loadEnvFile(".env");
 
 const { configOrExit } = await import("./config.ts");
 const { createLogger } = await import("./logger.ts");
@@ -40,13 +37,22 @@ manager.on("shardCreate", (shard) => {
   shard.on("death", () => log.warn({ shard: shard.id }, "shard process ended; it is started again"));
 });
 let stopping = false;
+/** Each shard process finishes what is under way within 10 s of its SIGTERM (src/main.ts); this waits that long for them. */
+const SHARDS_STOP_MS = 10_000;
 function stop(signal: string): void {
   if (stopping) return;
   stopping = true;
   manager.respawn = false;
   log.info({ signal }, "stopping every shard process");
-  for (const shard of manager.shards.values()) shard.process?.kill("SIGTERM");
-  setTimeout(() => process.exit(0), 5000).unref();
+  const ended = [...manager.shards.values()].map((shard) => {
+    const child = shard.process;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+    const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+    child.kill("SIGTERM");
+    return exited;
+  });
+  const late = setTimeout(() => { log.error(`some shard processes had not ended ${SHARDS_STOP_MS / 1000} s after SIGTERM`); process.exit(1); }, SHARDS_STOP_MS);
+  void Promise.all(ended).then(() => { clearTimeout(late); log.info("every shard process has stopped"); process.exit(0); });
 }
 process.on("SIGINT", () => stop("SIGINT"));
 process.on("SIGTERM", () => stop("SIGTERM"));

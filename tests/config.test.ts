@@ -1,11 +1,12 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readFileSync, readdirSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { Writable } from "node:stream";
 import { fileURLToPath } from "node:url";
+import { parseEnv } from "node:util";
 import { describe, expect, it } from "vitest";
-import { ConfigError, parseConfig } from "../src/config.ts";
+import { ConfigError, SETTINGS, parseConfig, parseEnvFile } from "../src/config.ts";
 import { createLogger } from "../src/logger.ts";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -133,5 +134,36 @@ describe("npm start", () => {
     expect(run.stderr).toContain("DISCORD_TOKEN is not set");
     expect(run.stderr).toContain(".env.example");
     expect(run.stderr).toContain("https://discord.com/developers/applications");
+  });
+});
+
+describe("every setting in one place", () => {
+  it("config.ts reads exactly the settings SETTINGS lists, .env.example explains each of them, and no other source file reads process.env", () => {
+    const source = readFileSync(join(ROOT, "src/config.ts"), "utf8");
+    const read = new Set([...source.matchAll(/\benv\.([A-Z][A-Z_]+)|intSetting\(env, "([A-Z][A-Z_]+)"/g)].map((m) => m[1] ?? m[2]));
+    read.delete("SHARDS"); // set by discord.js's ShardingManager for its processes, not by the admin
+    expect([...read].sort()).toEqual([...SETTINGS].sort());
+    const example = readFileSync(join(ROOT, ".env.example"), "utf8");
+    expect(Object.keys(parseEnv(example)).sort()).toEqual([...SETTINGS].sort());
+    const files = ["src", "commands", "renderers"].flatMap((d) => readdirSync(join(ROOT, d), { recursive: true, encoding: "utf8" }).map((f) => join(d, f)))
+      .filter((f) => f.endsWith(".ts") && !f.includes("generated") && f !== join("src", "config.ts"));
+    expect(files.length).toBeGreaterThan(100);
+    expect(files.filter((f) => readFileSync(join(ROOT, f), "utf8").includes("process.env"))).toEqual([]);
+  });
+
+  it("a .env name that is no setting stops the bot, naming it and the setting it is closest to; known ones are read", () => {
+    expect(parseEnvFile("LOG_LEVEL=debug\n# a comment\nDISCORD_TOKEN=abc\n")).toEqual({ LOG_LEVEL: "debug", DISCORD_TOKEN: "abc" });
+    expect(() => parseEnvFile("LOG_LEVLE=debug\n")).toThrow(new ConfigError("LOG_LEVLE in .env is not a setting of this bot (did you mean LOG_LEVEL?): the settings are the ones .env.example lists."));
+    expect(() => parseEnvFile("metrics_port=9464\n")).toThrow(/^metrics_port in \.env is not a setting of this bot \(did you mean METRICS_PORT\?\)/);
+    expect(() => parseEnvFile("COLOUR=blue\n")).toThrow(new ConfigError("COLOUR in .env is not a setting of this bot: the settings are the ones .env.example lists."));
+  });
+
+  it("refuses a DATABASE_URL without a file after file:, or a PostgreSQL URL without a server, never showing a password", () => {
+    expect(() => parseConfig({ DATABASE_URL: "file:" })).toThrow('DATABASE_URL must name the SQLite file after file: (e.g. file:./data/nusfjord.db), got "file:".');
+    for (const bad of ["postgresql://", "postgresql://user:s3cret@/db", "postgres://:5432"]) {
+      expect(() => parseConfig({ DATABASE_URL: bad })).toThrow(/^DATABASE_URL must be a PostgreSQL URL with a server/);
+      expect(() => parseConfig({ DATABASE_URL: bad })).not.toThrow(/s3cret/);
+    }
+    expect(parseConfig({ DATABASE_URL: "postgresql://u:p@db.example.org:5432/nusfjord" }).databaseUrl).toBe("postgresql://u:p@db.example.org:5432/nusfjord");
   });
 });

@@ -8,6 +8,11 @@
 // deferred interaction (editReply / followUp), so handlers need not know a guard acted. A
 // handler call made while the guard's defer is on its way waits for it, so an interaction is
 // never acknowledged twice.
+// The grace is counted from when Discord created the interaction, not from when this process
+// got to it: on a busy event loop an interaction waits its turn, and a timer armed then would
+// fire late too. One that arrives later than usual by the grace or more is deferred at once
+// (in the same turn of the event loop, unless its handler answers first in it); "usual" is the
+// least lateness seen lately, which absorbs the network's delay and a skewed clock.
 import { MessageFlags, type InteractionReplyOptions, type Message, type RepliableInteraction } from "discord.js";
 
 /** How long a handler may take before the guard defers for it (Discord allows 3000 ms). */
@@ -42,6 +47,8 @@ export interface AckGuard {
 export interface AckGuardOptions {
   /** How long the handler may take before the guard defers (default ACK_GRACE_MS). */
   readonly graceMs?: number;
+  /** How much later than usual the interaction reached this process (ArrivalDelays.late): taken off the grace. */
+  readonly lateMs?: number;
   /** Told when the guard had to defer (for logs and tests), with the error if the deferral failed. */
   readonly onDefer?: (error?: unknown) => void;
   /** Told once, when Discord has the acknowledgement (the handler's or the guard's), with the seconds since the guard was armed. */
@@ -50,7 +57,7 @@ export interface AckGuardOptions {
 
 /** Arms the guard on `i`. */
 export function guardAcknowledgement(i: RepliableInteraction, kind: AckKind, options: AckGuardOptions = {}): AckGuard {
-  const { graceMs = ACK_GRACE_MS, onDefer, onAcknowledged } = options;
+  const { graceMs = ACK_GRACE_MS, lateMs = 0, onDefer, onAcknowledged } = options;
   const armed = performance.now();
   let told = false;
   const acknowledged = (): void => {
@@ -74,20 +81,28 @@ export function guardAcknowledgement(i: RepliableInteraction, kind: AckKind, opt
   const update = component ? original("update") : null;
   const deferUpdate = component ? original("deferUpdate") : null;
 
-  const timer = setTimeout(() => {
+  const deferNow = (): void => {
     if (state !== "open" || i.deferred || i.replied) return;
     state = "guard";
     const defer = kind === "update" && deferUpdate ? deferUpdate() : deferReply(kind === "private" ? { flags: MessageFlags.Ephemeral } : {});
     deferring = defer.then(() => { acknowledged(); onDefer?.(); }, (e: unknown) => onDefer?.(e));
-  }, graceMs);
-  timer.unref?.();
+  };
+  // Already late by the whole grace: at once, after whatever the handler does in this turn.
+  const wait = Math.max(0, graceMs - Math.max(0, lateMs));
+  const timer = wait > 0 ? setTimeout(deferNow, wait) : null;
+  const immediate = wait > 0 ? null : setImmediate(deferNow);
+  timer?.unref?.();
+  const stop = (): void => {
+    if (timer) clearTimeout(timer);
+    if (immediate) clearImmediate(immediate);
+  };
 
   /** The handler's own call, or its translation once the guard has deferred. */
   const wrap = (name: string, own: Method, translate: (options: unknown) => Promise<unknown>): void => {
     target[name] = async (options?: unknown) => {
       if (state === "open") {
         state = "handler";
-        clearTimeout(timer);
+        stop();
       }
       if (state === "handler") {
         const answered = await own(options);
@@ -129,8 +144,36 @@ export function guardAcknowledgement(i: RepliableInteraction, kind: AckKind, opt
   }
 
   return {
-    disarm: () => clearTimeout(timer),
+    disarm: stop,
   };
+}
+
+/** How long lateness readings are remembered for the usual delay (ArrivalDelays). */
+const USUAL_WINDOW_MS = 10 * 60_000;
+
+/**
+ * How late interactions reach this process compared with usual: Discord stamps each with its
+ * creation time (`createdTimestamp`); the delay to now is the network's plus any difference
+ * between the two clocks plus, when the event loop is busy, the time it waited for its turn.
+ * The least delay seen in the last ten minutes stands for the first two, so what exceeds it is
+ * the wait: whatever the clocks say, a quiet process counts nothing as late.
+ */
+export class ArrivalDelays {
+  /** The least delay seen per minute, for the last USUAL_WINDOW_MS. */
+  readonly #least = new Map<number, number>();
+
+  /** The delay of an interaction created at `createdMs` and reaching the process at `nowMs`, beyond the usual (0 or more). */
+  late(createdMs: number, nowMs: number): number {
+    const delay = nowMs - createdMs;
+    const minute = Math.floor(nowMs / 60_000);
+    this.#least.set(minute, Math.min(delay, this.#least.get(minute) ?? Infinity));
+    let usual = Infinity;
+    for (const [m, least] of this.#least) {
+      if ((minute - m) * 60_000 >= USUAL_WINDOW_MS) this.#least.delete(m);
+      else usual = Math.min(usual, least);
+    }
+    return Math.max(0, delay - usual);
+  }
 }
 
 /**

@@ -11,7 +11,7 @@
 // easy AI moves instead, so a table never stalls on it.
 import { easyAi } from "../ai/index.ts";
 import { pendingSeats } from "../engine/index.ts";
-import { GameNotActiveError, StaleVersionError, IllegalChoiceError } from "../store/index.ts";
+import { GameDamagedError, GameNotActiveError, StaleVersionError, IllegalChoiceError } from "../store/index.ts";
 import { AiFailedError, type AiPool } from "./ai-pool.ts";
 import type { BotContext } from "./context.ts";
 
@@ -32,6 +32,7 @@ export class AiRunner {
     if (this.#running.has(gameId)) { this.#again.add(gameId); return; }
     const run = this.#loop(gameId)
       .catch((e: unknown) => {
+        if (e instanceof GameDamagedError) return; // set aside until repaired (./damaged.ts)
         this.#ctx().log.error({ err: e, gameId }, "AI move failed");
         this.#ctx().metrics.databaseError(e);
       })

@@ -2,7 +2,7 @@
 // METRICS_PORT is set, logs in, registers the slash commands (in one server when
 // DISCORD_GUILD_ID is set, else globally), posts whatever the outbox still holds, lets waiting AI
 // seats move and starts the reminder clock.
-import { Client, Events, GatewayIntentBits, Status } from "discord.js";
+import { Client, Events, GatewayIntentBits, MessageFlags, Status, type Interaction } from "discord.js";
 import { COMMANDS } from "../../commands/index.ts";
 import type { Config } from "../config.ts";
 import type { Logger } from "../logger.ts";
@@ -17,6 +17,8 @@ import { postOutbox } from "./poster.ts";
 import { playDueDeadlines } from "./deadlines.ts";
 import { sendDueReminders } from "./reminders.ts";
 import { createRouter } from "./router.ts";
+import { tellDamagedGames } from "./damaged.ts";
+import { Timelines } from "./timelines.ts";
 
 export interface BotOptions {
   readonly config: Config;
@@ -30,6 +32,22 @@ export interface BotOptions {
   readonly outboxBatch?: number;
   /** The AI players' worker threads (default: AI_THREADS of them); the bot closes it on stop(). */
   readonly aiPool?: AiPool;
+}
+
+/**
+ * Ended games whose history each periodic pass compacts, at most (one transaction each, so
+ * interactions go on in between). Games end far less often than that; `npm run db:migrate`
+ * compacts a backlog (e.g. after upgrading) all at once.
+ */
+const COMPACT_PER_PASS = 50;
+/** While the bot stops: the interaction is not handled, and the user is told why, privately. */
+async function restarting(i: Interaction, log: Logger): Promise<void> {
+  try {
+    if (i.isAutocomplete()) await i.respond([]);
+    else if (i.isRepliable()) await i.reply({ content: "⏳ The bot is restarting, so it did not take this and nothing was changed. Please try again in a minute.", flags: MessageFlags.Ephemeral });
+  } catch (e) {
+    log.debug({ err: e }, "could not tell a user the bot is restarting");
+  }
 }
 
 /** How long /healthz waits for another program's lock on SQLite before calling the database locked. */
@@ -57,8 +75,11 @@ export class NusfjordBot {
   #timer: NodeJS.Timeout | null = null;
   #reminding: Promise<number> | null = null;
   #deadlines: Promise<number> | null = null;
+  #compacting: Promise<number> | null = null;
   /** Interaction handlers still running (a handler goes on after its first answer). */
   readonly #handling = new Set<Promise<void>>();
+  /** stop() was called: new interactions are told the bot is restarting, the running ones finish. */
+  #stopping = false;
 
   constructor(opts: BotOptions) {
     this.#opts = opts;
@@ -79,6 +100,7 @@ export class NusfjordBot {
       client: this.client, store: opts.store, log: opts.log, config: opts.config, now,
       images: botImages((kind, seconds) => metrics.imageRendered(kind, seconds)),
       metrics,
+      timelines: new Timelines(),
       flush: () => this.flush(),
       kickAi: (gameId) => this.#ai.kick(gameId),
       aiChoose: async (level, state, seat) => {
@@ -101,7 +123,7 @@ export class NusfjordBot {
     };
     const route = createRouter(this.ctx, COMMANDS);
     this.client.on(Events.InteractionCreate, (i) => {
-      const handled = route(i).finally(() => this.#handling.delete(handled));
+      const handled = (this.#stopping ? restarting(i, opts.log) : route(i)).finally(() => this.#handling.delete(handled));
       this.#handling.add(handled);
     });
     this.client.on(Events.Error, (e) => opts.log.error({ err: e }, "discord client error"));
@@ -128,6 +150,7 @@ export class NusfjordBot {
     log.info({ user: this.client.user?.tag, commands: defs.length, scope: config.discordGuildId ? "guild" : "global" }, "connected; slash commands registered");
     await this.flush();
     await this.kickAiGames();
+    await tellDamagedGames(this.ctx);
     if (this.#opts.reminderTimer ?? true) {
       this.#timer = setInterval(() => { void this.tick(); }, config.reminderCheckSeconds * 1000);
       this.#timer.unref();
@@ -149,8 +172,9 @@ export class NusfjordBot {
 
   /**
    * The periodic pass: post what the outbox still holds (e.g. after Discord was unreachable),
-   * let waiting AI seats move (e.g. after a failed move), send the reminders that are due and
-   * let an AI play the turns whose deadline passed.
+   * let waiting AI seats move (e.g. after a failed move), send the reminders that are due, let an
+   * AI play the turns whose deadline passed, tell the players of games found damaged or repaired
+   * (./damaged.ts), and compact the history of games that have ended and whose posts are all out.
    */
   async tick(): Promise<void> {
     await this.flush();
@@ -160,6 +184,8 @@ export class NusfjordBot {
     });
     await this.checkReminders();
     await this.checkDeadlines();
+    await tellDamagedGames(this.ctx);
+    await this.compactHistory();
   }
 
   async kickAiGames(): Promise<void> {
@@ -201,6 +227,19 @@ export class NusfjordBot {
     return this.#deadlines;
   }
 
+  /** Compact the history of ended games whose posts are out (a few per pass; store: archive.ts); one pass at a time. Resolves to how many. */
+  compactHistory(): Promise<number> {
+    const log = this.#opts.log;
+    this.#compacting ??= this.#opts.store.compactHistory({ limit: COMPACT_PER_PASS })
+      .then(({ games }) => {
+        if (games > 0) log.info({ games }, "compacted the history of ended games");
+        return games;
+      })
+      .catch((e: unknown) => { log.error({ err: e }, "compacting the history of ended games failed"); this.metrics.databaseError(e); return 0; })
+      .finally(() => { this.#compacting = null; });
+    return this.#compacting;
+  }
+
   /** Resolves when no interaction is being handled, nothing is being posted and no AI is thinking. */
   async idle(): Promise<void> {
     for (;;) {
@@ -209,14 +248,31 @@ export class NusfjordBot {
       if (this.#flushing) await this.#flushing;
       if (this.#reminding) await this.#reminding;
       if (this.#deadlines) await this.#deadlines;
-      if (this.#handling.size === 0 && !this.#ai.busy && !this.#flushing && !this.#reminding && !this.#deadlines) return;
+      if (this.#compacting) await this.#compacting;
+      if (this.#handling.size === 0 && !this.#ai.busy && !this.#flushing && !this.#reminding && !this.#deadlines && !this.#compacting) return;
     }
   }
 
-  async stop(): Promise<void> {
+  /**
+   * Stop: no new work is taken on (new interactions are told the bot is restarting; no AI seat
+   * moves again), the interactions under way and the posts they cause are finished, waiting at
+   * most `drainMs` for them (whatever is left is safe in the database: the outbox and the AI
+   * seats go on at the next start), then the client, the worker threads and the metrics port close.
+   */
+  async stop(options: { readonly drainMs?: number } = {}): Promise<void> {
+    this.#stopping = true;
     if (this.#timer) clearInterval(this.#timer);
     this.#ai.stop();
-    await this.idle().catch(() => undefined);
+    const drainMs = options.drainMs ?? Infinity;
+    let timer: NodeJS.Timeout | undefined;
+    const drained = await Promise.race([
+      this.idle().then(() => true, () => true),
+      new Promise<false>((resolve) => { if (drainMs !== Infinity) timer = setTimeout(() => resolve(false), drainMs); }),
+    ]);
+    clearTimeout(timer);
+    if (!drained) {
+      this.#opts.log.warn({ interactions: this.#handling.size, posting: this.#flushing !== null, aiThinking: this.#ai.busy }, `stopping with work still under way after ${drainMs / 1000} s: it is not lost (the database holds it) and goes on at the next start`);
+    }
     await this.#aiPool.close();
     await this.client.destroy();
     await this.#monitoring?.close();

@@ -14,6 +14,7 @@ import { answerHint } from "./hints.ts";
 import { DEADLINE_OFFER, OFFER_EVERY } from "./deadline-posts.ts";
 import { fillLevel, freeAiNames, lobbyScreen } from "./lobby.ts";
 import { authorityOf } from "./permissions.ts";
+import { privacyPress } from "./privacy.ts";
 import { replayPress } from "./replay.ts";
 import { BUTTON_LABEL_MAX, THEN, buttons, clip, waitingFor } from "./present.ts";
 import { escapeName } from "./text.ts";
@@ -45,6 +46,7 @@ export async function handleComponent(ctx: BotContext, i: Press): Promise<void> 
     case "undo": case "back": return takeBack(ctx, i, id);
     case "hint": return hintFor(ctx, i, id);
     case "replay": return replayPress(ctx, i, id);
+    case "privacy": return privacyPress(ctx, i, id);
   }
 }
 
@@ -55,7 +57,7 @@ export function acknowledgementOf(i: Press): AckKind {
     case "choice": case "menu": case "page": return privateMessage(i) ? "update" : "private";
     case "join": case "leave": case "start": case "cancel": return "update";
     case "level": case "undo": case "back": return privateMessage(i) ? "update" : "private";
-    case "replay": return "update";
+    case "replay": case "privacy": return "update";
     default: return "private";
   }
 }

@@ -9,6 +9,7 @@ import type { GameState } from "../engine/index.ts";
 import type { GameStore } from "../store/index.ts";
 import type { Images } from "./images.ts";
 import type { BotMetrics } from "./metrics.ts";
+import type { Timelines } from "./timelines.ts";
 
 export interface BotContext {
   readonly client: Client;
@@ -20,6 +21,8 @@ export interface BotContext {
   readonly images: Images;
   /** This bot's metrics (/metrics): every part records what it did here. */
   readonly metrics: BotMetrics;
+  /** What this process last knew of each running game's posts, to notice a game restored under it. */
+  readonly timelines: Timelines;
   /** Post whatever the outbox holds (serialised; resolves when done). */
   flush(): Promise<void>;
   /** Let the AI seats of this game move if one of them is to decide (runs in the background). */

@@ -14,10 +14,11 @@ export type Verb =
   | "undo"     // take back the action of the choice that made this version (the version field); arg: seat
   | "back"     // take back the last choice of the action in progress; arg: seat
   | "hint"     // a learning game's turn post: the hint for that seat's decision, privately; arg: seat
-  | "replay";  // /replay of a finished game (version: its final one); arg: "prev:<step>" / "next:<step>" (buttons), "jump" (the menu; its values "round:<n>" or "final")
+  | "replay"   // /replay of a finished game (version: its final one); arg: "prev:<step>" / "next:<step>" (buttons), "jump" (the menu; its values "round:<n>" or "final")
+  | "privacy"; // /nusfjord privacy (no game: game and version 0); arg: "leave" or "return" (the leaderboards)
 
-const VERBS: readonly Verb[] = ["choice", "menu", "page", "mine", "join", "leave", "start", "cancel", "mute", "takeover", "level", "undo", "back", "hint", "replay"];
-const SHORT: Record<Verb, string> = { choice: "c", menu: "m", page: "p", mine: "y", join: "j", leave: "l", start: "s", cancel: "x", mute: "u", takeover: "t", level: "v", undo: "z", back: "b", hint: "h", replay: "r" };
+const VERBS: readonly Verb[] = ["choice", "menu", "page", "mine", "join", "leave", "start", "cancel", "mute", "takeover", "level", "undo", "back", "hint", "replay", "privacy"];
+const SHORT: Record<Verb, string> = { choice: "c", menu: "m", page: "p", mine: "y", join: "j", leave: "l", start: "s", cancel: "x", mute: "u", takeover: "t", level: "v", undo: "z", back: "b", hint: "h", replay: "r", privacy: "d" };
 
 export interface CustomId {
   readonly verb: Verb;

@@ -5,6 +5,7 @@ import { pendingSeats, type GameState } from "../engine/index.ts";
 import type { GameRecord, GameStatus, LoadedGame, SeatRecord } from "../store/index.ts";
 import { UserError, type BotContext } from "./context.ts";
 import { clip, seatName } from "./present.ts";
+import { hideLeavers, hideLeaversIn } from "./hide-names.ts";
 
 export const GAME_OPTION = "game";
 
@@ -19,7 +20,16 @@ export interface RunningGame {
 
 type AnyCommand = ChatInputCommandInteraction | AutocompleteInteraction;
 
+/**
+ * The game a command is about, as the user may see it: in a game that has ended, a player who
+ * left the leaderboards is "Player N" to everyone else (./hide-names.ts).
+ */
 export async function findGame(ctx: BotContext, i: AnyCommand): Promise<FoundGame> {
+  const found = await whichGame(ctx, i);
+  return { ...found, game: await hideLeaversIn(ctx, found.game, i.user.id) };
+}
+
+async function whichGame(ctx: BotContext, i: AnyCommand): Promise<FoundGame> {
   const explicit = i.options.get(GAME_OPTION)?.value;
   if (explicit !== undefined && explicit !== null) {
     const id = typeof explicit === "number" ? explicit : Number(String(explicit).replace(/^#/, ""));
@@ -60,13 +70,15 @@ export function mySeat(game: GameRecord, state: GameState | null, userId: string
  */
 export async function autocompleteGame(ctx: BotContext, i: AutocompleteInteraction, statuses: readonly GameStatus[] = ["active", "lobby"], keep: (game: GameRecord) => boolean = () => true): Promise<void> {
   const typed = String(i.options.getFocused()).replace(/^#/, "").trim().toLowerCase();
-  const games = await ctx.store.listGames(i.guildId ? { guildId: i.guildId, statuses } : { userId: i.user.id, statuses });
+  const listed = await ctx.store.listGames(i.guildId ? { guildId: i.guildId, statuses } : { userId: i.user.id, statuses });
+  const shown = await hideLeavers(ctx, listed.map((g) => g.game), i.user.id);
+  const games = listed.map((g, n) => ({ ...g, game: shown[n] ?? g.game }));
   const options = games
     .filter(({ game }) => keep(game))
-    .map(({ game, pendingSeats: pending }) => {
+    .map(({ game, pendingSeats: pending, damaged }) => {
       const names = game.seats.map(seatName).join(", ");
       const turn = pending.flatMap((p) => { const s = game.seats[p]; return s ? [seatName(s)] : []; }).join(", ");
-      const label = `#${game.id} ${game.status === "lobby" ? "lobby" : turn ? `to move: ${turn}` : game.status === "abandoned" ? "cancelled" : game.status} — ${names}`;
+      const label = `#${game.id} ${game.status === "lobby" ? "lobby" : damaged ? "damaged" : turn ? `to move: ${turn}` : game.status === "abandoned" ? "cancelled" : game.status} — ${names}`;
       return { name: clip(label, 100), value: game.id };
     })
     .filter((o) => !typed || o.name.toLowerCase().includes(typed))

@@ -7,7 +7,7 @@
 import { config } from "../config.ts";
 import type { GameSummary, PlayerCount, ScoreSheet } from "../engine/index.ts";
 import * as renderers from "../../renderers/index.ts";
-import type { CheatSheetOptions, ImageOptions, RenderOptions, TurnCardOptions } from "../../renderers/index.ts";
+import type { CheatSheetOptions, ImageOptions, RatingCourse, RenderOptions, TurnCardOptions } from "../../renderers/index.ts";
 import { WorkerPool } from "./worker-pool.ts";
 
 export type RenderJob =
@@ -16,7 +16,8 @@ export type RenderJob =
   | { id: number; kind: "turnCard"; args: [GameSummary, number, TurnCardOptions] }
   | { id: number; kind: "scores"; args: [readonly ScoreSheet[], GameSummary, ImageOptions] }
   | { id: number; kind: "table"; args: [GameSummary, RenderOptions] }
-  | { id: number; kind: "cheatSheet"; args: [PlayerCount, CheatSheetOptions] };
+  | { id: number; kind: "cheatSheet"; args: [PlayerCount, CheatSheetOptions] }
+  | { id: number; kind: "ratingChart"; args: [RatingCourse] };
 
 export type RenderReply = { id: number; png: Uint8Array } | { id: number; error: string };
 
@@ -55,6 +56,7 @@ function renderHere(job: JobWithoutId): Promise<Buffer> {
     case "scores": return renderers.renderScores(...job.args);
     case "table": return renderers.renderTable(...job.args);
     case "cheatSheet": return renderers.renderCheatSheet(...job.args);
+    case "ratingChart": return renderers.renderRatingChart(...job.args);
   }
 }
 
@@ -75,6 +77,7 @@ export interface Images {
   scores(sheets: readonly ScoreSheet[], s: GameSummary, o?: ImageOptions): Promise<Buffer>;
   table(s: GameSummary, o?: RenderOptions): Promise<Buffer>;
   cheatSheet(players: PlayerCount, o?: CheatSheetOptions): Promise<Buffer>;
+  ratingChart(course: RatingCourse): Promise<Buffer>;
 }
 
 /**
@@ -95,5 +98,6 @@ export function botImages(drawn?: (kind: RenderKind, seconds: number) => void, o
     scores: (sheets, s, o = {}) => run({ kind: "scores", args: [sheets, s, o] }),
     table: (s, o = {}) => run({ kind: "table", args: [s, o] }),
     cheatSheet: (players, o = {}) => run({ kind: "cheatSheet", args: [players, o] }),
+    ratingChart: (course) => run({ kind: "ratingChart", args: [course] }),
   };
 }

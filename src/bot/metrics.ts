@@ -8,7 +8,7 @@
 // a server or a game id.
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
 import { aiLevelOf } from "../ai/index.ts";
-import { databaseFailure, type GameStatus, type OutboxBacklog } from "../store/index.ts";
+import { DATABASE_FAILURE_KINDS, databaseFailure, type GameStatus, type OutboxBacklog } from "../store/index.ts";
 import type { RenderKind } from "./images.ts";
 
 /** What kind of interaction: a slash command, its autocomplete, a button, a select menu. */
@@ -87,13 +87,13 @@ export class BotMetrics {
     this.#aiFailures = new Counter({ name: "nusfjord_ai_failures_total", registers, labelNames: ["level"], help: "AI moves that failed (the AI could not decide, chose an illegal move, or its thread died); the easy AI moves instead, or the next pass tries again." });
     this.#imageSeconds = new Histogram({
       name: "nusfjord_image_render_seconds", registers, labelNames: ["kind"], buckets: SECONDS_IMAGE,
-      help: "Time from asking for an image to having the PNG (waiting for a free image thread included), by kind (board, harbor, turnCard, scores, table, cheatSheet).",
+      help: "Time from asking for an image to having the PNG (waiting for a free image thread included), by kind (board, harbor, turnCard, scores, table, cheatSheet, ratingChart).",
     });
     this.#databaseErrors = new Counter({
       name: "nusfjord_database_errors_total", registers, labelNames: ["kind"],
-      help: "Work the database could not do, nothing written: busy (another program held SQLite's lock too long), full (no space left), unavailable (unreachable, or cannot write).",
+      help: "Work the database could not do, nothing written: busy (another program held SQLite's lock too long), full (no space left), readonly (the database accepts no changes), unavailable (unreachable, or cannot write).",
     });
-    for (const kind of ["busy", "full", "unavailable"]) this.#databaseErrors.inc({ kind }, 0);
+    for (const kind of DATABASE_FAILURE_KINDS) this.#databaseErrors.inc({ kind }, 0);
     for (const result of ["sent", "refused", "retried", "gave_up"]) this.#posts.inc({ result }, 0);
 
     // Read when scraped: one read of the database's figures serves the three gauges.

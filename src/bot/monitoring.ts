@@ -73,7 +73,7 @@ function adapterReason(e: unknown): string | null {
 /** The database's problem in an operator's words. */
 function databaseProblem(e: unknown): string {
   const failure = databaseFailure(e);
-  const what = failure?.kind === "busy" ? "locked by another program" : failure?.kind === "full" ? "out of space" : failure ? "cannot be reached or written" : null;
+  const what = failure?.kind === "busy" ? "locked by another program" : failure?.kind === "full" ? "out of space" : failure?.kind === "readonly" ? "read-only" : failure ? "cannot be reached or written" : null;
   // SQLite's own code first: Prisma's adapter reports SQLITE_BUSY as a "SocketTimeout".
   const sqlite = sqliteReason(e);
   if (sqlite) return what ? `${what} (${sqlite})` : sqlite;

@@ -14,6 +14,8 @@ export interface PostIntent {
   readonly version: number;
   /** Set for the "took back their last turn" notice: the seat that undid. */
   readonly undoSeat?: number;
+  /** The game's posting epoch the nonce was made in ("" for the first; store/epochs.ts). */
+  readonly epoch: string;
 }
 
 /** The lease under which one process at a time posts a game's outbox. */
@@ -21,10 +23,15 @@ export function postLease(gameId: number): string {
   return `post:${gameId}`;
 }
 
-/** The intent of the post after the one that told the game up to `posted`, telling it up to `log` and `version`. */
-export function intentFor(gameId: number, posted: { readonly postedLog: number; readonly postedVersion: number }, log: number, version: number, undoSeat?: number): PostIntent {
-  const nonce = nonceOf("p", gameId, posted.postedVersion, posted.postedLog, version, log, undoSeat ?? "");
-  return { nonce, log, version, ...(undoSeat !== undefined ? { undoSeat } : {}) };
+/**
+ * The intent of the post after the one that told the game up to `posted`, telling it up to `log`
+ * and `version`, in the game's posting `epoch`: after a restore the same numbers come again, in
+ * a new epoch, so the nonce differs from the discarded timeline's post (a first epoch's nonces
+ * are those of bots from before epochs).
+ */
+export function intentFor(gameId: number, posted: { readonly postedLog: number; readonly postedVersion: number }, log: number, version: number, epoch: string, undoSeat?: number): PostIntent {
+  const nonce = nonceOf("p", gameId, posted.postedVersion, posted.postedLog, version, log, undoSeat ?? "", ...(epoch ? [epoch] : []));
+  return { nonce, log, version, epoch, ...(undoSeat !== undefined ? { undoSeat } : {}) };
 }
 
 /** The recorded intent, or null when there is none or it is not one we wrote. */
@@ -36,5 +43,7 @@ export function parseIntent(json: string | null): PostIntent | null {
   const o = v as Record<string, unknown>;
   if (typeof o.nonce !== "string" || typeof o.log !== "number" || typeof o.version !== "number") return null;
   const undoSeat = typeof o.undoSeat === "number" ? o.undoSeat : undefined;
-  return { nonce: o.nonce, log: o.log, version: o.version, ...(undoSeat !== undefined ? { undoSeat } : {}) };
+  // Written before epochs: the first epoch's.
+  const epoch = typeof o.epoch === "string" ? o.epoch : "";
+  return { nonce: o.nonce, log: o.log, version: o.version, epoch, ...(undoSeat !== undefined ? { undoSeat } : {}) };
 }

@@ -3,12 +3,14 @@
 // board, and the end with the final scores (those two built in events.ts). The outbox row is
 // written in the same transaction as the change, so nothing is lost in a crash; a post is
 // marked sent only after Discord took it. One process at a time posts a game (a lease), and
-// every post carries a nonce recorded before it is sent (post-intent.ts): exactly once.
+// every post carries a nonce recorded before it is sent (post-intent.ts): exactly once. A game
+// found to have gone back in time (a backup restored under the bot) begins a new posting epoch,
+// which goes into every nonce, and its thread is told (./timelines.ts).
 import { AttachmentBuilder, ButtonStyle, type MessageCreateOptions, type SendableChannels } from "discord.js";
-import { isTurnDecision, presentChoices, pendingSeats, summarize, type Choice, type GameState, type GameSummary } from "../engine/index.ts";
+import { isTurnDecision, presentChoices, pendingSeats, replay, replaysUnderCurrentRules, summarize, type Choice, type GameState, type GameSummary } from "../engine/index.ts";
 import { actorLine, sinceLastTurn } from "../../renderers/index.ts";
 import { turnCardFor } from "./turn-image.ts";
-import { shownName, type GameRecord, type OutboxEntry } from "../store/index.ts";
+import { GameDamagedError, engineOptions, nonceOf, shownName, type GameEpoch, type GameRecord, type OutboxEntry } from "../store/index.ts";
 import type { BotContext } from "./context.ts";
 import { directMessage } from "./dm.ts";
 import { endPost, lobbyResult, startPost } from "./events.ts";
@@ -22,6 +24,7 @@ import { HINT_BUTTON_LABEL, hintButtonId, pingHint, type PingHint } from "./hint
 import { firstTimeText, firstTimes, type Milestone } from "./learning.ts";
 import { deadlineTold, offerTakeover } from "./deadline-posts.ts";
 import { hushedPlayers, type Hush } from "./presence.ts";
+import { restoredNotice } from "./timelines.ts";
 
 /**
  * A post is given up (logged) only when it failed this often and is this old, so one broken
@@ -158,7 +161,10 @@ async function announce(ctx: BotContext, game: GameRecord, state: GameState, ent
   const hint = over ? null : await pingHint(ctx, game, state);
   if (over) {
     // The start and end posts are events of their own (events.ts).
-    message = await endPost(ctx.images, game, state, fresh, o.names, taught, await ctx.store.ratingChanges(game.id));
+    // A player who left the leaderboards is "not rated visibly": their change is left out.
+    const changes = await ctx.store.ratingChanges(game.id);
+    const left = await ctx.store.leftLeaderboards(changes.map((c) => c.player));
+    message = await endPost(ctx.images, game, state, fresh, o.names, taught, changes.filter((c) => !left.has(c.player)));
   } else if (started) {
     message = await startPost(ctx.images, game, state, fresh, nextUp(game, state, game.version, null, hint, hushed), o.names, taught);
   } else {
@@ -256,6 +262,11 @@ export async function postOutbox(ctx: BotContext, batch = BATCH): Promise<void> 
     if (page.length < batch || !last) break;
     after = last.id;
   }
+  // Games that went back in time (restored under this process) or whose thread is still to be
+  // told so, with or without posts waiting.
+  for (const t of await ctx.store.runningTimelines()) {
+    if ((!t.told || ctx.timelines.wentBack(t.gameId, t)) && !byGame.has(t.gameId)) byGame.set(t.gameId, []);
+  }
   for (const [gameId, list] of byGame) await postGame(ctx, gameId, list);
 }
 
@@ -265,7 +276,7 @@ export async function postOutbox(ctx: BotContext, batch = BATCH): Promise<void> 
  */
 async function postGame(ctx: BotContext, gameId: number, list: readonly OutboxEntry[]): Promise<void> {
   const lease = postLease(gameId);
-  if (list.length === 0 || !(await ctx.store.acquireLease(lease))) return;
+  if (!(await ctx.store.acquireLease(lease))) return;
   try {
     // Read again under the lease: another process may have posted some of `list` meanwhile,
     // and what is posted must be judged against the entries as they are now (then the game).
@@ -288,6 +299,13 @@ async function postLeased(ctx: BotContext, gameId: number, list: readonly Outbox
   try {
     const { game, state } = await ctx.store.loadGame(gameId);
     const last = list[list.length - 1];
+    const epoch = await epochOf(ctx, game);
+    if (!epoch.told) {
+      // Told while the game runs (a paused game's notice waits for the resume, like its posts).
+      if (game.paused) return;
+      if (state && game.status === "active") await tellRestored(ctx, game, state, epoch, list.some((e) => e.payload.version > game.postedVersion));
+      await ctx.store.markEpochTold(gameId, epoch.epoch);
+    }
     if (!state || !last || game.status === "abandoned") {
       for (const e of list) await ctx.store.markOutboxSent(e.id);
       await ctx.store.setLeaseIntent(lease, null);
@@ -298,11 +316,17 @@ async function postLeased(ctx: BotContext, gameId: number, list: readonly Outbox
     if (game.paused && state.phase !== "over") return;
     // A post recorded but not known to be done (this or another process died, or Discord
     // failed): finish exactly that post first, under its nonce.
-    const earlier = parseIntent(await ctx.store.leaseIntent(lease));
+    let earlier = parseIntent(await ctx.store.leaseIntent(lease));
+    if (earlier && earlier.epoch !== epoch.epoch) {
+      // Begun before the game went back in time: what follows the notice tells it again, anew.
+      await ctx.store.setLeaseIntent(lease, null);
+      earlier = null;
+    }
     if (earlier && earlier.version > game.postedVersion) {
       const covered = list.filter((e) => e.payload.version <= earlier.version);
       await send(ctx, game, state, covered.length > 0 ? covered : [last], earlier);
       await ctx.store.markPosted(gameId, earlier.log, earlier.version);
+      ctx.timelines.remember(gameId, epoch, earlier.version);
       for (const e of covered) await ctx.store.markOutboxSent(e.id);
       await ctx.store.setLeaseIntent(lease, null);
       log.info({ version: earlier.version }, "finished a post an earlier attempt had begun");
@@ -319,19 +343,21 @@ async function postLeased(ctx: BotContext, gameId: number, list: readonly Outbox
       // Undo never goes past a turn that passed to someone else, but a player alone in the
       // round may take back a turn that was already announced: say so.
       if (state.log.length < game.postedLog && actor !== undefined) {
-        const intent = intentFor(gameId, game, state.log.length, game.version, actor);
+        const intent = intentFor(gameId, game, state.log.length, game.version, epoch.epoch, actor);
         if (!(await ctx.store.setLeaseIntent(lease, JSON.stringify(intent)))) return lostClaim(log);
         await send(ctx, game, state, list, intent);
       }
     } else {
-      const intent = intentFor(gameId, game, state.log.length, game.version);
+      const intent = intentFor(gameId, game, state.log.length, game.version, epoch.epoch);
       if (!(await ctx.store.setLeaseIntent(lease, JSON.stringify(intent)))) return lostClaim(log);
       await send(ctx, game, state, list, intent);
     }
     await ctx.store.markPosted(gameId, state.log.length, game.version);
+    ctx.timelines.remember(gameId, epoch, game.version);
     for (const e of list) await ctx.store.markOutboxSent(e.id);
     await ctx.store.setLeaseIntent(lease, null);
   } catch (e) {
+    if (e instanceof GameDamagedError) return; // set aside: its posts wait for the repair (./damaged.ts)
     log.error({ err: e }, "could not post a game's update");
     ctx.metrics.databaseError(e);
     if (refusedForGood(e)) {
@@ -353,6 +379,50 @@ async function postLeased(ctx: BotContext, gameId: number, list: readonly Outbox
     }
     ctx.metrics.post(gaveUp ? "gave_up" : "retried");
     if (gaveUp) await ctx.store.setLeaseIntent(lease, null);
+  }
+}
+
+/**
+ * The game's posting epoch, judged against what this process last knew (under the game's
+ * posting lease): a game told less far than it was, or in an older epoch, went back in time, and
+ * begins a new epoch whose thread is still to be told.
+ */
+async function epochOf(ctx: BotContext, game: GameRecord): Promise<GameEpoch> {
+  const epoch = await ctx.store.gameEpoch(game.id);
+  if (!ctx.timelines.wentBack(game.id, { ...epoch, postedVersion: game.postedVersion })) return epoch;
+  const begun = await ctx.store.beginEpoch(game.id, epoch.epoch);
+  // null: another process began one first (and tells the thread).
+  const now = begun ?? await ctx.store.gameEpoch(game.id);
+  if (begun) ctx.log.warn({ gameId: game.id, postedVersion: game.postedVersion }, "a game went back in time (a backup restored?): a new posting epoch begins, and its thread is told");
+  ctx.timelines.remember(game.id, now, game.postedVersion);
+  return now;
+}
+
+/**
+ * Tell the thread the game went back in time, to where its posts had told it (the catch-up post
+ * after this one tells the rest). With nothing else to post, the notice pings whoever decides now,
+ * with their choices, as a turn post would.
+ */
+async function tellRestored(ctx: BotContext, game: GameRecord, state: GameState, epoch: GameEpoch, more: boolean): Promise<void> {
+  const notice = restoredNotice(await toldState(ctx, game, state));
+  const up = more || state.phase === "over" ? null : nextUp(game, state, game.version);
+  await (await gameChannel(ctx, game)).send({
+    content: fitContent(up ? `${notice}\n\n${up.text}` : notice),
+    components: up?.components ?? [],
+    allowedMentions: { users: uniqueIds(up?.users ?? []) },
+    nonce: nonceOf("restored", game.id, epoch.epoch), enforceNonce: true,
+  });
+  ctx.log.info({ gameId: game.id }, "told the thread the game was restored");
+}
+
+/** The game as its posts had told it (its version `postedVersion`): the state, or its log replayed that far. */
+async function toldState(ctx: BotContext, game: GameRecord, state: GameState): Promise<GameState> {
+  if (game.version <= game.postedVersion || !replaysUnderCurrentRules(state)) return state;
+  const log = await ctx.store.choiceLog(game.id);
+  try {
+    return replay(engineOptions(game), log.filter((c) => c.version <= game.postedVersion));
+  } catch {
+    return state;
   }
 }
 

@@ -246,14 +246,15 @@ export function fitLines(lines: readonly string[], max = 1700): string {
 
 /**
  * One line of /games and /mygames: the game, its thread, its players and whose move it is (with
- * "(away until Sun 29 Nov)" for a player away: `away`, by user id, see ./presence.ts).
+ * "(away until Sun 29 Nov)" for a player away: `away`, by user id, see ./presence.ts), or that it
+ * is damaged and set aside.
  */
-export function gameLine(game: GameRecord, pending: readonly number[], away: ReadonlyMap<string, string> = new Map()): string {
+export function gameLine(game: GameRecord, pending: readonly number[], { away = new Map<string, string>(), damaged = false }: { away?: ReadonlyMap<string, string>; damaged?: boolean } = {}): string {
   const where = game.threadId ? `<#${game.threadId}>` : `<#${game.channelId}>`;
   const who = pending.map((p) => {
     const note = away.get(game.seats[p]?.userId ?? "");
     return note ? `${nameOf(game, p)} (${note})` : nameOf(game, p);
   }).join(", ");
-  const state = game.status === "lobby" ? `lobby (${game.seats.length}/${game.playerCount})` : game.paused ? "paused" : `to move: ${who || "—"}`;
+  const state = game.status === "lobby" ? `lobby (${game.seats.length}/${game.playerCount})` : damaged ? "⚠️ damaged, set aside until repaired" : game.paused ? "paused" : `to move: ${who || "—"}`;
   return `**#${game.id}** ${where} · ${game.seats.map((s) => escapeName(seatName(s))).join(", ")} · ${state}`;
 }

@@ -9,7 +9,7 @@
 // neither posted nor counted; so do the direct messages held back by quiet hours (sent here).
 import { ButtonStyle } from "discord.js";
 import { pendingSeats, summarize, waitsBeforeScoring, type GameState } from "../engine/index.ts";
-import { nonceOf, type ClaimedReminder, type GameRecord, type PlayerSettings, type SeatRecord } from "../store/index.ts";
+import { GameDamagedError, nonceOf, type ClaimedReminder, type GameRecord, type PlayerSettings, type SeatRecord } from "../store/index.ts";
 import type { BotContext } from "./context.ts";
 import { directMessage } from "./dm.ts";
 import { silentUntil } from "./local-time.ts";
@@ -123,6 +123,7 @@ async function actOn(ctx: BotContext, r: ClaimedReminder): Promise<Outcome> {
     const id = loaded.game.seats[r.seat]?.userId;
     settings = id ? (await ctx.store.playerSettings([id])).get(id) : undefined;
   } catch (e) {
+    if (e instanceof GameDamagedError) return "failed"; // set aside until repaired (./damaged.ts): skipped, not counted
     log.error({ err: e }, "could not load a game for its reminder");
     ctx.metrics.databaseError(e);
     return "failed";

@@ -12,6 +12,7 @@ import { describeScores } from "../../renderers/describe.ts";
 import { engineOptions, shownName, type GameRecord, type LoggedChoice } from "../store/index.ts";
 import { UserError, type BotContext } from "./context.ts";
 import { encodeId, type CustomId } from "./custom-id.ts";
+import { hideLeaversIn } from "./hide-names.ts";
 import { resultSheets, totalsText } from "./events.ts";
 import type { Images } from "./images.ts";
 import { midTurn } from "./poster.ts";
@@ -194,7 +195,10 @@ function wantedStep(steps: readonly ReplayStep[], id: CustomId, values: readonly
  * game is checked again (its server, still replayable, the version the replay was made from).
  */
 export async function replayPress(ctx: BotContext, i: ButtonInteraction | StringSelectMenuInteraction, id: CustomId): Promise<void> {
-  const { game, state } = await ctx.store.loadGame(id.gameId);
+  const loaded = await ctx.store.loadGame(id.gameId);
+  const { state } = loaded;
+  // A player who left the leaderboards shows as "Player N" to the others (./hide-names.ts).
+  const game = await hideLeaversIn(ctx, loaded.game, i.user.id);
   if (game.guildId !== i.guildId && !game.seats.some((s) => s.userId === i.user.id)) throw new UserError(`Game #${game.id} is not a game of this server.`);
   const final = checkReplayable(game, state);
   if (id.version !== game.version) throw new UserError(`Game #${game.id} was changed after this replay was made (its saved game was repaired): use \`/replay game:${game.id}\` again.`);

@@ -5,9 +5,10 @@
 // type, name and outcome, with the time its acknowledgement took.
 import { MessageFlags, type Interaction, type RepliableInteraction } from "discord.js";
 import { RuleError } from "../engine/index.ts";
-import { DuplicateChoiceError, StaleVersionError, StoreError, databaseFailure } from "../store/index.ts";
-import { guardAcknowledgement } from "./ack.ts";
+import { DuplicateChoiceError, GameDamagedError, StaleVersionError, StoreError, databaseFailure } from "../store/index.ts";
+import { ArrivalDelays, guardAcknowledgement } from "./ack.ts";
 import type { Command } from "./command.ts";
+import { tellDamagedGames } from "./damaged.ts";
 import { acknowledgementOf, deferredUpdates, handleComponent } from "./components.ts";
 import { UserError, type BotContext } from "./context.ts";
 import { decodeId } from "./custom-id.ts";
@@ -19,11 +20,14 @@ import { decisionScreen } from "./turns.ts";
 
 export function createRouter(ctx: BotContext, commands: readonly Command[]): (i: Interaction) => Promise<void> {
   const byName = new Map(commands.map((c) => [c.data.name, c]));
+  const arrivals = new ArrivalDelays();
   return async (i) => {
     const log = ctx.log.child({ interactionId: i.id, userId: i.user.id, guildId: i.guildId, channelId: i.channelId });
     const { type, name } = kindOf(i, byName);
     // Acknowledged within Discord's 3 s whatever the database does (./ack.ts).
     const ackOptions = {
+      // Counted from Discord's creation of the interaction: on a busy event loop it waited for its turn.
+      lateMs: arrivals.late(i.createdTimestamp, Date.now()),
       onDefer: (e?: unknown) => log.info({ err: e }, "slow handler: deferred for it"),
       onAcknowledged: (seconds: number) => ctx.metrics.acknowledged(type, seconds),
     };
@@ -59,10 +63,14 @@ export function createRouter(ctx: BotContext, commands: readonly Command[]): (i:
       // Busy, full or unreachable database: rolled back, so "nothing was changed" is true.
       const dbFailure = userFault ? null : databaseFailure(e);
       if (userFault) log.info({ refusal: e.message }, "refused");
+      // A full disk or a read-only database waits for the operator: an error line saying which.
+      else if (dbFailure?.needsAdmin) log.error({ err: e, database: dbFailure.kind }, `${dbFailure.forAdmins}; the player was told nothing changed`);
       else if (dbFailure) log.warn({ err: e, database: dbFailure.kind }, "database unavailable; nothing changed");
       else log.error({ err: e }, "interaction failed");
       const text = e instanceof DuplicateChoiceError ? `✅ ${e.message}` : e instanceof StaleVersionError ? `⚠️ ${STALE}` : userFault ? `⚠️ ${e.message}` : dbFailure ? `⚠️ ${dbFailure.message}` : "⚠️ Something went wrong on our side; nothing was changed. Please try again, and tell the server admins if it keeps happening.";
       await answerError(ctx, i, text, e).catch((err: unknown) => log.error({ err }, "could not even answer the error"));
+      // Maybe found damaged just now: its players are told (once) in its thread.
+      if (e instanceof GameDamagedError) await tellDamagedGames(ctx);
     } finally {
       guard?.disarm();
       ctx.metrics.interaction(type, name, outcome);

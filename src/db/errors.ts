@@ -1,21 +1,57 @@
 // The database could not do what was asked, for a reason that is nobody's move: another
-// program holds SQLite's write lock, the disk is full, the server is unreachable. Thrown only
-// when nothing was written (the transaction was rolled back or never began), so the player can
-// be told so; the message is written for them.
+// program holds SQLite's write lock, the disk is full, the database is read-only, the server is
+// unreachable. Thrown only when nothing was written (the transaction was rolled back or never
+// began), so the player can be told so; the message is written for them, and `forAdmins` says
+// what is wrong for the operator's log.
 
-export type DatabaseFailureKind = "busy" | "full" | "unavailable";
+export type DatabaseFailureKind = "busy" | "full" | "readonly" | "unavailable";
+
+export const DATABASE_FAILURE_KINDS: readonly DatabaseFailureKind[] = ["busy", "full", "readonly", "unavailable"];
+
+const FOR_PLAYERS: Readonly<Record<DatabaseFailureKind, string>> = {
+  busy: "The database is busy (another program is using it right now), so nothing was changed. Please try again in a minute.",
+  full: "The bot's disk is full, so this could not be saved and nothing was changed. The bot's admins have been told; please try again later.",
+  readonly: "The bot's database is read-only right now, so this could not be saved and nothing was changed. The bot's admins have been told; please try again later.",
+  unavailable: "The bot could not reach its database, so nothing was changed. Please try again later, and tell the server admins if it keeps happening.",
+};
+
+const FOR_ADMINS: Readonly<Record<DatabaseFailureKind, string>> = {
+  busy: "the database is locked by another program (longer than the bot waits)",
+  full: "the database's disk is full: nothing can be saved until space is freed (SQLite: the disk holding the file; PostgreSQL: the server's)",
+  readonly: "the database is read-only: nothing can be saved (PostgreSQL: a standby, or default_transaction_read_only on; SQLite: a file or folder the bot may not write)",
+  unavailable: "the database cannot be reached",
+};
 
 export class DatabaseUnavailableError extends Error {
   override name = "DatabaseUnavailableError";
   constructor(readonly kind: DatabaseFailureKind, options?: { cause?: unknown }) {
-    super(kind === "busy"
-      ? "The database is busy (another program is using it right now), so nothing was changed. Please try again in a minute."
-      : kind === "full"
-        ? "The bot could not save this: its database is out of space. Nothing was changed; please tell the server admins."
-        : "The bot could not reach its database, so nothing was changed. Please try again later, and tell the server admins if it keeps happening.",
-    options);
+    super(FOR_PLAYERS[kind], options);
+  }
+
+  /** What is wrong, for the operator's log. */
+  get forAdmins(): string {
+    return FOR_ADMINS[this.kind];
+  }
+
+  /** Only an operator can cure it (free space, make the database writable): logged as an error. */
+  get needsAdmin(): boolean {
+    return this.kind === "full" || this.kind === "readonly";
   }
 }
+
+/**
+ * The latest COMMIT SQLite refused (./sqlite-connection.ts notes it). Prisma's client, when the
+ * COMMIT of its own transaction fails, throws P2028 "A rollback cannot be executed on a committed
+ * transaction" instead of SQLite's error (a full disk during `/nusfjord new`): this says which.
+ */
+let lastCommitFailure: { readonly error: unknown; readonly at: number } | null = null;
+
+export function noteCommitFailure(error: unknown): void {
+  lastCommitFailure = { error, at: Date.now() };
+}
+
+/** How long after a refused COMMIT Prisma's P2028 is taken to be about it. */
+const COMMIT_FAILURE_MS = 10_000;
 
 /** The SQLite result code behind an error (better-sqlite3's `code`, or the one Prisma's adapter kept), if any. */
 function sqliteCode(e: unknown): string | undefined {
@@ -50,15 +86,34 @@ export function databaseFailure(e: unknown): DatabaseUnavailableError | null {
   if (isBusy(e)) return new DatabaseUnavailableError("busy", { cause: e });
   const code = sqliteCode(e);
   if (code?.startsWith("SQLITE_FULL")) return new DatabaseUnavailableError("full", { cause: e });
-  if (code?.startsWith("SQLITE_IOERR") || code?.startsWith("SQLITE_READONLY") || code?.startsWith("SQLITE_CANTOPEN")) return new DatabaseUnavailableError("unavailable", { cause: e });
+  if (code?.startsWith("SQLITE_READONLY")) return new DatabaseUnavailableError("readonly", { cause: e });
+  if (code?.startsWith("SQLITE_IOERR") || code?.startsWith("SQLITE_CANTOPEN")) return new DatabaseUnavailableError("unavailable", { cause: e });
   for (let cur: unknown = e, depth = 0; cur !== null && typeof cur === "object" && depth < 6; depth++) {
-    const o = cur as { code?: unknown; kind?: unknown; cause?: unknown };
-    if (o.code === "P2028") return new DatabaseUnavailableError("busy", { cause: e });
+    const o = cur as { code?: unknown; kind?: unknown; cause?: unknown; message?: unknown };
+    if (o.code === "P2028") return new DatabaseUnavailableError(committedAndFailed(o.message) ?? "busy", { cause: e });
+    // PostgreSQL's SQLSTATEs, as the driver adapter passes them on (kind "postgres").
+    if (o.kind === "postgres" && o.code === "53100") return new DatabaseUnavailableError("full", { cause: e });
+    if (o.kind === "postgres" && o.code === "25006") return new DatabaseUnavailableError("readonly", { cause: e });
     if (o.code === "P1001" || o.code === "P1017" || o.code === "ECONNREFUSED") return new DatabaseUnavailableError("unavailable", { cause: e });
     if (typeof o.kind === "string" && UNREACHABLE_KINDS.has(o.kind)) return new DatabaseUnavailableError("unavailable", { cause: e });
     cur = o.cause;
   }
   return null;
+}
+
+/**
+ * Prisma's P2028 after its transaction's COMMIT failed: what the refused COMMIT was (full disk,
+ * read-only, ...), or "unavailable" when it is not known; null for another P2028 (no transaction
+ * could be started in time: busy).
+ */
+function committedAndFailed(message: unknown): DatabaseFailureKind | null {
+  if (typeof message !== "string" || !message.includes("A rollback cannot be executed on a committed transaction")) return null;
+  const noted = lastCommitFailure;
+  if (noted && Date.now() - noted.at < COMMIT_FAILURE_MS) {
+    const cause = databaseFailure(noted.error);
+    if (cause) return cause.kind;
+  }
+  return "unavailable";
 }
 
 /**

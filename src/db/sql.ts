@@ -10,8 +10,8 @@ import { databaseFailure } from "./errors.ts";
 import { SqliteConnection } from "./sqlite-connection.ts";
 import type { Provider } from "./url.ts";
 
-/** A value bound to a placeholder; its argument type follows from the JavaScript type. */
-export type SqlArg = string | number | boolean | Date | null | TypedArg;
+/** A value bound to a placeholder; its argument type follows from the JavaScript type (a Uint8Array is a Bytes column). */
+export type SqlArg = string | number | boolean | Date | Uint8Array | null | TypedArg;
 
 /** An argument with an explicit type, e.g. a null that stands for a string column. */
 export interface TypedArg {
@@ -51,6 +51,7 @@ class SqlValueError extends Error {
 }
 
 function argType(a: SqlArg): ArgType {
+  if (a instanceof Uint8Array) return { scalarType: "bytes", arity: "scalar" };
   if (a !== null && typeof a === "object" && !(a instanceof Date)) return { scalarType: a.type, arity: "scalar" };
   let scalarType: ArgScalarType;
   if (a === null) scalarType = "unknown";
@@ -62,6 +63,8 @@ function argType(a: SqlArg): ArgType {
 }
 
 function argValue(a: SqlArg): unknown {
+  // Both adapters bind a Buffer as a BLOB / bytea.
+  if (a instanceof Uint8Array) return Buffer.from(a.buffer, a.byteOffset, a.byteLength);
   return a !== null && typeof a === "object" && !(a instanceof Date) ? a.value : a;
 }
 
@@ -189,6 +192,13 @@ export function date(v: unknown): Date {
   const d = typeof v === "string" || typeof v === "number" ? new Date(v) : null;
   if (d === null || Number.isNaN(d.getTime())) throw new SqlValueError(`expected a date, got ${String(v)}`);
   return d;
+}
+
+/** A Bytes column: both adapters return its bytes as an array of numbers. */
+export function bytes(v: unknown): Buffer {
+  if (Array.isArray(v) && v.every((b) => typeof b === "number")) return Buffer.from(v);
+  if (v instanceof Uint8Array) return Buffer.from(v.buffer, v.byteOffset, v.byteLength);
+  throw new SqlValueError(`expected bytes, got ${typeof v}`);
 }
 
 export function orNull<T>(decode: (v: unknown) => T): (v: unknown) => T | null {

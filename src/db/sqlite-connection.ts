@@ -13,7 +13,7 @@
 //   starts with BEGIN IMMEDIATE (the write lock at once), so once begun it is never refused for
 //   the lock half-way; only its BEGIN waits.
 import type { IsolationLevel, SqlDriverAdapter, SqlQuery, SqlResultSet, Transaction } from "@prisma/driver-adapter-utils";
-import { DatabaseUnavailableError, isBusy } from "./errors.ts";
+import { DatabaseUnavailableError, isBusy, noteCommitFailure } from "./errors.ts";
 
 const NO_ARGS = { args: [], argTypes: [] };
 
@@ -175,6 +175,8 @@ class LockedTransaction implements Transaction {
         return n;
       } catch (e) {
         await this.#end();
+        // Prisma's client replaces this error by its own P2028 (./errors.ts says which it was).
+        noteCommitFailure(e);
         throw e;
       }
     }

@@ -3,11 +3,11 @@
 // number; with --repair, replace the stored ratings by the recomputed ones (stop the bot first:
 // a game finishing meanwhile would be rated on a table about to be replaced). Exit code 1 when
 // a difference remains unrepaired.
-import { config } from "../config.ts";
+import { settingsOrExit } from "../config.ts";
 import { openStore } from "../store/index.ts";
 
 const repair = process.argv.includes("--repair");
-const { store, database } = await openStore(config().databaseUrl);
+const { store, database } = await openStore(settingsOrExit().databaseUrl);
 try {
   const r = await store.rebuildRatings(repair);
   for (const d of r.differences) console.log(d);

@@ -7,6 +7,7 @@
 // At-least-once claims plus an idempotent post: exactly once.
 import { createHash } from "node:crypto";
 import { bool, date, int, orNull, text, typed, type Sql } from "../db/sql.ts";
+import { gameEpoch } from "./epochs.ts";
 
 /**
  * A Discord message nonce (at most 25 characters) for one post, the same in every process
@@ -71,7 +72,7 @@ export interface ClaimedReminder {
 /** A reminder that was sent comes again this much later while the seat still waits. */
 export const REMINDER_REPEAT_MS = 24 * 60 * 60_000;
 
-// Due reminders to act on: the game running and not paused, the seat a person, not claimed by a
+// Due reminders to act on: the game running, not paused and not set aside as damaged, the seat a person, not claimed by a
 // process whose lease still runs, and either to be posted (reminders on, the seat not muted for
 // the game, the reminder not muted for this turn) or closing the seat's window before scoring.
 const DUE_SQL = `SELECT r."id", r."gameId", r."seat", r."sentCount", r."waitingSince", r."beforeScoring", r."muted", g."remindersOn", s."remindersMuted"
@@ -82,6 +83,7 @@ WHERE r."dueAt" <= ? AND g."status" = 'active' AND g."paused" = ?
   AND s."userId" IS NOT NULL AND s."aiLevel" IS NULL
   AND (r."beforeScoring" = ? OR (r."muted" = ? AND g."remindersOn" = ? AND s."remindersMuted" = ?))
   AND (r."claimedUntil" IS NULL OR r."claimedUntil" <= ?)
+  AND NOT EXISTS (SELECT 1 FROM "DamagedGame" d WHERE d."gameId" = r."gameId" AND d."repairedAt" IS NULL)
 ORDER BY r."dueAt", r."id" LIMIT ?`;
 // The claim: whoever sets the lease first on a due, unclaimed (or lapsed) reminder posts it.
 const CLAIM_SQL = `UPDATE "Reminder" SET "claimedBy" = ?, "claimedUntil" = ?
@@ -105,10 +107,12 @@ export async function claimNextReminder(sql: Sql, holder: string, now: Date, lea
       const count = int(r.sentCount);
       if (await sql.execute(CLAIM_SQL, [holder, new Date(now.getTime() + leaseMs), id, count, now, now]) !== 1) continue;
       const gameId = int(r.gameId);
+      // The game's posting epoch: a reminder of a game restored from a backup repeats no nonce of the discarded timeline.
+      const { epoch } = await gameEpoch(sql, gameId);
       const remind = !bool(r.muted) && bool(r.remindersOn) && !bool(r.remindersMuted);
       return {
         id, gameId, seat: int(r.seat), sentCount: count + 1, waitingSince: orNull(date)(r.waitingSince), claimedAt: now,
-        nonce: nonceOf("r", gameId, id, count + 1), remind, beforeScoring: bool(r.beforeScoring),
+        nonce: nonceOf("r", gameId, id, count + 1, ...(epoch ? [epoch] : [])), remind, beforeScoring: bool(r.beforeScoring),
       };
     }
     // Every candidate was claimed by another process meanwhile: look again.

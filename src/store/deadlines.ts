@@ -21,14 +21,15 @@ export interface ClaimedDeadline {
   readonly dueAt: Date;
 }
 
-// Due deadlines to act on: the game running, not paused, with a deadline; the seat a person's;
-// not claimed by a process whose lease still runs.
+// Due deadlines to act on: the game running, not paused, not set aside as damaged (damage.ts),
+// with a deadline; the seat a person's; not claimed by a process whose lease still runs.
 const DUE_SQL = `SELECT d."id", d."gameId", d."seat", d."waitingSince", d."dueAt"
 FROM "TurnDeadline" d
 JOIN "Game" g ON g."id" = d."gameId"
 JOIN "Seat" s ON s."gameId" = d."gameId" AND s."seat" = d."seat"
 WHERE d."dueAt" <= ? AND g."status" = 'active' AND g."paused" = ? AND g."turnHours" IS NOT NULL AND s."userId" IS NOT NULL
   AND (d."claimedUntil" IS NULL OR d."claimedUntil" <= ?)
+  AND NOT EXISTS (SELECT 1 FROM "DamagedGame" x WHERE x."gameId" = d."gameId" AND x."repairedAt" IS NULL)
 ORDER BY d."dueAt", d."id" LIMIT ?`;
 const CLAIM_SQL = `UPDATE "TurnDeadline" SET "claimedBy" = ?, "claimedUntil" = ?
 WHERE "id" = ? AND "dueAt" <= ? AND ("claimedUntil" IS NULL OR "claimedUntil" <= ?)`;

@@ -4,7 +4,7 @@ import type { GameState } from "../engine/index.ts";
 
 export type StoreErrorCode =
   | "game-not-found" | "not-your-seat" | "illegal-choice" | "stale-version"
-  | "game-not-active" | "nothing-to-undo" | "lobby" | "duplicate";
+  | "game-not-active" | "nothing-to-undo" | "lobby" | "duplicate" | "damaged";
 
 export abstract class StoreError extends Error {
   abstract readonly code: StoreErrorCode;
@@ -74,6 +74,25 @@ export class GameNotActiveError extends StoreError {
   }
 }
 
+/**
+ * What the players of a damaged game read (./damage.ts): why it is set aside, and what the host
+ * or an admin can do. `repairable`: `npm run verify-games -- --repair` can rebuild it from its log.
+ */
+export function damagedText(gameId: number, repairable: boolean): string {
+  return repairable
+    ? `Game #${gameId} is damaged: its saved position no longer matches its record of moves, so it is set aside until it is repaired. The host or a server admin can ask whoever runs the bot to repair it (\`npm run verify-games -- --repair\`); it then carries on where it was.`
+    : `Game #${gameId} is damaged: its record of moves no longer plays back, so it is set aside. It cannot be rebuilt from its moves: whoever runs the bot can restore it from a backup, or the host can cancel it with \`/nusfjord settings cancel:true\`.`;
+}
+
+/** The game is set aside as damaged: no choice, undo, post, reminder or AI move until it is repaired. */
+export class GameDamagedError extends StoreError {
+  override name = "GameDamagedError";
+  readonly code = "damaged";
+  constructor(readonly gameId: number, readonly repairable: boolean) {
+    super(`${damagedText(gameId, repairable)} Nothing was changed.`);
+  }
+}
+
 export class NothingToUndoError extends StoreError {
   override name = "NothingToUndoError";
   readonly code = "nothing-to-undo";
@@ -98,4 +117,4 @@ export class VersionConflict extends Error {
 
 // Database failures that leave nothing written (busy, full, unreachable): thrown by the store
 // as they are, told to the player as "nothing was changed".
-export { DatabaseUnavailableError, databaseFailure } from "../db/errors.ts";
+export { DATABASE_FAILURE_KINDS, DatabaseUnavailableError, databaseFailure } from "../db/errors.ts";

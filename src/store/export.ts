@@ -4,8 +4,7 @@
 // `npm run replay -- <file>` (src/scripts/replay-export.ts) reads it back.
 import { RULES_VERSION, currentScores, finalScores, type DeckOption, type GameState, type PlayerCount, type ScoreSheet } from "../engine/index.ts";
 import { aiLevelOf } from "../ai/index.ts";
-import type { LoggedChoice } from "./history.ts";
-import type { GameRecord } from "./records.ts";
+import type { GameRecord, LoggedChoice } from "./records.ts";
 
 export const EXPORT_FORMAT = "nusfjord-export";
 export const EXPORT_FORMAT_VERSION = 1;

@@ -1,10 +1,11 @@
 // Creating, joining, starting, abandoning and loading games.
-import { newGame, pendingSeats, type DeckOption, type GameState, type PlayerCount } from "../engine/index.ts";
+import { newGame, type DeckOption, type GameState, type PlayerCount } from "../engine/index.ts";
 import { AI_LEVELS, isAiLevel, type AiLevel } from "../ai/index.ts";
 import type { Db } from "../db/client.ts";
 import { typed, type Sql } from "../db/sql.ts";
-import { GameNotFoundError, LobbyError, VersionConflict } from "./errors.ts";
-import { engineOptions, parseState, toGameRecord, type GameRecord, type GameStatus, type LoadedGame } from "./records.ts";
+import { GameDamagedError, GameNotFoundError, LobbyError, VersionConflict } from "./errors.ts";
+import { SuspectGameError, stateOf } from "./damage.ts";
+import { engineOptions, toGameRecord, type GameRecord, type LoadedGame } from "./records.ts";
 import { selectGame, selectGameForWrite, selectSeats } from "./rows.ts";
 import { hostOrManager } from "./seats.ts";
 import { clocksOf, writeTransition } from "./transition.ts";
@@ -161,12 +162,37 @@ export function startGame(sql: Sql, now: Date, gameId: number, byUserId: string,
   });
 }
 
-/** Two queries (the game with its snapshot, then its seats); no replay. */
+/**
+ * Two queries (the game with its snapshot, then its seats); no replay. A game set aside as
+ * damaged is refused; rows the store never writes (a started game without a snapshot, or with
+ * one that does not parse or is at another version) are a SuspectGameError, for its check.
+ */
 export async function loadGame(sql: Sql, gameId: number): Promise<LoadedGame> {
   const row = await selectGame(sql, gameId);
   if (!row) throw new GameNotFoundError(gameId);
+  if (row.damage) throw new GameDamagedError(gameId, row.damage.repairable);
   const seats = await selectSeats(sql, gameId);
-  return { game: toGameRecord(row.game, seats), state: row.snapshot ? parseState(row.snapshot.state) : null };
+  let game: GameRecord;
+  try {
+    game = toGameRecord(row.game, seats);
+  } catch (e) {
+    throw new SuspectGameError(gameId, "a column holds a value the bot never writes", { cause: e });
+  }
+  if (!row.snapshot) {
+    // A lobby has no state yet, nor has a game cancelled in its lobby; every other game has one.
+    if (game.status === "active" || game.status === "finished") throw new SuspectGameError(gameId, "its snapshot is missing");
+    return { game, state: null };
+  }
+  if (row.snapshot.version !== game.version) throw new SuspectGameError(gameId, `its snapshot is at version ${row.snapshot.version}, the game at ${game.version}`);
+  return { game, state: stateOf(gameId, row.snapshot.state) };
+}
+
+
+/** The game's record alone (no state), also of a game set aside as damaged: for cancelling one. */
+export async function gameRecord(sql: Sql, gameId: number): Promise<GameRecord> {
+  const row = await selectGame(sql, gameId);
+  if (!row) throw new GameNotFoundError(gameId);
+  return toGameRecord(row.game, await selectSeats(sql, gameId));
 }
 
 /** A player gives up their seat in a lobby; the seats after it move up. The host cannot leave. */
@@ -197,53 +223,10 @@ export async function gameIdForThread(db: Db, threadId: string): Promise<number 
   return row?.id ?? null;
 }
 
-export interface GameFilter {
-  readonly guildId?: string;
-  /** Games where this user holds a seat. */
-  readonly userId?: string;
-  readonly statuses?: readonly GameStatus[];
-  /** At most this many, newest first (default 100)... */
-  readonly limit?: number;
-  /** ...after skipping this many (a page of a long list). */
-  readonly offset?: number;
-}
-
-export interface ListedGame {
-  readonly game: GameRecord;
-  /** The seats that must decide now; empty unless the game is running. */
-  readonly pendingSeats: readonly number[];
-}
-
-function gameWhere(filter: GameFilter) {
-  return {
-    ...(filter.guildId !== undefined ? { guildId: filter.guildId } : {}),
-    ...(filter.userId !== undefined ? { seats: { some: { userId: filter.userId } } } : {}),
-    ...(filter.statuses !== undefined ? { status: { in: [...filter.statuses] } } : {}),
-  };
-}
-
-/**
- * Games by server, player and status, newest first, each with the seats it waits for. Only the
- * running games of the page have their state read (to say whose move it is): a long history of
- * finished games costs nothing here.
- */
-export async function listGames(db: Db, filter: GameFilter): Promise<ListedGame[]> {
-  const rows = await db.game.findMany({ where: gameWhere(filter), include: { seats: true }, orderBy: { id: "desc" }, take: filter.limit ?? 100, skip: filter.offset ?? 0 });
-  const active = rows.filter((r) => r.status === "active").map((r) => r.id);
-  const snapshots = active.length === 0 ? [] : await db.snapshot.findMany({ where: { gameId: { in: active } }, select: { gameId: true, state: true } });
-  const pendingOf = new Map(snapshots.map((s) => [s.gameId, pendingSeats(parseState(s.state))]));
-  return rows.map((r) => ({ game: toGameRecord(r, r.seats), pendingSeats: pendingOf.get(r.id) ?? [] }));
-}
-
-/** How many games match (for "page 2 of 7"). */
-export function countGames(db: Db, filter: GameFilter): Promise<number> {
-  return db.game.count({ where: gameWhere(filter) });
-}
-
-/** Running, unpaused games with at least one AI seat (the bot lets them move after a restart). */
-export async function activeGamesWithAi(db: Db): Promise<number[]> {
+/** Running, unpaused games with at least one AI seat (the bot lets them move after a restart), but none of `skip`. */
+export async function activeGamesWithAi(db: Db, skip: readonly number[] = []): Promise<number[]> {
   const rows = await db.game.findMany({
-    where: { status: "active", paused: false, seats: { some: { aiLevel: { not: null } } } },
+    where: { status: "active", paused: false, seats: { some: { aiLevel: { not: null } } }, ...(skip.length ? { id: { notIn: [...skip] } } : {}) },
     select: { id: true },
     orderBy: { id: "asc" },
   });

@@ -31,12 +31,18 @@ export interface LeaderboardPage {
   readonly you: YourRating | null;
 }
 
-/** The asker's row: their place is null while they have too few rated games to appear. */
-export type YourRating = Omit<LeaderboardEntry, "place"> & { readonly place: number | null };
+/** The asker's row: their place is null while they have too few rated games to appear, or left the leaderboards. */
+export type YourRating = Omit<LeaderboardEntry, "place"> & {
+  readonly place: number | null;
+  /** They left the leaderboards (/nusfjord privacy): listed nowhere, their place null. */
+  readonly left: boolean;
+};
 
-// The figure's order, then more games, then the id: the same order on every page.
+// The figure's order, then more games, then the id: the same order on every page. A player
+// who left the leaderboards (LeaderboardOptOut, /nusfjord privacy) is on no board, and counts
+// for nobody's place.
 const FIGURE = `("mu" - 3 * "sigma")`;
-const ON_BOARD = `"guildId" = ? AND "games" >= ?`;
+const ON_BOARD = `"guildId" = ? AND "games" >= ? AND "player" NOT IN (SELECT "userId" FROM "LeaderboardOptOut")`;
 const COUNT = `SELECT COUNT(*) AS "n" FROM "Rating" WHERE ${ON_BOARD}`;
 const PAGE = `SELECT "player", "name", "mu", "sigma", "games", "wins" FROM "Rating" WHERE ${ON_BOARD}
 ORDER BY ${FIGURE} DESC, "games" DESC, "player" ASC LIMIT ? OFFSET ?`;
@@ -57,15 +63,24 @@ export async function leaderboard(sql: Sql, guildId: string, page: { readonly li
   const [count] = await sql.query(COUNT, [guildId, LEADERBOARD_MIN_GAMES]);
   const rows = await sql.query(PAGE, [guildId, LEADERBOARD_MIN_GAMES, page.limit, page.offset]);
   const entries = rows.map((r, i) => entry(r, page.offset + i + 1));
-  let you: YourRating | null = null;
-  const [mine] = page.asker === undefined ? [] : await sql.query(ONE, [guildId, page.asker]);
-  if (mine) {
-    const games = int(mine.games);
-    const figure = float(mine.mu) - 3 * float(mine.sigma);
-    const [ahead] = games < LEADERBOARD_MIN_GAMES ? [] : await sql.query(AHEAD, [guildId, LEADERBOARD_MIN_GAMES, figure, figure, games, games, text(mine.player)]);
-    you = { ...entry(mine, 0), place: ahead ? int(ahead.n) + 1 : null };
-  }
+  const you = page.asker === undefined ? null : await standing(sql, guildId, page.asker);
   return { total: count ? int(count.n) : 0, entries, you };
+}
+
+const LEFT = `SELECT 1 AS "left" FROM "LeaderboardOptOut" WHERE "userId" = ?`;
+
+/**
+ * A player's rating in a server and their place on its leaderboard (null while they have too
+ * few rated games, or when they left the leaderboards); null when they have no rating there.
+ */
+export async function standing(sql: Sql, guildId: string, player: string): Promise<YourRating | null> {
+  const [mine] = await sql.query(ONE, [guildId, player]);
+  if (!mine) return null;
+  const games = int(mine.games);
+  const figure = float(mine.mu) - 3 * float(mine.sigma);
+  const [left] = await sql.query(LEFT, [player]);
+  const [ahead] = games < LEADERBOARD_MIN_GAMES || left ? [] : await sql.query(AHEAD, [guildId, LEADERBOARD_MIN_GAMES, figure, figure, games, games, player]);
+  return { ...entry(mine, 0), place: ahead ? int(ahead.n) + 1 : null, left: left !== undefined };
 }
 
 /** What a finished game did to one seat's player's rating. */

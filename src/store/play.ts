@@ -2,7 +2,8 @@
 // on the game's version, so a race loser writes nothing and learns what the game is now.
 import { FINAL_WINDOW_TIME_UP, applyChoice as engineApply, isTurnDecision, replay, replaysUnderCurrentRules, RuleError, type GameState } from "../engine/index.ts";
 import { int, marks, text, typed, type Sql, type SqlRunner } from "../db/sql.ts";
-import { GameNotActiveError, GameNotFoundError, IllegalChoiceError, NothingToUndoError, StaleVersionError, VersionConflict } from "./errors.ts";
+import { GameDamagedError, GameNotActiveError, GameNotFoundError, IllegalChoiceError, NothingToUndoError, StaleVersionError, VersionConflict } from "./errors.ts";
+import { SuspectGameError, stateOf } from "./damage.ts";
 import { engineOptions, parseState, toGameRecord, type GameRecord } from "./records.ts";
 import { selectGame, selectGameForWrite } from "./rows.ts";
 import { actingSeat, type Actor } from "./seats.ts";
@@ -36,16 +37,23 @@ const MAX_ATTEMPTS = 8;
 async function loadForWrite(tx: SqlRunner, gameId: number) {
   const row = await selectGameForWrite(tx, gameId);
   if (!row) throw new GameNotFoundError(gameId);
-  const { status, paused } = toGameRecord(row.game, []); // refuses a corrupt row before anything else
+  if (row.damage) throw new GameDamagedError(gameId, row.damage.repairable);
+  let record: GameRecord;
+  try {
+    record = toGameRecord(row.game, row.seats);
+  } catch (e) {
+    throw new SuspectGameError(gameId, "a column holds a value the bot never writes", { cause: e });
+  }
+  const { status, paused } = record;
+  if (status === "active" && !row.snapshot) throw new SuspectGameError(gameId, "its snapshot is missing");
   if (status !== "active" || !row.snapshot) throw new GameNotActiveError(gameId, status);
   if (paused) throw new GameNotActiveError(gameId, "paused");
-  // PostgreSQL (read committed) may read rows from different commits (the game row and the
-  // snapshot come from one statement, hence one snapshot, but keep the check); judging a
-  // choice against a state newer than `version` would misreport it, so a mismatch counts as a
-  // lost race and is retried. Seats and reminders read after a concurrent commit make the
-  // compare-and-swap fail, which is retried the same way.
-  if (row.snapshot.version !== row.game.version) throw new VersionConflict(`game ${gameId} changed while being read`);
-  return { game: toGameRecord(row.game, row.seats), running: row, state: parseState(row.snapshot.state) };
+  // The game row and the snapshot come from one statement, hence one moment (also on
+  // PostgreSQL), and are written in one transaction: at different versions, they are not what
+  // the store wrote, and the game's check decides (seats and reminders read after a concurrent
+  // commit make the compare-and-swap fail, which is retried as a lost race).
+  if (row.snapshot.version !== row.game.version) throw new SuspectGameError(gameId, `its snapshot is at version ${row.snapshot.version}, the game at ${row.game.version}`);
+  return { game: record, running: row, state: stateOf(gameId, row.snapshot.state) };
 }
 
 function checkVersion(game: GameRecord, state: GameState, expected: number | undefined): void {

@@ -11,9 +11,9 @@ export interface OutboxEntry {
   readonly createdAt: Date;
 }
 
-/** Unsent messages in the order they were written; `afterId` continues a listing past a held entry. */
-export async function pendingOutbox(db: Db, limit = 50, afterId = 0): Promise<OutboxEntry[]> {
-  const rows = await db.outboxMessage.findMany({ where: { sentAt: null, id: { gt: afterId } }, orderBy: { id: "asc" }, take: limit });
+/** Unsent messages in the order they were written, but none of the games `skipGames`; `afterId` continues a listing past a held entry. */
+export async function pendingOutbox(db: Db, limit = 50, afterId = 0, skipGames: readonly number[] = []): Promise<OutboxEntry[]> {
+  const rows = await db.outboxMessage.findMany({ where: { sentAt: null, id: { gt: afterId }, ...(skipGames.length ? { gameId: { notIn: [...skipGames] } } : {}) }, orderBy: { id: "asc" }, take: limit });
   // The payload column only ever holds JSON.stringify(OutboxPayload) written by transition.ts.
   return rows.map((r) => ({ id: r.id, payload: JSON.parse(r.payload) as OutboxPayload, attempts: r.attempts, createdAt: r.createdAt }));
 }

@@ -70,16 +70,16 @@ export interface RatedSeat {
 }
 
 /**
- * Each rated seat of a finished game with its player and rank, or null when the game cannot be
- * rated: fewer than two different players (one person holding every seat).
+ * Each seat of a finished game with its player (as the ratings name them) and rank: also what
+ * the seat results record (seat-results.ts), rated or not.
  */
-export function ratedSeats(seats: readonly SeatIdentity[], sheets: readonly ScoreSheet[]): RatedSeat[] | null {
+export function rankedSeats(seats: readonly SeatIdentity[], sheets: readonly ScoreSheet[]): RatedSeat[] {
   const total = new Map(sheets.map((s) => [s.seat, s.total]));
   const winner = new Map(sheets.map((s) => [s.seat, s.winner]));
   const played = seats.filter((s) => s.formerUserId === null);
   const totalOf = (s: SeatIdentity): number => total.get(s.seat) ?? 0;
   const last = played.length + 1;
-  const out = seats.map((s): RatedSeat => {
+  return seats.map((s): RatedSeat => {
     if (s.formerUserId !== null) return { seat: s.seat, player: s.formerUserId, name: s.displayName, rank: last, won: false };
     const rank = 1 + played.filter((o) => totalOf(o) > totalOf(s)).length;
     const won = winner.get(s.seat) === true;
@@ -87,6 +87,14 @@ export function ratedSeats(seats: readonly SeatIdentity[], sheets: readonly Scor
     const level = aiLevelOf(s.aiLevel);
     return { seat: s.seat, player: aiPlayer(level), name: `AI ${level}`, rank, won };
   });
+}
+
+/**
+ * Each rated seat of a finished game with its player and rank, or null when the game cannot be
+ * rated: fewer than two different players (one person holding every seat).
+ */
+export function ratedSeats(seats: readonly SeatIdentity[], sheets: readonly ScoreSheet[]): RatedSeat[] | null {
+  const out = rankedSeats(seats, sheets);
   return new Set(out.map((s) => s.player)).size >= 2 ? out : null;
 }
 
@@ -143,7 +151,8 @@ const WRITE_RATING = `UPDATE "Rating" SET "name" = ?, "mu" = ?, "sigma" = ?, "ga
 /** The RatingChange columns, in the order of a ChangeRow. */
 export const INSERT_CHANGES = `INSERT INTO "RatingChange" ("gameId", "seat", "player", "rank", "muBefore", "sigmaBefore", "muAfter", "sigmaAfter")`;
 const INSERT_CHANGE = `${INSERT_CHANGES} VALUES (?, ?, ?, ?, ?, ?, ?, ?)`;
-const SEAT_IDENTITIES = `SELECT "seat", "userId", "aiLevel", "formerUserId", "displayName" FROM "Seat" WHERE "gameId" = ? ORDER BY "seat"`;
+/** The seats of a game as ratedSeats and rankedSeats read them. */
+export const SEAT_IDENTITIES = `SELECT "seat", "userId", "aiLevel", "formerUserId", "displayName" FROM "Seat" WHERE "gameId" = ? ORDER BY "seat"`;
 
 export function toSeatIdentity(r: Row): SeatIdentity {
   return { seat: int(r.seat), userId: orNull(text)(r.userId), aiLevel: orNull(text)(r.aiLevel), formerUserId: orNull(text)(r.formerUserId), displayName: text(r.displayName) };

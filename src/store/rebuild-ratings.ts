@@ -1,10 +1,12 @@
 // The ratings recomputed from the finished games (`npm run ratings:rebuild`): every finished
-// rated game, in the order the games were rated (the ids of their RatingChange rows; by finish
-// time for a game without any), through the same ratedSeats and rateGame as the update that
-// finishes a game (ratings.ts). The result is compared with the stored tables, number for
-// number, and with `repair` replaces them.
+// rated game (its final state from its snapshot, or from its archive once compacted), in the
+// order the games were rated (the ids of their RatingChange rows; by finish time for a game
+// without any), through the same ratedSeats and rateGame as the update that finishes a game
+// (ratings.ts). The result is compared with the stored tables, number for number, and with
+// `repair` replaces them.
 import { finalScores } from "../engine/index.ts";
 import { date, float, int, marks, orNull, text, typed, type Row, type Sql, type SqlArg, type SqlRunner } from "../db/sql.ts";
+import { archivedStates } from "./archive.ts";
 import { parseState } from "./records.ts";
 import { changeRows, INSERT_CHANGES, ratedSeats, resultsOf, toSeatIdentity, type ChangeRow, type SeatIdentity, type Skill } from "./ratings.ts";
 
@@ -56,6 +58,9 @@ async function recompute(sql: Sql): Promise<{ games: number; players: Map<string
       seats.set(int(r.gameId), list);
     }
     const states = new Map((await sql.query(`SELECT "gameId", "state" FROM "Snapshot" WHERE "gameId" IN (${marks(ids.length)})`, ids)).map((r) => [int(r.gameId), text(r.state)]));
+    // A compacted game's final state is in its archive (read after the snapshots: a game
+    // compacted in between is found there).
+    for (const [id, json] of await archivedStates(sql, ids.filter((id) => !states.has(id)))) states.set(id, json);
     for (const g of batch) {
       const json = states.get(g.id);
       const sheets = json === undefined ? null : finalScores(parseState(json));

@@ -83,6 +83,13 @@ export interface LoadedGame {
   readonly state: GameState | null;
 }
 
+/** One choice of the log: the seat that made it, the engine's choice id, and the game version it produced. */
+export interface LoggedChoice {
+  readonly version: number;
+  readonly seat: number;
+  readonly choiceId: string;
+}
+
 /** What the bot should post; stored as JSON in the outbox. */
 export interface OutboxPayload {
   readonly gameId: number;
@@ -105,7 +112,7 @@ export interface DeadlineNote {
 }
 
 /** Thrown when a row holds a value the schema's comments forbid: the database was edited by hand. */
-class CorruptRowError extends Error {
+export class CorruptRowError extends Error {
   override name = "CorruptRowError";
 }
 

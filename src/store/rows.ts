@@ -1,14 +1,18 @@
 // The store's reads on the hot paths, in plain SQL through the Sql layer (src/db/sql.ts):
-// the game with its snapshot in one SELECT, the seats (with their reminders) in another.
+// the game with its snapshot in one SELECT (a compacted game's archive in a second one), the
+// seats (with their reminders) in another.
 // Identifiers are the ones the migrations created; values are decoded to the same shapes the
 // Prisma client returns, so records.ts converts both alike.
 import type { Game, Seat } from "../db/generated/sqlite/client.ts";
 import { bool, date, int, orNull, text, type Row, type SqlRunner } from "../db/sql.ts";
+import { archivedState } from "./archive.ts";
 
 export interface GameRow {
   readonly game: Game;
   /** null while the game is in its lobby. */
   readonly snapshot: { readonly version: number; readonly state: string } | null;
+  /** Set aside as damaged and not repaired yet (./damage.ts); null for a sound game. */
+  readonly damage: { readonly repairable: boolean } | null;
 }
 
 /** A running reminder: which seat it is for, and whether it closes that seat's window before scoring. */
@@ -24,12 +28,16 @@ export interface DeadlineRef {
   readonly seat: number;
 }
 
-const GAME_COLUMNS = `g."id", g."guildId", g."channelId", g."threadId", g."hostUserId", g."status", g."playerCount", g."deck",
+/** The Game row's own columns, as `toGame` reads them (the table aliased `g`). */
+export const GAME_ROW_COLUMNS = `g."id", g."guildId", g."channelId", g."threadId", g."hostUserId", g."status", g."playerCount", g."deck",
   g."seed", g."remindersOn", g."reminderMinutes", g."version", g."createdAt", g."updatedAt", g."startedAt", g."finishedAt",
-  g."paused", g."postedLog", g."postedVersion", g."lobbyMessageId", g."takeoverMinutes", g."hintsOn", g."learning", g."rated", g."aiLevel", g."turnHours", n."version" AS "snapshotVersion", n."state" AS "snapshotState"`;
-const GAME_SQL = `SELECT ${GAME_COLUMNS} FROM "Game" g LEFT JOIN "Snapshot" n ON n."gameId" = g."id" WHERE g."id" = ?`;
+  g."paused", g."postedLog", g."postedVersion", g."lobbyMessageId", g."takeoverMinutes", g."hintsOn", g."learning", g."rated", g."aiLevel", g."turnHours"`;
+const GAME_COLUMNS = `${GAME_ROW_COLUMNS}, n."version" AS "snapshotVersion", n."state" AS "snapshotState", d."repairable" AS "damagedRepairable"`;
+const GAME_SQL = `SELECT ${GAME_COLUMNS} FROM "Game" g LEFT JOIN "Snapshot" n ON n."gameId" = g."id"
+LEFT JOIN "DamagedGame" d ON d."gameId" = g."id" AND d."repairedAt" IS NULL WHERE g."id" = ?`;
 
-const SEAT_COLUMNS = `s."id" AS "seatRowId", s."gameId" AS "seatGameId", s."seat", s."userId", s."aiLevel", s."displayName", s."notifyDm", s."notifyMention", s."remindersMuted", s."hintsUsed", s."formerUserId", s."deadlineTurns", s."noticeAt"`;
+/** The Seat row's columns, as `toSeat` reads them (the table aliased `s`). */
+export const SEAT_COLUMNS = `s."id" AS "seatRowId", s."gameId" AS "seatGameId", s."seat", s."userId", s."aiLevel", s."displayName", s."notifyDm", s."notifyMention", s."remindersMuted", s."hintsUsed", s."formerUserId", s."deadlineTurns", s."noticeAt"`;
 const SEATS_SQL = `SELECT ${SEAT_COLUMNS} FROM "Seat" s WHERE s."gameId" = ? ORDER BY s."seat"`;
 // Reminders and turn deadlines exist only for seats of a started (hence full) game, so each has
 // its seat row; at most one of each per seat. (One statement for everything, the game and
@@ -42,7 +50,7 @@ const nullText = orNull(text);
 const nullDate = orNull(date);
 const nullInt = orNull(int);
 
-function toGame(r: Row): Game {
+export function toGame(r: Row): Game {
   return {
     id: int(r.id), guildId: text(r.guildId), channelId: text(r.channelId), threadId: nullText(r.threadId),
     hostUserId: text(r.hostUserId), status: text(r.status), playerCount: int(r.playerCount), deck: text(r.deck),
@@ -53,7 +61,7 @@ function toGame(r: Row): Game {
   };
 }
 
-function toSeat(r: Row): Seat {
+export function toSeat(r: Row): Seat {
   return {
     id: int(r.seatRowId), gameId: int(r.seatGameId), seat: int(r.seat), userId: nullText(r.userId), aiLevel: nullText(r.aiLevel),
     displayName: text(r.displayName), notifyDm: bool(r.notifyDm), notifyMention: bool(r.notifyMention),
@@ -64,12 +72,18 @@ function toSeat(r: Row): Seat {
 
 function toGameRow(r: Row): GameRow {
   const snapshot = r.snapshotVersion === null || r.snapshotVersion === undefined ? null : { version: int(r.snapshotVersion), state: text(r.snapshotState) };
-  return { game: toGame(r), snapshot };
+  const damage = r.damagedRepairable === null || r.damagedRepairable === undefined ? null : { repairable: bool(r.damagedRepairable) };
+  return { game: toGame(r), snapshot, damage };
 }
 
 export async function selectGame(q: SqlRunner, gameId: number): Promise<GameRow | null> {
   const [r] = await q.query(GAME_SQL, [gameId]);
-  return r ? toGameRow(r) : null;
+  if (!r) return null;
+  const row = toGameRow(r);
+  if (row.snapshot || (row.game.status !== "finished" && row.game.status !== "abandoned")) return row;
+  // An ended game without its snapshot is compacted: its final state is in its archive (read
+  // after the game, so a compaction committed in between is seen).
+  return { ...row, snapshot: await archivedState(q, gameId) };
 }
 
 export async function selectSeats(q: SqlRunner, gameId: number): Promise<Seat[]> {

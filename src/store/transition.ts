@@ -1,12 +1,14 @@
 // What every change of a running game's state writes, inside the caller's transaction:
 // the compare-and-swap on the version, the snapshot, the reminders, the turn deadlines and the
-// outbox message, and for the change that finishes the game, its players' ratings (ratings.ts).
+// outbox message, and for the change that finishes the game, its players' ratings (ratings.ts)
+// and each seat's result (seat-results.ts).
 // Plain SQL through the Sql layer (src/db/sql.ts): the same rows the Prisma client writes.
 import { pendingSeats, waitsBeforeScoring, type GameState } from "../engine/index.ts";
 import { marks, type SqlArg, type SqlRunner } from "../db/sql.ts";
 import { VersionConflict } from "./errors.ts";
 import { clockStarts } from "./players.ts";
 import { rateFinishedGame } from "./ratings.ts";
+import { recordSeatResults } from "./seat-results.ts";
 import type { GameRecord, OutboxPayload } from "./records.ts";
 import type { DeadlineRef, ReminderRef } from "./rows.ts";
 
@@ -67,8 +69,12 @@ export async function writeTransition(tx: SqlRunner, t: Transition): Promise<num
   const json = JSON.stringify(t.state);
   if (t.state.undoBarrier === t.state.choices) await tx.execute(UPSERT_SNAPSHOT_AT_BARRIER, [t.gameId, version, t.state.choices, json, json, t.now]);
   else await tx.execute(UPSERT_SNAPSHOT, [t.gameId, version, t.state.choices, json, t.now]);
-  // The game finishes here, once (the compare-and-swap above): its ratings change with it.
-  if (over) await rateFinishedGame(tx, t.gameId, t.state, t.now);
+  // The game finishes here, once (the compare-and-swap above): its ratings change with it, and
+  // each seat's result is recorded (for /profile).
+  if (over) {
+    await rateFinishedGame(tx, t.gameId, t.state, t.now);
+    await recordSeatResults(tx, t.gameId, t.state, t.now);
+  }
 
   const pending = over ? [] : pendingSeats(t.state);
   const reminders = reminderPlan(t, pending);

@@ -12,6 +12,8 @@ import { benchAiPool } from "./ai-pool.ts";
 import { benchHint } from "./hint.ts";
 import { benchReplay } from "./replay.ts";
 import { benchLeaderboard } from "./leaderboard.ts";
+import { benchProfile } from "./profile.ts";
+import { benchGames } from "./games.ts";
 
 benchEngine();
 benchAi();
@@ -27,6 +29,8 @@ await benchAiPool();
 await benchHint();
 await benchReplay();
 await benchLeaderboard();
+await benchProfile();
+await benchGames();
 
 // Every figure is printed: end here, whatever a benchmark's harness (stand-in servers, bot
 // timers, child processes) may have left running.

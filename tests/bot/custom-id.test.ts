@@ -3,7 +3,7 @@ import { decodeId, encodeId, MAX_CUSTOM_ID } from "../../src/bot/custom-id.ts";
 
 describe("custom ids (nf:<verb>:<gameId>:<version>:<arg>)", () => {
   it("round-trips every verb with the game, the version and a choice id", () => {
-    for (const verb of ["choice", "menu", "page", "mine", "join", "leave", "start", "cancel", "mute", "takeover", "level", "undo", "back", "hint"] as const) {
+    for (const verb of ["choice", "menu", "page", "mine", "join", "leave", "start", "cancel", "mute", "takeover", "level", "undo", "back", "hint", "replay", "privacy"] as const) {
       const raw = encodeId(verb, 42, 17, "building:A104");
       expect(raw.length).toBeLessThanOrEqual(MAX_CUSTOM_ID);
       expect(decodeId(raw)).toEqual({ verb, gameId: 42, version: 17, arg: "building:A104" });

@@ -3,14 +3,14 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { finalScores, summarize } from "../../src/engine/index.ts";
 import { RenderPool } from "../../src/bot/images.ts";
-import { renderBoard, renderHarbor, renderScores, renderTable, renderTurnCard } from "../../renderers/index.ts";
+import { renderBoard, renderHarbor, renderRatingChart, renderScores, renderTable, renderTurnCard } from "../../renderers/index.ts";
 import { endGame, lastActor, midGame } from "../renderers/states.ts";
 
 const pool = new RenderPool(2);
 afterAll(async () => { await pool.close(); });
 
 describe("images drawn on worker threads", () => {
-  it("are byte for byte the images the renderers draw on the main thread (board, harbor, turn card, final scores, table; phone and wide)", async () => {
+  it("are byte for byte the images the renderers draw on the main thread (board, harbor, turn card, final scores, table, rating chart; phone and wide)", async () => {
     const mid = midGame(4);
     const s = summarize(mid);
     const names = { names: ["Ann", "Bo", "Cy", "Di"] };
@@ -23,6 +23,8 @@ describe("images drawn on worker threads", () => {
     expect(await pool.run({ kind: "turnCard", args: [s, seat, { ...names, since: 3 }] })).toEqual(await renderTurnCard(s, seat, { ...names, since: 3 }));
     expect(await pool.run({ kind: "scores", args: [sheets, summarize(end), {}] })).toEqual(await renderScores(sheets, summarize(end), {}));
     expect(await pool.run({ kind: "table", args: [s, names] })).toEqual(await renderTable(s, names));
+    const course = { name: "Ann", figures: [0, 2.5, 1.25, 4] };
+    expect(await pool.run({ kind: "ratingChart", args: [course] })).toEqual(await renderRatingChart(course));
     const wide = { ...names, layout: "wide" } as const;
     expect(await pool.run({ kind: "board", args: [s, wide] })).toEqual(await renderBoard(s, wide));
     expect(await pool.run({ kind: "harbor", args: [s, seat, wide] })).toEqual(await renderHarbor(s, seat, wide));

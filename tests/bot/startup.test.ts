@@ -80,3 +80,29 @@ describe("health and metrics settings at start-up", () => {
     }
   }, 40_000);
 });
+
+describe("bad settings at start-up", () => {
+  it("an unknown LOG_LEVEL or a RENDER_THREADS that is no number: one line naming the setting and what it accepts, exit 1", () => {
+    const level = start(`file:${join(dir, "bad-level.db")}`, { LOG_LEVEL: "verbose" });
+    expect(level.status).toBe(1);
+    expect(level.lines).toEqual(['LOG_LEVEL must be one of trace, debug, info, warn, error, fatal, got "verbose".']);
+    const threads = start(`file:${join(dir, "bad-threads.db")}`, { RENDER_THREADS: "four" });
+    expect(threads.status).toBe(1);
+    expect(threads.lines).toEqual(['RENDER_THREADS must be a whole number from 0 to 32, got "four".']);
+  }, 80_000);
+
+  it("a name in .env that is no setting (a typo): one line naming it and the setting meant, exit 1, instead of being ignored", () => {
+    const withEnv = mkdtempSync(join(tmpdir(), "nusfjord-dotenv-"));
+    try {
+      writeFileSync(join(withEnv, ".env"), "# settings\nLOG_LEVLE=debug\n");
+      const r = spawnSync(process.execPath, [TSX, join(ROOT, "src/main.ts")], {
+        cwd: withEnv, encoding: "utf8", timeout: 30_000,
+        env: { PATH: process.env.PATH ?? "", DISCORD_TOKEN: "startup-test-token-123", DATABASE_URL: `file:${join(withEnv, "bot.db")}` },
+      });
+      expect(r.status).toBe(1);
+      expect(`${r.stdout}${r.stderr}`).toBe("LOG_LEVLE in .env is not a setting of this bot (did you mean LOG_LEVEL?): the settings are the ones .env.example lists.\n");
+    } finally {
+      rmSync(withEnv, { recursive: true, force: true });
+    }
+  }, 40_000);
+});

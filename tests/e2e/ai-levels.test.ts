@@ -166,6 +166,11 @@ describe("AI levels per seat", () => {
       await h.bot.idle();
       expect(await snapshot(h.store, gameId)).toEqual(before);
       expect((await loadState(h.store, gameId)).game).toMatchObject({ seats, paused: false });
+
+      // /profile of such a level: refused privately too.
+      const profile = await h.discord.command(hal, h.discord.channelId, "profile", { options: { ai: "grandmaster" } });
+      expect(profile.response?.ephemeral).toBe(true);
+      expect(profile.response?.content).toBe(`⚠️ There is no AI level "grandmaster": choose ${AI_LEVELS.join(", ")}.`);
     } finally {
       await app.commands.set(COMMANDS.map((c) => c.data));
     }
@@ -232,7 +237,7 @@ describe("AI levels per seat", () => {
 function withExtraLevel(data: RESTPostAPIChatInputApplicationCommandsJSONBody): RESTPostAPIChatInputApplicationCommandsJSONBody {
   const extend = (options: readonly APIApplicationCommandOption[] | undefined): APIApplicationCommandOption[] | undefined => options?.map((o) => {
     if ("options" in o && o.options) return { ...o, options: extend(o.options) } as APIApplicationCommandOption;
-    if ((o.name === "ai_level" || o.name === "level") && "choices" in o && o.choices) return { ...o, choices: [...o.choices, { name: "Grandmaster", value: "grandmaster" }] } as APIApplicationCommandOption;
+    if ((o.name === "ai_level" || o.name === "level" || o.name === "ai") && "choices" in o && o.choices) return { ...o, choices: [...o.choices, { name: "Grandmaster", value: "grandmaster" }] } as APIApplicationCommandOption;
     return o;
   });
   const options = extend(data.options);

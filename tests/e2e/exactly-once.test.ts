@@ -113,7 +113,7 @@ describe("exactly once", () => {
     const dead = new GameStore(h.db.database, { now: h.db.now, leaseMs: 1000 });
     const lease = postLease(gameId);
     expect(await dead.acquireLease(lease)).toBe(true);
-    const intent = intentFor(gameId, game, state.log.length, game.version);
+    const intent = intentFor(gameId, game, state.log.length, game.version, "");
     expect(await dead.setLeaseIntent(lease, JSON.stringify(intent))).toBe(true);
     const before = h.discord.messages(threadId).length;
     await h.bot.flush();

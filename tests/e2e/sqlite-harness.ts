@@ -18,9 +18,10 @@ export interface SqliteHarness extends Harness {
   readonly file: string;
 }
 
-export async function startSqliteHarness(opts: { busyWaitMs: number; standIn?: StandInOptions; metrics?: boolean }): Promise<SqliteHarness> {
+/** `folder`: where the database goes (a new folder under it); by default the system's temporary folder. */
+export async function startSqliteHarness(opts: { busyWaitMs: number; standIn?: StandInOptions; metrics?: boolean; folder?: string }): Promise<SqliteHarness> {
   const discord = await DiscordStandIn.start(opts.standIn);
-  const dir = mkdtempSync(join(tmpdir(), "nusfjord-locked-"));
+  const dir = mkdtempSync(join(opts.folder ?? tmpdir(), "nusfjord-locked-"));
   const file = join(dir, "bot.db");
   const url = `file:${file}`;
   await migrateDatabase(url);

@@ -6,7 +6,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { finalScores, summarize } from "../../src/engine/index.ts";
-import { renderBoard, renderCheatSheet, renderHarbor, renderScores, renderTable, renderTurn, renderTurnCard } from "../../renderers/index.ts";
+import { renderBoard, renderCheatSheet, renderHarbor, renderRatingChart, renderScores, renderTable, renderTurn, renderTurnCard } from "../../renderers/index.ts";
 import { differingFraction } from "./png.ts";
 import { endGame, fullHarbor, lastActor, midGame, playUntil, setup } from "./states.ts";
 
@@ -52,6 +52,8 @@ const cases: [string, () => Promise<Buffer>][] = [
   }],
   // The cheat sheet of a 2-player game (no game state: the rules' facts only).
   ["phone-cheat-sheet-2p", () => renderCheatSheet(2)],
+  // /profile's chart of a rating over 14 rated games (no game state: the figures only).
+  ["phone-rating-chart", () => renderRatingChart({ name: "Ann", figures: [0, 3.1, 1.9, 4.4, 5.5, 4.8, 6.7, 7.5, 5.4, 6.8, 7.4, 8.6, 8.3, 9.2, 9.7] })],
 ];
 
 describe("golden images match their reference PNGs", () => {

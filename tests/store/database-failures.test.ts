@@ -87,7 +87,7 @@ describe.runIf(provider === "sqlite")("a full disk", () => {
       const err = await within(store.applyChoice({ gameId: game.id, actor: { userId: `u${move.seat}` }, ...move }).then(() => null, (e: unknown) => e), 5000, "applyChoice");
       expect(err).toBeInstanceOf(DatabaseUnavailableError);
       expect((err as DatabaseUnavailableError).kind).toBe("full");
-      expect((err as Error).message).toMatch(/Nothing was changed/);
+      expect((err as Error).message).toMatch(/nothing was changed/i);
       // The Prisma client's transactions (the lobby) fail the same way, and do not hang either.
       const lobby = await within(store.createGame({ guildId: "g1", channelId: "c1", hostUserId: "u9", playerCount: 2, seats: [{ userId: "u9", displayName: "Nine" }] }).then(() => null, (e: unknown) => e), 5000, "createGame");
       expect(lobby).not.toBeNull();

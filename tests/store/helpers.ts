@@ -115,7 +115,7 @@ export async function startedGame(store: GameStore, players: 2 | 3 | 4 | 5 = 4, 
 /** Every row of every store table, for "the database is unchanged" assertions. */
 export async function dumpTables(store: GameStore): Promise<unknown> {
   const db = store.db;
-  const [games, seats, choices, snapshots, reminders, outbox, ratings, ratingChanges, deadlines, players] = await Promise.all([
+  const [games, seats, choices, snapshots, reminders, outbox, ratings, ratingChanges, seatResults, seatBuildings, optOuts, deadlines, players, archives] = await Promise.all([
     db.game.findMany({ orderBy: { id: "asc" } }),
     db.seat.findMany({ orderBy: { id: "asc" } }),
     db.choice.findMany({ orderBy: { id: "asc" } }),
@@ -124,10 +124,14 @@ export async function dumpTables(store: GameStore): Promise<unknown> {
     db.outboxMessage.findMany({ orderBy: { id: "asc" } }),
     db.rating.findMany({ orderBy: [{ guildId: "asc" }, { player: "asc" }] }),
     db.ratingChange.findMany({ orderBy: { id: "asc" } }),
+    db.seatResult.findMany({ orderBy: [{ gameId: "asc" }, { seat: "asc" }] }),
+    db.seatBuilding.findMany({ orderBy: [{ gameId: "asc" }, { seat: "asc" }, { building: "asc" }] }),
+    db.leaderboardOptOut.findMany({ orderBy: { userId: "asc" } }),
     db.turnDeadline.findMany({ orderBy: { id: "asc" } }),
     db.playerSettings.findMany({ orderBy: { userId: "asc" } }),
+    db.gameArchive.findMany({ orderBy: { gameId: "asc" } }),
   ]);
-  return { games, seats, choices, snapshots, reminders, outbox, ratings, ratingChanges, deadlines, players };
+  return { games, seats, choices, snapshots, reminders, outbox, ratings, ratingChanges, seatResults, seatBuildings, optOuts, deadlines, players, archives };
 }
 
 /** `act` must fail with an error of `type` whose message matches, and leave every table as it was. */

@@ -4,9 +4,11 @@
 // whole games with AI seats are played and reminders fall due on a fast clock. Either process
 // is SIGKILLed at random moments and started again. Afterwards: no post twice, no log line
 // missing, no reminder lost or doubled, every acknowledged choice stored, every snapshot equal
-// to its replay; every finished game rated exactly once (one rating change per seat, each
-// player's count of rated games right, the medium AI that sits at every table rated by games
-// finishing in either process) and the ratings equal to their recomputation from the games.
+// to its replay, every finished game compacted once its posts were out; every finished game
+// rated exactly once (one rating change per seat, each player's count of rated games right, the
+// medium AI that sits at every table rated by games finishing in either process) and the
+// ratings equal to their recomputation from the games; every seat's result (/profile) written
+// exactly once.
 // The counts are printed.
 import { spawn, type ChildProcess } from "node:child_process";
 import { fileURLToPath } from "node:url";
@@ -239,12 +241,15 @@ describe("two bot processes, killed at random, on one database", () => {
     done = true;
     const kills = await killing;
     await Promise.all(slots.map((s) => s.ready));
-    // Let the processes finish what remains (the last posts, the end posts).
+    // Let the processes finish what remains (the last posts, the end posts), then compact the
+    // finished games (their periodic pass, every second here).
     for (let i = 0; i < 200; i++) {
       const games = await Promise.all(tables.map((t) => reader.loadGame(t.gameId)));
       if ((await reader.pendingOutbox()).length === 0 && games.every(({ game }) => game.postedVersion === game.version)) break;
       await sleep(100);
     }
+    for (let i = 0; i < 100 && await reader.db.gameArchive.count() < GAMES; i++) await sleep(100);
+    const compacted = await reader.db.gameArchive.count();
     const playedMs = Date.now() - began;
 
     // Every log line of every game told exactly once, in order ("…" stands for earlier lines a
@@ -308,15 +313,19 @@ describe("two bot processes, killed at random, on one database", () => {
       expect(game.postedLog).toBe(log.length);
     }
 
-    // Every acknowledged choice is in the log, as the version it produced (a one-tap shortcut,
+    // Every acknowledged choice is in the log (the game's archive, once compacted), as the
+    // version it produced, made at the acknowledged player's seat (a one-tap shortcut,
     // "place:deforest>forest:0", as its steps at the versions that follow).
+    const choiceLogs = new Map(await Promise.all(tables.map(async (t) => [t.gameId, await reader.choiceLog(t.gameId)] as const)));
+    const seatsOf = new Map(await Promise.all(tables.map(async (t) => [t.gameId, (await reader.loadGame(t.gameId)).game.seats] as const)));
     let lostAcks = 0;
     for (const a of acks) {
       const steps = a.choiceId.split(THEN);
-      const rows = await Promise.all(steps.map((_, k) => reader.db.choice.findFirst({ where: { gameId: a.gameId, version: a.fromVersion + 1 + k, undoneAt: null } })));
-      if (rows.some((row, k) => !row || row.userId !== a.userId || row.choiceId !== steps[k])) lostAcks++;
+      const seat = seatsOf.get(a.gameId)?.find((s) => s.userId === a.userId)?.seat;
+      const rows = steps.map((_, k) => choiceLogs.get(a.gameId)?.find((c) => c.version === a.fromVersion + 1 + k));
+      if (rows.some((row, k) => !row || row.seat !== seat || row.choiceId !== steps[k])) lostAcks++;
     }
-    const aiChoices = await reader.db.choice.count({ where: { gameId: { in: tables.map((t) => t.gameId) }, userId: null } });
+    const aiChoices = tables.reduce((n, t) => n + (choiceLogs.get(t.gameId) ?? []).filter((c) => seatsOf.get(t.gameId)?.[c.seat]?.aiLevel != null).length, 0);
     const aiRacesLost = logs.filter((l) => l.includes("an AI move lost a race")).length;
     const takenOver = logs.filter((l) => l.includes("finished a post an earlier attempt had begun")).length;
     const verified = await reader.verifyAll();
@@ -326,6 +335,9 @@ describe("two bot processes, killed at random, on one database", () => {
     const rebuilt = await reader.rebuildRatings();
     const changesPerGame = tables.map((t) => changes.filter((c) => c.gameId === t.gameId).length);
     const aiGames = ratings.find((r) => r.player === "ai:medium")?.games ?? 0;
+    // Seat results (/profile): written once per seat, with the game's end, whichever process finished it.
+    const results = await reader.db.seatResult.findMany();
+    const resultsPerGame = tables.map((t) => results.filter((r) => r.gameId === t.gameId).length);
     const errors = logs.filter((l) => l.includes('"level":50'));
     if (process.env.TWO_PROCESS_DEBUG) console.log(errors.join("\n"), logs.filter((l) => l.includes("earlier attempt")).join("\n"));
 
@@ -335,8 +347,9 @@ describe("two bot processes, killed at random, on one database", () => {
       `${duplicateLines} log lines told twice, ${missingLines} missing; ${reminders} reminders, ${doubledReminders} doubled, ${lostReminders} lost; ` +
       `${aiChoices} AI choices, ${aiRacesLost} AI races lost (refused by the version check, nothing shown); ${acks.length} acknowledged choices, ${lostAcks} lost; ` +
       `${refusedOrLost} interactions unanswered or refused while a process was down; ${takenOver} posts finished by a takeover; nonce repeats answered by the stand-in: ${discord.nonceRepeats}; ` +
-      `${verified.filter((v) => v.ok).length}/${verified.length} snapshots equal to their replay; ` +
-      `ratings: ${changes.length} rating changes (${changesPerGame.join(", ")} per game), the medium AI rated in ${aiGames} games, ${rebuilt.differences.length} differences from the recomputation`,
+      `${verified.filter((v) => v.ok).length}/${verified.length} snapshots equal to their replay; ${compacted} of ${GAMES} finished games compacted; ` +
+      `ratings: ${changes.length} rating changes (${changesPerGame.join(", ")} per game), the medium AI rated in ${aiGames} games, ${rebuilt.differences.length} differences from the recomputation; ` +
+      `seat results: ${results.length} (${resultsPerGame.join(", ")} per game)`,
     );
     expect(kills).toBeGreaterThanOrEqual(2);
     expect(acks.length).toBeGreaterThan(20);
@@ -348,8 +361,10 @@ describe("two bot processes, killed at random, on one database", () => {
     expect(lostReminders).toBe(0);
     expect(lostAcks).toBe(0);
     expect(verified.every((v) => v.ok)).toBe(true);
+    expect(compacted).toBe(GAMES);
     // Two seats of the medium AI and one host per game: three rated seats.
     expect(changesPerGame).toEqual(tables.map(() => 3));
+    expect(resultsPerGame).toEqual(tables.map(() => 3));
     expect(aiGames).toBe(GAMES);
     for (const t of tables) expect(ratings.find((r) => r.player === t.user.id)?.games).toBe(1);
     expect(rebuilt.differences).toEqual([]);

@@ -21,7 +21,7 @@ describe("replay check", () => {
 
     const found = await t.store.verifyAll();
     expect(found).toEqual([
-      { gameId: game.id, ok: false, problem: expect.stringMatching(/differs from the replay/), repaired: false },
+      { gameId: game.id, ok: false, problem: expect.stringMatching(/differs from the replay/), repaired: false, repairable: true },
       { gameId: other.game.id, ok: true },
     ]);
     const version = (await t.store.loadGame(game.id)).game.version;
