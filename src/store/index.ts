@@ -49,7 +49,7 @@ export { canonicalTimeZone } from "./players.ts";
 export type { ClaimedDeadline, DeadlineTurn } from "./deadlines.ts";
 export { planTurn } from "./deadlines.ts";
 export type { HeldNotice } from "./notices.ts";
-export type { DeadlineNote, GameRecord, GameStatus, LoadedGame, LoggedChoice, OutboxPayload, SeatRecord } from "./records.ts";
+export type { DeadlineNote, GameRecord, GameStatus, LoadedGame, LoggedChoice, SeatRecord } from "./records.ts";
 export { engineOptions, shownName } from "./records.ts";
 export type { OutboxEntry } from "./queues.ts";
 export type { ClaimedReminder } from "./claims.ts";
