@@ -254,10 +254,10 @@ const BATCH = 200;
  * game is judged by its latest entry and held games never block the others.
  */
 export async function postOutbox(ctx: BotContext, batch = BATCH): Promise<void> {
-  const byGame = new Map<number, OutboxEntry[]>();
+  const games = new Set<number>();
   for (let after = 0; ;) {
     const page = await ctx.store.pendingOutbox(batch, after);
-    for (const e of page) byGame.set(e.payload.gameId, [...(byGame.get(e.payload.gameId) ?? []), e]);
+    for (const e of page) games.add(e.payload.gameId);
     const last = page[page.length - 1];
     if (page.length < batch || !last) break;
     after = last.id;
@@ -265,21 +265,21 @@ export async function postOutbox(ctx: BotContext, batch = BATCH): Promise<void> 
   // Games that went back in time (restored under this process) or whose thread is still to be
   // told so, with or without posts waiting.
   for (const t of await ctx.store.runningTimelines()) {
-    if ((!t.told || ctx.timelines.wentBack(t.gameId, t)) && !byGame.has(t.gameId)) byGame.set(t.gameId, []);
+    if (!t.told || ctx.timelines.wentBack(t.gameId, t)) games.add(t.gameId);
   }
-  for (const [gameId, list] of byGame) await postGame(ctx, gameId, list);
+  for (const gameId of games) await postGame(ctx, gameId);
 }
 
 /**
  * Post one game's pending entries, unless they wait for the end of a turn still in progress, or
  * another process is posting this game now (its lease).
  */
-async function postGame(ctx: BotContext, gameId: number, list: readonly OutboxEntry[]): Promise<void> {
+async function postGame(ctx: BotContext, gameId: number): Promise<void> {
   const lease = postLease(gameId);
   if (!(await ctx.store.acquireLease(lease))) return;
   try {
-    // Read again under the lease: another process may have posted some of `list` meanwhile,
-    // and what is posted must be judged against the entries as they are now (then the game).
+    // Read under the lease: another process may have posted some of them meanwhile, and what is
+    // posted must be judged against the entries as they are now (then the game).
     await postLeased(ctx, gameId, await ctx.store.pendingOutboxOfGame(gameId), lease);
   } finally {
     await ctx.store.releaseLease(lease).catch((e: unknown) => ctx.log.warn({ err: e, gameId }, "could not release the posting lease (it lapses by itself)"));

@@ -20,7 +20,7 @@ export class BackupError extends Error {
 }
 
 /** A running game whose check failed, in the copy. */
-export interface GameProblem {
+interface GameProblem {
   readonly gameId: number;
   readonly problem: string;
 }
