@@ -46,7 +46,9 @@ async function verifyIn(tx: Tx, gameId: number, repair: boolean, now: Date): Pro
   if (game.status === "lobby") return { gameId, ok: true };
   const log = await tx.choice.findMany({ where: { gameId, undoneAt: null }, orderBy: { version: "asc" } });
   const legacy = legacyRules(row.snapshot);
-  if (legacy !== null && row.snapshot) return verifyLegacy(gameId, row.snapshot, log, legacy, game.version);
+  // Cancelling moves only the game's version (its buttons go stale); the snapshot stays as it was.
+  const cancelled = game.status === "abandoned";
+  if (legacy !== null && row.snapshot) return verifyLegacy(gameId, row.snapshot, log, legacy, game.version, cancelled);
   let truth: GameState;
   try {
     truth = replay(engineOptions(game), log.map((c) => ({ seat: c.seat, choiceId: c.choiceId })));
@@ -54,7 +56,7 @@ async function verifyIn(tx: Tx, gameId: number, repair: boolean, now: Date): Pro
     // The log itself no longer replays (e.g. the rules changed under a running game): nothing to repair from.
     return { gameId, ok: false, problem: `the log does not replay: ${e instanceof Error ? e.message : String(e)}`, repaired: false, repairable: false };
   }
-  const problem = snapshotProblem(row.snapshot, truth, game.version);
+  const problem = snapshotProblem(row.snapshot, truth, game.version, cancelled);
   if (!problem) return { gameId, ok: true };
   if (!repair) return { gameId, ok: false, problem, repaired: false, repairable: true };
   const version = game.version + 1;
@@ -82,11 +84,11 @@ function legacyRules(snap: { state: string } | null): number | null {
  * checked: the snapshot reads, and the choices since the snapshot stored at the undo barrier
  * replay to it (when that barrier snapshot exists: after the first turn change since the upgrade).
  */
-function verifyLegacy(gameId: number, snap: { version: number; choices: number; state: string; barrier: string | null }, log: readonly { seat: number; choiceId: string }[], rules: number, version: number): VerifyOutcome {
+function verifyLegacy(gameId: number, snap: { version: number; choices: number; state: string; barrier: string | null }, log: readonly { seat: number; choiceId: string }[], rules: number, version: number, cancelled: boolean): VerifyOutcome {
   const legacy = `started under rules v${rules} (this bot plays rules v${RULES_VERSION}): continued from its snapshot, not replayed from the start`;
   const state = parseState(snap.state);
   const fail = (problem: string): VerifyOutcome => ({ gameId, ok: false, problem: `${legacy}; ${problem}; it cannot be repaired from the log`, repaired: false, repairable: false });
-  if (snap.version !== version) return fail(`the snapshot is at version ${snap.version}, the game at ${version}`);
+  if (!versionFits(snap.version, version, cancelled)) return fail(`the snapshot is at version ${snap.version}, the game at ${version}`);
   if (log.length !== state.choices) return fail(`the snapshot says ${state.choices} choices, the log has ${log.length}`);
   if (snap.barrier === null) return { gameId, ok: true, legacy };
   let barrier: GameState;
@@ -111,7 +113,12 @@ function isSerializationFailure(e: unknown): boolean {
   return e instanceof Error && /40001|could not serialize|TransactionWriteConflict|write conflict/i.test(`${e.message} ${"code" in e ? String(e.code) : ""}`);
 }
 
-function snapshotProblem(snap: { version: number; choices: number; state: string } | null, truth: GameState, version: number): string | null {
+/** The snapshot is at the game's version; a cancelled game's may be behind it (cancelling moves only the game's). */
+function versionFits(snapshot: number, game: number, cancelled: boolean): boolean {
+  return cancelled ? snapshot <= game : snapshot === game;
+}
+
+function snapshotProblem(snap: { version: number; choices: number; state: string } | null, truth: GameState, version: number, cancelled: boolean): string | null {
   if (!snap) return "the snapshot is missing";
   let saved: GameState;
   try {
@@ -121,7 +128,7 @@ function snapshotProblem(snap: { version: number; choices: number; state: string
   }
   if (!isDeepStrictEqual(saved, truth)) return `the snapshot differs from the replay of the log (${truth.choices} choices)`;
   if (snap.choices !== truth.choices) return `the snapshot says ${snap.choices} choices, the log has ${truth.choices}`;
-  if (snap.version !== version) return `the snapshot is at version ${snap.version}, the game at ${version}`;
+  if (!versionFits(snap.version, version, cancelled)) return `the snapshot is at version ${snap.version}, the game at ${version}`;
   return null;
 }
 
