@@ -6,6 +6,7 @@
 import { damagedText, nonceOf, type DamageNotice, type GameRecord } from "../store/index.ts";
 import type { BotContext } from "./context.ts";
 import { gameChannel } from "./poster.ts";
+import { refusedForGood } from "./refused.ts";
 import { uniqueIds } from "./text.ts";
 
 /** The game's people, each once (AI seats have none). */
@@ -29,6 +30,8 @@ async function tellDamage(ctx: BotContext, d: DamageNotice): Promise<void> {
   try {
     await post(ctx, game, "⚠️", `${damagedText(game.id, d.repairable)} Until then nothing moves in it: no choices, reminders or AI turns.`, nonceOf("damaged", game.id, d.detectedAt.getTime()));
   } catch (e) {
+    // The thread gone or closed to the bot: they cannot be told there, and trying again would be refused again.
+    if (refusedForGood(e)) { log.warn({ err: e }, "could not tell the players their game is damaged: Discord refuses posts in its thread"); return; }
     log.warn({ err: e }, "could not tell the players their game is damaged; trying again later");
     await ctx.store.releaseDamageNotice(game.id, toldAt);
   }

@@ -183,7 +183,10 @@ export async function loadGame(sql: Sql, gameId: number): Promise<LoadedGame> {
     if (game.status === "active" || game.status === "finished") throw new SuspectGameError(gameId, "its snapshot is missing");
     return { game, state: null };
   }
-  if (row.snapshot.version !== game.version) throw new SuspectGameError(gameId, `its snapshot is at version ${row.snapshot.version}, the game at ${game.version}`);
+  // Cancelling moves only the game's version: a cancelled game's snapshot may be behind it.
+  if (game.status === "abandoned" ? row.snapshot.version > game.version : row.snapshot.version !== game.version) {
+    throw new SuspectGameError(gameId, `its snapshot is at version ${row.snapshot.version}, the game at ${game.version}`);
+  }
   return { game, state: stateOf(gameId, row.snapshot.state) };
 }
 

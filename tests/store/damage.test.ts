@@ -108,6 +108,14 @@ describe("damaged games", () => {
     expect(await t.store.repairsToTell()).toEqual([]);
   });
 
+  it("a cancelled game is sound: cancelling moves only the game's version, so its snapshot behind it passes the check and the game loads", async () => {
+    const { game } = await startedGame(t.store, 2, "cancelled");
+    await t.store.updateSettings(game.id, { userId: "u0" }, { cancel: true });
+    expect(await t.store.checkAllGames()).toEqual([{ gameId: game.id, ok: true }]);
+    expect((await t.store.loadGame(game.id)).game.status).toBe("abandoned");
+    expect(await t.store.damagedGameIds()).toEqual([]);
+  });
+
   it("a load that finds the snapshot unreadable, missing or behind its game checks the game once and sets it aside", async () => {
     const unreadable = (await startedGame(t.store, 2, "unreadable")).game.id;
     const missing = (await startedGame(t.store, 2, "missing")).game.id;
