@@ -10,7 +10,7 @@
 import { promisify } from "node:util";
 import { constants, gunzipSync, gzip } from "node:zlib";
 import { bytes, int, marks, text, type Sql, type SqlRunner } from "../db/sql.ts";
-import type { LoggedChoice } from "./records.ts";
+import { snapshotVersionFits, type LoggedChoice } from "./records.ts";
 
 const compress = promisify(gzip);
 const GZIP = { level: constants.Z_BEST_COMPRESSION };
@@ -113,7 +113,8 @@ const ENDED = ["finished", "abandoned"] as const;
 // verify-games) and makes a second process compacting the same game wait, then find nothing.
 const LOCK_ENDED_GAME = `UPDATE "Game" SET "version" = "version" WHERE "id" = ? AND "status" IN (?, ?)`;
 const SELECT_LOCKED = `SELECT g."version", g."status", n."version" AS "snapshotVersion", n."choices", n."state",
-  (SELECT COUNT(*) FROM "OutboxMessage" o WHERE o."gameId" = g."id" AND o."sentAt" IS NULL) AS "unsent"
+  (SELECT COUNT(*) FROM "OutboxMessage" o WHERE o."gameId" = g."id" AND o."sentAt" IS NULL) AS "unsent",
+  (SELECT COUNT(*) FROM "DamagedGame" d WHERE d."gameId" = g."id" AND d."repairedAt" IS NULL) AS "damaged"
 FROM "Game" g JOIN "Snapshot" n ON n."gameId" = g."id" WHERE g."id" = ?`;
 const SELECT_LOG = `SELECT "version", "seat", "choiceId" FROM "Choice" WHERE "gameId" = ? AND "undoneAt" IS NULL ORDER BY "version"`;
 const INSERT_ARCHIVE = `INSERT INTO "GameArchive" ("gameId", "version", "choices", "state", "log", "archivedAt") VALUES (?, ?, ?, ?, ?, ?)
@@ -124,9 +125,10 @@ const DELETE_HISTORY = ["Choice", "Snapshot", "OutboxMessage", "Reminder"].map((
  * Why a game was not compacted: it is not over (running, in its lobby, or gone), a post is still
  * to go out (the end post and the final scores need its rows), there is nothing to compact (done
  * already, or cancelled in its lobby), or its snapshot and log disagree (left whole for
- * `npm run verify-games` to report and repair; also when it has an archive beside its rows).
+ * `npm run verify-games` to report and repair; also when it has an archive beside its rows), or
+ * it is set aside as damaged (damage.ts: its rows stay whole for its repair).
  */
-export type CompactOutcome = "compacted" | "not-ended" | "posts-pending" | "nothing" | "inconsistent";
+export type CompactOutcome = "compacted" | "not-ended" | "posts-pending" | "nothing" | "inconsistent" | "damaged";
 
 /** What an ended game keeps, read under its lock, ready to compress. */
 interface Kept {
@@ -143,13 +145,14 @@ async function readKept(tx: SqlRunner, gameId: number): Promise<Kept | Exclude<C
   const [row] = await tx.query(SELECT_LOCKED, [gameId]);
   if (!row) return "nothing";
   if (int(row.unsent) > 0) return "posts-pending";
+  if (int(row.damaged) > 0) return "damaged";
   const version = int(row.version);
   const choices = int(row.choices);
   const log: LoggedChoice[] = (await tx.query(SELECT_LOG, [gameId])).map((r) => ({ version: int(r.version), seat: int(r.seat), choiceId: text(r.choiceId) }));
   const snapshotVersion = int(row.snapshotVersion);
-  // Cancelling moves the game's version but not its snapshot's (verify.ts, snapshotVersions).
-  const versionOk = snapshotVersion === version || (text(row.status) === "abandoned" && snapshotVersion === version - 1);
-  if (!versionOk || log.length !== choices) return "inconsistent";
+  // A game cancelled while it ran has its snapshot one version behind (records.ts).
+  const status = text(row.status) === "abandoned" ? "abandoned" : "finished";
+  if (!snapshotVersionFits({ status, version }, snapshotVersion) || log.length !== choices) return "inconsistent";
   return { gameId, version: snapshotVersion, choices, state: text(row.state), log };
 }
 
@@ -184,13 +187,14 @@ export async function compactGame(sql: Sql, gameId: number, now: Date): Promise<
 }
 
 // Ended games whose rows are still whole: those with a Snapshot (a compacted game has none),
-// no post waiting. Driven by the snapshots, in order (the running games and these few; written
+// no post waiting, not set aside as damaged. Driven by the snapshots, in order (the running games and these few; written
 // with EXISTS so that SQLite does not start from the finished games instead, all of them
 // compacted but for a few), never by the archive or the finished games.
 const CANDIDATES = `SELECT n."gameId" FROM "Snapshot" n
 WHERE n."gameId" > ?
   AND EXISTS (SELECT 1 FROM "Game" g WHERE g."id" = n."gameId" AND g."status" IN (?, ?))
   AND NOT EXISTS (SELECT 1 FROM "OutboxMessage" o WHERE o."gameId" = n."gameId" AND o."sentAt" IS NULL)
+  AND NOT EXISTS (SELECT 1 FROM "DamagedGame" d WHERE d."gameId" = n."gameId" AND d."repairedAt" IS NULL)
 ORDER BY n."gameId" LIMIT ?`;
 
 /** Candidates read at a time. */

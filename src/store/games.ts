@@ -5,7 +5,7 @@ import type { Db } from "../db/client.ts";
 import { typed, type Sql } from "../db/sql.ts";
 import { GameDamagedError, GameNotFoundError, LobbyError, VersionConflict } from "./errors.ts";
 import { SuspectGameError, stateOf } from "./damage.ts";
-import { engineOptions, toGameRecord, type GameRecord, type LoadedGame } from "./records.ts";
+import { engineOptions, snapshotVersionFits, toGameRecord, type GameRecord, type LoadedGame } from "./records.ts";
 import { selectGame, selectGameForWrite, selectSeats } from "./rows.ts";
 import { hostOrManager } from "./seats.ts";
 import { clocksOf, writeTransition } from "./transition.ts";
@@ -183,10 +183,7 @@ export async function loadGame(sql: Sql, gameId: number): Promise<LoadedGame> {
     if (game.status === "active" || game.status === "finished") throw new SuspectGameError(gameId, "its snapshot is missing");
     return { game, state: null };
   }
-  // Cancelling moves only the game's version: a cancelled game's snapshot may be behind it.
-  if (game.status === "abandoned" ? row.snapshot.version > game.version : row.snapshot.version !== game.version) {
-    throw new SuspectGameError(gameId, `its snapshot is at version ${row.snapshot.version}, the game at ${game.version}`);
-  }
+  if (!snapshotVersionFits(game, row.snapshot.version)) throw new SuspectGameError(gameId, `its snapshot is at version ${row.snapshot.version}, the game at ${game.version}`);
   return { game, state: stateOf(gameId, row.snapshot.state) };
 }
 

@@ -140,6 +140,15 @@ export function toGameRecord(g: Game, seats: readonly Seat[]): GameRecord {
   };
 }
 
+/**
+ * Whether a game's snapshot (or archive) at `snapshotVersion` is the one the store wrote for the
+ * game as it is: at the game's version, or for a game cancelled while it ran at the one before
+ * (cancelling moves the game's version, so its buttons go stale, and leaves its state as it was).
+ */
+export function snapshotVersionFits(game: Pick<GameRecord, "status" | "version">, snapshotVersion: number): boolean {
+  return snapshotVersion === game.version || (game.status === "abandoned" && snapshotVersion === game.version - 1);
+}
+
 /** The engine options a game was created with; the log replays from these. */
 export function engineOptions(g: Pick<GameRecord, "playerCount" | "seed" | "deck">): NewGameOptions {
   return { players: g.playerCount, seed: g.seed, deck: g.deck };

@@ -6,7 +6,7 @@ import { RULES_VERSION, replay, replayFrom, replaysUnderCurrentRules, type GameS
 import type { Db } from "../db/client.ts";
 import { packText, readArchiveRow, type ArchiveRow } from "./archive.ts";
 import { VersionConflict } from "./errors.ts";
-import { CorruptRowError, engineOptions, parseState, toGameRecord, type GameRecord, type Tx } from "./records.ts";
+import { CorruptRowError, engineOptions, parseState, snapshotVersionFits, toGameRecord, type GameRecord, type Tx } from "./records.ts";
 
 export type VerifyOutcome =
   /** `legacy`: the game started under older rules; what could be checked is fine (see verifyLegacy). */
@@ -70,7 +70,7 @@ async function verifyIn(tx: Tx, gameId: number, repair: boolean, now: Date): Pro
   if (typeof stored === "string") return { gameId, ok: false, problem: stored, repaired: false, repairable: false };
   const { snapshot, log } = stored;
   const legacy = legacyRules(snapshot);
-  if (legacy !== null && snapshot) return verifyLegacy(gameId, snapshot, log, legacy, snapshotVersions(game));
+  if (legacy !== null && snapshot) return verifyLegacy(gameId, snapshot, log, legacy, game);
   let truth: GameState;
   try {
     truth = replay(engineOptions(game), log.map((c) => ({ seat: c.seat, choiceId: c.choiceId })));
@@ -111,11 +111,11 @@ function legacyRules(snap: { state: string } | null): number | null {
  * checked: the snapshot reads, and the choices since the snapshot stored at the undo barrier
  * replay to it (when that barrier snapshot exists: after the first turn change since the upgrade).
  */
-function verifyLegacy(gameId: number, snap: { version: number; choices: number; state: string; barrier: string | null }, log: readonly { seat: number; choiceId: string }[], rules: number, versions: readonly number[]): VerifyOutcome {
+function verifyLegacy(gameId: number, snap: { version: number; choices: number; state: string; barrier: string | null }, log: readonly { seat: number; choiceId: string }[], rules: number, game: Pick<GameRecord, "status" | "version">): VerifyOutcome {
   const legacy = `started under rules v${rules} (this bot plays rules v${RULES_VERSION}): continued from its snapshot, not replayed from the start`;
   const state = parseState(snap.state);
   const fail = (problem: string): VerifyOutcome => ({ gameId, ok: false, problem: `${legacy}; ${problem}; it cannot be repaired from the log`, repaired: false, repairable: false });
-  if (!versions.includes(snap.version)) return fail(`the snapshot is at version ${snap.version}, the game at ${versions[0] ?? "?"}`);
+  if (!snapshotVersionFits(game, snap.version)) return fail(`the snapshot is at version ${snap.version}, the game at ${game.version}`);
   if (log.length !== state.choices) return fail(`the snapshot says ${state.choices} choices, the log has ${log.length}`);
   if (snap.barrier === null) return { gameId, ok: true, legacy };
   let barrier: GameState;
@@ -140,15 +140,6 @@ function isSerializationFailure(e: unknown): boolean {
   return e instanceof Error && /40001|could not serialize|TransactionWriteConflict|write conflict/i.test(`${e.message} ${"code" in e ? String(e.code) : ""}`);
 }
 
-/**
- * The versions a game's snapshot may be at: the game's, or for a game cancelled while it ran
- * also the one before (cancelling moves the game's version, so its buttons go stale, and leaves
- * its state as it was).
- */
-function snapshotVersions(game: Pick<GameRecord, "status" | "version">): number[] {
-  return game.status === "abandoned" ? [game.version, game.version - 1] : [game.version];
-}
-
 function snapshotProblem(snap: { version: number; choices: number; state: string } | null, truth: GameState, game: Pick<GameRecord, "status" | "version">): string | null {
   const version = game.version;
   if (!snap) return "the snapshot is missing";
@@ -160,7 +151,7 @@ function snapshotProblem(snap: { version: number; choices: number; state: string
   }
   if (!isDeepStrictEqual(saved, truth)) return `the snapshot differs from the replay of the log (${truth.choices} choices)`;
   if (snap.choices !== truth.choices) return `the snapshot says ${snap.choices} choices, the log has ${truth.choices}`;
-  if (!snapshotVersions(game).includes(snap.version)) return `the snapshot is at version ${snap.version}, the game at ${version}`;
+  if (!snapshotVersionFits(game, snap.version)) return `the snapshot is at version ${snap.version}, the game at ${version}`;
   return null;
 }
 
