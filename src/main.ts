@@ -1,7 +1,8 @@
 // `npm start` (after `prestart` generated the Prisma clients and applied the migrations):
-// read the configuration, take the SQLite file's one-process lock, open the database, check
-// every running game against its choice log, serve health and metrics (when METRICS_PORT is
-// set), connect to Discord and serve until stopped (Ctrl-C / SIGTERM).
+// read the configuration, take the SQLite file's one-process lock, open the database, take this
+// process's identity (INSTANCE_ID: refused while another live process has it), check every
+// running game against its choice log, serve health and metrics (when METRICS_PORT is set),
+// connect to Discord and serve until stopped (Ctrl-C / SIGTERM).
 import { existsSync } from "node:fs";
 
 if (existsSync(".env")) process.loadEnvFile(".env");
@@ -20,6 +21,7 @@ const { NusfjordBot } = await import("./bot/bot.ts");
 const { providerOf, sqliteFile } = await import("./db/url.ts");
 const { lockSqliteInstance, InstanceLockedError } = await import("./db/instance-lock.ts");
 const { startupProblem } = await import("./db/errors.ts");
+const { lockIdentity, IdentityInUseError } = await import("./db/identity-lock.ts");
 let instanceLock: { release(): void } | null = null;
 if (providerOf(cfg.databaseUrl) === "sqlite") {
   try {
@@ -34,20 +36,32 @@ if (providerOf(cfg.databaseUrl) === "sqlite") {
 
 let opened;
 try {
-  const { store, database } = await openStore(cfg.databaseUrl);
+  // Claims carry this process's identity, so a restart takes its predecessor's claims over at once.
+  const { store, database } = await openStore(cfg.databaseUrl, { instance: cfg.instanceId });
+  const identity = await lockIdentity(cfg.databaseUrl, cfg.instanceId, (e) => {
+    // The database came back after the lock's connection broke, and another process had taken
+    // this identity meanwhile: two processes must not work under one name.
+    log.fatal(e.message);
+    process.exit(1);
+  });
   // Only games that can still change: finished ones never do, so start-up does not grow with history.
-  opened = { store, database, outcomes: await store.verifyLive() };
+  opened = { store, database, identity, outcomes: await store.verifyLive() };
 } catch (e) {
+  // Another live process under this INSTANCE_ID: one line saying what to do.
+  if (e instanceof IdentityInUseError) {
+    log.fatal(e.message);
+    process.exit(1);
+  }
   // One line naming the problem (the database, never its password), not a stack trace.
   const problem = startupProblem(e, cfg.databaseUrl);
   log.fatal({ problem }, `cannot open the database: ${problem}`);
   process.exit(1);
 }
-const { store, database, outcomes } = opened;
+const { store, database, identity, outcomes } = opened;
 const bad = outcomes.filter((o) => !o.ok).length;
 // Games started under older rules continue from their snapshots (docs/admin.md, "Upgrading the bot"): told apart, not counted as problems.
 const legacy = outcomes.filter((o) => o.ok && o.legacy).length;
-log.info({ provider: database.provider, shards: cfg.shardIds, shardCount: cfg.shardCount, runningGamesChecked: outcomes.length, mismatched: bad, olderRules: legacy }, bad ? "some stored games differ from their choice log: run npm run verify-games to see which" : "database ready");
+log.info({ provider: database.provider, instance: cfg.instanceId, shards: cfg.shardIds, shardCount: cfg.shardCount, runningGamesChecked: outcomes.length, mismatched: bad, olderRules: legacy }, bad ? "some stored games differ from their choice log: run npm run verify-games to see which" : "database ready");
 
 const bot = new NusfjordBot({ config: cfg, store, log });
 let stopping = false;
@@ -56,6 +70,7 @@ async function shutdown(signal: string): Promise<void> {
   stopping = true;
   log.info({ signal }, "shutting down");
   await bot.stop();
+  await identity.release();
   await database.close();
   instanceLock?.release();
   process.exit(0);
@@ -74,6 +89,7 @@ try {
   if (e instanceof ConfigError) log.fatal(e.message);
   else log.fatal({ err: e }, "could not connect to Discord (is DISCORD_TOKEN right?)");
   await bot.stop().catch(() => undefined);
+  await identity.release();
   await database.close();
   process.exit(1);
 }

@@ -44,14 +44,16 @@ export interface AckGuardOptions {
   readonly graceMs?: number;
   /** Told when the guard had to defer (for logs and tests), with the error if the deferral failed. */
   readonly onDefer?: (error?: unknown) => void;
-  /** Told once, when Discord has the acknowledgement (the handler's or the guard's), with the seconds since the guard was armed. */
+  /** Told once, when Discord has the acknowledgement (the handler's or the guard's), with the seconds since `since`. */
   readonly onAcknowledged?: (seconds: number) => void;
+  /** When the interaction arrived (performance.now()); the grace and the time to acknowledge count from it. Default: now. */
+  readonly since?: number;
 }
 
 /** Arms the guard on `i`. */
 export function guardAcknowledgement(i: RepliableInteraction, kind: AckKind, options: AckGuardOptions = {}): AckGuard {
   const { graceMs = ACK_GRACE_MS, onDefer, onAcknowledged } = options;
-  const armed = performance.now();
+  const armed = options.since ?? performance.now();
   let told = false;
   const acknowledged = (): void => {
     if (told) return;
@@ -79,7 +81,7 @@ export function guardAcknowledgement(i: RepliableInteraction, kind: AckKind, opt
     state = "guard";
     const defer = kind === "update" && deferUpdate ? deferUpdate() : deferReply(kind === "private" ? { flags: MessageFlags.Ephemeral } : {});
     deferring = defer.then(() => { acknowledged(); onDefer?.(); }, (e: unknown) => onDefer?.(e));
-  }, graceMs);
+  }, Math.max(0, graceMs - (performance.now() - armed)));
   timer.unref?.();
 
   /** The handler's own call, or its translation once the guard has deferred. */

@@ -1,7 +1,7 @@
 // The bot: a discord.js client wired to the store. start() serves health and metrics when
 // METRICS_PORT is set, logs in, registers the slash commands (in one server when
 // DISCORD_GUILD_ID is set, else globally), posts whatever the outbox still holds, lets waiting AI
-// seats move and starts the reminder clock.
+// seats move, finishes the lobbies a stopped process left half-open and starts the reminder clock.
 import { Client, Events, GatewayIntentBits, Status } from "discord.js";
 import { COMMANDS } from "../../commands/index.ts";
 import type { Config } from "../config.ts";
@@ -13,6 +13,7 @@ import type { BotContext } from "./context.ts";
 import { botImages } from "./images.ts";
 import { BotMetrics } from "./metrics.ts";
 import { Monitoring } from "./monitoring.ts";
+import { resumeOpenings } from "./opening.ts";
 import { postOutbox } from "./poster.ts";
 import { sendDueReminders } from "./reminders.ts";
 import { createRouter } from "./router.ts";
@@ -55,6 +56,7 @@ export class NusfjordBot {
   #flushAgain = false;
   #timer: NodeJS.Timeout | null = null;
   #reminding: Promise<number> | null = null;
+  #resuming: Promise<void> | null = null;
   /** Interaction handlers still running (a handler goes on after its first answer). */
   readonly #handling = new Set<Promise<void>>();
 
@@ -115,6 +117,7 @@ export class NusfjordBot {
     log.info({ user: this.client.user?.tag, commands: defs.length, scope: config.discordGuildId ? "guild" : "global" }, "connected; slash commands registered");
     await this.flush();
     await this.kickAiGames();
+    await this.resumeOpenings();
     if (this.#opts.reminderTimer ?? true) {
       this.#timer = setInterval(() => { void this.tick(); }, config.reminderCheckSeconds * 1000);
       this.#timer.unref();
@@ -136,7 +139,8 @@ export class NusfjordBot {
 
   /**
    * The periodic pass: post what the outbox still holds (e.g. after Discord was unreachable),
-   * let waiting AI seats move (e.g. after a failed move), and send the reminders that are due.
+   * let waiting AI seats move (e.g. after a failed move), send the reminders that are due,
+   * finish lobbies another process left half-open, and forget old interaction claims.
    */
   async tick(): Promise<void> {
     await this.flush();
@@ -145,6 +149,19 @@ export class NusfjordBot {
       this.metrics.databaseError(e);
     });
     await this.checkReminders();
+    await this.resumeOpenings();
+    await this.#opts.store.forgetOldInteractions().catch((e: unknown) => {
+      this.#opts.log.warn({ err: e }, "could not delete old interaction claims");
+      this.metrics.databaseError(e);
+    });
+  }
+
+  /** Finish the lobbies whose opening a stopped process left unfinished (src/bot/opening.ts); one pass at a time. */
+  resumeOpenings(): Promise<void> {
+    this.#resuming ??= resumeOpenings(this.ctx)
+      .catch((e: unknown) => { this.#opts.log.error({ err: e }, "looking for lobbies left half-open failed"); this.metrics.databaseError(e); })
+      .finally(() => { this.#resuming = null; });
+    return this.#resuming;
   }
 
   async kickAiGames(): Promise<void> {
@@ -185,7 +202,8 @@ export class NusfjordBot {
       await this.#ai.idle();
       if (this.#flushing) await this.#flushing;
       if (this.#reminding) await this.#reminding;
-      if (this.#handling.size === 0 && !this.#ai.busy && !this.#flushing && !this.#reminding) return;
+      if (this.#resuming) await this.#resuming;
+      if (this.#handling.size === 0 && !this.#ai.busy && !this.#flushing && !this.#reminding && !this.#resuming) return;
     }
   }
 

@@ -22,7 +22,11 @@ const ACQUIRE_SQL = `INSERT INTO "Lease" ("name", "holder", "until") VALUES (?, 
 ON CONFLICT ("name") DO UPDATE SET "holder" = excluded."holder", "until" = excluded."until"
 WHERE "Lease"."until" <= ? OR "Lease"."holder" = ?`;
 
-/** Take (or renew) the lease `name` until `now + ms`; false while another process holds it. */
+/**
+ * Take (or renew) the lease `name` until `now + ms`; false while another process holds it. A
+ * lease held under our own identity is ours whatever its time: with a stable identity
+ * (INSTANCE_ID) that is also a lease our crashed predecessor left, taken over at once.
+ */
 export async function acquireLease(sql: Sql, name: string, holder: string, now: Date, ms: number): Promise<boolean> {
   return await sql.execute(ACQUIRE_SQL, [name, holder, new Date(now.getTime() + ms), now, holder]) === 1;
 }
@@ -35,6 +39,17 @@ export async function acquireLease(sql: Sql, name: string, holder: string, now: 
 export async function releaseLease(sql: Sql, name: string, holder: string): Promise<void> {
   await sql.execute(`DELETE FROM "Lease" WHERE "name" = ? AND "holder" = ? AND "intent" IS NULL`, [name, holder]);
   await sql.execute(`UPDATE "Lease" SET "until" = ? WHERE "name" = ? AND "holder" = ?`, [new Date(0), name, holder]);
+}
+
+/** The work is done: the lease goes, intent and all (only while holding it). */
+export async function dropLease(sql: Sql, name: string, holder: string): Promise<void> {
+  await sql.execute(`DELETE FROM "Lease" WHERE "name" = ? AND "holder" = ?`, [name, holder]);
+}
+
+/** The leases whose name starts with `prefix`, with their intents (e.g. every lobby still opening). */
+export async function leasesNamed(sql: Sql, prefix: string): Promise<{ name: string; intent: string | null }[]> {
+  const rows = await sql.query(`SELECT "name", "intent" FROM "Lease" WHERE "name" LIKE ? ORDER BY "name"`, [`${prefix.replace(/[%_\\]/g, "")}%`]);
+  return rows.map((r) => ({ name: text(r.name), intent: orNull(text)(r.intent) }));
 }
 
 /** What a lease's holder has said it is about to do (JSON, see the caller); null when nothing. */
@@ -81,11 +96,14 @@ JOIN "Seat" s ON s."gameId" = r."gameId" AND s."seat" = r."seat"
 WHERE r."dueAt" <= ? AND g."status" = 'active' AND g."paused" = ?
   AND s."userId" IS NOT NULL AND s."aiLevel" IS NULL
   AND (r."beforeScoring" = ? OR (r."muted" = ? AND g."remindersOn" = ? AND s."remindersMuted" = ?))
-  AND (r."claimedUntil" IS NULL OR r."claimedUntil" <= ?)
+  AND (r."claimedUntil" IS NULL OR r."claimedUntil" <= ? OR r."claimedBy" = ?)
 ORDER BY r."dueAt", r."id" LIMIT ?`;
 // The claim: whoever sets the lease first on a due, unclaimed (or lapsed) reminder posts it.
+// A claim of our own identity is taken back at once: it was left by this process's predecessor
+// (a crash; two live processes never share an identity), and one process handles one reminder
+// at a time, so it is no claim of ours still at work.
 const CLAIM_SQL = `UPDATE "Reminder" SET "claimedBy" = ?, "claimedUntil" = ?
-WHERE "id" = ? AND "sentCount" = ? AND "dueAt" <= ? AND ("claimedUntil" IS NULL OR "claimedUntil" <= ?)`;
+WHERE "id" = ? AND "sentCount" = ? AND "dueAt" <= ? AND ("claimedUntil" IS NULL OR "claimedUntil" <= ? OR "claimedBy" = ?)`;
 // Done: counted, due again a day later should the seat still wait, and unclaimed.
 const DONE_SQL = `UPDATE "Reminder" SET "sentAt" = ?, "sentCount" = ?, "dueAt" = ?, "claimedBy" = NULL, "claimedUntil" = NULL
 WHERE "id" = ? AND "sentCount" = ? AND "claimedBy" = ?`;
@@ -97,13 +115,13 @@ WHERE "id" = ? AND "sentCount" = ? AND "claimedBy" = ?`;
  */
 export async function claimNextReminder(sql: Sql, holder: string, now: Date, leaseMs: number, skip: ReadonlySet<number> = new Set()): Promise<ClaimedReminder | null> {
   for (;;) {
-    const rows = await sql.query(DUE_SQL, [now, false, true, false, true, false, now, skip.size + 10]);
+    const rows = await sql.query(DUE_SQL, [now, false, true, false, true, false, now, holder, skip.size + 10]);
     const candidates = rows.filter((r) => !skip.has(int(r.id)));
     if (candidates.length === 0) return null;
     for (const r of candidates) {
       const id = int(r.id);
       const count = int(r.sentCount);
-      if (await sql.execute(CLAIM_SQL, [holder, new Date(now.getTime() + leaseMs), id, count, now, now]) !== 1) continue;
+      if (await sql.execute(CLAIM_SQL, [holder, new Date(now.getTime() + leaseMs), id, count, now, now, holder]) !== 1) continue;
       const gameId = int(r.gameId);
       const remind = !bool(r.muted) && bool(r.remindersOn) && !bool(r.remindersMuted);
       return {
@@ -120,3 +138,16 @@ export async function completeReminder(sql: Sql, r: ClaimedReminder, holder: str
   return await sql.execute(DONE_SQL, [now, r.sentCount, new Date(now.getTime() + REMINDER_REPEAT_MS), r.id, r.sentCount - 1, holder]) === 1;
 }
 
+
+/**
+ * Take on one Discord interaction: true for the first process whose insert lands, false for
+ * every other (a twin on the same shards during a rolling deploy, which then answers nothing).
+ */
+export async function claimInteraction(sql: Sql, id: string, holder: string, now: Date): Promise<boolean> {
+  return await sql.execute(`INSERT INTO "InteractionClaim" ("id", "holder", "claimedAt") VALUES (?, ?, ?) ON CONFLICT ("id") DO NOTHING`, [id, holder, now]) === 1;
+}
+
+/** Forget interactions taken on before `before` (Discord never delivers one again after minutes). */
+export async function forgetInteractions(sql: Sql, before: Date): Promise<number> {
+  return sql.execute(`DELETE FROM "InteractionClaim" WHERE "claimedAt" < ?`, [before]);
+}

@@ -4,7 +4,7 @@ import { AI_LEVELS, isAiLevel, type AiLevel } from "../ai/index.ts";
 import type { Db } from "../db/client.ts";
 import { typed, type Sql } from "../db/sql.ts";
 import { GameNotFoundError, LobbyError, VersionConflict } from "./errors.ts";
-import { engineOptions, parseState, toGameRecord, type GameRecord, type GameStatus, type LoadedGame } from "./records.ts";
+import { engineOptions, parseState, toGameRecord, type GameRecord, type GameStatus, type LoadedGame, type Tx } from "./records.ts";
 import { selectGame, selectGameForWrite, selectSeats } from "./rows.ts";
 import { hostOrManager } from "./seats.ts";
 import { writeTransition } from "./transition.ts";
@@ -58,7 +58,7 @@ function seatData(seat: number, s: SeatInput) {
   return { seat, userId: s.userId ?? null, aiLevel: s.aiLevel === undefined ? null : checkAiLevel(s.aiLevel), displayName: s.displayName, notifyDm: s.notifyDm ?? false, notifyMention: s.notifyMention ?? true };
 }
 
-export async function createGame(db: Db, now: Date, newSeed: () => string, input: CreateGameInput): Promise<GameRecord> {
+export async function createGame(db: Pick<Db, "game"> | Pick<Tx, "game">, now: Date, newSeed: () => string, input: CreateGameInput): Promise<GameRecord> {
   const seats = input.seats ?? [];
   if (seats.length > input.playerCount) throw new LobbyError(`A ${input.playerCount}-player game has only ${input.playerCount} seats.`);
   const row = await db.game.create({
