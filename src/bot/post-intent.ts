@@ -14,6 +14,12 @@ export interface PostIntent {
   readonly version: number;
   /** Set for the "took back their last turn" notice: the seat that undid. */
   readonly undoSeat?: number;
+  /**
+   * When the lines are more than the post holds: the log indices where each of the parts told
+   * before it ends (./catch-up.ts), decided once, and how many of them are sent so far.
+   */
+  readonly parts?: readonly number[];
+  readonly partsSent?: number;
 }
 
 /** The lease under which one process at a time posts a game's outbox. */
@@ -36,5 +42,10 @@ export function parseIntent(json: string | null): PostIntent | null {
   const o = v as Record<string, unknown>;
   if (typeof o.nonce !== "string" || typeof o.log !== "number" || typeof o.version !== "number") return null;
   const undoSeat = typeof o.undoSeat === "number" ? o.undoSeat : undefined;
-  return { nonce: o.nonce, log: o.log, version: o.version, ...(undoSeat !== undefined ? { undoSeat } : {}) };
+  const parts = Array.isArray(o.parts) && o.parts.every((p) => Number.isInteger(p)) ? o.parts as number[] : undefined;
+  const partsSent = typeof o.partsSent === "number" ? o.partsSent : undefined;
+  return {
+    nonce: o.nonce, log: o.log, version: o.version, ...(undoSeat !== undefined ? { undoSeat } : {}),
+    ...(parts !== undefined ? { parts, ...(partsSent !== undefined ? { partsSent } : {}) } : {}),
+  };
 }

@@ -52,6 +52,16 @@ export async function leasesNamed(sql: Sql, prefix: string): Promise<{ name: str
   return rows.map((r) => ({ name: text(r.name), intent: orNull(text)(r.intent) }));
 }
 
+/**
+ * The game is announced up to `logLength` and `version` (as store markPosted), written only while
+ * `holder` still holds the posting lease `lease`: a process whose lease lapsed mid-post and was
+ * taken over must not set the mark back over what its successor announced since (the lines in
+ * between would be told again). False when the lease is no longer ours.
+ */
+export async function markPostedHolding(sql: Sql, lease: string, holder: string, gameId: number, logLength: number, version: number): Promise<boolean> {
+  return await sql.execute(`UPDATE "Game" SET "postedLog" = ?, "postedVersion" = ? WHERE "id" = ? AND EXISTS (SELECT 1 FROM "Lease" WHERE "name" = ? AND "holder" = ?)`, [logLength, version, gameId, lease, holder]) === 1;
+}
+
 /** What a lease's holder has said it is about to do (JSON, see the caller); null when nothing. */
 export async function leaseIntent(sql: Sql, name: string): Promise<string | null> {
   const rows = await sql.query(`SELECT "intent" FROM "Lease" WHERE "name" = ?`, [name]);

@@ -13,7 +13,7 @@ import { applyTypedChoice, judgeStale, ownChoicesSince, type OwnChoice } from ".
 import type { DuplicateChoiceError, StaleVersionError } from "./errors.ts";
 import { markOutboxFailed, markOutboxSent, pendingOutbox, pendingOutboxOfGame, type OutboxEntry } from "./queues.ts";
 import { closeFinalWindow, type WindowClosed } from "./final-window.ts";
-import { acquireLease, claimInteraction, claimNextReminder, completeReminder, dropLease, forgetInteractions, leaseIntent, releaseLease, setLeaseIntent, type ClaimedReminder } from "./claims.ts";
+import { acquireLease, claimInteraction, claimNextReminder, completeReminder, dropLease, forgetInteractions, leaseIntent, markPostedHolding, releaseLease, setLeaseIntent, type ClaimedReminder } from "./claims.ts";
 import { openLobby, openingLobbies, type LobbyOpening } from "./opening.ts";
 import { countHint, markPosted, muteReminderForTurn, setLobbyMessage, setThread, updateSettings, type SettingsChange } from "./settings.ts";
 import type { Authority } from "./seats.ts";
@@ -189,6 +189,8 @@ export class GameStore {
   setThread(gameId: number, threadId: string): Promise<void> { return setThread(this.db, gameId, threadId); }
   setLobbyMessage(gameId: number, messageId: string): Promise<void> { return setLobbyMessage(this.db, gameId, messageId); }
   markPosted(gameId: number, logLength: number, version: number): Promise<void> { return markPosted(this.db, gameId, logLength, version); }
+  /** markPosted, only while this process holds the posting lease `lease`; false (nothing written) when it was taken over. */
+  markPostedHolding(lease: string, gameId: number, logLength: number, version: number): Promise<boolean> { return markPostedHolding(this.sql, lease, this.instance, gameId, logLength, version); }
   /** How many games there are in each status (for the metrics). */
   gamesByStatus(): Promise<Record<GameStatus, number>> { return gamesByStatus(this.sql); }
   /** What the outbox still holds (for the metrics). */
