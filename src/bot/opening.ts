@@ -56,18 +56,23 @@ function introText(gameId: number): string {
  * unless it is there. Null when Discord refuses the thread (then the game runs in the channel).
  */
 export async function openGameThread(ctx: BotContext, game: GameRecord, message: Message, fresh = true): Promise<ThreadChannel | null> {
-  let thread: ThreadChannel | null;
-  let existed = false;
-  try {
-    thread = await message.startThread({ name: `Nusfjord #${game.id}`, autoArchiveDuration: 10080 });
-  } catch (e) {
-    if (!(e instanceof DiscordAPIError && e.code === THREAD_ALREADY_CREATED)) {
-      ctx.log.warn({ err: e, gameId: game.id }, "could not open the game's thread; it runs in the channel");
-      return null;
+  let thread: ThreadChannel | null = null;
+  // Opened already (before a crash): the message says so, or Discord does.
+  let existed = message.hasThread;
+  if (!existed) {
+    try {
+      thread = await message.startThread({ name: `Nusfjord #${game.id}`, autoArchiveDuration: 10080 });
+    } catch (e) {
+      if (!(e instanceof DiscordAPIError && e.code === THREAD_ALREADY_CREATED)) {
+        ctx.log.warn({ err: e, gameId: game.id }, "could not open the game's thread; it runs in the channel");
+        return null;
+      }
+      existed = true;
     }
+  }
+  if (existed) {
     const found = await ctx.client.channels.fetch(message.id, { allowUnknownGuild: true });
     thread = found?.isThread() ? found : null;
-    existed = true;
   }
   if (!thread) return null;
   await ctx.store.setThread(game.id, thread.id);
