@@ -104,7 +104,7 @@ describe("a crash while /nusfjord new opens the lobby", () => {
       const startId = customIds(discord.message(lobby.id)).find((id) => decodeId(id)?.verb === "start") ?? "";
       const started = await discord.button(host, discord.message(lobby.id) ?? lobby, startId);
       expect(started.response?.content, step.name).toContain("The game is on");
-      await until("the game's start post", () => discord.messages(threads[0]?.id ?? "").some((m) => m.content.includes(`Nusfjord #${game.id} begins!`)));
+      await until(`the start post of game ${game.id} (${step.name})`, () => discord.messages(threads[0]?.id ?? "").some((m) => m.content.includes(`Nusfjord #${game.id} begins!`)), 90_000);
     }
     // Only the refusal the resumption meets by design: the thread it asks for already exists.
     expect(discord.problems.filter((p) => !/160004/.test(p))).toEqual([]);
