@@ -308,9 +308,13 @@ async function postLeased(ctx: BotContext, gameId: number, list: readonly Outbox
     // A post recorded but not known to be done (this or another process died, or Discord
     // failed): finish exactly that post first, under its nonce.
     const earlier = parseIntent(await ctx.store.leaseIntent(lease));
+    // Entries already told (a process died after the post was marked, before its entries were):
+    // marked below with the rest, never announced again (a start entry would make a second start post).
+    const untold = (entries: readonly OutboxEntry[]) => entries.filter((e) => e.payload.version > game.postedVersion);
     if (earlier && earlier.version > game.postedVersion) {
       const covered = list.filter((e) => e.payload.version <= earlier.version);
-      if (!(await send(ctx, game, state, covered.length > 0 ? covered : [last], earlier, lease))) return lostClaim(log);
+      const told = untold(covered);
+      if (!(await send(ctx, game, state, told.length > 0 ? told : [last], earlier, lease))) return lostClaim(log);
       if (!(await ctx.store.markPostedHolding(lease, gameId, earlier.log, earlier.version))) return lostClaim(log);
       for (const e of covered) await ctx.store.markOutboxSent(e.id);
       await ctx.store.setLeaseIntent(lease, null);
@@ -330,12 +334,12 @@ async function postLeased(ctx: BotContext, gameId: number, list: readonly Outbox
       if (state.log.length < game.postedLog && actor !== undefined) {
         const intent = intentFor(gameId, game, state.log.length, game.version, actor);
         if (!(await ctx.store.setLeaseIntent(lease, JSON.stringify(intent)))) return lostClaim(log);
-        if (!(await send(ctx, game, state, list, intent, lease))) return lostClaim(log);
+        if (!(await send(ctx, game, state, untold(list), intent, lease))) return lostClaim(log);
       }
     } else {
       const intent = intentFor(gameId, game, state.log.length, game.version);
       if (!(await ctx.store.setLeaseIntent(lease, JSON.stringify(intent)))) return lostClaim(log);
-      if (!(await send(ctx, game, state, list, intent, lease))) return lostClaim(log);
+      if (!(await send(ctx, game, state, untold(list), intent, lease))) return lostClaim(log);
     }
     if (!(await ctx.store.markPostedHolding(lease, gameId, state.log.length, game.version))) return lostClaim(log);
     for (const e of list) await ctx.store.markOutboxSent(e.id);

@@ -60,7 +60,7 @@ export class DiscordStandIn {
   private readonly globalWindow: number[] = [];
   private readonly globalLimit: number;
   private readonly rateLimits: { method: string; pattern: RegExp; left: number; retryAfterS: number; refuse?: { status: number; message: string; code: number } }[] = [];
-  private readonly holds: { method: string; pattern: RegExp; when: "before" | "after"; reach: () => void; released: Promise<void> }[] = [];
+  private readonly holds: { method: string; pattern: RegExp; when: "before" | "after"; skip: number; reach: () => void; released: Promise<void> }[] = [];
   apiBase = "";
   gatewayUrl = "";
 
@@ -215,20 +215,25 @@ export class DiscordStandIn {
    * Hold the next request of `method` whose path (after /api/v10) matches `pattern`: `before`
    * Discord acts on it (dropped if the client is gone when released), or `after` it acted and
    * before the answer. `reached` resolves when the request got there; `release` lets it go on.
-   * With the bot killed meanwhile, this is a crash exactly between two steps.
+   * With the bot killed meanwhile, this is a crash exactly between two steps. `skip`: let that
+   * many matching requests through first.
    */
-  holdNext(method: string, pattern: RegExp, when: "before" | "after"): { reached: Promise<void>; release: () => void } {
+  holdNext(method: string, pattern: RegExp, when: "before" | "after", skip = 0): { reached: Promise<void>; release: () => void } {
     let reach = () => undefined as void;
     const reached = new Promise<void>((r) => { reach = r; });
     let release = () => undefined as void;
     const released = new Promise<void>((r) => { release = r; });
-    this.holds.push({ method, pattern, when, reach, released });
+    this.holds.push({ method, pattern, when, skip, reach, released });
     return { reached, release };
   }
 
   private takeHold(method: string, path: string) {
     const i = this.holds.findIndex((h) => h.method === method && h.pattern.test(decodeURIComponent(path)));
-    return i < 0 ? null : this.holds.splice(i, 1)[0] ?? null;
+    const hold = this.holds[i];
+    if (!hold) return null;
+    if (hold.skip > 0) { hold.skip--; return null; }
+    this.holds.splice(i, 1);
+    return hold;
   }
 
   /** Answer the next `count` matching requests with this Discord error (e.g. 404 10015 Unknown Webhook); each is listed in problems. */
