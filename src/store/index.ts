@@ -165,8 +165,10 @@ export class GameStore {
   async claimInteraction(id: string): Promise<boolean> {
     return !this.#claimInteractions || await claimInteraction(this.sql, id, this.instance, this.#now());
   }
-  /** Delete interaction claims older than a day; returns how many went. */
-  forgetOldInteractions(): Promise<number> { return forgetInteractions(this.sql, new Date(this.#now().getTime() - INTERACTION_CLAIM_MS)); }
+  /** Delete interaction claims older than a day; returns how many went (none where interactions are not claimed). */
+  async forgetOldInteractions(): Promise<number> {
+    return this.#claimInteractions ? forgetInteractions(this.sql, new Date(this.#now().getTime() - INTERACTION_CLAIM_MS)) : 0;
+  }
 
   leaveGame(gameId: number, userId: string): Promise<GameRecord> { return leaveGame(this.db, this.#now(), gameId, userId); }
   gameIdForThread(threadId: string): Promise<number | null> { return gameIdForThread(this.db, threadId); }
