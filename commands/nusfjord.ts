@@ -14,12 +14,13 @@ import { UserError, type BotContext } from "../src/bot/context.ts";
 import { GAME_OPTION, autocompleteGame, findGame } from "../src/bot/find-game.ts";
 import { archiveGameThread, gameChannel } from "../src/bot/poster.ts";
 import { AI_NAMES, lobbyScreen, refreshLobby } from "../src/bot/lobby.ts";
+import { openGameThread, whileOpening } from "../src/bot/opening.ts";
 import { levelChoices } from "../src/bot/ai-levels.ts";
 import { seatName } from "../src/bot/present.ts";
 import { hideLeaversIn, nameHidden } from "../src/bot/hide-names.ts";
 import { privacyCommand } from "../src/bot/privacy.ts";
 import { aiLevelOf } from "../src/ai/index.ts";
-import { buildExport, checkAiLevel, DEFAULT_AI_LEVEL, GameDamagedError, LobbyError } from "../src/store/index.ts";
+import { buildExport, checkAiLevel, DEFAULT_AI_LEVEL, GameDamagedError, LobbyError, openingLease } from "../src/store/index.ts";
 import { afterChange } from "../src/bot/turns.ts";
 import { escapeName, plural } from "../src/bot/text.ts";
 import { awayNotes } from "../src/bot/presence.ts";
@@ -59,37 +60,33 @@ async function newGame(ctx: BotContext, i: ChatInputCommandInteraction): Promise
   const wantThread = askedThread && threadMissing.length === 0;
   const host = i.member && "displayName" in i.member ? i.member.displayName : (i.user.globalName ?? i.user.username);
   const seats: SeatInput[] = [{ userId: i.user.id, displayName: host }, ...AI_NAMES.slice(0, ai).map((name) => ({ aiLevel: level, displayName: name }))];
-  const game = await ctx.store.createGame({
+  // The game comes with a lease that finishes its opening should this process stop midway
+  // (src/bot/opening.ts): each step below is then done, once, by whoever takes the lease.
+  const game = await ctx.store.openLobby({
     guildId: i.guildId, channelId: i.channelId, hostUserId: i.user.id, playerCount: players, deck, seats,
     ...(reminderHours !== null ? { reminderMinutes: reminderHours * 60 } : {}),
     ...(i.options.getBoolean("learning") ? { learning: true } : {}),
     ...(i.options.getBoolean("rated") === false ? { rated: false } : {}),
     aiLevel: level,
-  });
-  // With a thread to open, the lobby's buttons wait for it (see lobbyScreen's `opening`).
-  const message = await replyForMessage(i, { ...lobbyScreen(game, undefined, wantThread, level), allowedMentions: { parse: [] } });
-  if (!message) return;
-  await ctx.store.setLobbyMessage(game.id, message.id);
-  // Opened inside an existing thread: the game lives there (commands there need no game option),
-  // and the bot will not archive a thread it did not open.
-  if (channel.isThread()) await ctx.store.setThread(game.id, channel.id);
-  if (threadMissing.length > 0) {
-    await i.followUp({ flags: EPHEMERAL, content: `I cannot open a thread for game #${game.id} here (I am missing ${permissionNames(threadMissing)}), so the game runs in this channel.` });
-  }
-  if (wantThread) {
-    const thread = await message.startThread({ name: `Nusfjord #${game.id}`, autoArchiveDuration: 10080 }).catch((e: unknown) => {
-      ctx.log.warn({ err: e, gameId: game.id }, "could not open the game's thread; it runs in the channel");
-      return null;
-    });
-    if (!thread) {
-      await i.editReply(lobbyScreen(game, undefined, false, level));
-      await i.followUp({ flags: EPHEMERAL, content: `I could not open a thread for game #${game.id} here, so the game runs in this channel.` });
-      return;
+  }, { interactionId: i.id, thread: wantThread, level });
+  await whileOpening(ctx, game.id, async () => {
+    // With a thread to open, the lobby's buttons wait for it (see lobbyScreen's `opening`).
+    const message = await replyForMessage(i, { ...lobbyScreen(game, undefined, wantThread, level), allowedMentions: { parse: [] } });
+    if (!message) return; // the reply's message is found and finished by the resumption
+    await ctx.store.setLobbyMessage(game.id, message.id);
+    // Opened inside an existing thread: the game lives there (commands there need no game option),
+    // and the bot will not archive a thread it did not open.
+    if (channel.isThread()) await ctx.store.setThread(game.id, channel.id);
+    if (threadMissing.length > 0) {
+      await i.followUp({ flags: EPHEMERAL, content: `I cannot open a thread for game #${game.id} here (I am missing ${permissionNames(threadMissing)}), so the game runs in this channel.` });
     }
-    await ctx.store.setThread(game.id, thread.id);
-    await thread.send({ content: `This thread is game #${game.id}. Every command works here without naming the game: \`/place\`, \`/pass\`, \`/undo\`, \`/board\`, \`/harbor\`, \`/hand\`, \`/score\`, \`/log\`, \`/rules\`.`, allowedMentions: { parse: [] } });
-    await i.editReply(lobbyScreen((await ctx.store.loadGame(game.id)).game, undefined, false, level));
-  }
+    if (wantThread) {
+      const thread = await openGameThread(ctx, game, message);
+      await i.editReply(lobbyScreen((await ctx.store.loadGame(game.id)).game, undefined, false, level));
+      if (!thread) await i.followUp({ flags: EPHEMERAL, content: `I could not open a thread for game #${game.id} here, so the game runs in this channel.` });
+    }
+    await ctx.store.dropLease(openingLease(game.id));
+  });
 }
 
 function describe(game: GameRecord, userId: string, mine: PlayerSettings | undefined, away: ReadonlyMap<string, string>): string {

@@ -1,7 +1,7 @@
 // The environment, read and validated once. Nothing else in the project reads process.env.
 import { existsSync, readFileSync } from "node:fs";
 import { isIP } from "node:net";
-import { availableParallelism } from "node:os";
+import { availableParallelism, hostname } from "node:os";
 import { parseEnv } from "node:util";
 import { DEFAULT_HARD_BUDGET_MS } from "./ai/hard.ts";
 
@@ -47,6 +47,14 @@ export interface Config {
   readonly metricsPort: number | null;
   /** The address that port listens on (METRICS_HOST, default 127.0.0.1: this machine only). */
   readonly metricsHost: string;
+  /**
+   * This process's identity on the claims it holds (posting a game, moving its AI seats, a
+   * reminder, opening a lobby): INSTANCE_ID (default: the machine's host name) and the shards it
+   * runs, e.g. "box-1:0-1/4". The same after a restart, so the restarted process takes its
+   * predecessor's claims over at once; two live processes may never share it (the bot refuses to
+   * start as one in use). docs/admin.md, "Deploying and restarting".
+   */
+  readonly instanceId: string;
 }
 
 const DEFAULT_DATABASE_URL = "file:./data/nusfjord.db";
@@ -126,6 +134,7 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>): 
   // SHARDS is what discord.js's ShardingManager gives each process it starts (npm run start:shards).
   const shardIds = shardList(env.SHARD_IDS ?? env.SHARDS, shardCount);
   const { metricsPort, metricsHost } = metricsSettings(env);
+  const instanceId = `${instanceName(env.INSTANCE_ID)}:${shardRange(shardIds)}/${shardCount}`;
   if (shardIds.length < shardCount && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new ConfigError(`SHARD_IDS runs only some shards in this process, so other processes run the rest: that needs a PostgreSQL DATABASE_URL (a SQLite file serves one process).`);
   }
@@ -144,6 +153,7 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>): 
     shardIds,
     metricsPort,
     metricsHost,
+    instanceId,
   };
 }
 
@@ -162,6 +172,32 @@ function databaseSetting(raw: string | undefined): string {
     return url;
   }
   throw new ConfigError(`DATABASE_URL must start with file: (SQLite) or postgresql:// (PostgreSQL), got "${url}".`);
+}
+
+/** What INSTANCE_ID may hold: letters, digits, dots, hyphens and underscores. */
+const INSTANCE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,62}$/;
+
+/** INSTANCE_ID, or the machine's host name (its first 63 characters that INSTANCE_ID allows). */
+function instanceName(raw: string | undefined): string {
+  const name = raw?.trim();
+  if (name) {
+    if (!INSTANCE_NAME.test(name)) throw new ConfigError(`INSTANCE_ID must be 1 to 63 letters, digits, dots, hyphens or underscores (starting with a letter or digit), got "${name.slice(0, 80)}".`);
+    return name;
+  }
+  const host = hostname().replace(/[^A-Za-z0-9._-]/g, "-").replace(/^[^A-Za-z0-9]+/, "").slice(0, 63);
+  return host || "bot";
+}
+
+/** "0-3,7": the shard ids as ranges. */
+function shardRange(ids: readonly number[]): string {
+  const parts: string[] = [];
+  for (let i = 0; i < ids.length;) {
+    let j = i;
+    while (j + 1 < ids.length && ids[j + 1] === (ids[j] ?? 0) + 1) j++;
+    parts.push(j === i ? `${ids[i] ?? 0}` : `${ids[i] ?? 0}-${ids[j] ?? 0}`);
+    i = j + 1;
+  }
+  return parts.join(",");
 }
 
 /** Only this machine can read /metrics unless METRICS_HOST says otherwise. */

@@ -1,6 +1,7 @@
 // `npm start` (after `prestart` generated the Prisma clients and applied the migrations):
 // read the configuration (./.env and the environment), take the SQLite file's one-process lock,
-// open the database (filling in the results of games finished before /profile existed), check
+// open the database, take this process's identity (INSTANCE_ID: refused while another live
+// process has it) (filling in the results of games finished before /profile existed), check
 // every running game against its choice log (setting aside damaged ones), serve health and metrics
 // (when METRICS_PORT is set), connect to Discord and serve until stopped. SIGTERM or SIGINT
 // (Ctrl-C) stops it cleanly: new interactions are told the bot is restarting, those under way
@@ -49,6 +50,7 @@ const { NusfjordBot } = await import("./bot/bot.ts");
 const { providerOf, sqliteFile } = await import("./db/url.ts");
 const { lockSqliteInstance, InstanceLockedError } = await import("./db/instance-lock.ts");
 const { startupProblem } = await import("./db/errors.ts");
+const { lockIdentity, IdentityInUseError } = await import("./db/identity-lock.ts");
 
 /** Open, check and connect; returns early when a stop came meanwhile (shutdown() ends the process). */
 async function serve(): Promise<void> {
@@ -68,8 +70,16 @@ async function serve(): Promise<void> {
 
   let opened;
   try {
-    const { store, database } = await openStore(cfg.databaseUrl);
+    // Claims carry this process's identity, so a restart takes its predecessor's claims over at once.
+    const { store, database } = await openStore(cfg.databaseUrl, { instance: cfg.instanceId });
     closing = async () => { await database.close(); instanceLock?.release(); };
+    const identity = await lockIdentity(cfg.databaseUrl, cfg.instanceId, (e) => {
+      // The database came back after the lock's connection broke, and another process had taken
+      // this identity meanwhile: two processes must not work under one name.
+      log.fatal(e.message);
+      process.exit(1);
+    });
+    closing = async () => { await identity.release(); await database.close(); instanceLock?.release(); };
     // `npm run db:migrate` has done this already when started with `npm start`: then one query.
     const filled = await store.backfillSeatResults();
     for (const skipped of filled.skipped) log.warn(skipped);
@@ -80,6 +90,11 @@ async function serve(): Promise<void> {
     opened = { store, database, outcomes: await store.checkRunningGames() };
   } catch (e) {
     if (stopping) return;
+    // Another live process under this INSTANCE_ID: one line saying what to do.
+    if (e instanceof IdentityInUseError) {
+      log.fatal(e.message);
+      process.exit(1);
+    }
     // One line naming the problem (the database, never its password), not a stack trace.
     const problem = startupProblem(e, cfg.databaseUrl);
     log.fatal({ problem }, `cannot open the database: ${problem}`);
@@ -90,7 +105,7 @@ async function serve(): Promise<void> {
   const damaged = outcomes.flatMap((o) => (o.ok || o.retry ? [] : [{ gameId: o.gameId, problem: o.problem }]));
   // Games started under older rules continue from their snapshots (docs/admin.md, "Upgrading the bot"): told apart, not counted as problems.
   const legacy = outcomes.filter((o) => o.ok && o.legacy).length;
-  log.info({ provider: database.provider, shards: cfg.shardIds, shardCount: cfg.shardCount, runningGamesChecked: outcomes.length, damaged: damaged.length, olderRules: legacy }, "database ready");
+  log.info({ provider: database.provider, instance: cfg.instanceId, shards: cfg.shardIds, shardCount: cfg.shardCount, runningGamesChecked: outcomes.length, damaged: damaged.length, olderRules: legacy }, "database ready");
   // Each damaged game is logged at error level once, when its players are told (src/bot/damaged.ts); this says which are set aside now.
   if (damaged.length > 0) log.warn({ damaged }, `${damaged.length} running game${damaged.length === 1 ? " is" : "s are"} damaged and set aside (${damaged.map((d) => `#${d.gameId}`).join(", ")}): npm run verify-games says why; -- --repair rebuilds those it can from their logs`);
 
@@ -104,7 +119,7 @@ async function serve(): Promise<void> {
     if (e instanceof ConfigError) log.fatal(e.message);
     else log.fatal({ err: e }, "could not connect to Discord (is DISCORD_TOKEN right?)");
     await bot.stop({ drainMs: 0 }).catch(() => undefined);
-    await database.close();
+    await closing?.();
     process.exit(1);
   }
 }

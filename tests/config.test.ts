@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, readdirSync } from "node:fs";
-import { availableParallelism, tmpdir } from "node:os";
+import { availableParallelism, hostname, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { Writable } from "node:stream";
 import { fileURLToPath } from "node:url";
@@ -72,6 +72,29 @@ describe("sharding settings", () => {
 
   it("refuses to split the shards over processes on a SQLite file", () => {
     expect(() => parseConfig({ SHARD_COUNT: "2", SHARD_IDS: "0" })).toThrow(/PostgreSQL/);
+  });
+});
+
+describe("the process's identity (INSTANCE_ID)", () => {
+  it("is the host name and the shards this process runs by default, the same at every start", () => {
+    const host = hostname().replace(/[^A-Za-z0-9._-]/g, "-").replace(/^[^A-Za-z0-9]+/, "").slice(0, 63) || "bot";
+    expect(parseConfig({}).instanceId).toBe(`${host}:0/1`);
+    expect(parseConfig({}).instanceId).toBe(parseConfig({}).instanceId);
+    const pg = { DATABASE_URL: "postgresql://u:p@db/nusfjord", SHARD_COUNT: "8" };
+    expect(parseConfig({ ...pg, SHARD_IDS: "0-3,6" }).instanceId).toBe(`${host}:0-3,6/8`);
+    expect(parseConfig({ ...pg, SHARD_IDS: "4" }).instanceId).not.toBe(parseConfig({ ...pg, SHARD_IDS: "5" }).instanceId);
+  });
+
+  it("takes INSTANCE_ID in place of the host name, with the shards after it", () => {
+    expect(parseConfig({ INSTANCE_ID: "blue" }).instanceId).toBe("blue:0/1");
+    expect(parseConfig({ INSTANCE_ID: " green.2_b-x ", DATABASE_URL: "postgresql://u:p@db/n", SHARD_COUNT: "4", SHARD_IDS: "2-3" }).instanceId).toBe("green.2_b-x:2-3/4");
+  });
+
+  it("refuses an INSTANCE_ID with other characters or too long, naming the setting", () => {
+    for (const bad of ["blue green", "-blue", "a/b", "x".repeat(64), "bl:ue"]) {
+      expect(() => parseConfig({ INSTANCE_ID: bad })).toThrow(ConfigError);
+      expect(() => parseConfig({ INSTANCE_ID: bad })).toThrow(/^INSTANCE_ID must be 1 to 63 letters, digits/);
+    }
   });
 });
 

@@ -51,14 +51,16 @@ export interface AckGuardOptions {
   readonly lateMs?: number;
   /** Told when the guard had to defer (for logs and tests), with the error if the deferral failed. */
   readonly onDefer?: (error?: unknown) => void;
-  /** Told once, when Discord has the acknowledgement (the handler's or the guard's), with the seconds since the guard was armed. */
+  /** Told once, when Discord has the acknowledgement (the handler's or the guard's), with the seconds since `since`. */
   readonly onAcknowledged?: (seconds: number) => void;
+  /** When the interaction arrived (performance.now()); the grace and the time to acknowledge count from it. Default: now. */
+  readonly since?: number;
 }
 
 /** Arms the guard on `i`. */
 export function guardAcknowledgement(i: RepliableInteraction, kind: AckKind, options: AckGuardOptions = {}): AckGuard {
   const { graceMs = ACK_GRACE_MS, lateMs = 0, onDefer, onAcknowledged } = options;
-  const armed = performance.now();
+  const armed = options.since ?? performance.now();
   let told = false;
   const acknowledged = (): void => {
     if (told) return;
@@ -87,8 +89,9 @@ export function guardAcknowledgement(i: RepliableInteraction, kind: AckKind, opt
     const defer = kind === "update" && deferUpdate ? deferUpdate() : deferReply(kind === "private" ? { flags: MessageFlags.Ephemeral } : {});
     deferring = defer.then(() => { acknowledged(); onDefer?.(); }, (e: unknown) => onDefer?.(e));
   };
-  // Already late by the whole grace: at once, after whatever the handler does in this turn.
-  const wait = Math.max(0, graceMs - Math.max(0, lateMs));
+  // Late by the arrival's delay and by the time since `since`; already late by the whole grace:
+  // at once, after whatever the handler does in this turn.
+  const wait = Math.max(0, graceMs - Math.max(0, lateMs) - (performance.now() - armed));
   const timer = wait > 0 ? setTimeout(deferNow, wait) : null;
   const immediate = wait > 0 ? null : setImmediate(deferNow);
   timer?.unref?.();

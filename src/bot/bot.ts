@@ -1,7 +1,7 @@
 // The bot: a discord.js client wired to the store. start() serves health and metrics when
 // METRICS_PORT is set, logs in, registers the slash commands (in one server when
 // DISCORD_GUILD_ID is set, else globally), posts whatever the outbox still holds, lets waiting AI
-// seats move and starts the reminder clock.
+// seats move, finishes the lobbies a stopped process left half-open and starts the reminder clock.
 import { Client, Events, GatewayIntentBits, MessageFlags, Status, type Interaction } from "discord.js";
 import { COMMANDS } from "../../commands/index.ts";
 import type { Config } from "../config.ts";
@@ -13,6 +13,7 @@ import type { BotContext } from "./context.ts";
 import { botImages } from "./images.ts";
 import { BotMetrics } from "./metrics.ts";
 import { Monitoring } from "./monitoring.ts";
+import { resumeOpenings } from "./opening.ts";
 import { postOutbox } from "./poster.ts";
 import { playDueDeadlines } from "./deadlines.ts";
 import { sendDueReminders } from "./reminders.ts";
@@ -76,6 +77,7 @@ export class NusfjordBot {
   #reminding: Promise<number> | null = null;
   #deadlines: Promise<number> | null = null;
   #compacting: Promise<number> | null = null;
+  #resuming: Promise<void> | null = null;
   /** Interaction handlers still running (a handler goes on after its first answer). */
   readonly #handling = new Set<Promise<void>>();
   /** stop() was called: new interactions are told the bot is restarting, the running ones finish. */
@@ -151,6 +153,7 @@ export class NusfjordBot {
     await this.flush();
     await this.kickAiGames();
     await tellDamagedGames(this.ctx);
+    await this.resumeOpenings();
     if (this.#opts.reminderTimer ?? true) {
       this.#timer = setInterval(() => { void this.tick(); }, config.reminderCheckSeconds * 1000);
       this.#timer.unref();
@@ -174,7 +177,8 @@ export class NusfjordBot {
    * The periodic pass: post what the outbox still holds (e.g. after Discord was unreachable),
    * let waiting AI seats move (e.g. after a failed move), send the reminders that are due, let an
    * AI play the turns whose deadline passed, tell the players of games found damaged or repaired
-   * (./damaged.ts), and compact the history of games that have ended and whose posts are all out.
+   * (./damaged.ts), finish lobbies another process left half-open, forget old interaction claims,
+   * and compact the history of games that have ended and whose posts are all out.
    */
   async tick(): Promise<void> {
     await this.flush();
@@ -185,7 +189,20 @@ export class NusfjordBot {
     await this.checkReminders();
     await this.checkDeadlines();
     await tellDamagedGames(this.ctx);
+    await this.resumeOpenings();
+    await this.#opts.store.forgetOldInteractions().catch((e: unknown) => {
+      this.#opts.log.warn({ err: e }, "could not delete old interaction claims");
+      this.metrics.databaseError(e);
+    });
     await this.compactHistory();
+  }
+
+  /** Finish the lobbies whose opening a stopped process left unfinished (src/bot/opening.ts); one pass at a time. */
+  resumeOpenings(): Promise<void> {
+    this.#resuming ??= resumeOpenings(this.ctx)
+      .catch((e: unknown) => { this.#opts.log.error({ err: e }, "looking for lobbies left half-open failed"); this.metrics.databaseError(e); })
+      .finally(() => { this.#resuming = null; });
+    return this.#resuming;
   }
 
   async kickAiGames(): Promise<void> {
@@ -249,7 +266,8 @@ export class NusfjordBot {
       if (this.#reminding) await this.#reminding;
       if (this.#deadlines) await this.#deadlines;
       if (this.#compacting) await this.#compacting;
-      if (this.#handling.size === 0 && !this.#ai.busy && !this.#flushing && !this.#reminding && !this.#deadlines && !this.#compacting) return;
+      if (this.#resuming) await this.#resuming;
+      if (this.#handling.size === 0 && !this.#ai.busy && !this.#flushing && !this.#reminding && !this.#deadlines && !this.#compacting && !this.#resuming) return;
     }
   }
 

@@ -54,14 +54,8 @@ export async function startPost(images: Images, game: GameRecord, state: GameSta
   const board = await images.board(summary, { names });
   const table = await images.table(summary, { names });
   const sheet = await images.cheatSheet(game.playerCount);
-  const head = `🎣 **Nusfjord #${game.id} begins!** ${tableText(game)} · ${game.deck} deck · 7 rounds`;
-  const intro = [head, "**How a round goes** (new to the game? `/rules` starts here; the cheat sheet is the last image)", ...roundInFiveLines(game.playerCount)].join("\n");
-  // The first times' explanations, then the story so far, get what room is left, so the ping
-  // and the choices are never cut off.
-  const left = CONTENT_MAX - intro.length - up.text.length - 4;
-  const teach = firstTimeText(game, taught, left - 2);
-  const room = Math.min(400, left - (teach ? teach.length + 2 : 0) - 2);
-  const content = [intro, ...(room > 40 ? ["", fitLines(fresh, room)] : []), ...(teach ? ["", teach] : []), "", up.text].join("\n");
+  const { intro, teach, room } = startLayout(game, up.text, taught);
+  const content = [intro, ...(room > 0 ? ["", fitLines(fresh, room)] : []), ...(teach ? ["", teach] : []), "", up.text].join("\n");
   return {
     content: fitContent(content),
     files: [
@@ -75,6 +69,25 @@ export async function startPost(images: Images, game: GameRecord, state: GameSta
     components: up.components,
     allowedMentions: { users: humanIds(game) },
   };
+}
+
+/**
+ * The start post's text but for the story: the intro, the first times' explanations (which, then
+ * the story, get what room is left, so the ping and the choices are never cut off) and the room
+ * for the story (0: none).
+ */
+function startLayout(game: GameRecord, up: string, taught: readonly Milestone[]): { intro: string; teach: string; room: number } {
+  const head = `🎣 **Nusfjord #${game.id} begins!** ${tableText(game)} · ${game.deck} deck · 7 rounds`;
+  const intro = [head, "**How a round goes** (new to the game? `/rules` starts here; the cheat sheet is the last image)", ...roundInFiveLines(game.playerCount)].join("\n");
+  const left = CONTENT_MAX - intro.length - up.length - 4;
+  const teach = firstTimeText(game, taught, left - 2);
+  const room = Math.min(400, left - (teach ? teach.length + 2 : 0) - 2);
+  return { intro, teach, room: room > 40 ? room : 0 };
+}
+
+/** The characters the start post's story may take (what more is told comes in posts of its own before it). */
+export function startStoryRoom(game: GameRecord, up: string, taught: readonly Milestone[] = []): number {
+  return startLayout(game, up, taught).room;
 }
 
 /** The final sheets (the current ones should the engine not have them yet). */
@@ -104,26 +117,15 @@ export async function endPost(images: Images, game: GameRecord, state: GameState
   const sheets = resultSheets(state);
   const summary = summarize(state);
   const image = await images.scores(sheets, summary, { names });
-  const table = [...sheets].sort((a, b) => b.total - a.total).map((s) => `${s.winner ? "🏆" : "▫️"} ${nameOf(game, s.seat)}: ${s.total} VP`);
-  const top = [
-    `🏁 **Game #${game.id} is over!** ${winnersText(game, sheets)}.`,
-    `Thanks for playing, ${tableText(game)}.`,
-    ...table,
-    hintsLine(game),
-    ...[ratingsLine(game, changes)].filter(Boolean),
-  ].join("\n");
-  const foot = "The itemised scores are in the image (and `/score`).";
-  // The explanations before the last turn's story, which gets what room is left.
-  const left = CONTENT_MAX - top.length - foot.length - "\n\nThe last turn:\n\n\n".length;
-  const teach = firstTimeText(game, taught, left - 200);
+  const { top, teach, room } = endLayout(game, state, taught, changes);
   const content = [
     top,
     ...(teach ? ["", teach] : []),
     "",
     "The last turn:",
-    fitLines(fresh, Math.min(900, left - (teach ? teach.length + 2 : 0))),
+    fitLines(fresh, room),
     "",
-    foot,
+    END_FOOT,
   ].join("\n");
   return {
     content: fitContent(content),
@@ -134,6 +136,29 @@ export async function endPost(images: Images, game: GameRecord, state: GameState
     ],
     allowedMentions: { users: humanIds(game) },
   };
+}
+
+const END_FOOT = "The itemised scores are in the image (and `/score`).";
+
+/** The end post's text but for the story, and the room for the story (the explanations come first). */
+function endLayout(game: GameRecord, state: GameState, taught: readonly Milestone[], changes: readonly RatingChangeRecord[]): { top: string; teach: string; room: number } {
+  const sheets = resultSheets(state);
+  const table = [...sheets].sort((a, b) => b.total - a.total).map((s) => `${s.winner ? "🏆" : "▫️"} ${nameOf(game, s.seat)}: ${s.total} VP`);
+  const top = [
+    `🏁 **Game #${game.id} is over!** ${winnersText(game, sheets)}.`,
+    `Thanks for playing, ${tableText(game)}.`,
+    ...table,
+    hintsLine(game),
+    ...[ratingsLine(game, changes)].filter(Boolean),
+  ].join("\n");
+  const left = CONTENT_MAX - top.length - END_FOOT.length - "\n\nThe last turn:\n\n\n".length;
+  const teach = firstTimeText(game, taught, left - 200);
+  return { top, teach, room: Math.min(900, left - (teach ? teach.length + 2 : 0)) };
+}
+
+/** The characters the end post's "last turn" may take (what more is told comes in posts of its own before it). */
+export function endStoryRoom(game: GameRecord, state: GameState, taught: readonly Milestone[] = [], changes: readonly RatingChangeRecord[] = []): number {
+  return endLayout(game, state, taught, changes).room;
 }
 
 /**

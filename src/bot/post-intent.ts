@@ -16,6 +16,12 @@ export interface PostIntent {
   readonly undoSeat?: number;
   /** The game's posting epoch the nonce was made in ("" for the first; store/epochs.ts). */
   readonly epoch: string;
+  /**
+   * When the lines are more than the post holds: the log indices where each of the parts told
+   * before it ends (./catch-up.ts), decided once, and how many of them are sent so far.
+   */
+  readonly parts?: readonly number[];
+  readonly partsSent?: number;
 }
 
 /** The lease under which one process at a time posts a game's outbox. */
@@ -45,5 +51,10 @@ export function parseIntent(json: string | null): PostIntent | null {
   const undoSeat = typeof o.undoSeat === "number" ? o.undoSeat : undefined;
   // Written before epochs: the first epoch's.
   const epoch = typeof o.epoch === "string" ? o.epoch : "";
-  return { nonce: o.nonce, log: o.log, version: o.version, epoch, ...(undoSeat !== undefined ? { undoSeat } : {}) };
+  const parts = Array.isArray(o.parts) && o.parts.every((p) => Number.isInteger(p)) ? o.parts as number[] : undefined;
+  const partsSent = typeof o.partsSent === "number" ? o.partsSent : undefined;
+  return {
+    nonce: o.nonce, log: o.log, version: o.version, epoch, ...(undoSeat !== undefined ? { undoSeat } : {}),
+    ...(parts !== undefined ? { parts, ...(partsSent !== undefined ? { partsSent } : {}) } : {}),
+  };
 }

@@ -13,7 +13,8 @@ import { turnCardFor } from "./turn-image.ts";
 import { GameDamagedError, engineOptions, nonceOf, shownName, type GameEpoch, type GameRecord, type OutboxEntry } from "../store/index.ts";
 import type { BotContext } from "./context.ts";
 import { directMessage } from "./dm.ts";
-import { endPost, lobbyResult, startPost } from "./events.ts";
+import { endPost, endStoryRoom, lobbyResult, startPost, startStoryRoom } from "./events.ts";
+import { FINAL_STORY_MAX, partPost, planParts } from "./catch-up.ts";
 import { refreshLobby } from "./lobby.ts";
 import { encodeId } from "./custom-id.ts";
 import { pauseAfterRefusal, refusedForGood } from "./refused.ts";
@@ -135,11 +136,12 @@ export async function gameChannel(ctx: BotContext, game: GameRecord): Promise<Se
 /**
  * Post what `intent` covers: the log from the last post up to `intent.log`. That is the whole
  * game as it is, except when finishing an earlier process's post while the game moved on (then
- * the rest follows in a post of its own).
+ * the rest follows in a post of its own). More lines than the post holds come first in posts of
+ * their own (./catch-up.ts), recorded on the lease as they go. False when the lease was lost.
  */
-async function announce(ctx: BotContext, game: GameRecord, state: GameState, entries: readonly OutboxEntry[], intent: PostIntent): Promise<void> {
+async function announce(ctx: BotContext, game: GameRecord, state: GameState, entries: readonly OutboxEntry[], intent: PostIntent, lease: string): Promise<boolean> {
   const last = entries[entries.length - 1];
-  if (!last) return;
+  if (!last) return true;
   const summary = summarize(state);
   const o = { names: names(game) };
   const whole = intent.log >= state.log.length;
@@ -151,7 +153,6 @@ async function announce(ctx: BotContext, game: GameRecord, state: GameState, ent
   // A learning game explains what happens here for the first time in the game (./learning.ts).
   const taught = game.learning ? firstTimes(state, from, intent.log) : [];
   const channel = await gameChannel(ctx, game);
-  let message: MessageCreateOptions;
   const started = entries.some((e) => e.payload.kind === "start");
   // A human whose own choice (or undo) this post announces, and who must decide again now, has
   // that decision in their private reply already: no second ping or DM for it.
@@ -159,14 +160,21 @@ async function announce(ctx: BotContext, game: GameRecord, state: GameState, ent
   const over = state.phase === "over" && whole;
   // A learning game's ping carries the hint (./hints.ts).
   const hint = over ? null : await pingHint(ctx, game, state);
+  // The post, telling the story `lines`, and the room its story has.
+  let build: (lines: readonly string[]) => Promise<MessageCreateOptions>;
+  let room: number;
   if (over) {
     // The start and end posts are events of their own (events.ts).
     // A player who left the leaderboards is "not rated visibly": their change is left out.
-    const changes = await ctx.store.ratingChanges(game.id);
-    const left = await ctx.store.leftLeaderboards(changes.map((c) => c.player));
-    message = await endPost(ctx.images, game, state, fresh, o.names, taught, changes.filter((c) => !left.has(c.player)));
+    const all = await ctx.store.ratingChanges(game.id);
+    const left = await ctx.store.leftLeaderboards(all.map((c) => c.player));
+    const changes = all.filter((c) => !left.has(c.player));
+    room = endStoryRoom(game, state, taught, changes);
+    build = (lines) => endPost(ctx.images, game, state, lines, o.names, taught, changes);
   } else if (started) {
-    message = await startPost(ctx.images, game, state, fresh, nextUp(game, state, game.version, null, hint, hushed), o.names, taught);
+    const up = nextUp(game, state, game.version, null, hint, hushed);
+    room = startStoryRoom(game, up.text, taught);
+    build = (lines) => startPost(ctx.images, game, state, lines, up, o.names, taught);
   } else {
     const actor = last.payload.actor?.seat;
     const card = turnCardFor(ctx.images, game, state, summary, actor, o.names);
@@ -174,13 +182,30 @@ async function announce(ctx: BotContext, game: GameRecord, state: GameState, ent
     const move = actor === undefined ? null : moveLine(game, summary, actor);
     const head = `**Game #${game.id}** · round ${state.round}${move ? ` · ${move}` : ""}`;
     const up = turnPostUp(game, state, quiet, hint, head, hushed);
-    message = {
-      content: fitContent(turnPostContent(game, head, fresh, taught, up.text)),
+    room = turnPostLayout(game, head, taught, up.text).story;
+    build = async (lines) => ({
+      content: fitContent(turnPostContent(game, head, lines, taught, up.text)),
       files: [new AttachmentBuilder(await card.png, { name: `nusfjord-${game.id}-${game.version}.png`, description: card.description })],
       components: up.components,
       allowedMentions: { users: uniqueIds(up.users) },
-    };
+    });
   }
+  // Lines beyond the post's room: told first, in parts, each recorded once sent.
+  let parts = intent.parts;
+  if (!parts) {
+    parts = planParts(fresh, from, room);
+    if (parts.length > 0 && !(await ctx.store.setLeaseIntent(lease, JSON.stringify({ ...intent, parts, partsSent: 0 })))) return false;
+  }
+  let start = from;
+  for (const [k, end] of parts.entries()) {
+    if (k >= (intent.partsSent ?? 0)) {
+      const part = partPost(game.id, intent.nonce, state.log[start]?.round ?? null, k + 1, parts.length + 1, fresh.slice(Math.max(0, start - from), end - from));
+      await channel.send({ content: part.content, allowedMentions: { parse: [] }, nonce: part.nonce, enforceNonce: true });
+      if (!(await ctx.store.setLeaseIntent(lease, JSON.stringify({ ...intent, parts, partsSent: k + 1 })))) return false;
+    }
+    start = end;
+  }
+  let message = await build(fresh.slice(Math.max(0, start - from)));
   const pinged = message.allowedMentions?.users ?? [];
   if (hushed.size > 0) message = { ...message, allowedMentions: { users: pinged.filter((u) => !hushed.has(u)) } };
   const posted = await channel.send({ ...message, nonce: intent.nonce, enforceNonce: true });
@@ -194,6 +219,7 @@ async function announce(ctx: BotContext, game: GameRecord, state: GameState, ent
     await refreshLobby(ctx, game, lobbyResult(game, state));
     await archiveGameThread(ctx, game, "The game is over");
   }
+  return true;
 }
 
 /** Quiet hours hold back the DM of a seat's turn until they end (sent then by the reminder pass, ./reminders.ts); time away drops it. */
@@ -222,13 +248,18 @@ const STORY_MIN = 120;
  * A turn post's text: the heading (with the mover's move), the story, a learning game's first
  * times, and the ping with the choices' notes. The ping always fits whole; the first times get
  * the room it leaves but for STORY_MIN (whole explanations, or short ones), and the story
- * (newest lines first) what is left.
+ * (newest lines first) what is left; the story is chosen to fit (./catch-up.ts).
  */
 function turnPostContent(game: GameRecord, head: string, fresh: readonly string[], taught: readonly Milestone[], up: string): string {
+  const { teach, story } = turnPostLayout(game, head, taught, up);
+  return [head, fitLines(fresh, story), ...(teach ? ["", teach] : []), "", up].join("\n");
+}
+
+/** A turn post's first times and the room its story has. */
+function turnPostLayout(game: GameRecord, head: string, taught: readonly Milestone[], up: string): { teach: string; story: number } {
   const room = CONTENT_MAX - head.length - up.length - 4;
   const teach = firstTimeText(game, taught, room - STORY_MIN - 2);
-  const story = fitLines(fresh, Math.min(1400, room - (teach ? teach.length + 2 : 0)));
-  return [head, story, ...(teach ? ["", teach] : []), "", up].join("\n");
+  return { teach, story: Math.min(FINAL_STORY_MAX, room - (teach ? teach.length + 2 : 0)) };
 }
 
 /**
@@ -322,10 +353,14 @@ async function postLeased(ctx: BotContext, gameId: number, list: readonly Outbox
       await ctx.store.setLeaseIntent(lease, null);
       earlier = null;
     }
+    // Entries already told (a process died after the post was marked, before its entries were):
+    // marked below with the rest, never announced again (a start entry would make a second start post).
+    const untold = (entries: readonly OutboxEntry[]) => entries.filter((e) => e.payload.version > game.postedVersion);
     if (earlier && earlier.version > game.postedVersion) {
       const covered = list.filter((e) => e.payload.version <= earlier.version);
-      await send(ctx, game, state, covered.length > 0 ? covered : [last], earlier);
-      await ctx.store.markPosted(gameId, earlier.log, earlier.version);
+      const told = untold(covered);
+      if (!(await send(ctx, game, state, told.length > 0 ? told : [last], earlier, lease))) return lostClaim(log);
+      if (!(await ctx.store.markPostedHolding(lease, gameId, earlier.log, earlier.version))) return lostClaim(log);
       ctx.timelines.remember(gameId, epoch, earlier.version);
       for (const e of covered) await ctx.store.markOutboxSent(e.id);
       await ctx.store.setLeaseIntent(lease, null);
@@ -345,14 +380,14 @@ async function postLeased(ctx: BotContext, gameId: number, list: readonly Outbox
       if (state.log.length < game.postedLog && actor !== undefined) {
         const intent = intentFor(gameId, game, state.log.length, game.version, epoch.epoch, actor);
         if (!(await ctx.store.setLeaseIntent(lease, JSON.stringify(intent)))) return lostClaim(log);
-        await send(ctx, game, state, list, intent);
+        if (!(await send(ctx, game, state, untold(list), intent, lease))) return lostClaim(log);
       }
     } else {
       const intent = intentFor(gameId, game, state.log.length, game.version, epoch.epoch);
       if (!(await ctx.store.setLeaseIntent(lease, JSON.stringify(intent)))) return lostClaim(log);
-      await send(ctx, game, state, list, intent);
+      if (!(await send(ctx, game, state, untold(list), intent, lease))) return lostClaim(log);
     }
-    await ctx.store.markPosted(gameId, state.log.length, game.version);
+    if (!(await ctx.store.markPostedHolding(lease, gameId, state.log.length, game.version))) return lostClaim(log);
     ctx.timelines.remember(gameId, epoch, game.version);
     for (const e of list) await ctx.store.markOutboxSent(e.id);
     await ctx.store.setLeaseIntent(lease, null);
@@ -426,13 +461,14 @@ async function toldState(ctx: BotContext, game: GameRecord, state: GameState): P
   }
 }
 
-/** The post an intent describes: the "took back" notice, or the announcement of the log up to it. */
-async function send(ctx: BotContext, game: GameRecord, state: GameState, entries: readonly OutboxEntry[], intent: PostIntent): Promise<void> {
+/** The post an intent describes: the "took back" notice, or the announcement of the log up to it. False when the lease was lost midway. */
+async function send(ctx: BotContext, game: GameRecord, state: GameState, entries: readonly OutboxEntry[], intent: PostIntent, lease: string): Promise<boolean> {
   if (intent.undoSeat !== undefined) {
     const who = nameOf(game, intent.undoSeat);
     await (await gameChannel(ctx, game)).send({ content: `↩️ ${who} took back their last turn; it is open again.`, allowedMentions: { parse: [] }, nonce: intent.nonce, enforceNonce: true });
-  } else {
-    await announce(ctx, game, state, entries, intent);
+  } else if (!(await announce(ctx, game, state, entries, intent, lease))) {
+    return false;
   }
   ctx.metrics.post("sent");
+  return true;
 }

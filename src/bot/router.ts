@@ -3,6 +3,9 @@
 // user's; anything else is logged with context and told as our fault. Neither changes a game:
 // the store writes nothing when it refuses. Each interaction is counted in the metrics by its
 // type, name and outcome, with the time its acknowledgement took.
+// Before anything else, the interaction is claimed (store claimInteraction): two processes on
+// the same shards (a rolling deploy) both receive every interaction, and only the one whose
+// claim lands reads, writes or answers anything; the other logs one debug line.
 import { MessageFlags, type Interaction, type RepliableInteraction } from "discord.js";
 import { RuleError } from "../engine/index.ts";
 import { DuplicateChoiceError, GameDamagedError, StaleVersionError, StoreError, databaseFailure } from "../store/index.ts";
@@ -22,12 +25,20 @@ export function createRouter(ctx: BotContext, commands: readonly Command[]): (i:
   const byName = new Map(commands.map((c) => [c.data.name, c]));
   const arrivals = new ArrivalDelays();
   return async (i) => {
+    const received = performance.now();
+    const lateMs = arrivals.late(i.createdTimestamp, Date.now());
     const log = ctx.log.child({ interactionId: i.id, userId: i.user.id, guildId: i.guildId, channelId: i.channelId });
+    if (!(await claimed(ctx, i, log))) {
+      log.debug("another bot process took this interaction on (it answers it)");
+      return;
+    }
     const { type, name } = kindOf(i, byName);
-    // Acknowledged within Discord's 3 s whatever the database does (./ack.ts).
+    // Acknowledged within Discord's 3 s whatever the database does (./ack.ts), counted from its arrival.
     const ackOptions = {
-      // Counted from Discord's creation of the interaction: on a busy event loop it waited for its turn.
-      lateMs: arrivals.late(i.createdTimestamp, Date.now()),
+      // Counted from Discord's creation of the interaction (on a busy event loop it waited for its
+      // turn) and, in this process, from its arrival (the claim took time).
+      lateMs,
+      since: received,
       onDefer: (e?: unknown) => log.info({ err: e }, "slow handler: deferred for it"),
       onAcknowledged: (seconds: number) => ctx.metrics.acknowledged(type, seconds),
     };
@@ -76,6 +87,29 @@ export function createRouter(ctx: BotContext, commands: readonly Command[]): (i:
       ctx.metrics.interaction(type, name, outcome);
     }
   };
+}
+
+/** How long the claim may take before the interaction is answered without it (Discord allows 3 s in all). */
+const CLAIM_WAIT_MS = 1000;
+
+/**
+ * Whether this process answers the interaction: its claim landed first. A database that does
+ * not answer within CLAIM_WAIT_MS, or fails, does not stop the answer (the handler says what the
+ * database could not do; a twin process, should there be one, may then answer too).
+ */
+async function claimed(ctx: BotContext, i: Interaction, log: BotContext["log"]): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<"late">((resolve) => { timer = setTimeout(() => resolve("late"), CLAIM_WAIT_MS); });
+  try {
+    const won = await Promise.race([ctx.store.claimInteraction(i.id), late]);
+    if (won === "late") log.warn("the database did not record the interaction's claim in time; answering it anyway");
+    return won !== false;
+  } catch (e) {
+    log.warn({ err: e }, "could not record the interaction's claim; answering it anyway");
+    return true;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**

@@ -23,7 +23,11 @@ const ACQUIRE_SQL = `INSERT INTO "Lease" ("name", "holder", "until") VALUES (?, 
 ON CONFLICT ("name") DO UPDATE SET "holder" = excluded."holder", "until" = excluded."until"
 WHERE "Lease"."until" <= ? OR "Lease"."holder" = ?`;
 
-/** Take (or renew) the lease `name` until `now + ms`; false while another process holds it. */
+/**
+ * Take (or renew) the lease `name` until `now + ms`; false while another process holds it. A
+ * lease held under our own identity is ours whatever its time: with a stable identity
+ * (INSTANCE_ID) that is also a lease our crashed predecessor left, taken over at once.
+ */
 export async function acquireLease(sql: Sql, name: string, holder: string, now: Date, ms: number): Promise<boolean> {
   return await sql.execute(ACQUIRE_SQL, [name, holder, new Date(now.getTime() + ms), now, holder]) === 1;
 }
@@ -36,6 +40,27 @@ export async function acquireLease(sql: Sql, name: string, holder: string, now: 
 export async function releaseLease(sql: Sql, name: string, holder: string): Promise<void> {
   await sql.execute(`DELETE FROM "Lease" WHERE "name" = ? AND "holder" = ? AND "intent" IS NULL`, [name, holder]);
   await sql.execute(`UPDATE "Lease" SET "until" = ? WHERE "name" = ? AND "holder" = ?`, [new Date(0), name, holder]);
+}
+
+/** The work is done: the lease goes, intent and all (only while holding it). */
+export async function dropLease(sql: Sql, name: string, holder: string): Promise<void> {
+  await sql.execute(`DELETE FROM "Lease" WHERE "name" = ? AND "holder" = ?`, [name, holder]);
+}
+
+/** The leases whose name starts with `prefix`, with their intents (e.g. every lobby still opening). */
+export async function leasesNamed(sql: Sql, prefix: string): Promise<{ name: string; intent: string | null }[]> {
+  const rows = await sql.query(`SELECT "name", "intent" FROM "Lease" WHERE "name" LIKE ? ORDER BY "name"`, [`${prefix.replace(/[%_\\]/g, "")}%`]);
+  return rows.map((r) => ({ name: text(r.name), intent: orNull(text)(r.intent) }));
+}
+
+/**
+ * The game is announced up to `logLength` and `version` (as store markPosted), written only while
+ * `holder` still holds the posting lease `lease`: a process whose lease lapsed mid-post and was
+ * taken over must not set the mark back over what its successor announced since (the lines in
+ * between would be told again). False when the lease is no longer ours.
+ */
+export async function markPostedHolding(sql: Sql, lease: string, holder: string, gameId: number, logLength: number, version: number): Promise<boolean> {
+  return await sql.execute(`UPDATE "Game" SET "postedLog" = ?, "postedVersion" = ? WHERE "id" = ? AND EXISTS (SELECT 1 FROM "Lease" WHERE "name" = ? AND "holder" = ?)`, [logLength, version, gameId, lease, holder]) === 1;
 }
 
 /** What a lease's holder has said it is about to do (JSON, see the caller); null when nothing. */
@@ -82,12 +107,15 @@ JOIN "Seat" s ON s."gameId" = r."gameId" AND s."seat" = r."seat"
 WHERE r."dueAt" <= ? AND g."status" = 'active' AND g."paused" = ?
   AND s."userId" IS NOT NULL AND s."aiLevel" IS NULL
   AND (r."beforeScoring" = ? OR (r."muted" = ? AND g."remindersOn" = ? AND s."remindersMuted" = ?))
-  AND (r."claimedUntil" IS NULL OR r."claimedUntil" <= ?)
+  AND (r."claimedUntil" IS NULL OR r."claimedUntil" <= ? OR r."claimedBy" = ?)
   AND NOT EXISTS (SELECT 1 FROM "DamagedGame" d WHERE d."gameId" = r."gameId" AND d."repairedAt" IS NULL)
 ORDER BY r."dueAt", r."id" LIMIT ?`;
 // The claim: whoever sets the lease first on a due, unclaimed (or lapsed) reminder posts it.
+// A claim of our own identity is taken back at once: it was left by this process's predecessor
+// (a crash; two live processes never share an identity), and one process handles one reminder
+// at a time, so it is no claim of ours still at work.
 const CLAIM_SQL = `UPDATE "Reminder" SET "claimedBy" = ?, "claimedUntil" = ?
-WHERE "id" = ? AND "sentCount" = ? AND "dueAt" <= ? AND ("claimedUntil" IS NULL OR "claimedUntil" <= ?)`;
+WHERE "id" = ? AND "sentCount" = ? AND "dueAt" <= ? AND ("claimedUntil" IS NULL OR "claimedUntil" <= ? OR "claimedBy" = ?)`;
 // Done: counted, due again a day later should the seat still wait, and unclaimed.
 const DONE_SQL = `UPDATE "Reminder" SET "sentAt" = ?, "sentCount" = ?, "dueAt" = ?, "claimedBy" = NULL, "claimedUntil" = NULL
 WHERE "id" = ? AND "sentCount" = ? AND "claimedBy" = ?`;
@@ -99,13 +127,13 @@ WHERE "id" = ? AND "sentCount" = ? AND "claimedBy" = ?`;
  */
 export async function claimNextReminder(sql: Sql, holder: string, now: Date, leaseMs: number, skip: ReadonlySet<number> = new Set()): Promise<ClaimedReminder | null> {
   for (;;) {
-    const rows = await sql.query(DUE_SQL, [now, false, true, false, true, false, now, skip.size + 10]);
+    const rows = await sql.query(DUE_SQL, [now, false, true, false, true, false, now, holder, skip.size + 10]);
     const candidates = rows.filter((r) => !skip.has(int(r.id)));
     if (candidates.length === 0) return null;
     for (const r of candidates) {
       const id = int(r.id);
       const count = int(r.sentCount);
-      if (await sql.execute(CLAIM_SQL, [holder, new Date(now.getTime() + leaseMs), id, count, now, now]) !== 1) continue;
+      if (await sql.execute(CLAIM_SQL, [holder, new Date(now.getTime() + leaseMs), id, count, now, now, holder]) !== 1) continue;
       const gameId = int(r.gameId);
       // The game's posting epoch: a reminder of a game restored from a backup repeats no nonce of the discarded timeline.
       const { epoch } = await gameEpoch(sql, gameId);
@@ -134,3 +162,16 @@ export async function completeReminder(sql: Sql, r: ClaimedReminder, holder: str
   return await sql.execute(DONE_SQL, [now, r.sentCount, new Date(now.getTime() + REMINDER_REPEAT_MS), r.id, r.sentCount - 1, holder]) === 1;
 }
 
+
+/**
+ * Take on one Discord interaction: true for the first process whose insert lands, false for
+ * every other (a twin on the same shards during a rolling deploy, which then answers nothing).
+ */
+export async function claimInteraction(sql: Sql, id: string, holder: string, now: Date): Promise<boolean> {
+  return await sql.execute(`INSERT INTO "InteractionClaim" ("id", "holder", "claimedAt") VALUES (?, ?, ?) ON CONFLICT ("id") DO NOTHING`, [id, holder, now]) === 1;
+}
+
+/** Forget interactions taken on before `before` (Discord never delivers one again after minutes). */
+export async function forgetInteractions(sql: Sql, before: Date): Promise<number> {
+  return sql.execute(`DELETE FROM "InteractionClaim" WHERE "claimedAt" < ?`, [before]);
+}

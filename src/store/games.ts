@@ -5,7 +5,7 @@ import type { Db } from "../db/client.ts";
 import { typed, type Sql } from "../db/sql.ts";
 import { GameDamagedError, GameNotFoundError, LobbyError, VersionConflict } from "./errors.ts";
 import { SuspectGameError, stateOf } from "./damage.ts";
-import { engineOptions, snapshotVersionFits, toGameRecord, type GameRecord, type LoadedGame } from "./records.ts";
+import { engineOptions, snapshotVersionFits, toGameRecord, type GameRecord, type LoadedGame, type Tx } from "./records.ts";
 import { selectGame, selectGameForWrite, selectSeats } from "./rows.ts";
 import { hostOrManager } from "./seats.ts";
 import { clocksOf, writeTransition } from "./transition.ts";
@@ -61,7 +61,7 @@ function seatData(seat: number, s: SeatInput) {
   return { seat, userId: s.userId ?? null, aiLevel: s.aiLevel === undefined ? null : checkAiLevel(s.aiLevel), displayName: s.displayName, notifyDm: s.notifyDm ?? false, notifyMention: s.notifyMention ?? true };
 }
 
-export async function createGame(db: Db, now: Date, newSeed: () => string, input: CreateGameInput): Promise<GameRecord> {
+export async function createGame(db: Pick<Db, "game"> | Pick<Tx, "game">, now: Date, newSeed: () => string, input: CreateGameInput): Promise<GameRecord> {
   const seats = input.seats ?? [];
   if (seats.length > input.playerCount) throw new LobbyError(`A ${input.playerCount}-player game has only ${input.playerCount} seats.`);
   const row = await db.game.create({

@@ -15,10 +15,11 @@ import { applyTypedChoice, judgeStale, ownChoicesSince, type OwnChoice } from ".
 import type { DuplicateChoiceError, StaleVersionError } from "./errors.ts";
 import { markOutboxFailed, markOutboxSent, pendingOutbox, pendingOutboxOfGame, type OutboxEntry } from "./queues.ts";
 import { closeFinalWindow, type WindowClosed } from "./final-window.ts";
-import { acquireLease, claimNextReminder, completeReminder, deferReminder, leaseIntent, releaseLease, setLeaseIntent, type ClaimedReminder } from "./claims.ts";
+import { acquireLease, claimInteraction, claimNextReminder, completeReminder, deferReminder, dropLease, forgetInteractions, leaseIntent, markPostedHolding, releaseLease, setLeaseIntent, type ClaimedReminder } from "./claims.ts";
 import { claimNextDeadline, deferDeadline, dropDeadline, playDeadlineTurn, releaseDeadline, type ClaimedDeadline, type DeadlineTurn } from "./deadlines.ts";
 import { holdNotice, takeDueNotices, type HeldNotice } from "./notices.ts";
 import { playerSettings, setAway, setQuietHours, type AwayChange, type PlayerSettings, type QuietChange } from "./players.ts";
+import { openLobby, openingLobbies, type LobbyOpening } from "./opening.ts";
 import { countHint, markPosted, muteReminderForTurn, setLobbyMessage, setThread, updateSettings, type SettingsChange } from "./settings.ts";
 import type { Authority } from "./seats.ts";
 import type { GameRecord, GameStatus, LoadedGame, LoggedChoice } from "./records.ts";
@@ -53,6 +54,8 @@ export type { DeadlineNote, GameRecord, GameStatus, LoadedGame, LoggedChoice, Se
 export { engineOptions, shownName } from "./records.ts";
 export type { OutboxEntry } from "./queues.ts";
 export type { ClaimedReminder } from "./claims.ts";
+export type { LobbyOpening } from "./opening.ts";
+export { openingLease } from "./opening.ts";
 export type { WindowClosed } from "./final-window.ts";
 /** Whether a seat waits in the window before scoring now (a reminder falling due then closes it). */
 export { REMINDER_REPEAT_MS, nonceOf } from "./claims.ts";
@@ -82,10 +85,27 @@ export interface StoreOptions {
    * the store clock's milliseconds, before another process may take it over (default 30 s).
    */
   readonly leaseMs?: number;
+  /**
+   * This process's name on the claims it holds (INSTANCE_ID, see config.ts): stable across
+   * restarts, so a restarted process takes over its predecessor's claims at once. Two live
+   * processes must never share it (the bot refuses to start as a name in use: identity-lock.ts).
+   * Default: a name of its own for this store object.
+   */
+  readonly instance?: string;
+  /**
+   * Claim every interaction before answering it (claimInteraction), so that two processes on
+   * the same shards answer each interaction once. Default: on PostgreSQL only; a SQLite file
+   * serves one bot process (its instance lock), and a write there would make every answer wait
+   * for SQLite's write lock.
+   */
+  readonly claimInteractions?: boolean;
 }
 
 /** Default lease on background work: far longer than a post takes, short enough that a killed process's work resumes soon. */
 const DEFAULT_LEASE_MS = 30_000;
+
+/** Interaction claims are kept this long (Discord delivers an interaction within seconds; its token lasts 15 minutes). */
+const INTERACTION_CLAIM_MS = 24 * 60 * 60_000;
 
 export class GameStore {
   readonly #now: () => Date;
@@ -96,18 +116,25 @@ export class GameStore {
   readonly db: Db;
   /** Raw SQL on the same driver adapter: loading, starting, choices and undo (the hot paths). */
   readonly sql: Sql;
-  /** This process's name on the claims it holds (unique per store object). */
-  readonly instance = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  /** This process's name on the claims it holds (StoreOptions.instance). */
+  readonly instance: string;
   readonly leaseMs: number;
+  readonly #claimInteractions: boolean;
   constructor(database: Pick<Database, "db" | "sql">, options: StoreOptions = {}) {
     this.db = database.db;
     this.sql = database.sql;
     this.#now = options.now ?? (() => new Date());
     this.#newSeed = options.newSeed ?? randomUUID;
     this.leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+    this.instance = options.instance ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+    this.#claimInteractions = options.claimInteractions ?? database.sql.provider === "postgres";
   }
 
   createGame(input: CreateGameInput): Promise<GameRecord> { return createGame(this.db, this.#now(), this.#newSeed, input); }
+  /** Create a game for a lobby about to be opened, with the lease (ours) that finishes its opening should this process die (opening.ts). */
+  openLobby(input: CreateGameInput, opening: LobbyOpening): Promise<GameRecord> { return openLobby(this.db, this.#now(), this.#newSeed, this.instance, this.leaseMs, input, opening); }
+  /** The lobbies whose opening is not finished. */
+  openingLobbies(): Promise<{ gameId: number; opening: LobbyOpening | null }[]> { return openingLobbies(this.sql); }
   joinGame(gameId: number, seat: SeatInput): Promise<GameRecord> { return joinGame(this.db, this.#now(), gameId, seat); }
   startGame(gameId: number, byUserId: string, options?: StartOptions): Promise<StartedGame> { return startGame(this.sql, this.#now(), gameId, byUserId, options); }
   /** The game and its state; GameDamagedError when it is set aside as damaged (or found so now). */
@@ -219,6 +246,19 @@ export class GameStore {
   releaseLease(name: string): Promise<void> { return releaseLease(this.sql, name, this.instance); }
   leaseIntent(name: string): Promise<string | null> { return leaseIntent(this.sql, name); }
   setLeaseIntent(name: string, intent: string | null): Promise<boolean> { return setLeaseIntent(this.sql, name, this.instance, intent); }
+  /** The leased work is done: the lease goes, with its intent. */
+  dropLease(name: string): Promise<void> { return dropLease(this.sql, name, this.instance); }
+  /**
+   * Take on the Discord interaction `id`: false when another process already has (it answers;
+   * this one must do nothing). Always true where interactions are not claimed (SQLite by default).
+   */
+  async claimInteraction(id: string): Promise<boolean> {
+    return !this.#claimInteractions || await claimInteraction(this.sql, id, this.instance, this.#now());
+  }
+  /** Delete interaction claims older than a day; returns how many went (none where interactions are not claimed). */
+  async forgetOldInteractions(): Promise<number> {
+    return this.#claimInteractions ? forgetInteractions(this.sql, new Date(this.#now().getTime() - INTERACTION_CLAIM_MS)) : 0;
+  }
 
   leaveGame(gameId: number, userId: string): Promise<GameRecord> { return leaveGame(this.db, this.#now(), gameId, userId); }
   gameIdForThread(threadId: string): Promise<number | null> { return gameIdForThread(this.db, threadId); }
@@ -268,6 +308,8 @@ export class GameStore {
   setThread(gameId: number, threadId: string): Promise<void> { return setThread(this.db, gameId, threadId); }
   setLobbyMessage(gameId: number, messageId: string): Promise<void> { return setLobbyMessage(this.db, gameId, messageId); }
   markPosted(gameId: number, logLength: number, version: number): Promise<void> { return markPosted(this.db, gameId, logLength, version); }
+  /** markPosted, only while this process holds the posting lease `lease`; false (nothing written) when it was taken over. */
+  markPostedHolding(lease: string, gameId: number, logLength: number, version: number): Promise<boolean> { return markPostedHolding(this.sql, lease, this.instance, gameId, logLength, version); }
   /** How many games there are in each status (for the metrics). */
   gamesByStatus(): Promise<Record<GameStatus, number>> { return gamesByStatus(this.sql); }
   /** What the outbox still holds (for the metrics). */

@@ -1,7 +1,8 @@
 // Exactly once through the stand-in: a post retried after a 502 (Discord had taken it) appears
 // once, thanks to its nonce and enforce_nonce; two bot processes (two stores, so two claim
 // holders) flushing the same backlog at once tell every log line exactly once; and a post
-// recorded as begun by a process that then died is finished by another under the same nonce.
+// recorded as begun by a process that then died is finished by another under the same nonce, or
+// at once by its successor under the same identity; an entry already told is never told again.
 import { describe, expect, it } from "vitest";
 import { NusfjordBot } from "../../src/bot/bot.ts";
 import { intentFor, postLease } from "../../src/bot/post-intent.ts";
@@ -131,5 +132,58 @@ describe("exactly once", () => {
     expect([after.game.postedVersion, after.game.postedLog]).toEqual([game.version, state.log.length]);
     expect(await h.store.pendingOutbox()).toEqual([]);
     expect(await h.store.leaseIntent(lease)).toBeNull();
+  });
+
+  it("a post a dead process had begun is finished at once by its successor under the same identity, without waiting for the lease", async () => {
+    const ann = h.discord.addUser("ann5");
+    const bo = h.discord.addUser("bo5");
+    const { gameId, threadId } = await openAndStart(h, ann, [bo], { players: 2 });
+    await wholeTurnInStore(h, gameId);
+    const { game, state } = await loadState(h.store, gameId);
+    // The dead process, "box-1:0/1", took the lease for 30 s and recorded its intent; then it was killed.
+    const dead = new GameStore(h.db.database, { now: h.db.now, instance: "box-1:0/1" });
+    const lease = postLease(gameId);
+    expect(await dead.acquireLease(lease)).toBe(true);
+    expect(await dead.setLeaseIntent(lease, JSON.stringify(intentFor(gameId, game, state.log.length, game.version, "")))).toBe(true);
+    const before = h.discord.messages(threadId).length;
+    await h.bot.flush();
+    expect(h.discord.messages(threadId).length).toBe(before); // this bot is another identity: it waits
+    // Its successor starts under the same identity; no time passes.
+    const lines: string[] = [];
+    const log = createLogger("debug", new Writable({ write(c: Buffer, _e, done) { lines.push(c.toString()); done(); } }), [h.discord.token]);
+    const successor = new NusfjordBot({
+      config: parseConfig({ DISCORD_TOKEN: h.discord.token, DISCORD_API_URL: h.discord.apiBase, DATABASE_URL: h.db.url, AI_MOVE_DELAY_MS: "0", INSTANCE_ID: "box-1" }),
+      store: new GameStore(h.db.database, { now: h.db.now, instance: "box-1:0/1" }), log, now: h.db.now, reminderTimer: false,
+    });
+    try {
+      await successor.start(); // posts the outbox as it starts
+      const posted = h.discord.messages(threadId).slice(before);
+      expect(posted).toHaveLength(1);
+      expect(posted[0]?.content).toContain(`**Game #${gameId}**`);
+      expect((await loadState(h.store, gameId)).game.postedVersion).toBe(game.version);
+      expect(lines.some((l) => l.includes("finished a post an earlier attempt had begun"))).toBe(true);
+    } finally {
+      await successor.stop();
+    }
+  });
+
+  it("an entry already told (the process died after marking the game posted, before marking the entry) is never told again", async () => {
+    const ann = h.discord.addUser("ann6");
+    const bo = h.discord.addUser("bo6");
+    const { gameId, threadId } = await openAndStart(h, ann, [bo], { players: 2 });
+    // The start post was made and the game marked as told; the start entry is left unmarked.
+    const start = await h.store.db.outboxMessage.findFirstOrThrow({ where: { gameId, kind: "start" } });
+    await h.store.db.outboxMessage.update({ where: { id: start.id }, data: { sentAt: null } });
+    const { game } = await loadState(h.store, gameId);
+    const from = game.postedLog;
+    await wholeTurnInStore(h, gameId);
+    const before = h.discord.messages(threadId).length;
+    await h.bot.flush();
+    const posted = h.discord.messages(threadId).slice(before);
+    // One turn post with the new lines: no second "begins!".
+    expect(posted).toHaveLength(1);
+    expect(posted[0]?.content).toMatch(new RegExp(`^\\*\\*Game #${gameId}\\*\\* · round`));
+    expect(toldPerPost(h, threadId, gameId).at(-1)).toEqual(await postedLogLines(h, gameId, from));
+    expect(await h.store.pendingOutbox()).toEqual([]);
   });
 });

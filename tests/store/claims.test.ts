@@ -1,11 +1,14 @@
 // Claims on background work across processes (store/claims.ts): a lease is held by one process
 // at a time and lapses, so a dead process's work is taken over; reminders are claimed one at a
 // time, counted only once posted, and a claim that lapses hands the same occurrence (same nonce)
-// to the next process. Two stores on one database stand for two processes.
+// to the next process. Two stores on one database stand for two processes. A store under the
+// identity of a dead one (a restarted process, INSTANCE_ID) takes its claims over at once. Each
+// interaction is taken on by one process; a lobby is created with the lease that finishes its
+// opening.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { pendingSeats } from "../../src/engine/index.ts";
-import { GameStore, REMINDER_REPEAT_MS, nonceOf } from "../../src/store/index.ts";
-import { startedGame, twoStores, type TestStore } from "./helpers.ts";
+import { GameStore, REMINDER_REPEAT_MS, nonceOf, openingLease } from "../../src/store/index.ts";
+import { provider, startedGame, twoStores, type TestStore } from "./helpers.ts";
 
 let t: TestStore;
 let a: GameStore;
@@ -98,6 +101,101 @@ describe("reminder claims", () => {
     const y = await a.claimNextReminder(new Set([x.id]));
     expect(y?.id).not.toBe(x.id);
     expect([x.gameId, y?.gameId].sort()).toEqual([first.game.id, second.game.id].sort());
+  });
+});
+
+describe("a restarted process (the same identity)", () => {
+  it("takes over its predecessor's leases at once, intent and all, while any other process waits for them to lapse", async () => {
+    const dead = new GameStore(t.database, { now: t.now, leaseMs: LEASE, instance: "box-1:0/1" });
+    expect(await dead.acquireLease("post:9")).toBe(true);
+    expect(await dead.setLeaseIntent("post:9", `{"nonce":"n9"}`)).toBe(true);
+    expect(await dead.acquireLease("ai:9")).toBe(true);
+    // The process is killed here; its successor starts under the same identity, no time passes.
+    const next = new GameStore(t.database, { now: t.now, leaseMs: LEASE, instance: "box-1:0/1" });
+    const other = new GameStore(t.database, { now: t.now, leaseMs: LEASE, instance: "box-2:0/1" });
+    expect(await other.acquireLease("post:9")).toBe(false);
+    expect(await next.acquireLease("post:9")).toBe(true);
+    expect(await next.leaseIntent("post:9")).toBe(`{"nonce":"n9"}`);
+    expect(await next.acquireLease("ai:9")).toBe(true);
+    expect(await other.acquireLease("ai:9")).toBe(false);
+  });
+
+  it("takes over its predecessor's reminder claim at once, the same occurrence under the same nonce", async () => {
+    const { game } = await startedGame(t.store, 2);
+    t.advance(game.reminderMinutes * 60_000);
+    const dead = new GameStore(t.database, { now: t.now, leaseMs: LEASE, instance: "box-1:0/1" });
+    const claimed = await dead.claimNextReminder();
+    if (!claimed) throw new Error("no claim");
+    expect(await b.claimNextReminder()).toBeNull(); // another identity waits for the lapse
+    const next = new GameStore(t.database, { now: t.now, leaseMs: LEASE, instance: "box-1:0/1" });
+    const taken = await next.claimNextReminder();
+    expect(taken).toMatchObject({ id: claimed.id, sentCount: claimed.sentCount, nonce: claimed.nonce });
+    if (!taken) throw new Error("no takeover");
+    expect(await next.reminderDone(taken)).toBe(true);
+    expect(await b.claimNextReminder()).toBeNull();
+  });
+});
+
+describe("the posted mark", () => {
+  it("is written only while holding the posting lease: a process whose lease was taken over cannot set it back", async () => {
+    const { game } = await startedGame(t.store, 2);
+    expect(await a.acquireLease("post:x")).toBe(true);
+    expect(await a.markPostedHolding("post:x", game.id, 5, 2)).toBe(true);
+    t.advance(LEASE);
+    expect(await b.acquireLease("post:x")).toBe(true); // a was too slow: b took over and told more
+    expect(await b.markPostedHolding("post:x", game.id, 9, 4)).toBe(true);
+    expect(await a.markPostedHolding("post:x", game.id, 5, 2)).toBe(false);
+    await b.releaseLease("post:x"); // done: the lease is gone, and a still may not write
+    expect(await a.markPostedHolding("post:x", game.id, 5, 2)).toBe(false);
+    const row = await t.store.db.game.findUniqueOrThrow({ where: { id: game.id } });
+    expect([row.postedLog, row.postedVersion]).toEqual([9, 4]);
+  });
+});
+
+describe("interaction claims", () => {
+  it("give each interaction to one process only, even when they claim it at the same moment", async () => {
+    const stores = Array.from({ length: 4 }, () => new GameStore(t.database, { now: t.now, claimInteractions: true }));
+    const won = await Promise.all(stores.map((s) => s.claimInteraction("1300000000000000001")));
+    expect(won.filter(Boolean)).toHaveLength(1);
+    expect(await stores[0]?.claimInteraction("1300000000000000002")).toBe(true);
+    expect(await stores[1]?.claimInteraction("1300000000000000002")).toBe(false);
+  });
+
+  it("are forgotten after a day", async () => {
+    const s = new GameStore(t.database, { now: t.now, claimInteractions: true });
+    expect(await s.claimInteraction("1300000000000000003")).toBe(true);
+    t.advance(24 * 60 * 60_000 - 1);
+    expect(await s.forgetOldInteractions()).toBe(0);
+    t.advance(2);
+    expect(await s.forgetOldInteractions()).toBe(1);
+    expect(await t.store.db.interactionClaim.count()).toBe(0);
+  });
+
+  it("are taken by default on PostgreSQL only (a SQLite file serves one process, and writes nothing for them)", async () => {
+    expect(await a.claimInteraction("1300000000000000004")).toBe(true);
+    expect(await b.claimInteraction("1300000000000000004")).toBe(provider === "sqlite");
+    expect(await t.store.db.interactionClaim.count()).toBe(provider === "postgres" ? 1 : 0);
+  });
+});
+
+describe("a lobby being opened", () => {
+  it("is created with the lease that finishes its opening, in one transaction, and listed until the lease goes", async () => {
+    const game = await a.openLobby({ guildId: "g1", channelId: "c1", hostUserId: "u0", playerCount: 3, seats: [{ userId: "u0", displayName: "Ann" }] }, { interactionId: "1300000000000000005", thread: true, level: "hard" });
+    expect(game.status).toBe("lobby");
+    expect(await a.openingLobbies()).toEqual([{ gameId: game.id, opening: { interactionId: "1300000000000000005", thread: true, level: "hard" } }]);
+    expect(await b.acquireLease(openingLease(game.id))).toBe(false); // a is at it
+    await a.dropLease(openingLease(game.id));
+    expect(await a.openingLobbies()).toEqual([]);
+  });
+
+  it("is not created at all when its lease cannot be written (one transaction)", async () => {
+    // Every id the next game could get already has a lease by that name: the lease's insert fails.
+    const last = (await t.store.db.game.findFirst({ orderBy: { id: "desc" } }))?.id ?? 0;
+    await t.store.db.lease.createMany({ data: Array.from({ length: 20 }, (_, k) => ({ name: openingLease(last + 1 + k), holder: "someone", until: t.now() })) });
+    const before = await t.store.db.game.count();
+    await expect(a.openLobby({ guildId: "g1", channelId: "c1", hostUserId: "u0", playerCount: 2, seats: [{ userId: "u0", displayName: "Ann" }] }, { interactionId: "1300000000000000006", thread: false, level: "medium" })).rejects.toThrow();
+    expect(await t.store.db.game.count()).toBe(before);
+    expect(await t.store.db.lease.count()).toBe(20);
   });
 });
 

@@ -30,6 +30,15 @@ export interface StandInOptions {
 
 type Options = Record<string, string | number | boolean>;
 
+/** Whether the client's connection is closed, or closes within a second. */
+function closedSoon(req: IncomingMessage): Promise<boolean> {
+  if (req.socket.destroyed) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(req.socket.destroyed), 1000);
+    req.socket.once("close", () => { clearTimeout(timer); resolve(true); });
+  });
+}
+
 /** Routes that need no bot token (interaction tokens authenticate them). */
 const NO_AUTH = /^\/(interactions|webhooks|attachments|gateway$)/;
 
@@ -51,6 +60,7 @@ export class DiscordStandIn {
   private readonly globalWindow: number[] = [];
   private readonly globalLimit: number;
   private readonly rateLimits: { method: string; pattern: RegExp; left: number; retryAfterS: number; refuse?: { status: number; message: string; code: number } }[] = [];
+  private readonly holds: { method: string; pattern: RegExp; when: "before" | "after"; skip: number; reach: () => void; released: Promise<void> }[] = [];
   apiBase = "";
   gatewayUrl = "";
 
@@ -146,6 +156,13 @@ export class DiscordStandIn {
       res.end(text);
       return;
     }
+    const hold = this.takeHold(method, bare);
+    if (hold?.when === "before") {
+      hold.reach();
+      await hold.released;
+      // The client died while the request was held: it never reached Discord.
+      if (await closedSoon(req)) return;
+    }
     try {
       const path = url.pathname.replace(/^\/api/, "").replace(/^\/v\d+(?=\/)/, "");
       const route = this.router.match(method, path);
@@ -167,6 +184,11 @@ export class DiscordStandIn {
       this.problems.push(`${method} ${entry.path} → ${reply.status} ${JSON.stringify(reply.json)}`);
     }
     entry.status = reply.status;
+    if (hold?.when === "after") {
+      // Done, but the answer waits: the client may die before it learns of it.
+      hold.reach();
+      await hold.released;
+    }
     if (reply.bytes) {
       res.writeHead(reply.status, { "content-type": reply.bytes.contentType, "content-length": reply.bytes.data.length });
       res.end(reply.bytes.data);
@@ -187,6 +209,31 @@ export class DiscordStandIn {
    */
   rateLimitNext(method: string, pattern: RegExp, count = 1, retryAfterS = 0.3): void {
     this.rateLimits.push({ method, pattern, left: count, retryAfterS });
+  }
+
+  /**
+   * Hold the next request of `method` whose path (after /api/v10) matches `pattern`: `before`
+   * Discord acts on it (dropped if the client is gone when released), or `after` it acted and
+   * before the answer. `reached` resolves when the request got there; `release` lets it go on.
+   * With the bot killed meanwhile, this is a crash exactly between two steps. `skip`: let that
+   * many matching requests through first.
+   */
+  holdNext(method: string, pattern: RegExp, when: "before" | "after", skip = 0): { reached: Promise<void>; release: () => void } {
+    let reach = () => undefined as void;
+    const reached = new Promise<void>((r) => { reach = r; });
+    let release = () => undefined as void;
+    const released = new Promise<void>((r) => { release = r; });
+    this.holds.push({ method, pattern, when, skip, reach, released });
+    return { reached, release };
+  }
+
+  private takeHold(method: string, path: string) {
+    const i = this.holds.findIndex((h) => h.method === method && h.pattern.test(decodeURIComponent(path)));
+    const hold = this.holds[i];
+    if (!hold) return null;
+    if (hold.skip > 0) { hold.skip--; return null; }
+    this.holds.splice(i, 1);
+    return hold;
   }
 
   /** Answer the next `count` matching requests with this Discord error (e.g. 404 10015 Unknown Webhook); each is listed in problems. */
