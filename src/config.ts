@@ -73,7 +73,7 @@ export class ConfigError extends Error {
 export const SETTINGS = [
   "DISCORD_TOKEN", "DISCORD_GUILD_ID", "DATABASE_URL", "LOG_LEVEL", "AI_MOVE_DELAY_MS", "AI_THREADS",
   "AI_HARD_BUDGET_MS", "RENDER_THREADS", "REMINDER_CHECK_SECONDS", "DISCORD_API_URL", "SHARD_COUNT",
-  "SHARD_IDS", "METRICS_PORT", "METRICS_HOST",
+  "SHARD_IDS", "INSTANCE_ID", "METRICS_PORT", "METRICS_HOST",
 ] as const;
 
 /** The closest setting to a misspelt name (at most two letters off), for "did you mean". */
