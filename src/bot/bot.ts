@@ -17,7 +17,7 @@ import { resumeOpenings } from "./opening.ts";
 import { postOutbox } from "./poster.ts";
 import { playDueDeadlines } from "./deadlines.ts";
 import { sendDueReminders } from "./reminders.ts";
-import { createRouter } from "./router.ts";
+import { claimed, createRouter } from "./router.ts";
 import { tellDamagedGames } from "./damaged.ts";
 import { Timelines } from "./timelines.ts";
 
@@ -42,7 +42,9 @@ export interface BotOptions {
  */
 const COMPACT_PER_PASS = 50;
 /** While the bot stops: the interaction is not handled, and the user is told why, privately. */
-async function restarting(i: Interaction, log: Logger): Promise<void> {
+async function restarting(ctx: BotContext, i: Interaction, log: Logger): Promise<void> {
+  // A twin process (a rolling deploy) may answer it instead: only the one whose claim lands answers.
+  if (!(await claimed(ctx, i, log))) return;
   try {
     if (i.isAutocomplete()) await i.respond([]);
     else if (i.isRepliable()) await i.reply({ content: "⏳ The bot is restarting, so it did not take this and nothing was changed. Please try again in a minute.", flags: MessageFlags.Ephemeral });
@@ -125,7 +127,7 @@ export class NusfjordBot {
     };
     const route = createRouter(this.ctx, COMMANDS);
     this.client.on(Events.InteractionCreate, (i) => {
-      const handled = (this.#stopping ? restarting(i, opts.log) : route(i)).finally(() => this.#handling.delete(handled));
+      const handled = (this.#stopping ? restarting(this.ctx, i, opts.log) : route(i)).finally(() => this.#handling.delete(handled));
       this.#handling.add(handled);
     });
     this.client.on(Events.Error, (e) => opts.log.error({ err: e }, "discord client error"));

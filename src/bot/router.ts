@@ -97,7 +97,7 @@ const CLAIM_WAIT_MS = 1000;
  * not answer within CLAIM_WAIT_MS, or fails, does not stop the answer (the handler says what the
  * database could not do; a twin process, should there be one, may then answer too).
  */
-async function claimed(ctx: BotContext, i: Interaction, log: BotContext["log"]): Promise<boolean> {
+export async function claimed(ctx: BotContext, i: Interaction, log: BotContext["log"]): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<"late">((resolve) => { timer = setTimeout(() => resolve("late"), CLAIM_WAIT_MS); });
   try {
