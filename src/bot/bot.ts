@@ -42,7 +42,7 @@ export interface BotOptions {
  */
 const COMPACT_PER_PASS = 50;
 /** While the bot stops: the interaction is not handled, and the user is told why, privately. */
-async function restarting(ctx: BotContext, i: Interaction, log: Logger): Promise<void> {
+export async function restarting(ctx: BotContext, i: Interaction, log: Logger): Promise<void> {
   // A twin process (a rolling deploy) may answer it instead: only the one whose claim lands answers.
   if (!(await claimed(ctx, i, log))) return;
   try {
