@@ -120,7 +120,9 @@ function planValue(s: GameState, seat: number, turns: number, fishings: number):
   const b = plan(byValue, budget, builds, spaces);
   const best = a.value >= b.value ? a : b;
   const soon = Math.min(1, turns / 4);
-  return best.value * PLAN_CONFIDENCE + (best.left.wood + Math.max(0, best.left.fish - income)) * LEFTOVER * soon;
+  // Fish the plan leaves over, those still to come included, can still be served for gold or
+  // feed a Ship or a Building the plan did not see: worth the same little as wood left over.
+  return best.value * PLAN_CONFIDENCE + (best.left.wood + best.left.fish) * LEFTOVER * soon;
 }
 
 /** Buys the targets in order while the goods, the builds and the free spaces last. */
