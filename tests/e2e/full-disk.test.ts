@@ -3,11 +3,9 @@
 // privately that the bot's disk is full and nothing changed (before, `/nusfjord new` said "the
 // database is busy": Prisma's client hid SQLite's error behind its own), the operator gets an
 // error line saying the disk is full, and both work once space is freed.
-import { execFileSync } from "node:child_process";
-import { closeSync, mkdtempSync, openSync, rmSync, writeSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { rmSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
+import { fillDisk, smallDisk } from "../store/small-disk.ts";
 import { finishDecision, snapshot } from "./harness.ts";
 import { latestPing, seatTable } from "./play.ts";
 import { startSqliteHarness } from "./sqlite-harness.ts";
@@ -16,46 +14,13 @@ import type { InteractionOutcome } from "./standin/index.ts";
 const cleanups: (() => void)[] = [];
 afterAll(() => { for (const c of cleanups.reverse()) c(); });
 
-/** A 6 MB filesystem of its own, when this process may mount one. */
-function smallDisk(): string | null {
-  if (process.getuid?.() !== 0) return null;
-  const dir = mkdtempSync(join(tmpdir(), "nusfjord-full-e2e-"));
-  try {
-    execFileSync("mount", ["-t", "tmpfs", "-o", "size=6m", "tmpfs", dir], { stdio: "ignore" });
-  } catch {
-    rmSync(dir, { recursive: true, force: true });
-    return null;
-  }
-  cleanups.push(() => { execFileSync("umount", ["-l", dir]); rmSync(dir, { recursive: true, force: true }); });
-  return dir;
-}
-
-/** Writes a file until the filesystem refuses; returns its path. */
-function fillDisk(dir: string): string {
-  const path = join(dir, "filler");
-  const fd = openSync(path, "w");
-  const chunk = Buffer.alloc(64 * 1024, 1);
-  try {
-    for (let size = chunk.length; size >= 1; size = Math.floor(size / 2)) {
-      try {
-        for (;;) writeSync(fd, chunk, 0, size);
-      } catch (e) {
-        if ((e as NodeJS.ErrnoException).code !== "ENOSPC") throw e;
-      }
-    }
-  } finally {
-    closeSync(fd);
-  }
-  return path;
-}
-
 const FULL = "⚠️ The bot's disk is full, so this could not be saved and nothing was changed. The bot's admins have been told; please try again later.";
 
 /** What the user was told privately (ephemeral answers and follow-ups). */
 const privately = (o: InteractionOutcome | undefined): string[] => [o?.response, ...(o?.followups ?? [])].filter((m) => m && (m.flags & 64) !== 0).map((m) => m?.content ?? "");
 
 describe("a full disk", () => {
-  const disk = smallDisk();
+  const disk = smallDisk("nusfjord-full-e2e-", cleanups);
   it.runIf(disk !== null)("/nusfjord new and a choice are told privately that the bot's disk is full and nothing changed, the admin gets an error line, and both work once space is freed", async () => {
     const h = await startSqliteHarness({ busyWaitMs: 10_000, folder: disk ?? "" });
     try {

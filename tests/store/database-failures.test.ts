@@ -3,11 +3,11 @@
 // was and every lock released, and the store carries on once the cause is gone. SQLite only:
 // these are the SQLite connection's promises (src/db/sqlite-connection.ts); PostgreSQL has
 // neither a process-wide lock nor a file the bot could fill.
-import { execFileSync } from "node:child_process";
-import { closeSync, mkdtempSync, openSync, rmSync, writeSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { fillDisk, smallDisk } from "./small-disk.ts";
 import { openDatabase } from "../../src/db/client.ts";
 import { migrateDatabase } from "../../src/db/migrate.ts";
 import { legalChoices, pendingSeats } from "../../src/engine/index.ts";
@@ -17,39 +17,6 @@ import { holdSqliteLock } from "./sqlite-lock.ts";
 
 const cleanups: (() => void)[] = [];
 afterAll(() => { for (const c of cleanups.reverse()) c(); });
-
-/** A small filesystem of its own (tmpfs), when this process may mount one (root, as in CI). */
-function smallDisk(): string | null {
-  if (process.getuid?.() !== 0) return null;
-  const dir = mkdtempSync(join(tmpdir(), "nusfjord-full-"));
-  try {
-    execFileSync("mount", ["-t", "tmpfs", "-o", "size=6m", "tmpfs", dir], { stdio: "ignore" });
-  } catch {
-    rmSync(dir, { recursive: true, force: true });
-    return null;
-  }
-  cleanups.push(() => { execFileSync("umount", ["-l", dir]); rmSync(dir, { recursive: true, force: true }); });
-  return dir;
-}
-
-/** Writes a file until the filesystem refuses (ENOSPC); returns its path. */
-function fillDisk(dir: string): string {
-  const path = join(dir, "filler");
-  const fd = openSync(path, "w");
-  const chunk = Buffer.alloc(64 * 1024, 1);
-  try {
-    for (let size = chunk.length; size >= 1; size = Math.floor(size / 2)) {
-      try {
-        for (;;) writeSync(fd, chunk, 0, size);
-      } catch (e) {
-        if ((e as NodeJS.ErrnoException).code !== "ENOSPC") throw e;
-      }
-    }
-  } finally {
-    closeSync(fd);
-  }
-  return path;
-}
 
 async function openOn(file: string, busyWaitMs?: number) {
   const url = `file:${file}`;
@@ -70,7 +37,7 @@ const within = <T>(p: Promise<T>, ms: number, what: string): Promise<T> =>
   Promise.race([p, new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`${what} still waiting after ${ms} ms: a lock was never released`)), ms))]);
 
 describe.runIf(provider === "sqlite")("a full disk", () => {
-  const disk = smallDisk();
+  const disk = smallDisk("nusfjord-full-", cleanups);
   // Where mount is not allowed, this test cannot make a disk full and says so in its name.
   it.runIf(disk !== null)("a choice whose COMMIT finds the disk full (6 MB tmpfs) is refused as 'nothing was changed', releases every lock, and the next one succeeds once space is freed", async () => {
     const dir = disk ?? "";
