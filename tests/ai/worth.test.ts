@@ -1,9 +1,10 @@
 // The hard AI's evaluation (src/ai/worth.ts) on constructed positions: what the catches to come
 // are worth when the seat has nothing on offer to spend them on yet.
 import { describe, expect, it } from "vitest";
-import { mediumAi } from "../../src/ai/index.ts";
+import { hardAi, mediumAi } from "../../src/ai/index.ts";
 import { margin } from "../../src/ai/worth.ts";
-import { applyChoice, currentScore, haulSize, newGame, pendingSeats, type GameState } from "../../src/engine/index.ts";
+import { applyChoice, currentScore, freeBuildingSpaces, haulSize, newGame, pendingSeats, type GameState } from "../../src/engine/index.ts";
+import { DOUBLE_SPACES } from "../../src/engine/rules-data.ts";
 import { seatToMove, setGoods, setShips } from "../cards/helpers.ts";
 
 /** A 2-player herring game played by medium AIs to `round`'s Work phase, seat 0 to move with no goods and no Ship. */
@@ -40,5 +41,52 @@ describe("the hard AI's evaluation of the catches to come", () => {
     };
     expect(gain(2)).toBeGreaterThan(gain(4));
     expect(gain(4)).toBeGreaterThan(gain(6));
+  });
+});
+
+/** The position with 2 Forests on one of the seat's free double spaces, as a Reforest leaves it (no worker spent). */
+function reforested(s: GameState, seat: number): GameState {
+  const p = s.players[seat];
+  if (!p) throw new Error("no such seat");
+  const taken = new Set(p.buildings.map((b) => `${b.row},${b.col}`));
+  const d = DOUBLE_SPACES.findIndex((cells, i) => (p.forests[i] ?? 0) === 0 && cells.every(([r, c]) => !taken.has(`${r},${c}`)));
+  if (d < 0) throw new Error("no free double space");
+  const forests = p.forests.map((f, i) => (i === d ? 2 : f));
+  return { ...s, players: s.players.map((q, i) => (i === seat ? { ...q, forests } : q)) };
+}
+
+describe("the hard AI's free Building spaces", () => {
+  it("keeps its free Building spaces for Buildings in round 1 instead of covering them with a Reforest for 2 VP at once", () => {
+    // Before, the evaluation counted the 2 VP a Reforest scores at once (2 free spaces covered) and
+    // not the room it takes from the Buildings to come: the AI reforested in round 1 of 5 of these
+    // 6 games, then lacked spaces to build on (33.8 VP against medium with the option, 32.4 without).
+    for (const seed of ["f-1", "f-2", "f-3", "f-4", "f-5", "f-6"]) {
+      let s = newGame({ players: 2, seed, deck: "herring" });
+      const placed: string[] = [];
+      while (s.round === 1) {
+        const seat = pendingSeats(s)[0] ?? 0;
+        const id = hardAi({ budgetMs: 1 }).choose(s, seat);
+        if (id.startsWith("place:")) placed.push(id);
+        s = applyChoice(s, seat, id);
+      }
+      expect(placed.length).toBeGreaterThanOrEqual(5);
+      expect(placed).not.toContain("place:reforest");
+    }
+  });
+
+  it("values covering 2 free spaces with Forests below the 2 VP it scores early in the game, and at them in the last round", () => {
+    // A Reforest on a free double space, valued by the evaluation: early it is worth less than the
+    // 2 VP it scores, in the last round (no turns left to build there) at least those 2 VP.
+    const gain = (round: number) => {
+      const s = seatToMove(newGame({ players: 2, seed: "worth-1", deck: "herring" }), 0, { round, workerTurn: 1 });
+      const free = freeBuildingSpaces(s, 0);
+      const covered = reforested(s, 0);
+      expect(freeBuildingSpaces(covered, 0)).toBe(free - 2);
+      return margin(covered, 0) - margin(s, 0);
+    };
+    expect(gain(2)).toBeLessThan(gain(5));
+    expect(gain(5)).toBeLessThan(gain(7));
+    expect(gain(2)).toBeLessThan(2);
+    expect(gain(7)).toBeGreaterThanOrEqual(2);
   });
 });
