@@ -114,6 +114,16 @@ function movesIn(world: GameState, seat: number, search: Search): Move[] {
 }
 
 /**
+ * The searching seat's move in a playout: the evaluation's best whole move (what the seat would
+ * play with no time to search), so a candidate is valued by how the seat itself would go on.
+ */
+function ownMove(world: GameState, seat: number, search: Search): string[] {
+  let best: Move | undefined;
+  for (const m of movesIn(world, seat, search)) if (!best || m.eval > best.eval || (m.eval === best.eval && m.order < best.order)) best = m;
+  return best?.path ?? [];
+}
+
+/**
  * Every whole move of the seat's decision, best evaluation first, one per first choice (its best
  * by the evaluation): how the hard AI orders what it did not play out (hints fill up with them).
  */
@@ -160,6 +170,11 @@ function playout(world: GameState, path: readonly string[], search: Search): num
       if (s.phase === "over" || (s.round >= start + search.rounds && s.phase === "work")) break;
       const seat = pendingSeats(s)[0];
       if (seat === undefined) break;
+      const own = seat === search.seat ? ownMove(s, seat, search) : [];
+      if (own.length) {
+        for (const id of own) s = applyChoice(s, seat, id);
+        continue;
+      }
       const { id, evals } = mediumChoice(s, seat, PLAYOUT_EVALS);
       search.work += evals + DECISION_WORK;
       s = applyChoice(s, seat, id);
