@@ -43,8 +43,8 @@ export interface HardOptions {
 export const DEFAULT_HARD_BUDGET_MS = 1000;
 /** Work units (positions applied or valued) per millisecond on the reference machine. */
 const WORK_PER_MS = 60;
-/** Work one playout spends per round it looks ahead, per seat at the table (measured: 100-200, the most early in a game). */
-const ROUND_WORK_PER_SEAT = 170;
+/** Work one playout spends per round it looks ahead, per seat at the table (measured: 150-650, the most early in a game; the searching seat's own moves weigh the most). */
+const ROUND_WORK_PER_SEAT = 400;
 /** Candidates searched by their evaluation alone (besides every move that builds). */
 const BEST_BY_EVALUATION = 6;
 /** Levels of a move searched in full (the action, then which Building / Ship / Elder); deeper ones take the best by the evaluation. */
@@ -65,6 +65,12 @@ const WORLD_WORK = 15;
 const GAME_ROUNDS = 7;
 /** Worlds the final stage must afford at least to play its finalists to the game's end. */
 const DEEP_WORLDS = 4;
+/**
+ * What a playout to the game's end costs for each round it looks ahead, against the playouts a
+ * round ahead measured so far: later rounds have more to choose from (measured: the first deep
+ * world of a decision early in the game took up to 3 budgets when estimated at 1x).
+ */
+const DEEP_COST = 2;
 /** VP by which a pass must beat every move that gains VP to be taken. */
 const CLEAR_MARGIN = 1.5;
 
@@ -278,7 +284,7 @@ export function hardValues(state: GameState, seat: number, options: HardOptions 
     // The final stage, when the budget affords DEEP_WORLDS worlds of the finalists played to the
     // game's end, starts over that deep: the close call is settled on final scores.
     if (stages === 1 && k > 0 && search.rounds < roundsToEnd && options.rounds === undefined) {
-      const deep = perPlayout * roundsToEnd;
+      const deep = perPlayout * roundsToEnd * DEEP_COST;
       if (budget - search.work >= DEEP_WORLDS * (live.length * deep + WORLD_WORK * state.players.length)) {
         search.rounds = roundsToEnd;
         perPlayout = deep;
