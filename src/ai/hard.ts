@@ -9,8 +9,9 @@
 // missed because a cheap one looked better at a glance.
 //
 // Playouts. Each candidate is played on in sampled worlds (./worlds.ts: what the seat cannot see
-// dealt anew), every seat then choosing as the medium AI would, a round ahead (to the next
-// round's Work phase, past its Returning Home and catch; in round 7 to the game's end), and
+// dealt anew), the other seats then choosing as the medium AI would and the searching seat as
+// its evaluation ranks its whole moves (how it would play with no time to search), a round ahead
+// (to the next round's Work phase, past its Returning Home and catch; in round 7 to the game's end), and
 // valued as the seat's worth less the best other seat's (at the game's end: the final scores).
 // The last stage of the halving plays its finalists to the game's end when the budget affords
 // DEEP_WORLDS worlds that deep (measured: against the hard AI before issue 22 at the default
@@ -162,8 +163,9 @@ interface Search {
 }
 
 /**
- * Plays the move in the world, then every seat as the medium AI would, as many rounds ahead as
- * the search looks (or to the game's end); returns the seat's margin there. A sampled world can
+ * Plays the move in the world, then the other seats as the medium AI would and the seat its
+ * evaluation's best whole moves (ownMove), as many rounds ahead as the search looks (or to the
+ * game's end); returns the seat's margin there. A sampled world can
  * differ from the real one in what a later question names (a card drawn): should the engine
  * refuse a move there, the playout ends where it got and is valued as it stands.
  */
