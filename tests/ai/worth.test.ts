@@ -6,7 +6,7 @@ import { hardAi, mediumAi } from "../../src/ai/index.ts";
 import { margin } from "../../src/ai/worth.ts";
 import { applyChoice, currentScore, freeBuildingSpaces, haulSize, legalChoices, newGame, pendingSeats, type GameState } from "../../src/engine/index.ts";
 import { DOUBLE_SPACES } from "../../src/engine/rules-data.ts";
-import { seatToMove, setGoods, setShips } from "../cards/helpers.ts";
+import { edit, seatToMove, setGoods, setShips } from "../cards/helpers.ts";
 
 /** A 2-player herring game played by medium AIs to `round`'s Work phase, seat 0 to move with no goods and no Ship. */
 function emptyHanded(round: number, seed: string): GameState {
@@ -52,8 +52,7 @@ function reforested(s: GameState, seat: number): GameState {
   const taken = new Set(p.buildings.map((b) => `${b.row},${b.col}`));
   const d = DOUBLE_SPACES.findIndex((cells, i) => (p.forests[i] ?? 0) === 0 && cells.every(([r, c]) => !taken.has(`${r},${c}`)));
   if (d < 0) throw new Error("no free double space");
-  const forests = p.forests.map((f, i) => (i === d ? 2 : f));
-  return { ...s, players: s.players.map((q, i) => (i === seat ? { ...q, forests } : q)) };
+  return edit(s, (g) => { const q = g.players[seat]; if (q) q.forests[d] = 2; });
 }
 
 describe("the hard AI's free Building spaces", () => {
