@@ -106,10 +106,26 @@ export function parseEnvFile(text: string, file = ".env"): Record<string, string
   return vars;
 }
 
-/** For an entry point: the settings of ./.env, when there is one, into the environment (a variable already set there wins, as with process.loadEnvFile). */
+/**
+ * An empty setting (`SHARD_COUNT=`, as .env.example lists most of them) means its default, for
+ * this bot and for the libraries that read the environment themselves: discord.js's client reads
+ * SHARD_COUNT and SHARDS, and takes an empty SHARD_COUNT for shard count 0 (a crash at start).
+ * So an empty one is removed from the environment before anything reads it.
+ */
+function dropEmptySettings(): void {
+  for (const name of [...SETTINGS, "SHARDS"]) if (process.env[name]?.trim() === "") delete process.env[name];
+}
+
+/**
+ * For an entry point: the settings of ./.env, when there is one, into the environment (a variable
+ * already set there wins, as with process.loadEnvFile); an empty one in either means the default.
+ */
 function loadEnvFile(file = ".env"): void {
+  dropEmptySettings();
   if (!existsSync(file)) return;
-  for (const [name, value] of Object.entries(parseEnvFile(readFileSync(file, "utf8"), file))) process.env[name] ??= value;
+  for (const [name, value] of Object.entries(parseEnvFile(readFileSync(file, "utf8"), file))) {
+    if (value.trim() !== "") process.env[name] ??= value;
+  }
 }
 
 function intSetting(env: Readonly<Record<string, string | undefined>>, name: string, fallback: number, min: number, max: number): number {

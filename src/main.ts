@@ -47,6 +47,7 @@ const { openStore } = await import("./store/index.ts");
 // Load the engine now, which validates every Building card: a malformed card stops start-up, not a game days later.
 await import("./engine/index.ts");
 const { NusfjordBot } = await import("./bot/bot.ts");
+const { connectProblem } = await import("./bot/connect-problem.ts");
 const { providerOf, sqliteFile } = await import("./db/url.ts");
 const { lockSqliteInstance, InstanceLockedError } = await import("./db/instance-lock.ts");
 const { startupProblem } = await import("./db/errors.ts");
@@ -117,7 +118,8 @@ async function serve(): Promise<void> {
     if (stopping) return;
     // A setting that only fails once used (METRICS_PORT in use): one line naming it, no stack trace.
     if (e instanceof ConfigError) log.fatal(e.message);
-    else log.fatal({ err: e }, "could not connect to Discord (is DISCORD_TOKEN right?)");
+    // Otherwise one line saying why: no network or DNS (naming the host), a refused connection, or a refused token (401).
+    else log.fatal(connectProblem(e, cfg.discordApiUrl));
     await bot.stop({ drainMs: 0 }).catch(() => undefined);
     await closing?.();
     process.exit(1);

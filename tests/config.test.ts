@@ -160,6 +160,19 @@ describe("npm start", () => {
   });
 });
 
+describe("the settings .env.example leaves empty", () => {
+  it("each empty setting in .env.example means the same as leaving it out: the defaults", () => {
+    const example = parseEnvFile(readFileSync(join(ROOT, ".env.example"), "utf8"), ".env.example");
+    const empty = Object.entries(example).filter(([, v]) => v.trim() === "").map(([k]) => k);
+    // The ones that crashed the first run (SHARD_COUNT) are among them.
+    expect(empty).toEqual(expect.arrayContaining(["SHARD_COUNT", "SHARD_IDS", "METRICS_PORT", "METRICS_HOST", "INSTANCE_ID", "RENDER_THREADS"]));
+    const withEmpty = parseConfig(Object.fromEntries(empty.map((k) => [k, ""])));
+    expect(withEmpty).toEqual(parseConfig({}));
+    // And with a space in them, as an editor may leave.
+    expect(parseConfig(Object.fromEntries(empty.map((k) => [k, " "])))).toEqual(parseConfig({}));
+  });
+});
+
 describe("every setting in one place", () => {
   it("config.ts reads exactly the settings SETTINGS lists, .env.example explains each of them, and no other source file reads process.env", () => {
     const source = readFileSync(join(ROOT, "src/config.ts"), "utf8");
