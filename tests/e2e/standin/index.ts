@@ -334,6 +334,17 @@ export class DiscordStandIn {
     return this.world.uploads.map((a) => ({ ...a }));
   }
 
+  /**
+   * For long runs (the soak benchmark): forget what was posted in a channel that is done with
+   * (its messages, ephemeral replies in it included, and their files) and every recorded upload,
+   * so the stand-in's own memory does not grow with the run. The channel itself stays.
+   */
+  forgetPosts(channelId: string): void {
+    for (const [id, m] of this.world.messages) if (m.channelId === channelId) this.world.messages.delete(id);
+    this.world.channelMessages.set(channelId, []);
+    this.world.uploads.length = 0;
+  }
+
   dmMessages(userId: string): RecordedMessage[] {
     const ch = this.world.dmChannelOf(userId);
     return ch ? this.messages(ch.id) : [];

@@ -1,0 +1,212 @@
+// Soak benchmark (a benchmark, not a test): does one bot process's memory grow with every post?
+// The bot runs as deployed, `node --import tsx src/main.ts` in a process of its own (its heap
+// is what is measured, not the stand-in's), on a SQLite file, against the Discord stand-in of
+// this process. This process keeps about SOAK_GAMES games going at once: 3-player games, one
+// human seat (a new user for each game, pressing buttons on the posts and private replies as a
+// player would) and two medium AI seats; a finished game's thread is forgotten by the stand-in
+// and a new game starts. Every few seconds it reads the bot's /metrics (prom-client's
+// nodejs_heap_size_used_bytes and process_resident_memory_bytes). After a warm-up it reports the
+// growth per hour of the heap (the line through each minute's lowest reading: what survives
+// garbage collection) and of the resident memory (the line through every reading), the turn
+// posts made, and the interactions. Target (issue 34): at most 10 MB an hour each.
+//
+// `npx tsx tests/bench/soak.ts` (about 25 minutes); `npm run bench` runs it only with
+// BENCH_SOAK=1. SOAK_MINUTES (default 25) and SOAK_WARMUP_MINUTES (default 5) set the length,
+// SOAK_GAMES (default 30) the games at once; SOAK_BOT_ROOT runs the bot from another checkout
+// (to measure the code before a change the same way).
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer, type AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { decodeId } from "../../src/bot/custom-id.ts";
+import { openStore } from "../../src/store/index.ts";
+import { choiceButtons, customIds, finishDecision, menuOf, whoDecides } from "../e2e/harness.ts";
+import { DiscordStandIn, type RecordedMessage, type StandInUser } from "../e2e/standin/index.ts";
+
+const ROOT = resolve(fileURLToPath(import.meta.url), "../../..");
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+const MB = 1024 * 1024;
+/** `--import tsx` as npm start has it, resolved here: the bot runs in a folder without node_modules. */
+const TSX = import.meta.resolve("tsx");
+
+interface Sample { readonly at: number; readonly heap: number; readonly rss: number; readonly posts: number; readonly interactions: number }
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((r) => server.close(() => r()));
+  return port;
+}
+
+/** Slope of the least-squares line through (x, y), per unit of x. */
+function slope(points: readonly (readonly [number, number])[]): number {
+  const n = points.length;
+  if (n < 2) return 0;
+  const mx = points.reduce((a, [x]) => a + x, 0) / n;
+  const my = points.reduce((a, [, y]) => a + y, 0) / n;
+  let num = 0;
+  let den = 0;
+  for (const [x, y] of points) { num += (x - mx) * (y - my); den += (x - mx) ** 2; }
+  return den === 0 ? 0 : num / den;
+}
+
+/** A value of the Prometheus text: the sum over its labels. */
+function metric(text: string, name: string, labels = ""): number {
+  let sum = 0;
+  for (const line of text.split("\n")) {
+    if (!line.startsWith(name) || (line[name.length] !== " " && line[name.length] !== "{")) continue;
+    if (labels && !line.includes(labels)) continue;
+    sum += Number(line.slice(line.lastIndexOf(" ") + 1));
+  }
+  return sum;
+}
+
+/** The bot as deployed, in a process of its own; resolves once it is connected. */
+async function startBot(botRoot: string, env: NodeJS.ProcessEnv, cwd: string): Promise<{ child: ChildProcess; errors: string[] }> {
+  const child = spawn(process.execPath, ["--import", TSX, join(botRoot, "src/main.ts")], { cwd, env, stdio: ["ignore", "pipe", "pipe"] });
+  const errors: string[] = [];
+  let rest = "";
+  const connected = new Promise<void>((resolveConnected, reject) => {
+    const take = (d: Buffer): void => {
+      rest += d.toString();
+      const lines = rest.split("\n");
+      rest = lines.pop() ?? "";
+      for (const l of lines) {
+        if (l.includes("slash commands registered")) resolveConnected();
+        // Errors (level 50 and up) are kept to report; the rest is not.
+        if (/"level":(5|6)\d/.test(l) || (!l.startsWith("{") && l.trim() !== "")) errors.push(l.slice(0, 400));
+      }
+    };
+    child.stdout?.on("data", take);
+    child.stderr?.on("data", take);
+    child.on("exit", (code) => reject(new Error(`the bot ended (${code}) before it connected:\n${errors.join("\n")}`)));
+  });
+  await connected;
+  return { child, errors };
+}
+
+/** One game: a new human user with two medium AIs, played to its end by that user's buttons. */
+async function playOneGame(discord: DiscordStandIn, store: Awaited<ReturnType<typeof openStore>>["store"], user: StandInUser, deadline: number, stats: { games: number; stalled: number }): Promise<void> {
+  const created = await discord.command(user, discord.channelId, "nusfjord", { subcommand: "new", options: { players: 3, ai_seats: 2, ai_level: "medium" } });
+  const lobby = created.response;
+  // The lobby's Start button that is live (with every seat taken, "Start with N AI" is greyed out).
+  const live = (lobby?.components ?? []).flatMap((row) => row.components).filter((c) => "custom_id" in c && !("disabled" in c && c.disabled === true));
+  const startId = live.flatMap((c) => ("custom_id" in c ? [c.custom_id] : [])).find((id) => decodeId(id)?.verb === "start");
+  if (!lobby || !startId) throw new Error(`no lobby with a Start button: ${lobby?.content ?? "(no answer)"}`);
+  const gameId = decodeId(startId)?.gameId ?? -1;
+  await discord.button(user, lobby, startId);
+  let threadId: string | undefined;
+  for (let i = 0; i < 100 && !threadId; i++) {
+    threadId = discord.threads(discord.channelId).find((t) => t.name === `Nusfjord #${gameId}`)?.id;
+    if (!threadId) await sleep(100);
+  }
+  if (!threadId) throw new Error(`game ${gameId}: no thread`);
+  let lastProgress = Date.now();
+  let lastVersion = -1;
+  for (let n = 0; Date.now() < deadline; n++) {
+    const who = await whoDecides(store, gameId);
+    if (!who) break; // over
+    const { game } = await store.loadGame(gameId);
+    if (game.version !== lastVersion) { lastVersion = game.version; lastProgress = Date.now(); }
+    if (Date.now() - lastProgress > 60_000) { stats.stalled++; break; }
+    if (who.userId !== user.id) { await sleep(150); continue; }
+    // The newest post that offers this player controls (their turn's post, with its choices or "Show my choices").
+    const ping = [...discord.messages(threadId)].reverse().find((m) => m.content.includes(`<@${user.id}>`) && (choiceButtons(m).length > 0 || menuOf(m) !== null || customIds(m).some((id) => decodeId(id)?.verb === "mine")));
+    if (!ping) { await sleep(150); continue; }
+    const mine = customIds(ping).find((id) => decodeId(id)?.verb === "mine");
+    const first: RecordedMessage | null = mine ? (await discord.button(user, ping, mine)).response : ping;
+    await finishDecision(discord, user, first, n);
+    await sleep(50);
+  }
+  stats.games++;
+  discord.forgetPosts(threadId);
+}
+
+export async function benchSoak(): Promise<void> {
+  const minutes = Number(process.env.SOAK_MINUTES ?? 25);
+  const warmup = Number(process.env.SOAK_WARMUP_MINUTES ?? 5);
+  const atOnce = Number(process.env.SOAK_GAMES ?? 30);
+  const botRoot = resolve(process.env.SOAK_BOT_ROOT ?? ROOT);
+  const dir = mkdtempSync(join(tmpdir(), "nusfjord-soak-"));
+  const url = `file:${join(dir, "soak.db")}`;
+  const discord = await DiscordStandIn.start({ interactionTimeoutMs: 60_000, ackDeadlineMs: null });
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH, HOME: process.env.HOME, DISCORD_TOKEN: discord.token, DISCORD_API_URL: discord.apiBase, DATABASE_URL: url,
+    METRICS_PORT: String(port), AI_MOVE_DELAY_MS: "0", LOG_LEVEL: "info", REMINDER_CHECK_SECONDS: "60",
+  };
+  const migrated = spawnSync(process.execPath, ["--import", TSX, join(botRoot, "src/scripts/migrate.ts")], { cwd: dir, env, encoding: "utf8" });
+  if (migrated.status !== 0) throw new Error(`db:migrate failed: ${migrated.stderr}`);
+  const bot = await startBot(botRoot, env, dir);
+  const { store, database } = await openStore(url);
+  const samples: Sample[] = [];
+  const started = Date.now();
+  const end = started + minutes * 60_000;
+  const stats = { games: 0, stalled: 0, failed: 0 };
+  let stop = false;
+  const sampler = (async () => {
+    while (!stop) {
+      try {
+        const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+        samples.push({
+          at: Date.now() - started, heap: metric(text, "nodejs_heap_size_used_bytes"), rss: metric(text, "process_resident_memory_bytes"),
+          posts: metric(text, "nusfjord_posts_total", 'result="posted"'), interactions: metric(text, "nusfjord_interactions_total"),
+        });
+        const s = samples[samples.length - 1];
+        if (s && samples.length % 12 === 1) console.log(`soak: ${(s.at / 60_000).toFixed(1)} min: heap ${(s.heap / MB).toFixed(1)} MB, RSS ${(s.rss / MB).toFixed(1)} MB, ${s.posts} posts, ${s.interactions} interactions, ${stats.games} games done`);
+      } catch (e) {
+        console.log(`soak: /metrics not read: ${e instanceof Error ? e.message : String(e)}`);
+      }
+      await sleep(5000);
+    }
+  })();
+  let users = 0;
+  const slot = async (): Promise<void> => {
+    while (Date.now() < end) {
+      const user = discord.addUser(`player${++users}`);
+      try {
+        await playOneGame(discord, store, user, end, stats);
+      } catch (e) {
+        stats.failed++;
+        console.log(`soak: a game failed: ${e instanceof Error ? e.message : String(e)}`);
+        await sleep(1000);
+      }
+    }
+  };
+  // The slots start a second apart, so the games are not all at the same point.
+  await Promise.all(Array.from({ length: atOnce }, async (_, i) => { await sleep(i * 1000); await slot(); }));
+  stop = true;
+  await sampler;
+  bot.child.kill("SIGTERM");
+  await new Promise<void>((r) => bot.child.on("exit", () => r()));
+  await database.close();
+  await discord.close();
+  rmSync(dir, { recursive: true, force: true });
+
+  const after = samples.filter((s) => s.at >= warmup * 60_000);
+  const first = after[0];
+  const last = after[after.length - 1];
+  if (!first || !last) throw new Error("no samples after the warm-up");
+  const hours = (last.at - first.at) / 3_600_000;
+  // Heap: each minute's lowest reading (after a collection), then the line through them.
+  const perMinute = new Map<number, Sample>();
+  for (const s of after) {
+    const minute = Math.floor(s.at / 60_000);
+    const low = perMinute.get(minute);
+    if (!low || s.heap < low.heap) perMinute.set(minute, s);
+  }
+  const heapPerHour = slope([...perMinute.values()].map((s) => [s.at / 3_600_000, s.heap / MB]));
+  const rssPerHour = slope(after.map((s) => [s.at / 3_600_000, s.rss / MB]));
+  const posts = last.posts - first.posts;
+  console.log(`soak: ${minutes} min (${warmup} min warm-up), ${atOnce} games at once (3 players: 1 human, 2 medium AI): ${stats.games} games played, ${stats.stalled} stalled, ${stats.failed} failed; after the warm-up ${posts} posts (${(posts / hours).toFixed(0)} an hour) and ${last.interactions - first.interactions} interactions`);
+  console.log(`soak: heap ${(first.heap / MB).toFixed(1)} -> ${(last.heap / MB).toFixed(1)} MB, growth ${heapPerHour.toFixed(1)} MB an hour (each minute's lowest); RSS ${(first.rss / MB).toFixed(1)} -> ${(last.rss / MB).toFixed(1)} MB, growth ${rssPerHour.toFixed(1)} MB an hour (target: at most 10 MB an hour each)`);
+  if (bot.errors.length > 0) console.log(`soak: the bot logged ${bot.errors.length} error lines, the first: ${bot.errors.slice(0, 3).join("\n")}`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  await benchSoak();
+  process.exit(0);
+}
