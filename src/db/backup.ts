@@ -73,3 +73,21 @@ export function structureProblem(file: string): string | null {
     db.close();
   }
 }
+
+/**
+ * The migrations a SQLite file records as applied, in Prisma's `_prisma_migrations` table (as
+ * ./migrate.ts keeps it), by name; null when it has no such table, or one of another shape:
+ * then the file is no database of this bot's.
+ */
+export function recordedMigrations(file: string): string[] | null {
+  const db = new Database(file, { fileMustExist: true, readonly: true });
+  try {
+    if (!db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = '_prisma_migrations'`).get()) return null;
+    const columns = new Set((db.pragma(`table_info("_prisma_migrations")`) as { name: string }[]).map((c) => c.name));
+    if (!columns.has("migration_name") || !columns.has("rolled_back_at")) return null;
+    return db.prepare(`SELECT "migration_name" AS name FROM "_prisma_migrations" WHERE "rolled_back_at" IS NULL ORDER BY "migration_name"`).all()
+      .map((r) => String((r as { name: unknown }).name));
+  } finally {
+    db.close();
+  }
+}

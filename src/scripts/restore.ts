@@ -1,7 +1,9 @@
 // `npm run restore -- <file>`: put a backup made by `npm run backup` in place of the SQLite
 // database DATABASE_URL names, with or without a bot running on it (src/store/backup.ts): the
-// backup is migrated and checked first, and each thread of a running game it takes back in time
-// is told where the game went back to. `npm run restore -- --tell-threads`: after a restore made
+// backup must be this bot's (not an empty file, another program's database or a newer bot's), is
+// migrated and checked first, what it holds is said against the database, one with no games at
+// all is restored only with --force, and each thread of a running game it takes back in time is
+// told where the game went back to. `npm run restore -- --tell-threads`: after a restore made
 // another way while no bot ran (pg_restore, a file copied back), every running game's thread is
 // told. Exit code 0: done; 2: nothing was changed (the reason is printed).
 import { settingsOrExit } from "../config.ts";
@@ -10,9 +12,12 @@ import { openStore } from "../store/index.ts";
 
 const settings = settingsOrExit(2);
 
-const arg = process.argv[2];
-if (!arg || process.argv.length > 3) {
-  console.error("usage: npm run restore -- <backup file>   (or -- --tell-threads after a restore made another way)");
+const args = process.argv.slice(2);
+const force = args.includes("--force");
+const rest = args.filter((a) => a !== "--force");
+const arg = rest[0];
+if (!arg || rest.length > 1 || (force && arg === "--tell-threads")) {
+  console.error("usage: npm run restore -- [--force] <backup file>   (--force: also a backup that holds no games; or -- --tell-threads after a restore made another way)");
   process.exit(2);
 }
 const list = (ids: readonly number[]): string => ids.map((id) => `#${id}`).join(", ");
@@ -26,7 +31,7 @@ try {
       await database.close();
     }
   } else {
-    const r = await restoreDatabase(settings.databaseUrl, arg);
+    const r = await restoreDatabase(settings.databaseUrl, arg, { force, say: (line) => console.log(line) });
     console.log(`Restored ${r.backup} into ${r.database}.`);
     console.log(r.wentBack.length === 0
       ? "No running game went back in time."

@@ -10,7 +10,7 @@
 import { promisify } from "node:util";
 import { constants, gunzipSync, gzip } from "node:zlib";
 import { bytes, int, marks, text, type Sql, type SqlRunner } from "../db/sql.ts";
-import { snapshotVersionFits, type LoggedChoice } from "./records.ts";
+import { parseState, snapshotVersionFits, type LoggedChoice } from "./records.ts";
 
 const compress = promisify(gzip);
 const GZIP = { level: constants.Z_BEST_COMPRESSION };
@@ -104,6 +104,56 @@ export async function archivedStates(q: SqlRunner, ids: readonly number[]): Prom
 export async function archivedLog(q: SqlRunner, gameId: number): Promise<LoggedChoice[] | null> {
   const [r] = await q.query(`SELECT "log" FROM "GameArchive" WHERE "gameId" = ?`, [gameId]);
   return r ? unpackLog(unpackText(bytes(r.log))) : null;
+}
+
+/** What is wrong with an archive row: its compressed data, its log or its final state does not read back (null: it reads). */
+function archiveProblem(r: Pick<ArchiveRow, "state" | "log">): string | null {
+  let state: string;
+  let log: string;
+  try {
+    state = unpackText(r.state);
+    log = unpackText(r.log);
+  } catch {
+    return "its compressed data is damaged";
+  }
+  try {
+    unpackLog(log);
+  } catch {
+    return "its choice log is not a list of choices";
+  }
+  try {
+    parseState(state);
+  } catch {
+    return "its final state is not a game's state";
+  }
+  return null;
+}
+
+/** Archive rows read at a time by `unreadableArchives` (a few KB each). */
+const ARCHIVE_PAGE = 200;
+
+/**
+ * Every compacted game whose archive does not read back (damaged compressed data, a log or final
+ * state that is not one), oldest first, with what is wrong: such a game is lost to /replay,
+ * exports, the lists and the ratings' rebuild, so a backup holding one is not restored (backup.ts).
+ */
+export async function unreadableArchives(q: SqlRunner): Promise<{ gameId: number; problem: string }[]> {
+  const out: { gameId: number; problem: string }[] = [];
+  for (let after = 0; ;) {
+    const rows = await q.query(`SELECT "gameId", "state", "log" FROM "GameArchive" WHERE "gameId" > ? ORDER BY "gameId" LIMIT ?`, [after, ARCHIVE_PAGE]);
+    for (const r of rows) {
+      const gameId = int(r.gameId);
+      let problem: string | null;
+      try {
+        problem = archiveProblem({ state: bytes(r.state), log: bytes(r.log) });
+      } catch {
+        problem = "its row holds something other than compressed data";
+      }
+      if (problem !== null) out.push({ gameId, problem });
+      after = gameId;
+    }
+    if (rows.length < ARCHIVE_PAGE) return out;
+  }
 }
 
 const ENDED = ["finished", "abandoned"] as const;
