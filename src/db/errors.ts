@@ -117,8 +117,9 @@ function committedAndFailed(message: unknown): DatabaseFailureKind | null {
 }
 
 /**
- * One sentence for the operator when the database cannot be opened at start-up: which database
- * (never its password) and what is wrong, instead of a stack trace.
+ * One sentence for the operator when the database cannot be opened (at start-up, and in every
+ * admin script: src/scripts/database.ts): which database (never its password), what is wrong and,
+ * where a setting is the cure, that it is DATABASE_URL; instead of a stack trace.
  */
 export function startupProblem(e: unknown, databaseUrl: string): string {
   const codeOf = (x: unknown): string | undefined => {
@@ -130,7 +131,9 @@ export function startupProblem(e: unknown, databaseUrl: string): string {
     return undefined;
   };
   const code = codeOf(e);
-  const message = (e instanceof Error ? e.message : String(e)).split("\n")[0] ?? "";
+  // The driver's own words, for the problems not named below: its first line, the password
+  // blotted out should it ever quote it.
+  const message = withoutPassword((e instanceof Error ? e.message : String(e)).split("\n")[0] ?? "", databaseUrl);
   if (/^postgres(ql)?:\/\//.test(databaseUrl)) {
     let where = "PostgreSQL";
     let user = "";
@@ -146,22 +149,41 @@ export function startupProblem(e: unknown, databaseUrl: string): string {
     switch (code) {
       case "ECONNREFUSED": return `${where} refused the connection: is the server running, and is DATABASE_URL's host and port right?`;
       case "ENOTFOUND": case "EAI_AGAIN": return `${where}: no such host (check DATABASE_URL)`;
-      case "ETIMEDOUT": return `${where} did not answer in time (a firewall, or the wrong host?)`;
+      case "ETIMEDOUT": return `${where} did not answer in time (a firewall, or the wrong host in DATABASE_URL?)`;
+      case "EHOSTUNREACH": case "ENETUNREACH": return `${where} cannot be reached (no route to it): check DATABASE_URL's host, and the network`;
       case "28P01": case "28000": return `${where} refused the login of user "${user}" (check the user and password in DATABASE_URL)`;
       case "3D000": return `${where} has no database "${name}" (create it, or fix DATABASE_URL)`;
-      case "42501": return `${where}: user "${user}" may not use database "${name}" (missing privileges)`;
-      default: return `${where}: ${message}${code ? ` (${code})` : ""}`;
+      case "42501": return `${where}: user "${user}" may not use database "${name}" (missing privileges: grant them, or name another user in DATABASE_URL)`;
+      default: return `${where}: ${message}${code ? ` (${code})` : ""} (check DATABASE_URL)`;
     }
   }
   const file = databaseUrl.replace(/^file:/, "").replace(/\?.*$/, "");
   const where = `SQLite database ${file}`;
   if (code === "EACCES" || code === "EPERM" || code === "EROFS") return `${where}: cannot create its folder (permission denied): choose a writable path in DATABASE_URL`;
   if (code === "ENOENT" || code === "ENOTDIR" || code === "EEXIST") return `${where}: its folder cannot be created (${code === "EEXIST" ? "a file is in the way" : code}): check the path in DATABASE_URL`;
-  if (code?.startsWith("SQLITE_CANTOPEN")) return `${where} cannot be opened (a folder in its place, or no permission to read and write it)`;
-  if (code?.startsWith("SQLITE_NOTADB")) return `${where} is not a SQLite database file`;
+  if (code?.startsWith("SQLITE_CANTOPEN")) return `${where} cannot be opened (a folder in its place, or no permission to read and write it): check the path in DATABASE_URL`;
+  if (code?.startsWith("SQLITE_NOTADB")) return `${where} is not a SQLite database file: check the path in DATABASE_URL`;
   if (code?.startsWith("SQLITE_READONLY")) return `${where} is read-only: the bot must be able to write it`;
   if (code?.startsWith("SQLITE_CORRUPT")) return `${where} is damaged (restore it from a backup)`;
   if (code?.startsWith("SQLITE_BUSY")) return `${where} is locked by another program and stayed locked`;
   if (code?.startsWith("SQLITE_FULL")) return `${where}: the disk is full`;
-  return `${where}: ${message}${code ? ` (${code})` : ""}`;
+  return `${where}: ${message}${code ? ` (${code})` : ""} (check DATABASE_URL)`;
+}
+
+/** `text` with DATABASE_URL's password (as written and decoded) blotted out. */
+function withoutPassword(text: string, databaseUrl: string): string {
+  let password: string;
+  try {
+    password = new URL(databaseUrl).password;
+  } catch {
+    return text;
+  }
+  if (password === "") return text;
+  let decoded = password;
+  try {
+    decoded = decodeURIComponent(password);
+  } catch {
+    // a malformed escape: only the password as written can appear
+  }
+  return [password, decoded].reduce((t, p) => t.split(p).join("***"), text);
 }

@@ -5,6 +5,7 @@
 // made (the reason is printed). PostgreSQL: pg_dump (docs/admin.md, "Backups and restore").
 import { settingsOrExit } from "../config.ts";
 import { BackupError, backupDatabase } from "../store/backup.ts";
+import { openedOrExit, readSqliteHeader } from "./database.ts";
 
 const settings = settingsOrExit(2);
 
@@ -13,6 +14,8 @@ if (!target || process.argv.length > 3) {
   console.error("usage: npm run backup -- <file>   (a new file: the copy of the database DATABASE_URL names)");
   process.exit(2);
 }
+// A database file that cannot be opened: one line saying why, exit code 2 (no copy was made).
+await openedOrExit(settings.databaseUrl, () => readSqliteHeader(settings.databaseUrl), 2);
 try {
   const r = await backupDatabase(settings.databaseUrl, target);
   const size = r.bytes >= 1_048_576 ? `${(r.bytes / 1_048_576).toFixed(1)} MB` : `${Math.ceil(r.bytes / 1024)} KB`;

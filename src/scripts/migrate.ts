@@ -8,6 +8,7 @@ import { settingsOrExit } from "../config.ts";
 import { migrateDatabase } from "../db/migrate.ts";
 import { providerOf } from "../db/url.ts";
 import { openStore } from "../store/index.ts";
+import { openedOrExit } from "./database.ts";
 
 /** Games per call, so that a long backlog reports its progress. */
 const STEP = 5000;
@@ -15,11 +16,12 @@ const STEP = 5000;
 const PER_TRANSACTION = 25;
 
 const url = settingsOrExit().databaseUrl;
-const applied = await migrateDatabase(url);
+// A database that cannot be opened: one line saying why, exit code 1 (and `npm start` stops there).
+const applied = await openedOrExit(url, () => migrateDatabase(url));
 console.log(applied.length > 0
   ? `${providerOf(url)} database: applied ${applied.join(", ")}`
   : `${providerOf(url)} database: up to date`);
-const { store, database } = await openStore(url);
+const { store, database } = await openedOrExit(url, () => openStore(url));
 try {
   const filled = await store.backfillSeatResults();
   for (const s of filled.skipped) console.log(s);

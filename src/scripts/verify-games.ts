@@ -7,9 +7,12 @@
 // remains unrepaired.
 import { settingsOrExit } from "../config.ts";
 import { openStore } from "../store/index.ts";
+import { openedOrExit } from "./database.ts";
 
 const repair = process.argv.includes("--repair");
-const { store, database } = await openStore(settingsOrExit().databaseUrl);
+const url = settingsOrExit().databaseUrl;
+// A database that cannot be opened: one line saying why, exit code 1.
+const { store, database } = await openedOrExit(url, () => openStore(url));
 try {
   const outcomes = await store.checkAllGames(repair);
   let unresolved = 0;

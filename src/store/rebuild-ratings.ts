@@ -92,6 +92,9 @@ function toChangeRow(r: Row): ChangeRow {
 
 const same = (a: PlayerRow, b: PlayerRow): boolean => a.skill.mu === b.skill.mu && a.skill.sigma === b.skill.sigma && a.games === b.games && a.wins === b.wins;
 const shown = (p: PlayerRow): string => `mu ${p.skill.mu}, sigma ${p.skill.sigma}, ${p.games} games, ${p.wins} wins`;
+const shownChange = (c: ChangeRow | undefined): string => (c ? `${c[2]}, rank ${c[3]}, mu ${c[4]} -> ${c[6]}, sigma ${c[5]} -> ${c[7]}` : "none");
+/** Rating changes that differ named one by one, at most; the rest are counted. */
+const CHANGES_SHOWN = 20;
 
 /** What differs between the stored tables and the recomputed ones. */
 function compare(stored: readonly PlayerRow[], players: ReadonlyMap<string, PlayerRow>, storedChanges: readonly ChangeRow[], changes: readonly ChangeRow[]): string[] {
@@ -103,14 +106,22 @@ function compare(stored: readonly PlayerRow[], players: ReadonlyMap<string, Play
     else if (!same(s, p)) out.push(`server ${p.guildId}, ${p.player}: stored ${shown(s)}; recomputed ${shown(p)}`);
   }
   for (const [key, s] of storedBy) if (!players.has(key)) out.push(`server ${s.guildId}, ${s.player}: stored ${shown(s)}, but no rated game of theirs`);
-  const line = (c: ChangeRow) => c.join(" ");
-  const storedLines = storedChanges.map(line);
-  const lines = changes.map(line);
-  if (storedLines.join("\n") !== lines.join("\n")) {
-    const first = lines.findIndex((l, i) => storedLines[i] !== l);
-    const at = first === -1 ? lines.length : first;
-    out.push(`rating changes: ${storedLines.length} stored, ${lines.length} recomputed; the first difference is at row ${at + 1} (game #${changes[at]?.[0] ?? storedChanges[at]?.[0] ?? "?"})`);
+  // By game and seat, not row by row in id order: two processes rating games at the same moment
+  // (PostgreSQL) write their rows with interleaved ids. The order games were rated in matters
+  // only between games with a player in common, and those are rated one after the other (the
+  // player's row is locked), so their rows never interleave.
+  const seatOf = (c: ChangeRow): string => `${c[0]} ${c[1]}`;
+  const storedChangeBy = new Map(storedChanges.map((c) => [seatOf(c), c]));
+  const recomputedBy = new Set(changes.map(seatOf));
+  const differ: string[] = [];
+  const line = (gameId: number, seat: number, s: ChangeRow | undefined, r: ChangeRow | undefined) => `game #${gameId}, seat ${seat}: stored rating change ${shownChange(s)}; recomputed ${shownChange(r)}`;
+  for (const c of changes) {
+    const s = storedChangeBy.get(seatOf(c));
+    if (!s || s.some((v, i) => v !== c[i])) differ.push(line(c[0], c[1], s, c));
   }
+  for (const s of storedChanges) if (!recomputedBy.has(seatOf(s))) differ.push(line(s[0], s[1], s, undefined));
+  out.push(...differ.slice(0, CHANGES_SHOWN));
+  if (differ.length > CHANGES_SHOWN) out.push(`and ${differ.length - CHANGES_SHOWN} more rating changes that differ`);
   return out;
 }
 

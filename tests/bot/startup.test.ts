@@ -45,7 +45,7 @@ describe("a database that cannot be opened at start-up", () => {
   it("a SQLite path that is a folder: one fatal line naming the file, exit 1", () => {
     const r = start(`file:${dir}`);
     expect(r.status).toBe(1);
-    expect(theLine(r.lines).msg).toBe(`cannot open the database: SQLite database ${dir} cannot be opened (a folder in its place, or no permission to read and write it)`);
+    expect(theLine(r.lines).msg).toBe(`cannot open the database: SQLite database ${dir} cannot be opened (a folder in its place, or no permission to read and write it): check the path in DATABASE_URL`);
   }, 40_000);
 
   it("a SQLite path through a file: one fatal line saying its folder cannot be created, exit 1", () => {

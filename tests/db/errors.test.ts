@@ -2,7 +2,7 @@
 // read-only database each have theirs (and need the operator: error lines), a lock held too long
 // is "busy", a server gone is "unavailable"; anything else is not a database failure.
 import { describe, expect, it } from "vitest";
-import { DatabaseUnavailableError, databaseFailure, noteCommitFailure } from "../../src/db/errors.ts";
+import { DatabaseUnavailableError, databaseFailure, noteCommitFailure, startupProblem } from "../../src/db/errors.ts";
 
 /** An error as Prisma's driver adapters report a PostgreSQL one. */
 function postgres(code: string, message: string): Error {
@@ -47,5 +47,23 @@ describe("database failures", () => {
     expect(databaseFailure(Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED" }))).toMatchObject({ kind: "unavailable", needsAdmin: false });
     expect(databaseFailure(postgres("23505", "duplicate key value violates unique constraint"))).toBeNull();
     expect(databaseFailure(new Error("something else"))).toBeNull();
+  });
+});
+
+describe("the one line when the database cannot be opened", () => {
+  const url = "postgresql://bot:p%40ss-w0rd@db.example:6432/nusfjord";
+  const failure = (code: string, message: string): Error => Object.assign(new Error(message), { code });
+
+  it("names the server and what to check in DATABASE_URL, for each way a PostgreSQL connection is refused", () => {
+    expect(startupProblem(failure("ETIMEDOUT", "connect ETIMEDOUT"), url)).toBe("PostgreSQL at db.example:6432 did not answer in time (a firewall, or the wrong host in DATABASE_URL?)");
+    expect(startupProblem(failure("EHOSTUNREACH", "connect EHOSTUNREACH"), url)).toBe("PostgreSQL at db.example:6432 cannot be reached (no route to it): check DATABASE_URL's host, and the network");
+    expect(startupProblem(failure("3D000", 'database "nusfjord" does not exist'), url)).toBe('PostgreSQL at db.example:6432 has no database "nusfjord" (create it, or fix DATABASE_URL)');
+    expect(startupProblem(failure("42501", "permission denied for database nusfjord"), url)).toBe('PostgreSQL at db.example:6432: user "bot" may not use database "nusfjord" (missing privileges: grant them, or name another user in DATABASE_URL)');
+    expect(startupProblem(failure("57P03", "the database system is starting up"), url)).toBe("PostgreSQL at db.example:6432: the database system is starting up (57P03) (check DATABASE_URL)");
+  });
+
+  it("never shows the password, as written in DATABASE_URL or decoded, even when a driver's message quotes it", () => {
+    const line = startupProblem(new Error("could not connect with p%40ss-w0rd (or p@ss-w0rd)\n    at somewhere"), url);
+    expect(line).toBe("PostgreSQL at db.example:6432: could not connect with *** (or ***) (check DATABASE_URL)");
   });
 });

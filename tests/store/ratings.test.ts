@@ -216,6 +216,32 @@ describe("ratings in the store", () => {
     expect((await ratings()).map((r) => r.games)).toEqual([1, 1]);
     expect(await t.store.db.ratingChange.count()).toBe(2);
   }, 60_000);
+
+  it("two games rated at the same moment, their rating changes' ids interleaved as two processes write them on PostgreSQL: the rebuild finds no difference (exit 0), and still names a changed number", async () => {
+    const one = await game([{ userId: "ann" }, { userId: "bo" }]);
+    const two = await game([{ userId: "cy" }, { userId: "dan" }]);
+    await playOut(t.store, one, 40);
+    await playOut(t.store, two, 41);
+    // Each process inserts its game's rows one by one, so their ids alternate: one's seat 0,
+    // two's seat 0, one's seat 1, two's seat 1.
+    const rows = await t.store.db.ratingChange.findMany({ orderBy: [{ seat: "asc" }, { gameId: "asc" }] });
+    expect(rows.map((r) => [r.gameId, r.seat])).toEqual([[one, 0], [two, 0], [one, 1], [two, 1]]);
+    for (const [i, r] of rows.entries()) await t.store.db.ratingChange.update({ where: { id: r.id }, data: { id: 1001 + i } });
+    const byId = await t.store.db.ratingChange.findMany({ orderBy: { id: "asc" } });
+    expect(byId.map((r) => r.gameId)).toEqual([one, two, one, two]);
+
+    expect(await t.store.rebuildRatings()).toEqual({ games: 2, servers: 1, players: 4, differences: [], replaced: false });
+    const script = rebuildScript(t.url);
+    expect(script.stdout).toContain("2 rated games recomputed: 4 ratings in 1 servers; the stored ratings are the same");
+    expect(script.status).toBe(0);
+
+    // A real difference is still found, and named by game and seat.
+    const changed = byId[3];
+    if (!changed) throw new Error("no rating change of game two's seat 1");
+    await t.store.db.ratingChange.update({ where: { id: changed.id }, data: { muAfter: 30 } });
+    const shown = (muAfter: number) => `${changed.player}, rank ${changed.rank}, mu ${changed.muBefore} -> ${muAfter}, sigma ${changed.sigmaBefore} -> ${changed.sigmaAfter}`;
+    expect((await t.store.rebuildRatings()).differences).toEqual([`game #${two}, seat 1: stored rating change ${shown(30)}; recomputed ${shown(changed.muAfter)}`]);
+  }, 90_000);
 });
 
 /** `npm run ratings:rebuild` on the database at `url`. */
