@@ -144,14 +144,18 @@ function titleCase(word: string): string {
 
 /** A calendar date as typed: "2026-11-29", "29 Nov", "Sat 29 Nov", "Nov 29", "29 November 2026". */
 function calendarDate(text: string): { year: number | null; month: number; day: number; weekday: number | null } | null {
-  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(text);
-  if (iso) return { year: Number(iso[1]), month: Number(iso[2]), day: Number(iso[3]), weekday: null };
+  // A year of four digits or more, so that 99999 is refused as too far ahead rather than unread.
+  const iso = /^(\d{4,})-(\d{1,2})-(\d{1,2})$/.exec(text);
+  if (iso) {
+    const month = Number(iso[2]);
+    return month >= 1 && month <= 12 ? { year: Number(iso[1]), month, day: Number(iso[3]), weekday: null } : null;
+  }
   const words = text.replace(/,/g, " ").split(/\s+/).filter(Boolean);
   let weekday: number | null = null;
   if (words.length > 0 && weekdayOf(words[0] ?? "") !== null && !/^\d/.test(words[0] ?? "")) weekday = weekdayOf(words.shift() ?? "");
   let year: number | null = null;
   const last = words[words.length - 1] ?? "";
-  if (words.length === 3 && /^\d{4}$/.test(last)) { year = Number(last); words.pop(); }
+  if (words.length === 3 && /^\d{4,}$/.test(last)) { year = Number(last); words.pop(); }
   if (words.length !== 2) return null;
   const [a = "", b = ""] = words;
   const dayFirst = /^\d{1,2}(st|nd|rd|th)?$/i.test(a) ? { day: parseInt(a, 10), month: monthOf(b) } : /^\d{1,2}(st|nd|rd|th)?$/i.test(b) ? { day: parseInt(b, 10), month: monthOf(a) } : null;
@@ -167,22 +171,51 @@ function validDate(year: number, month: number, day: number): boolean {
 /** At most this many days away at a time (the store checks it too). */
 export const MAX_AWAY_DAYS = 30;
 
+/** "2026-03-31". */
+function isoDate(w: Wall): string {
+  return `${w.year}-${String(w.month).padStart(2, "0")}-${String(w.day).padStart(2, "0")}`;
+}
+
+/** What may be said instead, from `now`: "Say when you will be back: a day up to Tue 31 Mar (`until:2026-03-31`), or ...". */
+function acceptedRange(now: Date, zone: string): string {
+  // The last day that begins within the 30 days: the day of the last moment allowed.
+  const last = wall(new Date(now.getTime() + MAX_AWAY_DAYS * DAY), zone);
+  const day = `${titleCase((WEEKDAYS[last.weekday] ?? "").slice(0, 3))} ${last.day} ${titleCase((MONTHS[last.month - 1] ?? "").slice(0, 3))}`;
+  return `Say when you will be back: a day up to ${day} (\`until:${isoDate(last)}\`), or hours or days up to ${MAX_AWAY_DAYS} days (\`until:48\`, \`until:3 days\`).`;
+}
+
+function inThePast(now: Date, zone: string): UserError {
+  return new UserError(`That is in the past. ${acceptedRange(now, zone)} Nothing was changed.`);
+}
+
+function tooFarAhead(now: Date, zone: string, bareNumber: boolean): UserError {
+  return new UserError(
+    `That is more than ${MAX_AWAY_DAYS} days away${bareNumber ? " (a number alone counts hours)" : ""}: you can be away for at most ${MAX_AWAY_DAYS} days at a time. ` +
+    `${acceptedRange(now, zone)} For longer, the host can let an AI play your seat. Nothing was changed.`,
+  );
+}
+
 /**
  * When a player typing `text` for `/nusfjord away until:` is back: a number of hours ("48",
  * "48h", "36 hours") or days ("3d", "3 days"), or a date ("2026-11-29", "29 Nov", "Sat 29 Nov":
  * back from the start of that day in their time zone; without a year, the next such day), or
- * "off" (back now: null). Refused, with the reason: a moment already past, more than 30 days
- * ahead, a weekday that does not match the date, or anything it cannot read.
+ * "off" (back now: null). Refused, with the reason and what it accepts: a moment already past
+ * (a negative number too), more than 30 days ahead (however far: a number of hours too big for a
+ * date, the year 99999), a weekday that does not match the date, or anything it cannot read.
+ * What is out of range is refused before any date is made of it, so no invalid Date comes out.
  */
 export function parseAwayUntil(text: string, now: Date, zone: string): Date | null {
   const t = text.trim();
   if (/^(off|back|no|none|now|0)$/i.test(t)) return null;
-  const span = /^(\d+(?:[.,]\d+)?)\s*(h|hr|hrs|hour|hours|d|day|days)?$/i.exec(t);
+  const span = /^([-+]?\d+(?:[.,]\d+)?)\s*(h|hr|hrs|hour|hours|d|day|days)?$/i.exec(t);
   let until: Date;
   if (span) {
     const n = Number((span[1] ?? "").replace(",", "."));
-    const days = /^d/i.test(span[2] ?? "");
-    until = new Date(now.getTime() + n * (days ? DAY : HOUR));
+    const ms = n * (/^d/i.test(span[2] ?? "") ? DAY : HOUR);
+    if (ms <= 0) throw inThePast(now, zone);
+    // Also a number so big that it is no date (9999999999 hours) or no number (Infinity).
+    if (!(ms <= MAX_AWAY_DAYS * DAY)) throw tooFarAhead(now, zone, span[2] === undefined);
+    until = new Date(now.getTime() + ms);
   } else {
     const d = calendarDate(t);
     if (!d) throw new UserError(`I cannot read "${t.slice(0, 40)}" as a date or a number of hours: write \`until:2026-11-29\`, \`until:29 Nov\`, \`until:48\` (hours) or \`until:3 days\` (or \`until:off\` when you are back). Nothing was changed.`);
@@ -190,6 +223,9 @@ export function parseAwayUntil(text: string, now: Date, zone: string): Date | nu
     let year = d.year ?? today.year;
     // Without a year: the next such day that has not begun (today has).
     if (d.year === null && (d.month < today.month || (d.month === today.month && d.day <= today.day))) year += 1;
+    // 30 days reach at most into next year.
+    if (year < today.year) throw inThePast(now, zone);
+    if (year > today.year + 1) throw tooFarAhead(now, zone, false);
     if (!validDate(year, d.month, d.day)) throw new UserError(`There is no ${d.day} ${titleCase(MONTHS[d.month - 1] ?? "")} ${year}. Nothing was changed.`);
     const day = new Date(Date.UTC(year, d.month - 1, d.day));
     if (d.weekday !== null && day.getUTCDay() !== d.weekday) {
@@ -198,10 +234,9 @@ export function parseAwayUntil(text: string, now: Date, zone: string): Date | nu
     if (d.year === null && d.month === today.month && d.day === today.day) throw new UserError("That is today, which has already begun: say the day you are back, or a number of hours. Nothing was changed.");
     until = zonedTime(zone, year, d.month, d.day);
   }
-  if (until.getTime() <= now.getTime()) throw new UserError("That is in the past: say when you will be back, such as `until:2026-11-29` or `until:48` (hours). Nothing was changed.");
-  if (until.getTime() - now.getTime() > MAX_AWAY_DAYS * DAY) {
-    throw new UserError(`That is more than ${MAX_AWAY_DAYS} days away: you can be away for at most ${MAX_AWAY_DAYS} days at a time (for longer, the host can let an AI play your seat). Nothing was changed.`);
-  }
+  const ahead = until.getTime() - now.getTime();
+  if (ahead <= 0) throw inThePast(now, zone);
+  if (!(ahead <= MAX_AWAY_DAYS * DAY)) throw tooFarAhead(now, zone, false);
   return until;
 }
 

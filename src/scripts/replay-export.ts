@@ -1,8 +1,11 @@
 // What `npm run replay -- <file>` does, as a function the tests call: read a game export
 // (`/nusfjord export`, src/store/export.ts), play its choices through the engine from its seed
-// and set-up, and compare the final scores with the file's. Anything else (not JSON, not an
-// export, another rules version, a choice the engine refuses, other scores) is a clear message
-// and exit code 1.
+// and set-up, and compare the final scores with the file's. Anything else (a file too big to be
+// an export, not JSON, not an export, another rules version, a choice the engine refuses, other
+// scores) is a clear message and exit code 1. The file may be forged: it is read only up to a
+// size no real export comes near, and what it holds is printed with its control characters shown
+// as escapes, never sent to the terminal as they are.
+import { closeSync, fstatSync, openSync, readSync } from "node:fs";
 import { isDeepStrictEqual } from "node:util";
 import { RULES_VERSION, RuleError, applyChoice, currentScores, finalScores, newGame, type DeckOption, type GameState, type PlayerCount, type ScoreSheet } from "../engine/index.ts";
 import { EXPORT_FORMAT, EXPORT_FORMAT_VERSION, type ExportedPlayer, type GameExport } from "../store/export.ts";
@@ -11,6 +14,43 @@ import { EXPORT_FORMAT, EXPORT_FORMAT_VERSION, type ExportedPlayer, type GameExp
 export interface ReplayRun {
   readonly exitCode: 0 | 1;
   readonly lines: readonly string[];
+}
+
+/**
+ * The most a file may weigh to be read as an export. The longest 5-player games export at about
+ * 35 kB (pretty-printed JSON, 32-character names; measured on 5-player games of up to 329 choices,
+ * Anytime exchanges taken at every chance), so no export comes near it, while a forged file of
+ * hundreds of MB is refused before it is read (one of 519 MB ran for 7 minutes at 5.5 GB).
+ */
+export const EXPORT_SIZE_LIMIT = 4_000_000;
+
+/**
+ * Characters a terminal acts on rather than shows: the C0 and C1 controls and DEL (escape
+ * sequences that move the cursor, clear the screen or set the title start with ESC or CSI; a
+ * newline or carriage return fakes a line of output), the line and paragraph separators, and the
+ * bidirectional controls (U+061C, U+200E-U+200F, U+202A-U+202E, U+2066-U+2069) that make text
+ * show in another order than it is.
+ */
+const UNPRINTABLE = /[\p{Cc}\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/gu;
+
+const NAMED: Readonly<Record<string, string>> = { "\n": "\\n", "\r": "\\r", "\t": "\\t" };
+
+/** `text` with every character of UNPRINTABLE shown as an escape: "\x1b", "\n", "\u202e". */
+function printable(text: string): string {
+  return text.replace(UNPRINTABLE, (c) => {
+    const code = c.codePointAt(0) ?? 0;
+    return NAMED[c] ?? (code <= 0xff ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u${code.toString(16).padStart(4, "0")}`);
+  });
+}
+
+/**
+ * What is printed, with every line through printable(): the one place where what came from the
+ * file (names, AI levels, the seed, choice ids, and the engine's and the JSON parser's messages
+ * that quote them) and the path typed meet the terminal. The script's own words hold no such
+ * characters, so they print unchanged.
+ */
+function shown(exitCode: 0 | 1, lines: readonly string[]): ReplayRun {
+  return { exitCode, lines: lines.map(printable) };
 }
 
 /** The file is not an export this script can read; the message says why. */
@@ -123,8 +163,68 @@ function playThrough(file: GameExport): { state: GameState } | { refused: string
   return { state };
 }
 
-/** `npm run replay -- <file>` on the file's text (`name` is how the messages call the file). */
+/** "4 MB (4,000,000 bytes)". */
+function weight(bytes: number): string {
+  const mb = bytes / 1_000_000;
+  return `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB (${bytes.toLocaleString("en-US")} bytes)`;
+}
+
+const TOO_BIG = `more than the ${weight(EXPORT_SIZE_LIMIT)} a game export may be (the longest games' exports are about 35 kB)`;
+
+/**
+ * The file's text; or, when it is over `limit` bytes, its size (from fstat, before anything is
+ * read), or null for a file that showed no such size but gave more than `limit` bytes (a pipe or
+ * a device such as /dev/zero shows size 0; a file may grow while it is read). It never reads more
+ * than `limit` + 1 bytes.
+ */
+function readUpTo(path: string, limit: number): { readonly text: string } | { readonly tooBig: number | null } {
+  const fd = openSync(path, "r");
+  try {
+    const { size } = fstatSync(fd);
+    if (size > limit) return { tooBig: size };
+    const buffer = Buffer.alloc(limit + 1);
+    let filled = 0;
+    while (filled < buffer.length) {
+      const got = readSync(fd, buffer, filled, buffer.length - filled, null);
+      if (got === 0) break;
+      filled += got;
+    }
+    if (filled > limit) return { tooBig: null };
+    return { text: buffer.toString("utf8", 0, filled) };
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * `npm run replay -- <file>`: the file at `path`, refused unread when it weighs more than
+ * EXPORT_SIZE_LIMIT, else replayed as replayExportText does.
+ */
+export function replayExportFile(path: string): ReplayRun {
+  let read: ReturnType<typeof readUpTo>;
+  try {
+    read = readUpTo(path, EXPORT_SIZE_LIMIT);
+  } catch (e) {
+    return shown(1, [`Cannot read ${path}: ${e instanceof Error ? e.message : String(e)}`]);
+  }
+  if ("tooBig" in read) {
+    const why = read.tooBig === null ? `it holds ${TOO_BIG}, so it was read no further` : `it is ${weight(read.tooBig)}, ${TOO_BIG}, so it was not read`;
+    return shown(1, [`${path} is not a game export this bot can replay: ${why}.`]);
+  }
+  return replayExportText(read.text, path);
+}
+
+/**
+ * `npm run replay -- <file>` on the file's text (`name` is how the messages call the file). A
+ * leading byte-order mark (U+FEFF, which some editors put first when they save UTF-8) is no part
+ * of the JSON, and is skipped.
+ */
 export function replayExportText(text: string, name: string): ReplayRun {
+  const run = replayText(text.startsWith("\uFEFF") ? text.slice(1) : text, name);
+  return shown(run.exitCode, run.lines);
+}
+
+function replayText(text: string, name: string): ReplayRun {
   let file: GameExport;
   try {
     file = readExport(text);

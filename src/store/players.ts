@@ -126,8 +126,10 @@ export interface AwayChange {
  * that is not in the future or more than 30 days ahead. The player's clocks move with it.
  */
 export async function setAway(sql: Sql, now: Date, userId: string, until: Date | null): Promise<AwayChange> {
-  if (until !== null && until.getTime() <= now.getTime()) throw new LobbyError("That moment has already passed: say when you will be back, in the future.");
-  if (until !== null && until.getTime() - now.getTime() > MAX_AWAY_MS) throw new LobbyError(`You can be away for at most 30 days at a time; for longer, ask the host to let an AI play your seat. Nothing was changed.`);
+  const ahead = until === null ? null : until.getTime() - now.getTime();
+  if (ahead !== null && ahead <= 0) throw new LobbyError("That moment has already passed: say when you will be back, in the future.");
+  // Written so that an invalid Date (NaN: a moment too far for a Date) is refused here too.
+  if (ahead !== null && !(ahead <= MAX_AWAY_MS)) throw new LobbyError(`You can be away for at most 30 days at a time; for longer, ask the host to let an AI play your seat. Nothing was changed.`);
   return sql.transaction(async (tx) => {
     const before = (await playerSettings(tx, [userId], now)).get(userId) ?? none(userId);
     const after = { ...before, awayUntil: until };

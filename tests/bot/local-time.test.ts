@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { UserError } from "../../src/bot/context.ts";
 import { inQuietHours, momentText, parseAwayUntil, parseQuietHours, quietHoursEnd, quietText, silentUntil } from "../../src/bot/local-time.ts";
+import { lcg } from "../engine/helpers.ts";
 
 const now = new Date("2026-03-01T09:00:00Z"); // a Sunday
 const OSLO = "Europe/Oslo";
@@ -49,6 +50,51 @@ describe("away until", () => {
     expect(refusal(() => parseAwayUntil("Sat 29 Mar", now, OSLO))).toBe("29 March 2026 is a Sunday, not a Saturday: which did you mean? Nothing was changed.");
     expect(refusal(() => parseAwayUntil("2026-02-30", now, OSLO))).toMatch(/^There is no 30 February 2026/);
     expect(refusal(() => parseAwayUntil("next week-ish", now, OSLO))).toMatch(/^I cannot read "next week-ish" as a date or a number of hours/);
+  });
+
+  it("refuses a number of hours or days too big for a date (until:9999999999), a year like 99999, a negative number and a date centuries past, saying the range it accepts", () => {
+    const tooFar = "That is more than 30 days away (a number alone counts hours): you can be away for at most 30 days at a time. Say when you will be back: a day up to Tue 31 Mar (`until:2026-03-31`), or hours or days up to 30 days (`until:48`, `until:3 days`). For longer, the host can let an AI play your seat. Nothing was changed.";
+    expect(refusal(() => parseAwayUntil("9999999999", now, OSLO))).toBe(tooFar);
+    expect(refusal(() => parseAwayUntil(`1${"0".repeat(400)}`, now, OSLO))).toBe(tooFar);
+    for (const typed of ["9999999999 days", "8640000000000000h", "99999-01-01", "29 Nov 99999", "Sat 29 Nov 2099", "9999-12-31"]) {
+      expect(refusal(() => parseAwayUntil(typed, now, OSLO))).toBe(tooFar.replace(" (a number alone counts hours)", ""));
+    }
+    const past = "That is in the past. Say when you will be back: a day up to Tue 31 Mar (`until:2026-03-31`), or hours or days up to 30 days (`until:48`, `until:3 days`). Nothing was changed.";
+    for (const typed of ["-5", "-2 days", "-9999999999", "0000-01-01", "0050-06-01", "1 Jan 1999"]) expect(refusal(() => parseAwayUntil(typed, now, OSLO))).toBe(past);
+    for (const typed of ["NaN", "Infinity", "1e400", "2026-13-01", "2026-00-10", "", "   "]) expect(refusal(() => parseAwayUntil(typed, now, OSLO))).toMatch(/^I cannot read ".*" as a date or a number of hours: write `until:2026-11-29`/);
+    // The last day it names is accepted, the day after is not.
+    expect(parseAwayUntil("2026-03-31", now, OSLO)).toEqual(new Date("2026-03-30T22:00:00Z"));
+    expect(refusal(() => parseAwayUntil("2026-04-01", now, OSLO))).toMatch(/^That is more than 30 days away/);
+  });
+
+  it("never gives an invalid date nor throws anything but a refusal, whatever number, unit or year is typed", () => {
+    const rand = lcg(34);
+    const pick = <T,>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)] as T;
+    const digits = (n: number): string => Array.from({ length: n }, () => String(Math.floor(rand() * 10))).join("");
+    let accepted = 0;
+    for (let i = 0; i < 2000; i++) {
+      // Short numbers (which may be within 30 days) as often as long ones.
+      const number = `${pick(["", "-", "+"])}${digits(pick([1, 2, 3, 1 + Math.floor(rand() * 20)]))}${pick(["", `.${digits(3)}`])}`;
+      const typed = pick([
+        `${number}${pick(["", "h", " hours", "d", " days"])}`,
+        `${digits(1 + Math.floor(rand() * 8))}-${digits(2)}-${digits(2)}`,
+        `${digits(1 + Math.floor(rand() * 2))} ${pick(["Jan", "Mar", "Nov", "Dec"])} ${digits(1 + Math.floor(rand() * 8))}`,
+      ]);
+      let until: Date | null;
+      try {
+        until = parseAwayUntil(typed, now, OSLO);
+      } catch (e) {
+        expect(e, typed).toBeInstanceOf(UserError);
+        continue;
+      }
+      if (until === null) continue;
+      expect(Number.isNaN(until.getTime()), typed).toBe(false);
+      expect(until.getTime() - now.getTime(), typed).toBeGreaterThan(0);
+      expect(until.getTime() - now.getTime(), typed).toBeLessThanOrEqual(30 * 24 * HOUR);
+      accepted++;
+    }
+    // Enough of them fall within 30 days to check what is accepted too (243 with this seed).
+    expect(accepted).toBeGreaterThan(100);
   });
 
   it("is told to the table in the player's zone: the day for a whole day, else the day, time and zone", () => {

@@ -5,13 +5,13 @@
 // scores, and says plainly when a file is not an export or does not replay. Running games and
 // someone else's cancelled game are refused privately, and nothing changes.
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { RULES_VERSION, finalScores } from "../../src/engine/index.ts";
-import { replayExportText } from "../../src/scripts/replay-export.ts";
+import { EXPORT_SIZE_LIMIT, replayExportFile, replayExportText } from "../../src/scripts/replay-export.ts";
 import type { GameExport } from "../../src/store/index.ts";
 import { dumpTables } from "../store/helpers.ts";
 import { loadState } from "./harness.ts";
@@ -20,6 +20,23 @@ import { cancelStored, storedGame, storedV1Game } from "./stored-games.ts";
 import { tableForSuite } from "./suite.ts";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
+
+/** `npm run replay -- <path>` as a child process, as npm runs it (node with tsx); what it printed and how long it took. */
+function replayScript(path: string): { status: number | null; stdout: string; stderr: string; ms: number } {
+  const t = performance.now();
+  const child = spawnSync(process.execPath, ["--import", "tsx", join(ROOT, "src/scripts/replay.ts"), path], { cwd: ROOT, encoding: "utf8", timeout: 60_000 });
+  return { status: child.status, stdout: child.stdout, stderr: child.stderr, ms: performance.now() - t };
+}
+
+/** A new temporary folder, removed when the test ends. */
+function tempDir(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+/** Characters a terminal would act on rather than show: controls, line separators, bidi controls. */
+const RAW_CONTROL = /[\p{Cc}\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/u;
 
 /** The JSON file attached to an answer. */
 function fileOf(out: InteractionOutcome): { name: string; text: string; json: GameExport } {
@@ -132,6 +149,81 @@ describe("/nusfjord export, and npm run replay on the file", () => {
     expect(tampered.lines[1]).toBe("The replay's final scores differ from the file's:");
     expect(tampered.lines[2]).toContain(`${(winner?.total ?? 0) + 5} VP`);
     expect(tampered.lines[2]).toContain(`in the file, ${winner?.total ?? 0} VP`);
+  });
+
+  it("npm run replay shows control characters and bidi overrides from the file as escapes, so a forged export can neither clear the terminal nor fake a line of output", () => {
+    const forge = (change: (j: { game: { seed: string }; players: { name: string; ai: string | null }[]; choices: { choiceId: string }[] }) => void): string => {
+      const j = JSON.parse(file().text) as Parameters<typeof change>[0];
+      change(j);
+      return JSON.stringify(j, null, 2);
+    };
+    const honest = replayExportText(file().text, "x.json");
+    const names = forge((j) => {
+      const [ann, bo, ingrid] = j.players;
+      if (!ann || !bo || !ingrid) throw new Error("three seats");
+      ann.name = "ann\x1b[2J\x1b[H\u009b31m\x7f";
+      bo.name = "bo\u202eevil\u2066x\u2069";
+      ingrid.name = "Ingrid\r\nReplayed through the engine to the end. Final scores, the same as in the file:";
+      ingrid.ai = "medium\x07";
+    });
+    const run = replayExportText(names, "x.json");
+    expect(run.exitCode).toBe(0);
+    expect(run.lines).toHaveLength(honest.lines.length);
+    expect(run.lines[0]).toContain("(ann\\x1b[2J\\x1b[H\\x9b31m\\x7f, bo\\u202eevil\\u2066x\\u2069, Ingrid\\r\\nReplayed through the engine to the end. Final scores, the same as in the file: (AI, medium\\x07))");
+    expect(run.lines.filter((l) => l.startsWith("  bo\\u202eevil\\u2066x\\u2069: "))).toHaveLength(1);
+
+    const seed = replayExportText(forge((j) => { j.game.seed = "export-three\x1b]0;pwned\x07\u202e"; }), "x.json");
+    expect(seed.lines[0]).toContain('seed "export-three\\x1b]0;pwned\\x07\\u202e"');
+    const choice = replayExportText(forge((j) => { const first = j.choices[0]; if (first) first.choiceId = "place:\x1b[2Jnowhere"; }), "x.json");
+    expect(choice.exitCode).toBe(1);
+    expect(choice.lines[1]).toContain('chooses "place:\\x1b[2Jnowhere" in round 1) is refused by the engine: There is no action space called "\\x1b[2Jnowhere".');
+    const json = replayExportText(`{"format": \x1b[2J\u202e`, "x.json");
+    expect(json.lines[0]).toContain("\\x1b[2J\\u202e");
+    for (const line of [...run.lines, ...seed.lines, ...choice.lines, ...json.lines]) expect(line).not.toMatch(RAW_CONTROL);
+
+    // The script prints those lines, and nothing raw reaches the terminal.
+    const path = join(tempDir("nusfjord-forged-"), "forged.json");
+    writeFileSync(path, names);
+    const child = replayScript(path);
+    expect(child.status).toBe(0);
+    const printed = child.stdout.trimEnd().split("\n");
+    for (const line of printed) expect(line).not.toMatch(RAW_CONTROL);
+    expect(printed).toEqual(run.lines.map((l) => l.replace("x.json", path)));
+  });
+
+  it("npm run replay refuses a file over 4 MB before reading it, saying the limit and the file's size, with exit code 1 and at once", () => {
+    const dir = tempDir("nusfjord-big-");
+    const big = join(dir, "big.json");
+    writeFileSync(big, file().text);
+    truncateSync(big, 600_000_000); // sparse: the export, then zeros; nothing written to disk
+    const child = replayScript(big);
+    expect(child.status).toBe(1);
+    expect(child.stdout).toBe("");
+    expect(child.stderr).toBe(`${big} is not a game export this bot can replay: it is 600 MB (600,000,000 bytes), more than the 4 MB (4,000,000 bytes) a game export may be (the longest games' exports are about 35 kB), so it was not read.\n`);
+    // Starting node and tsx takes a second or two, more on a busy machine; reading and parsing 600 MB took far longer.
+    expect(child.ms).toBeLessThan(20_000);
+    // Far more than a game's export (about 35 kB for the longest) ever weighs.
+    expect(EXPORT_SIZE_LIMIT).toBe(4_000_000);
+    expect(file().text.length).toBeLessThan(EXPORT_SIZE_LIMIT / 100);
+
+    // At the limit the file is read (and these zeros are no JSON); one byte more, it is not.
+    const edge = join(dir, "edge.json");
+    writeFileSync(edge, "");
+    truncateSync(edge, EXPORT_SIZE_LIMIT);
+    expect(replayExportFile(edge).lines).toEqual([expect.stringMatching(/^.*edge\.json is not a game export this bot can replay: it is not JSON \(/)]);
+    truncateSync(edge, EXPORT_SIZE_LIMIT + 1);
+    expect(replayExportFile(edge)).toEqual({ exitCode: 1, lines: [`${edge} is not a game export this bot can replay: it is 4.0 MB (4,000,001 bytes), more than the 4 MB (4,000,000 bytes) a game export may be (the longest games' exports are about 35 kB), so it was not read.`] });
+    // A device that shows no size and never ends is read no further than the limit.
+    expect(replayExportFile("/dev/zero")).toEqual({ exitCode: 1, lines: ["/dev/zero is not a game export this bot can replay: it holds more than the 4 MB (4,000,000 bytes) a game export may be (the longest games' exports are about 35 kB), so it was read no further."] });
+  });
+
+  it("npm run replay reads a file saved with a UTF-8 byte-order mark like one without", () => {
+    const plain = replayExportText(file().text, "x.json");
+    expect(plain.exitCode).toBe(0);
+    expect(replayExportText(`\uFEFF${file().text}`, "x.json")).toEqual(plain);
+    const path = join(tempDir("nusfjord-bom-"), "x.json");
+    writeFileSync(path, Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(file().text)]));
+    expect(replayExportFile(path)).toEqual({ exitCode: 0, lines: plain.lines.map((l) => l.replace("x.json", path)) });
   });
 
   it("refuses a running game, a game not started and someone else's cancelled game, privately, and nothing changes; its own players may export a cancelled game", async () => {

@@ -51,6 +51,34 @@ describe("time off and quiet hours", () => {
     expect(await dumpTables(h.store)).toEqual(before);
   });
 
+  it("refuses until:9999999999 (too far to be a date) and other out-of-range or garbage values privately, saying the range it accepts: nothing changed, no error logged", async () => {
+    const { ann } = t.user;
+    const before = await dumpTables(h.store);
+    const errorsBefore = h.logs.filter((l) => l.includes('"level":50')).length;
+    // The last day that begins within 30 days, in ann's zone (UTC: she has not set one).
+    const last = new Date(h.db.now().getTime() + 30 * 24 * HOUR);
+    const lastDay = last.toLocaleDateString("en-GB", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" }).replace(",", "");
+    const range = `Say when you will be back: a day up to ${lastDay} (\`until:${last.toISOString().slice(0, 10)}\`), or hours or days up to 30 days (\`until:48\`, \`until:3 days\`).`;
+    const r = await nusfjord(ann, "away", { until: "9999999999" });
+    expect(r.response?.ephemeral).toBe(true);
+    expect(r.response?.content).toBe(`⚠️ That is more than 30 days away (a number alone counts hours): you can be away for at most 30 days at a time. ${range} For longer, the host can let an AI play your seat. Nothing was changed.`);
+    const others: [string, RegExp][] = [
+      ["9999999999 days", /^⚠️ That is more than 30 days away: you can be away for at most 30 days at a time\. Say when/],
+      [`1${"0".repeat(39)}`, /^⚠️ That is more than 30 days away \(a number alone counts hours\)/],
+      ["29 Nov 99999", /^⚠️ That is more than 30 days away: /],
+      ["-5", /^⚠️ That is in the past\. Say when you will be back: /],
+      ["NaN", /^⚠️ I cannot read "NaN" as a date or a number of hours: /],
+    ];
+    for (const [until, why] of others) {
+      const out = await nusfjord(ann, "away", { until });
+      expect(out.response?.ephemeral).toBe(true);
+      expect(out.response?.content).toMatch(why);
+      expect(out.response?.content).toContain("Nothing was changed.");
+    }
+    expect(await dumpTables(h.store)).toEqual(before);
+    expect(h.logs.filter((l) => l.includes('"level":50')).length).toBe(errorsBefore);
+  });
+
   it("away: the table sees it on the turn post and in /games, no ping, no reminder while away; the reminder and takeover clocks go on from where they were after a restart", async () => {
     const { ann } = t.user;
     await nusfjord(ann, "settings", { takeover_hours: 2 });

@@ -94,6 +94,12 @@ describe("time away", () => {
     await expectRefusedUnchanged(t.store, () => t.store.setAway("u0", new Date(t.now().getTime() + 31 * 24 * HOUR)), LobbyError, /at most 30 days/);
     expect((await t.store.setAway("u0", new Date(t.now().getTime() + 30 * 24 * HOUR))).after.awayUntil).not.toBeNull();
   });
+
+  it("is refused, with nothing changed, for a moment too far ahead to be a date at all (an invalid Date)", async () => {
+    await gameWithDeadline();
+    await expectRefusedUnchanged(t.store, () => t.store.setAway("u0", new Date(t.now().getTime() + 9_999_999_999 * HOUR)), LobbyError, /at most 30 days/);
+    await expectRefusedUnchanged(t.store, () => t.store.setAway("u0", new Date(Number.NaN)), LobbyError, /at most 30 days/);
+  });
 });
 
 describe("quiet hours", () => {
