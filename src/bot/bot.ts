@@ -2,7 +2,7 @@
 // METRICS_PORT is set, logs in, registers the slash commands (in one server when
 // DISCORD_GUILD_ID is set, else globally), posts whatever the outbox still holds, lets waiting AI
 // seats move, finishes the lobbies a stopped process left half-open and starts the reminder clock.
-import { Client, Events, GatewayIntentBits, MessageFlags, Status, type Interaction } from "discord.js";
+import { Client, Events, GatewayIntentBits, MessageFlags, Options, Status, type Interaction } from "discord.js";
 import { COMMANDS } from "../../commands/index.ts";
 import type { Config } from "../config.ts";
 import type { Logger } from "../logger.ts";
@@ -41,6 +41,39 @@ export interface BotOptions {
  * compacts a backlog (e.g. after upgrading) all at once.
  */
 const COMPACT_PER_PASS = 50;
+/**
+ * What discord.js keeps in memory: only what the bot reads. By default it keeps the last 200
+ * messages of every channel (each message the bot posts lands there: every game thread's turn
+ * posts, about 5 KB each) and every member and user who ever used a command, and frees threads
+ * 4 hours after they are archived: a busy bot carried hundreds of megabytes it never reads
+ * (issue 34). The bot reads no message from the cache (the few it edits, the lobby and the
+ * opening posts, are fetched by id: ./lobby.ts, ./opening.ts), no member (permissions come with
+ * the interaction: `appPermissions`) and no user (DMs fetch the user: ./dm.ts). Guilds and
+ * channels stay: the gateway keeps them up to date, and posting looks a game's thread up there.
+ */
+const CACHE = Options.cacheWithLimits({
+  ...Options.DefaultMakeCacheSettings,
+  MessageManager: 0,
+  ReactionManager: 0,
+  ReactionUserManager: 0,
+  ThreadMemberManager: 0,
+  PresenceManager: 0,
+  VoiceStateManager: 0,
+  GuildMemberManager: { maxSize: 0, keepOverLimit: (member) => member.id === member.client.user.id },
+  UserManager: { maxSize: 0, keepOverLimit: (user) => user.id === user.client.user.id },
+});
+
+/** Threads leave the cache 10 minutes after they are archived (a finished game's thread is archived by the bot). */
+const SWEEPERS = { ...Options.DefaultSweeperSettings, threads: { interval: 600, lifetime: 600 } };
+
+/**
+ * discord.js's REST manager makes a queue for each interaction's token (the follow-ups and edits
+ * of a reply go to `/webhooks/<app>/<token>/...`) and by default sweeps idle ones once an hour:
+ * at a few interactions a second, thousands of dead queues. Idle ones go every minute instead
+ * (an interaction's token lives 15 minutes; a queue swept while idle is made again if needed).
+ */
+const REST = { handlerSweepInterval: 60_000 };
+
 /** While the bot stops: the interaction is not handled, and the user is told why, privately. */
 export async function restarting(ctx: BotContext, i: Interaction, log: Logger): Promise<void> {
   // A twin process (a rolling deploy) may answer it instead: only the one whose claim lands answers.
@@ -93,7 +126,8 @@ export class NusfjordBot {
       allowedMentions: { parse: [] },
       // Without sharding: one shard, 0 of 1. With it, the shards this process runs (config.ts).
       shards: [...opts.config.shardIds], shardCount: opts.config.shardCount,
-      ...(opts.config.discordApiUrl ? { rest: { api: opts.config.discordApiUrl } } : {}),
+      makeCache: CACHE, sweepers: SWEEPERS,
+      rest: { ...REST, ...(opts.config.discordApiUrl ? { api: opts.config.discordApiUrl } : {}) },
     });
     this.#aiPool = opts.aiPool ?? new AiPool(opts.config.aiThreads, { hardBudgetMs: opts.config.aiHardBudgetMs });
     this.#ai = new AiRunner(() => this.ctx, this.#aiPool);

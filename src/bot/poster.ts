@@ -340,6 +340,7 @@ async function postLeased(ctx: BotContext, gameId: number, list: readonly Outbox
     if (!state || !last || game.status === "abandoned") {
       for (const e of list) await ctx.store.markOutboxSent(e.id);
       await ctx.store.setLeaseIntent(lease, null);
+      if (game.status === "abandoned") ctx.timelines.forget(gameId);
       return;
     }
     // Paused (by the host, or after Discord refused a post for good): its posts wait for the resume,
@@ -391,6 +392,8 @@ async function postLeased(ctx: BotContext, gameId: number, list: readonly Outbox
     ctx.timelines.remember(gameId, epoch, game.version);
     for (const e of list) await ctx.store.markOutboxSent(e.id);
     await ctx.store.setLeaseIntent(lease, null);
+    // The end post is out: the game is done with (./timelines.ts).
+    if (state.phase === "over") ctx.timelines.forget(gameId);
   } catch (e) {
     if (e instanceof GameDamagedError) return; // set aside: its posts wait for the repair (./damaged.ts)
     log.error({ err: e }, "could not post a game's update");

@@ -33,6 +33,21 @@ export class Timelines {
     return false;
   }
 
+  /**
+   * The game has ended and its last post is out: nothing of it is remembered any longer, so the
+   * memory holds running games only, not every game this process ever posted. (A restore that
+   * brings such a game back to running is begun anew by `npm run restore`, which starts the
+   * epochs of the games it takes back in time.)
+   */
+  forget(gameId: number): void {
+    this.#known.delete(gameId);
+  }
+
+  /** How many games are remembered (for the tests). */
+  get size(): number {
+    return this.#known.size;
+  }
+
   /** This process began `epoch`, or told the game up to `postedVersion` in it. */
   remember(gameId: number, epoch: GameEpoch, postedVersion: number): void {
     this.#known.set(gameId, { epoch: epoch.epoch, startedAt: epoch.startedAt?.getTime() ?? -Infinity, postedVersion });

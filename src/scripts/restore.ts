@@ -9,6 +9,7 @@
 import { settingsOrExit } from "../config.ts";
 import { BackupError, restoreDatabase, tellThreadsRestored } from "../store/backup.ts";
 import { openStore } from "../store/index.ts";
+import { openedOrExit } from "./database.ts";
 
 const settings = settingsOrExit(2);
 
@@ -23,7 +24,7 @@ if (!arg || rest.length > 1 || (force && arg === "--tell-threads")) {
 const list = (ids: readonly number[]): string => ids.map((id) => `#${id}`).join(", ");
 try {
   if (arg === "--tell-threads") {
-    const { store, database } = await openStore(settings.databaseUrl);
+    const { store, database } = await openedOrExit(settings.databaseUrl, () => openStore(settings.databaseUrl), 2);
     try {
       const told = await tellThreadsRestored(store);
       console.log(told.length === 0 ? "No game is running: no thread to tell." : `The bot will tell the thread of each running game (${list(told)}) that it was restored, at once if it runs, else when it starts.`);

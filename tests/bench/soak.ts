@@ -91,10 +91,16 @@ async function startBot(botRoot: string, env: NodeJS.ProcessEnv, cwd: string): P
 /** One game: a new human user with two medium AIs, played to its end by that user's buttons. */
 async function playOneGame(discord: DiscordStandIn, store: Awaited<ReturnType<typeof openStore>>["store"], user: StandInUser, deadline: number, stats: { games: number; stalled: number }): Promise<void> {
   const created = await discord.command(user, discord.channelId, "nusfjord", { subcommand: "new", options: { players: 3, ai_seats: 2, ai_level: "medium" } });
-  const lobby = created.response;
-  // The lobby's Start button that is live (with every seat taken, "Start with N AI" is greyed out).
-  const live = (lobby?.components ?? []).flatMap((row) => row.components).filter((c) => "custom_id" in c && !("disabled" in c && c.disabled === true));
-  const startId = live.flatMap((c) => ("custom_id" in c ? [c.custom_id] : [])).find((id) => decodeId(id)?.verb === "start");
+  // The lobby's Start button once it is live (greyed out while the game's thread is being opened).
+  const liveStart = (m: RecordedMessage | undefined): string | undefined => (m?.components ?? []).flatMap((row) => row.components)
+    .flatMap((c) => ("custom_id" in c && !("disabled" in c && c.disabled === true) ? [c.custom_id] : []))
+    .find((id) => decodeId(id)?.verb === "start");
+  let lobby = created.response ?? undefined;
+  for (let i = 0; i < 200 && lobby && !liveStart(lobby); i++) {
+    await sleep(100);
+    lobby = discord.message(lobby.id);
+  }
+  const startId = liveStart(lobby);
   if (!lobby || !startId) throw new Error(`no lobby with a Start button: ${lobby?.content ?? "(no answer)"}`);
   const gameId = decodeId(startId)?.gameId ?? -1;
   await discord.button(user, lobby, startId);
@@ -153,7 +159,7 @@ export async function benchSoak(): Promise<void> {
         const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
         samples.push({
           at: Date.now() - started, heap: metric(text, "nodejs_heap_size_used_bytes"), rss: metric(text, "process_resident_memory_bytes"),
-          posts: metric(text, "nusfjord_posts_total", 'result="posted"'), interactions: metric(text, "nusfjord_interactions_total"),
+          posts: metric(text, "nusfjord_posts_total", 'result="sent"'), interactions: metric(text, "nusfjord_interactions_total"),
         });
         const s = samples[samples.length - 1];
         if (s && samples.length % 12 === 1) console.log(`soak: ${(s.at / 60_000).toFixed(1)} min: heap ${(s.heap / MB).toFixed(1)} MB, RSS ${(s.rss / MB).toFixed(1)} MB, ${s.posts} posts, ${s.interactions} interactions, ${stats.games} games done`);
