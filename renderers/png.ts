@@ -106,10 +106,14 @@ function stitch(pieces: readonly Piece[]): Buffer {
 
 /**
  * Row buffers, reused: a fresh 4.3 MB buffer per image costs page faults, at times very slow
- * ones on this VM. Each is held only while its image is being compressed.
+ * ones on this VM. Each is held only while its image is being compressed. Kept for the few
+ * sizes drawn last (the least recently used size goes): images vary in height (a turn card, a
+ * score table), and a pair kept for every height ever drawn grew a render thread's memory by
+ * megabytes an hour (issue 34).
  */
 const spare = new Map<number, Buffer[]>();
 const MAX_SPARE = 2;
+const MAX_SPARE_SIZES = 4;
 
 function takeBuffer(size: number): Buffer {
   return spare.get(size)?.pop() ?? Buffer.allocUnsafe(size);
@@ -118,7 +122,20 @@ function takeBuffer(size: number): Buffer {
 function giveBack(buf: Buffer): void {
   const list = spare.get(buf.length) ?? [];
   if (list.length < MAX_SPARE) list.push(buf);
+  // Most recently used last (a Map keeps insertion order).
+  spare.delete(buf.length);
   spare.set(buf.length, list);
+  if (spare.size > MAX_SPARE_SIZES) {
+    const oldest = spare.keys().next();
+    if (!oldest.done) spare.delete(oldest.value);
+  }
+}
+
+/** The bytes held in spare row buffers (for the tests). */
+export function spareBufferBytes(): number {
+  let bytes = 0;
+  for (const list of spare.values()) for (const b of list) bytes += b.length;
+  return bytes;
 }
 
 const LITTLE_ENDIAN = endianness() === "LE";

@@ -11,6 +11,20 @@
  * name reads exactly as the player wrote it.
  */
 export function escapeName(name: string): string {
+  // Lists show the same few names over and over (/games: every seat of every game listed).
+  const known = escapedNames.get(name);
+  if (known !== undefined) return known;
+  const escaped = escapeNameOnce(name);
+  if (escapedNames.size >= MAX_ESCAPED_NAMES) escapedNames.clear();
+  escapedNames.set(name, escaped);
+  return escaped;
+}
+
+/** Names escaped already (bounded: cleared when full). */
+const escapedNames = new Map<string, string>();
+const MAX_ESCAPED_NAMES = 5000;
+
+function escapeNameOnce(name: string): string {
   const oneLine = name.replace(/[\r\n\u2028\u2029]+/g, " ");
   const escaped = oneLine
     .replace(/[\\*_~`|<[\]]/g, (c) => `\\${c}`)

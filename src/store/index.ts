@@ -8,7 +8,7 @@ import { openDatabase } from "../db/client.ts";
 import { migrateDatabase } from "../db/migrate.ts";
 import { activeGamesWithAi, createGame, gameIdForThread, gameRecord, joinGame, leaveGame, loadGame, startGame, type CreateGameInput, type SeatInput, type StartedGame, type StartOptions } from "./games.ts";
 import { choiceLog } from "./history.ts";
-import { countGames, finishedGames, listGames, serverGames, type FinishedGame, type GameFilter, type ListCaches, type ListedGame, type ServerGames } from "./lists.ts";
+import { ServerPages, countGames, finishedGames, listGames, type FinishedGame, type GameFilter, type ListCaches, type ListedGame, type ServerGames } from "./lists.ts";
 import { VersionedCache } from "./read-cache.ts";
 import { applyChoice, undoChoices, type Applied, type ApplyRequest, type UndoRequest, type Undone } from "./play.ts";
 import { applyTypedChoice, judgeStale, ownChoicesSince, type OwnChoice } from "./typed.ts";
@@ -112,6 +112,7 @@ export class GameStore {
   readonly #newSeed: () => string;
   /** What the game lists read out of states, per game version (read-cache.ts). */
   readonly #lists: ListCaches = { pending: new VersionedCache(), results: new VersionedCache() };
+  readonly #serverPages = new ServerPages();
   /** The Prisma client: lobby, queues, verification. */
   readonly db: Db;
   /** Raw SQL on the same driver adapter: loading, starting, choices and undo (the hot paths). */
@@ -267,7 +268,7 @@ export class GameStore {
   listGames(filter: GameFilter = {}): Promise<ListedGame[]> { return listGames(this.sql, this.#lists, filter); }
   countGames(filter: GameFilter = {}): Promise<number> { return countGames(this.sql, filter); }
   /** /games: a page of a server's games of `statuses` with how many there are, and on the first page its `finished` latest finished games. */
-  serverGames(guildId: string, statuses: readonly GameStatus[], want: { readonly page: number; readonly pageSize: number; readonly finished: number }): Promise<ServerGames> { return serverGames(this.sql, this.#lists, guildId, statuses, want); }
+  serverGames(guildId: string, statuses: readonly GameStatus[], want: { readonly page: number; readonly pageSize: number; readonly finished: number }): Promise<ServerGames> { return this.#serverPages.read(this.sql, this.#lists, guildId, statuses, want); }
   /** A server's finished games with their final scores, most recently ended first (read-only). */
   finishedGames(guildId: string, limit = 10): Promise<FinishedGame[]> { return finishedGames(this.sql, this.#lists, guildId, limit); }
   /** The game's choice log as it counts: the choices not undone, in version order (read-only). */

@@ -199,6 +199,52 @@ JOIN "Game" g ON g."id" = k."id" ${DAMAGED_JOIN} ORDER BY g."id" DESC`, [...w.ar
   return { total, page, games: await listed(sql, caches, records(rows, seats)), finished: await withSheets(sql, caches, records(ended, seats)) };
 }
 
+/**
+ * What a SQLite database holds, as a value that changes whenever anything in it changes: the
+ * rows this process's connection has changed since it opened (total_changes(); the process has
+ * one connection, ../db/sqlite-connection.ts) and SQLite's data_version, which moves when
+ * another connection commits (a script such as `npm run verify-games -- --repair`, a restore).
+ * Null on PostgreSQL, where other processes write without telling this one.
+ */
+export async function dataVersion(sql: Sql): Promise<string | null> {
+  if (sql.provider !== "sqlite") return null;
+  const [row] = await sql.query(`SELECT total_changes() AS "changes", (SELECT "data_version" FROM pragma_data_version) AS "version"`);
+  return `${String(row?.changes)}:${String(row?.version)}`;
+}
+
+/** Pages of /games remembered at most (each a few kilobytes). */
+const MAX_PAGES = 500;
+
+/**
+ * /games pages as last read, valid while the database has not changed since (dataVersion):
+ * a server asking for its games many times a second between two moves reads them once. Exact:
+ * any write, by this process or another, changes the version and every page is read afresh.
+ * Only on SQLite (dataVersion is null elsewhere).
+ */
+export class ServerPages {
+  #version: string | null = null;
+  readonly #pages = new Map<string, ServerGames>();
+
+  async read(sql: Sql, caches: ListCaches, guildId: string, statuses: readonly GameStatus[], want: { readonly page: number; readonly pageSize: number; readonly finished: number }): Promise<ServerGames> {
+    const before = await dataVersion(sql);
+    if (before === null) return serverGames(sql, caches, guildId, statuses, want);
+    if (before !== this.#version) {
+      this.#pages.clear();
+      this.#version = before;
+    }
+    const key = JSON.stringify([guildId, statuses, want.page, want.pageSize, want.finished]);
+    const hit = this.#pages.get(key);
+    if (hit) return hit;
+    const read = await serverGames(sql, caches, guildId, statuses, want);
+    // Kept only when nothing changed while it was read.
+    if ((await dataVersion(sql)) === before && this.#version === before) {
+      if (this.#pages.size >= MAX_PAGES) this.#pages.clear();
+      this.#pages.set(key, read);
+    }
+    return read;
+  }
+}
+
 /** How many games match (for "page 2 of 7"). */
 export async function countGames(sql: Sql, filter: GameFilter): Promise<number> {
   const w = where(filter);

@@ -14,6 +14,7 @@ import { benchReplay } from "./replay.ts";
 import { benchLeaderboard } from "./leaderboard.ts";
 import { benchProfile } from "./profile.ts";
 import { benchGames } from "./games.ts";
+import { benchSoak } from "./soak.ts";
 
 benchEngine();
 benchAi();
@@ -31,6 +32,8 @@ await benchReplay();
 await benchLeaderboard();
 await benchProfile();
 await benchGames();
+// Half an hour of games through the stand-in: only when asked for (BENCH_SOAK=1).
+if (process.env.BENCH_SOAK === "1") await benchSoak();
 
 // Every figure is printed: end here, whatever a benchmark's harness (stand-in servers, bot
 // timers, child processes) may have left running.

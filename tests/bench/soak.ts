@@ -14,9 +14,7 @@
 // BENCH_SOAK=1. SOAK_MINUTES (default 25) and SOAK_WARMUP_MINUTES (default 5) set the length,
 // SOAK_GAMES (default 30) the games at once; SOAK_BOT_ROOT runs the bot from another checkout
 // (to measure the code before a change the same way).
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -24,22 +22,13 @@ import { decodeId } from "../../src/bot/custom-id.ts";
 import { openStore } from "../../src/store/index.ts";
 import { choiceButtons, customIds, finishDecision, menuOf, whoDecides } from "../e2e/harness.ts";
 import { DiscordStandIn, type RecordedMessage, type StandInUser } from "../e2e/standin/index.ts";
+import { metric, startDeployedBot } from "./deployed-bot.ts";
 
 const ROOT = resolve(fileURLToPath(import.meta.url), "../../..");
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 const MB = 1024 * 1024;
-/** `--import tsx` as npm start has it, resolved here: the bot runs in a folder without node_modules. */
-const TSX = import.meta.resolve("tsx");
 
 interface Sample { readonly at: number; readonly heap: number; readonly rss: number; readonly posts: number; readonly interactions: number }
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((r) => server.close(() => r()));
-  return port;
-}
 
 /** Slope of the least-squares line through (x, y), per unit of x. */
 function slope(points: readonly (readonly [number, number])[]): number {
@@ -51,41 +40,6 @@ function slope(points: readonly (readonly [number, number])[]): number {
   let den = 0;
   for (const [x, y] of points) { num += (x - mx) * (y - my); den += (x - mx) ** 2; }
   return den === 0 ? 0 : num / den;
-}
-
-/** A value of the Prometheus text: the sum over its labels. */
-function metric(text: string, name: string, labels = ""): number {
-  let sum = 0;
-  for (const line of text.split("\n")) {
-    if (!line.startsWith(name) || (line[name.length] !== " " && line[name.length] !== "{")) continue;
-    if (labels && !line.includes(labels)) continue;
-    sum += Number(line.slice(line.lastIndexOf(" ") + 1));
-  }
-  return sum;
-}
-
-/** The bot as deployed, in a process of its own; resolves once it is connected. */
-async function startBot(botRoot: string, env: NodeJS.ProcessEnv, cwd: string): Promise<{ child: ChildProcess; errors: string[] }> {
-  const child = spawn(process.execPath, ["--import", TSX, join(botRoot, "src/main.ts")], { cwd, env, stdio: ["ignore", "pipe", "pipe"] });
-  const errors: string[] = [];
-  let rest = "";
-  const connected = new Promise<void>((resolveConnected, reject) => {
-    const take = (d: Buffer): void => {
-      rest += d.toString();
-      const lines = rest.split("\n");
-      rest = lines.pop() ?? "";
-      for (const l of lines) {
-        if (l.includes("slash commands registered")) resolveConnected();
-        // Errors (level 50 and up) are kept to report; the rest is not.
-        if (/"level":(5|6)\d/.test(l) || (!l.startsWith("{") && l.trim() !== "")) errors.push(l.slice(0, 400));
-      }
-    };
-    child.stdout?.on("data", take);
-    child.stderr?.on("data", take);
-    child.on("exit", (code) => reject(new Error(`the bot ended (${code}) before it connected:\n${errors.join("\n")}`)));
-  });
-  await connected;
-  return { child, errors };
 }
 
 /** One game: a new human user with two medium AIs, played to its end by that user's buttons. */
@@ -139,14 +93,10 @@ export async function benchSoak(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), "nusfjord-soak-"));
   const url = `file:${join(dir, "soak.db")}`;
   const discord = await DiscordStandIn.start({ interactionTimeoutMs: 60_000, ackDeadlineMs: null });
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    PATH: process.env.PATH, HOME: process.env.HOME, DISCORD_TOKEN: discord.token, DISCORD_API_URL: discord.apiBase, DATABASE_URL: url,
-    METRICS_PORT: String(port), AI_MOVE_DELAY_MS: "0", LOG_LEVEL: "info", REMINDER_CHECK_SECONDS: "60",
-  };
-  const migrated = spawnSync(process.execPath, ["--import", TSX, join(botRoot, "src/scripts/migrate.ts")], { cwd: dir, env, encoding: "utf8" });
-  if (migrated.status !== 0) throw new Error(`db:migrate failed: ${migrated.stderr}`);
-  const bot = await startBot(botRoot, env, dir);
+  const bot = await startDeployedBot({
+    root: botRoot, cwd: dir, token: discord.token, apiBase: discord.apiBase, databaseUrl: url,
+    env: { AI_MOVE_DELAY_MS: "0", REMINDER_CHECK_SECONDS: "60" },
+  });
   const { store, database } = await openStore(url);
   const samples: Sample[] = [];
   const started = Date.now();
@@ -156,7 +106,7 @@ export async function benchSoak(): Promise<void> {
   const sampler = (async () => {
     while (!stop) {
       try {
-        const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+        const text = await bot.metrics();
         samples.push({
           at: Date.now() - started, heap: metric(text, "nodejs_heap_size_used_bytes"), rss: metric(text, "process_resident_memory_bytes"),
           posts: metric(text, "nusfjord_posts_total", 'result="sent"'), interactions: metric(text, "nusfjord_interactions_total"),
@@ -186,8 +136,7 @@ export async function benchSoak(): Promise<void> {
   await Promise.all(Array.from({ length: atOnce }, async (_, i) => { await sleep(i * 1000); await slot(); }));
   stop = true;
   await sampler;
-  bot.child.kill("SIGTERM");
-  await new Promise<void>((r) => bot.child.on("exit", () => r()));
+  await bot.stop();
   await database.close();
   await discord.close();
   rmSync(dir, { recursive: true, force: true });

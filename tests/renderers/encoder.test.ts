@@ -4,7 +4,7 @@
 // every pixel against the source.
 import { crc32, inflateSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { encodeIndexedPng, encodePng } from "../../renderers/png.ts";
+import { encodeIndexedPng, encodePng, spareBufferBytes } from "../../renderers/png.ts";
 import { lcg } from "../engine/helpers.ts";
 
 function chunks(png: Buffer): { type: string; data: Buffer }[] {
@@ -61,6 +61,14 @@ describe("the PNG encoder", () => {
       }
     });
   }
+
+  it("keeps spare row buffers for a few image sizes only, however many heights it has encoded (a render thread's memory stays flat)", async () => {
+    const w = 64;
+    for (let h = 10; h < 70; h++) await encodePng(Buffer.alloc(w * h * 4, 200), w, h);
+    // Four sizes at most, two buffers each, of the largest rows encoded (w * 3 + 1 bytes per row).
+    expect(spareBufferBytes()).toBeLessThanOrEqual(4 * 2 * (w * 3 + 1) * 69);
+    expect(spareBufferBytes()).toBeGreaterThan(0);
+  });
 
   it("gives the same bytes for the same pixels, also when several images are encoded at once", async () => {
     const a = picture(640, 360, 1);

@@ -3,6 +3,7 @@
 // show must still follow every change, whoever made it.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { currentScores, finalScores, pendingSeats, type GameState } from "../../src/engine/index.ts";
+import { openDatabase } from "../../src/db/client.ts";
 import { GameStore } from "../../src/store/index.ts";
 import { VersionedCache } from "../../src/store/read-cache.ts";
 import { lcg, openTestStore, randomMove, startedGame, type TestStore } from "./helpers.ts";
@@ -81,5 +82,43 @@ describe("what the lists remember", () => {
     expect(cache.get(2, 1)).toBeUndefined();
     expect(cache.get(1, 5)).toBe("one at 5");
     expect(cache.get(3, 1)).toBe("three");
+  });
+});
+
+describe("the /games pages", () => {
+  const page = (store: GameStore) => store.serverGames("g1", ["lobby", "active"], { page: 1, pageSize: 10, finished: 5 });
+  const pendingOn = async (store: GameStore, gameId: number) => (await page(store)).games.find((g) => g.game.id === gameId)?.pendingSeats;
+
+  it("are read once while nothing changes, and afresh after any change: a move here, a move through another connection to the database (another process, a script)", async () => {
+    const { game } = await startedGame(t.store, 3, "pages");
+    const first = await page(t.store);
+    // Nothing changed: the same page, not read again (on SQLite, where the database tells when it changes).
+    const again = await page(t.store);
+    if (t.database.sql.provider === "sqlite") expect(again).toBe(first);
+    else expect(again).toEqual(first);
+    const rand = lcg(9);
+    const play = async (store: GameStore) => {
+      const move = randomMove(await stateOf(game.id), rand);
+      if (!move) throw new Error("no move");
+      await store.applyChoice({ gameId: game.id, actor: { userId: `u${move.seat}` }, seat: move.seat, choiceId: move.choiceId });
+    };
+    for (let n = 0; n < 6; n++) {
+      await play(t.store);
+      expect(await pendingOn(t.store, game.id)).toEqual(pendingSeats(await stateOf(game.id)));
+    }
+    // Another connection to the same database: its commits are seen at the next read.
+    const elsewhere = await openDatabase(t.url);
+    try {
+      const other = new GameStore(elsewhere);
+      for (let n = 0; n < 6; n++) {
+        await play(other);
+        expect(await pendingOn(t.store, game.id)).toEqual(pendingSeats(await stateOf(game.id)));
+      }
+      // A new game opened elsewhere shows at once too.
+      await other.createGame({ guildId: "g1", channelId: "c1", hostUserId: "u9", playerCount: 2, seed: "pages-2", seats: [{ userId: "u9", displayName: "Nine" }] });
+      expect((await page(t.store)).total).toBe(first.total + 1);
+    } finally {
+      await elsewhere.close();
+    }
   });
 });
