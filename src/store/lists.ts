@@ -181,7 +181,7 @@ export interface ServerGames {
  * latest finished games on the first page, and the seats of both; states only for games that
  * changed since they were last listed. A page past the end shows the last one.
  */
-export async function serverGames(sql: Sql, caches: ListCaches, guildId: string, statuses: readonly GameStatus[], want: { readonly page: number; readonly pageSize: number; readonly finished: number }): Promise<ServerGames> {
+async function serverGames(sql: Sql, caches: ListCaches, guildId: string, statuses: readonly GameStatus[], want: { readonly page: number; readonly pageSize: number; readonly finished: number }): Promise<ServerGames> {
   const w = where({ guildId, statuses });
   const pageOf = (page: number) => sql.query(`SELECT ${GAME_ROW_COLUMNS}, k."total", d."gameId" AS "damagedId"
 FROM (SELECT p."id", COUNT(*) OVER () AS "total" FROM "Game" p ${w.sql} ORDER BY p."id" DESC LIMIT ? OFFSET ?) k
@@ -206,7 +206,7 @@ JOIN "Game" g ON g."id" = k."id" ${DAMAGED_JOIN} ORDER BY g."id" DESC`, [...w.ar
  * another connection commits (a script such as `npm run verify-games -- --repair`, a restore).
  * Null on PostgreSQL, where other processes write without telling this one.
  */
-export async function dataVersion(sql: Sql): Promise<string | null> {
+async function dataVersion(sql: Sql): Promise<string | null> {
   if (sql.provider !== "sqlite") return null;
   const [row] = await sql.query(`SELECT total_changes() AS "changes", (SELECT "data_version" FROM pragma_data_version) AS "version"`);
   return `${String(row?.changes)}:${String(row?.version)}`;

@@ -9,7 +9,7 @@ import { join } from "node:path";
 /** `--import tsx` as npm start has it, resolved here: the bot runs in a folder without node_modules. */
 const TSX = import.meta.resolve("tsx");
 
-export async function freePort(): Promise<number> {
+async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
   const { port } = server.address() as AddressInfo;
