@@ -6,9 +6,9 @@
 // player would) and two medium AI seats; a finished game's thread is forgotten by the stand-in
 // and a new game starts. Every few seconds it reads the bot's /metrics (prom-client's
 // nodejs_heap_size_used_bytes and process_resident_memory_bytes). After a warm-up it reports the
-// growth per hour of the heap (the line through each minute's lowest reading: what survives
-// garbage collection) and of the resident memory (the line through every reading), the turn
-// posts made, and the interactions. Target (issue 34): at most 10 MB an hour each.
+// growth per hour of the heap and of the resident memory (the line through each minute's lowest
+// reading: what survives garbage collection), their means by 5 minutes, the turn posts made, and
+// the interactions. Target (issue 34): at most 10 MB an hour each.
 //
 // `npx tsx tests/bench/soak.ts` (about 25 minutes); `npm run bench` runs it only with
 // BENCH_SOAK=1. SOAK_MINUTES (default 25) and SOAK_WARMUP_MINUTES (default 5) set the length,
@@ -146,18 +146,27 @@ export async function benchSoak(): Promise<void> {
   const last = after[after.length - 1];
   if (!first || !last) throw new Error("no samples after the warm-up");
   const hours = (last.at - first.at) / 3_600_000;
-  // Heap: each minute's lowest reading (after a collection), then the line through them.
-  const perMinute = new Map<number, Sample>();
-  for (const s of after) {
-    const minute = Math.floor(s.at / 60_000);
-    const low = perMinute.get(minute);
-    if (!low || s.heap < low.heap) perMinute.set(minute, s);
-  }
-  const heapPerHour = slope([...perMinute.values()].map((s) => [s.at / 3_600_000, s.heap / MB]));
-  const rssPerHour = slope(after.map((s) => [s.at / 3_600_000, s.rss / MB]));
+  // Each minute's lowest reading (the heap after a collection; the resident memory after the
+  // allocator gave pages back), then the line through them.
+  const lowest = (of: (s: Sample) => number): (readonly [number, number])[] => {
+    const perMinute = new Map<number, Sample>();
+    for (const s of after) {
+      const minute = Math.floor(s.at / 60_000);
+      const low = perMinute.get(minute);
+      if (!low || of(s) < of(low)) perMinute.set(minute, s);
+    }
+    return [...perMinute.values()].map((s) => [s.at / 3_600_000, of(s) / MB]);
+  };
+  const heapPerHour = slope(lowest((s) => s.heap));
+  const rssPerHour = slope(lowest((s) => s.rss));
+  // The mean of each 5 minutes, to see where it levels off.
+  const fives = new Map<number, Sample[]>();
+  for (const s of after) fives.set(Math.floor(s.at / 300_000), [...(fives.get(Math.floor(s.at / 300_000)) ?? []), s]);
+  const mean = (list: readonly Sample[], of: (s: Sample) => number) => list.reduce((a, s) => a + of(s), 0) / list.length / MB;
+  console.log(`soak: means by 5 minutes after the warm-up: heap ${[...fives.values()].map((l) => mean(l, (s) => s.heap).toFixed(0)).join(", ")} MB; RSS ${[...fives.values()].map((l) => mean(l, (s) => s.rss).toFixed(0)).join(", ")} MB`);
   const posts = last.posts - first.posts;
   console.log(`soak: ${minutes} min (${warmup} min warm-up), ${atOnce} games at once (3 players: 1 human, 2 medium AI): ${stats.games} games played, ${stats.stalled} stalled, ${stats.failed} failed; after the warm-up ${posts} posts (${(posts / hours).toFixed(0)} an hour) and ${last.interactions - first.interactions} interactions`);
-  console.log(`soak: heap ${(first.heap / MB).toFixed(1)} -> ${(last.heap / MB).toFixed(1)} MB, growth ${heapPerHour.toFixed(1)} MB an hour (each minute's lowest); RSS ${(first.rss / MB).toFixed(1)} -> ${(last.rss / MB).toFixed(1)} MB, growth ${rssPerHour.toFixed(1)} MB an hour (target: at most 10 MB an hour each)`);
+  console.log(`soak: heap ${(first.heap / MB).toFixed(1)} -> ${(last.heap / MB).toFixed(1)} MB, growth ${heapPerHour.toFixed(1)} MB an hour (each minute's lowest); RSS ${(first.rss / MB).toFixed(1)} -> ${(last.rss / MB).toFixed(1)} MB, growth ${rssPerHour.toFixed(1)} MB an hour (each minute's lowest; target: at most 10 MB an hour each)`);
   if (bot.errors.length > 0) console.log(`soak: the bot logged ${bot.errors.length} error lines, the first: ${bot.errors.slice(0, 3).join("\n")}`);
 }
 
