@@ -30,6 +30,8 @@ export function metric(text: string, name: string, labels = ""): number {
 
 export interface DeployedBot {
   readonly child: ChildProcess;
+  /** The inspector's WebSocket address, when started with `--inspect=127.0.0.1:0` among its nodeArgs. */
+  readonly inspector: () => string | null;
   /** Its error lines (pino level 50 and up, and anything not JSON). */
   readonly errors: string[];
   /** Its /metrics, as text. */
@@ -64,6 +66,7 @@ export async function startDeployedBot(o: DeployedBotOptions): Promise<DeployedB
   const child = spawn(process.execPath, [...(o.nodeArgs ?? []), "--import", TSX, join(o.root, "src/main.ts")], { cwd: o.cwd, env, stdio: ["ignore", "pipe", "pipe"] });
   const errors: string[] = [];
   let rest = "";
+  let inspector: string | null = null;
   await new Promise<void>((resolve, reject) => {
     const take = (d: Buffer): void => {
       rest += d.toString();
@@ -71,6 +74,10 @@ export async function startDeployedBot(o: DeployedBotOptions): Promise<DeployedB
       rest = lines.pop() ?? "";
       for (const l of lines) {
         if (l.includes("slash commands registered")) resolve();
+        const ws = /^Debugger listening on (ws:\/\/\S+)/.exec(l);
+        if (ws?.[1]) { inspector = ws[1]; continue; }
+        // The inspector's own words (the soak benchmark attaches to it), not the bot's.
+        if (l.startsWith("For help, see: https://nodejs.org/en/docs/inspector") || l === "Debugger attached." || l.startsWith("Waiting for the debugger")) continue;
         if (/"level":(5|6)\d/.test(l) || (!l.startsWith("{") && l.trim() !== "")) errors.push(l.slice(0, 400));
       }
     };
@@ -79,7 +86,7 @@ export async function startDeployedBot(o: DeployedBotOptions): Promise<DeployedB
     child.on("exit", (code) => reject(new Error(`the bot ended (${code}) before it connected:\n${errors.join("\n")}`)));
   });
   return {
-    child, errors,
+    child, errors, inspector: () => inspector,
     metrics: async () => (await fetch(`http://127.0.0.1:${port}/metrics`)).text(),
     stop: async () => {
       if (child.exitCode !== null || child.signalCode !== null) return;

@@ -22,6 +22,7 @@ import { decodeId } from "../../src/bot/custom-id.ts";
 import { openStore } from "../../src/store/index.ts";
 import { choiceButtons, customIds, finishDecision, menuOf, whoDecides } from "../e2e/harness.ts";
 import { DiscordStandIn, type RecordedMessage, type StandInUser } from "../e2e/standin/index.ts";
+import WebSocket from "ws";
 import { metric, startDeployedBot } from "./deployed-bot.ts";
 
 const ROOT = resolve(fileURLToPath(import.meta.url), "../../..");
@@ -29,6 +30,36 @@ const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 const MB = 1024 * 1024;
 
 interface Sample { readonly at: number; readonly heap: number; readonly rss: number; readonly posts: number; readonly interactions: number }
+/** Once a minute: the heap after a full collection and the resident memory right after it. */
+interface Settled { readonly at: number; readonly heap: number; readonly rss: number }
+
+/**
+ * The bot's main heap after a full garbage collection, through its inspector (the bot runs with
+ * --inspect on 127.0.0.1): what the heap really holds, without the saw-tooth of collections.
+ */
+async function heapAfterFullGc(address: string): Promise<number> {
+  const socket = new WebSocket(address);
+  await new Promise<void>((resolve, reject) => { socket.once("open", () => resolve()); socket.once("error", reject); });
+  try {
+    let next = 0;
+    const call = (method: string): Promise<Record<string, unknown>> => new Promise((resolve, reject) => {
+      const id = ++next;
+      const onMessage = (data: WebSocket.RawData): void => {
+        const reply = JSON.parse(Buffer.isBuffer(data) ? data.toString("utf8") : Buffer.concat(Array.isArray(data) ? data : [Buffer.from(data)]).toString("utf8")) as { id?: number; result?: Record<string, unknown>; error?: { message: string } };
+        if (reply.id !== id) return;
+        socket.off("message", onMessage);
+        if (reply.error) reject(new Error(reply.error.message));
+        else resolve(reply.result ?? {});
+      };
+      socket.on("message", onMessage);
+      socket.send(JSON.stringify({ id, method }));
+    });
+    await call("HeapProfiler.collectGarbage");
+    return Number((await call("Runtime.getHeapUsage")).usedSize);
+  } finally {
+    socket.close();
+  }
+}
 
 /** Slope of the least-squares line through (x, y), per unit of x. */
 function slope(points: readonly (readonly [number, number])[]): number {
@@ -96,9 +127,13 @@ export async function benchSoak(): Promise<void> {
   const bot = await startDeployedBot({
     root: botRoot, cwd: dir, token: discord.token, apiBase: discord.apiBase, databaseUrl: url,
     env: { AI_MOVE_DELAY_MS: "0", REMINDER_CHECK_SECONDS: "60" },
+    nodeArgs: ["--inspect=127.0.0.1:0"],
   });
+  const inspector = bot.inspector();
+  if (!inspector) throw new Error("the bot's inspector did not say where it listens");
   const { store, database } = await openStore(url);
   const samples: Sample[] = [];
+  const settled: Settled[] = [];
   const started = Date.now();
   const end = started + minutes * 60_000;
   const stats = { games: 0, stalled: 0, failed: 0 };
@@ -111,6 +146,10 @@ export async function benchSoak(): Promise<void> {
           at: Date.now() - started, heap: metric(text, "nodejs_heap_size_used_bytes"), rss: metric(text, "process_resident_memory_bytes"),
           posts: metric(text, "nusfjord_posts_total", 'result="sent"'), interactions: metric(text, "nusfjord_interactions_total"),
         });
+        if (samples.length % 12 === 0) {
+          const heap = await heapAfterFullGc(inspector);
+          settled.push({ at: Date.now() - started, heap, rss: metric(await bot.metrics(), "process_resident_memory_bytes") });
+        }
         const s = samples[samples.length - 1];
         if (s && samples.length % 12 === 1) console.log(`soak: ${(s.at / 60_000).toFixed(1)} min: heap ${(s.heap / MB).toFixed(1)} MB, RSS ${(s.rss / MB).toFixed(1)} MB, ${s.posts} posts, ${s.interactions} interactions, ${stats.games} games done`);
       } catch (e) {
@@ -159,6 +198,9 @@ export async function benchSoak(): Promise<void> {
   };
   const heapPerHour = slope(lowest((s) => s.heap));
   const rssPerHour = slope(lowest((s) => s.rss));
+  const calm = settled.filter((s) => s.at >= warmup * 60_000);
+  const settledHeap = slope(calm.map((s) => [s.at / 3_600_000, s.heap / MB]));
+  const settledRss = slope(calm.map((s) => [s.at / 3_600_000, s.rss / MB]));
   // The mean of each 5 minutes, to see where it levels off.
   const fives = new Map<number, Sample[]>();
   for (const s of after) fives.set(Math.floor(s.at / 300_000), [...(fives.get(Math.floor(s.at / 300_000)) ?? []), s]);
@@ -167,6 +209,7 @@ export async function benchSoak(): Promise<void> {
   const posts = last.posts - first.posts;
   console.log(`soak: ${minutes} min (${warmup} min warm-up), ${atOnce} games at once (3 players: 1 human, 2 medium AI): ${stats.games} games played, ${stats.stalled} stalled, ${stats.failed} failed; after the warm-up ${posts} posts (${(posts / hours).toFixed(0)} an hour) and ${last.interactions - first.interactions} interactions`);
   console.log(`soak: heap ${(first.heap / MB).toFixed(1)} -> ${(last.heap / MB).toFixed(1)} MB, growth ${heapPerHour.toFixed(1)} MB an hour (each minute's lowest); RSS ${(first.rss / MB).toFixed(1)} -> ${(last.rss / MB).toFixed(1)} MB, growth ${rssPerHour.toFixed(1)} MB an hour (each minute's lowest; target: at most 10 MB an hour each)`);
+  console.log(`soak: after a full garbage collection once a minute (through the inspector; ${calm.length} readings): heap ${((calm[0]?.heap ?? 0) / MB).toFixed(1)} -> ${((calm.at(-1)?.heap ?? 0) / MB).toFixed(1)} MB, growth ${settledHeap.toFixed(1)} MB an hour; RSS right after ${((calm[0]?.rss ?? 0) / MB).toFixed(1)} -> ${((calm.at(-1)?.rss ?? 0) / MB).toFixed(1)} MB, growth ${settledRss.toFixed(1)} MB an hour`);
   if (bot.errors.length > 0) console.log(`soak: the bot logged ${bot.errors.length} error lines, the first: ${bot.errors.slice(0, 3).join("\n")}`);
 }
 
