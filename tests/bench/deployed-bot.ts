@@ -3,19 +3,11 @@
 // its environment, serving /metrics on a free port (its heap, resident memory and CPU are read
 // there). Used by tests/bench/soak.ts and tests/bench/games.ts.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { createServer, type AddressInfo } from "node:net";
+import { closedPort } from "../ports.ts";
 import { join } from "node:path";
 
 /** `--import tsx` as npm start has it, resolved here: the bot runs in a folder without node_modules. */
 const TSX = import.meta.resolve("tsx");
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((r) => server.close(() => r()));
-  return port;
-}
 
 /** A value of the Prometheus text: the sum over its series (those whose labels include `labels`). */
 export function metric(text: string, name: string, labels = ""): number {
@@ -56,7 +48,7 @@ export interface DeployedBotOptions {
 
 /** Applies the migrations (`npm run db:migrate`), starts the bot and resolves once it is connected. */
 export async function startDeployedBot(o: DeployedBotOptions): Promise<DeployedBot> {
-  const port = await freePort();
+  const port = await closedPort();
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH, HOME: process.env.HOME, DISCORD_TOKEN: o.token, DISCORD_API_URL: o.apiBase, DATABASE_URL: o.databaseUrl,
     METRICS_PORT: String(port), LOG_LEVEL: "info", ...o.env,

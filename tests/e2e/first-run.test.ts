@@ -12,7 +12,7 @@
 // Discord: one line naming the host it could not look up or reach (not the token), exit 1.
 import { spawn, spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import { createServer, type AddressInfo } from "node:net";
+import { closedPort } from "../ports.ts";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -117,15 +117,6 @@ function botLines(lines: readonly string[]): { level: number; msg: string }[] {
     if (!l.startsWith("{")) return [];
     return [JSON.parse(l) as { level: number; msg: string }];
   });
-}
-
-/** A TCP port nothing listens on. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((r) => server.close(() => r()));
-  return port;
 }
 
 beforeAll(() => { dir = freshCopy(); });

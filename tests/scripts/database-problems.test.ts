@@ -4,7 +4,7 @@
 // logs, never the password and never a stack trace; exit code 1 (backup: 2, no copy was made).
 // A wrong PostgreSQL password needs a real server: tests/store/script-login.test.ts.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer, type AddressInfo } from "node:net";
+import { closedPort } from "../ports.ts";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -17,15 +17,6 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 /** Nothing on stdout, `line` alone on stderr, and the exit code. */
 function expectOneLine(run: ScriptRun, line: string, status = 1): void {
   expect({ status: run.status, stdout: run.stdout, stderr: run.stderr }).toEqual({ status, stdout: "", stderr: `${line}\n` });
-}
-
-/** A port on 127.0.0.1 that nothing listens on: bound by the system a moment ago, then closed. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((done) => server.close(done));
-  return port;
 }
 
 describe("an admin script whose PostgreSQL server will not answer", () => {
