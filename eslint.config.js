@@ -33,7 +33,7 @@ export default defineConfig(
     },
   },
   {
-    // The worker shims (src/bot/*.mjs, tests/fixtures/*.mjs) and this file are plain JavaScript,
+    // The worker shims (src/bot/*/*.mjs, tests/fixtures/*.mjs) and this file are plain JavaScript,
     // outside tsconfig.json: lint them without type information.
     files: ["**/*.js", "**/*.mjs", "**/*.cjs"],
     extends: [tseslint.configs.disableTypeChecked],

@@ -2,7 +2,7 @@
 import { anytimeOffers } from "../src/engine/index.ts";
 import { EPHEMERAL, IN_SERVERS, gameOption, type Command } from "../src/bot/command.ts";
 import { autocompleteGame, findGame, mySeat, running } from "../src/bot/find-game.ts";
-import { choiceRows } from "../src/bot/present.ts";
+import { choiceRows } from "../src/bot/layouts/present.ts";
 
 export const exchange: Command = {
   data: { name: "exchange", description: "Use an exchange of one of your Anytime Buildings", contexts: IN_SERVERS, options: [gameOption] },

@@ -1,11 +1,11 @@
 // /games: this server's games and whose turn each is, then the games finished lately and who won.
 import { ApplicationCommandOptionType } from "discord.js";
 import { EPHEMERAL, IN_SERVERS, type Command } from "../src/bot/command.ts";
-import { totalsText } from "../src/bot/events.ts";
+import { totalsText } from "../src/bot/layouts/events.ts";
 import { hideLeavers } from "../src/bot/hide-names.ts";
-import { gameLine as line, seatName } from "../src/bot/present.ts";
-import { escapeName, fitContent } from "../src/bot/text.ts";
-import { awayNotes } from "../src/bot/presence.ts";
+import { gameLine as line, seatName } from "../src/bot/layouts/present.ts";
+import { escapeName, fitContent } from "../src/bot/layouts/text.ts";
+import { awayNotes } from "../src/bot/time/presence.ts";
 import type { FinishedGame } from "../src/store/index.ts";
 
 /** How many finished games /games shows. */

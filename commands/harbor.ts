@@ -5,7 +5,7 @@ import { summarize } from "../src/engine/index.ts";
 import { IN_SERVERS, publicOption, type Command } from "../src/bot/command.ts";
 import { UserError } from "../src/bot/context.ts";
 import { autocompleteGame } from "../src/bot/find-game.ts";
-import { escapeName } from "../src/bot/text.ts";
+import { escapeName } from "../src/bot/layouts/text.ts";
 import { shownName } from "../src/store/index.ts";
 import { describeHarbor, describeTable } from "../renderers/describe.ts";
 import { IMAGE_OPTIONS, imageRequest, layoutOf } from "./board.ts";

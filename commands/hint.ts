@@ -6,7 +6,7 @@
 // end post shows each player's count.
 import { IN_SERVERS, gameOption, type Command } from "../src/bot/command.ts";
 import { autocompleteGame, findGame, mySeat, running } from "../src/bot/find-game.ts";
-import { answerHint } from "../src/bot/hints.ts";
+import { answerHint } from "../src/bot/ai/hints.ts";
 
 export const hint: Command = {
   data: { name: "hint", description: "The AI's three best choices for your decision, with why (only you see it)", contexts: IN_SERVERS, options: [gameOption] },

@@ -3,8 +3,8 @@
 import { ApplicationCommandOptionType } from "discord.js";
 import { EPHEMERAL, IN_SERVERS, type Command } from "../src/bot/command.ts";
 import { UserError } from "../src/bot/context.ts";
-import { ratingText as figure } from "../src/bot/present.ts";
-import { escapeName, fitContent } from "../src/bot/text.ts";
+import { ratingText as figure } from "../src/bot/layouts/present.ts";
+import { escapeName, fitContent } from "../src/bot/layouts/text.ts";
 import { LEADERBOARD_MIN_GAMES, type LeaderboardEntry, type YourRating } from "../src/store/index.ts";
 
 /** Players per page of /leaderboard. */

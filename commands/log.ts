@@ -2,8 +2,8 @@
 import { ApplicationCommandOptionType } from "discord.js";
 import { EPHEMERAL, IN_SERVERS, gameOption, type Command } from "../src/bot/command.ts";
 import { autocompleteGame, findGame, running } from "../src/bot/find-game.ts";
-import { withNames } from "../src/bot/present.ts";
-import { cutText } from "../src/bot/text.ts";
+import { withNames } from "../src/bot/layouts/present.ts";
+import { cutText } from "../src/bot/layouts/text.ts";
 import type { GameRecord } from "../src/store/index.ts";
 import type { GameState } from "../src/engine/index.ts";
 

@@ -1,7 +1,7 @@
 // /mygames: every game where you are to move (works in DMs too).
 import { ANYWHERE, EPHEMERAL, type Command } from "../src/bot/command.ts";
-import { gameLine as line } from "../src/bot/present.ts";
-import { fitContent } from "../src/bot/text.ts";
+import { gameLine as line } from "../src/bot/layouts/present.ts";
+import { fitContent } from "../src/bot/layouts/text.ts";
 
 export const mygames: Command = {
   data: { name: "mygames", description: "Every game where it is your move", contexts: ANYWHERE },

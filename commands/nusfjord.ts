@@ -3,7 +3,7 @@
 // /nusfjord settings: reminders, muting, pausing, and for the host hints on or off, whether the
 // game is rated (in its lobby), the turn deadline, handing a seat to an AI or cancelling; and the
 // player's own quiet hours and time zone (for all their games). /nusfjord away: the player's time
-// away (src/bot/time-off.ts). /nusfjord export: a game that has ended as a JSON file.
+// away (src/bot/time/time-off.ts). /nusfjord export: a game that has ended as a JSON file.
 // /nusfjord privacy: what is stored about you, leaving the leaderboards (src/bot/privacy.ts).
 import { ApplicationCommandOptionType, AttachmentBuilder, type ChatInputCommandInteraction } from "discord.js";
 import { authorityOf, missingPermissions, permissionNames, GAME_PERMISSIONS, THREAD_PERMISSIONS } from "../src/bot/permissions.ts";
@@ -12,19 +12,19 @@ import { replyForMessage } from "../src/bot/ack.ts";
 import { EPHEMERAL, IN_SERVERS, gameOption, type Command } from "../src/bot/command.ts";
 import { UserError, type BotContext } from "../src/bot/context.ts";
 import { GAME_OPTION, autocompleteGame, findGame } from "../src/bot/find-game.ts";
-import { archiveGameThread, gameChannel } from "../src/bot/poster.ts";
-import { AI_NAMES, lobbyScreen, refreshLobby } from "../src/bot/lobby.ts";
-import { openGameThread, whileOpening } from "../src/bot/opening.ts";
-import { levelChoices } from "../src/bot/ai-levels.ts";
-import { seatName } from "../src/bot/present.ts";
+import { archiveGameThread, gameChannel } from "../src/bot/turn/poster.ts";
+import { AI_NAMES, lobbyScreen, refreshLobby } from "../src/bot/turn/lobby.ts";
+import { openGameThread, whileOpening } from "../src/bot/turn/opening.ts";
+import { levelChoices } from "../src/bot/ai/levels.ts";
+import { seatName } from "../src/bot/layouts/present.ts";
 import { hideLeaversIn, nameHidden } from "../src/bot/hide-names.ts";
 import { privacyCommand } from "../src/bot/privacy.ts";
 import { aiLevelOf } from "../src/ai/index.ts";
 import { buildExport, checkAiLevel, DEFAULT_AI_LEVEL, GameDamagedError, LobbyError, openingLease } from "../src/store/index.ts";
-import { afterChange } from "../src/bot/turns.ts";
-import { escapeName, plural } from "../src/bot/text.ts";
-import { awayNotes } from "../src/bot/presence.ts";
-import { autocompleteZone, away, onlyPlayerOptions, playerChangeDone, readPlayerChange, yourTimeLine } from "../src/bot/time-off.ts";
+import { afterChange } from "../src/bot/turn/turns.ts";
+import { escapeName, plural } from "../src/bot/layouts/text.ts";
+import { awayNotes } from "../src/bot/time/presence.ts";
+import { autocompleteZone, away, onlyPlayerOptions, playerChangeDone, readPlayerChange, yourTimeLine } from "../src/bot/time/time-off.ts";
 import type { GameRecord, PlayerSettings, SeatInput } from "../src/store/index.ts";
 
 const DECKS: readonly DeckOption[] = ["herring", "mackerel", "codfish", "mixed"];
@@ -61,7 +61,7 @@ async function newGame(ctx: BotContext, i: ChatInputCommandInteraction): Promise
   const host = i.member && "displayName" in i.member ? i.member.displayName : (i.user.globalName ?? i.user.username);
   const seats: SeatInput[] = [{ userId: i.user.id, displayName: host }, ...AI_NAMES.slice(0, ai).map((name) => ({ aiLevel: level, displayName: name }))];
   // The game comes with a lease that finishes its opening should this process stop midway
-  // (src/bot/opening.ts): each step below is then done, once, by whoever takes the lease.
+  // (src/bot/turn/opening.ts): each step below is then done, once, by whoever takes the lease.
   const game = await ctx.store.openLobby({
     guildId: i.guildId, channelId: i.channelId, hostUserId: i.user.id, playerCount: players, deck, seats,
     ...(reminderHours !== null ? { reminderMinutes: reminderHours * 60 } : {}),

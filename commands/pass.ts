@@ -1,7 +1,7 @@
 // /pass: forfeit your remaining Worker placement this turn.
 import { IN_SERVERS, gameOption, type Command } from "../src/bot/command.ts";
 import { autocompleteGame, findGame } from "../src/bot/find-game.ts";
-import { act } from "../src/bot/act.ts";
+import { act } from "../src/bot/turn/act.ts";
 
 export const pass: Command = {
   data: { name: "pass", description: "Pass instead of placing a Worker", contexts: IN_SERVERS, options: [gameOption] },

@@ -5,9 +5,9 @@ import { legalChoices } from "../src/engine/index.ts";
 import { IN_SERVERS, gameOption, type Command } from "../src/bot/command.ts";
 import { UserError } from "../src/bot/context.ts";
 import { findGame, mySeat, running, autocompleteGame } from "../src/bot/find-game.ts";
-import { act, offerPending } from "../src/bot/act.ts";
-import { clip } from "../src/bot/present.ts";
-import { midAction, pendingPrompt } from "../src/bot/turns.ts";
+import { act, offerPending } from "../src/bot/turn/act.ts";
+import { clip } from "../src/bot/layouts/present.ts";
+import { midAction, pendingPrompt } from "../src/bot/turn/turns.ts";
 
 const PLACEMENT = /^(place:|elder:)/;
 

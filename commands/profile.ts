@@ -7,11 +7,11 @@
 import { AttachmentBuilder, ApplicationCommandOptionType, type ChatInputCommandInteraction, type User } from "discord.js";
 import { AI_LEVELS, type AiLevel } from "../src/ai/index.ts";
 import { cardView } from "../src/engine/index.ts";
-import { levelChoices } from "../src/bot/ai-levels.ts";
+import { levelChoices } from "../src/bot/ai/levels.ts";
 import { EPHEMERAL, IN_SERVERS, deferImageReply, publicOption, type Command } from "../src/bot/command.ts";
 import { UserError, type BotContext } from "../src/bot/context.ts";
-import { ratingText as figure } from "../src/bot/present.ts";
-import { escapeName, fitContent, plural } from "../src/bot/text.ts";
+import { ratingText as figure } from "../src/bot/layouts/present.ts";
+import { escapeName, fitContent, plural } from "../src/bot/layouts/text.ts";
 import { LEADERBOARD_MIN_GAMES, type BuildingRecord, type CategoryAverages, type Profile, type YourRating } from "../src/store/index.ts";
 import { describeRatingChart, type RatingCourse } from "../renderers/index.ts";
 

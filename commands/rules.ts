@@ -12,8 +12,8 @@ import { CHEAT_SHEET_TOPIC, rulesTopics, type PlayerCount, type RulesTopic } fro
 import { describeCheatSheet } from "../renderers/describe.ts";
 import type { BotContext } from "../src/bot/context.ts";
 import { ANYWHERE, EPHEMERAL, type Command } from "../src/bot/command.ts";
-import { clip } from "../src/bot/present.ts";
-import { escapeName, fitContent } from "../src/bot/text.ts";
+import { clip } from "../src/bot/layouts/present.ts";
+import { escapeName, fitContent } from "../src/bot/layouts/text.ts";
 
 /** Words that carry no meaning of their own in a question: "how do I win" looks for "win". */
 const STOP_WORDS = new Set([

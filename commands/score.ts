@@ -4,7 +4,7 @@ import { AttachmentBuilder } from "discord.js";
 import { currentScores, finalScores, summarize, type GameState } from "../src/engine/index.ts";
 import { EPHEMERAL, IN_SERVERS, gameOption, type Command } from "../src/bot/command.ts";
 import { autocompleteGame, findGame, running } from "../src/bot/find-game.ts";
-import { nameOf } from "../src/bot/present.ts";
+import { nameOf } from "../src/bot/layouts/present.ts";
 import { shownName } from "../src/store/index.ts";
 import { describeScores } from "../renderers/describe.ts";
 import { layoutOf, layoutOption } from "./board.ts";

@@ -3,7 +3,7 @@
 import { ApplicationCommandOptionType } from "discord.js";
 import { EPHEMERAL, IN_SERVERS, gameOption, type Command } from "../src/bot/command.ts";
 import { autocompleteGame, findGame, mySeat, running } from "../src/bot/find-game.ts";
-import { undoScreen } from "../src/bot/turns.ts";
+import { undoScreen } from "../src/bot/turn/turns.ts";
 
 export const undo: Command = {
   data: {

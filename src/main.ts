@@ -47,7 +47,7 @@ const { openStore } = await import("./store/index.ts");
 // Load the engine now, which validates every Building card: a malformed card stops start-up, not a game days later.
 await import("./engine/index.ts");
 const { NusfjordBot } = await import("./bot/bot.ts");
-const { connectProblem } = await import("./bot/connect-problem.ts");
+const { connectProblem } = await import("./bot/ops/connect-problem.ts");
 const { providerOf, sqliteFile } = await import("./db/url.ts");
 const { lockSqliteInstance, InstanceLockedError } = await import("./db/instance-lock.ts");
 const { startupProblem } = await import("./db/errors.ts");
@@ -107,7 +107,7 @@ async function serve(): Promise<void> {
   // Games started under older rules continue from their snapshots (docs/admin.md, "Upgrading the bot"): told apart, not counted as problems.
   const legacy = outcomes.filter((o) => o.ok && o.legacy).length;
   log.info({ provider: database.provider, instance: cfg.instanceId, shards: cfg.shardIds, shardCount: cfg.shardCount, runningGamesChecked: outcomes.length, damaged: damaged.length, olderRules: legacy }, "database ready");
-  // Each damaged game is logged at error level once, when its players are told (src/bot/damaged.ts); this says which are set aside now.
+  // Each damaged game is logged at error level once, when its players are told (src/bot/ops/damaged.ts); this says which are set aside now.
   if (damaged.length > 0) log.warn({ damaged }, `${damaged.length} running game${damaged.length === 1 ? " is" : "s are"} damaged and set aside (${damaged.map((d) => `#${d.gameId}`).join(", ")}): npm run verify-games says why; -- --repair rebuilds those it can from their logs`);
 
   const bot = new NusfjordBot({ config: cfg, store, log });

@@ -7,19 +7,19 @@ import { COMMANDS } from "../../commands/index.ts";
 import type { Config } from "../config.ts";
 import type { Logger } from "../logger.ts";
 import type { GameStore } from "../store/index.ts";
-import { AiPool } from "./ai-pool.ts";
-import { AiRunner } from "./ai-runner.ts";
+import { AiPool } from "./ai/pool.ts";
+import { AiRunner } from "./ai/runner.ts";
 import type { BotContext } from "./context.ts";
-import { botImages } from "./images.ts";
-import { BotMetrics } from "./metrics.ts";
-import { Monitoring } from "./monitoring.ts";
-import { resumeOpenings } from "./opening.ts";
-import { postOutbox } from "./poster.ts";
-import { playDueDeadlines } from "./deadlines.ts";
-import { sendDueReminders } from "./reminders.ts";
+import { botImages } from "./images/images.ts";
+import { BotMetrics } from "./ops/metrics.ts";
+import { Monitoring } from "./ops/monitoring.ts";
+import { resumeOpenings } from "./turn/opening.ts";
+import { postOutbox } from "./turn/poster.ts";
+import { playDueDeadlines } from "./time/deadlines.ts";
+import { sendDueReminders } from "./time/reminders.ts";
 import { claimed, createRouter } from "./router.ts";
-import { tellDamagedGames } from "./damaged.ts";
-import { Timelines } from "./timelines.ts";
+import { tellDamagedGames } from "./ops/damaged.ts";
+import { Timelines } from "./turn/timelines.ts";
 
 export interface BotOptions {
   readonly config: Config;
@@ -47,8 +47,8 @@ const COMPACT_PER_PASS = 50;
  * posts, about 5 KB each) and every member and user who ever used a command, and frees threads
  * 4 hours after they are archived: a busy bot carried hundreds of megabytes it never reads
  * (issue 34). The bot reads no message from the cache (the few it edits, the lobby and the
- * opening posts, are fetched by id: ./lobby.ts, ./opening.ts), no member (permissions come with
- * the interaction: `appPermissions`) and no user (DMs fetch the user: ./dm.ts). Guilds and
+ * opening posts, are fetched by id: ./turn/lobby.ts, ./turn/opening.ts), no member (permissions come with
+ * the interaction: `appPermissions`) and no user (DMs fetch the user: ./turn/dm.ts). Guilds and
  * channels stay: the gateway keeps them up to date, and posting looks a game's thread up there.
  */
 const CACHE = Options.cacheWithLimits({
@@ -213,7 +213,7 @@ export class NusfjordBot {
    * The periodic pass: post what the outbox still holds (e.g. after Discord was unreachable),
    * let waiting AI seats move (e.g. after a failed move), send the reminders that are due, let an
    * AI play the turns whose deadline passed, tell the players of games found damaged or repaired
-   * (./damaged.ts), finish lobbies another process left half-open, forget old interaction claims,
+   * (./ops/damaged.ts), finish lobbies another process left half-open, forget old interaction claims,
    * and compact the history of games that have ended and whose posts are all out.
    */
   async tick(): Promise<void> {
@@ -233,7 +233,7 @@ export class NusfjordBot {
     await this.compactHistory();
   }
 
-  /** Finish the lobbies whose opening a stopped process left unfinished (src/bot/opening.ts); one pass at a time. */
+  /** Finish the lobbies whose opening a stopped process left unfinished (src/bot/turn/opening.ts); one pass at a time. */
   resumeOpenings(): Promise<void> {
     this.#resuming ??= resumeOpenings(this.ctx)
       .catch((e: unknown) => { this.#opts.log.error({ err: e }, "looking for lobbies left half-open failed"); this.metrics.databaseError(e); })

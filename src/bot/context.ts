@@ -7,9 +7,9 @@ import type { Logger } from "../logger.ts";
 import type { Hint } from "../ai/index.ts";
 import type { GameState } from "../engine/index.ts";
 import type { GameStore } from "../store/index.ts";
-import type { Images } from "./images.ts";
-import type { BotMetrics } from "./metrics.ts";
-import type { Timelines } from "./timelines.ts";
+import type { Images } from "./images/images.ts";
+import type { BotMetrics } from "./ops/metrics.ts";
+import type { Timelines } from "./turn/timelines.ts";
 
 export interface BotContext {
   readonly client: Client;

@@ -4,7 +4,7 @@ import type { AutocompleteInteraction, ChatInputCommandInteraction } from "disco
 import { pendingSeats, type GameState } from "../engine/index.ts";
 import type { GameRecord, GameStatus, LoadedGame, SeatRecord } from "../store/index.ts";
 import { UserError, type BotContext } from "./context.ts";
-import { clip, seatName } from "./present.ts";
+import { clip, seatName } from "./layouts/present.ts";
 import { hideLeavers, hideLeaversIn } from "./hide-names.ts";
 
 export const GAME_OPTION = "game";

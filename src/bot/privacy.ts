@@ -9,9 +9,9 @@ import { ButtonStyle, type ButtonInteraction, type ChatInputCommandInteraction, 
 import type { StoredAbout } from "../store/index.ts";
 import { EPHEMERAL } from "./command.ts";
 import { UserError, type BotContext } from "./context.ts";
-import { encodeId, type CustomId } from "./custom-id.ts";
-import { buttons, type Row } from "./present.ts";
-import { plural } from "./text.ts";
+import { encodeId, type CustomId } from "./turn/custom-id.ts";
+import { buttons, type Row } from "./layouts/present.ts";
+import { plural } from "./layouts/text.ts";
 
 /** What the bot keeps about a player, as the database schema (prisma/sqlite/schema.prisma) has it. */
 function storedLines(about: StoredAbout): string[] {

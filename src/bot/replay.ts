@@ -11,14 +11,14 @@ import { RULES_VERSION, RuleError, applyChoice, newGame, replaysUnderCurrentRule
 import { describeScores } from "../../renderers/describe.ts";
 import { engineOptions, shownName, type GameRecord, type LoggedChoice } from "../store/index.ts";
 import { UserError, type BotContext } from "./context.ts";
-import { encodeId, type CustomId } from "./custom-id.ts";
+import { encodeId, type CustomId } from "./turn/custom-id.ts";
 import { hideLeaversIn } from "./hide-names.ts";
-import { resultSheets, totalsText } from "./events.ts";
-import type { Images } from "./images.ts";
-import { midTurn } from "./poster.ts";
-import { buttons, fitLines, seatName, withNames, type Row } from "./present.ts";
-import { escapeName } from "./text.ts";
-import { turnCardFor } from "./turn-image.ts";
+import { resultSheets, totalsText } from "./layouts/events.ts";
+import type { Images } from "./images/images.ts";
+import { midTurn } from "./turn/poster.ts";
+import { buttons, fitLines, seatName, withNames, type Row } from "./layouts/present.ts";
+import { escapeName } from "./layouts/text.ts";
+import { turnCardFor } from "./layouts/turn-image.ts";
 
 export interface ReplayStep {
   /** The first log entry the step added (the entries from here to the end of `state.log`). */

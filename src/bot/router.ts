@@ -11,15 +11,15 @@ import { RuleError } from "../engine/index.ts";
 import { DuplicateChoiceError, GameDamagedError, StaleVersionError, StoreError, databaseFailure } from "../store/index.ts";
 import { ArrivalDelays, guardAcknowledgement } from "./ack.ts";
 import type { Command } from "./command.ts";
-import { tellDamagedGames } from "./damaged.ts";
-import { acknowledgementOf, deferredUpdates, handleComponent } from "./components.ts";
+import { tellDamagedGames } from "./ops/damaged.ts";
+import { acknowledgementOf, deferredUpdates, handleComponent } from "./turn/components.ts";
 import { UserError, type BotContext } from "./context.ts";
-import { decodeId } from "./custom-id.ts";
-import type { InteractionOutcome, InteractionType } from "./metrics.ts";
+import { decodeId } from "./turn/custom-id.ts";
+import type { InteractionOutcome, InteractionType } from "./ops/metrics.ts";
 import { mySeat } from "./find-game.ts";
-import { withNames } from "./present.ts";
-import { fitContent } from "./text.ts";
-import { decisionScreen } from "./turns.ts";
+import { withNames } from "./layouts/present.ts";
+import { fitContent } from "./layouts/text.ts";
+import { decisionScreen } from "./turn/turns.ts";
 
 export function createRouter(ctx: BotContext, commands: readonly Command[]): (i: Interaction) => Promise<void> {
   const byName = new Map(commands.map((c) => [c.data.name, c]));

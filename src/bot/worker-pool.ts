@@ -1,5 +1,5 @@
 // A pool of worker threads (node:worker_threads) for work that must not hold up the event loop
-// that answers Discord: the images (./images.ts) and the AI players (./ai-pool.ts). Jobs queue
+// that answers Discord: the images (./images/images.ts) and the AI players (./ai/pool.ts). Jobs queue
 // and go to the first idle worker; workers start on first use, are unref'd while idle (they never
 // keep the process alive) and ref'd while a job runs (an awaited answer is never cut off by the
 // process ending). A worker that dies fails the job it was on and is replaced on the next one.

@@ -3,7 +3,7 @@
 // of versions as posts of the discarded timeline, under the same nonces, and Discord drops a
 // post whose nonce repeats one of the last few minutes. So every post's nonce carries the
 // game's epoch, and a game that went back in time begins a new, random epoch, whose thread is
-// told once (`told`). Whoever finds the game went back (src/bot/timelines.ts, or `npm run
+// told once (`told`). Whoever finds the game went back (src/bot/turn/timelines.ts, or `npm run
 // restore`) begins it here with a compare-and-swap, so two processes never begin two.
 import { randomUUID } from "node:crypto";
 import { bool, date, int, marks, orNull, text, type SqlRunner } from "../db/sql.ts";

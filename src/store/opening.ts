@@ -2,7 +2,7 @@
 // enabled. Those steps are database writes and Discord calls in turn, and a process can die
 // between any two. So the game is created together with a lease, `lobby:<game>`, whose intent
 // says how to finish the opening; the lease goes only once the lobby works. Whoever finds such a
-// lease free (the same process's successor at once, any other once it lapsed; src/bot/opening.ts)
+// lease free (the same process's successor at once, any other once it lapsed; src/bot/turn/opening.ts)
 // finishes the opening, each step done only if it was not.
 import type { Db } from "../db/client.ts";
 import type { Sql } from "../db/sql.ts";

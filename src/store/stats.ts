@@ -1,4 +1,4 @@
-// Figures for the operator's metrics (src/bot/metrics.ts), read when /metrics is scraped: how
+// Figures for the operator's metrics (src/bot/ops/metrics.ts), read when /metrics is scraped: how
 // many games there are by status, and what the outbox still holds. Each is one cheap query on an
 // index (Game.status; OutboxMessage.sentAt, id), whatever the length of the history.
 import { date, int, orNull, text, type Sql } from "../db/sql.ts";

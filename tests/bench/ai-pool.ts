@@ -3,7 +3,7 @@
 // and the longest the main thread's event loop was held up meanwhile (what an interaction arriving
 // then waits for; on the main thread, the longest single decision). Target: under 100 ms on the pool.
 import { monitorEventLoopDelay } from "node:perf_hooks";
-import { AiPool } from "../../src/bot/ai-pool.ts";
+import { AiPool } from "../../src/bot/ai/pool.ts";
 import { midGameTurns } from "../ai/positions.ts";
 import { median } from "./median.ts";
 

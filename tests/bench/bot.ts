@@ -1,7 +1,7 @@
 // Bot benchmark, through the local Discord stand-in with the real bot, database and renderers:
 // the median time from an interaction arriving (the one that completes a turn) to the turn
 // message with its image posted in the game's thread. Target: under 250 ms.
-import { decodeId } from "../../src/bot/custom-id.ts";
+import { decodeId } from "../../src/bot/turn/custom-id.ts";
 import { customIds, finishDecision, pick, startHarness, whoDecides } from "../e2e/harness.ts";
 import { idWith, latestPing, openAndStart } from "../e2e/play.ts";
 import { median } from "./median.ts";

@@ -8,7 +8,7 @@
 // `npm run bench` runs it (tests/bench/run.ts), or alone: `npx tsx tests/bench/hint.ts`
 // (BENCH_HINTS=N asks N hints, default 24).
 import { pathToFileURL } from "node:url";
-import { AiPool } from "../../src/bot/ai-pool.ts";
+import { AiPool } from "../../src/bot/ai/pool.ts";
 import { DEFAULT_HARD_BUDGET_MS } from "../../src/ai/index.ts";
 import { isTurnDecision, pendingSeats } from "../../src/engine/index.ts";
 import { customIds, loadState, startHarness } from "../e2e/harness.ts";

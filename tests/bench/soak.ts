@@ -13,12 +13,13 @@
 // `npx tsx tests/bench/soak.ts` (about 25 minutes); `npm run bench` runs it only with
 // BENCH_SOAK=1. SOAK_MINUTES (default 25) and SOAK_WARMUP_MINUTES (default 5) set the length,
 // SOAK_GAMES (default 30) the games at once; SOAK_BOT_ROOT runs the bot from another checkout
-// (to measure the code before a change the same way).
-import { mkdtempSync, rmSync } from "node:fs";
+// (to measure the code before a change the same way); SOAK_BOT_ENV adds settings to the bot's
+// environment ("RENDER_THREADS=0 AI_THREADS=0", to see which part of the bot holds memory).
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { decodeId } from "../../src/bot/custom-id.ts";
+import { decodeId } from "../../src/bot/turn/custom-id.ts";
 import { openStore } from "../../src/store/index.ts";
 import { choiceButtons, customIds, finishDecision, menuOf, whoDecides } from "../e2e/harness.ts";
 import { DiscordStandIn, type RecordedMessage, type StandInUser } from "../e2e/standin/index.ts";
@@ -30,8 +31,30 @@ const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 const MB = 1024 * 1024;
 
 interface Sample { readonly at: number; readonly heap: number; readonly rss: number; readonly posts: number; readonly interactions: number }
-/** Once a minute: the heap after a full collection and the resident memory right after it. */
-interface Settled { readonly at: number; readonly heap: number; readonly rss: number }
+/**
+ * Once a minute: the heap after a full collection and the resident memory right after it, split
+ * into anonymous memory (heaps, malloc) and file-backed pages (code, fonts), and the memory V8
+ * counts outside its heap (Buffers, native objects it is told of).
+ */
+interface Settled { readonly at: number; readonly heap: number; readonly rss: number; readonly anon: number; readonly file: number; readonly external: number }
+
+/** RssAnon and RssFile of a process, in bytes (Linux's /proc/<pid>/status). */
+function residentParts(pid: number): { anon: number; file: number } {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = (name: string): number => Number(new RegExp(`^${name}:\\s+(\\d+)`, "m").exec(status)?.[1] ?? 0) * 1024;
+  return { anon: kb("RssAnon"), file: kb("RssFile") };
+}
+
+/** `A=1 B=2` as settings. */
+function settingsOf(text: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const pair of text.split(/\s+/).filter(Boolean)) {
+    const at = pair.indexOf("=");
+    if (at <= 0) throw new Error(`SOAK_BOT_ENV: "${pair}" is not NAME=value`);
+    out[pair.slice(0, at)] = pair.slice(at + 1);
+  }
+  return out;
+}
 
 /**
  * The bot's main heap after a full garbage collection, through its inspector (the bot runs with
@@ -126,7 +149,7 @@ export async function benchSoak(): Promise<void> {
   const discord = await DiscordStandIn.start({ interactionTimeoutMs: 60_000, ackDeadlineMs: null });
   const bot = await startDeployedBot({
     root: botRoot, cwd: dir, token: discord.token, apiBase: discord.apiBase, databaseUrl: url,
-    env: { AI_MOVE_DELAY_MS: "0", REMINDER_CHECK_SECONDS: "60" },
+    env: { AI_MOVE_DELAY_MS: "0", REMINDER_CHECK_SECONDS: "60", ...settingsOf(process.env.SOAK_BOT_ENV ?? "") },
     nodeArgs: ["--inspect=127.0.0.1:0"],
   });
   const inspector = bot.inspector();
@@ -148,7 +171,9 @@ export async function benchSoak(): Promise<void> {
         });
         if (samples.length % 12 === 0) {
           const heap = await heapAfterFullGc(inspector);
-          settled.push({ at: Date.now() - started, heap, rss: metric(await bot.metrics(), "process_resident_memory_bytes") });
+          const now = await bot.metrics();
+          const pid = bot.child.pid ?? 0;
+          settled.push({ at: Date.now() - started, heap, rss: metric(now, "process_resident_memory_bytes"), ...residentParts(pid), external: metric(now, "nodejs_external_memory_bytes") });
         }
         const s = samples[samples.length - 1];
         if (s && samples.length % 12 === 1) console.log(`soak: ${(s.at / 60_000).toFixed(1)} min: heap ${(s.heap / MB).toFixed(1)} MB, RSS ${(s.rss / MB).toFixed(1)} MB, ${s.posts} posts, ${s.interactions} interactions, ${stats.games} games done`);
@@ -210,6 +235,9 @@ export async function benchSoak(): Promise<void> {
   console.log(`soak: ${minutes} min (${warmup} min warm-up), ${atOnce} games at once (3 players: 1 human, 2 medium AI): ${stats.games} games played, ${stats.stalled} stalled, ${stats.failed} failed; after the warm-up ${posts} posts (${(posts / hours).toFixed(0)} an hour) and ${last.interactions - first.interactions} interactions`);
   console.log(`soak: heap ${(first.heap / MB).toFixed(1)} -> ${(last.heap / MB).toFixed(1)} MB, growth ${heapPerHour.toFixed(1)} MB an hour (each minute's lowest); RSS ${(first.rss / MB).toFixed(1)} -> ${(last.rss / MB).toFixed(1)} MB, growth ${rssPerHour.toFixed(1)} MB an hour (each minute's lowest; target: at most 10 MB an hour each)`);
   console.log(`soak: after a full garbage collection once a minute (through the inspector; ${calm.length} readings): heap ${((calm[0]?.heap ?? 0) / MB).toFixed(1)} -> ${((calm.at(-1)?.heap ?? 0) / MB).toFixed(1)} MB, growth ${settledHeap.toFixed(1)} MB an hour; RSS right after ${((calm[0]?.rss ?? 0) / MB).toFixed(1)} -> ${((calm.at(-1)?.rss ?? 0) / MB).toFixed(1)} MB, growth ${settledRss.toFixed(1)} MB an hour`);
+  const line = (of: (s: Settled) => number): string => `${((calm[0] ? of(calm[0]) : 0) / MB).toFixed(1)} -> ${((calm.at(-1) ? of(calm.at(-1) as Settled) : 0) / MB).toFixed(1)} MB (${slope(calm.map((s) => [s.at / 3_600_000, of(s) / MB])).toFixed(1)} MB an hour)`;
+  console.log(`soak: of the resident memory: anonymous ${line((s) => s.anon)}, file-backed ${line((s) => s.file)}; V8's external memory ${line((s) => s.external)}`);
+  if (process.env.SOAK_BOT_ENV) console.log(`soak: the bot ran with ${process.env.SOAK_BOT_ENV}`);
   if (bot.errors.length > 0) console.log(`soak: the bot logged ${bot.errors.length} error lines, the first: ${bot.errors.slice(0, 3).join("\n")}`);
 }
 

@@ -20,7 +20,7 @@ import { migrateDatabase } from "../../src/db/migrate.ts";
 import { GameStore } from "../../src/store/index.ts";
 import { lcg, randomMove } from "../engine/helpers.ts";
 
-const ROOT = fileURLToPath(new URL("../../", import.meta.url));
+const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
 async function playToEnd(store: GameStore, gameId: number, rngSeed: number, stopAtChoices = Infinity): Promise<void> {
   const rand = lcg(rngSeed);

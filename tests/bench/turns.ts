@@ -13,7 +13,7 @@
 //   none of these: type `/place`                                       3 taps (open, pick option, send)
 // Follow-up decisions come privately and are found the same way. Every other control (undo,
 // back, mute, whatever a newer bot adds) is never pressed: it is not a choice. Only the
-// custom ids (src/bot/custom-id.ts), the mention and the alt-text format below are read,
+// custom ids (src/bot/turn/custom-id.ts), the mention and the alt-text format below are read,
 // never the wording of a message.
 //
 // A turn runs from the ping to the moment the game no longer waits for that player's current
@@ -30,9 +30,9 @@
 // `npm run bench` runs it (tests/bench/run.ts), or alone: `npx tsx tests/bench/turns.ts`
 // (BENCH_TURNS_AI=easy for the easy AI's policy instead of medium).
 import { aiPlayer, type AiLevel } from "../../src/ai/index.ts";
-import { decodeId } from "../../src/bot/custom-id.ts";
+import { decodeId } from "../../src/bot/turn/custom-id.ts";
 import { applyChoice, isTurnDecision, pendingSeats, type GameState } from "../../src/engine/index.ts";
-import { THEN } from "../../src/bot/present.ts";
+import { THEN } from "../../src/bot/layouts/present.ts";
 import type { GameRecord } from "../../src/store/index.ts";
 import { loadState, startHarness, type Harness } from "../e2e/harness.ts";
 import { openAndStart } from "../e2e/play.ts";

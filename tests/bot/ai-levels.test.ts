@@ -2,8 +2,8 @@
 // itself), the hard AI's label saying how long it thinks, AI seats named with their level.
 import { describe, expect, it } from "vitest";
 import { AI_LEVELS } from "../../src/ai/index.ts";
-import { levelChoices, levelLabel, levelLines } from "../../src/bot/ai-levels.ts";
-import { seatName } from "../../src/bot/present.ts";
+import { levelChoices, levelLabel, levelLines } from "../../src/bot/ai/levels.ts";
+import { seatName } from "../../src/bot/layouts/present.ts";
 
 describe("AI levels as players see them", () => {
   it("the level options offer exactly AI_LEVELS, capitalised, the weakest first", () => {

@@ -1,10 +1,10 @@
-// The AI players decide on worker threads (src/bot/ai-pool.ts): the same choices as on the main
+// The AI players decide on worker threads (src/bot/ai/pool.ts): the same choices as on the main
 // thread, a failing decision or a dying worker fails only its own job, and while the AI thinks
 // the main thread's event loop stays free to answer Discord.
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { afterAll, describe, expect, it } from "vitest";
 import { aiPlayer, easyAi } from "../../src/ai/index.ts";
-import { AiFailedError, AiPool } from "../../src/bot/ai-pool.ts";
+import { AiFailedError, AiPool } from "../../src/bot/ai/pool.ts";
 import { newGame } from "../../src/engine/index.ts";
 import { midGameTurns } from "../ai/positions.ts";
 

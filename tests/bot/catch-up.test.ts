@@ -1,8 +1,8 @@
-// Where a long story is cut into parts (src/bot/catch-up.ts): every line told once, in order, in
+// Where a long story is cut into parts (src/bot/turn/catch-up.ts): every line told once, in order, in
 // parts that each fit one Discord message, the post itself keeping the latest lines that fit it.
 import { describe, expect, it } from "vitest";
-import { FINAL_STORY_MAX, partPost, planParts } from "../../src/bot/catch-up.ts";
-import { CONTENT_MAX } from "../../src/bot/text.ts";
+import { FINAL_STORY_MAX, partPost, planParts } from "../../src/bot/turn/catch-up.ts";
+import { CONTENT_MAX } from "../../src/bot/layouts/text.ts";
 
 /** `n` story lines of varied lengths, as the poster writes them. */
 function story(n: number): string[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decodeId, encodeId, MAX_CUSTOM_ID } from "../../src/bot/custom-id.ts";
+import { decodeId, encodeId, MAX_CUSTOM_ID } from "../../src/bot/turn/custom-id.ts";
 
 describe("custom ids (nf:<verb>:<gameId>:<version>:<arg>)", () => {
   it("round-trips every verb with the game, the version and a choice id", () => {

@@ -1,7 +1,7 @@
 // The start post's "how a round goes" lines say what the Round spaces bring at the table's size.
 import { describe, expect, it } from "vitest";
 import { roundSpacesFor } from "../../src/engine/index.ts";
-import { hintsLine, ratingsLine, roundInFiveLines } from "../../src/bot/events.ts";
+import { hintsLine, ratingsLine, roundInFiveLines } from "../../src/bot/layouts/events.ts";
 import type { GameRecord, RatingChangeRecord } from "../../src/store/index.ts";
 
 describe("how a round goes, on the start post", () => {

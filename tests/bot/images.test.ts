@@ -1,8 +1,8 @@
-// The bot's images come from worker threads (src/bot/images.ts): the same bytes as drawing on
+// The bot's images come from worker threads (src/bot/images/images.ts): the same bytes as drawing on
 // the main thread, several at once each to its own caller, and a closed pool refuses clearly.
 import { afterAll, describe, expect, it } from "vitest";
 import { finalScores, summarize } from "../../src/engine/index.ts";
-import { RenderPool } from "../../src/bot/images.ts";
+import { RenderPool } from "../../src/bot/images/images.ts";
 import { renderBoard, renderHarbor, renderRatingChart, renderScores, renderTable, renderTurnCard } from "../../renderers/index.ts";
 import { endGame, lastActor, midGame } from "../renderers/states.ts";
 

@@ -1,10 +1,10 @@
-// A learning game's first times (src/bot/learning.ts), read off the engine's log: each milestone
+// A learning game's first times (src/bot/layouts/learning.ts), read off the engine's log: each milestone
 // is found at its first entry (the Round spaces 3 and 5 only with 3-5 players), every stretch of
 // the log explains what first happened in it, so consecutive posts explain each milestone once;
 // the first Elder is an Elder by its exact name, never a Building; the texts quote the engine's
 // numbers for the table's size, with plurals right, and fit the room they are given.
 import { describe, expect, it } from "vitest";
-import { FIRST_TIME_HEADING, MILESTONES, explanation, firstTimeText, firstTimes, type Milestone, type MilestoneKey } from "../../src/bot/learning.ts";
+import { FIRST_TIME_HEADING, MILESTONES, explanation, firstTimeText, firstTimes, type Milestone, type MilestoneKey } from "../../src/bot/layouts/learning.ts";
 import { applyChoice, gameFacts, isTurnDecision, legalChoices, newGame, pendingSeats, type GameState, type PlayerCount } from "../../src/engine/index.ts";
 
 const WANTED = ["place:take-elder", "place:issue-share", "place:build-building", "place:deforest", "place:build-ship", "place:gold"];

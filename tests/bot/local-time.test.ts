@@ -1,8 +1,8 @@
-// A player's own time (src/bot/local-time.ts): what `/nusfjord away until:` and `quiet:` accept,
+// A player's own time (src/bot/time/local-time.ts): what `/nusfjord away until:` and `quiet:` accept,
 // read in the player's time zone, what they refuse and why, and how the table is told.
 import { describe, expect, it } from "vitest";
 import { UserError } from "../../src/bot/context.ts";
-import { inQuietHours, momentText, parseAwayUntil, parseQuietHours, quietHoursEnd, quietText, silentUntil } from "../../src/bot/local-time.ts";
+import { inQuietHours, momentText, parseAwayUntil, parseQuietHours, quietHoursEnd, quietText, silentUntil } from "../../src/bot/time/local-time.ts";
 import { lcg } from "../engine/helpers.ts";
 
 const now = new Date("2026-03-01T09:00:00Z"); // a Sunday

@@ -1,5 +1,5 @@
-// The health and metrics server (src/bot/monitoring.ts) and the metrics' registry
-// (src/bot/metrics.ts) on their own: a database that is gone (a PostgreSQL server nobody
+// The health and metrics server (src/bot/ops/monitoring.ts) and the metrics' registry
+// (src/bot/ops/metrics.ts) on their own: a database that is gone (a PostgreSQL server nobody
 // answers on) or that never answers makes /healthz 503 with the reason, and 200 once it is
 // back; a port in use is one error naming METRICS_PORT; two bots in one process count apart;
 // a database that does not answer leaves /metrics quick, its figures unknown (NaN).
@@ -10,8 +10,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { ConfigError } from "../../src/config.ts";
 import { openSql } from "../../src/db/sql.ts";
 import { createLogger } from "../../src/logger.ts";
-import { BotMetrics, type DatabaseFigures } from "../../src/bot/metrics.ts";
-import { Monitoring, checkHealth, type HealthChecks } from "../../src/bot/monitoring.ts";
+import { BotMetrics, type DatabaseFigures } from "../../src/bot/ops/metrics.ts";
+import { Monitoring, checkHealth, type HealthChecks } from "../../src/bot/ops/monitoring.ts";
 import { DatabaseUnavailableError } from "../../src/store/index.ts";
 
 const log = createLogger("fatal");

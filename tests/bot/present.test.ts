@@ -1,7 +1,7 @@
 import { ComponentType } from "discord.js";
 import { describe, expect, it } from "vitest";
-import { decodeId } from "../../src/bot/custom-id.ts";
-import { BUTTON_LABEL_MAX, THEN, choiceNotes, choiceRows, clip, fitLines, MENU_PAGE, OPTION_TEXT_MAX, withNames, withShortcuts, yourPrompt } from "../../src/bot/present.ts";
+import { decodeId } from "../../src/bot/turn/custom-id.ts";
+import { BUTTON_LABEL_MAX, THEN, choiceNotes, choiceRows, clip, fitLines, MENU_PAGE, OPTION_TEXT_MAX, withNames, withShortcuts, yourPrompt } from "../../src/bot/layouts/present.ts";
 import { applyChoice, legalChoices } from "../../src/engine/index.ts";
 import { active, testGame } from "../engine/helpers.ts";
 import { buildingChoice } from "../../src/engine/actions.ts";

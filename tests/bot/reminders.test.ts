@@ -2,7 +2,7 @@
 // their own things as "your", other seats by name with possessives as English ("Ingrid's",
 // never "Ingrid (AI)'s").
 import { describe, expect, it } from "vitest";
-import { askedLine, toReader } from "../../src/bot/reminders.ts";
+import { askedLine, toReader } from "../../src/bot/time/reminders.ts";
 import type { SeatRecord } from "../../src/store/index.ts";
 
 const seat = (n: number, displayName: string, aiLevel: string | null = null): SeatRecord => ({

@@ -2,8 +2,8 @@
 // (the only Ship or Building possible, with its price) and where a catch's fish went.
 import { describe, expect, it } from "vitest";
 import { STALE } from "../../src/bot/router.ts";
-import { catchLine, storyLines } from "../../src/bot/story.ts";
-import { afterChoiceScreen } from "../../src/bot/turns.ts";
+import { catchLine, storyLines } from "../../src/bot/layouts/story.ts";
+import { afterChoiceScreen } from "../../src/bot/turn/turns.ts";
 import { applyChoice, isTurnDecision, legalChoices, newGame, pendingSeats, summarize, type GameState, type PlayerSummary } from "../../src/engine/index.ts";
 import type { GameRecord } from "../../src/store/index.ts";
 

@@ -1,8 +1,8 @@
 // The one text module: names escaped for messages, text cut between whole characters,
 // mention lists without repeats, and interaction tokens cut out of log lines.
 import { describe, expect, it } from "vitest";
-import { cutText, cutWithEllipsis, escapeName, uniqueIds } from "../../src/bot/text.ts";
-import { clip } from "../../src/bot/present.ts";
+import { cutText, cutWithEllipsis, escapeName, uniqueIds } from "../../src/bot/layouts/text.ts";
+import { clip } from "../../src/bot/layouts/present.ts";
 import { redactInteractionTokens } from "../../src/logger.ts";
 
 /** True when the text holds half a surrogate pair. */

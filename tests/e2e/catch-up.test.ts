@@ -6,9 +6,9 @@
 // post; started again under the same INSTANCE_ID, it tells the rest at once (its posting claim
 // lasts 30 s; it takes it over without waiting), nothing twice.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { decodeId } from "../../src/bot/custom-id.ts";
-import { withNames } from "../../src/bot/present.ts";
-import { CONTENT_MAX } from "../../src/bot/text.ts";
+import { decodeId } from "../../src/bot/turn/custom-id.ts";
+import { withNames } from "../../src/bot/layouts/present.ts";
+import { CONTENT_MAX } from "../../src/bot/layouts/text.ts";
 import { openDatabase, type Database } from "../../src/db/client.ts";
 import { GameStore } from "../../src/store/index.ts";
 import { freshDatabaseUrl, type TestDb } from "../store/helpers.ts";

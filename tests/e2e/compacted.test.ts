@@ -14,7 +14,7 @@ import type { InteractionOutcome, StandInUser } from "./standin/index.ts";
 import { storedGame } from "./stored-games.ts";
 import { tableForSuite } from "./suite.ts";
 
-const ROOT = fileURLToPath(new URL("../../", import.meta.url));
+const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
 /** What a player is shown: the words, and each file's name and bytes. */
 function shown(out: InteractionOutcome): { content: string; files: { name: string; data: string }[] } {

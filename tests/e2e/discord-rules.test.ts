@@ -5,7 +5,7 @@
 import { PermissionFlagsBits as P } from "discord.js";
 import { describe, expect, it } from "vitest";
 import { isTurnDecision, legalChoices, pendingSeats } from "../../src/engine/index.ts";
-import { decodeId } from "../../src/bot/custom-id.ts";
+import { decodeId } from "../../src/bot/turn/custom-id.ts";
 import { customIds, loadState, type Harness } from "./harness.ts";
 import { idWith, latestPing, offered, openAndStart, pressChoice } from "./play.ts";
 import { tableForSuite } from "./suite.ts";

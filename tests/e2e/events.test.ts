@@ -4,9 +4,9 @@
 // heading, pings every human player and shows the winners and the final score image; the
 // lobby message shows the result; /games lists the finished game with its winner.
 import { describe, expect, it } from "vitest";
-import { endPost, startPost } from "../../src/bot/events.ts";
-import { nextUp } from "../../src/bot/poster.ts";
-import { seatName } from "../../src/bot/present.ts";
+import { endPost, startPost } from "../../src/bot/layouts/events.ts";
+import { nextUp } from "../../src/bot/turn/poster.ts";
+import { seatName } from "../../src/bot/layouts/present.ts";
 import { finalScores } from "../../src/engine/index.ts";
 import { loadState } from "./harness.ts";
 import { playToEnd, PNG } from "./play.ts";

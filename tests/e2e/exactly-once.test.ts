@@ -5,7 +5,7 @@
 // at once by its successor under the same identity; an entry already told is never told again.
 import { describe, expect, it } from "vitest";
 import { NusfjordBot } from "../../src/bot/bot.ts";
-import { intentFor, postLease } from "../../src/bot/post-intent.ts";
+import { intentFor, postLease } from "../../src/bot/turn/post-intent.ts";
 import { pendingSeats } from "../../src/engine/index.ts";
 import { parseConfig } from "../../src/config.ts";
 import { createLogger } from "../../src/logger.ts";

@@ -19,7 +19,7 @@ import type { InteractionOutcome, StandInUser } from "./standin/index.ts";
 import { cancelStored, storedGame, storedV1Game } from "./stored-games.ts";
 import { tableForSuite } from "./suite.ts";
 
-const ROOT = fileURLToPath(new URL("../../", import.meta.url));
+const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
 /** `npm run replay -- <path>` as a child process, as npm runs it (node with tsx); what it printed and how long it took. */
 function replayScript(path: string): { status: number | null; stdout: string; stderr: string; ms: number } {

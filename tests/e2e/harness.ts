@@ -2,10 +2,10 @@
 // with a fake clock shared by the bot and the store.
 import { Writable } from "node:stream";
 import { ComponentType } from "discord.js";
-import type { AiPool } from "../../src/bot/ai-pool.ts";
+import type { AiPool } from "../../src/bot/ai/pool.ts";
 import { NusfjordBot } from "../../src/bot/bot.ts";
-import { midTurn } from "../../src/bot/poster.ts";
-import { decodeId } from "../../src/bot/custom-id.ts";
+import { midTurn } from "../../src/bot/turn/poster.ts";
+import { decodeId } from "../../src/bot/turn/custom-id.ts";
 import { parseConfig } from "../../src/config.ts";
 import { legalChoices, pendingSeats, type GameState } from "../../src/engine/index.ts";
 import { createLogger } from "../../src/logger.ts";

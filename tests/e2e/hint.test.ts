@@ -5,9 +5,9 @@
 import { describe, expect, it } from "vitest";
 import { hardAi } from "../../src/ai/index.ts";
 import { hint } from "../../src/ai/hint.ts";
-import { AiPool } from "../../src/bot/ai-pool.ts";
-import { decodeId } from "../../src/bot/custom-id.ts";
-import { THEN } from "../../src/bot/present.ts";
+import { AiPool } from "../../src/bot/ai/pool.ts";
+import { decodeId } from "../../src/bot/turn/custom-id.ts";
+import { THEN } from "../../src/bot/layouts/present.ts";
 import { legalChoices, pendingSeats } from "../../src/engine/index.ts";
 import { customIds, loadState } from "./harness.ts";
 import { tableForSuite } from "./suite.ts";

@@ -6,10 +6,10 @@
 // public post never names a card of a hand); a game without learning:true does neither.
 import { beforeAll, describe, expect, it } from "vitest";
 import { hint } from "../../src/ai/hint.ts";
-import { AiPool } from "../../src/bot/ai-pool.ts";
-import { decodeId } from "../../src/bot/custom-id.ts";
-import { MILESTONES, explanation, type Milestone } from "../../src/bot/learning.ts";
-import { withNames } from "../../src/bot/present.ts";
+import { AiPool } from "../../src/bot/ai/pool.ts";
+import { decodeId } from "../../src/bot/turn/custom-id.ts";
+import { MILESTONES, explanation, type Milestone } from "../../src/bot/layouts/learning.ts";
+import { withNames } from "../../src/bot/layouts/present.ts";
 import { cardView, isTurnDecision, legalChoices, newGame, pendingSeats, type GameState } from "../../src/engine/index.ts";
 import { customIds, loadState, type Harness } from "./harness.ts";
 import type { RecordedMessage, StandInUser } from "./standin/index.ts";

@@ -4,7 +4,7 @@
 // once, reads go on, and every change either completes or says privately that the database is
 // busy and nothing was changed. Once the lock is gone, play goes on.
 import { afterEach, describe, expect, it } from "vitest";
-import { decodeId } from "../../src/bot/custom-id.ts";
+import { decodeId } from "../../src/bot/turn/custom-id.ts";
 import { holdSqliteLock } from "../store/sqlite-lock.ts";
 import { choiceButtons, customIds, menuOf, snapshot } from "./harness.ts";
 import { idWith, latestPing, seatTable } from "./play.ts";

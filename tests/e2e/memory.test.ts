@@ -1,7 +1,7 @@
 // What one bot process keeps in memory after a whole game (issue 34: a 30-minute soak grew the
 // heap 116 MB an hour, discord.js's default caches holding nearly every message the bot had
 // posted). The client keeps only what the bot reads, and the bot's own memory of a game's
-// posts (src/bot/timelines.ts) goes when the game ends. tests/bench/soak.ts measures the growth.
+// posts (src/bot/turn/timelines.ts) goes when the game ends. tests/bench/soak.ts measures the growth.
 import { describe, expect, it } from "vitest";
 import { loadState } from "./harness.ts";
 import { openAndStart, playToEnd } from "./play.ts";

@@ -3,7 +3,7 @@
 // limit keeps whole emoji; components edit only the message they belong to; interaction tokens
 // never reach the logs (the harness also checks every log line of every e2e run at close()).
 import { beforeAll, describe, expect, it } from "vitest";
-import { encodeId } from "../../src/bot/custom-id.ts";
+import { encodeId } from "../../src/bot/turn/custom-id.ts";
 import { pendingSeats } from "../../src/engine/index.ts";
 import { loadState, type Harness, HOUR, reminderPosts } from "./harness.ts";
 import { latestPing, openAndStart } from "./play.ts";

@@ -6,7 +6,7 @@
 // over without waiting): one lobby message with working buttons, one thread with one first message,
 // one game. Then the lobby is used: a player joins and the host starts the game.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { decodeId } from "../../src/bot/custom-id.ts";
+import { decodeId } from "../../src/bot/turn/custom-id.ts";
 import { openDatabase, type Database } from "../../src/db/client.ts";
 import { GameStore, openingLease } from "../../src/store/index.ts";
 import { freshDatabaseUrl, type TestDb } from "../store/helpers.ts";

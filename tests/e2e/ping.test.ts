@@ -4,10 +4,10 @@
 // whole-game figure: interactions per turn from the pings (printed).
 import { ComponentType } from "discord.js";
 import { describe, expect, it } from "vitest";
-import { decodeId } from "../../src/bot/custom-id.ts";
+import { decodeId } from "../../src/bot/turn/custom-id.ts";
 import { isTurnDecision, legalChoices, pendingSeats } from "../../src/engine/index.ts";
 import type { RecordedMessage, StandInUser } from "./standin/index.ts";
-import { THEN } from "../../src/bot/present.ts";
+import { THEN } from "../../src/bot/layouts/present.ts";
 import { choiceButtons, customIds, finishDecision, loadState, menuOf, pick, snapshot, whoDecides, type Harness } from "./harness.ts";
 import { idWith, latestPing, offered, openAndStart, pressChoice } from "./play.ts";
 import { tableForSuite } from "./suite.ts";

@@ -2,8 +2,8 @@
 // /pass, the choices on the "your turn" post (or its "Show my choices"), and the private
 // buttons and menus that follow.
 import { expect } from "vitest";
-import { decodeId } from "../../src/bot/custom-id.ts";
-import { THEN } from "../../src/bot/present.ts";
+import { decodeId } from "../../src/bot/turn/custom-id.ts";
+import { THEN } from "../../src/bot/layouts/present.ts";
 import { choiceButtons, customIds, finishDecision, menuOf, missing, pick, startHarness, whoDecides, type Harness, type HarnessOptions } from "./harness.ts";
 import type { InteractionOutcome, RecordedMessage, StandInUser } from "./standin/index.ts";
 

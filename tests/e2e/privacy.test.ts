@@ -6,7 +6,7 @@
 // the game lists of autocomplete. Pressing an old button again changes nothing. Coming back
 // undoes all of it.
 import { beforeAll, describe, expect, it } from "vitest";
-import { decodeId } from "../../src/bot/custom-id.ts";
+import { decodeId } from "../../src/bot/turn/custom-id.ts";
 import type { GameExport } from "../../src/store/index.ts";
 import { dumpTables } from "../store/helpers.ts";
 import { customIds, loadState, missing } from "./harness.ts";

@@ -9,7 +9,7 @@
 import { ordinal } from "openskill";
 import { beforeAll, describe, expect, it } from "vitest";
 import { PROFILE_BUILDINGS, vpText } from "../../commands/profile.ts";
-import { ratingText } from "../../src/bot/present.ts";
+import { ratingText } from "../../src/bot/layouts/present.ts";
 import { cardView, finalScores, type ScoreSheet } from "../../src/engine/index.ts";
 import { dumpTables } from "../store/helpers.ts";
 import { loadState, missing } from "./harness.ts";

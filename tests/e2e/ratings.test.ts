@@ -8,8 +8,8 @@
 import { ordinal } from "openskill";
 import { describe, expect, it } from "vitest";
 import { LEADERBOARD_PAGE } from "../../commands/leaderboard.ts";
-import { ratingsLine } from "../../src/bot/events.ts";
-import { ratingText } from "../../src/bot/present.ts";
+import { ratingsLine } from "../../src/bot/layouts/events.ts";
+import { ratingText } from "../../src/bot/layouts/present.ts";
 import type { GameStore } from "../../src/store/index.ts";
 import { dumpTables, lcg, randomMove } from "../store/helpers.ts";
 import { loadState, missing } from "./harness.ts";

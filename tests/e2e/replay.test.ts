@@ -6,8 +6,8 @@
 // cancelled, other servers' and older-rules games are refused privately, and nothing changes.
 import { isDeepStrictEqual } from "node:util";
 import { beforeAll, describe, expect, it } from "vitest";
-import { decodeId } from "../../src/bot/custom-id.ts";
-import { withNames } from "../../src/bot/present.ts";
+import { decodeId } from "../../src/bot/turn/custom-id.ts";
+import { withNames } from "../../src/bot/layouts/present.ts";
 import { forgetReplays, replaySteps, roundStart, type ReplayStep } from "../../src/bot/replay.ts";
 import { RULES_VERSION, finalScores, type GameState } from "../../src/engine/index.ts";
 import { dumpTables } from "../store/helpers.ts";

@@ -1,6 +1,6 @@
 // Shared by the tests of backups restored under a running bot (SQLite: ./backup.test.ts;
 // PostgreSQL: tests/store/pg-restore.test.ts): playing turns, and what the thread shows after.
-import { decodeId } from "../../src/bot/custom-id.ts";
+import { decodeId } from "../../src/bot/turn/custom-id.ts";
 import { customIds, finishDecision, type Harness } from "./harness.ts";
 import { idWith, latestPing, type Table } from "./play.ts";
 import type { RecordedMessage } from "./standin/index.ts";

@@ -18,7 +18,7 @@ function offering(id: string, deck: DeckOption, change: (s: GameState) => GameSt
 function choiceFor(s: GameState, id: string): Choice {
   const c = buildingChoices(s, 0, true).find((x) => x.id === `building:${id}`);
   if (!c) throw new Error(`${id} is not offered`);
-  // A select menu shows a note under its option, up to 100 characters (src/bot/present.ts).
+  // A select menu shows a note under its option, up to 100 characters (src/bot/layouts/present.ts).
   expect((c.note ?? "").length).toBeLessThanOrEqual(100);
   return c;
 }

@@ -18,7 +18,7 @@ import { packLog, unpackLog } from "../../src/store/archive.ts";
 import { buildExport, type GameStore } from "../../src/store/index.ts";
 import { dumpTables, lcg, openTestStore, randomMove, twoStores, type TestStore } from "./helpers.ts";
 
-const ROOT = fileURLToPath(new URL("../../", import.meta.url));
+const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 /** The migration that brought compact history. */
 const MIGRATION = "20261126152821_game_archive";
 

@@ -8,8 +8,8 @@
 // other. PostgreSQL in CI's second run (where interactions are claimed by default); on SQLite
 // the two processes claim them too (as they would on PostgreSQL).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { decodeId } from "../../src/bot/custom-id.ts";
-import { THEN } from "../../src/bot/present.ts";
+import { decodeId } from "../../src/bot/turn/custom-id.ts";
+import { THEN } from "../../src/bot/layouts/present.ts";
 import { openDatabase, type Database } from "../../src/db/client.ts";
 import { legalChoices, pendingSeats } from "../../src/engine/index.ts";
 import { GameStore } from "../../src/store/index.ts";

@@ -14,8 +14,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { decodeId, type CustomId } from "../../src/bot/custom-id.ts";
-import { THEN, withNames } from "../../src/bot/present.ts";
+import { decodeId, type CustomId } from "../../src/bot/turn/custom-id.ts";
+import { THEN, withNames } from "../../src/bot/layouts/present.ts";
 import { openDatabase, type Database } from "../../src/db/client.ts";
 import { pendingSeats } from "../../src/engine/index.ts";
 import { GameStore } from "../../src/store/index.ts";

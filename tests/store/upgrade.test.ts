@@ -12,7 +12,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { RULES_VERSION, legalChoices, pendingSeats, replay, type GameState, type NewGameOptions } from "../../src/engine/index.ts";
 import { migrateDatabase, migrationsOf } from "../../src/db/migrate.ts";
 import { openDatabase } from "../../src/db/client.ts";
-import { seatName, withNames } from "../../src/bot/present.ts";
+import { seatName, withNames } from "../../src/bot/layouts/present.ts";
 import { GameStore, NotYourSeatError, NothingToUndoError, shownName } from "../../src/store/index.ts";
 import { lcg, openTestStore, randomMove, type TestStore } from "./helpers.ts";
 

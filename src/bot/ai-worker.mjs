@@ -1,7 +1,0 @@
-// Entry of an AI worker thread (./ai-pool.ts). Plain JavaScript, because a worker does not
-// inherit the TypeScript loader in every runner (vitest's workers have none): it registers
-// tsx's loader itself, then loads the TypeScript worker (as ./render-worker.mjs does).
-import { register } from "tsx/esm/api";
-
-register();
-await import("./ai-worker-main.ts");

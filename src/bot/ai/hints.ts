@@ -1,0 +1,144 @@
+// Hints in words, shared by `/hint` (commands/hint.ts), the private hint button on a learning
+// game's turn post (../turn/components.ts) and that post itself (../turn/poster.ts): the hard AI's best
+// choices for the decision in front of a seat, each with how it compares and what it gives.
+//
+// On a learning game's turn post the hint is public: it is written into the post only while the
+// seat's hand of C Buildings is empty (a hint can name or rest on the secret cards of a hand);
+// otherwise the post carries a button that answers the player privately, exactly like `/hint`.
+import { ButtonStyle, ComponentType, MessageFlags, type RepliableInteraction } from "discord.js";
+import { isTurnDecision, legalChoices, pendingSeats, type GameState } from "../../engine/index.ts";
+import type { Hint, HintChoice } from "../../ai/index.ts";
+import type { GameRecord } from "../../store/index.ts";
+import { UserError, type BotContext } from "../context.ts";
+import { encodeId, MAX_CUSTOM_ID } from "../turn/custom-id.ts";
+import { BUTTON_LABEL_MAX, THEN, clip, seatName, type Row } from "../layouts/present.ts";
+import { escapeName } from "../layouts/text.ts";
+
+/** "about 1.5 VP behind", rounded to half VP; "about as good" below a quarter VP. */
+function behindText(vp: number): string {
+  const half = Math.round(vp * 2) / 2;
+  if (half < 0.5) return "about as good";
+  return `about ${half} VP behind`;
+}
+
+/** The whole move in words: "Build a Building → Yard → B2". */
+function moveText(c: HintChoice): string {
+  return [c.label, ...c.then].join(" → ");
+}
+
+function capitalized(text: string): string {
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+}
+
+/** One ranked choice: the move in words, how it compares, and why. */
+function choiceLine(c: HintChoice, n: number): string {
+  const compare = n === 0 ? "the AI's pick" : behindText(c.behind);
+  return `**${n + 1}. ${moveText(c)}** (${compare})\n${c.reason ? `${capitalized(c.reason)}.` : ""}`;
+}
+
+/** The choice ids a button takes: the whole move, as far as it fits in a button's id. */
+function pressed(gameId: number, version: number, c: HintChoice, path: readonly string[]): string {
+  let steps = path.length ? [...path] : [c.choiceId];
+  while (steps.length > 1 && encodeId("choice", gameId, version, steps.join(THEN)).length > MAX_CUSTOM_ID) steps = steps.slice(0, -1);
+  return encodeId("choice", gameId, version, steps.join(THEN));
+}
+
+/** The hint as a private message: the ranked choices, and a button for each. */
+function hintScreen(game: GameRecord, version: number, hint: Hint, used: number): { content: string; components: Row[] } {
+  const lines = hint.choices.map(choiceLine);
+  const head = hint.choices.length === 1 ? `💡 You have one choice in game #${game.id}:` : `💡 The AI's ${hint.choices.length} best choices for you in game #${game.id}, best first:`;
+  const foot = `Hint ${used} for you in this game; the end post shows how many hints each player used. The choice is yours.`;
+  const components: Row[] = hint.choices.length === 0 ? [] : [{
+    type: ComponentType.ActionRow,
+    components: hint.choices.map((c, n) => ({ type: ComponentType.Button as const, style: n === 0 ? ButtonStyle.Primary : ButtonStyle.Secondary, custom_id: pressed(game.id, version, c, c.path), label: clip(`${n + 1}. ${c.label}`, BUTTON_LABEL_MAX) })),
+  }];
+  return { content: [head, ...lines, foot].join("\n\n"), components };
+}
+
+/** Why there is no hint to give now, or null when the seat has a decision in front of it. */
+function nothingToDecide(game: GameRecord, state: GameState, seat: number): string | null {
+  if (state.phase === "over") return `Game #${game.id} is over: there is nothing left to decide.`;
+  if (pendingSeats(state).includes(seat) && legalChoices(state, seat).length > 0) return null;
+  const waiting = pendingSeats(state).flatMap((p) => { const s = game.seats[p]; return s ? [escapeName(seatName(s))] : []; });
+  return `It is not your turn in game #${game.id}: a hint is for a decision in front of you.${waiting.length ? ` Waiting for ${waiting.join(", ")}.` : ""}`;
+}
+
+/**
+ * Answer `i` privately with the hint for the seat's decision (its player asked: `/hint` or the
+ * turn post's hint button), counted on the seat; refused when hints are off or the seat has
+ * nothing to decide. The AI thinks for about a second, so the answer is deferred first.
+ */
+export async function answerHint(ctx: BotContext, i: RepliableInteraction, game: GameRecord, state: GameState, seat: number): Promise<void> {
+  if (!game.hintsOn) throw new UserError(`The host turned hints off for game #${game.id}, so there are no hints in it.`);
+  const why = nothingToDecide(game, state, seat);
+  if (why) throw new UserError(why);
+  await i.deferReply({ flags: MessageFlags.Ephemeral });
+  const given = await ctx.hint(state, seat);
+  const used = await ctx.store.countHint(game.id, seat, i.user.id);
+  await i.editReply({ ...hintScreen(game, game.version, given, used), allowedMentions: { parse: [] } });
+}
+
+/** A reason in the post is cut to this many characters (the private hint has them whole). */
+const REASON_MAX = 90;
+
+/**
+ * The hint in a few lines for the public turn post: each choice with what it gives, the AI's
+ * pick first ("💡 Hint: the AI's best choices for you" then "1. **Deforest (+5 wood) → A3-A4**: +5 wood; −1 Forest").
+ */
+function hintLines(hint: Hint): string[] {
+  if (hint.choices.length === 0) return [];
+  const head = hint.choices.length === 1 ? "💡 **Hint**: you have one choice here." : `💡 **Hint**: the AI's ${hint.choices.length} best choices for you, best first (the choice is yours):`;
+  return [head, ...hint.choices.map((c, n) => `${n + 1}. **${moveText(c)}**${c.reason ? `: ${clip(c.reason, REASON_MAX)}` : ""}`)];
+}
+
+/**
+ * The hint a learning game's turn post carries for `seat`: `lines` written into the post, or
+ * null for the private hint button instead.
+ */
+export interface PingHint {
+  readonly seat: number;
+  readonly lines: readonly string[] | null;
+}
+
+/** The one human seat whose turn decision the post asks (the post then carries their choices), or null. */
+function soleTurnSeat(game: GameRecord, state: GameState): number | null {
+  const humans = pendingSeats(state).filter((seat) => game.seats[seat]?.userId);
+  const seat = humans[0];
+  return humans.length === 1 && seat !== undefined && isTurnDecision(state, seat) ? seat : null;
+}
+
+/** The hint button of a learning game's turn post: answers the seat's player privately, like `/hint`. */
+export const HINT_BUTTON_LABEL = "💡 Hint (only you see it)";
+
+export function hintButtonId(game: GameRecord, version: number, seat: number): string {
+  return encodeId("hint", game.id, version, String(seat));
+}
+
+/** `promise`, or a rejection once `ms` have passed (the promise itself goes on, unheard). */
+function within<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms); });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * The hint for a learning game's turn post, when one human must make a turn decision (hints on):
+ * thought out on the AI workers and written into the post while the seat's hand is empty; else
+ * the private button. Should the AI fail or take longer than its budget, the post goes without
+ * the written hint (the button instead) and the failure is logged: the post is never lost or held
+ * up longer than that.
+ */
+export async function pingHint(ctx: BotContext, game: GameRecord, state: GameState): Promise<PingHint | null> {
+  if (!game.learning || !game.hintsOn || state.phase === "over") return null;
+  const seat = soleTurnSeat(game, state);
+  if (seat === null) return null;
+  // A hand of C Buildings is secret (rounds 4 and 5): a hint could name its cards or rest on them.
+  if ((state.players[seat]?.hand.length ?? 0) > 0) return { seat, lines: null };
+  try {
+    const given = await within(ctx.hint(state, seat), ctx.config.aiHardBudgetMs);
+    return { seat, lines: hintLines(given) };
+  } catch (e) {
+    ctx.log.warn({ err: e, gameId: game.id, seat }, "the turn post goes without its written hint (the AI failed or took too long); it carries the hint button");
+    return { seat, lines: null };
+  }
+}

@@ -1,0 +1,198 @@
+// The two posts that make a game an event: its start (everyone pinged, with how a round goes
+// in five lines, each pointing at the /rules topic that says more, and `/rules` alone for a
+// newcomer's Start here) and its end (everyone pinged, the winners, the final score image).
+// The lobby message and /games show the result.
+import { AttachmentBuilder, type MessageCreateOptions } from "discord.js";
+import { currentScores, finalScores, roundSpacesFor, summarize, type GameState, type ScoreSheet } from "../../engine/index.ts";
+import type { Images } from "../images/images.ts";
+import { describeBoard, describeCheatSheet, describeScores, describeTable } from "../../../renderers/describe.ts";
+import { turnCardFor } from "./turn-image.ts";
+import type { GameRecord, RatingChangeRecord } from "../../store/index.ts";
+import { fitLines, nameOf, ratingText, seatName, type Row } from "./present.ts";
+import { CONTENT_MAX, escapeName, fitContent, uniqueIds } from "./text.ts";
+import { firstTimeText, type Milestone } from "./learning.ts";
+
+/** The Discord users seated in the game, each once: AI seats have none and are never mentioned. */
+function humanIds(game: GameRecord): string[] {
+  return uniqueIds(game.seats.map((s) => s.userId));
+}
+
+/** "<@1>, <@2> and 🤖 Ingrid (AI, medium)": every seat, humans as mentions, AI seats with their level. */
+function tableText(game: GameRecord): string {
+  const all = game.seats.map((s) => (s.userId ? `<@${s.userId}>` : `🤖 ${escapeName(seatName(s))}`));
+  return all.length > 1 ? `${all.slice(0, -1).join(", ")} and ${all[all.length - 1] ?? ""}` : all.join("");
+}
+
+/**
+ * How a round goes, in five short lines, each naming the /rules topic to read more (the topic
+ * titles are those of GUIDE in src/engine/reference.ts; a test checks that each one is found).
+ */
+const ROUND_IN_FIVE_LINES: readonly string[] = [
+  "🐟 **Fishing**: each player's catch feeds their Elders and Shares, the rest goes to their Reserve. The bot does it (it asks only when a catch runs short). `/rules topic:Fishing phase`",
+  "👷 **Work**: three turns each, from the First Player on. Place a worker on an action space or an Elder (`/place`), or pass (`/pass`). `/rules topic:Work phase`",
+  "⛵ **Returning Home**: workers come back and the First Player moves one seat to the right. `/rules topic:Returning Home phase`",
+  "🗓️ **7 rounds**: {roundSpaces} `/rules topic:Round spaces`",
+  "🏆 **Scoring** after round 7: Ships, Buildings, Shares and gold count, minus free Building spaces and Unissued Shares. `/rules topic:Scoring`",
+];
+
+/** The five lines, numbered, with what the Round spaces bring at this player count. */
+export function roundInFiveLines(players: number): string[] {
+  const count = players === 2 || players === 3 || players === 4 || players === 5 ? players : 4;
+  return ROUND_IN_FIVE_LINES.map((l, n) => `${n + 1}. ${l.replace("{roundSpaces}", roundSpacesFor(count))}`);
+}
+
+/**
+ * The start post: a heading, every seat (humans mentioned and pinged), how a round goes, what
+ * has happened so far (the round-1 catch), in a learning game what that was (`taught`: the first
+ * Fishing), and who plays first, with the board image.
+ */
+export async function startPost(images: Images, game: GameRecord, state: GameState, fresh: readonly string[], up: { text: string; components: Row[] }, names: string[], taught: readonly Milestone[] = []): Promise<MessageCreateOptions> {
+  const summary = summarize(state);
+  // The first player's turn card (their own supply and harbor, so turn 1 reads like every
+  // other), then the whole board.
+  const card = turnCardFor(images, game, state, summary, undefined, names);
+  const board = await images.board(summary, { names });
+  const table = await images.table(summary, { names });
+  const sheet = await images.cheatSheet(game.playerCount);
+  const { intro, teach, room } = startLayout(game, up.text, taught);
+  const content = [intro, ...(room > 0 ? ["", fitLines(fresh, room)] : []), ...(teach ? ["", teach] : []), "", up.text].join("\n");
+  return {
+    content: fitContent(content),
+    files: [
+      new AttachmentBuilder(await card.png, { name: `nusfjord-${game.id}-${game.version}.png`, description: card.description }),
+      new AttachmentBuilder(board, { name: `nusfjord-${game.id}-board.png`, description: describeBoard(summary, { names }) }),
+      // Every player's own position, for everyone the post pings.
+      new AttachmentBuilder(table, { name: `nusfjord-${game.id}-players.png`, description: describeTable(summary, { names }) }),
+      // The rules on one phone image: the action spaces, the round schedule, scoring.
+      new AttachmentBuilder(sheet, { name: `nusfjord-cheat-sheet-${game.playerCount}p.png`, description: describeCheatSheet(game.playerCount) }),
+    ],
+    components: up.components,
+    allowedMentions: { users: humanIds(game) },
+  };
+}
+
+/**
+ * The start post's text but for the story: the intro, the first times' explanations (which, then
+ * the story, get what room is left, so the ping and the choices are never cut off) and the room
+ * for the story (0: none).
+ */
+function startLayout(game: GameRecord, up: string, taught: readonly Milestone[]): { intro: string; teach: string; room: number } {
+  const head = `🎣 **Nusfjord #${game.id} begins!** ${tableText(game)} · ${game.deck} deck · 7 rounds`;
+  const intro = [head, "**How a round goes** (new to the game? `/rules` starts here; the cheat sheet is the last image)", ...roundInFiveLines(game.playerCount)].join("\n");
+  const left = CONTENT_MAX - intro.length - up.length - 4;
+  const teach = firstTimeText(game, taught, left - 2);
+  const room = Math.min(400, left - (teach ? teach.length + 2 : 0) - 2);
+  return { intro, teach, room: room > 40 ? room : 0 };
+}
+
+/** The characters the start post's story may take (what more is told comes in posts of its own before it). */
+export function startStoryRoom(game: GameRecord, up: string, taught: readonly Milestone[] = []): number {
+  return startLayout(game, up, taught).room;
+}
+
+/** The final sheets (the current ones should the engine not have them yet). */
+export function resultSheets(state: GameState): ScoreSheet[] {
+  return finalScores(state) ?? currentScores(state);
+}
+
+/** "🏆 ann (52 VP)" or "Shared victory: 🏆 ann and bo (48 VP)". */
+function winnersText(game: GameRecord, sheets: readonly ScoreSheet[]): string {
+  const winners = sheets.filter((s) => s.winner);
+  const vp = winners[0]?.total ?? 0;
+  const who = winners.map((s) => nameOf(game, s.seat)).join(" and ");
+  return winners.length > 1 ? `Shared victory: 🏆 ${who} (${vp} VP each)` : `Winner: 🏆 ${who} (${vp} VP)`;
+}
+
+/** "🏆 ann 52 VP · bo 40 VP": everyone's total, best first, the winners marked. */
+export function totalsText(game: GameRecord, sheets: readonly ScoreSheet[]): string {
+  return [...sheets].sort((a, b) => b.total - a.total).map((s) => `${s.winner ? "🏆 " : ""}${nameOf(game, s.seat)} ${s.total} VP`).join(" · ");
+}
+
+/**
+ * The end post: a heading, every human pinged, winners, the table, each player's rating change
+ * (`changes`: the store's ratingChanges), in a learning game what was new here (`taught`: the
+ * final scoring), the last turn, the final score image.
+ */
+export async function endPost(images: Images, game: GameRecord, state: GameState, fresh: readonly string[], names: string[], taught: readonly Milestone[] = [], changes: readonly RatingChangeRecord[] = []): Promise<MessageCreateOptions> {
+  const sheets = resultSheets(state);
+  const summary = summarize(state);
+  const image = await images.scores(sheets, summary, { names });
+  const { top, teach, room } = endLayout(game, state, taught, changes);
+  const content = [
+    top,
+    ...(teach ? ["", teach] : []),
+    "",
+    "The last turn:",
+    fitLines(fresh, room),
+    "",
+    END_FOOT,
+  ].join("\n");
+  return {
+    content: fitContent(content),
+    files: [
+      new AttachmentBuilder(image, { name: `nusfjord-${game.id}-scores.png`, description: describeScores(summary, { names, sheets }) }),
+      // Every player's final position (what each ended with), for everyone the post pings.
+      new AttachmentBuilder(await images.table(summary, { names }), { name: `nusfjord-${game.id}-players.png`, description: describeTable(summary, { names }) }),
+    ],
+    allowedMentions: { users: humanIds(game) },
+  };
+}
+
+const END_FOOT = "The itemised scores are in the image (and `/score`).";
+
+/** The end post's text but for the story, and the room for the story (the explanations come first). */
+function endLayout(game: GameRecord, state: GameState, taught: readonly Milestone[], changes: readonly RatingChangeRecord[]): { top: string; teach: string; room: number } {
+  const sheets = resultSheets(state);
+  const table = [...sheets].sort((a, b) => b.total - a.total).map((s) => `${s.winner ? "🏆" : "▫️"} ${nameOf(game, s.seat)}: ${s.total} VP`);
+  const top = [
+    `🏁 **Game #${game.id} is over!** ${winnersText(game, sheets)}.`,
+    `Thanks for playing, ${tableText(game)}.`,
+    ...table,
+    hintsLine(game),
+    ...[ratingsLine(game, changes)].filter(Boolean),
+  ].join("\n");
+  const left = CONTENT_MAX - top.length - END_FOOT.length - "\n\nThe last turn:\n\n\n".length;
+  const teach = firstTimeText(game, taught, left - 200);
+  return { top, teach, room: Math.min(900, left - (teach ? teach.length + 2 : 0)) };
+}
+
+/** The characters the end post's "last turn" may take (what more is told comes in posts of its own before it). */
+export function endStoryRoom(game: GameRecord, state: GameState, taught: readonly Milestone[] = [], changes: readonly RatingChangeRecord[] = []): number {
+  return endLayout(game, state, taught, changes).room;
+}
+
+/**
+ * How many hints each player used, so a game with hints is never mistaken for one without: a
+ * learning game says its turns came with hints; a game with hints off says so.
+ */
+export function hintsLine(game: GameRecord): string {
+  if (game.learning) return game.hintsOn ? "🎓 A learning game: every turn came with a hint." : "🎓 A learning game (its hints were turned off).";
+  const humans = game.seats.filter((s) => s.userId !== null || s.hintsUsed > 0);
+  const used = humans.filter((s) => s.hintsUsed > 0);
+  if (used.length === 0) return game.hintsOn ? "💡 No hints were used." : "💡 Hints were off in this game.";
+  return `💡 Hints used: ${humans.map((s) => `${nameOf(game, s.seat)} ${s.hintsUsed}`).join(" · ")}.`;
+}
+
+/**
+ * "📈 Ratings: Ann 0.0 → 3.3 (+3.3) · Bo 0.0 → -1.8 (-1.8)": each person's rating change (AI
+ * levels are rated too, but not shown here); an unrated game says so; "" when nothing changed.
+ */
+export function ratingsLine(game: GameRecord, changes: readonly RatingChangeRecord[]): string {
+  if (!game.rated) return "⚖️ This game was not rated.";
+  const people = changes.filter((c, i) => c.ai === null && changes.findIndex((d) => d.player === c.player) === i);
+  if (people.length === 0) return "";
+  // The change between the two figures as shown (one decimal each), so that the line adds up.
+  const delta = (c: RatingChangeRecord): string => {
+    const d = ratingText((Math.round(c.after * 10) - Math.round(c.before * 10)) / 10);
+    return d.startsWith("-") ? d : `+${d}`;
+  };
+  const name = (c: RatingChangeRecord): string => escapeName(game.seats[c.seat]?.displayName ?? `Player ${c.seat + 1}`);
+  return `📈 Ratings: ${people.map((c) => `${name(c)} ${ratingText(c.before)} → ${ratingText(c.after)} (${delta(c)})`).join(" · ")} (\`/leaderboard\`)`;
+}
+
+/** The line the lobby message ends with once the game is over. */
+export function lobbyResult(game: GameRecord, state: GameState): string {
+  const sheets = resultSheets(state);
+  const where = game.threadId ? ` Final scores: <#${game.threadId}>.` : "";
+  return `🏁 The game is over: ${totalsText(game, sheets)}.${where}`;
+}

@@ -1,0 +1,260 @@
+// Turning the engine's choices and log into Discord messages, generically: the bot never
+// interprets a choice, it shows the engine's own labels, so new cards need no bot changes.
+import { ButtonStyle, ComponentType, type APIActionRowComponent, type APIComponentInMessageActionRow } from "discord.js";
+import { applyChoice, isTurnDecision, legalChoices, pendingSeats, type Choice, type GameState } from "../../engine/index.ts";
+import { aiLevelOf } from "../../ai/index.ts";
+import { shownName, type GameRecord, type SeatRecord } from "../../store/index.ts";
+import { encodeId } from "../turn/custom-id.ts";
+import { cutText, escapeName } from "./text.ts";
+
+export type Row = APIActionRowComponent<APIComponentInMessageActionRow>;
+/** The button styles that carry a custom id (not links or purchases). */
+export type ActionStyle = ButtonStyle.Primary | ButtonStyle.Secondary | ButtonStyle.Success | ButtonStyle.Danger;
+
+/** Discord allows 5 action rows of 5 buttons on a message. */
+export const MAX_ROWS = 5;
+const ROW_BUTTONS = 5;
+/** Discord's limit of options in one select menu. */
+export const MENU_PAGE = 25;
+
+/** Discord's limits: button labels 80 characters, select-menu labels and descriptions 100. */
+export const BUTTON_LABEL_MAX = 80;
+export const OPTION_TEXT_MAX = 100;
+
+/** A rating figure (mu - 3 sigma) as players read it: one decimal, never "-0.0". */
+export function ratingText(rating: number): string {
+  const r = Math.round(rating * 10) / 10;
+  return (r === 0 ? 0 : r).toFixed(1);
+}
+
+/** Text within max characters, cut at a word boundary (never mid-word, never mid-character) with an ellipsis. */
+export function clip(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = cutText(text, max - 1);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+function style(c: Choice): ActionStyle {
+  return c.id === "pass" || c.id === "decline" ? ButtonStyle.Secondary : ButtonStyle.Primary;
+}
+
+/** What a choice does, in one line: its note (why it matters now) and its description (what it gives, costs, does). */
+function choiceHelp(c: Choice): string {
+  return [c.note, c.description].filter((x): x is string => Boolean(x)).join(" · ");
+}
+
+/** Separates the steps of a shortcut in a choice id: "place:deforest>forest:0" is both choices, one tap. */
+export const THEN = ">";
+
+/**
+ * One tap for a whole simple turn: a placement whose action then asks one small question (which
+ * Forest, which Elder stack, which Ship) is offered as one button per answer ("Deforest (+5
+ * wood) · A3-A4"), as long as all the turn's buttons still fit in `rows` rows; the placements
+ * with the fewest answers are spread first. Read from the engine generically (apply the
+ * placement, list the seat's next choices), so new cards need nothing here.
+ */
+export function withShortcuts(state: GameState, seat: number, choices: readonly Choice[], rows = MAX_ROWS): Choice[] {
+  const room = rows * ROW_BUTTONS;
+  const followUps = new Map<string, Choice[]>();
+  for (const c of choices) {
+    if (!c.id.startsWith("place:") && !c.id.startsWith("elder:")) continue;
+    let next: GameState;
+    try {
+      next = applyChoice(state, seat, c.id);
+    } catch {
+      continue;
+    }
+    if (!pendingSeats(next).includes(seat) || isTurnDecision(next, seat)) continue;
+    const more = legalChoices(next, seat);
+    // Where a Building goes is left to its own screen, which names the Building (a shortcut's
+    // label could not: the engine may have picked the only affordable one on the way).
+    if (more.some((m) => m.id.startsWith("space:"))) continue;
+    if (more.length >= 2 && more.length <= ROW_BUTTONS) followUps.set(c.id, more);
+  }
+  let total = choices.length;
+  const spread = new Set<string>();
+  for (const [id, more] of [...followUps].sort((a, b) => a[1].length - b[1].length)) {
+    if (total - 1 + more.length > room) continue;
+    total += more.length - 1;
+    spread.add(id);
+  }
+  return choices.flatMap((c) => {
+    const more = spread.has(c.id) ? followUps.get(c.id) : undefined;
+    if (!more) return [c];
+    return more.map((m) => ({ ...c, id: `${c.id}${THEN}${m.id}`, label: `${shortAction(c.label)} · ${shortAnswer(m.label)}` }));
+  });
+}
+
+/** A placement's label for a shortcut, short for a phone: a long explanation in brackets goes ("Reforest (2 Forests on a free double space)" -> "Reforest"); a gain stays ("Deforest (+5 wood)"). */
+function shortAction(label: string): string {
+  return label.replace(/ \(([^)]{16,})\)$/, "");
+}
+
+/** A follow-up's label, short: up to its explanation ("Builder (#7): remove a Forest…" -> "Builder (#7)"), a double space by its name ("Forest on double space A3-A4" -> "A3-A4"). */
+function shortAnswer(label: string): string {
+  const cut = label.indexOf(": ");
+  return (cut > 0 ? label.slice(0, cut) : label).replace(/^(?:Forest on )?[Dd]ouble space /, "");
+}
+
+/**
+ * The choices laid out as rows of buttons, at most `rows` rows: choices of one kind (the part
+ * of the id before ":", e.g. the action spaces, the Elders, the Buildings) start a row of their
+ * own while that fits, and Pass / Decline go last. null when they do not fit as buttons.
+ */
+function buttonGrid(choices: readonly Choice[], rows: number): Choice[][] | null {
+  if (choices.length > rows * ROW_BUTTONS) return null;
+  // A placement spread into shortcuts (THEN) gets rows of its own.
+  const kind = (c: Choice): string => (c.id === "pass" || c.id === "decline" ? "~last" : c.id.includes(THEN) ? c.id.split(THEN)[0] ?? "" : c.id.split(":")[0] ?? "");
+  const groups: Choice[][] = [];
+  for (const c of choices) {
+    const g = groups.find((x) => x[0] !== undefined && kind(x[0]) === kind(c));
+    if (g) g.push(c); else groups.push([c]);
+  }
+  groups.sort((a, b) => Number(a[0] !== undefined && kind(a[0]) === "~last") - Number(b[0] !== undefined && kind(b[0]) === "~last"));
+  const grouped = groups.flatMap((g) => Array.from({ length: Math.ceil(g.length / ROW_BUTTONS) }, (_, i) => g.slice(i * ROW_BUTTONS, (i + 1) * ROW_BUTTONS)));
+  if (grouped.length <= rows) return grouped;
+  // Too many kinds for a row each: the same order, packed five to a row.
+  const flat = groups.flat();
+  return Array.from({ length: Math.ceil(flat.length / ROW_BUTTONS) }, (_, i) => flat.slice(i * ROW_BUTTONS, (i + 1) * ROW_BUTTONS));
+}
+
+/**
+ * The choices as buttons when they fit in `rows` rows (a tap each), else a select menu with a
+ * description under each option (pages of 25, with page buttons). `rows` leaves room for the
+ * caller's own row (Undo, Back).
+ */
+export function choiceRows(gameId: number, version: number, choices: readonly Choice[], page = 0, rows = MAX_ROWS): Row[] {
+  if (choices.length === 0) return [];
+  const grid = buttonGrid(choices, rows);
+  if (grid) {
+    return grid.map((row) => ({
+      type: ComponentType.ActionRow,
+      components: row.map((c) => ({ type: ComponentType.Button, style: style(c), custom_id: encodeId("choice", gameId, version, c.id), label: clip(c.label, BUTTON_LABEL_MAX) })),
+    }));
+  }
+  const pages = Math.ceil(choices.length / MENU_PAGE);
+  const p = Math.min(Math.max(0, page), pages - 1);
+  const shown = choices.slice(p * MENU_PAGE, (p + 1) * MENU_PAGE);
+  const out: Row[] = [{
+    type: ComponentType.ActionRow,
+    components: [{
+      type: ComponentType.StringSelect,
+      custom_id: encodeId("menu", gameId, version, String(p)),
+      placeholder: pages > 1 ? `Choose… (page ${p + 1} of ${pages})` : "Choose…",
+      // What a choice does is shown right under its label; a choice without help has no
+      // description (its id means nothing to a player).
+      options: shown.map((c) => {
+        const help = choiceHelp(c);
+        return { label: clip(c.label, OPTION_TEXT_MAX), value: c.id, ...(help ? { description: clip(help, OPTION_TEXT_MAX) } : {}) };
+      }),
+    }],
+  }];
+  if (pages > 1) {
+    out.push({
+      type: ComponentType.ActionRow,
+      components: [
+        { type: ComponentType.Button, style: ButtonStyle.Secondary, custom_id: encodeId("page", gameId, version, String(p - 1)), label: "◀ Previous", disabled: p === 0 },
+        { type: ComponentType.Button, style: ButtonStyle.Secondary, custom_id: encodeId("page", gameId, version, String(p + 1)), label: "Next ▶", disabled: p === pages - 1 },
+      ],
+    });
+  }
+  return out;
+}
+
+/**
+ * Buttons have no room for more than a label, so what the choices shown as buttons do goes in
+ * the message above them, one line each ("label — help"). A select menu shows each one's help
+ * under its option instead, so it needs no lines. `withDescriptions: false` keeps only the
+ * notes (the public turn post, whose labels already say what each space gives).
+ */
+export function choiceNotes(choices: readonly Choice[], rows = MAX_ROWS, withDescriptions = true): string[] {
+  if (!buttonGrid(choices, rows)) return [];
+  return choices.flatMap((c) => {
+    const help = withDescriptions ? choiceHelp(c) : c.note ?? "";
+    return help ? [`${c.label} — ${help}`] : [];
+  });
+}
+
+export function button(customId: string, label: string, buttonStyle: ActionStyle = ButtonStyle.Secondary, disabled = false): Row {
+  return { type: ComponentType.ActionRow, components: [{ type: ComponentType.Button, style: buttonStyle, custom_id: customId, label, disabled }] };
+}
+
+export function buttons(list: readonly { id: string; label: string; style?: ActionStyle; disabled?: boolean }[]): Row {
+  return {
+    type: ComponentType.ActionRow,
+    components: list.map((b) => ({ type: ComponentType.Button, style: b.style ?? ButtonStyle.Secondary, custom_id: b.id, label: b.label, disabled: b.disabled ?? false })),
+  };
+}
+
+/**
+ * The engine says "Player 3"; players want their names. For message text the names are
+ * escaped (escapeName); `plain` keeps them as written, for places Discord shows as plain text
+ * (autocomplete choices, labels).
+ */
+export function withNames(text: string, seats: readonly SeatRecord[], plain = false): string {
+  return text.replace(/\bPlayer ([1-5])\b('s\b)?/g, (whole, n: string, possessive: string | undefined) => {
+    const seat = seats[Number(n) - 1];
+    if (seat === undefined) return whole;
+    // "Ingrid (AI) takes 1 gold", but "Ingrid's Elder", not "Ingrid (AI)'s Elder".
+    const name = possessive ? `${seat.displayName}'s` : shownName(seat);
+    return plain ? name : escapeName(name);
+  });
+}
+
+/**
+ * The engine's prompts address a seat in the third person ("Player 1: choose where Yard goes
+ * in your harbor."); a message to that player alone says it to them: "Choose where Yard goes
+ * in your harbor." Other seats named in it get their names.
+ */
+export function yourPrompt(prompt: string, seats: readonly SeatRecord[], plain = false): string {
+  const own = prompt.replace(/^Player [1-5]: /, "");
+  return withNames(own.charAt(0).toUpperCase() + own.slice(1), seats, plain);
+}
+
+/**
+ * A seat's name as the table is shown to players, unescaped: an AI seat says so with its level
+ * ("Ingrid (AI, hard)"; a level stored by an older version as what it plays as).
+ */
+export function seatName(seat: Pick<SeatRecord, "displayName" | "aiLevel">): string {
+  return seat.aiLevel === null ? seat.displayName : `${seat.displayName} (AI, ${aiLevelOf(seat.aiLevel)})`;
+}
+
+/** A seat's name (with an AI's level), escaped for message text ("Player N" for a seat the game does not know). */
+export function nameOf(game: GameRecord, seat: number): string {
+  const s = game.seats[seat];
+  return s === undefined ? `Player ${seat + 1}` : escapeName(seatName(s));
+}
+
+/** Who the game waits for now, by name ("" when nobody). */
+export function waitingFor(game: GameRecord, state: GameState): string {
+  return pendingSeats(state).map((p) => nameOf(game, p)).join(" and ");
+}
+
+/** Discord's message limit is 2000 characters; keep the newest lines when a turn was long. */
+export function fitLines(lines: readonly string[], max = 1700): string {
+  const out: string[] = [];
+  let used = 0;
+  for (let i = lines.length - 1; i >= 0; i--) {
+    const line = lines[i] ?? "";
+    if (used + line.length + 1 > max) { out.unshift("…"); break; }
+    out.unshift(line);
+    used += line.length + 1;
+  }
+  return out.join("\n");
+}
+
+/**
+ * One line of /games and /mygames: the game, its thread, its players and whose move it is (with
+ * "(away until Sun 29 Nov)" for a player away: `away`, by user id, see ../time/presence.ts), or that it
+ * is damaged and set aside.
+ */
+export function gameLine(game: GameRecord, pending: readonly number[], { away = new Map<string, string>(), damaged = false }: { away?: ReadonlyMap<string, string>; damaged?: boolean } = {}): string {
+  const where = game.threadId ? `<#${game.threadId}>` : `<#${game.channelId}>`;
+  const who = pending.map((p) => {
+    const note = away.get(game.seats[p]?.userId ?? "");
+    return note ? `${nameOf(game, p)} (${note})` : nameOf(game, p);
+  }).join(", ");
+  const state = game.status === "lobby" ? `lobby (${game.seats.length}/${game.playerCount})` : damaged ? "⚠️ damaged, set aside until repaired" : game.paused ? "paused" : `to move: ${who || "—"}`;
+  return `**#${game.id}** ${where} · ${game.seats.map((s) => escapeName(seatName(s))).join(", ")} · ${state}`;
+}

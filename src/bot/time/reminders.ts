@@ -1,0 +1,215 @@
+// Turn reminders: the store hands each due reminder to one process at a time (a lease that
+// lapses, so a process killed while posting hands it over instead of losing it); it is posted
+// in the game's thread, with what happened since the player's last turn and a button to mute it
+// for this turn, under a nonce of its own (the same for whoever posts it, so a takeover after a
+// crash never posts it twice), and only then counted. One at a time: claim, post, count.
+// A reminder falling due for a seat that waits in the window before scoring is not posted: the
+// window closes for that seat instead (the store answers "done" for it, and the outbox tells).
+// A reminder falling due while its player is away or in their quiet hours waits until then,
+// neither posted nor counted; so do the direct messages held back by quiet hours (sent here).
+import { ButtonStyle } from "discord.js";
+import { pendingSeats, summarize, waitsBeforeScoring, type GameState } from "../../engine/index.ts";
+import { GameDamagedError, nonceOf, type ClaimedReminder, type GameRecord, type PlayerSettings, type SeatRecord } from "../../store/index.ts";
+import type { BotContext } from "../context.ts";
+import { directMessage } from "../turn/dm.ts";
+import { silentUntil } from "./local-time.ts";
+import { encodeId } from "../turn/custom-id.ts";
+import { gameChannel } from "../turn/poster.ts";
+import { pauseAfterRefusal, refusedForGood } from "../ops/refused.ts";
+import { BUTTON_LABEL_MAX, buttons, clip, fitLines, withNames, yourPrompt, type ActionStyle } from "../layouts/present.ts";
+import { escapeName, fitContent, uniqueIds } from "../layouts/text.ts";
+
+function waited(ms: number): string {
+  const minutes = Math.round(ms / 60_000);
+  if (minutes < 120) return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+  const hours = Math.round(minutes / 60);
+  return hours < 48 ? `${hours} hours` : `${Math.round(hours / 24)} days`;
+}
+
+/** Log lines since the seat's own latest entry: what the others did meanwhile. */
+function sinceLastTurn(state: GameState, seat: number, max = 6): string[] {
+  let i = state.log.length - 1;
+  while (i >= 0 && state.log[i]?.seat !== seat) i--;
+  return state.log.slice(i + 1).slice(-max).map((e) => e.text);
+}
+
+/** "Player N's" as the reader says it: "your" for their own seat, "Ingrid's" for another (never "Ingrid (AI)'s"). */
+function possessives(text: string, seats: readonly SeatRecord[], reader: number): string {
+  return text.replace(/\bPlayer ([1-5])'s\b/g, (whole, n: string, at: number) => {
+    const i = Number(n) - 1;
+    if (i === reader) return at === 0 || /[.!?]\s*$/.test(text.slice(0, at)) ? "Your" : "your";
+    const seat = seats[i];
+    return seat ? `${escapeName(seat.displayName)}'s` : whole;
+  });
+}
+
+/** A log line for the player a reminder pings (`reader`): names for the seats, possessives as English. */
+export function toReader(text: string, seats: readonly SeatRecord[], reader: number): string {
+  return withNames(possessives(text, seats, reader), seats);
+}
+
+/**
+ * What the seat is asked, said to them: "You are asked: place a Worker (2 left) or pass." or,
+ * for a question, "Your choice: serve the next plate too?".
+ */
+export function askedLine(prompt: string, seats: readonly SeatRecord[], reader: number): string {
+  const own = prompt.replace(/^Player [1-5]: /, "");
+  let text = yourPrompt(possessives(prompt, seats, reader), seats);
+  // yourPrompt starts a sentence; after "You are asked:" the engine's lower-case start reads better.
+  if (/^[a-z]/.test(own) && text.charAt(0) === own.charAt(0).toUpperCase()) text = own.charAt(0) + text.slice(1);
+  return text.trimEnd().endsWith("?") ? `Your choice: ${text}` : `You are asked: ${text}`;
+}
+
+/** At most this many reminders are handled in one pass (the next pass goes on). */
+const PASS_LIMIT = 200;
+
+type Outcome = "posted" | "closed" | "moot" | "deferred" | "failed";
+
+/**
+ * Handle every reminder that is due now, one claim at a time: post it, or close the window
+ * before scoring for a seat waiting there. Returns how many were posted or closed a window.
+ */
+export async function sendDueReminders(ctx: BotContext): Promise<number> {
+  let handled = 0;
+  // A reminder whose post failed keeps its claim until the lease lapses (then it is retried);
+  // it is skipped for the rest of this pass.
+  const failed = new Set<number>();
+  for (let n = 0; n < PASS_LIMIT; n++) {
+    const r = await ctx.store.claimNextReminder(failed);
+    if (!r) break;
+    ctx.metrics.reminderDue();
+    const outcome = await actOn(ctx, r);
+    if (outcome === "posted") ctx.metrics.reminderSent();
+    if (outcome === "failed") {
+      failed.add(r.id);
+      continue;
+    }
+    if (outcome === "deferred") continue; // it comes again when the player's away time or quiet hours end
+    // A closed window took its reminder row with it; anything else is counted (and comes again in a day).
+    if (outcome !== "closed") await ctx.store.reminderDone(r);
+    if (outcome !== "moot") handled++;
+  }
+  return handled + await sendHeldNotices(ctx);
+}
+
+/**
+ * The direct messages about a turn that quiet hours held back (../turn/poster.ts), now that they have
+ * ended: sent when the seat still waits and its player still wants them and is not away.
+ */
+async function sendHeldNotices(ctx: BotContext): Promise<number> {
+  let sent = 0;
+  for (const n of await ctx.store.takeDueNotices()) {
+    try {
+      const { game, state } = await ctx.store.loadGame(n.gameId);
+      const userId = game.seats[n.seat]?.userId;
+      if (game.status !== "active" || game.paused || !state || !userId || !pendingSeats(state).includes(n.seat)) continue;
+      if (silentUntil((await ctx.store.playerSettings([userId])).get(userId), ctx.now())?.why === "away") continue;
+      const link = `https://discord.com/channels/${game.guildId}/${game.threadId ?? game.channelId}`;
+      sent += await directMessage(ctx, game, [n.seat], `🎣 Your move in Nusfjord game #${game.id} (it came during your quiet hours): ${link}`, nonceOf("held", n.gameId, n.seat, n.at.getTime()));
+    } catch (e) {
+      ctx.log.warn({ err: e, gameId: n.gameId, seat: n.seat }, "could not send a direct message held back by quiet hours");
+    }
+  }
+  return sent;
+}
+
+/** One claimed reminder: close the seat's window before scoring, or post it (when reminders may be posted). */
+async function actOn(ctx: BotContext, r: ClaimedReminder): Promise<Outcome> {
+  const log = ctx.log.child({ gameId: r.gameId, seat: r.seat });
+  let loaded: { game: GameRecord; state: GameState | null };
+  let settings: PlayerSettings | undefined;
+  try {
+    loaded = await ctx.store.loadGame(r.gameId);
+    const id = loaded.game.seats[r.seat]?.userId;
+    settings = id ? (await ctx.store.playerSettings([id])).get(id) : undefined;
+  } catch (e) {
+    if (e instanceof GameDamagedError) return "failed"; // set aside until repaired (./damaged.ts): skipped, not counted
+    log.error({ err: e }, "could not load a game for its reminder");
+    ctx.metrics.databaseError(e);
+    return "failed";
+  }
+  const { game, state } = loaded;
+  const userId = game.seats[r.seat]?.userId;
+  // Away (their clocks stop, also the window's) or in quiet hours (a reminder waits, a window does not).
+  const silent = silentUntil(settings, r.claimedAt);
+  if (silent?.why === "away") return defer(ctx, r, silent.until);
+  if (state && waitsBeforeScoring(state, r.seat)) return closeWindow(ctx, r);
+  if (!r.remind || !state || !userId) return "moot"; // nothing to post: counted, not posted
+  if (silent) return defer(ctx, r, silent.until);
+  return (await postReminder(ctx, r, game, state)) ? "posted" : "failed";
+}
+
+async function defer(ctx: BotContext, r: ClaimedReminder, until: Date): Promise<Outcome> {
+  try {
+    await ctx.store.deferReminder(r, until);
+  } catch (e) {
+    ctx.log.error({ err: e, gameId: r.gameId, seat: r.seat }, "could not put a reminder off");
+    ctx.metrics.databaseError(e);
+    return "failed";
+  }
+  ctx.log.debug({ gameId: r.gameId, seat: r.seat, until }, "a reminder waits for its player's away time or quiet hours to end");
+  return "deferred";
+}
+
+/**
+ * The seat has waited in the window before scoring for the game's reminder interval: the store
+ * answers "done" for it (as the bot, logged in the game), and the outbox posts what follows.
+ */
+async function closeWindow(ctx: BotContext, r: ClaimedReminder): Promise<Outcome> {
+  const log = ctx.log.child({ gameId: r.gameId, seat: r.seat });
+  try {
+    const closed = await ctx.store.closeFinalWindow(r);
+    if (!closed) return "moot"; // the seat moved on, or another process holds the claim now
+    log.info({ reminderId: r.id, version: closed.version }, "the window before scoring closed for a seat whose time ran out");
+  } catch (e) {
+    log.error({ err: e }, "could not close the window before scoring");
+    ctx.metrics.databaseError(e);
+    return "failed";
+  }
+  await ctx.flush();
+  ctx.kickAi(r.gameId);
+  return "closed";
+}
+
+/** Post one claimed reminder; false when Discord did not take it (retried once the claim lapses). */
+async function postReminder(ctx: BotContext, r: ClaimedReminder, game: GameRecord, state: GameState): Promise<boolean> {
+  const log = ctx.log.child({ gameId: r.gameId, seat: r.seat });
+  try {
+    const seat = game.seats[r.seat];
+    if (!seat?.userId) return true;
+    const since = r.waitingSince ?? game.updatedAt;
+    const waitedMs = r.claimedAt.getTime() - since.getTime();
+    const news = sinceLastTurn(state, r.seat).map((t) => `• ${toReader(t, game.seats, r.seat)}`);
+    // Public: what the seat is asked, as everyone may see it (never a card from their hand).
+    const asked = summarize(state).prompts.find((p) => p.seat === r.seat)?.prompt;
+    const row: { id: string; label: string; style?: ActionStyle }[] = [
+      { id: encodeId("mine", game.id, game.version), label: "Show my choices", style: ButtonStyle.Primary },
+      { id: encodeId("mute", game.id, game.version, String(r.seat)), label: "Mute reminders for this turn" },
+    ];
+    let takeover = "";
+    if (game.takeoverMinutes !== null && waitedMs >= game.takeoverMinutes * 60_000) {
+      row.push({ id: encodeId("takeover", game.id, game.version, String(r.seat)), label: clip(`Let an AI play ${seat.displayName}`, BUTTON_LABEL_MAX), style: ButtonStyle.Danger });
+      const whom = game.hostUserId === seat.userId ? "you" : escapeName(seat.displayName);
+      takeover = `\n<@${game.hostUserId}> (host): the table has waited for ${whom} longer than this game's limit; you may let an AI play ${whom === "you" ? "your" : "this"} seat.`;
+    }
+    const content = [
+      `⏰ <@${seat.userId}>, a reminder: it has been your turn in game #${game.id} for ${waited(waitedMs)}${r.sentCount > 1 ? ` (reminder ${r.sentCount})` : ""}.`,
+      news.length ? `Since your last turn:\n${fitLines(news, 900)}` : "",
+      asked ? askedLine(asked, game.seats, r.seat) : "",
+    ].filter(Boolean).join("\n") + takeover;
+    const channel = await gameChannel(ctx, game);
+    // The host may be the overdue player: each user once (Discord refuses a repeated id).
+    const posted = await channel.send({ content: fitContent(content), components: [buttons(row)], allowedMentions: { users: uniqueIds(takeover ? [seat.userId, game.hostUserId] : [seat.userId]) }, nonce: r.nonce, enforceNonce: true });
+    await directMessage(ctx, game, [r.seat], `⏰ Still your move in Nusfjord game #${game.id}: ${posted.url}`, r.nonce);
+    log.debug({ reminderId: r.id, sentCount: r.sentCount, messageId: posted.id }, "reminder posted");
+    return true;
+  } catch (e) {
+    log.error({ err: e }, "could not post a reminder");
+    if (refusedForGood(e)) {
+      // Retrying would be refused again: the game's posting pauses and the host is told (../ops/refused.ts).
+      await pauseAfterRefusal(ctx, (await ctx.store.loadGame(r.gameId)).game, e).catch(() => undefined);
+      return true;
+    }
+    return false;
+  }
+}

@@ -1,0 +1,477 @@
+// Posts what the outbox holds: one public message per completed turn (what happened in plain
+// words, the turn image, and a mention of whoever decides next), the start of a game with the
+// board, and the end with the final scores (those two built in events.ts). The outbox row is
+// written in the same transaction as the change, so nothing is lost in a crash; a post is
+// marked sent only after Discord took it. One process at a time posts a game (a lease), and
+// every post carries a nonce recorded before it is sent (./post-intent.ts): exactly once. A game
+// found to have gone back in time (a backup restored under the bot) begins a new posting epoch,
+// which goes into every nonce, and its thread is told (./timelines.ts).
+import { AttachmentBuilder, ButtonStyle, type MessageCreateOptions, type SendableChannels } from "discord.js";
+import { isTurnDecision, presentChoices, pendingSeats, replay, replaysUnderCurrentRules, summarize, type Choice, type GameState, type GameSummary } from "../../engine/index.ts";
+import { actorLine, sinceLastTurn } from "../../../renderers/index.ts";
+import { turnCardFor } from "../layouts/turn-image.ts";
+import { GameDamagedError, engineOptions, nonceOf, shownName, type GameEpoch, type GameRecord, type OutboxEntry } from "../../store/index.ts";
+import type { BotContext } from "../context.ts";
+import { directMessage } from "./dm.ts";
+import { endPost, endStoryRoom, lobbyResult, startPost, startStoryRoom } from "../layouts/events.ts";
+import { FINAL_STORY_MAX, partPost, planParts } from "./catch-up.ts";
+import { refreshLobby } from "./lobby.ts";
+import { encodeId } from "./custom-id.ts";
+import { pauseAfterRefusal, refusedForGood } from "../ops/refused.ts";
+import { intentFor, parseIntent, postLease, type PostIntent } from "./post-intent.ts";
+import { MAX_ROWS, button, choiceNotes, choiceRows, withShortcuts, fitLines, nameOf, seatName, withNames, yourPrompt, type Row } from "../layouts/present.ts";
+import { CONTENT_MAX, escapeName, fitContent, uniqueIds } from "../layouts/text.ts";
+import { HINT_BUTTON_LABEL, hintButtonId, pingHint, type PingHint } from "../ai/hints.ts";
+import { firstTimeText, firstTimes, type Milestone } from "../layouts/learning.ts";
+import { deadlineTold, offerTakeover } from "../time/deadline-posts.ts";
+import { hushedPlayers, type Hush } from "../time/presence.ts";
+import { restoredNotice } from "./timelines.ts";
+
+/**
+ * A post is given up (logged) only when it failed this often and is this old, so one broken
+ * thread (deleted, no permission) cannot block the rest, while a Discord outage of a few hours,
+ * with a retry at every flush and tick, loses nothing.
+ */
+const MAX_ATTEMPTS = 5;
+const GIVE_UP_AFTER_MS = 24 * 60 * 60_000;
+
+/** The actor is in the middle of their own action (a follow-up decision): wait for the turn to end. */
+export function midTurn(state: GameState, seat: number): boolean {
+  const pending = pendingSeats(state);
+  if (pending.length !== 1 || pending[0] !== seat) return false;
+  return !isTurnDecision(state, seat);
+}
+
+function names(game: GameRecord): string[] {
+  return game.seats.map(shownName);
+}
+
+/** At most this many affordable Buildings are named on the "your turn" post. */
+const AFFORDABLE_SHOWN = 3;
+
+/** " You can build: Yard (2 wood) · Slipway (1 gold)." when Build a Building is open to the seat. */
+function buildHint(view: GameSummary, seat: number, choices: readonly Choice[]): string {
+  if (!choices.some((c) => c.id === "place:build-building")) return "";
+  // The public view: a card in the seat's hand is not named here.
+  const affordable = view.players[seat]?.affordable ?? [];
+  if (affordable.length === 0) return "";
+  const named = affordable.slice(0, AFFORDABLE_SHOWN).map((a) => `${a.card.name} (${a.priceText})`);
+  const more = affordable.length - named.length;
+  return ` You can build: ${named.join(" · ")}${more > 0 ? ` · and ${more} more` : ""}.`;
+}
+
+/**
+ * "@Ann, your turn: 2 workers left." for each seat that must decide now. When one player alone
+ * must place a Worker or pass, the post carries their choices (buttons, or one menu beyond
+ * five), which only they may use (anyone else is refused privately, like any button); when
+ * several must decide (short catches in the Fishing phase), a "Show my choices" button. In a
+ * learning game `hint` is that player's hint: written under their choices, or a button of its
+ * own (its row kept free of choices). `hushed`: players away or in their quiet hours, named with
+ * a note instead of pinged.
+ */
+export function nextUp(game: GameRecord, state: GameState, version: number, quietUserId: string | null = null, hint: PingHint | null = null, hushed: ReadonlyMap<string, Hush> = new Map()): { text: string; users: string[]; components: Row[] } {
+  const lines: string[] = [];
+  const users: string[] = [];
+  const view = summarize(state);
+  const pending = pendingSeats(state);
+  const humans = pending.filter((seat) => game.seats[seat]?.userId);
+  let components: Row[] = [];
+  for (const seat of pending) {
+    const rec = game.seats[seat];
+    if (!rec) continue;
+    if (!rec.userId) { lines.push(`🤖 ${escapeName(seatName(rec))} is thinking…`); continue; }
+    // The player whose own choice led here already has this decision in their private reply:
+    // named, not pinged again. A player away or in their quiet hours is named, not pinged (../time/presence.ts).
+    const hush = hushed.get(rec.userId);
+    const quiet = rec.userId === quietUserId || hush !== undefined;
+    if (!quiet) users.push(rec.userId);
+    if (hush) lines.push(hush.note);
+    const who = quiet ? `**${escapeName(rec.displayName)}**` : `<@${rec.userId}>`;
+    const choices = presentChoices(state, seat);
+    if (isTurnDecision(state, seat)) {
+      const workers = state.players[seat]?.workersLeft ?? 0;
+      const direct = humans.length === 1;
+      const how = direct ? "Choose below, or use `/place`." : "Use `/place` or the button below.";
+      lines.push(`${who}, your turn: ${workers} worker${workers === 1 ? "" : "s"} left.${buildHint(view, seat, choices)} ${how}`);
+      if (direct) {
+        const mine = hint?.seat === seat ? hint : null;
+        const rows = mine && !mine.lines ? MAX_ROWS - 1 : MAX_ROWS;
+        lines.push(...choiceNotes(choices, rows, false));
+        components = choiceRows(game.id, version, withShortcuts(state, seat, choices, rows), 0, rows);
+        if (mine?.lines) lines.push(...mine.lines);
+        else if (mine) {
+          // Written in, a hint could name the C Buildings of the player's secret hand.
+          const why = (state.players[seat]?.hand.length ?? 0) > 0 ? ", as they may name the C Buildings in your hand" : "";
+          lines.push(`💡 **Hint**: press the button below for the AI's best choices (only you see them${why}).`);
+          components = [...components, button(hintButtonId(game, version, seat), HINT_BUTTON_LABEL, ButtonStyle.Secondary)];
+        }
+      }
+    } else {
+      const prompt = view.prompts.find((p) => p.seat === seat)?.prompt;
+      lines.push(`${who}: ${prompt ? yourPrompt(prompt, game.seats) : "a decision is waiting."} Use the button below.`);
+    }
+  }
+  if (components.length === 0 && humans.length > 0) components = [button(encodeId("mine", game.id, version), "Show my choices", ButtonStyle.Primary)];
+  return { text: lines.join("\n"), users, components };
+}
+
+/** "Bo: deforests A3-A4 and takes 5 wood": the actor's latest move in one line, with names, or null. */
+function moveLine(game: GameRecord, summary: GameSummary, actor: number): string | null {
+  const lines = sinceLastTurn(summary, actor, { since: game.postedLog, actor });
+  const line = lines[actorLine(lines, actor)];
+  return line ? withNames(line.text, game.seats) : null;
+}
+
+/**
+ * The game's thread (or channel). `allowUnknownGuild`: with sharding, any process may post a
+ * game's background work (outbox, reminders) while the guild lives on another process's shard;
+ * posting is plain REST and needs no gateway connection to the guild.
+ */
+export async function gameChannel(ctx: BotContext, game: GameRecord): Promise<SendableChannels> {
+  const channel = await ctx.client.channels.fetch(game.threadId ?? game.channelId, { allowUnknownGuild: true });
+  if (!channel || !channel.isSendable()) throw new Error(`channel ${game.threadId ?? game.channelId} of game ${game.id} cannot take messages`);
+  return channel;
+}
+
+/**
+ * Post what `intent` covers: the log from the last post up to `intent.log`. That is the whole
+ * game as it is, except when finishing an earlier process's post while the game moved on (then
+ * the rest follows in a post of its own). More lines than the post holds come first in posts of
+ * their own (./catch-up.ts), recorded on the lease as they go. False when the lease was lost.
+ */
+async function announce(ctx: BotContext, game: GameRecord, state: GameState, entries: readonly OutboxEntry[], intent: PostIntent, lease: string): Promise<boolean> {
+  const last = entries[entries.length - 1];
+  if (!last) return true;
+  const summary = summarize(state);
+  const o = { names: names(game) };
+  const whole = intent.log >= state.log.length;
+  const from = Math.min(game.postedLog, state.log.length);
+  const deadline = deadlineTold(game, entries);
+  const fresh = [...state.log.slice(from, intent.log).map((e) => `• ${withNames(e.text, game.seats)}`), ...(deadline ? [deadline.line] : [])];
+  // Players away or in their quiet hours are named, not pinged, and get no DM now (../time/presence.ts).
+  const hushed = await hushedPlayers(ctx, game);
+  // A learning game explains what happens here for the first time in the game (../layouts/learning.ts).
+  const taught = game.learning ? firstTimes(state, from, intent.log) : [];
+  const channel = await gameChannel(ctx, game);
+  const started = entries.some((e) => e.payload.kind === "start");
+  // A human whose own choice (or undo) this post announces, and who must decide again now, has
+  // that decision in their private reply already: no second ping or DM for it.
+  const quiet = !started ? last.payload.actor?.userId ?? null : null;
+  const over = state.phase === "over" && whole;
+  // A learning game's ping carries the hint (../ai/hints.ts).
+  const hint = over ? null : await pingHint(ctx, game, state);
+  // The post, telling the story `lines`, and the room its story has.
+  let build: (lines: readonly string[]) => Promise<MessageCreateOptions>;
+  let room: number;
+  if (over) {
+    // The start and end posts are events of their own (../layouts/events.ts).
+    // A player who left the leaderboards is "not rated visibly": their change is left out.
+    const all = await ctx.store.ratingChanges(game.id);
+    const left = await ctx.store.leftLeaderboards(all.map((c) => c.player));
+    const changes = all.filter((c) => !left.has(c.player));
+    room = endStoryRoom(game, state, taught, changes);
+    build = (lines) => endPost(ctx.images, game, state, lines, o.names, taught, changes);
+  } else if (started) {
+    const up = nextUp(game, state, game.version, null, hint, hushed);
+    room = startStoryRoom(game, up.text, taught);
+    build = (lines) => startPost(ctx.images, game, state, lines, up, o.names, taught);
+  } else {
+    const actor = last.payload.actor?.seat;
+    const card = turnCardFor(ctx.images, game, state, summary, actor, o.names);
+    // The actor's move heads the post, so a round change's many payout lines never push it out.
+    const move = actor === undefined ? null : moveLine(game, summary, actor);
+    const head = `**Game #${game.id}** · round ${state.round}${move ? ` · ${move}` : ""}`;
+    const up = turnPostUp(game, state, quiet, hint, head, hushed);
+    room = turnPostLayout(game, head, taught, up.text).story;
+    build = async (lines) => ({
+      content: fitContent(turnPostContent(game, head, lines, taught, up.text)),
+      files: [new AttachmentBuilder(await card.png, { name: `nusfjord-${game.id}-${game.version}.png`, description: card.description })],
+      components: up.components,
+      allowedMentions: { users: uniqueIds(up.users) },
+    });
+  }
+  // Lines beyond the post's room: told first, in parts, each recorded once sent.
+  let parts = intent.parts;
+  if (!parts) {
+    parts = planParts(fresh, from, room);
+    if (parts.length > 0 && !(await ctx.store.setLeaseIntent(lease, JSON.stringify({ ...intent, parts, partsSent: 0 })))) return false;
+  }
+  let start = from;
+  for (const [k, end] of parts.entries()) {
+    if (k >= (intent.partsSent ?? 0)) {
+      const part = partPost(game.id, intent.nonce, state.log[start]?.round ?? null, k + 1, parts.length + 1, fresh.slice(Math.max(0, start - from), end - from));
+      await channel.send({ content: part.content, allowedMentions: { parse: [] }, nonce: part.nonce, enforceNonce: true });
+      if (!(await ctx.store.setLeaseIntent(lease, JSON.stringify({ ...intent, parts, partsSent: k + 1 })))) return false;
+    }
+    start = end;
+  }
+  let message = await build(fresh.slice(Math.max(0, start - from)));
+  const pinged = message.allowedMentions?.users ?? [];
+  if (hushed.size > 0) message = { ...message, allowedMentions: { users: pinged.filter((u) => !hushed.has(u)) } };
+  const posted = await channel.send({ ...message, nonce: intent.nonce, enforceNonce: true });
+  if (!over) {
+    const dm = pendingSeats(state).filter((seat) => quiet === null || game.seats[seat]?.userId !== quiet);
+    await directMessage(ctx, game, dm.filter((seat) => !hushed.has(game.seats[seat]?.userId ?? "")), `🎣 Your move in Nusfjord game #${game.id}: ${posted.url}`, intent.nonce);
+    await holdDirectMessages(ctx, game, dm, hushed);
+  }
+  if (deadline?.offer) await offerTakeover(channel, game, deadline, hushed, intent.nonce);
+  if (over) {
+    await refreshLobby(ctx, game, lobbyResult(game, state));
+    await archiveGameThread(ctx, game, "The game is over");
+  }
+  return true;
+}
+
+/** Quiet hours hold back the DM of a seat's turn until they end (sent then by the reminder pass, ../time/reminders.ts); time away drops it. */
+async function holdDirectMessages(ctx: BotContext, game: GameRecord, seats: readonly number[], hushed: ReadonlyMap<string, Hush>): Promise<void> {
+  for (const seat of seats) {
+    const rec = game.seats[seat];
+    const hush = rec?.userId ? hushed.get(rec.userId) : undefined;
+    if (rec?.notifyDm && hush?.why === "quiet") await ctx.store.holdNotice(game.id, seat, hush.until);
+  }
+}
+
+/** Room a written hint must leave in a turn post for the rest (the move, the story, first times); with less, it becomes the button. */
+const ROOM_BESIDES_HINT = 600;
+
+/** The ping part of a turn post, with the hint written in when it leaves room for the rest, else as its button. */
+function turnPostUp(game: GameRecord, state: GameState, quiet: string | null, hint: PingHint | null, head: string, hushed: ReadonlyMap<string, Hush>): ReturnType<typeof nextUp> {
+  const up = nextUp(game, state, game.version, quiet, hint, hushed);
+  if (!hint?.lines || CONTENT_MAX - head.length - up.text.length >= ROOM_BESIDES_HINT) return up;
+  return nextUp(game, state, game.version, quiet, { seat: hint.seat, lines: null }, hushed);
+}
+
+/** The story of a turn post keeps at least this much room beside the first times' explanations. */
+const STORY_MIN = 120;
+
+/**
+ * A turn post's text: the heading (with the mover's move), the story, a learning game's first
+ * times, and the ping with the choices' notes. The ping always fits whole; the first times get
+ * the room it leaves but for STORY_MIN (whole explanations, or short ones), and the story
+ * (newest lines first) what is left; the story is chosen to fit (./catch-up.ts).
+ */
+function turnPostContent(game: GameRecord, head: string, fresh: readonly string[], taught: readonly Milestone[], up: string): string {
+  const { teach, story } = turnPostLayout(game, head, taught, up);
+  return [head, fitLines(fresh, story), ...(teach ? ["", teach] : []), "", up].join("\n");
+}
+
+/** A turn post's first times and the room its story has. */
+function turnPostLayout(game: GameRecord, head: string, taught: readonly Milestone[], up: string): { teach: string; story: number } {
+  const room = CONTENT_MAX - head.length - up.length - 4;
+  const teach = firstTimeText(game, taught, room - STORY_MIN - 2);
+  return { teach, story: Math.min(FINAL_STORY_MAX, room - (teach ? teach.length + 2 : 0)) };
+}
+
+/**
+ * Archive the game's thread at its end, but only a thread the bot opened for the game: a game
+ * started inside someone's existing thread leaves that thread alone.
+ */
+export async function archiveGameThread(ctx: BotContext, game: GameRecord, reason: string): Promise<void> {
+  if (!game.threadId) return;
+  try {
+    const channel = await ctx.client.channels.fetch(game.threadId, { allowUnknownGuild: true });
+    if (channel?.isThread() && channel.ownerId === ctx.client.user?.id) await channel.setArchived(true, reason);
+  } catch (e) {
+    ctx.log.warn({ err: e, gameId: game.id }, "could not archive the game's thread");
+  }
+}
+
+/** Outbox rows read per pass. */
+const BATCH = 200;
+
+/**
+ * Post everything pending, game by game; entries of a turn still in progress wait. The whole
+ * backlog is read first, in pages of `batch` rows (a long outage can leave many), so that each
+ * game is judged by its latest entry and held games never block the others.
+ */
+export async function postOutbox(ctx: BotContext, batch = BATCH): Promise<void> {
+  const games = new Set<number>();
+  for (let after = 0; ;) {
+    const page = await ctx.store.pendingOutbox(batch, after);
+    for (const e of page) games.add(e.payload.gameId);
+    const last = page[page.length - 1];
+    if (page.length < batch || !last) break;
+    after = last.id;
+  }
+  // Games that went back in time (restored under this process) or whose thread is still to be
+  // told so, with or without posts waiting.
+  for (const t of await ctx.store.runningTimelines()) {
+    if (!t.told || ctx.timelines.wentBack(t.gameId, t)) games.add(t.gameId);
+  }
+  for (const gameId of games) await postGame(ctx, gameId);
+}
+
+/**
+ * Post one game's pending entries, unless they wait for the end of a turn still in progress, or
+ * another process is posting this game now (its lease).
+ */
+async function postGame(ctx: BotContext, gameId: number): Promise<void> {
+  const lease = postLease(gameId);
+  if (!(await ctx.store.acquireLease(lease))) return;
+  try {
+    // Read under the lease: another process may have posted some of them meanwhile, and what is
+    // posted must be judged against the entries as they are now (then the game).
+    await postLeased(ctx, gameId, await ctx.store.pendingOutboxOfGame(gameId), lease);
+  } finally {
+    await ctx.store.releaseLease(lease).catch((e: unknown) => ctx.log.warn({ err: e, gameId }, "could not release the posting lease (it lapses by itself)"));
+  }
+}
+
+/**
+ * This process was too slow: its claim on the game's posts lapsed and another process took it
+ * over (and posts instead). Posting now could post twice, so it stops here.
+ */
+function lostClaim(log: BotContext["log"]): void {
+  log.warn("the claim on this game's posts lapsed and was taken over: another process posts it");
+}
+
+async function postLeased(ctx: BotContext, gameId: number, list: readonly OutboxEntry[], lease: string): Promise<void> {
+  const log = ctx.log.child({ gameId });
+  try {
+    const { game, state } = await ctx.store.loadGame(gameId);
+    const last = list[list.length - 1];
+    const epoch = await epochOf(ctx, game);
+    if (!epoch.told) {
+      // Told while the game runs (a paused game's notice waits for the resume, like its posts).
+      if (game.paused) return;
+      if (state && game.status === "active") await tellRestored(ctx, game, state, epoch, list.some((e) => e.payload.version > game.postedVersion));
+      await ctx.store.markEpochTold(gameId, epoch.epoch);
+    }
+    if (!state || !last || game.status === "abandoned") {
+      for (const e of list) await ctx.store.markOutboxSent(e.id);
+      await ctx.store.setLeaseIntent(lease, null);
+      if (game.status === "abandoned") ctx.timelines.forget(gameId);
+      return;
+    }
+    // Paused (by the host, or after Discord refused a post for good): its posts wait for the resume,
+    // including one an earlier attempt began (it is finished under its nonce once resumed).
+    if (game.paused && state.phase !== "over") return;
+    // A post recorded but not known to be done (this or another process died, or Discord
+    // failed): finish exactly that post first, under its nonce.
+    let earlier = parseIntent(await ctx.store.leaseIntent(lease));
+    if (earlier && earlier.epoch !== epoch.epoch) {
+      // Begun before the game went back in time: what follows the notice tells it again, anew.
+      await ctx.store.setLeaseIntent(lease, null);
+      earlier = null;
+    }
+    // Entries already told (a process died after the post was marked, before its entries were):
+    // marked below with the rest, never announced again (a start entry would make a second start post).
+    const untold = (entries: readonly OutboxEntry[]) => entries.filter((e) => e.payload.version > game.postedVersion);
+    if (earlier && earlier.version > game.postedVersion) {
+      const covered = list.filter((e) => e.payload.version <= earlier.version);
+      const told = untold(covered);
+      if (!(await send(ctx, game, state, told.length > 0 ? told : [last], earlier, lease))) return lostClaim(log);
+      if (!(await ctx.store.markPostedHolding(lease, gameId, earlier.log, earlier.version))) return lostClaim(log);
+      ctx.timelines.remember(gameId, epoch, earlier.version);
+      for (const e of covered) await ctx.store.markOutboxSent(e.id);
+      await ctx.store.setLeaseIntent(lease, null);
+      log.info({ version: earlier.version }, "finished a post an earlier attempt had begun");
+      const rest = list.filter((e) => e.payload.version > earlier.version);
+      if (rest.length > 0) await postLeased(ctx, gameId, rest, lease);
+      return;
+    }
+    const actor = last.payload.actor?.seat;
+    if (state.phase !== "over" && last.payload.kind !== "start" && actor !== undefined && midTurn(state, actor)) return;
+    if (last.payload.version <= game.postedVersion) {
+      // Already told: a post announces the game as it is when posted, so an entry written
+      // while an earlier post was being made is covered by it.
+    } else if (last.payload.kind === "undo" && state.log.length <= game.postedLog) {
+      // Undo never goes past a turn that passed to someone else, but a player alone in the
+      // round may take back a turn that was already announced: say so.
+      if (state.log.length < game.postedLog && actor !== undefined) {
+        const intent = intentFor(gameId, game, state.log.length, game.version, epoch.epoch, actor);
+        if (!(await ctx.store.setLeaseIntent(lease, JSON.stringify(intent)))) return lostClaim(log);
+        if (!(await send(ctx, game, state, untold(list), intent, lease))) return lostClaim(log);
+      }
+    } else {
+      const intent = intentFor(gameId, game, state.log.length, game.version, epoch.epoch);
+      if (!(await ctx.store.setLeaseIntent(lease, JSON.stringify(intent)))) return lostClaim(log);
+      if (!(await send(ctx, game, state, untold(list), intent, lease))) return lostClaim(log);
+    }
+    if (!(await ctx.store.markPostedHolding(lease, gameId, state.log.length, game.version))) return lostClaim(log);
+    ctx.timelines.remember(gameId, epoch, game.version);
+    for (const e of list) await ctx.store.markOutboxSent(e.id);
+    await ctx.store.setLeaseIntent(lease, null);
+    // The end post is out: the game is done with (./timelines.ts).
+    if (state.phase === "over") ctx.timelines.forget(gameId);
+  } catch (e) {
+    if (e instanceof GameDamagedError) return; // set aside: its posts wait for the repair (./damaged.ts)
+    log.error({ err: e }, "could not post a game's update");
+    ctx.metrics.databaseError(e);
+    if (refusedForGood(e)) {
+      // Retrying would be refused again: pause the game's posting and tell the host (../ops/refused.ts).
+      ctx.metrics.post("refused");
+      const { game } = await ctx.store.loadGame(gameId);
+      await pauseAfterRefusal(ctx, game, e);
+      return;
+    }
+    let gaveUp = false;
+    for (const x of list) {
+      if (x.attempts + 1 >= MAX_ATTEMPTS && ctx.now().getTime() - x.createdAt.getTime() >= GIVE_UP_AFTER_MS) {
+        log.error({ outboxId: x.id }, "giving up on an outbox message after repeated failures");
+        await ctx.store.markOutboxSent(x.id);
+        gaveUp = true;
+      } else {
+        await ctx.store.markOutboxFailed(x.id);
+      }
+    }
+    ctx.metrics.post(gaveUp ? "gave_up" : "retried");
+    if (gaveUp) await ctx.store.setLeaseIntent(lease, null);
+  }
+}
+
+/**
+ * The game's posting epoch, judged against what this process last knew (under the game's
+ * posting lease): a game told less far than it was, or in an older epoch, went back in time, and
+ * begins a new epoch whose thread is still to be told.
+ */
+async function epochOf(ctx: BotContext, game: GameRecord): Promise<GameEpoch> {
+  const epoch = await ctx.store.gameEpoch(game.id);
+  if (!ctx.timelines.wentBack(game.id, { ...epoch, postedVersion: game.postedVersion })) return epoch;
+  const begun = await ctx.store.beginEpoch(game.id, epoch.epoch);
+  // null: another process began one first (and tells the thread).
+  const now = begun ?? await ctx.store.gameEpoch(game.id);
+  if (begun) ctx.log.warn({ gameId: game.id, postedVersion: game.postedVersion }, "a game went back in time (a backup restored?): a new posting epoch begins, and its thread is told");
+  ctx.timelines.remember(game.id, now, game.postedVersion);
+  return now;
+}
+
+/**
+ * Tell the thread the game went back in time, to where its posts had told it (the catch-up post
+ * after this one tells the rest). With nothing else to post, the notice pings whoever decides now,
+ * with their choices, as a turn post would.
+ */
+async function tellRestored(ctx: BotContext, game: GameRecord, state: GameState, epoch: GameEpoch, more: boolean): Promise<void> {
+  const notice = restoredNotice(await toldState(ctx, game, state));
+  const up = more || state.phase === "over" ? null : nextUp(game, state, game.version);
+  await (await gameChannel(ctx, game)).send({
+    content: fitContent(up ? `${notice}\n\n${up.text}` : notice),
+    components: up?.components ?? [],
+    allowedMentions: { users: uniqueIds(up?.users ?? []) },
+    nonce: nonceOf("restored", game.id, epoch.epoch), enforceNonce: true,
+  });
+  ctx.log.info({ gameId: game.id }, "told the thread the game was restored");
+}
+
+/** The game as its posts had told it (its version `postedVersion`): the state, or its log replayed that far. */
+async function toldState(ctx: BotContext, game: GameRecord, state: GameState): Promise<GameState> {
+  if (game.version <= game.postedVersion || !replaysUnderCurrentRules(state)) return state;
+  const log = await ctx.store.choiceLog(game.id);
+  try {
+    return replay(engineOptions(game), log.filter((c) => c.version <= game.postedVersion));
+  } catch {
+    return state;
+  }
+}
+
+/** The post an intent describes: the "took back" notice, or the announcement of the log up to it. False when the lease was lost midway. */
+async function send(ctx: BotContext, game: GameRecord, state: GameState, entries: readonly OutboxEntry[], intent: PostIntent, lease: string): Promise<boolean> {
+  if (intent.undoSeat !== undefined) {
+    const who = nameOf(game, intent.undoSeat);
+    await (await gameChannel(ctx, game)).send({ content: `↩️ ${who} took back their last turn; it is open again.`, allowedMentions: { parse: [] }, nonce: intent.nonce, enforceNonce: true });
+  } else if (!(await announce(ctx, game, state, entries, intent, lease))) {
+    return false;
+  }
+  ctx.metrics.post("sent");
+  return true;
+}

@@ -1,0 +1,144 @@
+// Acting in a game: apply a choice or an undo through the store, then tell the player what
+// comes next (their next decision as buttons or a menu) and let the background workers post
+// the turn and move the AI seats.
+import { ButtonStyle, MessageFlags, type InteractionReplyOptions } from "discord.js";
+import { actionInProgress, anytimeOffers, applyChoice as engineApply, isTurnDecision, legalChoices, presentChoices, pendingSeats, summarize, type GameState } from "../../engine/index.ts";
+import type { GameRecord } from "../../store/index.ts";
+import type { BotContext } from "../context.ts";
+import { encodeId } from "./custom-id.ts";
+import { MAX_ROWS, buttons, choiceNotes, choiceRows, withShortcuts, fitLines, waitingFor, withNames, yourPrompt, type Row } from "../layouts/present.ts";
+import { storyLines } from "../layouts/story.ts";
+import { fitContent } from "../layouts/text.ts";
+
+export interface Screen {
+  content: string;
+  components: Row[];
+}
+
+/** What the seat is asked now, with the engine's choices as buttons or a menu, and Back in the middle of an action. */
+export function decisionScreen(game: GameRecord, version: number, state: GameState, seat: number, page = 0, reserveRows = 0): Screen {
+  const choices = presentChoices(state, seat);
+  if (choices.length === 0) {
+    const waiting = waitingFor(game, state);
+    return { content: state.phase === "over" ? `Game #${game.id} is over.` : `Nothing for you to decide in game #${game.id} right now${waiting ? `: waiting for ${waiting}` : ""}.`, components: [] };
+  }
+  // The seat's own view: it may name a card from their hand (this screen is only theirs).
+  const prompt = summarize(state, seat).prompts.find((p) => p.seat === seat)?.prompt ?? "Your choice:";
+  const workers = state.players[seat]?.workersLeft ?? 0;
+  const back = midAction(state, seat) && state.undoBarrier < state.choices
+    ? buttons([{ id: encodeId("back", game.id, version, String(seat)), label: "◀ Back", style: ButtonStyle.Secondary }])
+    : null;
+  const rows = MAX_ROWS - reserveRows - (back ? 1 : 0);
+  const head = [`**Game #${game.id}** · round ${state.round} · ${workers} worker${workers === 1 ? "" : "s"} left`, yourPrompt(prompt, game.seats), ...choiceNotes(choices, rows)].join("\n");
+  // A turn asked privately (after an undo, "Show my choices") has the post's one-tap shortcuts too.
+  const shown = isTurnDecision(state, seat) ? withShortcuts(state, seat, choices, rows) : choices;
+  return { content: fitContent(head), components: [...choiceRows(game.id, version, shown, page, rows), ...(back ? [back] : [])] };
+}
+
+export function ephemeral(screen: Screen): InteractionReplyOptions & { flags: MessageFlags.Ephemeral } {
+  return { content: screen.content, components: screen.components, flags: MessageFlags.Ephemeral };
+}
+
+/** What the store returns after a choice: the seat that chose, the game's new version and state. */
+export interface AfterChoice {
+  readonly seat: number;
+  readonly version: number;
+  readonly state: GameState;
+}
+
+/** Room for the story in a reply, leaving enough of Discord's 2000 characters for the next question. */
+const STORY_MAX = 1200;
+
+/**
+ * After a player's choice: what the engine did on their behalf and, when the round ended in
+ * between, the story of that (see story.ts), then their next decision if they still have one,
+ * else where their turn is posted.
+ */
+export function afterChoiceScreen(game: GameRecord, before: GameState, applied: AfterChoice, did: string, choiceId: string): Screen {
+  const { seat, state, version } = applied;
+  const story = storyLines(game, before, state, seat, choiceId);
+  const told = [`✅ ${did}`, ...(story.length > 0 ? [fitLines(story, STORY_MAX)] : [])].join("\n");
+  // A finished action may be taken back until another player chooses or something hidden shows.
+  const undo = !midAction(state, seat) && state.undoBarrier < state.choices && state.phase !== "over"
+    ? buttons([{ id: encodeId("undo", game.id, version, String(seat)), label: "↩️ Undo", style: ButtonStyle.Secondary }])
+    : null;
+  if (pendingSeats(state).includes(seat)) {
+    const next = decisionScreen(game, version, state, seat, 0, undo ? 1 : 0);
+    const rows = undo ? [...next.components, undo] : next.components;
+    return { content: fitContent(`${told}${story.length > 0 ? "\n\n" : "\n"}${next.content}`), components: rows };
+  }
+  const where = game.threadId ? `<#${game.threadId}>` : "the channel";
+  // An Anytime exchange off the player's turn is announced too, but it was not their turn.
+  const tail = state.phase === "over" ? "" : choiceId.startsWith("anytime:") ? `\nIt is posted in ${where}.` : `\nYour turn is posted in ${where}.`;
+  const undoNote = undo ? "\nMisclicked? **Undo** takes it back until another player chooses." : "";
+  return { content: fitContent(`${told}${tail}${undoNote}`), components: undo ? [undo] : [] };
+}
+
+/**
+ * In the middle of an action (a follow-up decision is pending), a new placement or a pass, or
+ * a press on the turn post, is answered with the decision to finish first, and its buttons.
+ */
+export function finishFirstScreen(game: GameRecord, version: number, state: GameState, seat: number): Screen {
+  const next = decisionScreen(game, version, state, seat);
+  const action = actionInProgress(state, seat);
+  return { content: fitContent(`You are in the middle of ${action ? `**${action}**` : "an action"}: finish it first.\n${next.content}`), components: next.components };
+}
+
+/** The seat must answer a decision that is not placing a Worker or passing (mid-action, or a short catch). */
+export function midAction(state: GameState, seat: number): boolean {
+  return pendingSeats(state).includes(seat) && !isTurnDecision(state, seat);
+}
+
+/** The prompt of the seat's pending decision, addressed to them. */
+export function pendingPrompt(game: GameRecord, state: GameState, seat: number, plain = false): string {
+  const prompt = summarize(state, seat).prompts.find((p) => p.seat === seat)?.prompt;
+  return prompt ? yourPrompt(prompt, game.seats, plain) : "a decision is waiting";
+}
+
+/** The engine's label of a choice the seat can make now (for confirmations). */
+export function choiceLabel(state: GameState, seat: number, choiceId: string): string {
+  return [...legalChoices(state, seat), ...anytimeOffers(state, seat)].find((c) => c.id === choiceId)?.label ?? choiceId;
+}
+
+/**
+ * The labels of the seat's undone choices, oldest first: replay every undone move (the AI
+ * seats' after it too) from the rebuilt state and read each of the seat's labels as the engine
+ * offered it then; and how many other moves went with them.
+ */
+function undoneLabels(rebuilt: GameState, seat: number, moves: readonly { seat: number; choiceId: string }[]): { labels: string[]; others: number } {
+  const labels: string[] = [];
+  let s = rebuilt;
+  for (const m of moves) {
+    if (m.seat === seat) labels.push(choiceLabel(s, seat, m.choiceId));
+    try {
+      s = engineApply(s, m.seat, m.choiceId);
+    } catch {
+      break; // cannot happen for a log the store replayed; keep the labels we have
+    }
+  }
+  return { labels, others: moves.filter((m) => m.seat !== seat).length };
+}
+
+/**
+ * Undo for the seat (the /undo command, the Undo and Back buttons): the store takes the choices
+ * back (with the AI moves after them, which the AI then plays again); the answer lists what was
+ * undone and asks the seat's decision now.
+ */
+export async function undoScreen(ctx: BotContext, game: GameRecord, seat: number, userId: string, req: { steps?: number; choiceVersion?: number; expectedVersion?: number }): Promise<Screen> {
+  const done = await ctx.store.undo({ gameId: game.id, actor: { userId }, seat, ...req });
+  afterChange(ctx, game.id);
+  const { labels, others } = undoneLabels(done.state, done.seat, done.moves);
+  const n = labels.length;
+  const ai = others > 0 ? `\nThe ${others === 1 ? "AI move" : `${others} AI moves`} made since ${others === 1 ? "was" : "were"} taken back too and will be played again.` : "";
+  const next = decisionScreen(game, done.version, done.state, done.seat);
+  return {
+    content: fitContent(`↩️ Undone (${n} choice${n === 1 ? "" : "s"}):\n${labels.map((l) => `• ${withNames(l, game.seats)}`).join("\n")}${ai}\n\n${next.content}`),
+    components: next.components,
+  };
+}
+
+/** After any change: post it and let the AI move (both in the background). */
+export function afterChange(ctx: BotContext, gameId: number): void {
+  ctx.flush().catch((e: unknown) => ctx.log.error({ err: e, gameId }, "posting failed"));
+  ctx.kickAi(gameId);
+}
