@@ -11,7 +11,7 @@ import { legalChoices, pendingSeats, type GameState } from "../../src/engine/ind
 import { createLogger } from "../../src/logger.ts";
 import type { GameStore, LoadedGame } from "../../src/store/index.ts";
 import { openTestStore, type TestStore } from "../store/helpers.ts";
-import { DiscordStandIn, type InteractionOutcome, type RecordedMessage, type StandInUser } from "./standin/index.ts";
+import { allCustomIds, DiscordStandIn, interactiveComponents, type InteractionOutcome, type RecordedMessage, type StandInUser } from "./standin/index.ts";
 
 export interface Harness {
   readonly discord: DiscordStandIn;
@@ -118,20 +118,17 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> 
   });
 }
 
-/** Custom ids of a message's buttons and menus. */
+/** Custom ids of a message's buttons and menus: in its action rows, and in Components V2 containers and section accessories. */
 export function customIds(m: RecordedMessage | null | undefined): string[] {
-  const ids: string[] = [];
-  for (const row of m?.components ?? []) for (const c of row.components) if ("custom_id" in c) ids.push(c.custom_id);
-  return ids;
+  return allCustomIds(m?.components);
 }
 
+/** A message's first string select menu (at any depth) and its option values. */
 export function menuOf(m: RecordedMessage | null | undefined): { customId: string; values: string[] } | null {
-  for (const row of m?.components ?? []) {
-    for (const c of row.components) {
-      if (c.type === ComponentType.StringSelect) return { customId: c.custom_id, values: c.options.map((o) => o.value) };
-    }
-  }
-  return null;
+  const menu = interactiveComponents(m?.components).find((c) => c.type === ComponentType.StringSelect);
+  if (!menu) return null;
+  const options = Array.isArray(menu.options) ? menu.options : [];
+  return { customId: String(menu.custom_id), values: options.map((o: unknown) => String(o !== null && typeof o === "object" && "value" in o ? o.value : "")) };
 }
 
 /** The choice buttons of a message (verb "choice"), with the choice id each carries. */

@@ -10,11 +10,15 @@ import { type Ctx, HttpError, type Reply, Router, parseBody, readBody } from "./
 import { Interactions } from "./interactions.ts";
 import { Messages } from "./messages.ts";
 import { copyChannel, copyMessage, snowflake, World, type StoredMessage } from "./model.ts";
+import { messageText } from "./components.ts";
 import { buildOptions, commonFields, componentData } from "./payloads.ts";
 import { restRoutes } from "./rest.ts";
-import type { InteractionOutcome, RecordedAttachment, RecordedChannel, RecordedMessage, RecordedRequest, StandInUser } from "./types.ts";
+import type { InteractionOutcome, RecordedAttachment, RecordedChannel, RecordedMessage, RecordedNotification, RecordedRequest, StandInUser } from "./types.ts";
 
-export type { InteractionOutcome, RecordedAttachment, RecordedChannel, RecordedMessage, RecordedRequest, StandInUser } from "./types.ts";
+export type {
+  InteractionOutcome, MessageNotification, RecordedAttachment, RecordedChannel, RecordedMessage, RecordedNotification, RecordedRequest, StandInUser,
+} from "./types.ts";
+export { allCustomIds, findComponent, interactiveComponents, IS_COMPONENTS_V2, messageText, textDisplays, walkComponents } from "./components.ts";
 
 export interface StandInOptions {
   appId?: string;
@@ -336,13 +340,26 @@ export class DiscordStandIn {
 
   /**
    * For long runs (the soak benchmark): forget what was posted in a channel that is done with
-   * (its messages, ephemeral replies in it included, and their files) and every recorded upload,
+   * (its messages, ephemeral replies in it included, their files and push notifications) and every recorded upload,
    * so the stand-in's own memory does not grow with the run. The channel itself stays.
    */
   forgetPosts(channelId: string): void {
     for (const [id, m] of this.world.messages) if (m.channelId === channelId) this.world.messages.delete(id);
     this.world.channelMessages.set(channelId, []);
     this.world.uploads.length = 0;
+    const pushes = this.world.pushes;
+    let kept = 0;
+    for (const p of pushes) if (p.channelId !== channelId) pushes[kept++] = p;
+    pushes.length = kept;
+  }
+
+  /**
+   * The push notifications this person's phone showed, in order: one for each message that
+   * pinged them when it appeared (or each message in their DM), with the text the push shows
+   * ("" for a Components V2 message). See RecordedMessage.notification.
+   */
+  notifications(userId: string): RecordedNotification[] {
+    return this.world.pushes.filter((p) => p.userId === userId).map((p) => ({ ...p }));
   }
 
   dmMessages(userId: string): RecordedMessage[] {
@@ -450,7 +467,7 @@ export class DiscordStandIn {
       };
       const timer = setTimeout(() => {
         done();
-        const last = this.world.channelMessageList(channelId).slice(-3).map((m) => JSON.stringify(m.content.slice(0, 80))).join(", ");
+        const last = this.world.channelMessageList(channelId).slice(-3).map((m) => JSON.stringify(messageText(m).slice(0, 80))).join(", ");
         reject(new Error(`stand-in: no matching message in channel ${channelId} within ${timeoutMs} ms (last: ${last || "none"})`));
       }, timeoutMs);
       const done = () => { clearTimeout(timer); this.world.listeners.delete(listener); };

@@ -6,7 +6,7 @@ import type { Gateway } from "./gateway.ts";
 import {
   type Ctx, type Reply, type Router, HttpError, badRequest, invalidForm, isObject, noContent, ok, param, unknown,
 } from "./http.ts";
-import type { Messages } from "./messages.ts";
+import { uploadedNames, type Messages } from "./messages.ts";
 import { copyMessage, type InteractionMeta, type StoredMessage, type World } from "./model.ts";
 import type { InteractionOutcome } from "./types.ts";
 import { validateChoices, validateMessage } from "./validate.ts";
@@ -198,7 +198,7 @@ export class Interactions {
       m = this.messages.edit(original, body, ctx.body.files);
     } else {
       const flags = typeof body.flags === "number" ? body.flags : 0;
-      const err = validateMessage(body, ctx.body.files.length, true).error;
+      const err = validateMessage(body, ctx.body.files.length, true, { attachmentNames: uploadedNames(body, ctx.body.files) }).error;
       if (err) throw err;
       m = this.messages.create(this.channel(p), body, ctx.body.files, { ephemeral: (flags & 64) !== 0, interaction: this.meta(p), type: p.kind === 2 ? 20 : 0 });
       p.followupIds.push(m.id);

@@ -1,6 +1,7 @@
 // The stand-in's world: one guild, its users, channels, threads, DMs, messages and commands.
 import { PermissionFlagsBits as P } from "discord.js";
-import type { RecordedAttachment, RecordedChannel, RecordedMessage, StandInUser } from "./types.ts";
+import { messageText } from "./components.ts";
+import type { RecordedAttachment, RecordedChannel, RecordedMessage, RecordedNotification, StandInUser } from "./types.ts";
 
 const DISCORD_EPOCH = 1420070400000n;
 let lastSnowflake = 0n;
@@ -37,7 +38,8 @@ export interface InteractionMeta {
   componentMessageId: string | null;
 }
 
-export interface StoredMessage extends RecordedMessage {
+/** A message as the stand-in keeps it (`text` is worked out from it when it is read). */
+export interface StoredMessage extends Omit<RecordedMessage, "text"> {
   attachments: RecordedAttachment[];
   type: number;
   editedAt: number | null;
@@ -79,6 +81,8 @@ export class World {
   readonly listeners = new Set<MessageListener>();
   /** Every file the bot uploaded (any channel, ephemeral replies and edits too), in order. */
   readonly uploads: RecordedAttachment[] = [];
+  /** Every push notification a person's phone showed, in order. */
+  readonly pushes: RecordedNotification[] = [];
   /** Base URL for attachment downloads, set once the server listens. */
   httpBase = "";
   /** Permissions denied to the bot in a channel (a permission overwrite); a thread follows its parent. */
@@ -160,6 +164,11 @@ export class World {
     return stored;
   }
 
+  /** A message appeared (posted, or a deferred reply filled in): its notification reaches the phones. */
+  pushed(m: StoredMessage): void {
+    for (const userId of m.notification.users) this.pushes.push({ userId, messageId: m.id, channelId: m.channelId, text: m.notification.text, at: Date.now() });
+  }
+
   /** Call after changing a message in place. */
   touched(m: StoredMessage): void {
     m.edits++;
@@ -183,7 +192,8 @@ export function copyMessage(m: StoredMessage): RecordedMessage {
     embeds: structuredClone(m.embeds), components: structuredClone(m.components),
     attachments: m.attachments.map((a) => ({ ...a })), flags: m.flags, ephemeral: m.ephemeral,
     interactionId: m.interactionId, edits: m.edits, deleted: m.deleted, createdAt: m.createdAt,
-    mentions: [...m.mentions], pinged: [...m.pinged],
+    mentions: [...m.mentions], pinged: [...m.pinged], text: messageText(m),
+    notification: { users: [...m.notification.users], text: m.notification.text },
   };
 }
 

@@ -5,6 +5,7 @@ import { InteractionContextType, Locale } from "discord.js";
 import type { APIBaseInteraction, APIInteractionDataResolved, InteractionType } from "discord.js";
 import { apiChannel, apiInteractionMember, apiMember, apiMessage, apiRoles, apiUser } from "./api.ts";
 import type { RegisteredCommand } from "./commands.ts";
+import { allCustomIds, findComponent } from "./components.ts";
 import { isObject } from "./http.ts";
 import { snowflake, type StoredChannel, type StoredMessage, type World } from "./model.ts";
 import type { StandInUser } from "./types.ts";
@@ -131,29 +132,6 @@ function convert(w: World, cmdName: string, d: Record<string, unknown>, raw: Val
   const choices = defsOf(d.choices);
   if (choices.length > 0 && !choices.some((c) => c.value === value)) fail(`${where}: ${JSON.stringify(value)} is not one of its choices (${choices.map((c) => JSON.stringify(c.value)).join(", ")})`);
   return value;
-}
-
-/** The component with that custom_id on a message (rows, and components v2 nesting). */
-function findComponent(list: unknown, customId: string): Record<string, unknown> | null {
-  if (!Array.isArray(list)) return null;
-  for (const c of list) {
-    if (!isObject(c)) continue;
-    if (c.custom_id === customId) return c;
-    const inner = findComponent(c.components, customId) ?? (isObject(c.accessory) ? findComponent([c.accessory], customId) : null);
-    if (inner) return inner;
-  }
-  return null;
-}
-
-function allCustomIds(list: unknown, out: string[] = []): string[] {
-  if (!Array.isArray(list)) return out;
-  for (const c of list) {
-    if (!isObject(c)) continue;
-    if (typeof c.custom_id === "string") out.push(c.custom_id);
-    allCustomIds(c.components, out);
-    if (isObject(c.accessory)) allCustomIds([c.accessory], out);
-  }
-  return out;
 }
 
 const SELECTS = new Set([3, 5, 6, 7, 8]);

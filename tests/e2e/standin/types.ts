@@ -18,7 +18,11 @@ export interface RecordedMessage {
   authorId: string;
   content: string;
   embeds: unknown[];
-  /** Raw JSON as the bot sent it (with components v2 the top-level components, whatever they are). */
+  /**
+   * Raw JSON as the bot sent it. Typed as classic action rows; with IS_COMPONENTS_V2 these are the
+   * top-level V2 components, whatever they are (containers, sections, text displays, ...): read
+   * them with walkComponents, interactiveComponents, findComponent or textDisplays (components.ts).
+   */
   components: APIActionRowComponent<APIComponentInMessageActionRow>[];
   attachments: RecordedAttachment[];
   flags: number;
@@ -35,6 +39,35 @@ export interface RecordedMessage {
    * edits), never for ephemeral ones: user ids, "@everyone" (also for @here) and "&<role id>" (extra).
    */
   pinged: string[];
+  /**
+   * What a reader reads: the content, or for a Components V2 message all its text displays'
+   * contents in order, one per line (extra; see messageText in components.ts).
+   */
+  text: string;
+  /** Whose phone got a push for this message when it appeared, and the text the push shows (extra). */
+  notification: MessageNotification;
+}
+
+/**
+ * The push notification of a message (extra), decided when the message appears (an edit
+ * notifies nobody; a deferred reply appears when it is filled in); ephemeral messages notify
+ * nobody. See notificationOf in messages.ts for Discord's rules and their sources.
+ */
+export interface MessageNotification {
+  /** The people whose phone shows a push (no bots); empty: no push at all. */
+  users: string[];
+  /** The push's text: the content for a classic message; "" for a Components V2 message (Discord shows no message text). */
+  text: string;
+}
+
+/** One push notification a person received (extra). */
+export interface RecordedNotification {
+  userId: string;
+  messageId: string;
+  channelId: string;
+  /** What the phone shows of the message ("" for a Components V2 message). */
+  text: string;
+  at: number;
 }
 
 export interface RecordedChannel {
