@@ -22,6 +22,9 @@ export interface HookContext {
   detail?: string;
 }
 
+/** How a card that reads harbor positions stands to a Building being placed (CardEffect.placementNote). */
+export type PlacementRole = "self" | "owned" | "later";
+
 /** A price as the engine charges it: goods from the personal supply plus Ships from the Fishing track. */
 export interface Price extends Goods { ships: ShipType[] }
 
@@ -98,6 +101,15 @@ export interface CardEffect {
   coversTrack?: number;
   /** "off-board" for cards not placed on a Building space. */
   placement?: "space" | "off-board";
+  /**
+   * The card reads where things lie on its owner's Harbor board (adjacency, the bottom row): what
+   * putting Building `building` on `cell` (row, col; free now) means for this card, in a few words
+   * for the choice of space ("beside your Church: 4 of 5 Buildings"). `role`: "self" when
+   * `building` is this card, "owned" when the seat has this card built, "later" when the seat could
+   * build it later (it is in the seat's hand or face up). Words are asked for every space offered:
+   * two spaces with the same words must be the same for this card (src/engine/placement.ts).
+   */
+  placementNote?: (s: GameState, seat: number, building: string, cell: readonly [number, number], role: PlacementRole) => string;
   /** Haul size modifier applied after the Fishing track. */
   modifyHaul?: (s: GameState, seat: number, haul: number) => number;
   /**

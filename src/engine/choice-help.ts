@@ -1,8 +1,10 @@
 // What a choice does, in one line for the player choosing it (under a select-menu option, or
 // beside the buttons): what an action space gives and costs, a Building's effect. Labels
-// already say the price, the VP and the gain of the moment; this says the rest.
+// already say the price, the VP and the gain of the moment; this says the rest, and where a
+// Building goes, how the spaces differ (placement.ts).
 import { card } from "./cards.ts";
 import { noEffectNote, withNote } from "./actions.ts";
+import { buildingSpaceDifferences } from "./placement.ts";
 import type { Choice, GameState, SpaceId } from "./types.ts";
 
 /** Each action space, in one line (the `/rules` topic of the space has the whole rule). */
@@ -30,12 +32,19 @@ export function choiceDescription(id: string): string | undefined {
 }
 
 /**
- * A choice as a person sees it: with its description, and a Building whose effect would do
- * nothing if built now noted so (worked out only here, off the AI's and simulator's hot path).
+ * Choices as a person sees them: each with its description, a Building whose effect would do
+ * nothing if built now noted so, and the spaces a Building may go on each noted with how it
+ * differs from the others when they differ (worked out only here, off the AI's and simulator's
+ * hot path).
  */
-export function withHelp(s: GameState, seat: number, c: Choice): Choice {
-  const description = c.description ?? choiceDescription(c.id);
-  const helped = description ? { ...c, description } : c;
-  const note = c.id.startsWith("building:") ? noEffectNote(s, seat, c.id.slice("building:".length)) : null;
-  return note === null ? helped : withNote(helped, note);
+export function withHelp(s: GameState, seat: number, choices: readonly Choice[]): Choice[] {
+  // The spaces are compared with each other, so their notes are made together, once.
+  const spaces = choices.some((c) => c.id.startsWith("space:")) ? buildingSpaceDifferences(s, seat) : null;
+  const spaceNotes = new Map(spaces?.map((d) => [d.id, d.note]));
+  return choices.map((c) => {
+    const description = c.description ?? choiceDescription(c.id);
+    const helped = description ? { ...c, description } : c;
+    const note = c.id.startsWith("building:") ? noEffectNote(s, seat, c.id.slice("building:".length)) : spaceNotes.get(c.id) ?? null;
+    return note === null || note === "" ? helped : withNote(helped, note);
+  });
 }

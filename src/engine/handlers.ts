@@ -15,7 +15,7 @@ import { giveElderFish, takeFromTableToElder } from "./elder-fish.ts";
 import { FINAL_WINDOW_TIME_UP, applyWindowChoice, finalWindowPrompt, windowChoices } from "./final-window.ts";
 import { record } from "./listeners.ts";
 import { anytimeChoices, applyAnytime, buildingPrice, placesOffBoard, previewed, runBefore } from "./triggers.ts";
-import type { Choice, ElderId, GameState, ShipType, Source, SpaceId, Step } from "./types.ts";
+import type { Choice, ElderId, GameState, ShipType, Source, SpaceId, Step, SubAction } from "./types.ts";
 import { SPACE_IDS } from "./types.ts";
 
 type StepOf<K extends Step["k"]> = Extract<Step, { k: K }>;
@@ -30,6 +30,11 @@ export interface Handler<S extends Step> {
   /** Optional: the ids of `choices`, in order, without making their labels (must agree with `choices`). */
   ids?(s: GameState, seat: number, step: S): string[];
   optional?(step: S): boolean;
+  /**
+   * The "decline" choice's label for an optional step: what is declined, in plain words, at most
+   * 40 characters (a button's width on a phone). Without it, `genericDecline` names the source.
+   */
+  declineLabel?(step: S): string;
   /** Resolve the picked choice (never "decline": that is handled for every optional step). */
   choose?(s: GameState, seat: number, step: S, id: string): void;
   /** What happens on "decline", beyond dropping the step. */
@@ -37,7 +42,44 @@ export interface Handler<S extends Step> {
   prompt?(s: GameState, seat: number, step: S): string;
 }
 
-const DECLINE: Choice = { id: "decline", label: "Decline" };
+/** The choice id of declining an optional step: stored game logs hold it, so it never changes (the label may). */
+const DECLINE_ID = "decline";
+
+/** A Building's name or an Elder's, as a source of a step (null for an action space or a copy). */
+function sourceName(src: Source): string | null {
+  if (src.kind === "card") return card(src.card).name;
+  if (src.kind === "elder") return ELDERS[src.elder].name;
+  return null;
+}
+
+/** What is declined, with the Building that asked when one did: "Build no Ship (Ship Holding Co.)". */
+function withCard(words: string, src: Source): string {
+  return src.kind === "card" ? `${words} (${card(src.card).name})` : words;
+}
+
+/** The fallback for an optional step whose handler has no words of its own: it still names who asked. */
+function genericDecline(step: Step): string {
+  const src = "src" in step ? step.src : null;
+  const name = step.k === "card" ? card(step.card).name : src ? sourceName(src) : null;
+  return name ? `Skip ${step.k === "card" || src?.kind === "card" ? name : `the ${name}'s offer`}` : "Skip this step";
+}
+
+/** Declining an Elder's follow-up action(s) ("You may then take ... (or decline)"), by what would be taken. */
+const NO_SUB_ACTION: Record<SubAction, string> = {
+  "build-building": "Build no Building",
+  "build-ship": "Build no Ship",
+  "transfer-reserve": "Skip Transfer Reserve",
+  "serve-fish": "Serve no fish",
+  deforest: "Skip Deforest",
+  reforest: "Skip Reforest",
+};
+
+function noSubActions(options: readonly SubAction[]): string {
+  const [only] = options;
+  if (options.length === 1 && only) return NO_SUB_ACTION[only];
+  if (options.length === 2 && options.includes("build-ship") && options.includes("build-building")) return "Build neither a Ship nor a Building";
+  return `Skip ${options.map((o) => SUB_ACTION_LABEL[o].replace(/ \(.*\)$/, "")).join(" and ")}`;
+}
 
 /** Put steps at the front of a seat's queue, in order. */
 export function pushFront(s: GameState, seat: number, steps: Step[]): void {
@@ -294,6 +336,7 @@ const HANDLERS: { [K in Step["k"]]: Handler<StepOf<K>> } = {
   },
   "serve-more": {
     optional: () => true,
+    declineLabel: () => "Stop serving",
     prompt: (_s, seat) => `${seatName(seat)}: serve the next plate too?`,
     choices(s, seat) {
       const i = smallestEmptyPlate(s);
@@ -309,6 +352,7 @@ const HANDLERS: { [K in Step["k"]]: Handler<StepOf<K>> } = {
   },
   "choose-building": {
     optional: (step) => step.optional,
+    declineLabel: (step) => (step.src.kind === "card" ? `Skip ${card(step.src.card).name}` : "Build nothing"),
     prompt: (_s, seat) => `${seatName(seat)}: choose a Building to build.`,
     choices: (s, seat) => buildingChoices(s, seat),
     // Labels cost a price text each: the checks below only need to know which cards can be built.
@@ -383,6 +427,8 @@ const HANDLERS: { [K in Step["k"]]: Handler<StepOf<K>> } = {
   },
   "remove-forest": {
     optional: (step) => step.optional,
+    // Optional removals: the Contractor's "0, 1, or 2 Forests" (asked again after each), a card's Deforest.
+    declineLabel: (step) => withCard(step.deforest ? "Skip Deforest" : step.src.kind === "card" ? "Remove no Forest" : "Remove no more Forests", step.src),
     prompt: (_s, seat, step) => `${seatName(seat)}: choose a Forest to remove${step.optional ? " (or stop)" : ""}.`,
     choices(s, seat) {
       const p = player(s, seat);
@@ -417,6 +463,7 @@ const HANDLERS: { [K in Step["k"]]: Handler<StepOf<K>> } = {
   },
   "place-forests": {
     optional: (step) => step.optional,
+    declineLabel: (step) => withCard(step.forests === 1 ? "Place no Forest" : "Place no Forests", step.src),
     prompt: (_s, seat, step) => `${seatName(seat)}: choose a double space for ${step.forests === 1 ? "the Forest" : `${step.forests} Forests`}.`,
     choices(s, seat, step) {
       const p = player(s, seat);
@@ -439,6 +486,7 @@ const HANDLERS: { [K in Step["k"]]: Handler<StepOf<K>> } = {
   },
   "choose-ship": {
     optional: (step) => step.optional,
+    declineLabel: (step) => withCard("Build no Ship", step.src),
     prompt: (_s, seat) => `${seatName(seat)}: choose a Ship to build.`,
     choices: (s, seat, step) => shipChoices(s, seat, step.woodDiscount).map((o) => ({ id: o.id, label: shipLabel(o) })),
     ids: (s, seat, step) => shipChoices(s, seat, step.woodDiscount).map((o) => o.id),
@@ -482,6 +530,7 @@ const HANDLERS: { [K in Step["k"]]: Handler<StepOf<K>> } = {
   },
   "choose-elder-to-take": {
     optional: (step) => step.optional === true,
+    declineLabel: (step) => withCard("Take no Elder", step.src),
     prompt: (_s, seat, step) => `${seatName(seat)}: choose an Elder to take${step.noUse ? " (you may not use him right away)" : ""}.`,
     choices: (s, seat) => takeableElders(s, seat).map((e) => ({ id: `take:${e}`, label: `${ELDERS[e].name} (#${ELDERS[e].number}): ${ELDERS[e].summary}` })),
     choose(s, seat, step, id) {
@@ -513,6 +562,7 @@ const HANDLERS: { [K in Step["k"]]: Handler<StepOf<K>> } = {
   },
   "offer-elder-use": {
     optional: () => true,
+    declineLabel: (step) => `Keep the ${ELDERS[step.elder].name} for later`,
     prompt: (_s, seat, step) => `${seatName(seat)}: use the ${ELDERS[step.elder].name} right away?`,
     choices: (s, seat, step) => elderUseBlocked(s, seat, step.elder) === null
       ? [{ id: "use-now", label: `Use the ${ELDERS[step.elder].name} now (${ELDERS[step.elder].summary})` }]
@@ -557,6 +607,7 @@ const HANDLERS: { [K in Step["k"]]: Handler<StepOf<K>> } = {
   },
   "elder-options": {
     optional: (step) => step.optional,
+    declineLabel: (step) => (step.src.kind === "card" ? `Skip ${card(step.src.card).name}` : noSubActions(step.options)),
     // A card that asks names itself, as every card question does ("Player 1: Lighthouse: choose ...").
     prompt: (_s, seat, step) => `${seatName(seat)}: ${step.src.kind === "card" ? `${card(step.src.card).name}: ` : ""}choose ${step.options.map((o) => SUB_ACTION_LABEL[o]).join(" or ")}${step.optional ? " (or decline)" : ""}.`,
     choices: (s, seat, step) => step.options
@@ -628,6 +679,7 @@ const HANDLERS: { [K in Step["k"]]: Handler<StepOf<K>> } = {
   },
   card: {
     optional: (step) => step.optional === true,
+    declineLabel: (step) => `Skip ${card(step.card).name}`,
     prompt: (_s, seat, step) => `${seatName(seat)}: ${card(step.card).name}: ${step.prompt ?? "decide."}`,
     choices: (s, seat, step) => card(step.card).effect?.stepChoices?.(s, seat, step) ?? [],
     choose(s, seat, step, id) {
@@ -695,23 +747,28 @@ export function isOptional(step: Step): boolean {
   return handler(step).optional?.(step) ?? false;
 }
 
+/** The label of an optional step's "decline" choice: what is declined (the id stays "decline"). */
+export function declineLabel(step: Step): string {
+  return handler(step).declineLabel?.(step) ?? genericDecline(step);
+}
+
 export function stepChoices(s: GameState, seat: number, step: Step): Choice[] {
   const h = handler(step);
   const list = h.choices ? h.choices(s, seat, step) : [];
-  return isOptional(step) ? [...list, DECLINE] : list;
+  return isOptional(step) ? [...list, { id: DECLINE_ID, label: declineLabel(step) }] : list;
 }
 
 /** The ids of stepChoices, in order (cheaper where the handler lists them without labels). */
 export function stepChoiceIds(s: GameState, seat: number, step: Step): string[] {
   const h = handler(step);
   const list = h.ids ? h.ids(s, seat, step) : h.choices ? h.choices(s, seat, step).map((c) => c.id) : [];
-  if (isOptional(step)) list.push(DECLINE.id);
+  if (isOptional(step)) list.push(DECLINE_ID);
   return list;
 }
 
 /** Is `id` one of the step's legal choices? */
 export function acceptsChoice(s: GameState, seat: number, step: Step, id: string): boolean {
-  if (id === "decline") return isOptional(step);
+  if (id === DECLINE_ID) return isOptional(step);
   const h = handler(step);
   if (h.accepts) return h.accepts(s, seat, step, id);
   return stepChoiceIds(s, seat, step).includes(id);

@@ -24,6 +24,13 @@ export { cardView } from "./view.ts";
 /** What a choice does, in one line, for the player choosing it (kept out of legalChoices, which the AI and the simulator call in their hot loops). */
 export { choiceDescription } from "./choice-help.ts";
 import { withHelp } from "./choice-help.ts";
+/**
+ * Where a Building goes: the spaces the seat's pending decision offers, each with how it differs
+ * from the others (a free double space taken from Reforest, wood lying there, what a card that
+ * reads positions makes of it), or null when every space is the same for the rules and the
+ * seat's cards (the bot may then place the Building itself) or nothing such is asked.
+ */
+export { buildingSpaceDifferences, type SpaceDifference } from "./placement.ts";
 /** The fish a seat's Ships catch at each Fishing phase, with its Buildings' effects (as summarize shows it). */
 export { haulSize };
 export { CHEAT_SHEET_TOPIC, roundSpacesFor, rulesTopics, type RulesTopic } from "./reference.ts";
@@ -76,12 +83,13 @@ export function actionInProgress(s: GameState, seat: number): string | null {
 }
 
 /**
- * The seat's legal choices as a person sees them: each with what it does (its description) and
- * a Building whose effect would do nothing now noted so. The bot shows these; the AI and the
- * simulator use legalChoices, the same choices without that help (cheaper).
+ * The seat's legal choices as a person sees them: each with what it does (its description), a
+ * Building whose effect would do nothing now noted so, and each space a Building may go on noted
+ * with how it differs from the others (buildingSpaceDifferences). The bot shows these; the AI and
+ * the simulator use legalChoices, the same choices without that help (cheaper).
  */
 export function presentChoices(s: GameState, seat: number): Choice[] {
-  return legalChoices(s, seat).map((c) => withHelp(s, seat, c));
+  return withHelp(s, seat, legalChoices(s, seat));
 }
 
 /** Every legal choice for that seat right now. */

@@ -19,7 +19,7 @@ describe("A205 Forester’s Cottage", () => {
       { id: "forest-space:0", label: "Add a Forest to A3-A4 (2 there)" },
       { id: "forest-space:2", label: "Add a Forest to B3-B4 (1 there)" },
       { id: "forest-space:4", label: "Add a Forest to C3-C4 (1 there)" },
-      { id: "decline", label: "Decline" },
+      { id: "decline", label: "Skip Forester’s Cottage" },
     ]);
     expect(summarize(s).prompts).toEqual([{ seat: 0, prompt: "Player 1: Forester’s Cottage: add exactly one Forest each to any number of double spaces already containing at least one Forest? Choose a double space." }]);
   });

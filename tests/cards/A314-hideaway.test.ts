@@ -22,7 +22,7 @@ describe("A314 Hideaway", () => {
       { id: "keep-forest:0", label: "Keep one Forest on A3-A4, remove the other 3 (+3 wood, +3 fish)" },
       { id: "keep-forest:2", label: "Keep one Forest on B3-B4, remove the other 3 (+3 wood, +3 fish)" },
       { id: "keep-forest:4", label: "Keep one Forest on C3-C4, remove the other 3 (+3 wood, +3 fish)" },
-      { id: "decline", label: "Decline" },
+      { id: "decline", label: "Skip Hideaway" },
     ]);
     expect(summarize(s).prompts).toEqual([{ seat: 0, prompt: "Player 1: Hideaway: remove all Forests from your Harbor board but one, taking 1 wood and 1 fish for each Forest removed? Choose where the one Forest stays." }]);
   });
@@ -32,7 +32,7 @@ describe("A314 Hideaway", () => {
     expect(legalChoices(s, 0).map((c) => c.label)).toEqual([
       "Keep one Forest on A3-A4, remove the other one (+1 wood, +1 fish)",
       "Keep one Forest on B3-B4, remove the other one (+1 wood, +1 fish)",
-      "Decline",
+      "Skip Hideaway",
     ]);
   });
 

@@ -18,7 +18,7 @@ describe("B221 Poor House", () => {
     expect(waiting(s)).toEqual([0]);
     expect(legalChoices(s, 0)).toEqual([
       { id: "use:B221", label: "Take all 3 fish from the Banquet Table" },
-      { id: "decline", label: "Decline" },
+      { id: "decline", label: "Skip Poor House" },
     ]);
     expect(summarize(s).prompts).toEqual([{ seat: 0, prompt: "Player 1: Poor House: move all 3 fish from the Banquet Table into your supply? (Then no Elder can be used until someone serves fish.)" }]);
   });

@@ -1,6 +1,20 @@
 import type { CardEffect } from "../../engine/card-hooks.ts";
-import { player } from "../../engine/state.ts";
-import { cellOf, forestsAdjacentTo } from "../mechanisms/scoring-helpers.ts";
+import { DOUBLE_SPACES } from "../../engine/rules-data.ts";
+import { doubleOf, freeDoubles, player } from "../../engine/state.ts";
+import { cellOf, counted, doublesBeside, forestsAdjacentTo, orthogonalNeighbours, type Cell } from "../mechanisms/scoring-helpers.ts";
+
+function vpFor(forests: number): number {
+  if (forests >= 5) return 9;
+  if (forests >= 3) return 7;
+  return forests === 2 ? 5 : 0;
+}
+
+/** Whether a Building on `cell` takes a free double space that lies beside the Villa on `villa` (room for Forests beside it). */
+function blocksBeside(free: readonly number[], villa: Cell, cell: Cell): boolean {
+  const d = doubleOf(cell[0], cell[1]);
+  const around = orthogonalNeighbours(villa);
+  return free.includes(d) && (DOUBLE_SPACES[d] ?? []).some(([r, c]) => around.some(([x, y]) => x === r && y === c));
+}
 
 /**
  * Villa (Codfish, B332): "count the number of Forests that are orthogonally adjacent to the Villa.
@@ -14,10 +28,20 @@ export const villa: CardEffect = {
   score: (s, seat) => {
     const p = player(s, seat);
     const at = cellOf(p, "B332");
-    const forests = at ? forestsAdjacentTo(p, at) : 0;
-    if (forests >= 5) return 9;
-    if (forests >= 3) return 7;
-    if (forests === 2) return 5;
-    return 0;
+    return vpFor(at ? forestsAdjacentTo(p, at) : 0);
+  },
+  // Another Building matters to a built Villa only where it takes a free double space beside it
+  // (Forests may come there); the Villa's own spot by the Forests beside it now and the free
+  // double spaces beside it.
+  placementNote: (s, seat, _building, cell, role) => {
+    const p = player(s, seat);
+    if (role === "owned") {
+      const at = cellOf(p, "B332");
+      return at && blocksBeside(freeDoubles(p), at, cell) ? "blocks Reforest beside your Villa" : "leaves the Reforest room beside your Villa";
+    }
+    const n = forestsAdjacentTo(p, cell);
+    const free = doublesBeside(p, cell).free.length;
+    const room = free ? `, ${counted(free, "free double space")} beside` : "";
+    return role === "self" ? `Villa here: ${counted(n, "Forest")} beside (${vpFor(n)} VP)${room}` : `${counted(n, "Forest")} beside here (Villa)${room}`;
   },
 };

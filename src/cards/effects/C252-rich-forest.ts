@@ -1,6 +1,6 @@
 import type { CardEffect } from "../../engine/card-hooks.ts";
 import { player } from "../../engine/state.ts";
-import { buildingCells, touchesForest } from "../mechanisms/scoring-helpers.ts";
+import { buildingCells, doublesBeside, doublesText, touchesForest } from "../mechanisms/scoring-helpers.ts";
 
 /**
  * Rich Forest (Mackerel, C252): "the Rich Forest scores a number of VP equal to the number of
@@ -12,5 +12,13 @@ export const richForest: CardEffect = {
   score: (s, seat) => {
     const p = player(s, seat);
     return buildingCells(p).filter((cell) => touchesForest(p, cell)).length;
+  },
+  // Any Building counts where it is beside a Forest: by the Forests beside the space now, and the
+  // free double spaces beside it (where Forests may come).
+  placementNote: (s, seat, _building, cell) => {
+    const { forested, free } = doublesBeside(player(s, seat), cell);
+    const later = free.length ? `free ${doublesText(free)} beside` : "";
+    if (forested.length) return `Rich Forest +1 VP: beside the Forests on ${doublesText(forested)}${later ? `, ${later}` : ""}`;
+    return later ? `Rich Forest: no Forest beside, ${later}` : "Rich Forest: no Forest beside";
   },
 };

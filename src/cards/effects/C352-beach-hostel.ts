@@ -1,4 +1,5 @@
 import type { CardEffect } from "../../engine/card-hooks.ts";
+import { HARBOR_ROWS } from "../../engine/rules-data.ts";
 import { player } from "../../engine/state.ts";
 import { freeSpacesInBottomRow } from "../mechanisms/scoring-helpers.ts";
 
@@ -10,4 +11,8 @@ import { freeSpacesInBottomRow } from "../mechanisms/scoring-helpers.ts";
  */
 export const beachHostel: CardEffect = {
   score: (s, seat) => 2 * freeSpacesInBottomRow(player(s, seat)),
+  // Any Building matters by its row alone: in the bottom row it takes a space the Hostel counts.
+  placementNote: (_s, _seat, _building, [row], role) => (row === HARBOR_ROWS - 1
+    ? `bottom row: ${role === "owned" ? "your " : ""}Beach Hostel scores 2 VP less`
+    : "keeps the bottom row free (Beach Hostel)"),
 };

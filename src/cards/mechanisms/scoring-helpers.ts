@@ -4,7 +4,7 @@
 // read by every card of the group, so each card file reads like its text.
 import { BUILDINGS, type BuildingData } from "../buildings/data.ts";
 import { HARBOR_COLS, HARBOR_ROWS } from "../../engine/rules-data.ts";
-import { buildingAt, doubleOf, isFreeSpace } from "../../engine/state.ts";
+import { buildingAt, doubleLabel, doubleOf, freeDoubles, isFreeSpace } from "../../engine/state.ts";
 import type { PlayerState, ShipType } from "../../engine/types.ts";
 
 export type Cell = readonly [number, number];
@@ -116,6 +116,40 @@ export function forestsAdjacentTo(p: PlayerState, cell: Cell): number {
   let n = 0;
   for (const d of doubles) n += p.forests[d] ?? 0;
   return n;
+}
+
+/** Free Building spaces among the given cells. */
+export function freeOn(p: PlayerState, cells: readonly Cell[]): number {
+  return cells.filter(([r, c]) => isFreeSpace(p, r, c)).length;
+}
+
+/**
+ * The double spaces with a cell sharing a side with this one, apart from the cell's own: those
+ * with Forests, and those free (where a Reforest may put Forests later).
+ */
+export function doublesBeside(p: PlayerState, cell: Cell): { forested: number[]; free: number[] } {
+  const own = doubleOf(cell[0], cell[1]);
+  const open = freeDoubles(p);
+  const forested = new Set<number>();
+  const free = new Set<number>();
+  for (const [r, c] of orthogonalNeighbours(cell)) {
+    const d = doubleOf(r, c);
+    if (d < 0 || d === own) continue;
+    if ((p.forests[d] ?? 0) > 0) forested.add(d);
+    else if (open.includes(d)) free.add(d);
+  }
+  return { forested: [...forested].sort((a, b) => a - b), free: [...free].sort((a, b) => a - b) };
+}
+
+/** Double spaces by name, "A3-A4 and B1-B2". */
+export function doublesText(doubles: readonly number[]): string {
+  const names = doubles.map(doubleLabel);
+  return names.length <= 1 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1] ?? ""}`;
+}
+
+/** "1 Forest", "3 Buildings": a count with its noun. */
+export function counted(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? "" : "s"}`;
 }
 
 /** The cells of Building spaces holding a Building. */
