@@ -1,12 +1,10 @@
 // The turn card in words: its alt text (Discord's attachment description, at most 1024
 // characters), for players who cannot see the image. The same facts as the card, with names.
 import type { GameSummary, PlayerSummary } from "../src/engine/index.ts";
+import { MAX_DESCRIPTION, altText } from "./alt-text.ts";
 import { doubleName, named, playerName, spaceName, seatSummary } from "./draw.ts";
 import { fitSince, sinceLastTurn } from "./since.ts";
 import { cardHeading, type TurnCardOptions } from "./turn-card.ts";
-
-/** Discord's limit for an attachment's description. */
-const ALT_TEXT_MAX = 1024;
 
 function goodsList(parts: readonly string[]): string {
   return parts.length <= 1 ? parts.join("") : `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}`;
@@ -37,14 +35,6 @@ function details(s: GameSummary, p: PlayerSummary, name: string): string {
   return out.join(" ");
 }
 
-/** At most `max` characters, cut between whole words (marked "…"). */
-function cutWords(s: string, max: number): string {
-  if (s.length <= max) return s;
-  const room = s.slice(0, max - 1);
-  const space = room.lastIndexOf(" ");
-  return `${(space > 0 ? room.slice(0, space) : room).replace(/[\s,;:·.]+$/, "")}…`;
-}
-
 /**
  * The turn card for `viewer` in words, at most 1024 characters: the viewer's figures first
  * ("Ann: 5 of 12 wood, 3 fish, 2 gold, Reserve …, haul 5, 2 Workers left, …"), then whose turn
@@ -62,10 +52,10 @@ export function describeTurnCard(s: GameSummary, viewer: number, o: TurnCardOpti
   const lines = sinceLastTurn(s, viewer, o).map((l) => ({ ...l, said: `${named(l.text, o).replace(/ · /g, "; ")}.` }));
   const title = "Since your last turn: ";
   // The lines get what the start and at least the first part of the tail leave.
-  const budget = ALT_TEXT_MAX - start.length - 1 - title.length - Math.min(tail.length + 1, 200);
+  const budget = MAX_DESCRIPTION - start.length - 1 - title.length - Math.min(tail.length + 1, 200);
   const { shown, dropped } = fitSince(lines, o.actor, (l) => l.said.length + 1, budget, 40);
   const since = shown.length
     ? ` ${title}${dropped ? `(${dropped} more log line${dropped === 1 ? "" : "s"} in /log) ` : ""}${shown.map((l) => l.said).join(" ")}`
     : " Nothing new since your last turn.";
-  return cutWords(`${start}${since} ${tail}`, ALT_TEXT_MAX);
+  return altText(`${start}${since} ${tail}`);
 }
