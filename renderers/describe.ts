@@ -89,19 +89,29 @@ const SPACE_WORDS: Readonly<Record<string, string>> = {
   reforest: "Reforest", "build-ship": "Build a Ship", "take-elder": "Take an Elder",
 };
 
-/** The central board: round, whose turn, scores and workers, occupied spaces, plates, shares, ships, Elders, displays. */
-export function describeBoard(s: GameSummary, o: DescribeOptions = {}): string {
-  const parts: string[] = [`Nusfjord board. ${roundWords(s)}.`, whoseTurn(s, o)];
-  parts.push(`Scores so far: ${list(s.players.map((p) => `${nameOf(p.seat, o)} ${vp(p.score)} (${plural(p.workersLeft, "worker")} left${p.seat === s.firstPlayer ? ", first player" : ""})`))}.`);
+/**
+ * What lies on the Action board, in words: the Workers on each action space (full ones said
+ * so), the fish on the Banquet Table's plates, the newly issued Shares and their price. The
+ * board's alt text and the turn picture's (describe-turn.ts) both say it.
+ */
+export function actionBoardWords(s: GameSummary, o: DescribeOptions = {}): string {
   const taken = s.actionSpaces.filter((sp) => sp.occupants.length).map((sp) => `${SPACE_WORDS[sp.id] ?? sp.label}${sp.full ? " (full)" : ""}: ${list(sp.occupants.map((x) => nameOf(x, o)))}`);
   for (const im of s.imitation) if (im.occupant !== null) taken.push(`${im.label}${im.copies ? ` copying ${SPACE_WORDS[im.copies]}` : ""}: ${nameOf(im.occupant, o)}`);
-  parts.push(taken.length ? `Workers on action spaces: ${taken.join("; ")}.` : "No Workers on the action spaces.");
+  const parts = [taken.length ? `Workers on action spaces: ${taken.join("; ")}.` : "No Workers on the action spaces."];
   const plates = s.plates.filter((p) => p.fish > 0).map((p) => String(p.plate));
   parts.push(plates.length ? `Banquet Table: fish on plate${plates.length === 1 ? "" : "s"} ${list(plates)}.` : "Banquet Table: no fish.");
   const issuers = [...new Set(s.newShares)].sort((a, b) => a - b);
   parts.push(issuers.length
     ? `Newly issued shares: ${list(issuers.map((seat) => `${s.newShares.filter((x) => x === seat).length} of ${nameOf(seat, o)}`))}, all for ${s.buySharesPrice} gold.`
     : "No newly issued shares.");
+  return parts.join(" ");
+}
+
+/** The central board: round, whose turn, scores and workers, occupied spaces, plates, shares, ships, Elders, displays. */
+export function describeBoard(s: GameSummary, o: DescribeOptions = {}): string {
+  const parts: string[] = [`Nusfjord board. ${roundWords(s)}.`, whoseTurn(s, o)];
+  parts.push(`Scores so far: ${list(s.players.map((p) => `${nameOf(p.seat, o)} ${vp(p.score)} (${plural(p.workersLeft, "worker")} left${p.seat === s.firstPlayer ? ", first player" : ""})`))}.`);
+  parts.push(actionBoardWords(s, o));
   parts.push(`Ships left: ${s.shipSupply.sloop} sloops, ${s.shipSupply.cutter} cutters, ${s.shipSupply.schooner} schooners.`);
   parts.push(`Elders on top of the stacks: ${list(s.elderStacks.map((st) => st.top ? `${st.top.name} (${st.size})` : st.size ? `face down (${st.size})` : "empty"))}.`);
   const shown = (cards: readonly (CardView | null)[]): string => {

@@ -7,7 +7,7 @@ import { currentScores, finalScores, summarize } from "../../src/engine/index.ts
 import type { GameState, PlayerCount } from "../../src/engine/index.ts";
 import { MAX_DESCRIPTION, altText, traceAltText } from "../../renderers/alt-text.ts";
 import { describeBoard, describeCheatSheet, describeHarbor, describeScores, describeTable } from "../../renderers/describe.ts";
-import { describeRatingChart, describeTurnCard } from "../../renderers/index.ts";
+import { describeRatingChart, describeTurnCard, describeTurnPicture } from "../../renderers/index.ts";
 import { endGame, fullHarbor, midGame, setup } from "./states.ts";
 
 const seen: { whole: string; out: string }[] = [];
@@ -59,7 +59,7 @@ describe("every description is at most 1024 characters and ends at a word bounda
     ["a harbor full of Buildings and Ships", fullHarbor],
   ];
   for (const [name, make] of states) {
-    it(`${name}, short and 32-character names: the board, harbor, scores, table and turn card`, () => {
+    it(`${name}, short and 32-character names: the board, harbor, scores, table, turn card and turn picture`, () => {
       const state = make();
       const s = summarize(state);
       const sheets = finalScores(state) ?? currentScores(state);
@@ -73,6 +73,7 @@ describe("every description is at most 1024 characters and ends at a word bounda
           ...s.players.flatMap((p) => [
             check(`harbor ${p.seat}`, () => describeHarbor(s, p.seat, o)),
             check(`turn card ${p.seat}`, () => describeTurnCard(s, p.seat, o)),
+            check(`turn picture ${p.seat}`, () => describeTurnPicture(s, p.seat, o)),
           ]),
         ];
         cuts += results.filter((r) => r.cut).length;
@@ -86,4 +87,25 @@ describe("every description is at most 1024 characters and ends at a word bounda
     for (const n of [2, 3, 4, 5] as PlayerCount[]) check(`cheat sheet ${n}`, () => describeCheatSheet(n));
     check("rating chart", () => describeRatingChart({ name: LONG[0] ?? "", figures: [0, 3.1, 1.9, 4.4] }));
   });
+});
+
+describe("the turn picture's description", () => {
+  for (const n of [2, 3, 4, 5] as PlayerCount[]) {
+    it(`${n} players: names the viewer and gives their wood as "<n> of 12 wood", their fish and gold, whose turn, the board and their harbor`, () => {
+      const s = summarize(midGame(n));
+      for (const p of s.players) {
+        for (const names of [NAMES, LONG]) {
+          const who = names[p.seat] ?? "";
+          const d = describeTurnPicture(s, p.seat, { names });
+          expect(d.startsWith(`${who}: ${p.supply.wood} of 12 wood, ${p.supply.fish} fish, ${p.supply.gold} gold,`)).toBe(true);
+          expect(d).toMatch(new RegExp(`Round ${s.round} of 7, Work phase`));
+          expect(d).not.toMatch(/\bPlayer [1-5]\b/);
+        }
+        const d = describeTurnPicture(s, p.seat, { names: NAMES });
+        expect(d).toContain(s.activeSeat === p.seat ? `Your turn, ${NAMES[p.seat]}.` : `waiting for`);
+        expect(d).toMatch(/Workers on action spaces: |No Workers on the action spaces\./);
+        expect(d).toContain("Harbor: ");
+      }
+    });
+  }
 });
