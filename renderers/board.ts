@@ -1,13 +1,19 @@
-// The central board image: everything on the Action board and the displays. By default the
-// phone layout (./board-phone.ts); `layout: "wide"` draws the 1600x900 desktop image.
+// The central board image. By default the compact picture of the Action board
+// (./board-compact.ts); `layout: "detail"` draws everything on the Action board and the
+// displays for a phone to open (./board-phone.ts), `layout: "wide"` the 1600x900 desktop image.
 import type { GameSummary } from "../src/engine/index.ts";
 import { drawActionSpaces, drawBanquet, drawDisplays, drawElderStacks, drawHeader, drawLegend, drawNewShares, drawShipSupply } from "./board-panels.ts";
+import { renderBoardCompact } from "./board-compact.ts";
 import { renderBoardPhone } from "./board-phone.ts";
 import { paintPng, type ImageOptions, type RenderOptions } from "./draw.ts";
 import { IMAGE } from "./theme.ts";
 
 export async function renderBoard(s: GameSummary, o: ImageOptions = {}): Promise<Buffer> {
-  return o.layout === "wide" ? renderBoardWide(s, o) : renderBoardPhone(s, o);
+  switch (o.layout ?? "compact") {
+    case "compact": return renderBoardCompact(s, o);
+    case "wide": return renderBoardWide(s, o);
+    case "detail": case "phone": return renderBoardPhone(s, o);
+  }
 }
 
 /** The wide board: 1600x900. */

@@ -4,6 +4,7 @@
 // `opts.names`, as in the images; the most important facts come first (round, phase, whose
 // turn, every player's figures), so a description cut at the limit loses only details.
 import type { CardView, GameSummary, Phase, PlayerCount, PlayerSummary, ScoreSheet, ShipType } from "../src/engine/index.ts";
+import { altText } from "./alt-text.ts";
 import { type SheetSpace, cheatSheetText } from "./cheat-sheet-text.ts";
 
 export interface DescribeOptions { names?: readonly string[] }
@@ -12,8 +13,7 @@ export interface DescribeScoresOptions extends DescribeOptions {
   sheets?: readonly ScoreSheet[];
 }
 
-/** Discord's limit for an attachment's description. */
-export const MAX_DESCRIPTION = 1024;
+export { MAX_DESCRIPTION } from "./alt-text.ts";
 
 const PHASE: Readonly<Record<Phase, string>> = { fishing: "Fishing phase", work: "Work phase", returning: "Returning Home", over: "game over" };
 
@@ -41,19 +41,6 @@ function signed(n: number): string { return n > 0 ? `+${n}` : n < 0 ? `minus ${-
 function list(items: readonly string[]): string {
   if (items.length <= 1) return items[0] ?? "";
   return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
-}
-
-/**
- * s cut to at most `max` characters between whole words, ended with "…" when cut. (A single
- * word longer than the limit is cut inside it.)
- */
-export function clip(s: string, max = MAX_DESCRIPTION): string {
-  const t = s.replace(/\s+/g, " ").trim();
-  if (t.length <= max) return t;
-  const room = t.slice(0, max - 1);
-  const space = room.lastIndexOf(" ");
-  const cut = (space > 0 ? room.slice(0, space) : room).replace(/[\s,;:·.(-]+$/, "");
-  return `${cut}…`;
 }
 
 /** "Round 4 of 7, Work phase", or "The game is over". */
@@ -102,19 +89,29 @@ const SPACE_WORDS: Readonly<Record<string, string>> = {
   reforest: "Reforest", "build-ship": "Build a Ship", "take-elder": "Take an Elder",
 };
 
-/** The central board: round, whose turn, scores and workers, occupied spaces, plates, shares, ships, Elders, displays. */
-export function describeBoard(s: GameSummary, o: DescribeOptions = {}): string {
-  const parts: string[] = [`Nusfjord board. ${roundWords(s)}.`, whoseTurn(s, o)];
-  parts.push(`Scores so far: ${list(s.players.map((p) => `${nameOf(p.seat, o)} ${vp(p.score)} (${plural(p.workersLeft, "worker")} left${p.seat === s.firstPlayer ? ", first player" : ""})`))}.`);
+/**
+ * What lies on the Action board, in words: the Workers on each action space (full ones said
+ * so), the fish on the Banquet Table's plates, the newly issued Shares and their price. The
+ * board's alt text and the turn picture's (describe-turn.ts) both say it.
+ */
+export function actionBoardWords(s: GameSummary, o: DescribeOptions = {}): string {
   const taken = s.actionSpaces.filter((sp) => sp.occupants.length).map((sp) => `${SPACE_WORDS[sp.id] ?? sp.label}${sp.full ? " (full)" : ""}: ${list(sp.occupants.map((x) => nameOf(x, o)))}`);
   for (const im of s.imitation) if (im.occupant !== null) taken.push(`${im.label}${im.copies ? ` copying ${SPACE_WORDS[im.copies]}` : ""}: ${nameOf(im.occupant, o)}`);
-  parts.push(taken.length ? `Workers on action spaces: ${taken.join("; ")}.` : "No Workers on the action spaces.");
+  const parts = [taken.length ? `Workers on action spaces: ${taken.join("; ")}.` : "No Workers on the action spaces."];
   const plates = s.plates.filter((p) => p.fish > 0).map((p) => String(p.plate));
   parts.push(plates.length ? `Banquet Table: fish on plate${plates.length === 1 ? "" : "s"} ${list(plates)}.` : "Banquet Table: no fish.");
   const issuers = [...new Set(s.newShares)].sort((a, b) => a - b);
   parts.push(issuers.length
     ? `Newly issued shares: ${list(issuers.map((seat) => `${s.newShares.filter((x) => x === seat).length} of ${nameOf(seat, o)}`))}, all for ${s.buySharesPrice} gold.`
     : "No newly issued shares.");
+  return parts.join(" ");
+}
+
+/** The central board: round, whose turn, scores and workers, occupied spaces, plates, shares, ships, Elders, displays. */
+export function describeBoard(s: GameSummary, o: DescribeOptions = {}): string {
+  const parts: string[] = [`Nusfjord board. ${roundWords(s)}.`, whoseTurn(s, o)];
+  parts.push(`Scores so far: ${list(s.players.map((p) => `${nameOf(p.seat, o)} ${vp(p.score)} (${plural(p.workersLeft, "worker")} left${p.seat === s.firstPlayer ? ", first player" : ""})`))}.`);
+  parts.push(actionBoardWords(s, o));
   parts.push(`Ships left: ${s.shipSupply.sloop} sloops, ${s.shipSupply.cutter} cutters, ${s.shipSupply.schooner} schooners.`);
   parts.push(`Elders on top of the stacks: ${list(s.elderStacks.map((st) => st.top ? `${st.top.name} (${st.size})` : st.size ? `face down (${st.size})` : "empty"))}.`);
   const shown = (cards: readonly (CardView | null)[]): string => {
@@ -125,7 +122,7 @@ export function describeBoard(s: GameSummary, o: DescribeOptions = {}): string {
   parts.push(`B Buildings: ${shown(s.displays.B)}.`);
   const inHands = s.players.reduce((n, p) => n + p.handSize, 0);
   parts.push(s.displays.C.length ? `C Buildings face up: ${shown(s.displays.C)}; ${inHands} in hands.` : `No C Buildings face up; ${inHands} in hands.`);
-  return clip(parts.filter(Boolean).join(" "));
+  return altText(parts.filter(Boolean).join(" "));
 }
 
 /** One player's harbor: supply, haul, workers, score, Reserve, each space, ships, Elders, shares, hand. */
@@ -151,7 +148,7 @@ export function describeHarbor(s: GameSummary, seat: number, o: DescribeOptions 
   const held = [...new Set(sh.foreignHeld)].map((x) => `${sh.foreignHeld.filter((y) => y === x).length} of ${nameOf(x, o)}`);
   parts.push(`Shares: ${sh.issuedOwnHeld} own issued, ${sh.unissued} unissued; held from others: ${held.length ? list(held) : "none"}; own on the board: ${sh.ownOnBoard}; held by others: ${sh.ownHeldBy.length ? list(sh.ownHeldBy.map((h) => `${nameOf(h.seat, o)} ${h.count}`)) : "none"}.`);
   parts.push(`C Buildings in hand: ${p.handSize ? (p.hand ? list(p.hand.map((c) => c.name)) : `${p.handSize}, hidden`) : "none"}.`);
-  return clip(parts.join(" "));
+  return altText(parts.join(" "));
 }
 
 /** The score image: winners (or leaders), every total, then each player's items. */
@@ -185,7 +182,7 @@ export function describeScores(s: GameSummary, o: DescribeScoresOptions = {}): s
     ];
     parts.push(`${nameOf(x.seat, o)}: ${items.join("; ")}.`);
   }
-  return clip(parts.filter(Boolean).join(" "));
+  return altText(parts.filter(Boolean).join(" "));
 }
 
 /** Every player's position: first every player's figures, then their Ships, Buildings and Elders. */
@@ -196,7 +193,7 @@ export function describeTable(s: GameSummary, o: DescribeOptions = {}): string {
     const buildings = p.buildings.map((b) => b.name);
     parts.push(`${nameOf(p.seat, o)}'s Reserve: ${goodsWords(p.reserve)}; ${shipsWords(p.ships)}; ${buildings.length ? `Buildings: ${list(buildings)}` : "no Buildings"}; ${p.elders.length ? `Elders: ${eldersWords(p)}` : "no Elders"}; ${plural(p.forests, "Forest")}.`);
   }
-  return clip(parts.filter(Boolean).join(" "));
+  return altText(parts.filter(Boolean).join(" "));
 }
 
 /**
@@ -223,7 +220,7 @@ export function describeCheatSheet(players: PlayerCount): string {
     `At most ${list(t.limits.map((l) => l.short).filter(Boolean))}.`,
     `Ships: ${ships.join("; ")}.`,
   ];
-  return clip(parts.filter(Boolean).join(" "));
+  return altText(parts.filter(Boolean).join(" "));
 }
 
 /** "2 wood + 2 fish". */

@@ -333,10 +333,13 @@ export function card(ctx: Ctx, c: CardView, x: number, y: number, w: number, h: 
 }
 
 /**
- * Which version of the board, harbor, score and table images to draw: "phone" (the default:
- * 960 px wide, as tall as the content, text sized for a phone) or "wide" (the desktop images).
+ * Which version of the board, harbor and score images to draw: "compact" (the default: 880 x
+ * 560, readable inline on a desktop and a phone, details left to the text beside it),
+ * "detail" (PHONE_WIDTH wide, as tall as the content: everything, for a phone to open) or
+ * "wide" (the desktop images). "phone" is the detail layout's old name, still accepted so that
+ * callers written for it keep drawing what they drew.
  */
-export type Layout = "phone" | "wide";
+export type Layout = "compact" | "detail" | "wide" | "phone";
 
 /** RenderOptions of the images that come in both layouts. */
 export interface ImageOptions extends RenderOptions { layout?: Layout }

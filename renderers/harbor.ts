@@ -1,7 +1,8 @@
-// One player's harbor image: for a phone by default, or the wide 1280x720 image.
+// One player's harbor image: compact by default, the detail image for a phone, or the wide 1280x720 image.
 import type { GameSummary, PlayerSummary } from "../src/engine/index.ts";
 import { phaseLabel } from "./board-panels.ts";
 import { paintPng, type Ctx, type ImageOptions, type RenderOptions, marker, playerName, seatSummary, text } from "./draw.ts";
+import { renderHarborCompact } from "./harbor-compact.ts";
 import { renderHarborPhone } from "./harbor-phone.ts";
 import { drawCouncil, drawHarborGrid, drawPlayerStatus, drawTrack } from "./harbor-panels.ts";
 import { COLOR, IMAGE, SIZE, playerStyle } from "./theme.ts";
@@ -17,9 +18,13 @@ export function drawHarborTitle(ctx: Ctx, s: GameSummary, p: PlayerSummary, x: n
   text(ctx, `${p.score} VP so far`, x + w, y + 32, { px: SIZE.heading, bold: true, align: "right" });
 }
 
-/** One player's harbor: the phone layout (./harbor-phone.ts) unless `layout: "wide"` (1280x720). */
+/** One player's harbor: compact (./harbor-compact.ts) unless `layout: "detail"` (./harbor-phone.ts) or `"wide"` (1280x720). */
 export async function renderHarbor(s: GameSummary, seat: number, o: ImageOptions = {}): Promise<Buffer> {
-  return o.layout === "wide" ? renderHarborWide(s, seat, o) : renderHarborPhone(s, seat, o);
+  switch (o.layout ?? "compact") {
+    case "compact": return renderHarborCompact(s, seat, o);
+    case "wide": return renderHarborWide(s, seat, o);
+    case "detail": case "phone": return renderHarborPhone(s, seat, o);
+  }
 }
 
 async function renderHarborWide(s: GameSummary, seat: number, o: RenderOptions = {}): Promise<Buffer> {

@@ -319,15 +319,41 @@ function choosePalette(runs: number): { palette: number[]; index: WordTable } {
   const palette = ranked.slice(0, PALETTE_SIZE);
   const colourIndex = new Map<number, number>();
   palette.forEach((c, i) => colourIndex.set(c, i));
-  for (const c of ranked.slice(PALETTE_SIZE)) {
+  // Every other colour takes its nearest palette colour (the least weighted distance; the
+  // lowest index on a tie). The images have thousands of such edge colours, so instead of
+  // trying all 256 for each, the palette is searched in order of green from the colour's own
+  // green outwards, stopping where green alone is already farther than the best so far: the
+  // same answer as trying them all, in a few dozen tries.
+  const n = palette.length;
+  const order = Array.from({ length: n }, (_, i) => i).sort((x, y) => (((palette[x] ?? 0) >>> 8) & 0xff) - (((palette[y] ?? 0) >>> 8) & 0xff) || x - y);
+  const oi = Int32Array.from(order);
+  const or = new Int32Array(n), og = new Int32Array(n), ob = new Int32Array(n);
+  order.forEach((i, k) => { const q = palette[i] ?? 0; or[k] = q >>> 16; og[k] = (q >>> 8) & 0xff; ob[k] = q & 0xff; });
+  for (let k = PALETTE_SIZE; k < ranked.length; k++) {
+    const c = ranked[k] ?? 0;
     const r = c >>> 16, g = (c >>> 8) & 0xff, b = c & 0xff;
+    // The first palette position whose green is at least g.
+    let lo = 0;
+    let hi = n;
+    while (lo < hi) { const m = (lo + hi) >>> 1; if ((og[m] ?? 0) < g) lo = m + 1; else hi = m; }
     let best = 0;
     let bestD = Infinity;
-    palette.forEach((q, i) => {
-      const dr = r - (q >>> 16), dg = g - ((q >>> 8) & 0xff), db = b - (q & 0xff);
+    // Upwards from lo, then downwards from lo - 1; the same test both ways, written out (no
+    // closure: this runs for every edge colour).
+    for (let j = lo; j < n; j++) {
+      const dg = g - (og[j] ?? 0), dr = r - (or[j] ?? 0), db = b - (ob[j] ?? 0);
+      if (4 * dg * dg > bestD) break;
       const d = 3 * dr * dr + 4 * dg * dg + 2 * db * db;
-      if (d < bestD) { bestD = d; best = i; }
-    });
+      const i = oi[j] ?? 0;
+      if (d < bestD || (d === bestD && i < best)) { bestD = d; best = i; }
+    }
+    for (let j = lo - 1; j >= 0; j--) {
+      const dg = g - (og[j] ?? 0), dr = r - (or[j] ?? 0), db = b - (ob[j] ?? 0);
+      if (4 * dg * dg > bestD) break;
+      const d = 3 * dr * dr + 4 * dg * dg + 2 * db * db;
+      const i = oi[j] ?? 0;
+      if (d < bestD || (d === bestD && i < best)) { bestD = d; best = i; }
+    }
     colourIndex.set(c, best);
   }
   const index = new WordTable();

@@ -2,6 +2,7 @@
 // wide, about 520 px tall, in the phone images' frame (./phone.ts): a title band with the rating
 // now, then a panel with the line of the rating after each game, the start's level, the highest
 // and lowest, and the scale. Text at the phone images' sizes (never below PHONE_MIN_TEXT).
+import { altText } from "./alt-text.ts";
 import { type Ctx, measure, measuringContext, text } from "./draw.ts";
 import { type Block, INNER, S, band, fixed, nameThen, panelBlock, paintBlocks } from "./phone.ts";
 import { COLOR, font } from "./theme.ts";
@@ -118,5 +119,5 @@ export function describeRatingChart(c: RatingCourse): string {
   const hi = Math.max(...after);
   const lo = Math.min(...after);
   const head = `${c.name}'s rating ${games === 1 ? "after 1 rated game" : `after each of ${games} rated games`} on this server: ${figureText(c.figures[0] ?? 0)} at the start, ${figureText(now)} now`;
-  return games === 1 ? `${head}.` : `${head}; highest ${figureText(hi)} (after game ${after.indexOf(hi) + 1}), lowest ${figureText(lo)} (after game ${after.indexOf(lo) + 1}).`;
+  return altText(games === 1 ? `${head}.` : `${head}; highest ${figureText(hi)} (after game ${after.indexOf(hi) + 1}), lowest ${figureText(lo)} (after game ${after.indexOf(lo) + 1}).`);
 }

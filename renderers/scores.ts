@@ -1,7 +1,9 @@
-// The score table: one column per player, itemised rows, winners marked with a star. For a
-// phone by default (./scores-phone.ts); `layout: "wide"` draws the 1400 px wide table.
+// The score table, winners marked with a star. Compact by default (./scores-compact.ts);
+// `layout: "detail"` draws every item for a phone (./scores-phone.ts), `layout: "wide"` the
+// 1400 px wide table with a column per player.
 import type { GameSummary, ScoreSheet } from "../src/engine/index.ts";
 import { paintPng, type ImageOptions, type RenderOptions, marker, playerName, roundRect, star, text } from "./draw.ts";
+import { renderScoresCompact } from "./scores-compact.ts";
 import { renderScoresPhone } from "./scores-phone.ts";
 import { COLOR, IMAGE, SIZE, playerStyle } from "./theme.ts";
 
@@ -32,9 +34,13 @@ function adjustmentRows(sheets: readonly ScoreSheet[]): Row[] {
   return rows;
 }
 
-/** The score sheets: the phone layout (./scores-phone.ts) unless `layout: "wide"` (1400 wide). */
+/** The score sheets: compact (./scores-compact.ts) unless `layout: "detail"` (./scores-phone.ts) or `"wide"` (1400 wide). */
 export async function renderScores(sheets: readonly ScoreSheet[], s: GameSummary, o: ImageOptions = {}): Promise<Buffer> {
-  return o.layout === "wide" ? renderScoresWide(sheets, s, o) : renderScoresPhone(sheets, s, o);
+  switch (o.layout ?? "compact") {
+    case "compact": return renderScoresCompact(sheets, s, o);
+    case "wide": return renderScoresWide(sheets, s, o);
+    case "detail": case "phone": return renderScoresPhone(sheets, s, o);
+  }
 }
 
 async function renderScoresWide(sheets: readonly ScoreSheet[], s: GameSummary, o: RenderOptions = {}): Promise<Buffer> {

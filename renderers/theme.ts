@@ -102,6 +102,20 @@ export const PHONE_WIDTH = 720;
 export const PHONE_SCALE = PHONE_WIDTH / CARD_WIDTH;
 export const PHONE_MIN_TEXT = Math.ceil((PHONE_WIDTH * 9) / 400);
 
+/**
+ * The compact images (the default board, harbor and scores, and the turn picture): one size in
+ * Discord's proportions, 11:7, so that a desktop shows it whole in its 550 x 350 box (at 62.5%)
+ * and a phone column-wide without a capped height cutting it. Their text is sized for the
+ * smaller of those previews: a phone fits it into 400 x 500, i.e. at 400/880 (45%), so every
+ * text is at least COMPACT_MIN_TEXT px on the canvas, 8 px or more in either preview.
+ */
+export const COMPACT = { width: 880, height: 560 } as const;
+/** The smallest scale Discord shows a compact image at inline: fitted into 550 x 350 (desktop) or 400 x 500 (phone). */
+const COMPACT_PREVIEW_SCALE = Math.min(550 / COMPACT.width, 350 / COMPACT.height, 400 / COMPACT.width, 500 / COMPACT.height);
+/** The smallest text of a compact image, in canvas px: 8 px at COMPACT_PREVIEW_SCALE (18 at 880 x 560). */
+export const COMPACT_MIN_TEXT = Math.ceil(8 / COMPACT_PREVIEW_SCALE);
+export const COMPACT_SIZE = { min: COMPACT_MIN_TEXT, body: COMPACT_MIN_TEXT + 2, label: COMPACT_MIN_TEXT + 4, heading: COMPACT_MIN_TEXT + 6, title: COMPACT_MIN_TEXT + 10 } as const;
+
 /** Image sizes: the board images are wide (Discord crops square images on phones), at most 1600 px wide; the turn card is a phone card, as tall as its content. */
 export const IMAGE = {
   board: { width: 1600, height: 900 },
@@ -109,6 +123,8 @@ export const IMAGE = {
   turn: { width: 1600, height: 900 },
   scores: { width: 1400 },
   card: { width: CARD_WIDTH },
-  /** The phone layouts of the board, harbor, scores and the table of every player (as tall as their content). */
+  /** The detail layouts of the board, harbor and scores (once named "phone") and the table of every player: as tall as their content. */
   phone: { width: PHONE_WIDTH },
+  /** The default board, harbor and scores, and the turn picture. */
+  compact: COMPACT,
 } as const;

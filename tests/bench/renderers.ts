@@ -1,12 +1,20 @@
-// Renderer benchmark: median time to render each image (drawing and PNG encoding) and its
-// size from a 4-player mid-game engine state (the scores from the end of a 4-player game).
-// The default images (turn card, and the phone layouts of the board, harbor, scores and the
-// table of every player): turn card < 30 ms, every one < 150 KB. The wide images: harbor
-// < 30 ms, board < 50 ms, turn < 60 ms. And the turn card's median bytes over the turn posts
-// of a whole seeded game (target < 100 KB).
+// Renderer benchmark: for every image, at 2, 3, 4 and 5 players with 32-character names, its
+// size, its smallest text as a player sees it inline (the image fitted into Discord's 550 x 350
+// desktop box and into a phone's 400 x 500; target at least 8 px for the images posted by
+// default), the median time to render it (drawing and PNG encoding) and its bytes, from a
+// mid-game engine state (the scores from the end of a game). The images posted by default
+// come first: the turn picture, and the compact board, harbor and scores (each < 30 ms,
+// < 100 KB) and /profile's rating chart; then the older images for comparison: the turn card
+// (< 30 ms, < 150 KB), the detail (phone) board, harbor, scores and table (< 150 KB), the
+// cheat sheet and the wide images (harbor < 30 ms, board < 50 ms, turn < 60 ms). Last, the
+// bytes per turn post over a whole seeded game, of the turn card and of the turn picture
+// (target < 100 KB).
 import { finalScores, pendingSeats, summarize } from "../../src/engine/index.ts";
-import type { PlayerCount } from "../../src/engine/index.ts";
-import { renderBoard, renderHarbor, renderScores, renderTable, renderTurn, renderTurnCard } from "../../renderers/index.ts";
+import type { GameSummary, PlayerCount, ScoreSheet } from "../../src/engine/index.ts";
+import {
+  renderBoard, renderCheatSheet, renderHarbor, renderRatingChart, renderScores, renderTable, renderTurn, renderTurnCard, renderTurnPicture,
+} from "../../renderers/index.ts";
+import { type DrawnText, traceText } from "../../renderers/draw.ts";
 import { endGame, lastActor, midGame, seededPlay } from "../renderers/states.ts";
 import { median } from "./median.ts";
 
@@ -23,54 +31,116 @@ async function time(runs: number, f: () => Promise<Buffer>): Promise<{ ms: numbe
   return { ms: median(times), bytes };
 }
 
+/** Discord allows display names of 32 characters. */
+const LONG = ["Wolfeschlegelsteinhausenbergerdo", "Maximiliana Featherstonehaughton", "Christopherson Abernathy-Smythe", "An Extraordinarily Long Nickname", "Eun-ji Featherstonehaughton-Kim"];
 const NAMES = ["Ann", "Bartholomew", "Chidi", "Dagny", "Eun-ji"];
 
+/** A PNG's width and height (from its IHDR chunk). */
+function pngSize(png: Buffer): { width: number; height: number } {
+  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
+}
+
+/** The smallest text of one render, in px of the image, and the image's size. */
+async function smallestText(render: () => Promise<Buffer>): Promise<{ px: number; width: number; height: number }> {
+  const texts: DrawnText[] = [];
+  traceText((t) => texts.push(t));
+  try {
+    const png = await render();
+    return { px: Math.min(...texts.map((t) => t.px)), ...pngSize(png) };
+  } finally {
+    traceText(null);
+  }
+}
+
+/** The scale at which Discord shows an image inline: fitted into the box, never enlarged. */
+function fitted(w: number, h: number, box: { width: number; height: number }): number {
+  return Math.min(1, box.width / w, box.height / h);
+}
+
 /**
- * Bytes of the turn card at every turn post of a whole seeded game: a post whenever the seat
- * that just chose is no longer asked anything, telling the log since the previous post (as
- * the bot's poster does with postedLog).
+ * Bytes of a turn post's image at every turn post of a whole seeded game: a post whenever the
+ * seat that just chose is no longer asked anything, telling the log since the previous post
+ * (as the bot's poster does with postedLog), drawn for the seat that chose.
  */
-async function cardBytesOverGame(players: PlayerCount = 4, seed = 21): Promise<number[]> {
+async function postBytesOverGame(render: (s: GameSummary, seat: number, since: number) => Promise<Buffer>, players: PlayerCount = 4, seed = 21): Promise<number[]> {
   let posted = 0;
   const sizes: number[] = [];
   for (const { state: s, seat } of seededPlay(players, seed, `bench-card-${seed}`)) {
     if (seat !== null && s.phase !== "over" && !pendingSeats(s).includes(seat)) {
-      sizes.push((await renderTurnCard(summarize(s), seat, { names: NAMES, since: posted })).length);
+      sizes.push((await render(summarize(s), seat, posted)).length);
       posted = s.log.length;
     }
   }
   return sizes;
 }
 
-export async function benchRenderers(runs = 25): Promise<void> {
-  const mid = midGame(4);
+interface Fixture { s: GameSummary; viewer: number; actor: number; sheets: ScoreSheet[]; end: GameSummary }
+
+function fixture(n: PlayerCount): Fixture {
+  const mid = midGame(n);
   const s = summarize(mid);
-  const seat = lastActor(mid);
-  const end = endGame(4);
+  const end = endGame(n);
   const sheets = finalScores(end);
   if (!sheets) throw new Error("the end-game fixture did not end");
-  const endSummary = summarize(end);
-  const o = { names: NAMES };
-  const wide = { ...o, layout: "wide" } as const;
-  // name, render, time target (ms), size target (KB): the default images first.
-  const rows: [string, () => Promise<Buffer>, number | null, number | null][] = [
-    ["turn card", () => renderTurnCard(s, seat, { ...o, since: Math.max(0, s.log.length - 4) }), 30, 150],
-    ["board (phone)", () => renderBoard(s, o), null, 150],
-    ["harbor (phone)", () => renderHarbor(s, seat, o), null, 150],
-    ["scores (phone)", () => renderScores(sheets, endSummary, o), null, 150],
-    ["table (phone)", () => renderTable(s, o), null, 150],
-    ["board (wide)", () => renderBoard(s, wide), 50, null],
-    ["harbor (wide)", () => renderHarbor(s, seat, wide), 30, null],
-    ["turn (wide)", () => renderTurn(s, seat, o), 60, null],
-    ["scores (wide)", () => renderScores(sheets, endSummary, wide), null, null],
-  ];
-  for (const [name, render, msTarget, kbTarget] of rows) {
-    const { ms, bytes } = await time(runs, render);
-    const targets = [msTarget ? `< ${msTarget} ms` : "", kbTarget ? `< ${kbTarget} KB` : ""].filter(Boolean).join(", ");
-    console.log(`renderers: ${name} median ${ms.toFixed(1)} ms, ${(bytes / 1000).toFixed(1)} KB (${runs} runs, 4-player ${name.startsWith("scores") ? "end of game" : "mid-game"}${targets ? `; target ${targets}` : ""})`);
+  return { s, viewer: s.activeSeat ?? lastActor(mid), actor: lastActor(mid), sheets, end: summarize(end) };
+}
+
+/** An image in the table: its name, how to draw it for a fixture, its targets (ms, KB), and whether the bot posts it by default. */
+interface Kind { name: string; render: (f: Fixture) => () => Promise<Buffer>; ms: number | null; kb: number | null; posted: boolean; perPlayers?: boolean }
+
+const FOURTEEN = [0, 3.1, 1.9, 4.4, 5.5, 4.8, 6.7, 7.5, 5.4, 6.8, 7.4, 8.6, 8.3, 9.2, 9.7];
+
+const o = { names: LONG };
+const detail = { ...o, layout: "detail" } as const;
+const wide = { ...o, layout: "wide" } as const;
+const KINDS: Kind[] = [
+  { name: "turn picture", render: (f) => () => renderTurnPicture(f.s, f.viewer, o), ms: 30, kb: 100, posted: true },
+  { name: "board (compact)", render: (f) => () => renderBoard(f.s, o), ms: 30, kb: 100, posted: true },
+  { name: "harbor (compact)", render: (f) => () => renderHarbor(f.s, f.viewer, o), ms: 30, kb: 100, posted: true },
+  { name: "scores (compact)", render: (f) => () => renderScores(f.sheets, f.end, o), ms: 30, kb: 100, posted: true },
+  { name: "rating chart", render: () => () => renderRatingChart({ name: LONG[0] ?? "", figures: FOURTEEN }), ms: null, kb: 60, posted: true, perPlayers: false },
+  { name: "turn card", render: (f) => () => renderTurnCard(f.s, f.viewer, { ...o, since: Math.max(0, f.s.log.length - 4), actor: f.actor }), ms: 30, kb: 150, posted: false },
+  { name: "board (detail)", render: (f) => () => renderBoard(f.s, detail), ms: null, kb: 150, posted: false },
+  { name: "harbor (detail)", render: (f) => () => renderHarbor(f.s, f.viewer, detail), ms: null, kb: 150, posted: false },
+  { name: "scores (detail)", render: (f) => () => renderScores(f.sheets, f.end, detail), ms: null, kb: 150, posted: false },
+  { name: "table (detail)", render: (f) => () => renderTable(f.s, o), ms: null, kb: 150, posted: false },
+  { name: "cheat sheet", render: (f) => () => renderCheatSheet(f.s.playerCount), ms: null, kb: null, posted: false },
+  { name: "board (wide)", render: (f) => () => renderBoard(f.s, wide), ms: 50, kb: null, posted: false },
+  { name: "harbor (wide)", render: (f) => () => renderHarbor(f.s, f.viewer, wide), ms: 30, kb: null, posted: false },
+  { name: "turn (wide)", render: (f) => () => renderTurn(f.s, f.actor, o), ms: 60, kb: null, posted: false },
+  { name: "scores (wide)", render: (f) => () => renderScores(f.sheets, f.end, wide), ms: null, kb: null, posted: false },
+];
+
+const DESKTOP = { width: 550, height: 350 };
+const PHONE = { width: 400, height: 500 };
+
+export async function benchRenderers(runs = 15): Promise<void> {
+  const fixtures = new Map(([2, 3, 4, 5] as PlayerCount[]).map((n) => [n, fixture(n)]));
+  for (const kind of KINDS) {
+    for (const [n, f] of fixtures) {
+      if (kind.perPlayers === false && n !== 4) continue;
+      const render = kind.render(f);
+      const { px, width, height } = await smallestText(render);
+      const desktop = px * fitted(width, height, DESKTOP);
+      const phone = px * fitted(width, height, PHONE);
+      const { ms, bytes } = await time(runs, render);
+      // Each target with whether it is met.
+      const targets: [string, boolean][] = [];
+      if (kind.ms !== null) targets.push([`< ${kind.ms} ms`, ms < kind.ms]);
+      if (kind.kb !== null) targets.push([`< ${kind.kb} KB`, bytes < kind.kb * 1000]);
+      if (kind.posted) targets.push(["text >= 8 px in both", Math.min(desktop, phone) >= 8]);
+      const said = targets.map(([t, ok]) => (ok ? t : `${t} NOT MET`)).join(", ");
+      const who = kind.perPlayers === false ? "" : `, ${n} players`;
+      console.log(
+        `renderers: ${kind.name}${who}: ${width}x${height}, smallest text ${px.toFixed(1)} px = ${desktop.toFixed(1)} px in 550x350, ${phone.toFixed(1)} px in 400x500; `
+        + `median ${ms.toFixed(1)} ms, ${(bytes / 1000).toFixed(1)} KB (${runs} runs${said ? `; target ${said}` : ""})`,
+      );
+    }
   }
-  const sizes = await cardBytesOverGame();
-  console.log(`renderers: turn card median ${(median(sizes) / 1000).toFixed(1)} KB per post (largest ${(Math.max(...sizes) / 1000).toFixed(1)} KB, ${sizes.length} turn posts of a seeded 4-player game; target < 100 KB)`);
+  const cards = await postBytesOverGame((s, seat, since) => renderTurnCard(s, seat, { names: NAMES, since }));
+  console.log(`renderers: turn card median ${(median(cards) / 1000).toFixed(1)} KB per post (largest ${(Math.max(...cards) / 1000).toFixed(1)} KB, ${cards.length} turn posts of a seeded 4-player game; target < 100 KB)`);
+  const pictures = await postBytesOverGame((s, seat) => renderTurnPicture(s, seat, { names: NAMES }));
+  console.log(`renderers: turn picture median ${(median(pictures) / 1000).toFixed(1)} KB per post (largest ${(Math.max(...pictures) / 1000).toFixed(1)} KB, ${pictures.length} turn posts of a seeded 4-player game; target < 100 KB)`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await benchRenderers();

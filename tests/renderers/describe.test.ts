@@ -3,7 +3,8 @@
 import { describe, expect, it } from "vitest";
 import { currentScores, finalScores, summarize } from "../../src/engine/index.ts";
 import type { GameState, PlayerCount } from "../../src/engine/index.ts";
-import { MAX_DESCRIPTION, clip, describeBoard, describeHarbor, describeScores, describeTable } from "../../renderers/describe.ts";
+import { MAX_DESCRIPTION, describeBoard, describeHarbor, describeScores, describeTable } from "../../renderers/describe.ts";
+import { altText } from "../../renderers/alt-text.ts";
 import { endGame, fullHarbor, midGame, setup } from "./states.ts";
 
 const NAMES = ["Ann", "Bartholomew Longname", "Chidi", "Dagny", "Eun-ji"];
@@ -81,11 +82,11 @@ describe("the descriptions say in words what the images show", () => {
 
   it("too long: cut between whole words, ended with an ellipsis", () => {
     const words = Array.from({ length: 400 }, (_, i) => `word${i}`).join(" ");
-    const cut = clip(words);
+    const cut = altText(words);
     expect(cut.length).toBeLessThanOrEqual(MAX_DESCRIPTION);
     expect(cut.endsWith("…")).toBe(true);
     const kept = cut.slice(0, -1).split(" ");
     expect(kept.every((w, i) => w === `word${i}`)).toBe(true);
-    expect(clip("short enough")).toBe("short enough");
+    expect(altText("short enough")).toBe("short enough");
   });
 });

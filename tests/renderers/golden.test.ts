@@ -6,7 +6,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { finalScores, summarize } from "../../src/engine/index.ts";
-import { renderBoard, renderCheatSheet, renderHarbor, renderRatingChart, renderScores, renderTable, renderTurn, renderTurnCard } from "../../renderers/index.ts";
+import { renderBoard, renderCheatSheet, renderHarbor, renderRatingChart, renderScores, renderTable, renderTurn, renderTurnCard, renderTurnPicture } from "../../renderers/index.ts";
 import { differingFraction } from "./png.ts";
 import { endGame, fullHarbor, lastActor, midGame, playUntil, setup } from "./states.ts";
 
@@ -20,6 +20,7 @@ const MAX_DIFFERING = 0.002;
 const NAMES = ["Ann", "Bartholomew Longname", "Chidi", "Dagny", "Eun-ji"];
 
 const wide = { layout: "wide" } as const;
+const detail = { names: NAMES, layout: "detail" } as const;
 
 const cases: [string, () => Promise<Buffer>][] = [
   // The wide (desktop) layouts.
@@ -39,17 +40,31 @@ const cases: [string, () => Promise<Buffer>][] = [
     const t = { ...s, players: s.players.map((p, i) => (i === 0 ? { ...p, buildings: [...p.buildings, { id: "C343", row: null, col: null }, { id: "C341", row: null, col: null }] } : p)) };
     return renderScores(finalScores(t) ?? [], summarize(t), wide);
   }],
-  // The phone layouts (the default).
-  ["phone-board-mid-4p", () => renderBoard(summarize(midGame(4)), { names: NAMES })],
-  ["phone-harbor-full", () => renderHarbor(summarize(fullHarbor()), 0, { names: NAMES })],
-  ["phone-scores-end-5p", () => { const s = endGame(5); return renderScores(finalScores(s) ?? [], summarize(s), { names: NAMES }); }],
+  // The detail layouts (once the default "phone" layouts; the files keep their names).
+  ["phone-board-mid-4p", () => renderBoard(summarize(midGame(4)), detail)],
+  ["phone-harbor-full", () => renderHarbor(summarize(fullHarbor()), 0, detail)],
+  ["phone-scores-end-5p", () => { const s = endGame(5); return renderScores(finalScores(s) ?? [], summarize(s), detail); }],
   ["phone-table-mid-5p", () => renderTable(summarize(midGame(5)), { names: NAMES })],
   // The Bank's and the Hermitage's scoring rules, each its own line under the Buildings.
   ["phone-scores-rules-3p", () => {
     const s = endGame(3);
     const t = { ...s, players: s.players.map((p, i) => (i === 0 ? { ...p, buildings: [...p.buildings, { id: "C343", row: null, col: null }, { id: "C341", row: null, col: null }] } : p)) };
+    return renderScores(finalScores(t) ?? [], summarize(t), detail);
+  }],
+  // The compact layouts (the default) and the turn picture, 880 x 560.
+  ["compact-board-mid-5p", () => renderBoard(summarize(midGame(5)), { names: NAMES })],
+  ["compact-board-setup-2p", () => renderBoard(summarize(setup(2)), { names: NAMES })],
+  ["compact-harbor-full", () => renderHarbor(summarize(fullHarbor()), 0, { names: NAMES })],
+  ["compact-harbor-mid-4p", () => { const s = summarize(midGame(4)); return renderHarbor(s, s.activeSeat ?? 0, { names: NAMES }); }],
+  ["compact-scores-end-5p", () => { const s = endGame(5); return renderScores(finalScores(s) ?? [], summarize(s), { names: NAMES }); }],
+  ["compact-scores-rules-3p", () => {
+    const s = endGame(3);
+    const t = { ...s, players: s.players.map((p, i) => (i === 0 ? { ...p, buildings: [...p.buildings, { id: "C343", row: null, col: null }, { id: "C341", row: null, col: null }] } : p)) };
     return renderScores(finalScores(t) ?? [], summarize(t), { names: NAMES });
   }],
+  // For the player to move, and for one waiting for them.
+  ["turn-picture-mid-5p", () => { const v = summarize(midGame(5)); return renderTurnPicture(v, v.activeSeat ?? 0, { names: NAMES }); }],
+  ["turn-picture-mid-2p-waiting", () => { const v = summarize(midGame(2)); return renderTurnPicture(v, ((v.activeSeat ?? 0) + 1) % 2, { names: NAMES }); }],
   // The cheat sheet of a 2-player game (no game state: the rules' facts only).
   ["phone-cheat-sheet-2p", () => renderCheatSheet(2)],
   // /profile's chart of a rating over 14 rated games (no game state: the figures only).

@@ -1,11 +1,12 @@
-// The phone layouts (the default board, harbor, scores and the table of every player): at
-// most 1024 px wide, every text at least ceil(width * 9 / 400) px (9 px on a phone showing the
-// image 400 px wide), nothing drawn narrower, names instead of "Player N", long names
-// ellipsized; small files; and the wide layouts still there on request.
+// The detail layouts (the board, harbor and scores with layout "detail", their old default
+// "phone", and the table of every player): at most 1024 px wide, every text at least
+// ceil(width * 9 / 400) px (9 px on a phone showing the image 400 px wide), nothing drawn
+// narrower, names instead of "Player N", long names ellipsized; small files; and the wide
+// layouts still there on request.
 import { afterEach, describe, expect, it } from "vitest";
 import { currentScores, finalScores, summarize } from "../../src/engine/index.ts";
 import type { GameState, GameSummary, PlayerCount } from "../../src/engine/index.ts";
-import { IMAGE, PHONE_MIN_TEXT, PHONE_WIDTH, renderBoard, renderHarbor, renderScores, renderTable } from "../../renderers/index.ts";
+import { COMPACT, IMAGE, PHONE_MIN_TEXT, PHONE_WIDTH, renderBoard, renderHarbor, renderScores, renderTable } from "../../renderers/index.ts";
 import { ellipsize, measure, measuringContext, traceText } from "../../renderers/draw.ts";
 import { font } from "../../renderers/theme.ts";
 import { pngSize } from "./png.ts";
@@ -26,18 +27,19 @@ const states: [string, () => GameState][] = [
   ["a harbor full of Buildings and Ships", fullHarbor],
 ];
 
-/** Every default (phone) image of a state: the board, each harbor, the scores and the table. */
+/** Every detail image of a state: the board, each harbor, the scores and the table. */
 function phoneImages(state: GameState, s: GameSummary, names: readonly string[]): [string, () => Promise<Buffer>][] {
   const sheets = finalScores(state) ?? currentScores(state);
+  const o = { names, layout: "detail" } as const;
   return [
-    ["board", () => renderBoard(s, { names })],
-    ...s.players.map((p): [string, () => Promise<Buffer>] => [`harbor ${p.seat + 1}`, () => renderHarbor(s, p.seat, { names })]),
-    ["scores", () => renderScores(sheets, s, { names })],
+    ["board", () => renderBoard(s, o)],
+    ...s.players.map((p): [string, () => Promise<Buffer>] => [`harbor ${p.seat + 1}`, () => renderHarbor(s, p.seat, o)]),
+    ["scores", () => renderScores(sheets, s, o)],
     ["table", () => renderTable(s, { names })],
   ];
 }
 
-describe("the default images are made for a phone", () => {
+describe("the detail images are made for a phone", () => {
   it("the minimum is ceil(width * 9 / 400) px", () => {
     expect(PHONE_WIDTH).toBeLessThanOrEqual(1024);
     expect(PHONE_MIN_TEXT).toBe(Math.ceil((PHONE_WIDTH * 9) / 400));
@@ -66,10 +68,10 @@ describe("the default images are made for a phone", () => {
   }
 });
 
-describe("what the phone images show", () => {
+describe("what the detail images show", () => {
   it("the board: every player's name and score, the action spaces, plates, ships, Elders and displays", async () => {
     const s = summarize(midGame(4));
-    const { texts } = await traced(() => renderBoard(s, { names: NAMES }));
+    const { texts } = await traced(() => renderBoard(s, { names: NAMES, layout: "detail" }));
     const all = texts.map((t) => t.s);
     const words = all.join("\n");
     for (const p of s.players) {
@@ -85,7 +87,7 @@ describe("what the phone images show", () => {
     const s = summarize(fullHarbor());
     const p = s.players[0];
     if (!p) throw new Error("fixture: no seat 0");
-    const { texts } = await traced(() => renderHarbor(s, 0, { names: NAMES }));
+    const { texts } = await traced(() => renderHarbor(s, 0, { names: NAMES, layout: "detail" }));
     const all = texts.map((t) => t.s);
     const words = all.join("\n");
     expect(words).toContain("Ann's harbor");
@@ -114,7 +116,7 @@ describe("what the phone images show", () => {
   it("the scores: every total, every Building with its VP, the winner's line; during a game the standing says so", async () => {
     const end = endGame(3);
     const sheets = finalScores(end) ?? [];
-    const { texts } = await traced(() => renderScores(sheets, summarize(end), { names: NAMES }));
+    const { texts } = await traced(() => renderScores(sheets, summarize(end), { names: NAMES, layout: "detail" }));
     const all = texts.map((t) => t.s);
     for (const x of sheets) {
       expect(all).toContain(`${x.total} VP`);
@@ -122,7 +124,7 @@ describe("what the phone images show", () => {
     }
     expect(all.join("\n")).toMatch(/(Winner with|Shared victory at) \d+ VP: /);
     const mid = midGame(3);
-    const during = await traced(() => renderScores(currentScores(mid), summarize(mid), { names: NAMES }));
+    const during = await traced(() => renderScores(currentScores(mid), summarize(mid), { names: NAMES, layout: "detail" }));
     expect(during.texts.map((t) => t.s).join("\n")).toContain("Score so far");
     expect(during.texts.map((t) => t.s).join("\n")).not.toContain("Final scores");
   });
@@ -140,7 +142,7 @@ describe("long names are ellipsized, never drawn narrower", () => {
     expect(ellipsize(m, "🎣🎣🎣🎣🎣🎣🎣🎣🎣🎣🎣🎣🎣🎣🎣🎣🎣🎣🎣🎣", 120, 26)).not.toMatch(/[\uD800-\uDBFF]…$/);
   });
 
-  it("32-character names: every phone image ellipsizes them (no squeezing, no text below the minimum)", async () => {
+  it("32-character names: every detail image ellipsizes them (no squeezing, no text below the minimum)", async () => {
     for (const state of [midGame(5), endGame(5), fullHarbor()]) {
       const s = summarize(state);
       for (const [what, render] of phoneImages(state, s, LONG)) {
@@ -150,14 +152,14 @@ describe("long names are ellipsized, never drawn narrower", () => {
         expect(texts.filter((t) => t.px < min), what).toEqual([]);
         expect(texts.map((t) => t.s).join("\n"), what).not.toMatch(/\bPlayer [1-5]\b/);
       }
-      const { texts } = await traced(() => renderHarbor(s, 0, { names: LONG }));
+      const { texts } = await traced(() => renderHarbor(s, 0, { names: LONG, layout: "detail" }));
       const title = texts.find((t) => t.s.endsWith("'s harbor"));
       expect(title?.s).toMatch(/^Wolfe\S*…'s harbor$/);
     }
   });
 });
 
-describe("the wide layouts are still there", () => {
+describe("the detail and wide layouts are still there", () => {
   it("layout: wide draws the desktop images at their old sizes", async () => {
     const state = midGame(4);
     const s = summarize(state);
@@ -165,8 +167,9 @@ describe("the wide layouts are still there", () => {
     expect(pngSize(await renderHarbor(s, 0, { layout: "wide" }))).toEqual(IMAGE.harbor);
     const end = endGame(2);
     expect(pngSize(await renderScores(finalScores(end) ?? [], summarize(end), { layout: "wide" })).width).toBe(IMAGE.scores.width);
-    // The default is the phone layout.
-    expect(pngSize(await renderBoard(s)).width).toBe(PHONE_WIDTH);
+    // The default is the compact layout; "detail" (and its old name "phone") the tall image.
+    expect(pngSize(await renderBoard(s))).toEqual(COMPACT);
+    expect(pngSize(await renderBoard(s, { layout: "detail" })).width).toBe(PHONE_WIDTH);
     expect(pngSize(await renderBoard(s, { layout: "phone" })).width).toBe(PHONE_WIDTH);
   });
 });

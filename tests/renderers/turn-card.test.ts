@@ -8,7 +8,7 @@ import { buildableCards } from "../../src/engine/actions.ts";
 import { cellName, doubleLabel } from "../../src/engine/state.ts";
 import { DOUBLE_SPACES } from "../../src/engine/rules-data.ts";
 import {
-  CARD_MIN_TEXT, CARD_SIZE, IMAGE, describeTurnCard, renderBoard, renderHarbor, renderScores, renderTurn, renderTurnCard, sinceLastTurn, sinceStart,
+  CARD_MIN_TEXT, CARD_SIZE, IMAGE, describeTurnCard, renderBoard, renderHarbor, renderScores, renderTurn, renderTurnCard, renderTurnPicture, sinceLastTurn, sinceStart,
 } from "../../renderers/index.ts";
 import { fitSince } from "../../renderers/since.ts";
 import { type DrawnText, doubleName, named, spaceName, traceText } from "../../renderers/draw.ts";
@@ -388,13 +388,17 @@ describe("harbor spaces have one name everywhere", () => {
     DOUBLE_SPACES.forEach((cells, d) => expect(doubleName(cells)).toBe(doubleLabel(d)));
   });
 
-  it("the harbor, turn and card images label rows A-C and columns 1-4, and Forests by their double space", async () => {
+  it("the harbor, turn, card and turn picture images label rows A-C and columns 1-4, and Forests by their double space", async () => {
     const state = fullHarbor();
     const s = summarize(state);
     const p = s.players[0];
     if (!p) throw new Error("fixture: no seat 0");
     const doubles = p.forestsByDouble.filter((d) => d.count > 0).map((d) => doubleName(d.cells));
-    for (const render of [() => renderHarbor(s, 0), () => renderHarbor(s, 0, { layout: "wide" }), () => renderTurn(s, 0), () => renderTurnCard(s, 0, { actor: 1 })]) {
+    const renders = [
+      () => renderHarbor(s, 0), () => renderHarbor(s, 0, { layout: "detail" }), () => renderHarbor(s, 0, { layout: "wide" }),
+      () => renderTurn(s, 0), () => renderTurnCard(s, 0, { actor: 1 }), () => renderTurnPicture(s, 0),
+    ];
+    for (const render of renders) {
       const { texts } = await traced(render);
       const all = texts.map((t) => t.s);
       for (const label of ["A", "B", "C", "1", "2", "3", "4"]) expect(all).toContain(label);
@@ -404,10 +408,10 @@ describe("harbor spaces have one name everywhere", () => {
 });
 
 describe("names and whole words in every image", () => {
-  it("the board, harbor, turn and score images write names, never \"Player N\", and no text is cut", async () => {
+  it("the detail and wide board, harbor, turn and score images write names, never \"Player N\", and no text is cut", async () => {
     const state = midGame(5);
     const s = summarize(state);
-    const o = { names: NAMES };
+    const o = { names: NAMES, layout: "detail" } as const;
     const end = endGame(5);
     const wide = { ...o, layout: "wide" } as const;
     const renders = [
@@ -421,7 +425,7 @@ describe("names and whole words in every image", () => {
       expect(all).not.toMatch(/\bPlayer [1-5]\b/);
       expect(all).not.toContain("…");
     }
-    for (const layout of ["phone", "wide"] as const) {
+    for (const layout of ["detail", "wide"] as const) {
       const board = (await traced(() => renderBoard(s, { ...o, layout }))).texts.map((t) => t.s);
       // The action hints that used to be cut ("1 gold per Sh..."): whole, on one line or two.
       expect(board.join(" ")).toContain("1 gold per Share");

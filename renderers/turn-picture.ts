@@ -1,0 +1,117 @@
+// The turn picture: the compact image for the post after a turn, 880 x 560, for the player the
+// post pings (the viewer). At the top whose turn it is (in the turn card's words: "Your turn,
+// Ann", "Ann — waiting for Bob") with the round and phase, and the key of the players' shapes;
+// then side by side the Action board as the compact board shows it (a list in the printed
+// board's column order: every action space with the Workers on it, the Banquet Table's plates,
+// the newly issued Shares) and the viewer's own goods and 3 x 4 harbor. What happened since the
+// viewer's last turn and what they can build are the bot's text (and the detail card's,
+// renderTurnCard).
+import type { GameSummary } from "../src/engine/index.ts";
+import { type Ctx, type RenderOptions, ellipsize, markerShape, measure, playerName, seatSummary, text } from "./draw.ts";
+import { type SpaceRow, boardColumns, drawPlates, drawSpaceRow } from "./board-compact.ts";
+import { BAND_SOFT, C, H, M, W, andList, band, box, legend, mid, namesPhrase, paintCompact } from "./compact.ts";
+import { roundLine, waitingSeats } from "./phone.ts";
+import { drawGoodsStrip, drawHarborGrid, goodsStripHeight } from "./harbor-compact.ts";
+import { COLOR, font, playerStyle } from "./theme.ts";
+
+/**
+ * What the picture says first, for the viewer, in `room` at px: "Your turn, Ann" (their
+ * Work-phase turn), "Your choice, Ann" (another decision), "Ann — waiting for Bob and Cy", or
+ * at the end their name; names ellipsized so the words around them stay whole.
+ */
+function heading(m: Ctx, s: GameSummary, viewer: number, o: RenderOptions, room: number, px: number): string {
+  const name = playerName(viewer, o);
+  const fitName = (before: string, after = ""): string => `${before}${ellipsize(m, name, room - measure(m, font(px, true), `${before}${after}`), px, true)}${after}`;
+  if (s.phase === "over") return fitName("", " · the game is over");
+  if (s.activeSeat === viewer) return fitName("Your turn, ");
+  if (s.pendingSeats.includes(viewer)) return fitName("Your choice, ");
+  const waiting = waitingSeats(s);
+  if (!waiting.length) return fitName("");
+  const f = font(px, true);
+  const others = andList(waiting.map((x) => playerName(x, o)));
+  const full = `${name} — waiting for ${others}`;
+  if (measure(m, f, full) <= room) return full;
+  // Too long: the viewer's name keeps what the others leave it, at least a third of the room; the names waited for share the rest.
+  const own = ellipsize(m, name, Math.max(room / 3, room - measure(m, f, ` — waiting for ${others}`)), px, true);
+  return namesPhrase(m, waiting, o, room, px, true, "", `${own} — waiting for `);
+}
+
+const BAND_H = 50;
+const LEGEND_Y = BAND_H + 8;
+const LEGEND_H = 36;
+const BODY_Y = LEGEND_Y + LEGEND_H + 8;
+const BODY_H = H - M - BODY_Y;
+/** The board list's width: the longest space name at C.body beside three places. */
+const LIST_W = 300;
+const PLATES_H = 36;
+const SEP = 8;
+
+/** The action spaces in the printed board's column order (a rule between columns), every Imitation space in one last row. */
+function listGroups(s: GameSummary): SpaceRow[][] {
+  const cols = boardColumns(s).map((rows) => rows.filter((r) => r.id !== "imitation"));
+  const imitation: SpaceRow[] = s.imitation.length
+    ? [{ id: "imitation", name: "Imitation", slots: s.imitation.map((im) => im.occupant), full: s.imitation.every((im) => im.occupant !== null) }]
+    : [];
+  return imitation.length ? [...cols, imitation] : cols;
+}
+
+function drawBoardList(ctx: Ctx, s: GameSummary, x: number, y: number, w: number, h: number): void {
+  box(ctx, x, y, w, h);
+  const groups = listGroups(s);
+  const rows = groups.reduce((n, g) => n + g.length, 0);
+  const sharesH = s.newShares.length ? C.min + 14 : 0;
+  const rowH = Math.min(40, Math.floor((h - 16 - PLATES_H - sharesH - (groups.length - 1) * SEP) / Math.max(1, rows)));
+  let ry = y + 8;
+  groups.forEach((g, gi) => {
+    if (gi > 0) {
+      ctx.strokeStyle = COLOR.panelEdge; ctx.lineWidth = 1.5;
+      ctx.beginPath(); ctx.moveTo(x + 14, ry + SEP / 2); ctx.lineTo(x + w - 14, ry + SEP / 2); ctx.stroke();
+      ry += SEP;
+    }
+    for (const row of g) {
+      drawSpaceRow(ctx, row, x + 6, ry, w - 12, rowH, 11, 26, C.body);
+      ry += rowH;
+      if (row.id === "serve-fish") {
+        drawPlates(ctx, s, x + 14, ry, w - 28, PLATES_H);
+        ry += PLATES_H;
+      }
+    }
+  });
+  if (sharesH) {
+    const n = s.newShares.length;
+    text(ctx, `${n} new Share${n === 1 ? "" : "s"} · all for ${s.buySharesPrice} gold`, x + 16, y + h - 12, { px: C.min, bold: true, color: COLOR.seaDeep });
+  }
+}
+
+function drawBand(ctx: Ctx, s: GameSummary, viewer: number, o: RenderOptions): void {
+  band(ctx, BAND_H, playerStyle(viewer).color);
+  markerShape(ctx, viewer, M + 24, BAND_H / 2, 13);
+  // At the end the heading says the game is over.
+  const round = s.phase === "over" ? "" : roundLine(s);
+  const rw = round ? text(ctx, round, W - M - 8, mid(BAND_H / 2, C.body), { px: C.body, bold: true, color: BAND_SOFT, align: "right" }) : 0;
+  const tx = M + 46;
+  const room = W - M - 8 - rw - 30 - tx;
+  // The heading a little smaller rather than a name cut, down to C.body; below that, names ellipsized.
+  const whole = heading(ctx, s, viewer, o, Number.MAX_SAFE_INTEGER, C.heading);
+  const px = [C.heading, C.label, C.body].find((size) => measure(ctx, font(size, true), whole) <= room) ?? C.body;
+  text(ctx, heading(ctx, s, viewer, o, room, px), tx, mid(BAND_H / 2, px), { px, bold: true, color: "#ffffff" });
+}
+
+/**
+ * The turn picture for `viewer` (the player the post pings, or when it pings nobody the one who
+ * acted): COMPACT size, their turn and round, the board, their goods and harbor.
+ */
+export async function renderTurnPicture(s: GameSummary, viewer: number, o: RenderOptions = {}): Promise<Buffer> {
+  const p = seatSummary(s, viewer);
+  const rx = M + LIST_W + 10;
+  const rw = W - M - rx;
+  const stripH = goodsStripHeight(p, rw, C.body);
+  return paintCompact((ctx) => {
+    drawBand(ctx, s, viewer, o);
+    legend(ctx, s, o, M, LEGEND_Y, W - 2 * M, LEGEND_H);
+    drawBoardList(ctx, s, M, BODY_Y, LIST_W, BODY_H);
+    drawGoodsStrip(ctx, p, rx, BODY_Y, rw, stripH, C.body);
+    const gy = BODY_Y + stripH + 8;
+    drawHarborGrid(ctx, p, rx, gy, rw, H - M - gy, { vp: false });
+  });
+}
