@@ -1,4 +1,5 @@
-// /board [layout]: the central board as it is now, for a phone (default) or wide.
+// /board [layout]: the central board as it is now: compact (default, readable where Discord
+// shows it), every detail (tall: open it), or wide for a desktop screen.
 import { AttachmentBuilder, ApplicationCommandOptionType, type APIApplicationCommandStringOption, type ChatInputCommandInteraction } from "discord.js";
 import { summarize } from "../src/engine/index.ts";
 import { IN_SERVERS, deferImageReply, gameOption, publicOption, type Command } from "../src/bot/command.ts";
@@ -8,18 +9,25 @@ import { shownName } from "../src/store/index.ts";
 import { describeBoard } from "../renderers/describe.ts";
 import type { Layout } from "../renderers/index.ts";
 
-/** `layout`: the image made for phones (default) or the wide one for a desktop screen (/board, /harbor, /score). */
+/**
+ * `layout` (/board, /harbor, /score): the compact image (default: 880 x 560, readable in the box
+ * Discord shows it in), every detail (a tall image to open), or wide for a desktop screen.
+ */
 export const layoutOption = {
   type: ApplicationCommandOptionType.String,
   name: "layout",
-  description: "Phone (default) or Wide (desktop)",
+  description: "Compact (default), Detail (everything, tall: open it) or Wide (desktop)",
   required: false,
-  choices: [{ name: "Phone", value: "phone" }, { name: "Wide (desktop)", value: "wide" }],
+  choices: [{ name: "Compact", value: "compact" }, { name: "Detail (everything)", value: "detail" }, { name: "Wide (desktop)", value: "wide" }],
 } as const satisfies APIApplicationCommandStringOption;
 
-/** The layout asked for: "wide" only when chosen (anything else, from an older or modified client, is the phone's). */
+/**
+ * The layout asked for. "phone", the old name of the default the command offered before, is the
+ * compact default now; anything else unknown (an older or modified client) too.
+ */
 export function layoutOf(i: ChatInputCommandInteraction): Layout {
-  return i.options.getString(layoutOption.name) === "wide" ? "wide" : "phone";
+  const asked = i.options.getString(layoutOption.name);
+  return asked === "wide" || asked === "detail" ? asked : "compact";
 }
 
 /** The options every image command ends with: which game, public or private, which layout. */

@@ -7,9 +7,9 @@
 // order": each topic's `words`), and when nothing matches it offers the nearest topics,
 // misspellings included ("fihsing"). The command and its autocomplete use the same search.
 import { ApplicationCommandOptionType } from "discord.js";
-import { AttachmentBuilder } from "discord.js";
+import { cheatSheetComponents } from "../src/bot/layouts/cheat-sheet.ts";
+import { V2, container, text } from "../src/bot/layouts/v2.ts";
 import { CHEAT_SHEET_TOPIC, rulesTopics, type PlayerCount, type RulesTopic } from "../src/engine/index.ts";
-import { describeCheatSheet } from "../renderers/describe.ts";
 import type { BotContext } from "../src/bot/context.ts";
 import { ANYWHERE, EPHEMERAL, type Command } from "../src/bot/command.ts";
 import { clip } from "../src/bot/layouts/present.ts";
@@ -256,9 +256,9 @@ export const rules: Command = {
     const topic = rulesTopics().find((t) => t.id === key) ?? findTopics(key)[0];
     const content = topic ? `**${topic.title}**\n${topic.text}` : nothingMatches(key);
     if (topic?.id === CHEAT_SHEET_TOPIC) {
+      // As text laid out by Discord: readable where it is shown, on any screen (src/bot/layouts/cheat-sheet.ts).
       const players = await threadPlayers(ctx, i.channelId);
-      const png = await ctx.images.cheatSheet(players);
-      await i.reply({ flags: EPHEMERAL, content: fitContent(content), files: [new AttachmentBuilder(png, { name: `nusfjord-cheat-sheet-${players}p.png`, description: describeCheatSheet(players) })] });
+      await i.reply({ flags: EPHEMERAL | V2, components: [container([text(fitContent(content))]), ...cheatSheetComponents(players)] });
       return;
     }
     await i.reply({ flags: EPHEMERAL, content: fitContent(content) });

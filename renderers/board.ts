@@ -12,7 +12,7 @@ export async function renderBoard(s: GameSummary, o: ImageOptions = {}): Promise
   switch (o.layout ?? "compact") {
     case "compact": return renderBoardCompact(s, o);
     case "wide": return renderBoardWide(s, o);
-    case "detail": case "phone": return renderBoardPhone(s, o);
+    case "detail": return renderBoardPhone(s, o);
   }
 }
 

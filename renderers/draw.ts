@@ -336,10 +336,9 @@ export function card(ctx: Ctx, c: CardView, x: number, y: number, w: number, h: 
  * Which version of the board, harbor and score images to draw: "compact" (the default: 880 x
  * 560, readable inline on a desktop and a phone, details left to the text beside it),
  * "detail" (PHONE_WIDTH wide, as tall as the content: everything, for a phone to open) or
- * "wide" (the desktop images). "phone" is the detail layout's old name, still accepted so that
- * callers written for it keep drawing what they drew.
+ * "wide" (the desktop images).
  */
-export type Layout = "compact" | "detail" | "wide" | "phone";
+export type Layout = "compact" | "detail" | "wide";
 
 /** RenderOptions of the images that come in both layouts. */
 export interface ImageOptions extends RenderOptions { layout?: Layout }

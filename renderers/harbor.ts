@@ -23,7 +23,7 @@ export async function renderHarbor(s: GameSummary, seat: number, o: ImageOptions
   switch (o.layout ?? "compact") {
     case "compact": return renderHarborCompact(s, seat, o);
     case "wide": return renderHarborWide(s, seat, o);
-    case "detail": case "phone": return renderHarborPhone(s, seat, o);
+    case "detail": return renderHarborPhone(s, seat, o);
   }
 }
 

@@ -39,7 +39,7 @@ export async function renderScores(sheets: readonly ScoreSheet[], s: GameSummary
   switch (o.layout ?? "compact") {
     case "compact": return renderScoresCompact(sheets, s, o);
     case "wide": return renderScoresWide(sheets, s, o);
-    case "detail": case "phone": return renderScoresPhone(sheets, s, o);
+    case "detail": return renderScoresPhone(sheets, s, o);
   }
 }
 

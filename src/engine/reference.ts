@@ -156,8 +156,8 @@ function rulingName(t: RulesTopic): string {
 export const CHEAT_SHEET_TOPIC = "guide:cheat-sheet";
 const CHEAT_SHEET: RulesTopic = {
   id: CHEAT_SHEET_TOPIC,
-  title: "Cheat sheet (one image)",
-  text: "The game on one phone image: every action space and what it gives, the rounds 3-6 and what they bring, and how scoring works. Every game's start post carries it too. In a game's thread it fits that game's number of players.",
+  title: "Cheat sheet",
+  text: "The game at a glance: every action space and what it gives, the Ships, the rounds 3-6 and what they bring, and how scoring works. In a game's thread it fits that game's number of players.",
   words: ["cheat sheet", "cheatsheet", "cheat", "sheet", "summary", "reference card", "player aid", "overview image", "picture", "image"],
 };
 

@@ -69,7 +69,7 @@ export async function startDeployedBot(o: DeployedBotOptions): Promise<DeployedB
         const ws = /^Debugger listening on (ws:\/\/\S+)/.exec(l);
         if (ws?.[1]) { inspector = ws[1]; continue; }
         // The inspector's own words (the soak benchmark attaches to it), not the bot's.
-        if (l.startsWith("For help, see: https://nodejs.org/en/docs/inspector") || l === "Debugger attached." || l.startsWith("Waiting for the debugger")) continue;
+        if (l.startsWith("For help, see: https://nodejs.org/en/docs/inspector") || l === "Debugger attached." || l.startsWith("Waiting for the debugger") || l.startsWith("Debugger ending on")) continue;
         if (/"level":(5|6)\d/.test(l) || (!l.startsWith("{") && l.trim() !== "")) errors.push(l.slice(0, 400));
       }
     };

@@ -109,7 +109,7 @@ async function playOneGame(discord: DiscordStandIn, store: Awaited<ReturnType<ty
     lobby = discord.message(lobby.id);
   }
   const startId = liveStart(lobby);
-  if (!lobby || !startId) throw new Error(`no lobby with a Start button: ${lobby?.content ?? "(no answer)"}`);
+  if (!lobby || !startId) throw new Error(`no lobby with a Start button: ${lobby?.text ?? "(no answer)"}`);
   const gameId = decodeId(startId)?.gameId ?? -1;
   await discord.button(user, lobby, startId);
   let threadId: string | undefined;
@@ -128,7 +128,7 @@ async function playOneGame(discord: DiscordStandIn, store: Awaited<ReturnType<ty
     if (Date.now() - lastProgress > 60_000) { stats.stalled++; break; }
     if (who.userId !== user.id) { await sleep(150); continue; }
     // The newest post that offers this player controls (their turn's post, with its choices or "Show my choices").
-    const ping = [...discord.messages(threadId)].reverse().find((m) => m.content.includes(`<@${user.id}>`) && (choiceButtons(m).length > 0 || menuOf(m) !== null || customIds(m).some((id) => decodeId(id)?.verb === "mine")));
+    const ping = [...discord.messages(threadId)].reverse().find((m) => m.text.includes(`<@${user.id}>`) && (choiceButtons(m).length > 0 || menuOf(m) !== null || customIds(m).some((id) => decodeId(id)?.verb === "mine")));
     if (!ping) { await sleep(150); continue; }
     const mine = customIds(ping).find((id) => decodeId(id)?.verb === "mine");
     const first: RecordedMessage | null = mine ? (await discord.button(user, ping, mine)).response : ping;

@@ -21,11 +21,12 @@
 // phase, Returning Home, the Fortress's build or the window before scoring are each a turn.
 // Per turn: interactions (button presses, menu picks and commands sent to the bot) and taps.
 //
-// Also counted: pings (thread posts that mention a seated player, one per player mentioned)
-// on which that player can see their own supply: an image attachment whose alt text
-// (`description`) names them and gives their wood, fish and gold as "<n> of 12 wood",
-// "<n> fish", "<n> gold" (the engine's values when the post appeared); image attachments with
-// alt text among all the bot uploaded; requests the stand-in refused (must be 0); wall time.
+// Also counted: pings (thread posts whose notification reaches a seated player, one per player)
+// whose notification text (what the phone shows) gives that player's own wood, fish and gold as
+// "<n>/12 wood", "<n> fish", "<n> gold"; turn posts (thread posts with choices) and their buttons;
+// every button label shown (posts and private replies) over 40 characters, cut ("…"), repeated on
+// one message, or a bare "Decline" (issue 35: all must be 0); image attachments with alt text;
+// requests the stand-in refused (must be 0); wall time.
 //
 // `npm run bench` runs it (tests/bench/run.ts), or alone: `npx tsx tests/bench/turns.ts`
 // (BENCH_TURNS_AI=easy for the easy AI's policy instead of medium).
@@ -59,8 +60,15 @@ export interface TurnFigures {
   refusedPresses: number;
   /** One per (thread post, seated player it mentions). */
   pings: number;
-  /** Of those, the pings whose images' alt text shows that player's own wood, fish and gold. */
+  /** Of those, the pings whose notification text (what a phone shows) gives that player's own wood, fish and gold. */
   pingsShowingOwnSupply: number;
+  /** Thread posts offering choices (turn posts), and of their mentions those whose picture's alt text gives that player's own supply. */
+  turnPosts: number;
+  postsShowingOwnSupply: number;
+  /** Buttons on a turn post. */
+  buttonsPerPost: { mean: number; max: number };
+  /** Button labels on every message the people saw (posts and private replies): in all, over 40 characters, cut ("…"), repeated on a message, a bare "Decline". */
+  labels: { all: number; long: number; cut: number; repeated: number; bareDecline: number; examples: string[] };
   images: number;
   imagesWithAltText: number;
   /** Requests the stand-in refused (4xx/5xx other than 429) or listed as problems. Must be 0. */
@@ -84,7 +92,7 @@ interface Controls {
 /** A way to the choice on a message: what to press, and what it costs. */
 type Way =
   | { kind: "button"; customId: string }
-  | { kind: "menu"; customId: string }
+  | { kind: "menu"; customId: string; value: string }
   | { kind: "page"; customId: string; page: number }
   | { kind: "mine"; customId: string };
 
@@ -136,7 +144,13 @@ function wayTo(c: Controls, want: string, pagesSeen: ReadonlySet<number>, then?:
     if (shortcut) return { kind: "button", customId: shortcut.customId };
   }
   const menu = c.menus.find((m) => m.values.includes(want));
-  if (menu) return { kind: "menu", customId: menu.customId };
+  if (menu) return { kind: "menu", customId: menu.customId, value: want };
+  // A placement's menu that answers its question too: the answer the person would give.
+  if (then && c.menus.some((m) => m.values.some((v) => v.startsWith(`${want}${THEN}`)))) {
+    const both = `${want}${THEN}${then(want)}`;
+    const spread = c.menus.find((m) => m.values.includes(both));
+    if (spread) return { kind: "menu", customId: spread.customId, value: both };
+  }
   // Leaf on through the menu's pages not seen yet: the following ones first, then any earlier one.
   const shown = Math.max(-1, ...c.menus.map((m) => m.page));
   const unseen = c.pages.filter((p) => !pagesSeen.has(p.page) && !c.menus.some((m) => m.page === p.page)).sort((a, b) => a.page - b.page);
@@ -173,6 +187,19 @@ function showsOwnSupply(m: RecordedMessage, game: GameRecord, state: GameState, 
     && hasCount(a.description, supply.wood, "of 12 wood") && hasCount(a.description, supply.fish, "fish") && hasCount(a.description, supply.gold, "gold"));
 }
 
+/** The button labels a message shows. */
+function labelsOf(m: RecordedMessage): string[] {
+  return componentsOf(m.components).filter((c) => c.type === 2 && typeof c.label === "string").map((c) => String(c.label));
+}
+
+/** Whether the message's notification text gives the seat's own wood ("5/12 wood"), fish and gold as they are now. */
+function notificationShowsOwnSupply(m: RecordedMessage, state: GameState, seat: number): boolean {
+  const supply = state.players[seat]?.supply;
+  const text = m.notification.text;
+  if (!supply) return false;
+  return new RegExp(`(?<![0-9])${supply.wood}/12 wood`).test(text) && hasCount(text, supply.fish, "fish") && hasCount(text, supply.gold, "gold");
+}
+
 function mean(xs: readonly number[]): number {
   return xs.length === 0 ? 0 : xs.reduce((a, b) => a + b, 0) / xs.length;
 }
@@ -198,6 +225,25 @@ export async function benchTurns(opts: { policy?: AiLevel; print?: (line: string
     let scanned = 0;
     let pings = 0;
     let pingsShowingOwnSupply = 0;
+    let turnPosts = 0;
+    let postsShowingOwnSupply = 0;
+    const buttonsPerPost: number[] = [];
+    const labels = { all: 0, long: 0, cut: 0, repeated: 0, bareDecline: 0, examples: [] as string[] };
+    /** Every label a message shows, judged against the rules of issue 35 (at most 40 characters, never cut, never twice on one message, never a bare "Decline"). */
+    const judgeLabels = (m: RecordedMessage): void => {
+      const list = labelsOf(m);
+      labels.all += list.length;
+      const seen = new Set<string>();
+      for (const l of list) {
+        const bad: string[] = [];
+        if (l.length > 40) { labels.long++; bad.push("long"); }
+        if (l.endsWith("…")) { labels.cut++; bad.push("cut"); }
+        if (seen.has(l)) { labels.repeated++; bad.push("repeated"); }
+        if (/(^|· )Decline$/.test(l)) { labels.bareDecline++; bad.push("bare Decline"); }
+        seen.add(l);
+        if (bad.length > 0 && labels.examples.length < 8) labels.examples.push(`${bad.join(", ")}: "${l}"`);
+      }
+    };
     const scanPosts = async (): Promise<void> => {
       const posts = h.discord.messages(threadId);
       if (posts.length <= scanned) return;
@@ -205,17 +251,27 @@ export async function benchTurns(opts: { policy?: AiLevel; print?: (line: string
       for (const m of posts.slice(scanned)) {
         if (m.authorId !== h.discord.botUser.id) continue;
         for (const seat of game.seats) {
-          if (!seat.userId || !m.content.includes(`<@${seat.userId}>`)) continue;
+          if (!seat.userId || !m.notification.users.includes(seat.userId)) continue;
           pings++;
-          if (showsOwnSupply(m, game, state, seat.seat)) pingsShowingOwnSupply++;
+          if (notificationShowsOwnSupply(m, state, seat.seat)) pingsShowingOwnSupply++;
         }
+        if (!m.ephemeral && showsDecision(controlsOf(m, gameId))) {
+          turnPosts++;
+          buttonsPerPost.push(labelsOf(m).length);
+          for (const seat of game.seats) if (seat.userId && m.text.includes(`<@${seat.userId}>`) && showsOwnSupply(m, game, state, seat.seat)) postsShowingOwnSupply++;
+        }
+        judgeLabels(m);
       }
       scanned = posts.length;
     };
-    /** The newest post in the thread that mentions the user. */
+    /**
+     * The newest post in the thread that mentions the user and offers controls (a ping line
+     * after a post has none: the person looks at the post right above it), else the newest
+     * that mentions them.
+     */
     const newestPing = (user: StandInUser): RecordedMessage | null => {
-      const posts = h.discord.messages(threadId).filter((m) => m.authorId === h.discord.botUser.id && !m.deleted && m.content.includes(`<@${user.id}>`));
-      return posts[posts.length - 1] ?? null;
+      const posts = h.discord.messages(threadId).filter((m) => m.authorId === h.discord.botUser.id && !m.deleted && m.text.includes(`<@${user.id}>`));
+      return posts.findLast((m) => showsDecision(controlsOf(m, gameId))) ?? posts[posts.length - 1] ?? null;
     };
 
     // Each person's latest private answer from the bot, and who interacted last.
@@ -275,14 +331,14 @@ export async function benchTurns(opts: { policy?: AiLevel; print?: (line: string
         let kind: Way["kind"] | "command";
         if (way && at) {
           kind = way.kind;
-          outcome = way.kind === "menu" ? await h.discord.select(user, at, way.customId, [want]) : await h.discord.button(user, at, way.customId);
+          outcome = way.kind === "menu" ? await h.discord.select(user, at, way.customId, [way.value]) : await h.discord.button(user, at, way.customId);
           if (way.kind === "page") pagesSeen.add(way.page);
         } else if (/^(place:|elder:)/.test(want) || want === "pass") {
           kind = "command";
           placeTyped++;
           outcome = await h.discord.command(user, threadId, "place", { options: { action: want } });
         } else {
-          throw new Error(`no control offers "${want}" to seat ${seat} (${key}) and /place cannot make it; looked at: ${at?.content.slice(0, 200) ?? "(no message)"}`);
+          throw new Error(`no control offers "${want}" to seat ${seat} (${key}) and /place cannot make it; looked at: ${at?.text.slice(0, 200) ?? "(no message)"}`);
         }
         trace?.(`  seat ${seat} ${key} wants ${want}: ${kind}${at && way ? ` on ${at.ephemeral ? "private reply" : "post"}` : ""} -> version ${(await loadState(h.store, gameId)).game.version}`);
         if (turn.interactions === 0) turn.from = kind === "menu" || kind === "page" ? "menu" : kind === "command" ? "command" : "button";
@@ -291,6 +347,7 @@ export async function benchTurns(opts: { policy?: AiLevel; print?: (line: string
         lastActor = user.id;
         const answer = outcome.followups[outcome.followups.length - 1] ?? outcome.response;
         if (answer) replyOf.set(user.id, answer.id);
+        if (answer?.ephemeral) judgeLabels(answer);
         await h.bot.idle();
         await scanPosts();
 
@@ -324,7 +381,9 @@ export async function benchTurns(opts: { policy?: AiLevel; print?: (line: string
       tapsPerTurn: { mean: mean(turns.map((t) => t.taps)), max: Math.max(0, ...turns.map((t) => t.taps)) },
       begunFrom: { menu: turns.filter((t) => t.from === "menu").length, button: turns.filter((t) => t.from === "button").length, command: turns.filter((t) => t.from === "command").length },
       begunFromReply: turns.filter((t) => t.fromReply).length,
-      placeTyped, refusedPresses, pings, pingsShowingOwnSupply,
+      placeTyped, refusedPresses, pings, pingsShowingOwnSupply, turnPosts, postsShowingOwnSupply,
+      buttonsPerPost: { mean: mean(buttonsPerPost), max: Math.max(0, ...buttonsPerPost) },
+      labels: { all: labels.all, long: labels.long, cut: labels.cut, repeated: labels.repeated, bareDecline: labels.bareDecline, examples: labels.examples },
       images: images.length, imagesWithAltText: images.filter((a) => (a.description ?? "") !== "").length,
       refusedRequests: Math.max(refused, h.discord.problems.length), rateLimited: h.discord.rateLimited.length,
       gameWallMs, wallMs: performance.now() - t0,
@@ -342,7 +401,8 @@ function report(f: TurnFigures, print: (line: string) => void): void {
   print(`turns (3 people, seeded game ${f.seed}, choices of the ${f.policy} AI, played from what the bot shows): ${f.turns} turns (${kinds})`);
   print(`turns: interactions per turn mean ${f.interactionsPerTurn.mean.toFixed(2)}, max ${f.interactionsPerTurn.max}; taps per turn mean ${f.tapsPerTurn.mean.toFixed(2)}, max ${f.tapsPerTurn.max}`);
   print(`turns: begun from a select menu ${f.begunFrom.menu}, from a button ${f.begunFrom.button}, from a command ${f.begunFrom.command} (${f.begunFromReply} begun from the player's own private reply); /place typed ${f.placeTyped} times for want of a control; ${f.refusedPresses} presses not taken`);
-  print(`turns: pings showing the pinged player's own supply in an image's alt text: ${f.pingsShowingOwnSupply} of ${f.pings}; images with alt text: ${f.imagesWithAltText} of ${f.images}`);
+  print(`turns: pings whose notification text shows the pinged player's own supply: ${f.pingsShowingOwnSupply} of ${f.pings}; turn posts ${f.turnPosts} (a picture's alt text with the asked player's supply: ${f.postsShowingOwnSupply}); images with alt text: ${f.imagesWithAltText} of ${f.images}`);
+  print(`turns: buttons per turn post mean ${f.buttonsPerPost.mean.toFixed(1)}, max ${f.buttonsPerPost.max}; labels ${f.labels.all}: over 40 characters ${f.labels.long}, cut ${f.labels.cut}, repeated on a message ${f.labels.repeated}, bare "Decline" ${f.labels.bareDecline}${f.labels.examples.length > 0 ? ` (${f.labels.examples.join("; ")})` : ""}`);
   print(`turns: requests the stand-in refused: ${f.refusedRequests} (answered 429: ${f.rateLimited}); wall time ${(f.gameWallMs / 1000).toFixed(1)} s for the game, ${(f.wallMs / 1000).toFixed(1)} s in all`);
 }
 

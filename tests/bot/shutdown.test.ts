@@ -94,7 +94,7 @@ describe("stopping the bot process", () => {
   it("SIGTERM with a choice under way (waiting for another program's lock): the choice completes and is answered, its turn is posted, a command sent meanwhile is told the bot is restarting, and the process exits 0 within 10 s", async () => {
     const r = await startBot();
     const ping = await startPost(r);
-    const mover = r.users.find((u) => ping.content.includes(`<@${u.id}>`));
+    const mover = r.users.find((u) => ping.text.includes(`<@${u.id}>`));
     const other = r.users.find((u) => u !== mover);
     if (!mover || !other) throw new Error("nobody is pinged on the start post");
     const versionBefore = await versionOf(r.file, r.gameId);
@@ -116,11 +116,11 @@ describe("stopping the bot process", () => {
 
     expect(code).toBe(0);
     expect(took).toBeLessThan(10_000);
-    expect([pressed.response, ...pressed.followups].map((m) => m?.content ?? "").join("\n")).toMatch(/✅/);
+    expect([pressed.response, ...pressed.followups].map((m) => m?.text ?? "").join("\n")).toMatch(/✅/);
     expect(await versionOf(r.file, r.gameId)).toBeGreaterThan(versionBefore);
-    const posted = r.discord.messages(r.discord.channelId).slice(postsBefore).filter((m) => m.content.startsWith(`**Game #${r.gameId}**`));
+    const posted = r.discord.messages(r.discord.channelId).slice(postsBefore).filter((m) => m.text.startsWith(`**Game #${r.gameId}**`));
     expect(posted).toHaveLength(1);
-    expect(meanwhile.response?.content).toBe("⏳ The bot is restarting, so it did not take this and nothing was changed. Please try again in a minute.");
+    expect(meanwhile.response?.text).toBe("⏳ The bot is restarting, so it did not take this and nothing was changed. Please try again in a minute.");
     expect(meanwhile.response?.flags).toBe(64);
     expect(msgs(r)).toEqual(expect.arrayContaining([SHUTTING_DOWN, "stopped"]));
     expect(r.lines.filter((l) => /"level":(50|60)/.test(l))).toEqual([]);
@@ -129,7 +129,7 @@ describe("stopping the bot process", () => {
   it("SIGTERM with a choice that cannot finish in time (another program holds the lock for 20 s): the process still exits 0 within 10 s, saying what it left, and the choice is not half-made", async () => {
     const r = await startBot();
     const ping = await startPost(r);
-    const mover = r.users.find((u) => ping.content.includes(`<@${u.id}>`));
+    const mover = r.users.find((u) => ping.text.includes(`<@${u.id}>`));
     if (!mover) throw new Error("nobody is pinged on the start post");
     const versionBefore = await versionOf(r.file, r.gameId);
     const lock = await holdSqliteLock(r.file, 20_000);

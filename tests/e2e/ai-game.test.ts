@@ -27,11 +27,11 @@ describe("a 4-player game with 2 AI seats", () => {
     expect(aiChoices.length).toBeGreaterThan(20);
     expect(aiChoices.every((c) => c.userId === null)).toBe(true);
     // The channel shows the AI's turns too, each with its image, named as the AI seat.
-    const aiPosts = h.discord.messages(threadId).filter((m) => /Ingrid \(AI\)|Odd \(AI\)/.test(m.content) && m.attachments.length === 1);
+    const aiPosts = h.discord.messages(threadId).filter((m) => /Ingrid \(AI\)|Odd \(AI\)/.test(m.text) && m.attachments.length === 1);
     expect(aiPosts.length).toBeGreaterThan(10);
     for (const m of aiPosts) expect(m.attachments[0]?.data.subarray(0, 8)).toEqual(PNG);
     const last = h.discord.messages(threadId).at(-1);
-    expect(last?.content).toContain(`Game #${gameId} is over`);
+    expect(last?.text).toContain(`Game #${gameId} is over`);
     expect(h.logs.filter((l) => l.includes('"level":50'))).toEqual([]);
   });
 

@@ -62,9 +62,9 @@ describe("AI levels per seat", () => {
     const { game } = await loadState(h.store, gameId);
     expect(game.seats.map((s) => s.aiLevel)).toEqual([null, "easy"]);
     const lobby = h.discord.messages(h.discord.channelId).find((m) => m.id === game.lobbyMessageId);
-    expect(lobby?.content).toContain("2. 🤖 Ingrid (AI, easy)");
-    const start = h.discord.messages(threadId).find((m) => m.content.startsWith(`🎣 **Nusfjord #${gameId} begins!**`));
-    expect(start?.content.split("\n")[0]).toContain(`<@${ann.id}> and 🤖 Ingrid (AI, easy)`);
+    expect(lobby?.text).toContain("2. 🤖 Ingrid (AI, easy)");
+    const start = h.discord.messages(threadId).find((m) => m.text.startsWith(`🎣 **Nusfjord #${gameId} begins!**`));
+    expect(start?.text.split("\n")[0]).toContain(`<@${ann.id}> and 🤖 Ingrid (AI, easy)`);
 
     await humanTurns(gameId, threadId, new Map([[ann.id, ann]]), 6);
     const decisions = await aiDecisions(gameId);
@@ -74,7 +74,7 @@ describe("AI levels per seat", () => {
     expect(h.logs.some((l) => l.includes("the easy AI moves instead"))).toBe(false);
 
     const listed = await h.discord.command(ann, threadId, "games");
-    expect(listed.response?.content).toContain("ann, Ingrid (AI, easy)");
+    expect(listed.response?.text).toContain("ann, Ingrid (AI, easy)");
   });
 
   it("AI seats are medium unless asked otherwise (and play as medium), and Start fills the free seats with the level chosen at /nusfjord new", async () => {
@@ -92,19 +92,19 @@ describe("AI levels per seat", () => {
     await h.bot.idle();
     const lobbyId = created.response?.id ?? "";
     const lobby = h.discord.message(lobbyId);
-    expect(lobby?.content).toContain("with easy AI players in the free seats");
+    expect(lobby?.text).toContain("with easy AI players in the free seats");
     const gameId = decodeId(idWith(lobby, "start"))?.gameId ?? -1;
     // A player joins and leaves again: the lobby's edits keep the level for Start.
     const dee = h.discord.addUser("dee");
     const joined = await h.discord.button(dee, lobby ?? missing(), idWith(lobby, "join"));
     const left = await h.discord.button(dee, joined.response ?? missing(), idWith(joined.response, "leave"));
-    expect(left.response?.content).toContain("with easy AI players in the free seats");
+    expect(left.response?.text).toContain("with easy AI players in the free seats");
     const started = await h.discord.button(cy, left.response ?? missing(), idWith(left.response, "start"));
-    expect(started.response?.content).toContain("The game is on");
+    expect(started.response?.text).toContain("The game is on");
     await h.bot.idle();
     const { game } = await loadState(h.store, gameId);
     expect(game.seats.map((s) => s.aiLevel)).toEqual([null, "easy", "easy"]);
-    expect(started.response?.content).toContain("3. 🤖 Odd (AI, easy)");
+    expect(started.response?.text).toContain("3. 🤖 Odd (AI, easy)");
   });
 
   it("replace_seat with level hands a player's seat to an AI of that level and changes an AI seat's level; the table is told", async () => {
@@ -116,15 +116,15 @@ describe("AI levels per seat", () => {
 
     const handed = await h.discord.command(eva, threadId, "nusfjord", { subcommand: "settings", options: { replace_seat: 3, level: "easy" } });
     expect(handed.response?.ephemeral).toBe(true);
-    expect(handed.response?.content).toContain("Seat 3 (fay) is now played by the easy AI.");
+    expect(handed.response?.text).toContain("Seat 3 (fay) is now played by the easy AI.");
     await h.bot.idle();
-    expect(h.discord.messages(threadId).some((m) => m.content === `⚙️ <@${eva.id}> changed game #${gameId}: Seat 3 (fay) is now played by the easy AI.` && m.pinged.length === 0)).toBe(true);
+    expect(h.discord.messages(threadId).some((m) => m.text === `⚙️ <@${eva.id}> changed game #${gameId}: Seat 3 (fay) is now played by the easy AI.` && m.pinged.length === 0)).toBe(true);
     expect((await loadState(h.store, gameId)).game.seats[2]).toMatchObject({ userId: null, aiLevel: "easy", displayName: "fay" });
 
     const changed = await h.discord.command(eva, threadId, "nusfjord", { subcommand: "settings", options: { replace_seat: 2, level: "medium" } });
-    expect(changed.response?.content).toContain("Seat 2 (Ingrid) is now played by the medium AI.");
-    expect(changed.response?.content).toContain("🤖 Ingrid (AI, medium)");
-    expect(changed.response?.content).toContain("🤖 fay (AI, easy)");
+    expect(changed.response?.text).toContain("Seat 2 (Ingrid) is now played by the medium AI.");
+    expect(changed.response?.text).toContain("🤖 Ingrid (AI, medium)");
+    expect(changed.response?.text).toContain("🤖 fay (AI, easy)");
     await h.bot.idle();
     expect((await loadState(h.store, gameId)).game.seats[1]).toMatchObject({ userId: null, aiLevel: "medium", displayName: "Ingrid" });
 
@@ -132,13 +132,13 @@ describe("AI levels per seat", () => {
     const before = await loadState(h.store, gameId);
     const same = await h.discord.command(eva, threadId, "nusfjord", { subcommand: "settings", options: { replace_seat: 2, level: "medium" } });
     expect(same.response?.ephemeral).toBe(true);
-    expect(same.response?.content).toContain("Seat 2 (Ingrid) is already played by the medium AI.");
+    expect(same.response?.text).toContain("Seat 2 (Ingrid) is already played by the medium AI.");
     const alone = await h.discord.command(eva, threadId, "nusfjord", { subcommand: "settings", options: { level: "easy" } });
     expect(alone.response?.ephemeral).toBe(true);
-    expect(alone.response?.content).toContain("use it together with `replace_seat`");
+    expect(alone.response?.text).toContain("use it together with `replace_seat`");
     const stranger = await h.discord.command(gus, threadId, "nusfjord", { subcommand: "settings", options: { replace_seat: 2, level: "easy" } });
     expect(stranger.response?.ephemeral).toBe(true);
-    expect(stranger.response?.content).toContain("Only the host or a server manager");
+    expect(stranger.response?.text).toContain("Only the host or a server manager");
     await h.bot.idle();
     expect(await loadState(h.store, gameId)).toEqual(before);
   });
@@ -154,7 +154,7 @@ describe("AI levels per seat", () => {
       const games = await h.store.countGames({ guildId: h.discord.guildId });
       const created = await h.discord.command(hal, h.discord.channelId, "nusfjord", { subcommand: "new", options: { players: 2, ai_seats: 1, ai_level: "grandmaster" } });
       expect(created.response?.ephemeral).toBe(true);
-      expect(created.response?.content).toContain(`There is no AI level "grandmaster": choose ${AI_LEVELS.join(", ")}.`);
+      expect(created.response?.text).toContain(`There is no AI level "grandmaster": choose ${AI_LEVELS.join(", ")}.`);
       await h.bot.idle();
       expect(await h.store.countGames({ guildId: h.discord.guildId })).toBe(games);
 
@@ -162,7 +162,7 @@ describe("AI levels per seat", () => {
       const seats = (await loadState(h.store, gameId)).game.seats;
       const replaced = await h.discord.command(hal, threadId, "nusfjord", { subcommand: "settings", options: { replace_seat: 2, level: "grandmaster", pause: true } });
       expect(replaced.response?.ephemeral).toBe(true);
-      expect(replaced.response?.content).toContain(`There is no AI level "grandmaster"`);
+      expect(replaced.response?.text).toContain(`There is no AI level "grandmaster"`);
       await h.bot.idle();
       expect(await snapshot(h.store, gameId)).toEqual(before);
       expect((await loadState(h.store, gameId)).game).toMatchObject({ seats, paused: false });
@@ -170,7 +170,7 @@ describe("AI levels per seat", () => {
       // /profile of such a level: refused privately too.
       const profile = await h.discord.command(hal, h.discord.channelId, "profile", { options: { ai: "grandmaster" } });
       expect(profile.response?.ephemeral).toBe(true);
-      expect(profile.response?.content).toBe(`⚠️ There is no AI level "grandmaster": choose ${AI_LEVELS.join(", ")}.`);
+      expect(profile.response?.text).toBe(`⚠️ There is no AI level "grandmaster": choose ${AI_LEVELS.join(", ")}.`);
     } finally {
       await app.commands.set(COMMANDS.map((c) => c.data));
     }
@@ -193,11 +193,11 @@ describe("AI levels per seat", () => {
     // Only the host (jo) or a server manager may hand a seat over.
     const refused = await h.discord.button(kim, reminder, takeoverId);
     expect(refused.response?.ephemeral).toBe(true);
-    expect(refused.response?.content).toContain("Only the host or a server manager");
+    expect(refused.response?.text).toContain("Only the host or a server manager");
     const asked = await h.discord.button(jo, reminder, takeoverId);
     const question = asked.response ?? missing();
     expect(question.ephemeral).toBe(true);
-    expect(question.content).toContain(`Which AI should play ${waiting.username} (seat ${seat + 1}) in game #${gameId} from now on?`);
+    expect(question.text).toContain(`Which AI should play ${waiting.username} (seat ${seat + 1}) in game #${gameId} from now on?`);
     const levelIds = customIds(question).filter((id) => decodeId(id)?.verb === "level");
     expect(levelIds.map((id) => decodeId(id)?.arg)).toEqual(AI_LEVELS.map((l) => `${seat}:${l}`));
     expect(question.components.flatMap((r) => r.components).map((c) => ("label" in c ? c.label : ""))).toEqual(AI_LEVELS.map((l) => levelLabel(l)));
@@ -209,15 +209,15 @@ describe("AI levels per seat", () => {
     const before = await snapshot(h.store, gameId);
     const forged = await h.discord.forgedButton(kim, reminder, encodeId("level", gameId, before.version, `${seat}:easy`));
     expect(forged.response?.ephemeral).toBe(true);
-    expect(forged.response?.content).toContain("does not belong to this message");
+    expect(forged.response?.text).toContain("does not belong to this message");
     expect(await snapshot(h.store, gameId)).toEqual(before);
     expect((await loadState(h.store, gameId)).game.seats[seat]?.userId).toBe(waiting.id);
 
     const chosen = await h.discord.button(jo, question, levelIds.find((id) => id.endsWith(":easy")) ?? missing());
-    expect(chosen.response?.content).toBe(`🤖 Seat ${seat + 1} (${waiting.username}) is now played by the easy AI.`);
+    expect(chosen.response?.text).toBe(`🤖 Seat ${seat + 1} (${waiting.username}) is now played by the easy AI.`);
     expect(chosen.response?.components).toEqual([]);
     await h.bot.idle();
-    expect(h.discord.messages(threadId).some((m) => m.content === `🤖 <@${jo.id}> let an AI take over in game #${gameId}: Seat ${seat + 1} (${waiting.username}) is now played by the easy AI.` && m.pinged.length === 0)).toBe(true);
+    expect(h.discord.messages(threadId).some((m) => m.text === `🤖 <@${jo.id}> let an AI take over in game #${gameId}: Seat ${seat + 1} (${waiting.username}) is now played by the easy AI.` && m.pinged.length === 0)).toBe(true);
     const after = await loadState(h.store, gameId);
     expect(after.game.seats[seat]).toMatchObject({ userId: null, aiLevel: "easy" });
     expect(after.game.version).toBeGreaterThan(before.version); // the easy AI has moved since
@@ -226,7 +226,7 @@ describe("AI levels per seat", () => {
     const now = await snapshot(h.store, gameId);
     const stale = await h.discord.button(jo, second, customIds(second).find((id) => id.endsWith(":medium")) ?? missing());
     expect(stale.response?.ephemeral ?? stale.followups.at(-1)?.ephemeral).toBe(true);
-    expect([stale.response?.content, ...stale.followups.map((f) => f.content)].join("\n")).toContain("from an earlier moment");
+    expect([stale.response?.text, ...stale.followups.map((f) => f.text)].join("\n")).toContain("from an earlier moment");
     await h.bot.idle();
     expect(await snapshot(h.store, gameId)).toEqual(now);
     expect((await loadState(h.store, gameId)).game.seats[seat]?.aiLevel).toBe("easy");

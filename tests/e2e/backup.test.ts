@@ -82,7 +82,7 @@ describe("backups and restores under a running bot", () => {
     for (let n = 0; n < 3; n++) await oneTurn(h, t, picks + n);
     await h.bot.flush();
     const after = botMessages(h, t.threadId, from);
-    const notices = after.filter((m) => RESTORED_NOTICE.test(m.content));
+    const notices = after.filter((m) => RESTORED_NOTICE.test(m.text));
     expect(notices).toHaveLength(1);
     expect(after[0]).toBe(notices[0]);
     const told = toldIn(after, t.gameId);

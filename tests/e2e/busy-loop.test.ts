@@ -33,6 +33,6 @@ describe("a busy event loop", () => {
     expect(muted.ackMs).toBeGreaterThanOrEqual(2100);
     expect(muted.ackMs).toBeLessThan(3000);
     expect(muted.response?.ephemeral).toBe(true);
-    expect(muted.response?.content).toContain("Your reminders are muted for this game.");
+    expect(muted.response?.text).toContain("Your reminders are muted for this game.");
   }, 60_000);
 });

@@ -52,9 +52,9 @@ describe("a catch-up longer than one message", () => {
     gameId = decodeId(button("join"))?.gameId ?? -1;
     await until("the lobby's thread", () => live().components.some((r) => r.components.some((c) => "custom_id" in c && decodeId(c.custom_id)?.verb === "join" && c.disabled !== true)));
     for (const u of others) await discord.button(u, live(), button("join"));
-    expect((await discord.button(ann, live(), button("start"))).response?.content).toContain("The game is on");
+    expect((await discord.button(ann, live(), button("start"))).response?.text).toContain("The game is on");
     threadId = discord.threads(discord.channelId).find((t) => t.name === `Nusfjord #${gameId}`)?.id ?? "";
-    await until("the start post, and it recorded as told", async () => discord.messages(threadId).some((m) => m.content.includes("begins!"))
+    await until("the start post, and it recorded as told", async () => discord.messages(threadId).some((m) => m.text.includes("begins!"))
       && (await reader.pendingOutbox()).length === 0 && await reader.db.lease.count() === 0);
   }, 180_000);
 
@@ -66,7 +66,7 @@ describe("a catch-up longer than one message", () => {
   });
 
   /** The game's posts since `after` messages in the thread. */
-  const postsSince = (after: number): RecordedMessage[] => discord.messages(threadId).slice(after).filter((m) => m.authorId === discord.botUser.id && m.content.startsWith(`**Game #${gameId}**`));
+  const postsSince = (after: number): RecordedMessage[] => discord.messages(threadId).slice(after).filter((m) => m.authorId === discord.botUser.id && m.text.startsWith(`**Game #${gameId}**`));
 
   /** Down, `turns` whole turns are played; then the bot is started with `hold` armed, killed there, started again. */
   async function catchUp(turns: number, hold: { when: "before" | "after"; skip: number }): Promise<{ posts: RecordedMessage[]; expected: string[]; repeats: number }> {
@@ -94,18 +94,18 @@ describe("a catch-up longer than one message", () => {
     // Several posts, each within Discord's limits, none cut: every line exactly once, in order.
     expect(posts.length).toBeGreaterThanOrEqual(3);
     for (const p of posts) {
-      expect(p.content.length).toBeLessThanOrEqual(CONTENT_MAX);
-      expect(p.content.split("\n")).not.toContain("…");
+      expect(p.text.length).toBeLessThanOrEqual(CONTENT_MAX);
+      expect(p.text.split("\n")).not.toContain("…");
     }
-    expect(posts.flatMap((p) => p.content.split("\n").filter((l) => l.startsWith("• ")).map((l) => l.slice(2)))).toEqual(expected);
+    expect(posts.flatMap((p) => p.text.split("\n").filter((l) => l.startsWith("• ")).map((l) => l.slice(2)))).toEqual(expected);
     // The earlier ones are numbered parts; the last is the turn post with the image and the ping.
     const of = posts.length;
-    for (const [k, p] of posts.slice(0, -1).entries()) expect(p.content.split("\n")[0]).toMatch(new RegExp(`^\\*\\*Game #${gameId}\\*\\* · round \\d · what happened meanwhile, part ${k + 1} of ${of}$`));
+    for (const [k, p] of posts.slice(0, -1).entries()) expect(p.text.split("\n")[0]).toMatch(new RegExp(`^\\*\\*Game #${gameId}\\*\\* · round \\d · what happened meanwhile, part ${k + 1} of ${of}$`));
     const last = posts.at(-1);
     expect(last?.attachments).toHaveLength(1);
     // It names whoever decides now (pinged, or in bold when their own move led here): "your turn",
     // or a question such as a catch that runs short (the game's seed is random).
-    expect(last?.content).toMatch(/(<@\d+>|\*\*[^*\n]+\*\*)(, your turn|: .+ Use the button below\.)/);
+    expect(last?.text).toMatch(/(<@\d+>|\*\*[^*\n]+\*\*)(, your turn|: .+ Use the button below\.)/);
   }
 
   it("is told in several posts, each line once, when the bot dies after Discord took a part it had not recorded", async () => {

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { handLine } from "../../commands/hand.ts";
 import { legalChoices, pendingSeats, summarize } from "../../src/engine/index.ts";
-import { IMAGE, PHONE_WIDTH } from "../../renderers/index.ts";
+import { COMPACT, IMAGE, PHONE_WIDTH } from "../../renderers/index.ts";
 import { cardView } from "../../src/engine/view.ts";
 import { finishDecision, loadState, snapshot, whoDecides } from "./harness.ts";
 import { idWith, PNG } from "./play.ts";
@@ -27,7 +27,7 @@ describe("commands around the game", () => {
     await h.bot.idle();
     const lobby = created.response;
     if (!lobby) throw new Error("no lobby");
-    return { created, lobby, lobbyGame: Number(/#(\d+)/.exec(lobby.content)?.[1]) };
+    return { created, lobby, lobbyGame: Number(/#(\d+)/.exec(lobby.text)?.[1]) };
   }
 
   const mover = async (): Promise<StandInUser> => (await t.current()).user;
@@ -40,7 +40,7 @@ describe("commands around the game", () => {
     expect(harbor.response?.ephemeral).toBe(true);
     expect(harbor.response?.attachments).toHaveLength(1);
     expect(harbor.response?.attachments[0]?.data.subarray(0, 8)).toEqual(PNG);
-    expect(harbor.response?.content).toContain("bo");
+    expect(harbor.response?.text).toContain("bo");
     expect(harbor.response?.attachments[0]?.description).toMatch(/^bo's harbor \(Orange/);
     const before = h.discord.messages(t.threadId).length;
     const pub = await h.discord.command(ann, t.threadId, "harbor", { options: { seat: 1, public: true } });
@@ -48,14 +48,16 @@ describe("commands around the game", () => {
     expect(h.discord.messages(t.threadId).length).toBe(before + 1);
     const missing = await h.discord.command(ann, t.threadId, "harbor", { options: { player: cy.id } });
     expect(missing.response?.ephemeral).toBe(true);
-    expect(missing.response?.content).toMatch(/cy|not playing|no seat/i);
+    expect(missing.response?.text).toMatch(/cy|not playing|no seat/i);
   });
 
-  it("the images are made for phones unless asked wide, and each carries a description naming the players and their figures", async () => {
+  it("the images are compact (readable where Discord shows them) unless asked for detail or wide, and each carries a description naming the players and their figures", async () => {
     const { game, state } = await loadState(h.store, t.gameId);
     const board = await h.discord.command(cy, t.threadId, "board");
     const phone = board.response?.attachments[0];
-    expect(pngWidth(phone?.data)).toBe(PHONE_WIDTH);
+    expect(pngWidth(phone?.data)).toBe(COMPACT.width);
+    const detail = await h.discord.command(cy, t.threadId, "board", { options: { layout: "detail" } });
+    expect(pngWidth(detail.response?.attachments[0]?.data)).toBe(PHONE_WIDTH);
     expect(phone?.description).toMatch(new RegExp(`^Nusfjord board\\. Round ${state.round} of 7, `));
     for (const name of ["ann", "bo"]) expect(phone?.description).toContain(name);
     expect(phone?.description).not.toMatch(/Player \d/);
@@ -68,7 +70,7 @@ describe("commands around the game", () => {
     // Without a player, /harbor answers with one image of every player's position.
     const table = await h.discord.command(cy, t.threadId, "harbor");
     expect(table.response?.ephemeral).toBe(true);
-    expect(table.response?.content).toBe(`Every player · game #${t.gameId} · round ${state.round}`);
+    expect(table.response?.text).toBe(`Every player · game #${t.gameId} · round ${state.round}`);
     expect(table.response?.attachments).toHaveLength(1);
     const image = table.response?.attachments[0];
     expect(image?.filename).toMatch(/^table-\d+-\d+\.png$/);
@@ -84,76 +86,76 @@ describe("commands around the game", () => {
   it("/hand answers only its owner, /exchange says what it can offer, /score itemises every player and /log tells the story in players' names", async () => {
     const hand = await h.discord.command(bo, t.threadId, "hand");
     expect(hand.response?.ephemeral).toBe(true);
-    expect(hand.response?.content).toMatch(new RegExp(`(Your hand|You hold no C Buildings) in game #${t.gameId}`));
+    expect(hand.response?.text).toMatch(new RegExp(`(Your hand|You hold no C Buildings) in game #${t.gameId}`));
     const outsider = await h.discord.command(cy, t.threadId, "hand");
     expect(outsider.response?.ephemeral).toBe(true);
-    expect(outsider.response?.content).toContain("not playing");
+    expect(outsider.response?.text).toContain("not playing");
     const exchange = await h.discord.command(bo, t.threadId, "exchange");
     expect(exchange.response?.ephemeral).toBe(true);
-    expect(exchange.response?.content).toBe("You have no Buildings yet, so no Anytime exchanges.");
+    expect(exchange.response?.text).toBe("You have no Buildings yet, so no Anytime exchanges.");
     const score = await h.discord.command(cy, t.threadId, "score");
     expect(score.response?.ephemeral).toBe(true);
-    expect(score.response?.content).toContain(`game #${t.gameId}`);
-    expect(score.response?.content).toContain("ann");
-    expect(score.response?.content).toContain("bo");
-    // With the score image, for a phone unless asked wide, described in words.
+    expect(score.response?.text).toContain(`game #${t.gameId}`);
+    expect(score.response?.text).toContain("ann");
+    expect(score.response?.text).toContain("bo");
+    // With the score image, compact unless asked for detail or wide, described in words.
     expect(score.response?.attachments).toHaveLength(1);
-    expect(pngWidth(score.response?.attachments[0]?.data)).toBe(PHONE_WIDTH);
+    expect(pngWidth(score.response?.attachments[0]?.data)).toBe(COMPACT.width);
     expect(score.response?.attachments[0]?.description).toMatch(/^Score so far\. Round \d of 7, .*\bann\b.*\bbo\b/);
     const wideScore = await h.discord.command(cy, t.threadId, "score", { options: { layout: "wide" } });
     expect(pngWidth(wideScore.response?.attachments[0]?.data)).toBe(IMAGE.scores.width);
     const log = await h.discord.command(cy, t.threadId, "log", { options: { n: 3 } });
-    expect(log.response?.content).toMatch(new RegExp(`^Game #${t.gameId} log, lines \\d+-\\d+ of \\d+:\n(\\d+\\. R\\d · .+\n){3}Earlier: `));
-    expect(log.response?.content).not.toMatch(/Player \d/);
+    expect(log.response?.text).toMatch(new RegExp(`^Game #${t.gameId} log, lines \\d+-\\d+ of \\d+:\n(\\d+\\. R\\d · .+\n){3}Earlier: `));
+    expect(log.response?.text).not.toMatch(/Player \d/);
   });
 
   it("/rules points at the rulings, /rules topic:rulings lists them, and autocomplete finds an Elder or a Building", async () => {
     const all = await h.discord.command(cy, t.threadId, "rules");
     expect(all.response?.ephemeral).toBe(true);
-    expect(all.response?.content).toContain("`/rules topic:rulings`");
+    expect(all.response?.text).toContain("`/rules topic:rulings`");
     // Every ruling is listed by its title in their own section (the texts are one lookup away).
     const list = await h.discord.command(cy, t.threadId, "rules", { options: { topic: "rulings" } });
-    for (const title of ["when an Elder may be used", "Town Hall", "8 fish in the Reserve", "games running when the bot is updated"]) expect(list.response?.content).toContain(title);
+    for (const title of ["when an Elder may be used", "Town Hall", "8 fish in the Reserve", "games running when the bot is updated"]) expect(list.response?.text).toContain(title);
     const ac = await h.discord.autocomplete(cy, t.threadId, "rules", { name: "topic", value: "harbor" });
     const first = ac.choices?.[0];
     expect(first).toBeDefined();
     // Titles with the word come first (then topics that only mention it in their text).
     expect(ac.choices?.slice(0, 4).map((c) => c.name)).toEqual(["Harbor board, Forests and wood", "Elder 6: Harbor Master", "C151 Harbor Installation", "C248 Harbor Gate"]);
     const topic = await h.discord.command(cy, t.threadId, "rules", { options: { topic: String(first?.value) } });
-    expect(topic.response?.content).toMatch(/^\*\*.+\*\*\n./);
+    expect(topic.response?.text).toMatch(/^\*\*.+\*\*\n./);
     const nonsense = await h.discord.command(cy, t.threadId, "rules", { options: { topic: "xyzzy plugh" } });
     expect(nonsense.response?.ephemeral).toBe(true);
-    expect(nonsense.response?.content).toMatch(/^Nothing matches "xyzzy plugh"\. Closest topics:\n• `\/rules topic:Start here`\n/);
+    expect(nonsense.response?.text).toMatch(/^Nothing matches "xyzzy plugh"\. Closest topics:\n• `\/rules topic:Start here`\n/);
   });
 
   it("/rules shows a Building's number, name, cost and text; /hand's line has its cost and VP", async () => {
     for (const topic of ["building:C147", "building:B228", "building:C148", "building:C151"]) {
       const shown = await h.discord.command(cy, t.threadId, "rules", { options: { topic } });
-      expect(shown.response?.content).toMatch(/^\*\*[ABC]\d{3} /);
+      expect(shown.response?.text).toMatch(/^\*\*[ABC]\d{3} /);
     }
     const fortress = await h.discord.command(cy, t.threadId, "rules", { options: { topic: "building:C147" } });
-    expect(fortress.response?.content).toContain("Fortress (C147");
+    expect(fortress.response?.text).toContain("Fortress (C147");
     expect(handLine(cardView("C147"))).toBe(`• **Fortress** (C147, ${cardView("C147").category}) — cost 10 wood, 10 fish, 3 gold; 7 VP`);
   });
 
   it("/games lists this server's games with whose turn it is; /mygames works in a DM too", async () => {
     const games = await h.discord.command(cy, h.discord.channelId, "games");
     const who = await mover();
-    expect(games.response?.content).toContain(`#${t.gameId}`);
-    expect(games.response?.content).toContain(`to move: ${who.username}`);
+    expect(games.response?.text).toContain(`#${t.gameId}`);
+    expect(games.response?.text).toContain(`to move: ${who.username}`);
     const mine = await h.discord.command(who, h.discord.dmChannelId(who.id), "mygames");
-    expect(mine.response?.content).toContain(`#${t.gameId}`);
+    expect(mine.response?.text).toContain(`#${t.gameId}`);
     const other = who === ann ? bo : ann;
     const notMine = await h.discord.command(other, h.discord.dmChannelId(other.id), "mygames");
-    expect(notMine.response?.content).toBe("No game is waiting for you. 🎣");
+    expect(notMine.response?.text).toBe("No game is waiting for you. 🎣");
   });
 
   it("a player who asks for direct messages gets one with a link to the thread when it is their turn", async () => {
     const who = await mover();
     const other = who === ann ? bo : ann;
     const set = await h.discord.command(other, t.threadId, "nusfjord", { subcommand: "settings", options: { dm: true } });
-    expect(set.response?.content).toContain("Your turns in this game now also come as a direct message.");
-    expect(set.response?.content).toContain("direct messages on your turn: on");
+    expect(set.response?.text).toContain("Your turns in this game now also come as a direct message.");
+    expect(set.response?.text).toContain("direct messages on your turn: on");
     const { state } = await loadState(h.store, t.gameId);
     const place = legalChoices(state, pendingSeats(state)[0] ?? -1).find((c) => c.id.startsWith("place:"))?.id ?? "pass";
     const placed = await h.discord.command(who, t.threadId, "place", { options: { action: place } });
@@ -161,7 +163,9 @@ describe("commands around the game", () => {
     await h.bot.idle();
     expect((await whoDecides(h.store, t.gameId))?.userId).toBe(other.id);
     const dm = h.discord.dmMessages(other.id).at(-1);
-    expect(dm?.content).toMatch(new RegExp(`^🎣 Your move in Nusfjord game #${t.gameId}: https://discord\\.com/channels/${h.discord.guildId}/${t.threadId}/\\d+$`));
+    // The first words a phone shows carry the turn: the game, the round and the player's own goods.
+    expect(dm?.text).toMatch(new RegExp(`^🎣 Your turn in Nusfjord game #${t.gameId} · round \\d · 🪵 \\d+/12 wood · 🐟 \\d+ fish · 🪙 \\d+ gold · haul \\d+ · [1-3] Workers? left\nhttps://discord\\.com/channels/${h.discord.guildId}/${t.threadId}/\\d+$`));
+    expect(dm?.notification.text).toBe(dm?.text);
     expect(h.discord.dmMessages(who.id)).toEqual([]);
     await h.discord.command(other, t.threadId, "nusfjord", { subcommand: "settings", options: { dm: false } });
   });
@@ -170,29 +174,29 @@ describe("commands around the game", () => {
     const { lobbyGame: lobbyId } = await openLobby();
     const ask = await h.discord.command(ann, h.discord.channelId, "score");
     expect(ask.response?.ephemeral).toBe(true);
-    expect(ask.response?.content).toContain(`You are in 2 games here (#${lobbyId}, #${t.gameId})`);
+    expect(ask.response?.text).toContain(`You are in 2 games here (#${lobbyId}, #${t.gameId})`);
     const ac = await h.discord.autocomplete(ann, h.discord.channelId, "score", { name: "game", value: "" });
     // /score needs a started game: the lobby is not offered.
     expect(ac.choices?.map((c) => c.value)).toEqual([t.gameId]);
     expect(ac.choices?.[0]?.name).toMatch(new RegExp(`^#${t.gameId} to move: (ann|bo) — ann, bo$`));
     const named = await h.discord.command(ann, h.discord.channelId, "score", { options: { game: t.gameId } });
-    expect(named.response?.content).toContain(`game #${t.gameId}`);
+    expect(named.response?.text).toContain(`game #${t.gameId}`);
   });
 
   it("the lobby lets a player leave, refuses Cancel from a player and lets the host cancel", async () => {
     const { created, lobby } = await openLobby();
     await h.discord.button(cy, lobby, idWith(lobby, "join"));
-    expect(created.response?.content).toContain(`<@${cy.id}>`);
+    expect(created.response?.text).toContain(`<@${cy.id}>`);
     const left = await h.discord.button(cy, created.response ?? lobby, idWith(created.response, "leave"));
-    expect(left.response?.content).not.toContain(`<@${cy.id}>`);
+    expect(left.response?.text).not.toContain(`<@${cy.id}>`);
     const hostLeaves = await h.discord.button(ann, created.response ?? lobby, idWith(created.response, "leave"));
     expect(hostLeaves.response?.ephemeral).toBe(true);
-    expect(hostLeaves.response?.content).toContain("cancel it instead");
+    expect(hostLeaves.response?.text).toContain("cancel it instead");
     const notHost = await h.discord.button(cy, created.response ?? lobby, idWith(created.response, "cancel"));
     expect(notHost.response?.ephemeral).toBe(true);
-    expect(notHost.response?.content).toContain("Only the host");
+    expect(notHost.response?.text).toContain("Only the host");
     await h.discord.button(ann, created.response ?? lobby, idWith(created.response, "cancel"));
-    expect(created.response?.content).toContain("This game was cancelled.");
+    expect(created.response?.text).toContain("This game was cancelled.");
     expect(created.response?.components).toEqual([]);
   });
 
@@ -203,13 +207,13 @@ describe("commands around the game", () => {
     expect(created.response?.components[0]?.components.map((c) => ("label" in c ? c.label : ""))).toContain("Start with 1 AI");
     const byPlayer = await h.discord.button(cy, created.response ?? lobby, idWith(created.response, "start"));
     expect(byPlayer.response?.ephemeral).toBe(true);
-    expect(byPlayer.response?.content).toContain("Only the host (or a server manager) can start the game.");
+    expect(byPlayer.response?.text).toContain("Only the host (or a server manager) can start the game.");
     expect((await h.store.loadGame(lobbyGame)).game.status).toBe("lobby");
     await h.discord.button(mod, created.response ?? lobby, idWith(created.response, "start"));
     await h.bot.idle();
     const { game } = await loadState(h.store, lobbyGame);
     expect(game.seats.map((s) => s.displayName)).toEqual(["ann", "cy", "Ingrid"]);
-    expect(created.response?.content).toContain("The game is on");
+    expect(created.response?.text).toContain("The game is on");
     await h.discord.command(ann, h.discord.channelId, "nusfjord", { subcommand: "settings", options: { game: lobbyGame, cancel: true } });
   });
 
@@ -218,10 +222,10 @@ describe("commands around the game", () => {
     await h.discord.button(cy, lobby, idWith(lobby, "join"));
     await h.discord.command(ann, h.discord.channelId, "nusfjord", { subcommand: "settings", options: { game: lobbyGame, replace_seat: 2 } });
     await h.bot.idle();
-    expect(created.response?.content).toContain("2. 🤖 cy (AI, medium)");
+    expect(created.response?.text).toContain("2. 🤖 cy (AI, medium)");
     await h.discord.command(ann, h.discord.channelId, "nusfjord", { subcommand: "settings", options: { game: lobbyGame, cancel: true } });
     await h.bot.idle();
-    expect(created.response?.content).toContain("This game was cancelled.");
+    expect(created.response?.text).toContain("This game was cancelled.");
     expect(created.response?.components).toEqual([]);
   });
 
@@ -232,11 +236,11 @@ describe("commands around the game", () => {
     const lobby = created.response;
     if (!lobby) throw new Error("no lobby");
     expect(lobby.channelId).toBe(own);
-    const id = Number(/#(\d+)/.exec(lobby.content)?.[1]);
+    const id = Number(/#(\d+)/.exec(lobby.text)?.[1]);
     expect(h.discord.threads(h.discord.channelId).filter((t) => t.name === `Nusfjord #${id}`)).toEqual([]);
     // Commands there need no game option, although cy also plays elsewhere.
     const shown = await h.discord.command(cy, own, "nusfjord", { subcommand: "settings" });
-    expect(shown.response?.content).toContain(`**Game #${id} settings**`);
+    expect(shown.response?.text).toContain(`**Game #${id} settings**`);
     await h.discord.command(cy, own, "nusfjord", { subcommand: "settings", options: { cancel: true } });
     await h.bot.idle();
     expect((await h.store.loadGame(id)).game.status).toBe("abandoned");
@@ -245,33 +249,33 @@ describe("commands around the game", () => {
 
   it("only the host changes settings; a paused game refuses moves until the host resumes it", async () => {
     const refused = await h.discord.command(bo, t.threadId, "nusfjord", { subcommand: "settings", options: { pause: true } });
-    expect(refused.response?.content).toContain("Only the host or a server manager");
+    expect(refused.response?.text).toContain("Only the host or a server manager");
     // One bad option refuses the whole command before anything changes.
     const mixed = await h.discord.command(ann, t.threadId, "nusfjord", { subcommand: "settings", options: { pause: true, replace_seat: 3 } });
-    expect(mixed.response?.content).toBe(`⚠️ Game #${t.gameId} has no seat 3.`);
+    expect(mixed.response?.text).toBe(`⚠️ Game #${t.gameId} has no seat 3.`);
     expect((await loadState(h.store, t.gameId)).game.paused).toBe(false);
     const before = await snapshot(h.store, t.gameId);
     const paused = await h.discord.command(ann, t.threadId, "nusfjord", { subcommand: "settings", options: { pause: true } });
-    expect(paused.response?.content).toContain("The game is paused.");
+    expect(paused.response?.text).toContain("The game is paused.");
     await h.bot.idle();
-    expect(h.discord.messages(t.threadId).at(-1)?.content).toContain(`changed game #${t.gameId}: The game is paused.`);
+    expect(h.discord.messages(t.threadId).at(-1)?.text).toContain(`changed game #${t.gameId}: The game is paused.`);
     const who = await mover();
     const { state } = await loadState(h.store, t.gameId);
     const seat = pendingSeats(state)[0] ?? -1;
     const place = legalChoices(state, seat).find((c) => c.id.startsWith("place:"))?.id ?? "pass";
     const blocked = await h.discord.command(who, t.threadId, "place", { options: { action: place } });
     expect(blocked.response?.ephemeral).toBe(true);
-    expect(blocked.response?.content).toContain("is paused by its host");
+    expect(blocked.response?.text).toContain("is paused by its host");
     expect(await snapshot(h.store, t.gameId)).toEqual(before);
     await h.discord.command(ann, t.threadId, "nusfjord", { subcommand: "settings", options: { pause: false } });
     const moved = await h.discord.command(who, t.threadId, "place", { options: { action: place } });
-    expect(moved.response?.content).toMatch(/^✅/);
+    expect(moved.response?.text).toMatch(/^✅/);
   });
 
   it("the host hands a seat to an AI, which then plays it by itself", async () => {
     await h.bot.idle();
     const set = await h.discord.command(ann, t.threadId, "nusfjord", { subcommand: "settings", options: { replace_seat: 2 } });
-    expect(set.response?.content).toContain("Seat 2 (bo) is now played by the medium AI.");
+    expect(set.response?.text).toContain("Seat 2 (bo) is now played by the medium AI.");
     await h.bot.idle();
     const { game, state } = await loadState(h.store, t.gameId);
     expect(game.seats[1]).toMatchObject({ userId: null, aiLevel: "medium", displayName: "bo" });
@@ -279,7 +283,7 @@ describe("commands around the game", () => {
     expect(pendingSeats(state).every((p) => p === 0)).toBe(true);
     const boNow = await h.discord.command(bo, t.threadId, "pass");
     expect(boNow.response?.ephemeral).toBe(true);
-    expect(boNow.response?.content).toContain("not playing");
+    expect(boNow.response?.text).toContain("not playing");
   });
 
   it("acknowledged every interaction within Discord's 3 seconds, logged no failure and never the token", () => {

@@ -19,7 +19,7 @@ const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 /** What a player is shown: the words, and each file's name and bytes. */
 function shown(out: InteractionOutcome): { content: string; files: { name: string; data: string }[] } {
   const r = out.response ?? missing();
-  return { content: r.content, files: r.attachments.map((a) => ({ name: a.filename, data: a.data.toString("base64") })) };
+  return { content: r.text, files: r.attachments.map((a) => ({ name: a.filename, data: a.data.toString("base64") })) };
 }
 
 describe("a finished game after the bot compacted its history", () => {

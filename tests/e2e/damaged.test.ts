@@ -122,12 +122,12 @@ const errorLines = (h: Harness, gameId: number): LogLine[] =>
   h.logs.map((l) => JSON.parse(l) as LogLine).filter((l) => l.level >= 50 && l.gameId === gameId);
 
 const botPosts = (h: Harness, threadId: string) => h.discord.messages(threadId).filter((m) => m.authorId === h.discord.botUser.id);
-const damageNotices = (h: Harness, s: Stored) => botPosts(h, s.threadId).filter((m) => m.content.includes(`Game #${s.gameId} is damaged`));
-const repairNotices = (h: Harness, s: Stored) => botPosts(h, s.threadId).filter((m) => m.content.includes(`Game #${s.gameId} is repaired and carries on`));
+const damageNotices = (h: Harness, s: Stored) => botPosts(h, s.threadId).filter((m) => m.text.includes(`Game #${s.gameId} is damaged`));
+const repairNotices = (h: Harness, s: Stored) => botPosts(h, s.threadId).filter((m) => m.text.includes(`Game #${s.gameId} is repaired and carries on`));
 
 /** A private refusal saying the game is damaged and that nothing was changed. */
 function expectRefusedAsDamaged(out: InteractionOutcome, gameId: number): void {
-  const text = [out.response?.content ?? "", ...out.followups.map((f) => f.content)].join("\n");
+  const text = [out.response?.text ?? "", ...out.followups.map((f) => f.text)].join("\n");
   expect(out.response?.ephemeral ?? out.followups[0]?.ephemeral).toBe(true);
   expect(text).toContain(`Game #${gameId} is damaged`);
   expect(text).toContain("Nothing was changed.");
@@ -180,9 +180,9 @@ describe("damaged games found at start-up", () => {
     // Told once, the players pinged, and nothing else posted (its turn posts wait).
     const notices = damageNotices(h, s);
     expect(notices).toHaveLength(1);
-    expect(notices[0]?.content).toContain(`<@${ann.id}>`);
-    expect(notices[0]?.content).toContain(`<@${bo.id}>`);
-    expectWhatToDo(notices[0]?.content ?? "", kind.repairable);
+    expect(notices[0]?.text).toContain(`<@${ann.id}>`);
+    expect(notices[0]?.text).toContain(`<@${bo.id}>`);
+    expectWhatToDo(notices[0]?.text ?? "", kind.repairable);
     expect(botPosts(h, s.threadId)).toHaveLength(1);
     // Logged at error level once, with its id and the problem.
     const errors = errorLines(h, s.gameId);
@@ -193,11 +193,11 @@ describe("damaged games found at start-up", () => {
     for (const [cmd, options] of [["board", {}], ["pass", {}], ["score", {}], ["nusfjord", { subcommand: "settings", options: { pause: true } }]] as const) {
       const out = "subcommand" in options ? await h.discord.command(ann, s.threadId, cmd, options) : await h.discord.command(bo, s.threadId, cmd, {});
       expectRefusedAsDamaged(out, s.gameId);
-      expectWhatToDo(out.response?.content ?? "", kind.repairable);
+      expectWhatToDo(out.response?.text ?? "", kind.repairable);
     }
     // /games lists it as damaged.
     const list = await h.discord.command(ann, h.discord.channelId, "games", {});
-    expect(list.response?.content).toContain(`**#${s.gameId}** <#${s.threadId}> · ann, bo, Ingrid (AI, easy) · ⚠️ damaged, set aside until repaired`);
+    expect(list.response?.text).toContain(`**#${s.gameId}** <#${s.threadId}> · ann, bo, Ingrid (AI, easy) · ⚠️ damaged, set aside until repaired`);
     // Nothing moved: no AI move, post, reminder or change of any row, after the start and two ticks.
     expect(await rows(h, s.gameId)).toEqual(before.get(name));
     expect(damageNotices(h, s)).toHaveLength(1);
@@ -207,11 +207,11 @@ describe("damaged games found at start-up", () => {
   it("every other game carries on: its posts come, its AI moves and its players play", async () => {
     const { state } = await loadState(h.store, healthy.gameId);
     expect(pendingSeats(state)).not.toContain(AI_SEAT);
-    expect(botPosts(h, healthy.threadId).some((m) => m.content.includes("Ingrid"))).toBe(true);
+    expect(botPosts(h, healthy.threadId).some((m) => m.text.includes("Ingrid"))).toBe(true);
     const ping = latestPing(h, healthy.threadId);
-    const mover = ping.content.includes(`<@${ann.id}>`) ? ann : bo;
+    const mover = ping.text.includes(`<@${ann.id}>`) ? ann : bo;
     const made = await finishDecision(h.discord, mover, ping, 0);
-    expect(made[0]?.response?.content).toMatch(/^✅/);
+    expect(made[0]?.response?.text).toMatch(/^✅/);
     await h.bot.idle();
     expect((await loadState(h.store, healthy.gameId)).state.choices).toBeGreaterThan(state.choices);
     expect(errorLines(h, healthy.gameId)).toEqual([]);
@@ -235,10 +235,10 @@ describe("damaged games found at start-up", () => {
         continue;
       }
       expect(repairNotices(h, s)).toHaveLength(1);
-      expect(repairNotices(h, s)[0]?.content).toContain(`<@${ann.id}>`);
+      expect(repairNotices(h, s)[0]?.text).toContain(`<@${ann.id}>`);
       expect(board.response?.attachments).toHaveLength(1);
       // The turn posts that waited have come, and the AI is no longer waited for.
-      expect(botPosts(h, s.threadId).some((m) => m.content.startsWith(`🎣 **Nusfjord #${s.gameId} begins!**`))).toBe(true);
+      expect(botPosts(h, s.threadId).some((m) => m.text.startsWith(`🎣 **Nusfjord #${s.gameId} begins!**`))).toBe(true);
       expect(pendingSeats((await loadState(h.store, s.gameId)).state)).not.toContain(AI_SEAT);
       expect(damageNotices(h, s)).toHaveLength(1);
     }
@@ -269,10 +269,10 @@ describe("damaged games found at start-up", () => {
     expect(damageNotices(h, s)).toHaveLength(1);
     const refused = await h.discord.command(bo, s.threadId, "nusfjord", { subcommand: "settings", options: { cancel: true } });
     expect(refused.response?.ephemeral).toBe(true);
-    expect(refused.response?.content).toContain("Only the host or a server manager");
+    expect(refused.response?.text).toContain("Only the host or a server manager");
     expect((await h.store.gameRecord(s.gameId)).status).toBe("active");
     const cancelled = await h.discord.command(ann, s.threadId, "nusfjord", { subcommand: "settings", options: { cancel: true } });
-    expect(cancelled.response?.content).toContain("The game is cancelled.");
+    expect(cancelled.response?.text).toContain("The game is cancelled.");
     expect((await h.store.gameRecord(s.gameId)).status).toBe("abandoned");
   });
 });
@@ -292,7 +292,7 @@ describe("damaged games found while the bot runs", () => {
     for (const { k, s } of games) {
       const out = await h.discord.command(bo, s.threadId, "board", {});
       expectRefusedAsDamaged(out, s.gameId);
-      expectWhatToDo(out.response?.content ?? "", k.repairable);
+      expectWhatToDo(out.response?.text ?? "", k.repairable);
       await h.bot.idle();
       expect(damageNotices(h, s)).toHaveLength(1);
     }

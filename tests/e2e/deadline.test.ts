@@ -14,8 +14,8 @@ describe("turn deadline", () => {
   const t = tableForSuite({ users: ["ann", "bo"], options: { players: 2, ai_level: "easy", reminder_hours: 24 } });
   const { h } = t;
 
-  const deadlineLines = (): string[] => h.discord.messages(t.threadId).flatMap((m) => m.content.split("\n")).filter((l) => l.startsWith("⏱️ ") && l.includes("turn waited"));
-  const offers = (): RecordedMessage[] => h.discord.messages(t.threadId).filter((m) => m.content.startsWith("⏱️ <@"));
+  const deadlineLines = (): string[] => h.discord.messages(t.threadId).flatMap((m) => m.text.split("\n")).filter((l) => l.startsWith("⏱️ ") && l.includes("turn waited"));
+  const offers = (): RecordedMessage[] => h.discord.messages(t.threadId).filter((m) => m.text.startsWith("⏱️ <@"));
   let late: StandInUser;
   let seat = -1;
 
@@ -35,13 +35,13 @@ describe("turn deadline", () => {
     const before = await dumpTables(h.store);
     const refused = await h.discord.command(bo, t.threadId, "nusfjord", { subcommand: "settings", options: { turn_hours: 2 } });
     expect(refused.response?.ephemeral).toBe(true);
-    expect(refused.response?.content).toContain("Only the host or a server manager can change the settings");
+    expect(refused.response?.text).toContain("Only the host or a server manager can change the settings");
     expect(await dumpTables(h.store)).toEqual(before);
     const set = await h.discord.command(ann, t.threadId, "nusfjord", { subcommand: "settings", options: { turn_hours: 2 } });
-    expect(set.response?.content).toContain("Turn deadline: a turn that has waited 2 hours (time away not counted) is played by the easy AI; after 3 such turns in a row the host is offered an AI for the seat.");
-    expect(set.response?.content).toContain("Turn deadline: after 2 hours of waiting the easy AI plays that turn");
+    expect(set.response?.text).toContain("Turn deadline: a turn that has waited 2 hours (time away not counted) is played by the easy AI; after 3 such turns in a row the host is offered an AI for the seat.");
+    expect(set.response?.text).toContain("Turn deadline: after 2 hours of waiting the easy AI plays that turn");
     await h.bot.idle();
-    expect(h.discord.messages(t.threadId).at(-1)?.content).toContain(`changed game #${t.gameId}: Turn deadline:`);
+    expect(h.discord.messages(t.threadId).at(-1)?.text).toContain(`changed game #${t.gameId}: Turn deadline:`);
   });
 
   it("plays the waiting seat's turn with an AI of the game's level once the deadline has passed, exactly once across a restart, and says so", async () => {
@@ -85,24 +85,24 @@ describe("turn deadline", () => {
     const offer = offers()[0];
     if (!offer) throw new Error("no offer");
     const whose = late.id === ann.id ? "your" : `${late.username}'s`;
-    expect(offer.content).toBe(`⏱️ <@${ann.id}> (host): the AI has played ${whose} last 3 turns because the deadline passed. You may let an AI play ${late.id === ann.id ? "your" : "this"} seat from now on.`);
+    expect(offer.text).toBe(`⏱️ <@${ann.id}> (host): the AI has played ${whose} last 3 turns because the deadline passed. You may let an AI play ${late.id === ann.id ? "your" : "this"} seat from now on.`);
     expect(offer.pinged).toEqual([ann.id]);
 
     // bo is not the host (whether or not the seat is his): refused, nothing changed.
     const refused = await h.discord.button(bo, offer, idWith(offer, "takeover"));
     expect(refused.response?.ephemeral).toBe(true);
-    expect(refused.response?.content).toContain("Only the host");
+    expect(refused.response?.text).toContain("Only the host");
     expect((await loadState(h.store, t.gameId)).game.seats[seat]?.userId).toBe(late.id);
     const asked = await h.discord.button(ann, offer, idWith(offer, "takeover"));
     expect(asked.response?.ephemeral).toBe(true);
-    expect(asked.response?.content).toContain(`Which AI should play ${late.username} (seat ${seat + 1})`);
+    expect(asked.response?.text).toContain(`Which AI should play ${late.username} (seat ${seat + 1})`);
     const taken = await h.discord.button(ann, asked.response ?? offer, idWith(asked.response, "level"));
-    expect(taken.response?.content).toContain(`Seat ${seat + 1} (${late.username}) is now played by the easy AI.`);
+    expect(taken.response?.text).toContain(`Seat ${seat + 1} (${late.username}) is now played by the easy AI.`);
     await h.bot.idle();
     expect((await loadState(h.store, t.gameId)).game.seats[seat]).toMatchObject({ userId: null, aiLevel: "easy", formerUserId: late.id });
     // The offer has been taken: pressed again, it changes nothing.
     const again = await h.discord.button(ann, offer, idWith(offer, "takeover"));
-    expect(again.response?.content).toContain("That offer no longer applies: an AI already plays that seat");
+    expect(again.response?.text).toContain("That offer no longer applies: an AI already plays that seat");
     expect(await h.store.db.turnDeadline.count({ where: { gameId: t.gameId, seat } })).toBe(0);
   });
 
@@ -112,7 +112,7 @@ describe("turn deadline", () => {
     const user = [...t.users.values()].find((u) => u.id === who?.userId);
     if (!user) throw new Error("no human to move");
     const away = await h.discord.command(user, t.threadId, "nusfjord", { subcommand: "away", options: { until: "24" } });
-    expect(away.response?.content).toContain("You are away until");
+    expect(away.response?.text).toContain("You are away until");
     h.db.advance(24 * HOUR);
     expect(await h.bot.checkDeadlines()).toBe(0);
     h.db.advance(2 * HOUR);

@@ -35,7 +35,7 @@ describe("a command counts once", () => {
       const user = before.game.seats[seat]?.userId === ann.id ? ann : bo;
       const round = before.state.round;
       const [a, b] = await Promise.all([0, 1].map(() => h.discord.command(user, t.threadId, command.name, { options: command.options })));
-      const texts = [a?.response?.content ?? "", b?.response?.content ?? ""];
+      const texts = [a?.response?.text ?? "", b?.response?.text ?? ""];
       expect(texts.filter((t) => t.startsWith("✅ Already done"))).toHaveLength(1);
       expect(texts.filter((t) => /^✅ (?!Already)/.test(t))).toHaveLength(1);
       await h.bot.idle();
@@ -64,9 +64,9 @@ describe("a command counts once", () => {
     const [x, y] = await Promise.all([press(), press()]);
     await h.bot.idle();
     const privateNow = h.discord.message(screen.id);
-    expect(privateNow?.content).toMatch(/^✅ /);
-    expect(privateNow?.content).not.toMatch(/Already done|moved on/);
-    const extra = [...(x?.followups ?? []), ...(y?.followups ?? [])].map((m) => m.content);
+    expect(privateNow?.text).toMatch(/^✅ /);
+    expect(privateNow?.text).not.toMatch(/Already done|moved on/);
+    const extra = [...(x?.followups ?? []), ...(y?.followups ?? [])].map((m) => m.text);
     expect(extra.filter((t) => /^✅ Already done|moved on/.test(t))).toHaveLength(1);
     expect(await h.store.db.choice.count({ where: { gameId: t.gameId, seat, choiceId: elder, version: { gt: game.version } } })).toBe(1);
   });
@@ -80,8 +80,8 @@ describe("permissions, refusals for good, archived threads, rate limits and toke
     h.discord.denyBot(channel, P.SendMessages | P.AttachFiles);
     const out = await h.discord.command(ann, channel, "nusfjord", { subcommand: "new", options: { players: 2 } });
     expect(out.response?.ephemeral).toBe(true);
-    expect(out.response?.content).toContain("I am missing **Send Messages** and **Attach Files** here");
-    expect(out.response?.content).toContain("nothing was created");
+    expect(out.response?.text).toContain("I am missing **Send Messages** and **Attach Files** here");
+    expect(out.response?.text).toContain("nothing was created");
     expect(await h.store.listGames({})).toEqual([]);
   });
 
@@ -90,12 +90,12 @@ describe("permissions, refusals for good, archived threads, rate limits and toke
     h.discord.denyBot(channel, P.CreatePublicThreads);
     const created = await h.discord.command(ann, channel, "nusfjord", { subcommand: "new", options: { players: 2 } });
     await h.bot.idle();
-    expect(created.followups.map((m) => m.content).join("\n")).toContain("I am missing **Create Public Threads**), so the game runs in this channel");
+    expect(created.followups.map((m) => m.text).join("\n")).toContain("I am missing **Create Public Threads**), so the game runs in this channel");
     const joined = await h.discord.button(bo, created.response ?? fail(), idWith(created.response, "join"));
     await h.discord.button(ann, joined.response ?? fail(), idWith(joined.response, "start"));
     await h.bot.idle();
     expect(h.discord.threads(channel)).toEqual([]);
-    expect(h.discord.messages(channel).some((m) => m.content.includes("begins!"))).toBe(true);
+    expect(h.discord.messages(channel).some((m) => m.text.includes("begins!"))).toBe(true);
   });
 
   it("the lobby's buttons wait until the game's thread exists, so Start cannot post in the parent channel", async () => {
@@ -106,14 +106,14 @@ describe("permissions, refusals for good, archived threads, rate limits and toke
     const first = created.response;
     if (!first) throw new Error("no lobby");
     const buttons = first.components.flatMap((r) => r.components);
-    expect(first.content).toContain("Opening the game's thread…");
+    expect(first.text).toContain("Opening the game's thread…");
     expect(buttons.length).toBe(4);
     expect(buttons.every((b) => "disabled" in b && b.disabled === true)).toBe(true);
     // A Start forced through anyway (a modified client) is refused and starts nothing.
     const gameId = decodeId(idWith(first, "start"))?.gameId ?? -1;
     const forced = await h.discord.forgedButton(ann, first, idWith(first, "start"));
     expect(forced.response?.ephemeral).toBe(true);
-    expect(forced.response?.content).toContain("not active yet");
+    expect(forced.response?.text).toContain("not active yet");
     expect((await h.store.loadGame(gameId)).game.status).toBe("lobby");
     await h.bot.idle();
     expect((await h.store.loadGame(gameId)).game.threadId).not.toBeNull();
@@ -139,23 +139,23 @@ describe("permissions, refusals for good, archived threads, rate limits and toke
     const seat = pendingSeats(state)[0] ?? -1;
     const user = game.seats[seat]?.userId === ann.id ? ann : bo;
     const move = await h.discord.command(user, thread.id, "pass");
-    expect(move.response?.content).toMatch(/^✅ /);
+    expect(move.response?.text).toMatch(/^✅ /);
     await h.bot.idle();
     for (let k = 0; k < 3; k++) await h.bot.tick();
     const refused = h.discord.requests.filter((r) => r.method === "POST" && r.path.startsWith(`/api/v10/channels/${thread.id}/messages`) && r.status === 403);
     expect(refused).toHaveLength(1);
     expect((await loadState(h.store, gameId)).game.paused).toBe(true);
-    const dms = h.discord.dmMessages(ann.id).filter((m) => m.content.includes("Discord refused"));
+    const dms = h.discord.dmMessages(ann.id).filter((m) => m.text.includes("Discord refused"));
     expect(dms).toHaveLength(1);
-    expect(dms[0]?.content).toContain(`game #${gameId}`);
-    expect(dms[0]?.content).toContain("/nusfjord settings pause:false");
+    expect(dms[0]?.text).toContain(`game #${gameId}`);
+    expect(dms[0]?.text).toContain("/nusfjord settings pause:false");
     // Fixed and resumed: what waited is posted.
     h.discord.grantBot(channel, P.SendMessagesInThreads);
     const posts = h.discord.messages(thread.id).length;
     const resumed = await h.discord.command(ann, thread.id, "nusfjord", { subcommand: "settings", options: { pause: false } });
-    expect(resumed.response?.content).toContain("The game continues.");
+    expect(resumed.response?.text).toContain("The game continues.");
     await h.bot.idle();
-    expect(h.discord.messages(thread.id).slice(posts).some((m) => m.content.startsWith(`**Game #${gameId}**`))).toBe(true);
+    expect(h.discord.messages(thread.id).slice(posts).some((m) => m.text.startsWith(`**Game #${gameId}**`))).toBe(true);
   });
 
   it("a host with closed DMs is told once in the lobby's channel instead, pinged there alone", async () => {
@@ -178,7 +178,7 @@ describe("permissions, refusals for good, archived threads, rate limits and toke
     await h.discord.command(user, thread.id, "pass");
     await h.bot.idle();
     await h.bot.tick();
-    const notes = h.discord.messages(channel).filter((m) => m.content.includes("Discord refused"));
+    const notes = h.discord.messages(channel).filter((m) => m.text.includes("Discord refused"));
     expect(notes).toHaveLength(1);
     expect(notes[0]?.pinged).toEqual([dee.id]);
     expect((await loadState(h.store, gameId)).game.paused).toBe(true);
@@ -191,9 +191,9 @@ describe("permissions, refusals for good, archived threads, rate limits and toke
     const gameId = decodeId(idWith(created.response, "join"))?.gameId ?? -1;
     h.discord.archiveThread(userThread);
     const set = await h.discord.command(ann, h.discord.channelId, "nusfjord", { subcommand: "settings", options: { game: gameId, reminder_hours: 5 } });
-    expect(set.response?.content).toContain("Reminders come after 5 hours.");
+    expect(set.response?.text).toContain("Reminders come after 5 hours.");
     await h.bot.idle();
-    expect(h.discord.message(created.response?.id ?? "")?.content).toContain("reminders after 5 h");
+    expect(h.discord.message(created.response?.id ?? "")?.text).toContain("reminders after 5 h");
     expect(h.discord.channel(userThread)?.archived).toBe(true);
   });
 
@@ -208,12 +208,12 @@ describe("permissions, refusals for good, archived threads, rate limits and toke
     await h.discord.command(user, threadId, "pass");
     await h.bot.idle();
     expect(h.discord.rateLimited.slice(limited).map((r) => r.path)).toEqual([`/api/v10/channels/${threadId}/messages`]);
-    expect(h.discord.messages(threadId).slice(posts).filter((m) => m.content.startsWith(`**Game #${gameId}**`))).toHaveLength(1);
+    expect(h.discord.messages(threadId).slice(posts).filter((m) => m.text.startsWith(`**Game #${gameId}**`))).toHaveLength(1);
   });
 
   it("an interaction token answers for 15 minutes only (401 50027 after)", async () => {
     const out = await h.discord.command(ann, h.discord.channelId, "rules");
-    expect(out.response?.content).toBeTruthy();
+    expect(out.response?.text).toBeTruthy();
     const token = h.discord.interactionTokens.at(-1) ?? "";
     const edit = () => fetch(`${h.discord.apiBase}/v10/webhooks/${h.discord.appId}/${token}/messages/@original`, {
       method: "PATCH", headers: { "content-type": "application/json" }, body: JSON.stringify({ content: "late" }),

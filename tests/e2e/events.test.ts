@@ -4,12 +4,12 @@
 // heading, pings every human player and shows the winners and the final score image; the
 // lobby message shows the result; /games lists the finished game with its winner.
 import { describe, expect, it } from "vitest";
-import { endPost, startPost } from "../../src/bot/layouts/events.ts";
-import { nextUp } from "../../src/bot/turn/poster.ts";
+import { endPost, startPing, startPost } from "../../src/bot/layouts/events.ts";
+import { nextUp } from "../../src/bot/layouts/turn-post.ts";
 import { seatName } from "../../src/bot/layouts/present.ts";
 import { finalScores } from "../../src/engine/index.ts";
 import { loadState } from "./harness.ts";
-import { playToEnd, PNG } from "./play.ts";
+import { pingLineAfter, playToEnd, PNG } from "./play.ts";
 import type { RecordedMessage } from "./standin/index.ts";
 import { tableForSuite } from "./suite.ts";
 
@@ -20,16 +20,21 @@ describe("a game that starts and ends like an event", () => {
   const humans = (): string[] => [ann.id, bo.id].sort();
 
   const botPosts = (): RecordedMessage[] => h.discord.messages(t.threadId).filter((m) => m.authorId === h.discord.botUser.id && !m.ephemeral);
-  const lobbyMessage = (): RecordedMessage | undefined => h.discord.messages(h.discord.channelId).find((m) => m.content.startsWith(`**Nusfjord #${t.gameId}**`));
+  const lobbyMessage = (): RecordedMessage | undefined => h.discord.messages(h.discord.channelId).find((m) => m.text.startsWith(`**Nusfjord #${t.gameId}**`));
 
   it("the start post names every seat, pings every human player and nobody else, and says in five lines how a round goes", async () => {
-    const start = botPosts().find((m) => m.content.includes(`Nusfjord #${t.gameId} begins!`));
+    const start = botPosts().find((m) => m.text.includes(`Nusfjord #${t.gameId} begins!`));
     if (!start) throw new Error("no start post");
-    expect(start.content.split("\n")[0]).toBe(`🎣 **Nusfjord #${t.gameId} begins!** <@${ann.id}>, <@${bo.id}> and 🤖 Ingrid (AI, medium) · herring deck · 7 rounds`);
-    expect([...start.pinged].sort()).toEqual(humans());
-    expect([...start.mentions].sort()).toEqual(humans());
+    expect(start.text.split("\n")[0]).toBe(`🎣 **Nusfjord #${t.gameId} begins!** <@${ann.id}>, <@${bo.id}> and 🤖 Ingrid (AI, medium) · herring deck · 7 rounds`);
+    // The post names them; the line after it pings them (a V2 post's own ping would show no text).
+    expect(start.pinged).toEqual([]);
+    const line = pingLineAfter(h, t.threadId, start);
+    expect([...(line?.pinged ?? [])].sort()).toEqual(humans());
+    expect(line?.text.split("\n")[0]).toBe(`🎣 Nusfjord #${t.gameId} begins: <@${ann.id}>, <@${bo.id}>.`);
+    // One picture, made for the box Discord shows it in; the whole board is /board.
+    expect(start.attachments.length).toBe(1);
     expect(start.attachments[0]?.data.subarray(0, 8)).toEqual(PNG);
-    const lines = start.content.split("\n").filter((l) => /^[1-5]\. /.test(l));
+    const lines = start.text.split("\n").filter((l) => /^[1-5]\. /.test(l));
     expect(lines.map((l) => /\*\*(.+?)\*\*/.exec(l)?.[1])).toEqual(["Fishing", "Work", "Returning Home", "7 rounds", "Scoring"]);
     // Each line names the /rules topic that says more, and /rules finds it by that name.
     const titles: string[] = [];
@@ -37,29 +42,28 @@ describe("a game that starts and ends like an event", () => {
       const topic = /`\/rules topic:([^`]+)`/.exec(line)?.[1];
       if (!topic) throw new Error(`no /rules topic on: ${line}`);
       const found = await h.discord.command(cy, t.threadId, "rules", { options: { topic } });
-      titles.push(/^\*\*(.+?)\*\*\n/.exec(found.response?.content ?? "")?.[1] ?? "");
+      titles.push(/^\*\*(.+?)\*\*\n/.exec(found.response?.text ?? "")?.[1] ?? "");
     }
     expect(titles).toEqual(["Fishing phase", "Work phase", "Returning Home phase", "Round spaces 3-6: new Buildings", "Scoring"]);
     // A newcomer is pointed at `/rules` alone, which starts with Start here.
-    expect(start.content).toContain("**How a round goes** (new to the game? `/rules` starts here; the cheat sheet is the last image)");
-    const sheet = start.attachments[start.attachments.length - 1];
-    expect(sheet?.filename).toBe("nusfjord-cheat-sheet-3p.png");
-    expect(sheet?.data.subarray(0, 8)).toEqual(PNG);
+    expect(start.text).toContain("**How a round goes** (new to the game? `/rules` starts here; `/board` shows the whole board)");
     const first = await h.discord.command(cy, t.threadId, "rules");
-    expect(first.response?.content.startsWith("**Start here**\n")).toBe(true);
+    expect(first.response?.text.startsWith("**Start here**\n")).toBe(true);
   });
 
-  it("the start and end posts allow mentions of exactly the human players", async () => {
+  it("the start post pings nobody itself and its ping line exactly the human players; the end post allows mentions of exactly them", async () => {
     const { game, state } = await loadState(h.store, t.gameId);
-    const start = await startPost(h.bot.ctx.images, game, state, [], nextUp(game, state, game.version), ["ann", "bo", "Ingrid (AI)"]);
-    expect([...(start.allowedMentions?.users ?? [])].sort()).toEqual(humans());
+    const up = nextUp(game, state, game.version);
+    const start = await startPost(h.bot.ctx.images, game, state, [], up, ["ann", "bo", "Ingrid (AI)"]);
+    expect(start.allowedMentions).toEqual({ parse: [] });
+    expect([...startPing(game, up).users].sort()).toEqual(humans());
     const end = await endPost(h.bot.ctx.images, game, state, [], ["ann", "bo", "Ingrid (AI)"]);
     expect([...(end.allowedMentions?.users ?? [])].sort()).toEqual(humans());
     expect(end.allowedMentions?.parse).toBeUndefined();
   });
 
   it("the end post has a heading, pings every human player, names the winners and shows the final score image; the lobby message shows the result", async () => {
-    expect(lobbyMessage()?.content).toContain(`The game is on: see <#${t.threadId}>.`);
+    expect(lobbyMessage()?.text).toContain(`The game is on: see <#${t.threadId}>.`);
     await playToEnd(h, t.gameId, t.threadId, new Map([[ann.id, ann], [bo.id, bo]]));
     const { game, state } = await loadState(h.store, t.gameId);
     expect(game.status).toBe("finished");
@@ -69,17 +73,17 @@ describe("a game that starts and ends like an event", () => {
 
     const end = botPosts().at(-1);
     if (!end) throw new Error("no end post");
-    const [heading] = end.content.split("\n");
+    const [heading] = end.text.split("\n");
     expect(heading).toMatch(new RegExp(`^🏁 \\*\\*Game #${t.gameId} is over!\\*\\* (Winner|Shared victory): 🏆 `));
     for (const w of winners) expect(heading).toContain(w);
-    expect(end.content).toContain(`Thanks for playing, <@${ann.id}>, <@${bo.id}> and 🤖 Ingrid (AI, medium).`);
+    expect(end.text).toContain(`Thanks for playing, <@${ann.id}>, <@${bo.id}> and 🤖 Ingrid (AI, medium).`);
     expect([...end.pinged].sort()).toEqual(humans());
-    for (const s of sheets) expect(end.content).toContain(`${nameAt(game.seats, s.seat)}: ${s.total} VP`);
+    for (const s of sheets) expect(end.text).toContain(`${nameAt(game.seats, s.seat)}: ${s.total} VP`);
     expect(end.attachments[0]?.filename).toBe(`nusfjord-${t.gameId}-scores.png`);
     expect(end.attachments[0]?.data.subarray(0, 8)).toEqual(PNG);
 
     // The lobby message, where the game was announced, now tells how it ended.
-    const lobby = lobbyMessage()?.content ?? "";
+    const lobby = lobbyMessage()?.text ?? "";
     expect(lobby).not.toContain("The game is on");
     expect(lobby).toContain("🏁 The game is over: 🏆 ");
     for (const w of winners) expect(lobby).toContain(w);
@@ -88,12 +92,12 @@ describe("a game that starts and ends like an event", () => {
     expect(lobbyMessage()?.pinged).toEqual([]);
 
     const score = await h.discord.command(cy, t.threadId, "score");
-    expect(score.response?.content).toMatch(new RegExp(`^Final scores · game #${t.gameId}\\n`));
+    expect(score.response?.text).toMatch(new RegExp(`^Final scores · game #${t.gameId}\\n`));
   }, 60_000); // a whole 3-player game through the stand-in: about 5 s alone, more on a busy machine
 
   it("/games lists the finished game with its winner and every player's total", async () => {
     const games = await h.discord.command(cy, h.discord.channelId, "games");
-    const text = games.response?.content ?? "";
+    const text = games.response?.text ?? "";
     expect(games.response?.ephemeral).toBe(true);
     expect(text).not.toContain("No games here yet");
     expect(text).toContain("No game is running here");

@@ -11,7 +11,7 @@ import { parseConfig } from "../../src/config.ts";
 import { createLogger } from "../../src/logger.ts";
 import { GameStore } from "../../src/store/index.ts";
 import { Writable } from "node:stream";
-import { loadState, type Harness, postedLogLines, toldPerPost, wholeTurnInStore } from "./harness.ts";
+import { loadState, type Harness, postedLogLines, toldPerPost, wholeTurnInStore, withoutPingLines } from "./harness.ts";
 import { openAndStart } from "./play.ts";
 import { harnessForSuite } from "./suite.ts";
 
@@ -25,17 +25,17 @@ describe("exactly once", () => {
     const ann = h.discord.addUser("ann");
     const bo = h.discord.addUser("bo");
     const { gameId, threadId } = await openAndStart(h, ann, [bo], { players: 2 });
-    const before = h.discord.messages(threadId).length;
+    const before = withoutPingLines(h.discord.messages(threadId)).length;
     const repeats = h.discord.nonceRepeats;
     const { game } = await loadState(h.store, gameId);
     await wholeTurnInStore(h, gameId);
     h.discord.failAfterPosting(1);
     h.expectProblems(/POST \/api\/v10\/channels\/\d+\/messages → 502/);
     await h.bot.flush();
-    const posted = h.discord.messages(threadId).slice(before);
+    const posted = withoutPingLines(h.discord.messages(threadId)).slice(before);
     expect(posted).toHaveLength(1);
     expect(h.discord.nonceRepeats).toBe(repeats + 1);
-    const toldNow = posted.flatMap((m) => m.content.split("\n").filter((l) => l.startsWith("• ")).map((l) => l.slice(2)));
+    const toldNow = posted.flatMap((m) => m.text.split("\n").filter((l) => l.startsWith("• ")).map((l) => l.slice(2)));
     expect(toldNow).toEqual(await postedLogLines(h, gameId, game.postedLog));
     expect(await h.store.pendingOutbox()).toEqual([]);
   });
@@ -116,17 +116,17 @@ describe("exactly once", () => {
     expect(await dead.acquireLease(lease)).toBe(true);
     const intent = intentFor(gameId, game, state.log.length, game.version, "");
     expect(await dead.setLeaseIntent(lease, JSON.stringify(intent))).toBe(true);
-    const before = h.discord.messages(threadId).length;
+    const before = withoutPingLines(h.discord.messages(threadId)).length;
     await h.bot.flush();
-    expect(h.discord.messages(threadId).length).toBe(before); // the lease still runs: nobody else posts
+    expect(withoutPingLines(h.discord.messages(threadId)).length).toBe(before); // the lease still runs: nobody else posts
     const thread = await h.bot.client.channels.fetch(threadId);
     if (!thread?.isSendable()) throw new Error("no thread");
     await thread.send({ content: `**Game #${gameId}** · the dead process's post`, nonce: intent.nonce, enforceNonce: true, allowedMentions: { parse: [] } });
-    expect(h.discord.messages(threadId).length).toBe(before + 1);
+    expect(withoutPingLines(h.discord.messages(threadId)).length).toBe(before + 1);
     const repeats = h.discord.nonceRepeats;
     h.db.advance(1001); // the lease lapses
     await h.bot.flush();
-    expect(h.discord.messages(threadId).length).toBe(before + 1); // Discord returned the first message
+    expect(withoutPingLines(h.discord.messages(threadId)).length).toBe(before + 1); // Discord returned the first message
     expect(h.discord.nonceRepeats).toBe(repeats + 1);
     const after = await loadState(h.store, gameId);
     expect([after.game.postedVersion, after.game.postedLog]).toEqual([game.version, state.log.length]);
@@ -145,9 +145,9 @@ describe("exactly once", () => {
     const lease = postLease(gameId);
     expect(await dead.acquireLease(lease)).toBe(true);
     expect(await dead.setLeaseIntent(lease, JSON.stringify(intentFor(gameId, game, state.log.length, game.version, "")))).toBe(true);
-    const before = h.discord.messages(threadId).length;
+    const before = withoutPingLines(h.discord.messages(threadId)).length;
     await h.bot.flush();
-    expect(h.discord.messages(threadId).length).toBe(before); // this bot is another identity: it waits
+    expect(withoutPingLines(h.discord.messages(threadId)).length).toBe(before); // this bot is another identity: it waits
     // Its successor starts under the same identity; no time passes.
     const lines: string[] = [];
     const log = createLogger("debug", new Writable({ write(c: Buffer, _e, done) { lines.push(c.toString()); done(); } }), [h.discord.token]);
@@ -157,9 +157,9 @@ describe("exactly once", () => {
     });
     try {
       await successor.start(); // posts the outbox as it starts
-      const posted = h.discord.messages(threadId).slice(before);
+      const posted = withoutPingLines(h.discord.messages(threadId)).slice(before);
       expect(posted).toHaveLength(1);
-      expect(posted[0]?.content).toContain(`**Game #${gameId}**`);
+      expect(posted[0]?.text).toContain(`**Game #${gameId}**`);
       expect((await loadState(h.store, gameId)).game.postedVersion).toBe(game.version);
       expect(lines.some((l) => l.includes("finished a post an earlier attempt had begun"))).toBe(true);
     } finally {
@@ -177,12 +177,12 @@ describe("exactly once", () => {
     const { game } = await loadState(h.store, gameId);
     const from = game.postedLog;
     await wholeTurnInStore(h, gameId);
-    const before = h.discord.messages(threadId).length;
+    const before = withoutPingLines(h.discord.messages(threadId)).length;
     await h.bot.flush();
-    const posted = h.discord.messages(threadId).slice(before);
+    const posted = withoutPingLines(h.discord.messages(threadId)).slice(before);
     // One turn post with the new lines: no second "begins!".
     expect(posted).toHaveLength(1);
-    expect(posted[0]?.content).toMatch(new RegExp(`^\\*\\*Game #${gameId}\\*\\* · round`));
+    expect(posted[0]?.text).toMatch(new RegExp(`^\\*\\*Game #${gameId}\\*\\* · round`));
     expect(toldPerPost(h, threadId, gameId).at(-1)).toEqual(await postedLogLines(h, gameId, from));
     expect(await h.store.pendingOutbox()).toEqual([]);
   });

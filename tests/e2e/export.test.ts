@@ -41,7 +41,7 @@ const RAW_CONTROL = /[\p{Cc}\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u
 /** The JSON file attached to an answer. */
 function fileOf(out: InteractionOutcome): { name: string; text: string; json: GameExport } {
   const a = out.response?.attachments[0];
-  if (!a) throw new Error(`no file in: ${out.response?.content ?? "(no answer)"}`);
+  if (!a) throw new Error(`no file in: ${out.response?.text ?? "(no answer)"}`);
   const text = a.data.toString("utf8");
   return { name: a.filename, text, json: JSON.parse(text) as GameExport };
 }
@@ -63,8 +63,8 @@ describe("/nusfjord export, and npm run replay on the file", () => {
     exported = fileOf(out);
     const { json, name } = exported;
     expect(name).toBe(`nusfjord-game-${gameId}.json`);
-    expect(out.response?.content).toContain(`📦 Game #${gameId} as a file: its seed and set-up, the players' names (your Discord id on your own seat, nobody else's), its `);
-    expect(out.response?.content).toContain(`\`npm run replay -- nusfjord-game-${gameId}.json\`, which prints the same final scores.`);
+    expect(out.response?.text).toContain(`📦 Game #${gameId} as a file: its seed and set-up, the players' names (your Discord id on your own seat, nobody else's), its `);
+    expect(out.response?.text).toContain(`\`npm run replay -- nusfjord-game-${gameId}.json\`, which prints the same final scores.`);
     const { game, state } = await loadState(h.store, gameId);
     expect(json.format).toBe("nusfjord-export");
     expect(json.formatVersion).toBe(1);
@@ -81,7 +81,7 @@ describe("/nusfjord export, and npm run replay on the file", () => {
     // The undone choice is not among them; the versions are the log's, in order.
     const all = await h.store.db.choice.count({ where: { gameId } });
     expect(json.choices.length).toBeLessThan(all);
-    expect(out.response?.content).toContain(`its ${json.choices.length} choices and the final scores.`);
+    expect(out.response?.text).toContain(`its ${json.choices.length} choices and the final scores.`);
     expect(json.final).toEqual(finalScores(state));
     expect(game.status).toBe("finished");
   });
@@ -90,7 +90,7 @@ describe("/nusfjord export, and npm run replay on the file", () => {
     const out = await exportOf(cy, gameId);
     const { json } = fileOf(out);
     expect(json.players.every((p) => p.discordId === undefined)).toBe(true);
-    expect(out.response?.content).toContain("its seed and set-up, the players' names, its ");
+    expect(out.response?.text).toContain("its seed and set-up, the players' names, its ");
     expect(json.choices).toEqual(file().json.choices);
   });
 
@@ -241,14 +241,14 @@ describe("/nusfjord export, and npm run replay on the file", () => {
     for (const [user, game, refusal] of cases) {
       const out = await exportOf(user, game);
       expect(out.response?.ephemeral).toBe(true);
-      expect(out.response?.content).toBe(refusal);
+      expect(out.response?.text).toBe(refusal);
       expect(out.response?.attachments).toEqual([]);
     }
     expect(await dumpTables(h.store)).toEqual(before);
 
     const own = await exportOf(bo, cancelled);
     const { json, text } = fileOf(own);
-    expect(own.response?.content).toContain("(it was cancelled, so it has no final scores)");
+    expect(own.response?.text).toContain("(it was cancelled, so it has no final scores)");
     expect(json.game.status).toBe("cancelled");
     expect(json.final).toBeNull();
     expect(json.choices.length).toBeGreaterThan(10);
@@ -259,7 +259,7 @@ describe("/nusfjord export, and npm run replay on the file", () => {
     // Cancelled in its lobby: a file with no choices, which replays to nothing.
     await cancelStored(h, lobby, cy);
     const empty = await exportOf(cy, lobby);
-    expect(empty.response?.content).toContain("its seed and set-up, the players' names (your Discord id on your own seat, nobody else's), and no choices: it was cancelled before anyone made one.");
+    expect(empty.response?.text).toContain("its seed and set-up, the players' names (your Discord id on your own seat, nobody else's), and no choices: it was cancelled before anyone made one.");
     const emptyFile = fileOf(empty);
     expect(emptyFile.json.choices).toEqual([]);
     expect(emptyFile.json.game.startedAt).toBeNull();
@@ -269,7 +269,7 @@ describe("/nusfjord export, and npm run replay on the file", () => {
   it("exports a game of older rules with a plain note, and npm run replay says it cannot replay it", async () => {
     const older = await storedV1Game(h, [ann, bo, cy]);
     const out = await exportOf(ann, older);
-    expect(out.response?.content).toContain(`It was played under an older version of the rules (version 1; the bot now plays version ${RULES_VERSION}), so \`npm run replay\` cannot play it through: the choices would not replay the same way.`);
+    expect(out.response?.text).toContain(`It was played under an older version of the rules (version 1; the bot now plays version ${RULES_VERSION}), so \`npm run replay\` cannot play it through: the choices would not replay the same way.`);
     const { json, text } = fileOf(out);
     expect(json.rulesVersion).toBe(1);
     const run = replayExportText(text, "old.json");

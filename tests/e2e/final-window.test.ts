@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { pendingSeats, type GameState } from "../../src/engine/index.ts";
 import { seatToMove, setGoods, withBuilding } from "../cards/helpers.ts";
-import { loadState, reminderPosts, HOUR } from "./harness.ts";
+import { loadState, reminderPosts, HOUR, withoutPingLines } from "./harness.ts";
 import { openAndStart } from "./play.ts";
 import { tableForSuite } from "./suite.ts";
 
@@ -35,16 +35,17 @@ describe("the window before scoring closes by itself", () => {
   it("asks both players at once, saying what each can still do; the one who does not finish in time is answered done, once", async () => {
     const { gameId, threadId, annSeat, lastUser } = await lastTurnOfTheGame({ reminder_hours: 1 });
     const passed = await h.discord.command(lastUser, threadId, "pass");
-    expect(passed.response?.content).toMatch(/^✅/);
+    expect(passed.response?.text).toMatch(/^✅/);
     await h.bot.idle();
     let { state } = await loadState(h.store, gameId);
     expect(pendingSeats(state)).toEqual([0, 1]);
-    const asked = h.discord.messages(threadId).at(-1);
-    expect(asked?.content).toContain(`<@${ann.id}>: Before scoring you can still: Cooperage: exchange 1 wood for 1 fish (0 VP) · Cooperage: exchange 4 wood for 1 gold (+1 VP). Then press Done.`);
+    // The post (its ping line after it pings ann alone).
+    const asked = withoutPingLines(h.discord.messages(threadId)).at(-1);
+    expect(asked?.text).toContain(`<@${ann.id}>: Before scoring you can still: Cooperage: exchange 1 wood for 1 fish (0 VP) · Cooperage: exchange 4 wood for 1 gold (+1 VP). Then press Done.`);
     // bo's own /pass led here: the answer to it asked them already, so the post names them without a second ping.
-    expect(passed.response?.content).toContain("Before scoring you can still: Nursery: cover one free space's −1 VP with 1 wood (+1 VP). Then press Done.");
-    expect(asked?.content).toContain("**bo**: Before scoring you can still: Nursery: cover one free space's −1 VP with 1 wood (+1 VP). Then press Done.");
-    expect(asked?.content).not.toContain(`<@${bo.id}>`);
+    expect(passed.response?.text).toContain("Before scoring you can still: Nursery: cover one free space's −1 VP with 1 wood (+1 VP). Then press Done.");
+    expect(asked?.text).toContain("**bo**: Before scoring you can still: Nursery: cover one free space's −1 VP with 1 wood (+1 VP). Then press Done.");
+    expect(asked?.text).not.toContain(`<@${bo.id}>`);
 
     // bo finishes after half an hour; ann's clock, started when the window opened, runs on.
     h.db.advance(0.5 * HOUR);
@@ -68,9 +69,9 @@ describe("the window before scoring closes by itself", () => {
     const last = await h.store.db.choice.findFirst({ where: { gameId }, orderBy: { version: "desc" } });
     expect(last).toMatchObject({ seat: annSeat, choiceId: "done:time-up", userId: null });
     // The end post tells it, once.
-    const end = h.discord.messages(threadId).filter((m) => m.content.includes(`Game #${gameId} is over!`));
+    const end = h.discord.messages(threadId).filter((m) => m.text.includes(`Game #${gameId} is over!`));
     expect(end).toHaveLength(1);
-    expect(end[0]?.content).toContain("ann did not finish before scoring in time; scoring goes on.");
+    expect(end[0]?.text).toContain("ann did not finish before scoring in time; scoring goes on.");
     expect(await h.store.db.reminder.count({ where: { gameId } })).toBe(0);
     h.db.advance(25 * HOUR);
     expect(await h.bot.checkReminders()).toBe(0);
@@ -92,6 +93,6 @@ describe("the window before scoring closes by itself", () => {
     expect(state.phase).toBe("over");
     expect(state.log.filter((e) => e.text.includes("did not finish before scoring in time"))).toHaveLength(2);
     expect(reminders(threadId)).toEqual([]);
-    expect(h.discord.messages(threadId).filter((m) => m.content.includes(`Game #${gameId} is over!`))).toHaveLength(1);
+    expect(h.discord.messages(threadId).filter((m) => m.text.includes(`Game #${gameId} is over!`))).toHaveLength(1);
   });
 });

@@ -137,7 +137,7 @@ describe("the README's first run: cp .env.example .env, a token in DISCORD_TOKEN
         const ann = discord.addUser("ann");
         const games = await discord.command(ann, discord.channelId, "games");
         expect(games.callbackType === 4 || games.callbackType === 5).toBe(true);
-        const answer = games.response?.content ?? JSON.stringify(games.response);
+        const answer = games.response?.text ?? JSON.stringify(games.response);
         expect(answer).toMatch(/game/i);
         // Ctrl-C in the admin's terminal: SIGINT to npm and the bot; the bot stops cleanly, and npm with it.
         // npm ends on the signal itself (as after Ctrl-C in a terminal); the bot's last line says it stopped.

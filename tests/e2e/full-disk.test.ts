@@ -17,7 +17,7 @@ afterAll(() => { for (const c of cleanups.reverse()) c(); });
 const FULL = "⚠️ The bot's disk is full, so this could not be saved and nothing was changed. The bot's admins have been told; please try again later.";
 
 /** What the user was told privately (ephemeral answers and follow-ups). */
-const privately = (o: InteractionOutcome | undefined): string[] => [o?.response, ...(o?.followups ?? [])].filter((m) => m && (m.flags & 64) !== 0).map((m) => m?.content ?? "");
+const privately = (o: InteractionOutcome | undefined): string[] => [o?.response, ...(o?.followups ?? [])].filter((m) => m && (m.flags & 64) !== 0).map((m) => m?.text ?? "");
 
 describe("a full disk", () => {
   const disk = smallDisk("nusfjord-full-e2e-", cleanups);
@@ -42,10 +42,10 @@ describe("a full disk", () => {
 
       rmSync(filler);
       const opened = await h.discord.command(other, h.discord.channelId, "nusfjord", { subcommand: "new", options: { players: 2, thread: false } });
-      expect(opened.response?.content).toContain("Nusfjord");
+      expect(opened.response?.text).toContain("Nusfjord");
       expect(await h.store.countGames()).toBe(2);
       const [again] = await finishDecision(h.discord, user, latestPing(h, t.threadId), 0);
-      expect(again?.response?.content).toMatch(/^✅/);
+      expect(again?.response?.text).toMatch(/^✅/);
     } finally {
       await h.close();
     }

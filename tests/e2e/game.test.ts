@@ -31,7 +31,7 @@ describe("a 2-player game played through Discord", () => {
     const bo = h.discord.addUser("bo");
     const { gameId, threadId } = await openAndStart(h, ann, [bo], { players: 2, deck: "herring" });
 
-    const first = h.discord.messages(threadId).find((m) => m.content.includes("begins"));
+    const first = h.discord.messages(threadId).find((m) => m.text.includes("begins"));
     expect(first?.attachments[0]?.data.subarray(0, 8)).toEqual(PNG);
 
     const interactions = await playToEnd(h, gameId, threadId, new Map([[ann.id, ann], [bo.id, bo]]));
@@ -47,7 +47,7 @@ describe("a 2-player game played through Discord", () => {
     expect(state.phase).toBe("over");
 
     const posts = h.discord.messages(threadId).filter((m) => m.authorId === h.discord.botUser.id);
-    const turnPosts = posts.filter((m) => m.content.startsWith(`**Game #${gameId}**`));
+    const turnPosts = posts.filter((m) => m.text.startsWith(`**Game #${gameId}**`));
     // One message for each of the 42 turns; the last one is told in the game-over message.
     expect(turnPosts.length).toBe(41);
     for (const m of turnPosts) {
@@ -55,10 +55,10 @@ describe("a 2-player game played through Discord", () => {
       expect(m.attachments[0]?.data.subarray(0, 8)).toEqual(PNG);
     }
     const end = posts[posts.length - 1];
-    expect(end?.content).toContain(`Game #${gameId} is over`);
+    expect(end?.text).toContain(`Game #${gameId} is over`);
     // A heading with the result first, then what happened in the last turn.
-    expect(end?.content).toMatch(new RegExp(`^🏁 \\*\\*Game #${gameId} is over!\\*\\* (Winner|Shared victory): 🏆`));
-    expect(end?.content).toMatch(/\n• /);
+    expect(end?.text).toMatch(new RegExp(`^🏁 \\*\\*Game #${gameId} is over!\\*\\* (Winner|Shared victory): 🏆`));
+    expect(end?.text).toMatch(/\n• /);
     expect(end?.attachments[0]?.filename).toBe(`nusfjord-${gameId}-scores.png`);
     expect(h.discord.channel(threadId)?.archived).toBe(true);
     // Every interaction was acknowledged within Discord's 3 seconds, and nothing failed on our side.

@@ -23,7 +23,7 @@ describe("/games pages", () => {
     for (const page of [1, 2, 3]) {
       const r = await h.discord.command(ann, h.discord.channelId, "games", page === 1 ? {} : { options: { page } });
       expect(r.response?.ephemeral).toBe(true);
-      pages.push(r.response?.content ?? "");
+      pages.push(r.response?.text ?? "");
     }
     expect(pages[0]).toContain(`Games in this server (1-${GAMES_PAGE} of 23, page 1 of 3):`);
     expect(pages[0]).toContain("`/games page:2`");
@@ -34,6 +34,6 @@ describe("/games pages", () => {
     expect(listed).toEqual([...ids].reverse());
     // A page past the end shows the last one.
     const beyond = await h.discord.command(ann, h.discord.channelId, "games", { options: { page: 99 } });
-    expect(beyond.response?.content).toBe(pages[2]);
+    expect(beyond.response?.text).toBe(pages[2]);
   });
 });

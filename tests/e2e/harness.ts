@@ -123,12 +123,30 @@ export function customIds(m: RecordedMessage | null | undefined): string[] {
   return allCustomIds(m?.components);
 }
 
+/**
+ * The one-line message after a V2 post that pings whoever it asks (src/bot/layouts/turn-post.ts):
+ * classic, no controls, "🎣 " first, notifying someone.
+ */
+function isPingLine(m: RecordedMessage): boolean {
+  return (m.flags & 32768) === 0 && m.components.length === 0 && m.text.startsWith("🎣 ") && m.notification.users.length > 0;
+}
+
+/** The posts among messages, ping lines left out. */
+export function withoutPingLines(list: readonly RecordedMessage[]): RecordedMessage[] {
+  return list.filter((m) => !isPingLine(m));
+}
+
+/** A message's string select menus (at any depth), each with its option values. */
+export function menusOf(m: RecordedMessage | null | undefined): { customId: string; values: string[] }[] {
+  return interactiveComponents(m?.components).filter((c) => c.type === ComponentType.StringSelect).map((menu) => {
+    const options = Array.isArray(menu.options) ? menu.options : [];
+    return { customId: String(menu.custom_id), values: options.map((o: unknown) => String(o !== null && typeof o === "object" && "value" in o ? o.value : "")) };
+  });
+}
+
 /** A message's first string select menu (at any depth) and its option values. */
 export function menuOf(m: RecordedMessage | null | undefined): { customId: string; values: string[] } | null {
-  const menu = interactiveComponents(m?.components).find((c) => c.type === ComponentType.StringSelect);
-  if (!menu) return null;
-  const options = Array.isArray(menu.options) ? menu.options : [];
-  return { customId: String(menu.custom_id), values: options.map((o: unknown) => String(o !== null && typeof o === "object" && "value" in o ? o.value : "")) };
+  return menusOf(m)[0] ?? null;
 }
 
 /** The choice buttons of a message (verb "choice"), with the choice id each carries. */
@@ -165,12 +183,16 @@ export async function finishDecision(discord: DiscordStandIn, user: StandInUser,
   const made: InteractionOutcome[] = [];
   let current = first;
   for (let step = 0; current && step < 50; step++) {
-    const menu = menuOf(current);
-    const buttons = choiceButtons(current);
-    let next: InteractionOutcome;
-    if (menu) next = await discord.select(user, current, menu.customId, [pick(menu.values, n + step)]);
-    else if (buttons.length > 0) next = await discord.button(user, current, pick(buttons.map((b) => b.customId), n + step));
-    else break;
+    // Every choice the message offers, on its buttons and in its menus (a turn post has both).
+    const options = [
+      ...choiceButtons(current).map((b) => ({ choiceId: b.choiceId, press: (m: RecordedMessage) => discord.button(user, m, b.customId) })),
+      ...menusOf(current).flatMap((menu) => menu.values.map((v) => ({ choiceId: v, press: (m: RecordedMessage) => discord.select(user, m, menu.customId, [v]) }))),
+    ];
+    if (options.length === 0) break;
+    const chosen = pick(options.map((o) => o.choiceId), n + step);
+    const option = options.find((o) => o.choiceId === chosen);
+    if (!option) break;
+    const next = await option.press(current);
     made.push(next);
     current = next.response;
   }
@@ -219,8 +241,8 @@ export async function storeUntilSeat(h: Pick<Harness, "store">, gameId: number, 
 /** The game's posts in its thread ("**Game #n**"), each as its bullet lines (the log lines it told). */
 export function toldPerPost(h: Pick<Harness, "discord">, threadId: string, gameId: number): string[][] {
   return h.discord.messages(threadId)
-    .filter((m) => m.authorId === h.discord.botUser.id && m.content.startsWith(`**Game #${gameId}**`))
-    .map((m) => m.content.split("\n").filter((l) => l.startsWith("• ")).map((l) => l.slice(2)));
+    .filter((m) => m.authorId === h.discord.botUser.id && m.text.startsWith(`**Game #${gameId}**`))
+    .map((m) => m.text.split("\n").filter((l) => l.startsWith("• ")).map((l) => l.slice(2)));
 }
 
 /** The game log's lines from `from` to what is marked posted, with the players' names put in, as the posts tell them. */
@@ -232,5 +254,5 @@ export async function postedLogLines(h: Pick<Harness, "store">, gameId: number, 
 
 /** The reminder posts ("⏰ …") in a thread. */
 export function reminderPosts(h: Pick<Harness, "discord">, threadId: string): RecordedMessage[] {
-  return h.discord.messages(threadId).filter((m) => m.content.startsWith("⏰"));
+  return h.discord.messages(threadId).filter((m) => m.text.startsWith("⏰"));
 }

@@ -42,7 +42,7 @@ describe("/hint: the AI's three best choices for your decision, privately", () =
     const ids = customIds(reply).map((id) => decodeId(id)?.arg.split(THEN)[0]);
     expect(ids).toEqual(expected.choices.map((c) => c.choiceId));
     for (const id of ids) expect(legal).toContain(id);
-    const content = reply?.content ?? "";
+    const content = reply?.text ?? "";
     expect(content).toMatch(/^💡 The AI's 3 best choices for you in game #\d+, best first:/);
     expect(content).toContain("(the AI's pick)");
     for (const c of expected.choices) expect(content).toContain(c.label);
@@ -75,9 +75,9 @@ describe("/hint: the AI's three best choices for your decision, privately", () =
     const before = await loadState(h.store, table.gameId);
     const off = await h.discord.command(waiter, table.threadId, "hint");
     expect(off.response?.ephemeral).toBe(true);
-    expect(off.response?.content).toMatch(/It is not your turn in game #\d+: a hint is for a decision in front of you\. Waiting for /);
+    expect(off.response?.text).toMatch(/It is not your turn in game #\d+: a hint is for a decision in front of you\. Waiting for /);
     const outsider = await h.discord.command(cy, table.threadId, "hint");
-    expect(outsider.response?.content).toMatch(/You are not playing in game #\d+/);
+    expect(outsider.response?.text).toMatch(/You are not playing in game #\d+/);
     const after = await loadState(h.store, table.gameId);
     expect(after.game.seats.map((s) => s.hintsUsed)).toEqual(before.game.seats.map((s) => s.hintsUsed));
     expect(after.game.version).toBe(before.game.version);
@@ -85,19 +85,19 @@ describe("/hint: the AI's three best choices for your decision, privately", () =
 
   it("only the host turns hints off; then /hint is refused and the settings say so", async () => {
     const notHost = await h.discord.command(bo, table.threadId, "nusfjord", { subcommand: "settings", options: { hints: false } });
-    expect(notHost.response?.content).toMatch(/Only the host or a server manager can change the settings/);
+    expect(notHost.response?.text).toMatch(/Only the host or a server manager can change the settings/);
     expect((await loadState(h.store, table.gameId)).game.hintsOn).toBe(true);
     const off = await h.discord.command(ann, table.threadId, "nusfjord", { subcommand: "settings", options: { hints: false } });
-    expect(off.response?.content).toContain("Hints (`/hint`) are off.");
-    expect(off.response?.content).toContain("Hints (`/hint`): off");
+    expect(off.response?.text).toContain("Hints (`/hint`) are off.");
+    expect(off.response?.text).toContain("Hints (`/hint`): off");
     const { mover } = await whoseTurn();
     const before = await loadState(h.store, table.gameId);
     const refused = await h.discord.command(mover, table.threadId, "hint");
     expect(refused.response?.ephemeral).toBe(true);
-    expect(refused.response?.content).toMatch(/The host turned hints off for game #\d+, so there are no hints in it\./);
+    expect(refused.response?.text).toMatch(/The host turned hints off for game #\d+, so there are no hints in it\./);
     const after = await loadState(h.store, table.gameId);
     expect(after.game.seats.map((s) => s.hintsUsed)).toEqual(before.game.seats.map((s) => s.hintsUsed));
     const on = await h.discord.command(ann, table.threadId, "nusfjord", { subcommand: "settings", options: { hints: true } });
-    expect(on.response?.content).toContain("Hints (`/hint`) are on.");
+    expect(on.response?.text).toContain("Hints (`/hint`) are on.");
   });
 });

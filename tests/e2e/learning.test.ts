@@ -11,8 +11,8 @@ import { decodeId } from "../../src/bot/turn/custom-id.ts";
 import { MILESTONES, explanation, type Milestone } from "../../src/bot/layouts/learning.ts";
 import { withNames } from "../../src/bot/layouts/present.ts";
 import { cardView, isTurnDecision, legalChoices, newGame, pendingSeats, type GameState } from "../../src/engine/index.ts";
-import { customIds, loadState, type Harness } from "./harness.ts";
-import type { RecordedMessage, StandInUser } from "./standin/index.ts";
+import { customIds, loadState, withoutPingLines, type Harness } from "./harness.ts";
+import { IS_COMPONENTS_V2, type RecordedMessage, type StandInUser } from "./standin/index.ts";
 import { seatTable, type Table } from "./play.ts";
 import { harnessForSuite, tableForSuite } from "./suite.ts";
 
@@ -48,13 +48,14 @@ function policy(state: GameState, seat: number, turn: number): string {
 }
 
 /** The bot's public posts in the thread (not the private answers). */
+/** The bot's posts in the thread (the ping lines after them left out). */
 function posts(h: Harness, threadId: string): RecordedMessage[] {
-  return h.discord.messages(threadId).filter((m) => m.authorId === h.discord.botUser.id && !m.ephemeral);
+  return withoutPingLines(h.discord.messages(threadId)).filter((m) => m.authorId === h.discord.botUser.id && !m.ephemeral);
 }
 
 /** Which posts explain the milestone: by its heading in bold. */
 function explaining(list: readonly RecordedMessage[], m: Milestone): RecordedMessage[] {
-  return list.filter((p) => p.content.includes(`**${m.title}**: `));
+  return list.filter((p) => p.text.includes(`**${m.title}**: `));
 }
 
 function verbs(m: RecordedMessage): (string | undefined)[] {
@@ -119,7 +120,7 @@ describe("a learning game: each first time explained once, a hint with each ping
   /** What pressing the hint buttons answered, checked in their own test. */
   const presses: { owner: string; other: string; outsider: string; ownerEphemeral: boolean; hand: string[]; stale: string } = { owner: "", other: "", outsider: "", ownerEphemeral: false, hand: [], stale: "" };
 
-  it("plays to the end, every post within Discord's 2,000 characters", async () => {
+  it("plays to the end, every post within Discord's limits: 2,000 characters, or 4,000 of text for a post laid out by Discord", async () => {
     let pressed = false;
     seen = await play(h, t.gameId, t.threadId, (s) => s.phase === "over", async ({ post, state, seat, version }) => {
       const hand = state.players[seat]?.hand ?? [];
@@ -128,24 +129,24 @@ describe("a learning game: each first time explained once, a hint with each ping
       const id = customIds(post).find((x) => decodeId(x)?.verb === "hint") ?? "";
       const owner = byId((await loadState(h.store, t.gameId)).game.seats[seat]?.userId);
       const other = owner === user("ann") ? user("bo") : user("ann");
-      presses.other = (await h.discord.button(other, post, id)).response?.content ?? "";
-      presses.outsider = (await h.discord.button(user("cy"), post, id)).response?.content ?? "";
+      presses.other = (await h.discord.button(other, post, id)).response?.text ?? "";
+      presses.outsider = (await h.discord.button(user("cy"), post, id)).response?.text ?? "";
       const mine = await h.discord.button(owner, post, id);
       await h.bot.idle();
-      presses.owner = mine.response?.content ?? "";
+      presses.owner = mine.response?.text ?? "";
       presses.ownerEphemeral = mine.response?.ephemeral === true;
       presses.hand = hand.map((c) => cardView(c).name);
       expect((await loadState(h.store, t.gameId)).game.version).toBe(version);
       // The same button after the game moved on: refused, nothing given.
       await h.store.applyChoice({ gameId: t.gameId, actor: { userId: owner.id }, seat, choiceId: policy(state, seat, 0) });
-      presses.stale = (await h.discord.button(owner, post, id)).response?.content ?? "";
+      presses.stale = (await h.discord.button(owner, post, id)).response?.text ?? "";
       return true;
     });
     await h.bot.idle();
     const { game, state } = await loadState(h.store, t.gameId);
     expect(game.status).toBe("finished");
     expect(state.phase).toBe("over");
-    for (const p of posts(h, t.threadId)) expect(p.content.length).toBeLessThanOrEqual(2000);
+    for (const p of posts(h, t.threadId)) expect(p.text.length).toBeLessThanOrEqual((p.flags & IS_COMPONENTS_V2) !== 0 ? 4000 : 2000);
     expect(h.logs.filter((l) => l.includes("written hint"))).toEqual([]);
     expect(pressed).toBe(true);
   }, 240_000);
@@ -162,22 +163,22 @@ describe("a learning game: each first time explained once, a hint with each ping
       expect(found, m.key).toHaveLength(1);
       const [post] = found;
       // Whole, as the milestone words it, under the heading.
-      expect(post?.content).toContain(explanation(game, m));
-      expect(post?.content).toContain("🎓 **First time:**");
+      expect(post?.text).toContain(explanation(game, m));
+      expect(post?.text).toContain("🎓 **First time:**");
       // The post that announces the entry (its log line), and no earlier one.
       const line = withNames(state.log[at]?.text ?? "", game.seats);
       const index = list.findIndex((p) => p === post);
-      expect(post?.content, m.key).toContain(line);
-      expect(list.slice(0, index).some((p) => p.content.includes(line))).toBe(false);
+      expect(post?.text, m.key).toContain(line);
+      expect(list.slice(0, index).some((p) => p.text.includes(line))).toBe(false);
     }
-    expect(explaining(list, MILESTONES.find((m) => m.key === "fishing") ?? MILESTONES[0] as Milestone)[0]?.content).toContain(`Nusfjord #${t.gameId} begins!`);
+    expect(explaining(list, MILESTONES.find((m) => m.key === "fishing") ?? MILESTONES[0] as Milestone)[0]?.text).toContain(`Nusfjord #${t.gameId} begins!`);
     const end = list[list.length - 1];
-    expect(end?.content).toMatch(/is over!/);
-    expect(end?.content).toContain("**Final scoring**: ");
-    expect(end?.content).toContain("🎓 A learning game: every turn came with a hint.");
+    expect(end?.text).toMatch(/is over!/);
+    expect(end?.text).toContain("**Final scoring**: ");
+    expect(end?.text).toContain("🎓 A learning game: every turn came with a hint.");
     const round4 = explaining(list, MILESTONES.find((m) => m.key === "round4") ?? (MILESTONES[0] as Milestone))[0];
-    expect(round4?.content).toContain("every player draws 4 C Buildings");
-    expect(round4?.content).toContain("Each of you drew 4 C Buildings.");
+    expect(round4?.text).toContain("every player draws 4 C Buildings");
+    expect(round4?.text).toContain("Each of you drew 4 C Buildings.");
   });
 
   it("each explanation ends with a /rules topic that finds the topic saying more", async () => {
@@ -188,7 +189,7 @@ describe("a learning game: each first time explained once, a hint with each ping
       const word = /More: `\/rules topic:([^`]+)`$/.exec(lines[lines.length - 1] ?? "")?.[1];
       expect(word, m.key).toBe(m.topic.word);
       const found = await h.discord.command(user("cy"), t.threadId, "rules", { options: { topic: word ?? "" } });
-      expect(/^\*\*(.+?)\*\*\n/.exec(found.response?.content ?? "")?.[1], m.key).toBe(m.topic.title);
+      expect(/^\*\*(.+?)\*\*\n/.exec(found.response?.text ?? "")?.[1], m.key).toBe(m.topic.title);
     }
   });
 
@@ -196,14 +197,14 @@ describe("a learning game: each first time explained once, a hint with each ping
     const early = seen.filter((s) => s.state.round < 4);
     expect(early.length).toBeGreaterThan(10);
     for (const s of early) {
-      expect(s.post.content).toMatch(/💡 \*\*Hint\*\*: the AI's \d best choices for you, best first/);
+      expect(s.post.text).toMatch(/💡 \*\*Hint\*\*: the AI's \d best choices for you, best first/);
       expect(verbs(s.post)).not.toContain("hint");
     }
     // The AI's first choice is named first: the same search, on the same position.
     for (const s of early.slice(0, 3)) {
       const expected = hint(s.state, s.seat, { budgetMs: BUDGET_MS });
       const first = expected.choices[0];
-      expect(s.post.content).toContain(`1. **${[first?.label, ...(first?.then ?? [])].join(" → ")}**`);
+      expect(s.post.text).toContain(`1. **${[first?.label, ...(first?.then ?? [])].join(" → ")}**`);
     }
   });
 
@@ -212,9 +213,9 @@ describe("a learning game: each first time explained once, a hint with each ping
     expect(holding.length).toBeGreaterThan(0);
     for (const s of holding) {
       expect(verbs(s.post)).toContain("hint");
-      expect(s.post.content).not.toMatch(/^1\. \*\*/m);
+      expect(s.post.text).not.toMatch(/^1\. \*\*/m);
       expect(s.post.components.length).toBeLessThanOrEqual(5);
-      for (const name of handNames(s.state)) expect(s.post.content, name).not.toContain(name);
+      for (const name of handNames(s.state)) expect(s.post.text, name).not.toContain(name);
     }
     expect(presses.other).toMatch(/That hint is for (ann|bo): only they can see it\./);
     expect(presses.outsider).toMatch(/This is not your game: you are not playing in game #\d+\./);
@@ -229,7 +230,7 @@ describe("a learning game: each first time explained once, a hint with each ping
   it("after Round space 6 (hands empty) the hint is written in again", () => {
     const late = seen.filter((s) => s.state.round >= 6);
     expect(late.length).toBeGreaterThan(0);
-    for (const s of late) expect(s.post.content).toMatch(/💡 \*\*Hint\*\*: the AI's \d best choices/);
+    for (const s of late) expect(s.post.text).toMatch(/💡 \*\*Hint\*\*: the AI's \d best choices/);
   });
 });
 
@@ -242,8 +243,8 @@ describe("a game without learning:true", () => {
     const list = posts(h, t.threadId);
     expect(list.length).toBeGreaterThan(5);
     for (const p of list) {
-      expect(p.content).not.toContain("First time");
-      expect(p.content).not.toContain("💡");
+      expect(p.text).not.toContain("First time");
+      expect(p.text).not.toContain("💡");
       expect(verbs(p)).not.toContain("hint");
     }
   }, 60_000);

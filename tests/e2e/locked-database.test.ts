@@ -16,7 +16,7 @@ afterEach(async () => { await h?.close(); h = null; });
 
 /** The text the user finally sees for an interaction: the reply, or its private follow-ups. */
 function seen(o: InteractionOutcome): string {
-  return [o.response?.content ?? "", ...o.followups.map((f: RecordedMessage) => f.content)].join("\n");
+  return [o.response?.text ?? "", ...o.followups.map((f: RecordedMessage) => f.text)].join("\n");
 }
 
 /** Makes the mover's first choice on the turn post: a button, or the first option of its menu. */
@@ -25,7 +25,7 @@ function choiceOn(harness: SqliteHarness, user: StandInUser, ping: RecordedMessa
   if (button) return () => harness.discord.button(user, ping, button.customId);
   const menu = menuOf(ping);
   const value = menu?.values[0];
-  if (!menu || value === undefined) throw new Error(`the turn post offers no choice: ${ping.content}`);
+  if (!menu || value === undefined) throw new Error(`the turn post offers no choice: ${ping.text}`);
   return () => harness.discord.select(user, ping, menu.customId, [value]);
 }
 
@@ -48,7 +48,7 @@ describe("the database locked by another process", () => {
     const opened = await h.discord.command(other, h.discord.channelId, "nusfjord", { subcommand: "new", options: { players: 3, thread: false } });
     const lobbyMessage = opened.response;
     if (!lobbyMessage) throw new Error("no lobby message");
-    const lobbyBefore = lobbyMessage.content;
+    const lobbyBefore = lobbyMessage.text;
     await h.bot.idle();
 
     const lock = await holdSqliteLock(h.file, 6000);
@@ -73,14 +73,14 @@ describe("the database locked by another process", () => {
     expect(rules.ackMs).toBeLessThan(500);
     // Reads are not blocked by another process's write lock (WAL).
     expect(board.response?.attachments.length).toBe(1);
-    expect(score.response?.content).toContain(`game #${gameId}`);
+    expect(score.response?.text).toContain(`game #${gameId}`);
     // Changes could not wait that long: each is told privately, and nothing changed.
     for (const o of [pressed, placed, lobby, join]) expect(seen(o)).toMatch(BUSY);
     // The Join press was deferred as an update of the public lobby: its refusal came as a
     // private follow-up, and the lobby still reads as before.
     expect(join.followups.length).toBeGreaterThan(0);
     expect(join.followups.every((f) => (f.flags & 64) !== 0)).toBe(true);
-    expect(h.discord.message(lobbyMessage.id)?.content).toBe(lobbyBefore);
+    expect(h.discord.message(lobbyMessage.id)?.text).toBe(lobbyBefore);
     expect(placed.response?.flags ?? 0).toBe(64);
     // The refused lobby left no public message behind: its answer is private.
     expect(lobby.followups.every((f) => (f.flags & 64) !== 0)).toBe(true);
@@ -137,10 +137,10 @@ describe("the database locked by another process", () => {
     expect(h.discord.threads(h.discord.channelId).some((t) => t.name === `Nusfjord #${newId}`)).toBe(true);
     // The Join updated the lobby it was pressed on.
     expect(joined.callbackType).toBe(6);
-    expect(h.discord.message(lobbyMessage.id)?.content).toContain(`<@${cy.id}>`);
+    expect(h.discord.message(lobbyMessage.id)?.text).toContain(`<@${cy.id}>`);
     // The settings answer is the private deferred reply.
     expect(muted.callbackType).toBe(5);
     expect(muted.response?.flags).toBe(64);
-    expect(muted.response?.content).toContain("Your reminders are muted for this game.");
+    expect(muted.response?.text).toContain("Your reminders are muted for this game.");
   }, LONG);
 });

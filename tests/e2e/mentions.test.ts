@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { encodeId } from "../../src/bot/turn/custom-id.ts";
 import { pendingSeats } from "../../src/engine/index.ts";
 import { loadState, type Harness, HOUR, reminderPosts } from "./harness.ts";
-import { latestPing, openAndStart } from "./play.ts";
+import { latestPing, openAndStart, pingLineAfter } from "./play.ts";
 import type { RecordedMessage, StandInUser } from "./standin/index.ts";
 import { harnessForSuite } from "./suite.ts";
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -37,22 +37,27 @@ describe("display names that try to ping, format or link", () => {
       for (const p of m.pinged) expect(seated.has(p)).toBe(true);
       expect(m.pinged).not.toContain(victim.id);
     }
-    const start = all.find((m) => m.content.includes("begins!"));
-    expect([...(start?.pinged ?? [])].sort()).toEqual([mallory.id, fence.id].sort());
+    // A V2 post pings nobody itself: the line after it does (the start's: the table).
+    const start = all.find((m) => m.text.includes("begins!"));
+    if (!start) throw new Error("no start post");
+    expect(start.pinged).toEqual([]);
+    expect([...(pingLineAfter(h, threadId, start)?.pinged ?? [])].sort()).toEqual([mallory.id, fence.id].sort());
     const { game, state } = await loadState(h.store, gameId);
     const toMove = game.seats[pendingSeats(state)[0] ?? -1]?.userId;
     const ping = latestPing(h, threadId);
-    expect(ping.pinged).toContain(toMove);
-    // The start post carries the first choices and pings the table; a later turn post pings only who is next.
-    if (ping.id !== start?.id) expect(ping.pinged).toEqual([toMove]);
+    expect(ping.pinged).toEqual([]);
+    const line = pingLineAfter(h, threadId, ping);
+    expect(line?.pinged).toContain(toMove);
+    // The start's line pings the table; a later turn post's line only who is next.
+    if (ping.id !== start.id) expect(line?.pinged).toEqual([toMove]);
   });
 
   it("names show as written: mentions, code fences, links and bold are escaped, and the your-turn line survives a code fence", async () => {
     const { game, state } = await loadState(h.store, gameId);
     const toMove = game.seats[pendingSeats(state)[0] ?? -1]?.userId ?? "";
     const ping = latestPing(h, threadId);
-    expect(ping.content).toContain(`<@${toMove}>, your turn`);
-    const text = everything(h, threadId).map((m) => m.content).join("\n");
+    expect(ping.text).toContain(`<@${toMove}>, your turn`);
+    const text = everything(h, threadId).map((m) => m.text).join("\n");
     expect(text).not.toMatch(/(^|[^\\])```/);
     expect(text).not.toContain("https://evil.example");
     expect(text).not.toMatch(/(^|[^\\])\[x\]\(/);
@@ -65,10 +70,10 @@ describe("display names that try to ping, format or link", () => {
     const out = await h.discord.command(fence, threadId, "harbor", { options: { public: true, seat: 1 } });
     const m = out.response;
     expect(m?.ephemeral).toBe(false);
-    expect(m?.content).toContain(`\\<@${victim.id}> @\u200beveryone \\<@&${h.discord.guildId}>'s harbor`);
+    expect(m?.text).toContain(`\\<@${victim.id}> @\u200beveryone \\<@&${h.discord.guildId}>'s harbor`);
     expect(m?.pinged).toEqual([]);
     const own = await h.discord.command(fence, threadId, "harbor", { options: { public: true, player: fence.id } });
-    expect(own.response?.content).toContain("\\`\\`\\`\\[x\\](https:\u200b//evil.example) \\*\\*bold\\*\\*'s harbor");
+    expect(own.response?.text).toContain("\\`\\`\\`\\[x\\](https:\u200b//evil.example) \\*\\*bold\\*\\*'s harbor");
     expect(own.response?.pinged).toEqual([]);
     // Every player at once: the names are in the image and its description, never a ping.
     const table = await h.discord.command(fence, threadId, "harbor", { options: { public: true } });
@@ -82,10 +87,10 @@ describe("display names that try to ping, format or link", () => {
     for (const verb of ["join", "start", "cancel", "leave"] as const) {
       const forged = await h.discord.forgedButton(mallory, ping, encodeId(verb, gameId, 0));
       expect(forged.response?.ephemeral).toBe(true);
-      expect(forged.response?.content).toContain("does not belong to this message");
+      expect(forged.response?.text).toContain("does not belong to this message");
     }
     const now = h.discord.message(ping.id);
-    expect(now?.content).toBe(ping.content);
+    expect(now?.text).toBe(ping.text);
     expect(now?.edits).toBe(0);
     expect((await loadState(h.store, gameId)).game.status).toBe("active");
   });
@@ -97,7 +102,7 @@ describe("display names that try to ping, format or link", () => {
     const before = h.logs.length;
     const out = await h.discord.command(fence, threadId, "board");
     await h.bot.idle();
-    expect(out.response?.content).toMatch(/Something went wrong on our side; nothing was changed/);
+    expect(out.response?.text).toMatch(/Something went wrong on our side; nothing was changed/);
     const lines = h.logs.slice(before).join("\n");
     expect(lines).toMatch(/\/webhooks\/\d+\/\[redacted\]\/messages\/(@|%40)original/);
     for (const token of h.discord.interactionTokens) expect(h.logs.some((l) => l.includes(token))).toBe(false);
@@ -119,7 +124,7 @@ describe("emoji in names cut at a length limit", () => {
     }
     // Make it the host's turn, then let it wait past the takeover limit.
     const set = await h.discord.command(fish, threadId, "nusfjord", { subcommand: "settings", options: { takeover_hours: 1 } });
-    expect(set.response?.content).toContain("An AI takeover is offered after 1 hours of waiting.");
+    expect(set.response?.text).toContain("An AI takeover is offered after 1 hours of waiting.");
     let { game, state } = await loadState(h.store, gameId);
     if (game.seats[pendingSeats(state)[0] ?? -1]?.userId !== fish.id) {
       await h.store.applyChoice({ gameId, actor: { userId: bo.id }, choiceId: "pass", expectedVersion: game.version });
@@ -129,7 +134,7 @@ describe("emoji in names cut at a length limit", () => {
     h.db.advance(25 * HOUR);
     expect(await h.bot.checkReminders()).toBe(1);
     const reminder = reminderPosts(h, threadId).at(-1);
-    expect(reminder?.content).toContain("(host)");
+    expect(reminder?.text).toContain("(host)");
     expect(reminder?.pinged).toEqual([fish.id]);
     const labels = (reminder?.components ?? []).flatMap((r) => r.components).map((c) => ("label" in c ? (c.label ?? "") : ""));
     const takeover = labels.find((l) => l.startsWith("Let an AI play"));

@@ -62,9 +62,9 @@ describe("/metrics", () => {
     const ann = h.discord.addUser("ann");
     const bo = h.discord.addUser("bo");
 
-    for (let n = 0; n < 3; n++) expect((await h.discord.command(ann, h.discord.channelId, "rules")).response?.content).toBeTruthy();
+    for (let n = 0; n < 3; n++) expect((await h.discord.command(ann, h.discord.channelId, "rules")).response?.text).toBeTruthy();
     // Refused: /board outside any game's thread, by someone in no game.
-    expect((await h.discord.command(bo, h.discord.channelId, "board")).response?.content).toMatch(/not in a running game/);
+    expect((await h.discord.command(bo, h.discord.channelId, "board")).response?.text).toMatch(/not in a running game/);
     let m = await scrape(h);
     expect(at(m, "nusfjord_interactions_total", { type: "command", name: "rules", outcome: "ok" })).toBe(3);
     expect(at(m, "nusfjord_interactions_total", { type: "command", name: "board", outcome: "refused" })).toBe(1);
@@ -105,10 +105,10 @@ describe("/metrics", () => {
     expect(posts.length).toBeGreaterThan(1);
     expect(at(m, "nusfjord_posts_total", { result: "sent" })).toBe(posts.length);
     expect(at(m, "nusfjord_posts_total", { result: "retried" })).toBe(0);
-    // Images: the start post's board and /board; a turn card for the start post and each turn post.
-    expect(at(m, "nusfjord_image_render_seconds_count", { kind: "board" })).toBe(2);
-    expect(at(m, "nusfjord_image_render_seconds_count", { kind: "cheatSheet" })).toBe(1);
-    expect(at(m, "nusfjord_image_render_seconds_count", { kind: "turnCard" })).toBe(posts.length);
+    // Images: /board's board; a turn picture for the start post and each turn post (one picture a post).
+    expect(at(m, "nusfjord_image_render_seconds_count", { kind: "board" })).toBe(1);
+    expect(at(m, "nusfjord_image_render_seconds_count", { kind: "cheatSheet" }) ?? 0).toBe(0);
+    expect(at(m, "nusfjord_image_render_seconds_count", { kind: "turnPicture" })).toBe(posts.length);
     expect(at(m, "nusfjord_games", { status: "running" })).toBe(1);
     expect(at(m, "nusfjord_games", { status: "finished" })).toBe(0);
     expect(at(m, "nusfjord_outbox_depth")).toBe(0);

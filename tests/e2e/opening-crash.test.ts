@@ -60,7 +60,7 @@ describe("a crash while /nusfjord new opens the lobby", () => {
   });
 
   const lobbyMessages = (gameId: number): RecordedMessage[] => discord.messages(discord.channelId)
-    .filter((m) => m.authorId === discord.botUser.id && !m.deleted && m.content.startsWith(`**Nusfjord #${gameId}** `));
+    .filter((m) => m.authorId === discord.botUser.id && !m.deleted && m.text.startsWith(`**Nusfjord #${gameId}** `));
   const enabled = (m: RecordedMessage | undefined, verb: string): boolean => (m?.components ?? [])
     .some((row) => row.components.some((c) => "custom_id" in c && decodeId(c.custom_id)?.verb === verb && c.disabled !== true));
 
@@ -93,18 +93,21 @@ describe("a crash while /nusfjord new opens the lobby", () => {
       expect(threads, step.name).toHaveLength(1);
       const saved = await reader.loadGame(game.id);
       expect([saved.game.lobbyMessageId, saved.game.threadId], step.name).toEqual([lobby?.id, threads[0]?.id]);
-      expect(discord.messages(threads[0]?.id ?? "").filter((m) => m.content.startsWith(`This thread is game #${game.id}.`)), step.name).toHaveLength(1);
+      expect(discord.messages(threads[0]?.id ?? "").filter((m) => m.text.startsWith(`This thread is game #${game.id}.`)), step.name).toHaveLength(1);
       expect(await reader.db.game.count()).toBe(before + 1);
 
       // The lobby works: a player joins, the host starts.
       if (!lobby) throw new Error("no lobby");
       const joinId = customIds(lobby).find((id) => decodeId(id)?.verb === "join") ?? "";
       const joined = await discord.button(guest, lobby, joinId);
-      expect(joined.response?.content, step.name).toContain(`<@${guest.id}>`);
+      expect(joined.response?.text, step.name).toContain(`<@${guest.id}>`);
       const startId = customIds(discord.message(lobby.id)).find((id) => decodeId(id)?.verb === "start") ?? "";
       const started = await discord.button(host, discord.message(lobby.id) ?? lobby, startId);
-      expect(started.response?.content, step.name).toContain("The game is on");
-      await until(`the start post of game ${game.id} (${step.name})`, () => discord.messages(threads[0]?.id ?? "").some((m) => m.content.includes(`Nusfjord #${game.id} begins!`)), 90_000);
+      expect(started.response?.text, step.name).toContain("The game is on");
+      // The start post, and the line after it that pings the table (the last message of the
+      // start: the next step's hold must not catch it).
+      await until(`the start post of game ${game.id} (${step.name})`, () => discord.messages(threads[0]?.id ?? "").some((m) => m.text.includes(`Nusfjord #${game.id} begins!`)), 90_000);
+      await until(`the start's ping line of game ${game.id} (${step.name})`, () => discord.messages(threads[0]?.id ?? "").some((m) => m.text.startsWith(`🎣 Nusfjord #${game.id} begins:`)), 90_000);
     }
     // Only the refusal the resumption meets by design: the thread it asks for already exists.
     expect(discord.problems.filter((p) => !/160004/.test(p))).toEqual([]);

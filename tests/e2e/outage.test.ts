@@ -3,7 +3,7 @@
 // tells every game's story exactly once: no log line lost, none posted twice.
 import { describe, expect, it } from "vitest";
 import { pendingSeats } from "../../src/engine/index.ts";
-import { loadState, toldPerPost, postedLogLines, wholeTurnInStore } from "./harness.ts";
+import { loadState, toldPerPost, postedLogLines, wholeTurnInStore, withoutPingLines } from "./harness.ts";
 import { openAndStart } from "./play.ts";
 import { harnessForSuite } from "./suite.ts";
 
@@ -58,17 +58,17 @@ describe("catching up after an outage", () => {
     expect(row.kind).toBe("turn");
     await h.store.db.outboxMessage.update({ where: { id: row.id }, data: { sentAt: null } });
     await h.store.markPosted(gameId, state.log.length, game.version - 1);
-    const before = h.discord.messages(threadId).length;
+    const before = withoutPingLines(h.discord.messages(threadId)).length;
     await h.restart();
     await h.discord.waitForIdentify();
     await h.bot.flush();
-    const posted = h.discord.messages(threadId).slice(before);
+    const posted = withoutPingLines(h.discord.messages(threadId)).slice(before);
     const waiting = game.seats[pendingSeats(state)[0] ?? -1];
     expect(posted).toHaveLength(1);
-    expect(posted[0]?.content).toContain(`<@${waiting?.userId}>`);
+    expect(posted[0]?.text).toContain(`<@${waiting?.userId}>`);
     // And once told, the same version is not announced again.
     await h.store.db.outboxMessage.update({ where: { id: row.id }, data: { sentAt: null } });
     await h.bot.flush();
-    expect(h.discord.messages(threadId).length).toBe(before + 1);
+    expect(withoutPingLines(h.discord.messages(threadId)).length).toBe(before + 1);
   });
 });

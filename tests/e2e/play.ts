@@ -4,14 +4,14 @@
 import { expect } from "vitest";
 import { decodeId } from "../../src/bot/turn/custom-id.ts";
 import { THEN } from "../../src/bot/layouts/present.ts";
-import { choiceButtons, customIds, finishDecision, menuOf, missing, pick, startHarness, whoDecides, type Harness, type HarnessOptions } from "./harness.ts";
+import { choiceButtons, customIds, finishDecision, menusOf, missing, pick, startHarness, whoDecides, type Harness, type HarnessOptions } from "./harness.ts";
 import type { InteractionOutcome, RecordedMessage, StandInUser } from "./standin/index.ts";
 
 export const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 export function idWith(m: RecordedMessage | null | undefined, verb: string): string {
   const id = customIds(m).find((x) => decodeId(x)?.verb === verb);
-  if (!id) throw new Error(`no ${verb} button on message: ${m?.content ?? "(none)"}`);
+  if (!id) throw new Error(`no ${verb} button on message: ${m?.text ?? "(none)"}`);
   return id;
 }
 
@@ -26,14 +26,23 @@ export async function openAndStart(h: Harness, host: StandInUser, others: readon
     const joined = await h.discord.button(u, lobby ?? missing(), idWith(lobby, "join"));
     expect(joined.callbackType).toBe(7);
     lobby = joined.response;
-    expect(lobby?.content).toContain(`<@${u.id}>`);
+    expect(lobby?.text).toContain(`<@${u.id}>`);
   }
   const started = await h.discord.button(host, lobby ?? missing(), idWith(lobby, "start"));
-  expect(started.response?.content).toContain("The game is on");
+  expect(started.response?.text).toContain("The game is on");
   const thread = h.discord.threads(h.discord.channelId).find((t) => t.name === `Nusfjord #${gameId}`);
   if (!thread) throw new Error("no thread was opened for the game");
   await h.bot.idle();
   return { gameId, threadId: thread.id };
+}
+
+/**
+ * The one-line message that follows a V2 post to ping whoever it asks (a V2 post's own mention
+ * would notify without text): the first message after `post` in its channel that pings anyone.
+ */
+export function pingLineAfter(h: Harness, channelId: string, post: RecordedMessage): RecordedMessage | undefined {
+  const list = h.discord.messages(channelId);
+  return list.slice(list.findIndex((m) => m.id === post.id) + 1).find((m) => m.notification.users.length > 0);
 }
 
 /** The verbs of the controls a "your turn" post carries: its choices, or "Show my choices". */
@@ -58,16 +67,18 @@ export function latestPing(h: Harness, threadId: string): RecordedMessage {
  * ("place:deforest>forest:0") counts as the placement it starts with, once.
  */
 export function offered(m: RecordedMessage | null | undefined): string[] {
-  return [...new Set([...choiceButtons(m).map((b) => b.choiceId.split(THEN)[0] ?? ""), ...(menuOf(m)?.values ?? [])])];
+  return [...new Set([...choiceButtons(m).map((b) => b.choiceId), ...menusOf(m).flatMap((menu) => menu.values)].map((id) => id.split(THEN)[0] ?? ""))];
 }
 
 /** Choose `choiceId` on a message's own controls: press its button (or its first shortcut), or pick it in its menu. */
 export async function pressChoice(h: Harness, user: StandInUser, m: RecordedMessage, choiceId: string): Promise<InteractionOutcome> {
   const button = choiceButtons(m).find((b) => b.choiceId === choiceId) ?? choiceButtons(m).find((b) => b.choiceId.startsWith(`${choiceId}${THEN}`));
   if (button) return h.discord.button(user, m, button.customId);
-  const menu = menuOf(m);
-  if (menu?.values.includes(choiceId)) return h.discord.select(user, m, menu.customId, [choiceId]);
-  throw new Error(`"${choiceId}" is not offered on the message: ${m.content}`);
+  for (const menu of menusOf(m)) {
+    const value = menu.values.find((v) => v === choiceId) ?? menu.values.find((v) => v.startsWith(`${choiceId}${THEN}`));
+    if (value) return h.discord.select(user, m, menu.customId, [value]);
+  }
+  throw new Error(`"${choiceId}" is not offered on the message: ${m.text}`);
 }
 
 /**
@@ -93,11 +104,11 @@ export async function playToEnd(h: Harness, gameId: number, threadId: string, us
         ? await h.discord.command(user, threadId, "pass")
         : await h.discord.command(user, threadId, "place", { options: { action: pick(values, n) } });
       expect(outcome.response?.ephemeral).toBe(true);
-      expect(outcome.response?.content).toMatch(/^✅/);
+      expect(outcome.response?.text).toMatch(/^✅/);
       await finishDecision(h.discord, user, outcome.response, n);
     } else {
       const ping = latestPing(h, threadId);
-      expect(ping.content).toContain(`<@${user.id}>`);
+      expect(ping.text).toContain(`<@${user.id}>`);
       if (customIds(ping).some((id) => decodeId(id)?.verb === "mine")) {
         const mine = await h.discord.button(user, ping, idWith(ping, "mine"));
         expect(mine.response?.ephemeral).toBe(true);

@@ -27,8 +27,8 @@ describe("/nusfjord privacy: what is kept, and leaving the leaderboards", () => 
   let oldLeave: RecordedMessage | null = null;
 
   const privacy = async (who: StandInUser): Promise<RecordedMessage> => (await h.discord.command(who, h.discord.channelId, "nusfjord", { subcommand: "privacy" })).response ?? missing();
-  const leaderboard = async (who: StandInUser): Promise<string> => (await h.discord.command(who, h.discord.channelId, "leaderboard")).response?.content ?? "";
-  const games = async (who: StandInUser): Promise<string> => (await h.discord.command(who, h.discord.channelId, "games")).response?.content ?? "";
+  const leaderboard = async (who: StandInUser): Promise<string> => (await h.discord.command(who, h.discord.channelId, "leaderboard")).response?.text ?? "";
+  const games = async (who: StandInUser): Promise<string> => (await h.discord.command(who, h.discord.channelId, "games")).response?.text ?? "";
   const exported = async (who: StandInUser, game: number): Promise<GameExport> => {
     const a = (await h.discord.command(who, h.discord.channelId, "nusfjord", { subcommand: "export", options: { game } })).response?.attachments[0] ?? missing();
     return JSON.parse(a.data.toString("utf8")) as GameExport;
@@ -53,7 +53,7 @@ describe("/nusfjord privacy: what is kept, and leaving the leaderboards", () => 
     screen = await privacy(ann);
     expect(screen.ephemeral).toBe(true);
     expect(screen.pinged).toEqual([]);
-    const text = screen.content;
+    const text = screen.text;
     expect(text.split("\n")[0]).toBe("🔒 **What the bot keeps about you**");
     expect(text).toContain("• **Your seat in each game you join** (4 games so far): your Discord id, the name you played under,");
     expect(text).toContain("how many turns in a row an AI played for you when your turn's time ran out, and whether your seat was handed to an AI.");
@@ -76,8 +76,8 @@ describe("/nusfjord privacy: what is kept, and leaving the leaderboards", () => 
     const left = await h.discord.button(ann, screen ?? missing(), buttonOf(screen).id);
     expect(left.response?.id).toBe(screen?.id);
     screen = left.response;
-    expect(screen?.content.split("\n")[0]).toBe("✅ You left the leaderboards, in every server.");
-    expect(screen?.content).toContain("**Leaderboards:** you left them, in every server.");
+    expect(screen?.text.split("\n")[0]).toBe("✅ You left the leaderboards, in every server.");
+    expect(screen?.text).toContain("**Leaderboards:** you left them, in every server.");
     expect(buttonOf(screen).label).toBe("Come back to the leaderboards");
     expect(await h.store.db.leaderboardOptOut.count({ where: { userId: ann.id } })).toBe(1);
 
@@ -89,9 +89,9 @@ describe("/nusfjord privacy: what is kept, and leaving the leaderboards", () => 
     const before = await dumpTables(h.store);
     const refusal = (await h.discord.command(bo, h.discord.channelId, "profile", { options: { player: ann.id } })).response ?? missing();
     expect(refusal.ephemeral).toBe(true);
-    expect(refusal.content).toBe("⚠️ ann keeps their profile private: they left the leaderboards. Nothing of theirs is shown.");
+    expect(refusal.text).toBe("⚠️ ann keeps their profile private: they left the leaderboards. Nothing of theirs is shown.");
     expect(await dumpTables(h.store)).toEqual(before);
-    const own = (await h.discord.command(ann, h.discord.channelId, "profile")).response?.content ?? "";
+    const own = (await h.discord.command(ann, h.discord.channelId, "profile")).response?.text ?? "";
     expect(own).toMatch(/\n📈 Rating \*\*-?\d+\.\d\*\* \(3 rated games\) · you left the leaderboards \(`\/nusfjord privacy`\)\n/);
 
     // Games that have ended, as others see them: her seat is "Player 1"; she still sees her name.
@@ -105,10 +105,10 @@ describe("/nusfjord privacy: what is kept, and leaving the leaderboards", () => 
     expect((await games(ann)).split("Finished lately:")[1]).toMatch(/ann \d+ VP/);
     expect((await exported(bo, one)).players.map((p) => p.name)).toEqual(["Player 1", "bo"]);
     expect((await exported(ann, one)).players.map((p) => p.name)).toEqual(["ann", "bo"]);
-    const replay = (await h.discord.command(cy, h.discord.channelId, "replay", { options: { game: one } })).response?.content ?? "";
+    const replay = (await h.discord.command(cy, h.discord.channelId, "replay", { options: { game: one } })).response?.text ?? "";
     expect(replay).toContain("Player 1 and bo · herring deck.");
     expect(replay).not.toContain("ann");
-    const score = (await h.discord.command(cy, h.discord.channelId, "score", { options: { game: one } })).response?.content ?? "";
+    const score = (await h.discord.command(cy, h.discord.channelId, "score", { options: { game: one } })).response?.text ?? "";
     expect(score).toMatch(/\*\*Player 1: \d+ VP\*\*/);
     expect(score).not.toContain("ann");
     const labels = ((await h.discord.autocomplete(cy, h.discord.channelId, "nusfjord", { name: "game", value: "" }, { subcommand: "export" })).choices ?? []).map((c) => c.name);
@@ -129,8 +129,8 @@ describe("/nusfjord privacy: what is kept, and leaving the leaderboards", () => 
     }
     await h.bot.flush();
     await h.bot.idle();
-    const end = h.discord.messages(h.discord.channelId).filter((m) => m.content.includes(`Game #${running} is over!`)).at(-1) ?? missing();
-    expect(end.content).toMatch(/\n📈 Ratings: bo -?\d+\.\d → -?\d+\.\d \([+-]\d+\.\d\) \(`\/leaderboard`\)\n/);
+    const end = h.discord.messages(h.discord.channelId).filter((m) => m.text.includes(`Game #${running} is over!`)).at(-1) ?? missing();
+    expect(end.text).toMatch(/\n📈 Ratings: bo -?\d+\.\d → -?\d+\.\d \([+-]\d+\.\d\) \(`\/leaderboard`\)\n/);
     expect(await h.store.db.ratingChange.count({ where: { gameId: running, player: users.ann.id } })).toBe(1); // she is still rated, unseen
   }, 60_000);
 
@@ -138,16 +138,16 @@ describe("/nusfjord privacy: what is kept, and leaving the leaderboards", () => 
     const { ann, bo, cy } = users;
     const before = await dumpTables(h.store);
     const again = await h.discord.button(ann, oldLeave ?? missing(), buttonOf(oldLeave).id);
-    expect(again.response?.content.split("\n")[0]).toBe("You had already left the leaderboards: nothing changed.");
+    expect(again.response?.text.split("\n")[0]).toBe("You had already left the leaderboards: nothing changed.");
     expect(await dumpTables(h.store)).toEqual(before);
 
     const back = await h.discord.button(ann, screen ?? missing(), buttonOf(screen).id);
-    expect(back.response?.content.split("\n")[0]).toBe("✅ You are back on the leaderboards.");
+    expect(back.response?.text.split("\n")[0]).toBe("✅ You are back on the leaderboards.");
     expect(buttonOf(back.response).label).toBe("Leave the leaderboards");
     expect(await h.store.db.leaderboardOptOut.count()).toBe(0);
     expect(await leaderboard(cy)).toMatch(/^\*\*Leaderboard\*\* · 2 players with at least 3 rated games\n/);
     expect(await leaderboard(cy)).toContain("ann — ");
-    expect((await h.discord.command(bo, h.discord.channelId, "profile", { options: { player: ann.id } })).response?.content.split("\n")[0]).toBe("**ann** on this server");
+    expect((await h.discord.command(bo, h.discord.channelId, "profile", { options: { player: ann.id } })).response?.text.split("\n")[0]).toBe("**ann** on this server");
     expect((await games(bo)).split("Finished lately:")[1]).toMatch(/ann \d+ VP/);
     const [one] = finished;
     expect((await exported(bo, one ?? 0)).players.map((p) => p.name)).toEqual(["ann", "bo"]);

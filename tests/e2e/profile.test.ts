@@ -39,8 +39,8 @@ describe("/profile: a player's record on this server", () => {
     const before = await dumpTables(h.store);
     const answer = await act();
     expect(answer.ephemeral).toBe(true);
-    expect(answer.content).toMatch(/^⚠️ /);
-    expect(answer.content).toMatch(message);
+    expect(answer.text).toMatch(/^⚠️ /);
+    expect(answer.text).toMatch(message);
     expect(await dumpTables(h.store)).toEqual(before);
   }
 
@@ -54,10 +54,10 @@ describe("/profile: a player's record on this server", () => {
     const { ann, bo } = users;
     const own = await profile(ann);
     expect(own.ephemeral).toBe(true);
-    expect(own.content).toBe("You have no finished games on this server yet: your profile fills in as your games end. Start one with `/nusfjord new`.");
+    expect(own.text).toBe("You have no finished games on this server yet: your profile fills in as your games end. Start one with `/nusfjord new`.");
     expect(own.attachments).toEqual([]);
-    expect((await profile(ann, { player: bo.id })).content).toBe("bo has no finished games on this server yet.");
-    expect((await profile(ann, { ai: "hard" })).content).toBe("The hard AI has no finished games on this server yet: it fills AI seats (`/nusfjord new ai_seats:1 ai_level:hard`).");
+    expect((await profile(ann, { player: bo.id })).text).toBe("bo has no finished games on this server yet.");
+    expect((await profile(ann, { ai: "hard" })).text).toBe("The hard AI has no finished games on this server yet: it fills AI seats (`/nusfjord new ai_seats:1 ai_level:hard`).");
   });
 
   it("yours: rating and place, games, wins, average and best score, each scoring line's average, your most built Buildings, and the chart of your rating", async () => {
@@ -87,7 +87,7 @@ describe("/profile: a player's record on this server", () => {
 
     const out = await profile(ann);
     expect(out.ephemeral).toBe(true);
-    const lines = out.content.split("\n");
+    const lines = out.text.split("\n");
     expect(lines[0]).toBe("**ann** · your profile on this server");
     expect(lines[1]).toBe(`📈 Rating **${ratingText(ordinal(rating))}** (3 rated games) · number ${board.you?.place ?? "?"} on \`/leaderboard\``);
     expect(lines[2]).toBe(`🎲 3 games · 🏆 ${wins} win${wins === 1 ? "" : "s"} (${Math.round((100 * wins) / 3)}%)`);
@@ -106,7 +106,7 @@ describe("/profile: a player's record on this server", () => {
       return `• ${cardView(id).name}: ${xs.length} game${xs.length === 1 ? "" : "s"}, ${w} win${w === 1 ? "" : "s"}, ${vpText(mean(xs))} on average`;
     }));
     expect(lines.at(-1)).toBe("The chart: the rating after each rated game. How ratings work: `/rules topic:ratings`.");
-    expect(out.content).not.toContain(ann.id);
+    expect(out.text).not.toContain(ann.id);
 
     // The chart: a phone image of her rating from 0.0 after each of her 3 rated games here.
     const chart = out.attachments[0] ?? missing();
@@ -123,18 +123,18 @@ describe("/profile: a player's record on this server", () => {
     const mineForBo = await profile(bo, { player: ann.id });
     const own = await profile(ann);
     expect(mineForBo.ephemeral).toBe(true);
-    expect(mineForBo.content.split("\n")[0]).toBe("**ann** on this server");
+    expect(mineForBo.text.split("\n")[0]).toBe("**ann** on this server");
     // The same figures, said of her: "they build".
-    expect(mineForBo.content.split("\n").slice(1)).toEqual(own.content.replace("The Buildings you build most", "The Buildings they build most").split("\n").slice(1));
+    expect(mineForBo.text.split("\n").slice(1)).toEqual(own.text.replace("The Buildings you build most", "The Buildings they build most").split("\n").slice(1));
 
     // The medium AI sat in two of the games here (profile-one, profile-three) and one of bo's.
     const ai = await profile(bo, { ai: "medium", public: true });
     expect(ai.ephemeral).toBe(false);
-    expect(ai.content.split("\n")[0]).toBe("🤖 **AI medium** on this server");
+    expect(ai.text.split("\n")[0]).toBe("🤖 **AI medium** on this server");
     const aiGames = played.filter((g) => g.players.includes("ai:medium"));
     const aiWins = aiGames.filter((g) => g.sheets.some((s) => s.winner && g.players[s.seat] === "ai:medium")).length;
-    expect(ai.content.split("\n")[2]).toBe(`🎲 ${aiGames.length} games · 🏆 ${aiWins} win${aiWins === 1 ? "" : "s"} (${Math.round((100 * aiWins) / aiGames.length)}%)`);
-    expect(ai.content).toContain("🏠 The Buildings it builds most, and how those games went:");
+    expect(ai.text.split("\n")[2]).toBe(`🎲 ${aiGames.length} games · 🏆 ${aiWins} win${aiWins === 1 ? "" : "s"} (${Math.round((100 * aiWins) / aiGames.length)}%)`);
+    expect(ai.text).toContain("🏠 The Buildings it builds most, and how those games went:");
     expect(ai.attachments[0]?.description).toMatch(/^AI medium's rating after each of \d rated games on this server/);
   }, 60_000);
 
@@ -142,10 +142,10 @@ describe("/profile: a player's record on this server", () => {
     const { ann, bo, cy } = users;
     await refused(() => profile(ann, { player: bo.id, ai: "easy" }), /^⚠️ Name a player or an AI level, not both: `\/profile player:@someone` or `\/profile ai:hard`\.$/);
     await refused(() => profile(ann, { player: h.discord.botUser.id }), /^⚠️ Nusfjord is a bot and plays no games\. The AI players have profiles: `\/profile ai:hard`\.$/);
-    expect((await profile(ann, { player: cy.id, public: true })).content).toBe("cy has no finished games on this server yet.");
+    expect((await profile(ann, { player: cy.id, public: true })).text).toBe("cy has no finished games on this server yet.");
     // `/rules` finds where profiles are explained by the words players use.
     for (const word of ["profile", "stats", "privacy"]) {
-      const rules = (await h.discord.command(cy, h.discord.channelId, "rules", { options: { topic: word } })).response?.content ?? "";
+      const rules = (await h.discord.command(cy, h.discord.channelId, "rules", { options: { topic: word } })).response?.text ?? "";
       expect(rules).toMatch(/^\*\*Ratings: your rating and the leaderboard\*\*\n/);
       expect(rules).toContain("`/profile` shows your rating's course in a chart");
       expect(rules).toContain("`/nusfjord privacy` says what the bot keeps about you and lets you leave the leaderboards");
@@ -157,7 +157,7 @@ describe("/profile: a player's record on this server", () => {
     const before = await profile(ann);
     await h.store.db.snapshot.deleteMany({ where: { game: { status: "finished" } } });
     const after = await profile(ann);
-    expect(after.content).toBe(before.content);
+    expect(after.text).toBe(before.text);
     expect(after.attachments[0]?.data).toEqual(before.attachments[0]?.data);
   });
 });

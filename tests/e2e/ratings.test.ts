@@ -54,8 +54,8 @@ describe("ratings and /leaderboard", () => {
     const before = await dumpTables(h.store);
     const answer = await act();
     expect(answer.ephemeral).toBe(true);
-    expect(answer.content).toMatch(/^⚠️ /);
-    expect(answer.content).toMatch(message);
+    expect(answer.text).toMatch(/^⚠️ /);
+    expect(answer.text).toMatch(message);
     expect(await dumpTables(h.store)).toEqual(before);
   }
 
@@ -78,7 +78,7 @@ describe("ratings and /leaderboard", () => {
     await h.bot.idle();
     const { game } = await loadState(h.store, gameId);
     expect(game.status).toBe("finished");
-    const end = h.discord.messages(game.threadId ?? game.channelId).filter((m) => m.content.includes(`Game #${gameId} is over!`)).at(-1);
+    const end = h.discord.messages(game.threadId ?? game.channelId).filter((m) => m.text.includes(`Game #${gameId} is over!`)).at(-1);
     return end ?? missing();
   }
 
@@ -86,49 +86,49 @@ describe("ratings and /leaderboard", () => {
 
   it("an empty leaderboard says how to get on it; page 0 and a page past the end are refused privately and change nothing", async () => {
     const empty = await leaderboard(ann);
-    expect(empty.content).toBe("Nobody is on this server's leaderboard yet. Finish 3 rated games to appear here: every game is rated unless its host opens it with `/nusfjord new rated:false` (start one with `/nusfjord new`).\nHow ratings work: `/rules topic:ratings`.");
+    expect(empty.text).toBe("Nobody is on this server's leaderboard yet. Finish 3 rated games to appear here: every game is rated unless its host opens it with `/nusfjord new rated:false` (start one with `/nusfjord new`).\nHow ratings work: `/rules topic:ratings`.");
     await refused(() => leaderboard(ann, 0), /^⚠️ There is no page 0: pages start at 1\. `\/leaderboard` shows the first\.$/);
     await refused(() => leaderboard(ann, -3), /There is no page -3: pages start at 1/);
     await refused(() => leaderboard(ann, 2), /^⚠️ There is no page 2: nobody is on this server's leaderboard yet\. `\/leaderboard` says how to get on it\.$/);
     // What `/rules topic:ratings` shows is the topic that says how ratings work.
-    const rules = (await h.discord.command(ann, h.discord.channelId, "rules", { options: { topic: "ratings" } })).response?.content ?? "";
+    const rules = (await h.discord.command(ann, h.discord.channelId, "rules", { options: { topic: "ratings" } })).response?.text ?? "";
     expect(rules).toMatch(/^\*\*Ratings: your rating and the leaderboard\*\*\n/);
     for (const said of ["`/nusfjord new rated:false`", "a cancelled game never counts", "equal totals share a place", "one rating per level", "you finish that game last, and that AI is not rated", "`/leaderboard`", "10 a page", "after 3 rated games"]) expect(rules).toContain(said);
-    for (const word of ["elo", "leaderboard", "rank"]) expect((await h.discord.command(ann, h.discord.channelId, "rules", { options: { topic: word } })).response?.content).toMatch(/^\*\*Ratings/);
+    for (const word of ["elo", "leaderboard", "rank"]) expect((await h.discord.command(ann, h.discord.channelId, "rules", { options: { topic: word } })).response?.text).toMatch(/^\*\*Ratings/);
   }, 60_000);
 
   it("/nusfjord new rated:false opens an unrated game; the host changes it in the lobby only, anyone else is refused; its end changes no rating and says so", async () => {
     const created = await h.discord.command(ann, h.discord.channelId, "nusfjord", { subcommand: "new", options: { players: 2, rated: false } });
     await h.bot.idle();
     const lobby = () => h.discord.message(created.response?.id ?? "") ?? missing();
-    expect(lobby().content.split("\n")[0]).toMatch(/ · herring deck · reminders after 12 h · not rated$/);
+    expect(lobby().text.split("\n")[0]).toMatch(/ · herring deck · reminders after 12 h · not rated$/);
     const gameId = (await h.store.listGames({ guildId: h.discord.guildId, statuses: ["lobby"] }))[0]?.game.id ?? -1;
-    expect((await settings(ann, gameId)).content).toContain("\nRated: no (the host can change it until the game starts)\n");
+    expect((await settings(ann, gameId)).text).toContain("\nRated: no (the host can change it until the game starts)\n");
 
     await refused(() => settings(bo, gameId, { rated: true }), /Only the host or a server manager can change the settings in game #\d+\./);
-    expect((await settings(ann, gameId, { rated: true })).content).toMatch(/^The game is rated: its result changes the players' ratings\.\n\n[^]*\nRated: yes /);
+    expect((await settings(ann, gameId, { rated: true })).text).toMatch(/^The game is rated: its result changes the players' ratings\.\n\n[^]*\nRated: yes /);
     await h.bot.idle(); // the lobby message is edited after the answer
-    expect(lobby().content.split("\n")[0]).not.toContain("not rated");
-    expect((await settings(ann, gameId, { rated: false })).content).toMatch(/^The game is not rated: its result changes no rating\./);
+    expect(lobby().text.split("\n")[0]).not.toContain("not rated");
+    expect((await settings(ann, gameId, { rated: false })).text).toMatch(/^The game is not rated: its result changes no rating\./);
     await h.bot.idle();
-    expect(lobby().content.split("\n")[0]).toMatch(/ · not rated$/);
+    expect(lobby().text.split("\n")[0]).toMatch(/ · not rated$/);
 
     await h.discord.button(bo, lobby(), idWith(lobby(), "join"));
     const started = await h.discord.button(ann, lobby(), idWith(lobby(), "start"));
-    expect(started.response?.content).toContain("The game is on");
+    expect(started.response?.text).toContain("The game is on");
     await h.bot.idle();
     await refused(() => settings(ann, gameId, { rated: true }), /^⚠️ Game #\d+ has started: whether it is rated was settled in its lobby and can no longer change\.$/);
-    expect((await settings(bo, gameId)).content).toContain("\nRated: no\n");
+    expect((await settings(bo, gameId)).text).toContain("\nRated: no\n");
 
     const end = await finish(gameId);
-    expect(end.content).toContain("\n⚖️ This game was not rated.\n");
+    expect(end.text).toContain("\n⚖️ This game was not rated.\n");
     expect(await h.store.db.rating.count()).toBe(0);
     await refused(() => settings(ann, gameId, { rated: true }), /Game #\d+ is finished; it can no longer be changed\./);
   }, 60_000);
 
   it("a finished rated game changes each player's rating once, and its end post says by how much", async () => {
     const gameId = await stored([{ user: ann }, { user: bo }]);
-    expect((await settings(ann, gameId)).content).toContain("\nRated: yes\n");
+    expect((await settings(ann, gameId)).text).toContain("\nRated: yes\n");
     const end = await finish(gameId);
     const changes = await h.store.ratingChanges(gameId);
     expect(changes.map((c) => [c.player, c.before])).toEqual([[ann.id, 0], [bo.id, 0]]);
@@ -137,7 +137,7 @@ describe("ratings and /leaderboard", () => {
       return `${d >= 0 ? "+" : ""}${ratingText(d)}`;
     };
     const line = `📈 Ratings: ann 0.0 → ${ratingText(changes[0]?.after ?? NaN)} (${delta(changes[0] ?? missing())}) · bo 0.0 → ${ratingText(changes[1]?.after ?? NaN)} (${delta(changes[1] ?? missing())}) (\`/leaderboard\`)`;
-    expect(end.content).toContain(`\n${line}\n`);
+    expect(end.text).toContain(`\n${line}\n`);
     expect(ratingsLine((await loadState(h.store, gameId)).game, changes)).toBe(line);
     // The winner gained, the other lost (or, sharing the victory, both gained).
     expect(changes.some((c) => c.after > 0)).toBe(true);
@@ -153,14 +153,14 @@ describe("ratings and /leaderboard", () => {
     const gameId = await stored([{ user: cy }, { user: dan }]);
     await playOut(h.store, gameId, seed++, 30);
     const handed = await settings(cy, gameId, { replace_seat: 2, level: "easy" });
-    expect(handed.content).toContain("Seat 2 (dan) is now played by the easy AI.");
+    expect(handed.text).toContain("Seat 2 (dan) is now played by the easy AI.");
     await h.bot.idle();
     const end = await finish(gameId);
     const changes = await h.store.ratingChanges(gameId);
     expect(changes.map((c) => [c.player, c.rank])).toEqual([[cy.id, 1], [dan.id, 2]]);
     expect(changes[1]?.after).toBeLessThan(0);
     expect(await ratingOf("ai:easy")).toBeNull();
-    expect(end.content).toMatch(/\n📈 Ratings: cy 0\.0 → \d+\.\d \(\+\d+\.\d\) · dan 0\.0 → -\d+\.\d \(-\d+\.\d\)/);
+    expect(end.text).toMatch(/\n📈 Ratings: cy 0\.0 → \d+\.\d \(\+\d+\.\d\) · dan 0\.0 → -\d+\.\d \(-\d+\.\d\)/);
   }, 60_000);
 
   it("/leaderboard lists the players with at least 3 rated games by rating, AI levels among them, and tells the others how far they are", async () => {
@@ -175,14 +175,14 @@ describe("ratings and /leaderboard", () => {
     const shown = (r: (typeof rows)[number]) => (r.player === "ai:hard" ? "🤖 AI hard" : r.player === ann.id ? "ann \\*the\\* \\<@1>" : "bo");
 
     const board = await leaderboard(ann);
-    expect(board.content).toBe([
+    expect(board.text).toBe([
       "**Leaderboard** · 3 players with at least 3 rated games",
       ...onBoard.map((r, i) => `${i + 1}. ${shown(r)} — ${ratingText(ordinal(r))} (${r.games} games, ${r.wins} win${r.wins === 1 ? "" : "s"})${r.player === ann.id ? " ← you" : ""}`),
       "How ratings work: `/rules topic:ratings`.",
     ].join("\n"));
     expect(board.mentions).toEqual([]);
     const cyRating = rows.find((r) => r.player === cy.id) ?? missing();
-    expect((await leaderboard(cy)).content).toContain(`\nYou have 1 rated game (rating ${ratingText(ordinal(cyRating))}): 2 more games and you are on the board.\n`);
+    expect((await leaderboard(cy)).text).toContain(`\nYou have 1 rated game (rating ${ratingText(ordinal(cyRating))}): 2 more games and you are on the board.\n`);
     await refused(() => leaderboard(cy, 2), /^⚠️ There is no page 2: the leaderboard has 1 page\. `\/leaderboard` shows it\.$/);
     // The table is what the finished games give when recomputed (npm run ratings:rebuild).
     expect((await h.store.rebuildRatings()).differences).toEqual([]);
@@ -193,7 +193,7 @@ describe("ratings and /leaderboard", () => {
     await h.store.db.rating.createMany({
       data: Array.from({ length: 20 }, (_, n) => ({ guildId: h.discord.guildId, player: `9000000000000000${String(n).padStart(2, "0")}`, name: `player ${n + 1}`, mu: 20 + n / 2, sigma: 5, games: 3 + n, wins: n % 4, updatedAt: new Date() })),
     });
-    const pages = [await leaderboard(dan, 1), await leaderboard(dan, 2), await leaderboard(dan, 3)].map((m) => m.content);
+    const pages = [await leaderboard(dan, 1), await leaderboard(dan, 2), await leaderboard(dan, 3)].map((m) => m.text);
     expect(pages[0]?.split("\n")[0]).toBe(`**Leaderboard** · 23 players with at least 3 rated games · page 1 of 3`);
     expect(pages[0]).toContain("\nNext page: `/leaderboard page:2`\n");
     expect(pages[1]).toContain("· page 2 of 3\n");

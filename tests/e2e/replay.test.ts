@@ -32,8 +32,8 @@ describe("/replay: a finished game step by step, privately", () => {
 
   /** The message's step, from its heading ("The start (step 0 of N)" or "Step k of N"). */
   const stepOf = (m: RecordedMessage | null | undefined): number => {
-    const head = /^⏪ \*\*Game #\d+, step by step\*\* · (?:The start \(step (0) of \d+\)|Step (\d+) of \d+) · /.exec(m?.content ?? "");
-    if (!head) throw new Error(`not a replay step: ${m?.content ?? "(none)"}`);
+    const head = /^⏪ \*\*Game #\d+, step by step\*\* · (?:The start \(step (0) of \d+\)|Step (\d+) of \d+) · /.exec(m?.text ?? "");
+    if (!head) throw new Error(`not a replay step: ${m?.text ?? "(none)"}`);
     return Number(head[1] ?? head[2]);
   };
   const button = (m: RecordedMessage | null | undefined, kind: "prev" | "next") => {
@@ -52,7 +52,7 @@ describe("/replay: a finished game step by step, privately", () => {
     first = out.response;
     expect(first?.ephemeral).toBe(true);
     expect(out.ackMs).toBeLessThan(3000);
-    const content = first?.content ?? "";
+    const content = first?.text ?? "";
     expect(content.split("\n")[0]).toBe(`⏪ **Game #${gameId}, step by step** · The start (step 0 of ${last}) · round 1`);
     expect(content).toContain("ann, bo and Ingrid (AI, medium) · herring deck.");
     for (const line of await linesOf(steps[0] ?? missing())) expect(content).toContain(line);
@@ -77,8 +77,8 @@ describe("/replay: a finished game step by step, privately", () => {
     expect(next.response?.id).toBe(start.id);
     expect(stepOf(next.response)).toBe(1);
     const one = steps[1] ?? missing();
-    expect(next.response?.content.split("\n")[0]).toBe(`⏪ **Game #${gameId}, step by step** · Step 1 of ${steps.length - 1} · round 1`);
-    expect(next.response?.content.split("\n").slice(1)).toEqual(await linesOf(one));
+    expect(next.response?.text.split("\n")[0]).toBe(`⏪ **Game #${gameId}, step by step** · Step 1 of ${steps.length - 1} · round 1`);
+    expect(next.response?.text.split("\n").slice(1)).toEqual(await linesOf(one));
     expect(next.response?.attachments.map((a) => a.filename)).toEqual([`nusfjord-${gameId}-step-1.png`]);
     expect(button(next.response, "prev").disabled).toBe(false);
     const back = await h.discord.button(di, next.response ?? missing(), button(next.response, "prev").custom_id);
@@ -101,16 +101,16 @@ describe("/replay: a finished game step by step, privately", () => {
     const at = roundStart(steps, 3);
     expect(stepOf(round3.response)).toBe(at);
     expect(steps[at - 1]?.state.round).toBe(2);
-    expect(round3.response?.content.split("\n")[0]).toMatch(/ · round 3 begins$/);
-    expect(round3.response?.content).toContain("Round 3 begins: ");
+    expect(round3.response?.text.split("\n")[0]).toMatch(/ · round 3 begins$/);
+    expect(round3.response?.text).toContain("Round 3 begins: ");
 
     const end = await h.discord.select(di, round3.response ?? missing(), menu.customId, ["final"]);
     const last = steps.length - 1;
     expect(stepOf(end.response)).toBe(last);
-    expect(end.response?.content.split("\n")[0]).toBe(`⏪ **Game #${gameId}, step by step** · Step ${last} of ${last} · round 7, the end`);
+    expect(end.response?.text.split("\n")[0]).toBe(`⏪ **Game #${gameId}, step by step** · Step ${last} of ${last} · round 7, the end`);
     const { game, state } = await loadState(h.store, gameId);
     const sheets = finalScores(state) ?? [];
-    const finalLine = end.response?.content.split("\n").find((l) => l.startsWith("🏁 Final scores: ")) ?? "";
+    const finalLine = end.response?.text.split("\n").find((l) => l.startsWith("🏁 Final scores: ")) ?? "";
     for (const s of sheets) expect(finalLine).toContain(`${game.seats[s.seat]?.aiLevel ? `${game.seats[s.seat]?.displayName ?? ""} (AI, medium)` : game.seats[s.seat]?.displayName ?? ""} ${s.total} VP`);
     expect(end.response?.attachments.map((a) => a.filename)).toEqual([`nusfjord-${gameId}-step-${last}.png`, `nusfjord-${gameId}-scores.png`]);
     for (const a of end.response?.attachments ?? []) expect(a.data.subarray(0, 8)).toEqual(PNG);
@@ -173,7 +173,7 @@ describe("/replay: a finished game step by step, privately", () => {
     for (const [options, refusal] of cases) {
       const out = await h.discord.command(di, h.discord.channelId, "replay", { options });
       expect(out.response?.ephemeral).toBe(true);
-      expect(out.response?.content).toBe(refusal);
+      expect(out.response?.text).toBe(refusal);
       expect(out.response?.attachments).toEqual([]);
       expect(out.response?.components).toEqual([]);
     }

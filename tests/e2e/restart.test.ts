@@ -14,7 +14,7 @@ describe("restarts and reminders", () => {
   const { h } = t;
 
   const mover = async (): Promise<StandInUser> => (await t.current()).user;
-  const reminders = (): string[] => reminderPosts(h, t.threadId).map((m) => m.content);
+  const reminders = (): string[] => reminderPosts(h, t.threadId).map((m) => m.text);
 
   it("reminds the player once the interval has passed, once per interval, and not again after a restart", async () => {
     const u = await mover();
@@ -45,7 +45,7 @@ describe("restarts and reminders", () => {
     if (!last) throw new Error("no reminder");
     const muted = await h.discord.button(u, last, idWith(last, "mute"));
     expect(muted.response?.ephemeral).toBe(true);
-    expect(muted.response?.content).toMatch(/No more reminders for this turn/);
+    expect(muted.response?.text).toMatch(/No more reminders for this turn/);
     h.db.advance(25 * HOUR);
     expect(await h.bot.checkReminders()).toBe(0);
 
@@ -58,7 +58,7 @@ describe("restarts and reminders", () => {
     const remindersBefore = await h.store.db.reminder.findMany({ orderBy: { id: "asc" } });
     const stale = await h.discord.button(u, last, idWith(last, "mute"));
     expect(stale.response?.ephemeral).toBe(true);
-    expect(stale.response?.content).toContain("the game has moved on since, so nothing was changed");
+    expect(stale.response?.text).toContain("the game has moved on since, so nothing was changed");
     expect(await h.store.db.reminder.findMany({ orderBy: { id: "asc" } })).toEqual(remindersBefore);
     h.db.advance(1.1 * HOUR);
     expect(await h.bot.checkReminders()).toBe(1);
@@ -67,7 +67,7 @@ describe("restarts and reminders", () => {
 
     // Muting reminders for the whole game through the settings command.
     const set = await h.discord.command(next, t.threadId, "nusfjord", { subcommand: "settings", options: { mute: true } });
-    expect(set.response?.content).toContain("Your reminders are muted for this game.");
+    expect(set.response?.text).toContain("Your reminders are muted for this game.");
     h.db.advance(25 * HOUR);
     expect(await h.bot.checkReminders()).toBe(0);
     await h.discord.command(next, t.threadId, "nusfjord", { subcommand: "settings", options: { mute: false } });
@@ -82,7 +82,7 @@ describe("restarts and reminders", () => {
     // taken from it (any follow-up privately).
     const made = await finishDecision(h.discord, u, ping, 0);
     expect(made[0]?.response?.ephemeral).toBe(true);
-    expect(made[0]?.response?.content).toMatch(/^✅ /);
+    expect(made[0]?.response?.text).toMatch(/^✅ /);
     await h.bot.idle();
     const v = await mover();
 
@@ -98,8 +98,8 @@ describe("restarts and reminders", () => {
     await h.discord.waitForIdentify();
     await h.bot.idle();
     const posted = h.discord.messages(t.threadId).slice(before);
-    const turn = posted.find((m) => m.content.startsWith(`**Game #${t.gameId}**`));
-    expect(turn?.content).toMatch(/places a Worker/);
+    const turn = posted.find((m) => m.text.startsWith(`**Game #${t.gameId}**`));
+    expect(turn?.text).toMatch(/places a Worker/);
     expect(turn?.attachments).toHaveLength(1);
 
     // The post from before the restart is now stale: it says so and changes nothing.
@@ -107,7 +107,7 @@ describe("restarts and reminders", () => {
     expect(now.version).toBe(applied.version);
     const pressed = await pressChoice(h, u, ping, offered(ping)[0] ?? "none");
     expect(pressed.response?.ephemeral).toBe(true);
-    expect(pressed.response?.content).toMatch(/moved on|not your turn|Already done/);
+    expect(pressed.response?.text).toMatch(/moved on|not your turn|Already done/);
     expect(await snapshot(h.store, t.gameId)).toEqual(now);
   });
   it("past the takeover limit a reminder offers the host an AI for the waiting seat; only the host may press it", async () => {
@@ -115,7 +115,7 @@ describe("restarts and reminders", () => {
     const other = [...t.users.values()].find((u) => u.username === "bo");
     if (!host || !other) throw new Error("users missing");
     const set = await h.discord.command(host, t.threadId, "nusfjord", { subcommand: "settings", options: { takeover_hours: 2 } });
-    expect(set.response?.content).toContain("An AI takeover is offered after 2 hours of waiting.");
+    expect(set.response?.text).toContain("An AI takeover is offered after 2 hours of waiting.");
     await h.bot.idle();
     const waiting = await mover();
     const seat = (await whoDecides(h.store, t.gameId))?.seat ?? -1;
@@ -123,17 +123,17 @@ describe("restarts and reminders", () => {
     expect(await h.bot.checkReminders()).toBe(1);
     const reminder = reminderPosts(h, t.threadId).at(-1);
     const whom = waiting === host ? { name: "you", seat: "your" } : { name: waiting.username, seat: "this" };
-    expect(reminder?.content).toContain(`<@${host.id}> (host): the table has waited for ${whom.name} longer than this game's limit; you may let an AI play ${whom.seat} seat.`);
+    expect(reminder?.text).toContain(`<@${host.id}> (host): the table has waited for ${whom.name} longer than this game's limit; you may let an AI play ${whom.seat} seat.`);
     const takeoverId = idWith(reminder, "takeover");
     const refused = await h.discord.button(other, reminder ?? fail(), takeoverId);
     expect(refused.response?.ephemeral).toBe(true);
-    expect(refused.response?.content).toContain("Only the host");
+    expect(refused.response?.text).toContain("Only the host");
     expect((await loadState(h.store, t.gameId)).game.seats[seat]?.userId).toBe(waiting.id);
     const asked = await h.discord.button(host, reminder ?? fail(), takeoverId);
     expect(asked.response?.ephemeral).toBe(true);
-    expect(asked.response?.content).toContain("Which AI should play");
+    expect(asked.response?.text).toContain("Which AI should play");
     const taken = await h.discord.button(host, asked.response ?? fail(), idWith(asked.response, "level"));
-    expect(taken.response?.content).toContain(`is now played by the ${AI_LEVELS[0]} AI`);
+    expect(taken.response?.text).toContain(`is now played by the ${AI_LEVELS[0]} AI`);
     await h.bot.idle();
     const { game, state } = await loadState(h.store, t.gameId);
     expect(game.seats[seat]).toMatchObject({ userId: null, aiLevel: AI_LEVELS[0] });

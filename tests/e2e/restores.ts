@@ -22,7 +22,7 @@ export function botMessages(h: Harness, threadId: string, from: number): Recorde
 
 /** The log lines the game's posts among `messages` tell ("• " lines of "**Game #n**" posts), in order. */
 export function toldIn(messages: readonly RecordedMessage[], gameId: number): string[] {
-  return messages.filter((m) => m.content.startsWith(`**Game #${gameId}**`)).flatMap((m) => m.content.split("\n").filter((l) => l.startsWith("• ")).map((l) => l.slice(2)));
+  return messages.filter((m) => m.text.startsWith(`**Game #${gameId}**`)).flatMap((m) => m.text.split("\n").filter((l) => l.startsWith("• ")).map((l) => l.slice(2)));
 }
 
 /** The thread's notice that its game went back in time. */

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { rulesTopics } from "../../src/engine/index.ts";
 import { SPACES } from "../../src/engine/rules-data.ts";
 import { tableForSuite } from "./suite.ts";
+import { IS_COMPONENTS_V2 } from "./standin/index.ts";
 
 /**
  * The words a newcomer types and the topic each must find first (the command's answer and the
@@ -53,8 +54,8 @@ const NEWCOMER_WORDS: readonly (readonly [typed: string, title: string])[] = [
   ["copy", "Imitation tile (4-5 players)"],
   ["rulings", "Our rulings (list)"],
   ["undo", "Ruling: undo"],
-  ["cheat sheet", "Cheat sheet (one image)"],
-  ["summary", "Cheat sheet (one image)"],
+  ["cheat sheet", "Cheat sheet"],
+  ["summary", "Cheat sheet"],
 ];
 
 const rulings = () => rulesTopics().filter((t) => t.id.startsWith("ruling:"));
@@ -66,7 +67,7 @@ describe("/rules for a newcomer", () => {
   async function rules(topic?: string): Promise<string> {
     const out = await h.discord.command(cy, h.discord.channelId, "rules", topic === undefined ? {} : { options: { topic } });
     expect(out.response?.ephemeral).toBe(true);
-    return out.response?.content ?? "";
+    return out.response?.text ?? "";
   }
 
   /** The title of the topic `/rules topic:<typed>` shows. */
@@ -162,15 +163,17 @@ describe("/rules topic:cheat sheet", () => {
   const t = tableForSuite({ users: ["ann", "bo"], options: { players: 2 } });
   const { h, user: { ann } } = t;
 
-  it("attaches the cheat sheet image, for the player count of the game whose thread it is asked in, and for 2 players elsewhere", async () => {
+  it("answers the cheat sheet as text laid out by Discord, for the player count of the game whose thread it is asked in, and for 2 players elsewhere", async () => {
     const inThread = await h.discord.command(ann, t.threadId, "rules", { options: { topic: "cheat sheet" } });
     await h.bot.idle();
     expect(inThread.response?.ephemeral).toBe(true);
-    expect(inThread.response?.content).toContain("**Cheat sheet (one image)**");
-    expect(inThread.response?.attachments.map((a) => a.filename)).toEqual(["nusfjord-cheat-sheet-2p.png"]);
-    expect(inThread.response?.attachments[0]?.data.subarray(0, 4)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+    expect((inThread.response?.flags ?? 0) & IS_COMPONENTS_V2).toBe(IS_COMPONENTS_V2);
+    expect(inThread.response?.attachments).toEqual([]);
+    expect(inThread.response?.text).toContain("## Nusfjord cheat sheet (2 players)");
+    expect(inThread.response?.text).toContain("**Deforest**: ");
+    expect(inThread.response?.text).toContain("**Scoring after round 7**");
     const elsewhere = await h.discord.command(ann, h.discord.channelId, "rules", { options: { topic: "cheat sheet" } });
     await h.bot.idle();
-    expect(elsewhere.response?.attachments.map((a) => a.filename)).toEqual(["nusfjord-cheat-sheet-2p.png"]);
+    expect(elsewhere.response?.text).toContain("## Nusfjord cheat sheet (2 players)");
   });
 });

@@ -27,7 +27,7 @@ describe("the private reply tells what happened", () => {
       const { user } = await t.current();
       const ping = latestPing(h, t.threadId);
       const choices = offered(ping);
-      if (choices.length === 0) throw new Error(`no choices on the post: ${ping.content}`);
+      if (choices.length === 0) throw new Error(`no choices on the post: ${ping.text}`);
       const first = await pressChoice(h, user, ping, pick(choices.filter((c) => !c.startsWith("anytime:")), n));
       await finishDecision(h.discord, user, first.response, n);
     }
@@ -40,7 +40,7 @@ describe("the private reply tells what happened", () => {
     const ping = latestPing(h, t.threadId);
     // Pass: the turn ends at once, and with it the round.
     const passed = await pressChoice(h, user, ping, "pass");
-    const reply = passed.response?.content ?? "";
+    const reply = passed.response?.text ?? "";
     expect(passed.response?.ephemeral).toBe(true);
     expect(reply).toMatch(/^✅ Pass/);
     expect(reply).toContain("🔔 **Round 1 ended**: the Workers came home.");
@@ -77,7 +77,7 @@ describe("the private reply tells what happened", () => {
     await playUntilLastTurnOf(3);
     const { who, user } = await t.current();
     const passed = await pressChoice(h, user, latestPing(h, t.threadId), "pass");
-    const reply = passed.response?.content ?? "";
+    const reply = passed.response?.text ?? "";
     expect(reply).toContain("🔔 **Round 3 ended**");
     const { state } = await loadState(h.store, t.gameId);
     const hand = summarize(state, who.seat).players[who.seat]?.hand?.map((c) => c.name) ?? [];

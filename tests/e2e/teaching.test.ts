@@ -52,7 +52,7 @@ describe("learning the game from the bot", () => {
   async function rules(topic?: string): Promise<string> {
     const out = await h.discord.command(cy, h.discord.channelId, "rules", topic === undefined ? {} : { options: { topic } });
     expect(out.response?.ephemeral).toBe(true);
-    return out.response?.content ?? "";
+    return out.response?.text ?? "";
   }
 
   /** Play the game's choices by the policy (through the store, as the test's referee) until `until` holds. */
@@ -136,15 +136,15 @@ describe("learning the game from the bot", () => {
 
   it("/score says \"so far in round N\" during a round and \"after round N\" only between rounds", async () => {
     const during = await h.discord.command(cy, h.discord.channelId, "score", { options: { game: gameId } });
-    expect(during.response?.content).toMatch(new RegExp(`^Standing so far in round 1 · game #${gameId}\\n`));
+    expect(during.response?.text).toMatch(new RegExp(`^Standing so far in round 1 · game #${gameId}\\n`));
     // A catch ran short: the next round's Fishing phase waits for its player, nothing of that round played yet.
     const fishing = await playUntil((s) => s.phase === "fishing");
     const between = await h.discord.command(cy, h.discord.channelId, "score", { options: { game: gameId } });
-    expect(between.response?.content).toMatch(new RegExp(`^Standing after round ${fishing.round - 1} \\(round ${fishing.round}'s Fishing phase is under way\\) · game #${gameId}\\n`));
+    expect(between.response?.text).toMatch(new RegExp(`^Standing after round ${fishing.round - 1} \\(round ${fishing.round}'s Fishing phase is under way\\) · game #${gameId}\\n`));
     const work = await playUntil((s) => s.phase === "work");
     const again = await h.discord.command(cy, h.discord.channelId, "score", { options: { game: gameId } });
-    expect(again.response?.content).toMatch(new RegExp(`^Standing so far in round ${work.round} · game #${gameId}\\n`));
-    expect(again.response?.content).not.toContain("after round");
+    expect(again.response?.text).toMatch(new RegExp(`^Standing so far in round ${work.round} · game #${gameId}\\n`));
+    expect(again.response?.text).not.toContain("after round");
   });
 
   it("/log pages back through the whole story, each page saying exactly which lines it shows and how to see the earlier ones", async () => {
@@ -156,7 +156,7 @@ describe("learning the game from the bot", () => {
     let options: Record<string, number> = { game: gameId };
     for (let page = 0; page < 50; page++) {
       const out = await h.discord.command(cy, h.discord.channelId, "log", { options });
-      const text = out.response?.content ?? "";
+      const text = out.response?.text ?? "";
       expect(text.length).toBeLessThanOrEqual(2000);
       const head = /^Game #\d+ log, lines (\d+)-(\d+) of (\d+):\n/.exec(text);
       expect(head).not.toBeNull();
@@ -180,7 +180,7 @@ describe("learning the game from the bot", () => {
 
   it("/log n:100 shows only what fits in one message and says so, never announcing more than it shows", async () => {
     const out = await h.discord.command(cy, h.discord.channelId, "log", { options: { game: gameId, n: 100 } });
-    const text = out.response?.content ?? "";
+    const text = out.response?.text ?? "";
     expect(text.length).toBeLessThanOrEqual(2000);
     const head = /^Game #\d+ log, lines (\d+)-(\d+) of (\d+):\n/.exec(text);
     const shown = [...text.matchAll(/^(\d+)\. R\d · /gm)].length;

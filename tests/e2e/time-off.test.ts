@@ -45,8 +45,8 @@ describe("time off and quiet hours", () => {
     for (const [sub, options, why] of refusals) {
       const r = await nusfjord(ann, sub, options);
       expect(r.response?.ephemeral).toBe(true);
-      expect(r.response?.content).toMatch(why);
-      expect(r.response?.content).toContain("Nothing was changed.");
+      expect(r.response?.text).toMatch(why);
+      expect(r.response?.text).toContain("Nothing was changed.");
     }
     expect(await dumpTables(h.store)).toEqual(before);
   });
@@ -61,7 +61,7 @@ describe("time off and quiet hours", () => {
     const range = `Say when you will be back: a day up to ${lastDay} (\`until:${last.toISOString().slice(0, 10)}\`), or hours or days up to 30 days (\`until:48\`, \`until:3 days\`).`;
     const r = await nusfjord(ann, "away", { until: "9999999999" });
     expect(r.response?.ephemeral).toBe(true);
-    expect(r.response?.content).toBe(`⚠️ That is more than 30 days away (a number alone counts hours): you can be away for at most 30 days at a time. ${range} For longer, the host can let an AI play your seat. Nothing was changed.`);
+    expect(r.response?.text).toBe(`⚠️ That is more than 30 days away (a number alone counts hours): you can be away for at most 30 days at a time. ${range} For longer, the host can let an AI play your seat. Nothing was changed.`);
     const others: [string, RegExp][] = [
       ["9999999999 days", /^⚠️ That is more than 30 days away: you can be away for at most 30 days at a time\. Say when/],
       [`1${"0".repeat(39)}`, /^⚠️ That is more than 30 days away \(a number alone counts hours\)/],
@@ -72,8 +72,8 @@ describe("time off and quiet hours", () => {
     for (const [until, why] of others) {
       const out = await nusfjord(ann, "away", { until });
       expect(out.response?.ephemeral).toBe(true);
-      expect(out.response?.content).toMatch(why);
-      expect(out.response?.content).toContain("Nothing was changed.");
+      expect(out.response?.text).toMatch(why);
+      expect(out.response?.text).toContain("Nothing was changed.");
     }
     expect(await dumpTables(h.store)).toEqual(before);
     expect(h.logs.filter((l) => l.includes('"level":50')).length).toBe(errorsBefore);
@@ -85,22 +85,22 @@ describe("time off and quiet hours", () => {
     const { mover, waiting } = await players();
     const away = await nusfjord(waiting, "away", { until: "3 days" });
     expect(away.response?.ephemeral).toBe(true);
-    expect(away.response?.content).toContain("💤 You are away until Wed 4 Mar, 09:00 UTC (UTC: `/nusfjord settings timezone:` sets yours), in all your games.");
-    expect(away.response?.content).toContain("`/nusfjord away until:off`");
+    expect(away.response?.text).toContain("💤 You are away until Wed 4 Mar, 09:00 UTC (UTC: `/nusfjord settings timezone:` sets yours), in all your games.");
+    expect(away.response?.text).toContain("`/nusfjord away until:off`");
 
     // The turn comes to the away player: named, not pinged, and the table told why.
     await turn();
     expect((await whoDecides(h.store, t.gameId))?.userId).toBe(waiting.id);
-    const post = h.discord.messages(t.threadId).filter((m) => m.content.startsWith(`**Game #${t.gameId}**`)).at(-1);
-    expect(post?.content).toContain(`💤 ${waiting.username} is away until Wed 4 Mar, 09:00 UTC.`);
-    expect(post?.content).toContain(`**${waiting.username}**, your turn`);
-    expect(post?.content).not.toContain(`<@${waiting.id}>`);
+    const post = h.discord.messages(t.threadId).filter((m) => m.text.startsWith(`**Game #${t.gameId}**`)).at(-1);
+    expect(post?.text).toContain(`💤 ${waiting.username} is away until Wed 4 Mar, 09:00 UTC.`);
+    expect(post?.text).toContain(`**${waiting.username}**, your turn`);
+    expect(post?.text).not.toContain(`<@${waiting.id}>`);
     expect(post?.pinged).toEqual([]);
     expect(post?.pinged).not.toContain(mover.id);
     const games = await h.discord.command(mover, h.discord.channelId, "games");
-    expect(games.response?.content).toContain(`to move: ${waiting.username} (away until Wed 4 Mar, 09:00 UTC)`);
+    expect(games.response?.text).toContain(`to move: ${waiting.username} (away until Wed 4 Mar, 09:00 UTC)`);
     const shown = await nusfjord(mover, "settings");
-    expect(shown.response?.content).toContain(`<@${waiting.id}> (away until Wed 4 Mar, 09:00 UTC)`);
+    expect(shown.response?.text).toContain(`<@${waiting.id}> (away until Wed 4 Mar, 09:00 UTC)`);
 
     // Three days pass: no reminder (the interval is an hour), across a restart.
     const posts = reminderPosts(h, t.threadId).length;
@@ -116,36 +116,36 @@ describe("time off and quiet hours", () => {
     expect(await h.bot.checkReminders()).toBe(1);
     const reminder = reminderPosts(h, t.threadId).at(-1);
     expect(reminderPosts(h, t.threadId)).toHaveLength(posts + 1);
-    expect(reminder?.content).toContain(`<@${waiting.id}>, a reminder: it has been your turn in game #${t.gameId} for 60 minutes.`);
-    expect(reminder?.content).not.toContain("(host)");
+    expect(reminder?.text).toContain(`<@${waiting.id}>, a reminder: it has been your turn in game #${t.gameId} for 60 minutes.`);
+    expect(reminder?.text).not.toContain("(host)");
     expect(reminder?.pinged).toEqual([waiting.id]);
   });
 
   it("/rules explains time off, quiet hours and the turn deadline to whoever asks in their words", async () => {
     for (const word of ["away", "vacation", "quiet hours", "time zone", "deadline"]) {
       const r = await h.discord.command(t.user.ann, t.threadId, "rules", { options: { topic: word } });
-      expect(r.response?.content).toMatch(/^\*\*Time off: away, quiet hours and the turn deadline\*\*\n\*\*Away\*\* \(`\/nusfjord away until:29 Nov`/);
+      expect(r.response?.text).toMatch(/^\*\*Time off: away, quiet hours and the turn deadline\*\*\n\*\*Away\*\* \(`\/nusfjord away until:29 Nov`/);
     }
   });
 
   it("until:off brings a player back early; saying it while not away changes nothing", async () => {
     const { bo } = t.user;
     const gone = await nusfjord(bo, "away", { until: "2026-03-10" });
-    expect(gone.response?.content).toContain("💤 You are away until Tue 10 Mar");
+    expect(gone.response?.text).toContain("💤 You are away until Tue 10 Mar");
     const back = await nusfjord(bo, "away", { until: "off" });
     expect(back.response?.ephemeral).toBe(true);
-    expect(back.response?.content).toContain("👋 Welcome back");
+    expect(back.response?.text).toContain("👋 Welcome back");
     expect((await h.store.playerSettings([bo.id])).get(bo.id)?.awayUntil).toBeNull();
     const again = await nusfjord(bo, "away", { until: "off" });
-    expect(again.response?.content).toContain("You were not away, so nothing changed.");
+    expect(again.response?.text).toContain("You were not away, so nothing changed.");
   });
 
   it("quiet hours: a turn post then does not ping, and the reminder and the direct message wait until they end, across a restart", async () => {
     const { waiting } = await players();
     const set = await nusfjord(waiting, "settings", { quiet: "22-08", timezone: "europe/oslo" });
     expect(set.response?.ephemeral).toBe(true);
-    expect(set.response?.content).toContain("Your time zone is Europe/Oslo.");
-    expect(set.response?.content).toContain("Your quiet hours are 22:00-08:00 (Europe/Oslo): in them your turn posts do not ping you, and reminders and direct messages wait until they end.");
+    expect(set.response?.text).toContain("Your time zone is Europe/Oslo.");
+    expect(set.response?.text).toContain("Your quiet hours are 22:00-08:00 (Europe/Oslo): in them your turn posts do not ping you, and reminders and direct messages wait until they end.");
     await nusfjord(waiting, "settings", { dm: true });
     const zones = await h.discord.autocomplete(waiting, t.threadId, "nusfjord", { name: "timezone", value: "oslo" }, { subcommand: "settings" });
     expect(zones.choices?.map((c) => c.value)).toEqual(["Europe/Oslo"]);
@@ -156,8 +156,8 @@ describe("time off and quiet hours", () => {
     await turn();
     if ((await whoDecides(h.store, t.gameId))?.userId !== waiting.id) await turn();
     expect((await whoDecides(h.store, t.gameId))?.userId).toBe(waiting.id);
-    const post = h.discord.messages(t.threadId).filter((m) => m.content.startsWith(`**Game #${t.gameId}**`)).at(-1);
-    expect(post?.content).toContain(`🌙 ${waiting.username} has quiet hours now: no ping.`);
+    const post = h.discord.messages(t.threadId).filter((m) => m.text.startsWith(`**Game #${t.gameId}**`)).at(-1);
+    expect(post?.text).toContain(`🌙 ${waiting.username} has quiet hours now: no ping.`);
     expect(post?.pinged).not.toContain(waiting.id);
     expect(h.discord.dmMessages(waiting.id)).toHaveLength(dms);
 
@@ -175,8 +175,8 @@ describe("time off and quiet hours", () => {
     await h.bot.checkReminders();
     expect(reminderPosts(h, t.threadId)).toHaveLength(posts + 1);
     expect(reminderPosts(h, t.threadId).at(-1)?.pinged).toEqual([waiting.id]);
-    const sent = h.discord.dmMessages(waiting.id).slice(dms).map((m) => m.content);
-    expect(sent.some((c) => c.startsWith(`🎣 Your move in Nusfjord game #${t.gameId} (it came during your quiet hours): https://discord.com/channels/`))).toBe(true);
+    const sent = h.discord.dmMessages(waiting.id).slice(dms).map((m) => m.text);
+    expect(sent.some((c) => new RegExp(`^🎣 Your turn in Nusfjord game #${t.gameId} · round \\d · 🪵 \\d+/12 wood · .+ \\(it came during your quiet hours\\)\nhttps://discord\\.com/channels/`).test(c))).toBe(true);
     expect(sent.some((c) => c.startsWith(`⏰ Still your move in Nusfjord game #${t.gameId}`))).toBe(true);
     expect(sent).toHaveLength(2);
     // Nothing more the next time.
@@ -184,6 +184,6 @@ describe("time off and quiet hours", () => {
     expect(h.discord.dmMessages(waiting.id).slice(dms)).toHaveLength(2);
 
     const off = await nusfjord(waiting, "settings", { quiet: "off" });
-    expect(off.response?.content).toContain("You have no quiet hours now.");
+    expect(off.response?.text).toContain("You have no quiet hours now.");
   });
 });

@@ -167,9 +167,8 @@ describe("the detail and wide layouts are still there", () => {
     expect(pngSize(await renderHarbor(s, 0, { layout: "wide" }))).toEqual(IMAGE.harbor);
     const end = endGame(2);
     expect(pngSize(await renderScores(finalScores(end) ?? [], summarize(end), { layout: "wide" })).width).toBe(IMAGE.scores.width);
-    // The default is the compact layout; "detail" (and its old name "phone") the tall image.
+    // The default is the compact layout; "detail" the tall image.
     expect(pngSize(await renderBoard(s))).toEqual(COMPACT);
     expect(pngSize(await renderBoard(s, { layout: "detail" })).width).toBe(PHONE_WIDTH);
-    expect(pngSize(await renderBoard(s, { layout: "phone" })).width).toBe(PHONE_WIDTH);
   });
 });

@@ -34,7 +34,7 @@ async function setReadOnly(url: string, sql: { query(q: string): Promise<unknown
 const READ_ONLY = "⚠️ The bot's database is read-only right now, so this could not be saved and nothing was changed. The bot's admins have been told; please try again later.";
 
 /** What the user was told privately (ephemeral answers and follow-ups). */
-const privately = (o: InteractionOutcome | undefined): string[] => [o?.response, ...(o?.followups ?? [])].filter((m) => m && (m.flags & 64) !== 0).map((m) => m?.content ?? "");
+const privately = (o: InteractionOutcome | undefined): string[] => [o?.response, ...(o?.followups ?? [])].filter((m) => m && (m.flags & 64) !== 0).map((m) => m?.text ?? "");
 
 describe("a read-only database", () => {
   it("a choice and /nusfjord new are told privately that the database is read-only and nothing changed, the admin gets an error line, and play goes on once it is writable", async () => {
@@ -58,7 +58,7 @@ describe("a read-only database", () => {
 
       await setReadOnly(h.db.url, h.db.database.sql, false);
       const [again] = await finishDecision(h.discord, user, latestPing(h, t.threadId), 0);
-      expect(again?.response?.content).toMatch(/^✅/);
+      expect(again?.response?.text).toMatch(/^✅/);
       expect((await snapshot(h.store, t.gameId)).version).toBeGreaterThan(before.version);
     } finally {
       await h.close();

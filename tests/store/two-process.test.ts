@@ -123,14 +123,14 @@ describe("two bot processes, killed at random, on one database", () => {
       const created = await discord.command(user, discord.channelId, "nusfjord", { subcommand: "new", options: { players: 3, ai_seats: 2, reminder_hours: 1 } });
       const lobby = created.response;
       const startId = customIds(lobby).find((id) => decodeId(id)?.verb === "start");
-      if (!lobby || !startId) throw new Error(`no lobby with a Start button: ${lobby?.content ?? ""}`);
+      if (!lobby || !startId) throw new Error(`no lobby with a Start button: ${lobby?.text ?? ""}`);
       const gameId = decodeId(startId)?.gameId ?? -1;
       for (let i = 0; i < 100 && !discord.threads(discord.channelId).some((t) => t.name === `Nusfjord #${gameId}`); i++) await sleep(50);
       // The lobby's buttons are enabled once the game's thread exists (the bot edits the lobby then).
       const enabled = () => (discord.message(lobby.id)?.components ?? []).some((row) => row.components.some((c) => "custom_id" in c && c.custom_id === startId && c.disabled !== true));
       for (let i = 0; i < 100 && !enabled(); i++) await sleep(50);
       const started = await discord.button(user, discord.message(lobby.id) ?? lobby, startId);
-      expect(started.response?.content).toContain("The game is on");
+      expect(started.response?.text).toContain("The game is on");
       let thread = discord.threads(discord.channelId).find((t) => t.name === `Nusfjord #${gameId}`);
       for (let i = 0; !thread && i < 100; i++) { // opened right after the lobby is shown
         await sleep(50);
@@ -184,7 +184,7 @@ describe("two bot processes, killed at random, on one database", () => {
           return;
         }
         current = outcome.response;
-        if (current?.content.startsWith("✅")) acks.push({ gameId: t.gameId, userId: t.user.id, fromVersion: version, choiceId });
+        if (current?.text.startsWith("✅")) acks.push({ gameId: t.gameId, userId: t.user.id, fromVersion: version, choiceId });
         else { refusedOrLost++; return; }
       }
     }
@@ -205,7 +205,7 @@ describe("two bot processes, killed at random, on one database", () => {
           const outbox = await reader.pendingOutboxOfGame(t.gameId);
           throw new Error(`game ${t.gameId} made no progress for 25 s at version ${game.version} (posted ${game.postedVersion}), pending ${JSON.stringify(pendingSeats(state))}, ` +
             `outbox ${JSON.stringify(outbox.map((e) => [e.id, e.payload.kind, e.payload.version, e.attempts]))}, leases ${JSON.stringify(leases)}, live shards ${JSON.stringify(discord.liveShards())}, process starts ${JSON.stringify(slots.map((sl) => sl.starts))}; ` +
-            `last posts: ${discord.messages(t.threadId).slice(-2).map((m) => `${m.content.slice(0, 120)} [${customIds(m).join(" ")}]`).join(" | ")}`);
+            `last posts: ${discord.messages(t.threadId).slice(-2).map((m) => `${m.text.slice(0, 120)} [${customIds(m).join(" ")}]`).join(" | ")}`);
         }
         const human = pendingSeats(state).some((p) => game.seats[p]?.userId === t.user.id);
         const screen = human ? controlsFor(t.threadId, game.version) : null;
@@ -274,9 +274,9 @@ describe("two bot processes, killed at random, on one database", () => {
       const reminderKeys = new Set<string>();
       let lastReminder = 0;
       for (const m of posts) {
-        if (m.content.startsWith("⏰")) {
+        if (m.text.startsWith("⏰")) {
           reminders++;
-          const n = Number(/\(reminder (\d+)\)/.exec(m.content)?.[1] ?? "1");
+          const n = Number(/\(reminder (\d+)\)/.exec(m.text)?.[1] ?? "1");
           const version = customIds(m).map((id) => decodeId(id)).find((d) => d?.verb === "mute")?.version ?? -1;
           const key = `${version}:${n}`;
           if (reminderKeys.has(key)) doubledReminders++;
@@ -285,10 +285,10 @@ describe("two bot processes, killed at random, on one database", () => {
           lastReminder = n;
           continue;
         }
-        const isPost = m.content.startsWith(`**Game #${t.gameId}**`) || m.content.startsWith(`🎣 **Nusfjord #${t.gameId} begins!**`) || m.content.includes(`Game #${t.gameId} is over`);
+        const isPost = m.text.startsWith(`**Game #${t.gameId}**`) || m.text.startsWith(`🎣 **Nusfjord #${t.gameId} begins!**`) || m.text.includes(`Game #${t.gameId} is over`);
         if (!isPost) continue;
         turnPosts++;
-        const lines = m.content.split("\n");
+        const lines = m.text.split("\n");
         if (lines.includes("…")) elidedPosts++;
         const bullets = lines.filter((l) => l.startsWith("• ")).map((l) => l.slice(2));
         // Where this post's lines sit in the log: right after the previous post's lines (or
@@ -299,16 +299,16 @@ describe("two bot processes, killed at random, on one database", () => {
         // The same words, the same controls (which carry the game's version) and the same place
         // in the log: one post twice. (Two turns can read alike, e.g. an AI issuing a Share twice
         // in a round, and a post before an AI's move carries no controls.)
-        const key = `${start ?? "-"}\n${m.content}\n${customIds(m).join(" ")}`;
+        const key = `${start ?? "-"}\n${m.text}\n${customIds(m).join(" ")}`;
         if (seenContent.has(key)) {
           duplicatePosts++;
-          if (process.env.TWO_PROCESS_DEBUG) console.log("DUPLICATE", m.id, JSON.stringify(key), posts.map((p) => `${p.id} ${p.content.slice(0, 60)}`).join("\n"));
+          if (process.env.TWO_PROCESS_DEBUG) console.log("DUPLICATE", m.id, JSON.stringify(key), posts.map((p) => `${p.id} ${p.text.slice(0, 60)}`).join("\n"));
         }
         seenContent.add(key);
         if (bullets.length === 0) continue;
-        if (start === undefined) expect.fail(`a post in game ${t.gameId} tells lines that are not in the log: ${m.content.slice(0, 300)}`);
+        if (start === undefined) expect.fail(`a post in game ${t.gameId} tells lines that are not in the log: ${m.text.slice(0, 300)}`);
         if (start < at) duplicateLines += Math.min(at - start, bullets.length);
-        if (start > at) { missingLines += start - at; if (process.env.TWO_PROCESS_DEBUG) console.log("MISSING", t.gameId, at, start, JSON.stringify(log.slice(at, start)), "\nPOST:", m.content.slice(0, 400)); }
+        if (start > at) { missingLines += start - at; if (process.env.TWO_PROCESS_DEBUG) console.log("MISSING", t.gameId, at, start, JSON.stringify(log.slice(at, start)), "\nPOST:", m.text.slice(0, 400)); }
         at = Math.max(at, start + bullets.length);
       }
       if (process.env.TWO_PROCESS_DEBUG && game.postedLog > at) console.log("MISSING AT END", t.gameId, at, game.postedLog, JSON.stringify(log.slice(at)));

@@ -14,6 +14,7 @@ export type RenderJob =
   | { id: number; kind: "board"; args: [GameSummary, ImageOptions] }
   | { id: number; kind: "harbor"; args: [GameSummary, number, ImageOptions] }
   | { id: number; kind: "turnCard"; args: [GameSummary, number, TurnCardOptions] }
+  | { id: number; kind: "turnPicture"; args: [GameSummary, number, RenderOptions] }
   | { id: number; kind: "scores"; args: [readonly ScoreSheet[], GameSummary, ImageOptions] }
   | { id: number; kind: "table"; args: [GameSummary, RenderOptions] }
   | { id: number; kind: "cheatSheet"; args: [PlayerCount, CheatSheetOptions] }
@@ -53,6 +54,7 @@ function renderHere(job: JobWithoutId): Promise<Buffer> {
     case "board": return renderers.renderBoard(...job.args);
     case "harbor": return renderers.renderHarbor(...job.args);
     case "turnCard": return renderers.renderTurnCard(...job.args);
+    case "turnPicture": return renderers.renderTurnPicture(...job.args);
     case "scores": return renderers.renderScores(...job.args);
     case "table": return renderers.renderTable(...job.args);
     case "cheatSheet": return renderers.renderCheatSheet(...job.args);
@@ -74,6 +76,7 @@ export interface Images {
   board(s: GameSummary, o?: ImageOptions): Promise<Buffer>;
   harbor(s: GameSummary, seat: number, o?: ImageOptions): Promise<Buffer>;
   turnCard(s: GameSummary, seat: number, o?: TurnCardOptions): Promise<Buffer>;
+  turnPicture(s: GameSummary, seat: number, o?: RenderOptions): Promise<Buffer>;
   scores(sheets: readonly ScoreSheet[], s: GameSummary, o?: ImageOptions): Promise<Buffer>;
   table(s: GameSummary, o?: RenderOptions): Promise<Buffer>;
   cheatSheet(players: PlayerCount, o?: CheatSheetOptions): Promise<Buffer>;
@@ -95,6 +98,7 @@ export function botImages(drawn?: (kind: RenderKind, seconds: number) => void, o
     board: (s, o = {}) => run({ kind: "board", args: [s, o] }),
     harbor: (s, seat, o = {}) => run({ kind: "harbor", args: [s, seat, o] }),
     turnCard: (s, seat, o = {}) => run({ kind: "turnCard", args: [s, seat, o] }),
+    turnPicture: (s, seat, o = {}) => run({ kind: "turnPicture", args: [s, seat, o] }),
     scores: (sheets, s, o = {}) => run({ kind: "scores", args: [sheets, s, o] }),
     table: (s, o = {}) => run({ kind: "table", args: [s, o] }),
     cheatSheet: (players, o = {}) => run({ kind: "cheatSheet", args: [players, o] }),

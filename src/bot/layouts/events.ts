@@ -5,16 +5,28 @@
 import { AttachmentBuilder, type MessageCreateOptions } from "discord.js";
 import { currentScores, finalScores, roundSpacesFor, summarize, type GameState, type ScoreSheet } from "../../engine/index.ts";
 import type { Images } from "../images/images.ts";
-import { describeBoard, describeCheatSheet, describeScores, describeTable } from "../../../renderers/describe.ts";
-import { turnCardFor } from "./turn-image.ts";
+import { describeScores, describeTable } from "../../../renderers/describe.ts";
+import { turnPictureFor } from "./turn-image.ts";
 import type { GameRecord, RatingChangeRecord } from "../../store/index.ts";
-import { fitLines, nameOf, ratingText, seatName, type Row } from "./present.ts";
+import { fitLines, nameOf, ratingText, seatName } from "./present.ts";
+import type { NextUp } from "./turn-post.ts";
+import { V2, altText, container, picture, separator, text } from "./v2.ts";
 import { CONTENT_MAX, escapeName, fitContent, uniqueIds } from "./text.ts";
 import { firstTimeText, type Milestone } from "./learning.ts";
 
 /** The Discord users seated in the game, each once: AI seats have none and are never mentioned. */
 function humanIds(game: GameRecord): string[] {
   return uniqueIds(game.seats.map((s) => s.userId));
+}
+
+/**
+ * The start post's ping line: everyone seated is pinged once ("🎣 Nusfjord #1 begins: @Ann, @Bo"),
+ * then what the first player is asked (`up.ping`).
+ */
+export function startPing(game: GameRecord, up: NextUp): NextUp {
+  const users = humanIds(game);
+  const begins = `🎣 Nusfjord #${game.id} begins: ${users.map((u) => `<@${u}>`).join(", ")}.`;
+  return { ...up, users, ping: [begins, up.ping].filter(Boolean).join("\n") };
 }
 
 /** "<@1>, <@2> and 🤖 Ingrid (AI, medium)": every seat, humans as mentions, AI seats with their level. */
@@ -42,32 +54,32 @@ export function roundInFiveLines(players: number): string[] {
 }
 
 /**
- * The start post: a heading, every seat (humans mentioned and pinged), how a round goes, what
- * has happened so far (the round-1 catch), in a learning game what that was (`taught`: the first
- * Fishing), and who plays first, with the board image.
+ * The start post (laid out by Discord, like a turn post: layouts/turn-post.ts): a heading with
+ * every seat, how a round goes, what has happened so far (the round-1 catch), in a learning game
+ * what that was (`taught`: the first Fishing), who plays first with their situation and their
+ * turn picture, then their choices. The whole board is `/board`, the rules `/rules`: one picture
+ * here, made for the box Discord shows it in. Its mentions do not ping: the ping line after it
+ * does (the poster sends it).
  */
-export async function startPost(images: Images, game: GameRecord, state: GameState, fresh: readonly string[], up: { text: string; components: Row[] }, names: string[], taught: readonly Milestone[] = []): Promise<MessageCreateOptions> {
+export async function startPost(images: Images, game: GameRecord, state: GameState, fresh: readonly string[], up: NextUp, names: string[], taught: readonly Milestone[] = []): Promise<MessageCreateOptions> {
   const summary = summarize(state);
-  // The first player's turn card (their own supply and harbor, so turn 1 reads like every
-  // other), then the whole board.
-  const card = turnCardFor(images, game, state, summary, undefined, names);
-  const board = await images.board(summary, { names });
-  const table = await images.table(summary, { names });
-  const sheet = await images.cheatSheet(game.playerCount);
+  // The first player's turn card (their own supply and harbor), so turn 1 reads like every other.
+  const card = turnPictureFor(images, game, state, summary, undefined, names);
   const { intro, teach, room } = startLayout(game, up.text, taught);
-  const content = [intro, ...(room > 0 ? ["", fitLines(fresh, room)] : []), ...(teach ? ["", teach] : []), "", up.text].join("\n");
+  const name = `nusfjord-${game.id}-${game.version}.png`;
+  const news = [
+    text(intro),
+    ...(room > 0 && fresh.length > 0 ? [text(fitLines(fresh, room))] : []),
+    ...(teach ? [text(teach)] : []),
+    separator(),
+    ...(up.text ? [text(up.text)] : []),
+    picture(name, card.description),
+  ];
   return {
-    content: fitContent(content),
-    files: [
-      new AttachmentBuilder(await card.png, { name: `nusfjord-${game.id}-${game.version}.png`, description: card.description }),
-      new AttachmentBuilder(board, { name: `nusfjord-${game.id}-board.png`, description: describeBoard(summary, { names }) }),
-      // Every player's own position, for everyone the post pings.
-      new AttachmentBuilder(table, { name: `nusfjord-${game.id}-players.png`, description: describeTable(summary, { names }) }),
-      // The rules on one phone image: the action spaces, the round schedule, scoring.
-      new AttachmentBuilder(sheet, { name: `nusfjord-cheat-sheet-${game.playerCount}p.png`, description: describeCheatSheet(game.playerCount) }),
-    ],
-    components: up.components,
-    allowedMentions: { users: humanIds(game) },
+    flags: V2,
+    components: [container(news), ...(up.choices.length > 0 ? [container(up.choices)] : [])],
+    files: [new AttachmentBuilder(await card.png, { name, description: altText(card.description) })],
+    allowedMentions: { parse: [] },
   };
 }
 
@@ -78,7 +90,7 @@ export async function startPost(images: Images, game: GameRecord, state: GameSta
  */
 function startLayout(game: GameRecord, up: string, taught: readonly Milestone[]): { intro: string; teach: string; room: number } {
   const head = `🎣 **Nusfjord #${game.id} begins!** ${tableText(game)} · ${game.deck} deck · 7 rounds`;
-  const intro = [head, "**How a round goes** (new to the game? `/rules` starts here; the cheat sheet is the last image)", ...roundInFiveLines(game.playerCount)].join("\n");
+  const intro = [head, "**How a round goes** (new to the game? `/rules` starts here; `/board` shows the whole board)", ...roundInFiveLines(game.playerCount)].join("\n");
   const left = CONTENT_MAX - intro.length - up.length - 4;
   const teach = firstTimeText(game, taught, left - 2);
   const room = Math.min(400, left - (teach ? teach.length + 2 : 0) - 2);

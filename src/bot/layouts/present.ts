@@ -176,10 +176,6 @@ export function choiceNotes(choices: readonly Choice[], rows = MAX_ROWS, withDes
   });
 }
 
-export function button(customId: string, label: string, buttonStyle: ActionStyle = ButtonStyle.Secondary, disabled = false): Row {
-  return { type: ComponentType.ActionRow, components: [{ type: ComponentType.Button, style: buttonStyle, custom_id: customId, label, disabled }] };
-}
-
 export function buttons(list: readonly { id: string; label: string; style?: ActionStyle; disabled?: boolean }[]): Row {
   return {
     type: ComponentType.ActionRow,

@@ -1,6 +1,7 @@
-// The phone turn card a post carries (the turn posts and the start post), with its alt text.
+// The picture a post carries (the turn posts and the start post: the compact turn picture, made
+// for the box Discord shows it in) and the detail turn card (/replay), each with its alt text.
 import { pendingSeats, type GameState, type GameSummary } from "../../engine/index.ts";
-import { describeTurnCard } from "../../../renderers/index.ts";
+import { describeTurnCard, describeTurnPicture } from "../../../renderers/index.ts";
 import type { GameRecord } from "../../store/index.ts";
 import type { Images } from "../images/images.ts";
 
@@ -16,3 +17,12 @@ export function turnCardFor(images: Images, game: GameRecord, state: GameState, 
   return { png: images.turnCard(summary, viewer, options), description: describeTurnCard(summary, viewer, options) };
 }
 
+
+/**
+ * The compact turn picture of a post (880 x 560: the action board and the harbor and goods of the
+ * player it asks, the first human asked, else the actor), with its alt text.
+ */
+export function turnPictureFor(images: Images, game: GameRecord, state: GameState, summary: GameSummary, actor: number | undefined, names: string[]): { png: Promise<Buffer>; description: string } {
+  const viewer = pendingSeats(state).find((seat) => game.seats[seat]?.userId) ?? actor ?? summary.activeSeat ?? summary.firstPlayer;
+  return { png: images.turnPicture(summary, viewer, { names }), description: describeTurnPicture(summary, viewer, { names }) };
+}

@@ -18,6 +18,7 @@ import { gameChannel } from "../turn/poster.ts";
 import { pauseAfterRefusal, refusedForGood } from "../ops/refused.ts";
 import { BUTTON_LABEL_MAX, buttons, clip, fitLines, withNames, yourPrompt, type ActionStyle } from "../layouts/present.ts";
 import { escapeName, fitContent, uniqueIds } from "../layouts/text.ts";
+import { situationLine, whereLine } from "../layouts/situation.ts";
 
 function waited(ms: number): string {
   const minutes = Math.round(ms / 60_000);
@@ -105,7 +106,8 @@ async function sendHeldNotices(ctx: BotContext): Promise<number> {
       if (game.status !== "active" || game.paused || !state || !userId || !pendingSeats(state).includes(n.seat)) continue;
       if (silentUntil((await ctx.store.playerSettings([userId])).get(userId), ctx.now())?.why === "away") continue;
       const link = `https://discord.com/channels/${game.guildId}/${game.threadId ?? game.channelId}`;
-      sent += await directMessage(ctx, game, [n.seat], `🎣 Your move in Nusfjord game #${game.id} (it came during your quiet hours): ${link}`, nonceOf("held", n.gameId, n.seat, n.at.getTime()));
+      const summary = summarize(state);
+      sent += await directMessage(ctx, game, [n.seat], `🎣 Your turn in Nusfjord ${whereLine(game.id, summary)} · ${situationLine(summary, n.seat)} (it came during your quiet hours)\n${link}`, nonceOf("held", n.gameId, n.seat, n.at.getTime()));
     } catch (e) {
       ctx.log.warn({ err: e, gameId: n.gameId, seat: n.seat }, "could not send a direct message held back by quiet hours");
     }

@@ -5,7 +5,7 @@ import { legalChoices } from "../../engine/index.ts";
 import { EPHEMERAL } from "../command.ts";
 import type { BotContext } from "../context.ts";
 import { mySeat, running, type FoundGame } from "../find-game.ts";
-import { afterChange, afterChoiceScreen, choiceLabel, finishFirstScreen, midAction } from "./turns.ts";
+import { afterChange, afterChoiceScreen, choiceLabel, finishFirstScreen, midAction, placeIfAllSame } from "./turns.ts";
 
 /**
  * In the middle of an action, a placement or pass cannot be made: answer privately with the
@@ -29,8 +29,11 @@ export async function act(ctx: BotContext, i: ChatInputCommandInteraction, found
   // Pinned to the version read when the command arrived (`found` is loaded before anything is
   // awaited): a copy of a command already applied is refused as a duplicate, never applied to
   // the next round; a change by someone else meanwhile is judged again (store/typed.ts).
-  const applied = await ctx.store.applyTypedChoice({ gameId: game.id, actor: { userId: i.user.id }, choiceId, seat: seat.seat, seenVersion: game.version });
+  let applied = await ctx.store.applyTypedChoice({ gameId: game.id, actor: { userId: i.user.id }, choiceId, seat: seat.seat, seenVersion: game.version });
+  let did = label;
+  const placed = await placeIfAllSame(ctx, game.id, applied, i.user.id);
+  if (placed) { applied = placed.applied; did = `${did}\n${placed.did}`; }
   afterChange(ctx, game.id);
   // If someone else moved first, their lines are part of the story too.
-  await i.editReply(afterChoiceScreen(game, state, applied, label, choiceId));
+  await i.editReply(afterChoiceScreen(game, state, applied, did, choiceId));
 }

@@ -18,7 +18,7 @@ import { privacyPress } from "../privacy.ts";
 import { replayPress } from "../replay.ts";
 import { BUTTON_LABEL_MAX, THEN, buttons, clip, waitingFor } from "../layouts/present.ts";
 import { escapeName } from "../layouts/text.ts";
-import { afterChange, afterChoiceScreen, choiceLabel, decisionScreen, ephemeral, finishFirstScreen, midAction, undoScreen } from "./turns.ts";
+import { afterChange, afterChoiceScreen, choiceLabel, decisionScreen, ephemeral, finishFirstScreen, midAction, placeIfAllSame, undoScreen } from "./turns.ts";
 
 type Press = ButtonInteraction | StringSelectMenuInteraction;
 
@@ -122,6 +122,8 @@ async function choose(ctx: BotContext, i: Press, id: CustomId, pressed: string):
     did = `${did} · ${nextLabel}`;
     last = next;
   }
+  const placed = await placeIfAllSame(ctx, game.id, applied, i.user.id);
+  if (placed) { applied = placed.applied; did = `${did}\n${placed.did}`; }
   afterChange(ctx, game.id);
   await i.editReply(afterChoiceScreen(game, state, applied, did, last));
 }

@@ -6,22 +6,24 @@
 // every post carries a nonce recorded before it is sent (./post-intent.ts): exactly once. A game
 // found to have gone back in time (a backup restored under the bot) begins a new posting epoch,
 // which goes into every nonce, and its thread is told (./timelines.ts).
-import { AttachmentBuilder, ButtonStyle, type MessageCreateOptions, type SendableChannels } from "discord.js";
-import { isTurnDecision, presentChoices, pendingSeats, replay, replaysUnderCurrentRules, summarize, type Choice, type GameState, type GameSummary } from "../../engine/index.ts";
+import { AttachmentBuilder, type MessageCreateOptions, type SendableChannels } from "discord.js";
+import { isTurnDecision, pendingSeats, replay, replaysUnderCurrentRules, summarize, type GameState, type GameSummary } from "../../engine/index.ts";
 import { actorLine, sinceLastTurn } from "../../../renderers/index.ts";
-import { turnCardFor } from "../layouts/turn-image.ts";
+import { turnPictureFor } from "../layouts/turn-image.ts";
 import { GameDamagedError, engineOptions, nonceOf, shownName, type GameEpoch, type GameRecord, type OutboxEntry } from "../../store/index.ts";
 import type { BotContext } from "../context.ts";
 import { directMessage } from "./dm.ts";
-import { endPost, endStoryRoom, lobbyResult, startPost, startStoryRoom } from "../layouts/events.ts";
+import { endPost, endStoryRoom, lobbyResult, startPing, startPost, startStoryRoom } from "../layouts/events.ts";
 import { FINAL_STORY_MAX, partPost, planParts } from "./catch-up.ts";
 import { refreshLobby } from "./lobby.ts";
-import { encodeId } from "./custom-id.ts";
 import { pauseAfterRefusal, refusedForGood } from "../ops/refused.ts";
 import { intentFor, parseIntent, postLease, type PostIntent } from "./post-intent.ts";
-import { MAX_ROWS, button, choiceNotes, choiceRows, withShortcuts, fitLines, nameOf, seatName, withNames, yourPrompt, type Row } from "../layouts/present.ts";
-import { CONTENT_MAX, escapeName, fitContent, uniqueIds } from "../layouts/text.ts";
-import { HINT_BUTTON_LABEL, hintButtonId, pingHint, type PingHint } from "../ai/hints.ts";
+import { fitLines, nameOf, withNames } from "../layouts/present.ts";
+import { CONTENT_MAX, fitContent } from "../layouts/text.ts";
+import { pingHint, type PingHint } from "../ai/hints.ts";
+import { nextUp, turnPostComponents, type NextUp } from "../layouts/turn-post.ts";
+import { altText, container, separator, text, V2 } from "../layouts/v2.ts";
+import { situationLine, whereLine } from "../layouts/situation.ts";
 import { firstTimeText, firstTimes, type Milestone } from "../layouts/learning.ts";
 import { deadlineTold, offerTakeover } from "../time/deadline-posts.ts";
 import { hushedPlayers, type Hush } from "../time/presence.ts";
@@ -44,75 +46,6 @@ export function midTurn(state: GameState, seat: number): boolean {
 
 function names(game: GameRecord): string[] {
   return game.seats.map(shownName);
-}
-
-/** At most this many affordable Buildings are named on the "your turn" post. */
-const AFFORDABLE_SHOWN = 3;
-
-/** " You can build: Yard (2 wood) · Slipway (1 gold)." when Build a Building is open to the seat. */
-function buildHint(view: GameSummary, seat: number, choices: readonly Choice[]): string {
-  if (!choices.some((c) => c.id === "place:build-building")) return "";
-  // The public view: a card in the seat's hand is not named here.
-  const affordable = view.players[seat]?.affordable ?? [];
-  if (affordable.length === 0) return "";
-  const named = affordable.slice(0, AFFORDABLE_SHOWN).map((a) => `${a.card.name} (${a.priceText})`);
-  const more = affordable.length - named.length;
-  return ` You can build: ${named.join(" · ")}${more > 0 ? ` · and ${more} more` : ""}.`;
-}
-
-/**
- * "@Ann, your turn: 2 workers left." for each seat that must decide now. When one player alone
- * must place a Worker or pass, the post carries their choices (buttons, or one menu beyond
- * five), which only they may use (anyone else is refused privately, like any button); when
- * several must decide (short catches in the Fishing phase), a "Show my choices" button. In a
- * learning game `hint` is that player's hint: written under their choices, or a button of its
- * own (its row kept free of choices). `hushed`: players away or in their quiet hours, named with
- * a note instead of pinged.
- */
-export function nextUp(game: GameRecord, state: GameState, version: number, quietUserId: string | null = null, hint: PingHint | null = null, hushed: ReadonlyMap<string, Hush> = new Map()): { text: string; users: string[]; components: Row[] } {
-  const lines: string[] = [];
-  const users: string[] = [];
-  const view = summarize(state);
-  const pending = pendingSeats(state);
-  const humans = pending.filter((seat) => game.seats[seat]?.userId);
-  let components: Row[] = [];
-  for (const seat of pending) {
-    const rec = game.seats[seat];
-    if (!rec) continue;
-    if (!rec.userId) { lines.push(`🤖 ${escapeName(seatName(rec))} is thinking…`); continue; }
-    // The player whose own choice led here already has this decision in their private reply:
-    // named, not pinged again. A player away or in their quiet hours is named, not pinged (../time/presence.ts).
-    const hush = hushed.get(rec.userId);
-    const quiet = rec.userId === quietUserId || hush !== undefined;
-    if (!quiet) users.push(rec.userId);
-    if (hush) lines.push(hush.note);
-    const who = quiet ? `**${escapeName(rec.displayName)}**` : `<@${rec.userId}>`;
-    const choices = presentChoices(state, seat);
-    if (isTurnDecision(state, seat)) {
-      const workers = state.players[seat]?.workersLeft ?? 0;
-      const direct = humans.length === 1;
-      const how = direct ? "Choose below, or use `/place`." : "Use `/place` or the button below.";
-      lines.push(`${who}, your turn: ${workers} worker${workers === 1 ? "" : "s"} left.${buildHint(view, seat, choices)} ${how}`);
-      if (direct) {
-        const mine = hint?.seat === seat ? hint : null;
-        const rows = mine && !mine.lines ? MAX_ROWS - 1 : MAX_ROWS;
-        lines.push(...choiceNotes(choices, rows, false));
-        components = choiceRows(game.id, version, withShortcuts(state, seat, choices, rows), 0, rows);
-        if (mine?.lines) lines.push(...mine.lines);
-        else if (mine) {
-          // Written in, a hint could name the C Buildings of the player's secret hand.
-          const why = (state.players[seat]?.hand.length ?? 0) > 0 ? ", as they may name the C Buildings in your hand" : "";
-          lines.push(`💡 **Hint**: press the button below for the AI's best choices (only you see them${why}).`);
-          components = [...components, button(hintButtonId(game, version, seat), HINT_BUTTON_LABEL, ButtonStyle.Secondary)];
-        }
-      }
-    } else {
-      const prompt = view.prompts.find((p) => p.seat === seat)?.prompt;
-      lines.push(`${who}: ${prompt ? yourPrompt(prompt, game.seats) : "a decision is waiting."} Use the button below.`);
-    }
-  }
-  if (components.length === 0 && humans.length > 0) components = [button(encodeId("mine", game.id, version), "Show my choices", ButtonStyle.Primary)];
-  return { text: lines.join("\n"), users, components };
 }
 
 /** "Bo: deforests A3-A4 and takes 5 wood": the actor's latest move in one line, with names, or null. */
@@ -160,8 +93,9 @@ async function announce(ctx: BotContext, game: GameRecord, state: GameState, ent
   const over = state.phase === "over" && whole;
   // A learning game's ping carries the hint (../ai/hints.ts).
   const hint = over ? null : await pingHint(ctx, game, state);
-  // The post, telling the story `lines`, and the room its story has.
+  // The post, telling the story `lines`, and the room its story has; the ping line that follows it.
   let build: (lines: readonly string[]) => Promise<MessageCreateOptions>;
+  let up: NextUp | null = null;
   let room: number;
   if (over) {
     // The start and end posts are events of their own (../layouts/events.ts).
@@ -172,23 +106,30 @@ async function announce(ctx: BotContext, game: GameRecord, state: GameState, ent
     room = endStoryRoom(game, state, taught, changes);
     build = (lines) => endPost(ctx.images, game, state, lines, o.names, taught, changes);
   } else if (started) {
-    const up = nextUp(game, state, game.version, null, hint, hushed);
-    room = startStoryRoom(game, up.text, taught);
-    build = (lines) => startPost(ctx.images, game, state, lines, up, o.names, taught);
+    const next = nextUp(game, state, game.version, null, hint, hushed);
+    up = startPing(game, next);
+    room = startStoryRoom(game, next.text, taught);
+    build = (lines) => startPost(ctx.images, game, state, lines, next, o.names, taught);
   } else {
     const actor = last.payload.actor?.seat;
-    const card = turnCardFor(ctx.images, game, state, summary, actor, o.names);
+    const card = turnPictureFor(ctx.images, game, state, summary, actor, o.names);
     // The actor's move heads the post, so a round change's many payout lines never push it out.
     const move = actor === undefined ? null : moveLine(game, summary, actor);
     const head = `**Game #${game.id}** · round ${state.round}${move ? ` · ${move}` : ""}`;
-    const up = turnPostUp(game, state, quiet, hint, head, hushed);
-    room = turnPostLayout(game, head, taught, up.text).story;
-    build = async (lines) => ({
-      content: fitContent(turnPostContent(game, head, lines, taught, up.text)),
-      files: [new AttachmentBuilder(await card.png, { name: `nusfjord-${game.id}-${game.version}.png`, description: card.description })],
-      components: up.components,
-      allowedMentions: { users: uniqueIds(up.users) },
-    });
+    const next = turnPostUp(game, state, quiet, hint, head, hushed);
+    up = next;
+    const { teach, story } = turnPostLayout(game, head, taught, next.text);
+    room = story;
+    build = async (lines) => {
+      const name = `nusfjord-${game.id}-${game.version}.png`;
+      return {
+        flags: V2,
+        components: turnPostComponents({ head, story: fitLines(lines, story), teach, up: next, picture: { name, description: card.description } }),
+        files: [new AttachmentBuilder(await card.png, { name, description: altText(card.description) })],
+        // The post names whoever is asked without pinging them: the ping line after it does (layouts/turn-post.ts).
+        allowedMentions: { parse: [] },
+      };
+    };
   }
   // Lines beyond the post's room: told first, in parts, each recorded once sent.
   let parts = intent.parts;
@@ -209,9 +150,14 @@ async function announce(ctx: BotContext, game: GameRecord, state: GameState, ent
   const pinged = message.allowedMentions?.users ?? [];
   if (hushed.size > 0) message = { ...message, allowedMentions: { users: pinged.filter((u) => !hushed.has(u)) } };
   const posted = await channel.send({ ...message, nonce: intent.nonce, enforceNonce: true });
+  await sendPingLine(channel, up, hushed, intent.nonce);
   if (!over) {
     const dm = pendingSeats(state).filter((seat) => quiet === null || game.seats[seat]?.userId !== quiet);
-    await directMessage(ctx, game, dm.filter((seat) => !hushed.has(game.seats[seat]?.userId ?? "")), `🎣 Your move in Nusfjord game #${game.id}: ${posted.url}`, intent.nonce);
+    // Each player's own situation in the first words a phone shows (layouts/situation.ts).
+    for (const seat of dm.filter((x) => !hushed.has(game.seats[x]?.userId ?? ""))) {
+      const asked = isTurnDecision(state, seat) ? "Your turn" : "A decision for you";
+      await directMessage(ctx, game, [seat], `🎣 ${asked} in Nusfjord ${whereLine(game.id, summary)} · ${situationLine(summary, seat)}\n${posted.url}`, intent.nonce);
+    }
     await holdDirectMessages(ctx, game, dm, hushed);
   }
   if (deadline?.offer) await offerTakeover(channel, game, deadline, hushed, intent.nonce);
@@ -231,11 +177,22 @@ async function holdDirectMessages(ctx: BotContext, game: GameRecord, seats: read
   }
 }
 
+/**
+ * The one-line classic message after a V2 post that pings whoever it asks: its text is what
+ * their phone's notification shows (a V2 post's own mention would notify without text). Under
+ * a nonce of its own derived from the post's, so a repeat after a crash is not sent twice.
+ */
+async function sendPingLine(channel: SendableChannels, up: NextUp | null, hushed: ReadonlyMap<string, Hush>, nonce: string): Promise<void> {
+  const users = (up?.users ?? []).filter((u) => !hushed.has(u));
+  if (!up || users.length === 0 || !up.ping) return;
+  await channel.send({ content: fitContent(up.ping), allowedMentions: { users }, nonce: nonceOf("ping", nonce), enforceNonce: true });
+}
+
 /** Room a written hint must leave in a turn post for the rest (the move, the story, first times); with less, it becomes the button. */
 const ROOM_BESIDES_HINT = 600;
 
 /** The ping part of a turn post, with the hint written in when it leaves room for the rest, else as its button. */
-function turnPostUp(game: GameRecord, state: GameState, quiet: string | null, hint: PingHint | null, head: string, hushed: ReadonlyMap<string, Hush>): ReturnType<typeof nextUp> {
+function turnPostUp(game: GameRecord, state: GameState, quiet: string | null, hint: PingHint | null, head: string, hushed: ReadonlyMap<string, Hush>): NextUp {
   const up = nextUp(game, state, game.version, quiet, hint, hushed);
   if (!hint?.lines || CONTENT_MAX - head.length - up.text.length >= ROOM_BESIDES_HINT) return up;
   return nextUp(game, state, game.version, quiet, { seat: hint.seat, lines: null }, hushed);
@@ -243,17 +200,6 @@ function turnPostUp(game: GameRecord, state: GameState, quiet: string | null, hi
 
 /** The story of a turn post keeps at least this much room beside the first times' explanations. */
 const STORY_MIN = 120;
-
-/**
- * A turn post's text: the heading (with the mover's move), the story, a learning game's first
- * times, and the ping with the choices' notes. The ping always fits whole; the first times get
- * the room it leaves but for STORY_MIN (whole explanations, or short ones), and the story
- * (newest lines first) what is left; the story is chosen to fit (./catch-up.ts).
- */
-function turnPostContent(game: GameRecord, head: string, fresh: readonly string[], taught: readonly Milestone[], up: string): string {
-  const { teach, story } = turnPostLayout(game, head, taught, up);
-  return [head, fitLines(fresh, story), ...(teach ? ["", teach] : []), "", up].join("\n");
-}
 
 /** A turn post's first times and the room its story has. */
 function turnPostLayout(game: GameRecord, head: string, taught: readonly Milestone[], up: string): { teach: string; story: number } {
@@ -444,12 +390,15 @@ async function epochOf(ctx: BotContext, game: GameRecord): Promise<GameEpoch> {
 async function tellRestored(ctx: BotContext, game: GameRecord, state: GameState, epoch: GameEpoch, more: boolean): Promise<void> {
   const notice = restoredNotice(await toldState(ctx, game, state));
   const up = more || state.phase === "over" ? null : nextUp(game, state, game.version);
-  await (await gameChannel(ctx, game)).send({
-    content: fitContent(up ? `${notice}\n\n${up.text}` : notice),
-    components: up?.components ?? [],
-    allowedMentions: { users: uniqueIds(up?.users ?? []) },
-    nonce: nonceOf("restored", game.id, epoch.epoch), enforceNonce: true,
+  const channel = await gameChannel(ctx, game);
+  const nonce = nonceOf("restored", game.id, epoch.epoch);
+  await channel.send({
+    flags: V2,
+    components: [container([text(notice), ...(up?.text ? [separator(), text(up.text)] : [])]), ...(up && up.choices.length > 0 ? [container(up.choices)] : [])],
+    allowedMentions: { parse: [] },
+    nonce, enforceNonce: true,
   });
+  await sendPingLine(channel, up, new Map(), nonce);
   ctx.log.info({ gameId: game.id }, "told the thread the game was restored");
 }
 

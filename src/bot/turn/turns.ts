@@ -2,11 +2,12 @@
 // comes next (their next decision as buttons or a menu) and let the background workers post
 // the turn and move the AI seats.
 import { ButtonStyle, MessageFlags, type InteractionReplyOptions } from "discord.js";
-import { actionInProgress, anytimeOffers, applyChoice as engineApply, isTurnDecision, legalChoices, presentChoices, pendingSeats, summarize, type GameState } from "../../engine/index.ts";
-import type { GameRecord } from "../../store/index.ts";
+import { actionInProgress, anytimeOffers, applyChoice as engineApply, buildingSpaceDifferences, isTurnDecision, legalChoices, presentChoices, pendingSeats, summarize, type GameState } from "../../engine/index.ts";
+import { StoreError, type Applied, type GameRecord } from "../../store/index.ts";
 import type { BotContext } from "../context.ts";
 import { encodeId } from "./custom-id.ts";
-import { MAX_ROWS, buttons, choiceNotes, choiceRows, withShortcuts, fitLines, waitingFor, withNames, yourPrompt, type Row } from "../layouts/present.ts";
+import { MAX_ROWS, buttons, choiceRows, fitLines, waitingFor, withNames, yourPrompt, type Row } from "../layouts/present.ts";
+import { choiceBlock } from "../layouts/choices.ts";
 import { storyLines } from "../layouts/story.ts";
 import { fitContent } from "../layouts/text.ts";
 
@@ -29,10 +30,15 @@ export function decisionScreen(game: GameRecord, version: number, state: GameSta
     ? buttons([{ id: encodeId("back", game.id, version, String(seat)), label: "◀ Back", style: ButtonStyle.Secondary }])
     : null;
   const rows = MAX_ROWS - reserveRows - (back ? 1 : 0);
-  const head = [`**Game #${game.id}** · round ${state.round} · ${workers} worker${workers === 1 ? "" : "s"} left`, yourPrompt(prompt, game.seats), ...choiceNotes(choices, rows)].join("\n");
-  // A turn asked privately (after an undo, "Show my choices") has the post's one-tap shortcuts too.
-  const shown = isTurnDecision(state, seat) ? withShortcuts(state, seat, choices, rows) : choices;
-  return { content: fitContent(head), components: [...choiceRows(game.id, version, shown, page, rows), ...(back ? [back] : [])] };
+  const top = [`**Game #${game.id}** · round ${state.round} · ${workers} worker${workers === 1 ? "" : "s"} left`, yourPrompt(prompt, game.seats)];
+  if (choices.length <= rows * 5) {
+    // Short buttons with what each does written above them (and, for a turn asked privately after
+    // an undo or "Show my choices", the post's menus that answer a placement's question too).
+    const block = choiceBlock(game.id, version, state, seat, choices, { spread: isTurnDecision(state, seat), descriptions: true, rows, seats: game.seats });
+    return { content: fitContent([...top, ...block.lines].join("\n")), components: [...block.rows, ...(back ? [back] : [])] };
+  }
+  // More than the rows hold: a menu in pages, each choice's help under it.
+  return { content: fitContent(top.join("\n")), components: [...choiceRows(game.id, version, choices, page, rows), ...(back ? [back] : [])] };
 }
 
 export function ephemeral(screen: Screen): InteractionReplyOptions & { flags: MessageFlags.Ephemeral } {
@@ -135,6 +141,37 @@ export async function undoScreen(ctx: BotContext, game: GameRecord, seat: number
     content: fitContent(`↩️ Undone (${n} choice${n === 1 ? "" : "s"}):\n${labels.map((l) => `• ${withNames(l, game.seats)}`).join("\n")}${ai}\n\n${next.content}`),
     components: next.components,
   };
+}
+
+/**
+ * Where a Building goes, when it cannot matter: every free space is the same for the rules and
+ * for the player's cards (the engine's buildingSpaceDifferences says null), so asking would be
+ * a question without a difference. The Building goes on the first of them in reading order at
+ * once, and the reply says where (`did`) and how to put it elsewhere. null when there is no such
+ * question, the spaces differ (the reply then asks, with how each differs), or someone else
+ * moved in between (the question stays for the player).
+ */
+export async function placeIfAllSame(ctx: BotContext, gameId: number, applied: Applied, userId: string): Promise<{ applied: Applied; did: string } | null> {
+  const { state, seat } = applied;
+  if (!pendingSeats(state).includes(seat)) return null;
+  const choices = legalChoices(state, seat);
+  const first = choices[0];
+  if (!first || choices.length < 2 || !choices.every((c) => c.id.startsWith("space:")) || buildingSpaceDifferences(state, seat) !== null) return null;
+  const building = actionBuilding(state, seat);
+  try {
+    const next = await ctx.store.applyChoice({ gameId, actor: { userId }, seat, choiceId: first.id, expectedVersion: applied.version });
+    const where = first.label.replace(/^Space /, "");
+    return { applied: next, did: `${building ?? "It"} went on ${where}: every free space was the same for you` };
+  } catch (e) {
+    if (e instanceof StoreError) return null;
+    throw e;
+  }
+}
+
+/** The Building the seat's pending space question is about, by name (from the engine's own prompt). */
+function actionBuilding(state: GameState, seat: number): string | null {
+  const prompt = summarize(state, seat).prompts.find((p) => p.seat === seat)?.prompt ?? "";
+  return /choose where (.+) goes in your harbor/.exec(prompt)?.[1] ?? null;
 }
 
 /** After any change: post it and let the AI move (both in the background). */
