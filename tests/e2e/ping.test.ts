@@ -53,7 +53,8 @@ describe("acting from the your-turn post", () => {
     const { who, user } = await current();
     const ping = latestPing(h, t.threadId);
     expect(ping.flags & IS_COMPONENTS_V2).toBe(IS_COMPONENTS_V2);
-    expect(ping.text).toContain(`<@${user.id}>, your turn · 3 Workers left`);
+    expect(ping.text).toContain(`<@${user.id}>, your turn\n🪵 `);
+    expect(ping.text).toContain(" · 3 Workers left");
     expect(ping.text).toMatch(/🪵 \d+\/12 wood · 🐟 \d+ fish · 🪙 \d+ gold · haul \d+/);
     expect(ping.text).not.toContain("You could");
     expect(ping.text).toContain("**Your choices**");
@@ -213,7 +214,7 @@ describe("acting from the your-turn post", () => {
       // post names them without a second ping; everyone else is pinged.
       if (lastMover === user.id && !customIds(ping).some((id) => decodeId(id)?.verb === "mine")) {
         expect(ping.text).not.toContain(`<@${user.id}>`);
-        expect(ping.text).toMatch(/\*\*[^*]+\*\*, your turn · /);
+        expect(ping.text).toMatch(/\*\*[^*]+\*\*, your turn\n🪵 /);
         quiet++;
       } else {
         expect(ping.text).toContain(`<@${user.id}>`);

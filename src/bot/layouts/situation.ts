@@ -3,7 +3,7 @@
 import type { GameSummary } from "../../engine/index.ts";
 
 /** "1 Worker", "2 Workers". */
-export function plural(n: number, one: string, many = `${one}s`): string {
+function plural(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;
 }
 

@@ -16,7 +16,7 @@ import { HINT_BUTTON_LABEL, hintButtonId, type PingHint } from "../ai/hints.ts";
 import type { Hush } from "../time/presence.ts";
 import { blockChildren, choiceBlock } from "./choices.ts";
 import { seatName, yourPrompt } from "./present.ts";
-import { plural, situationLine, whereLine } from "./situation.ts";
+import { situationLine, whereLine } from "./situation.ts";
 import { escapeName, uniqueIds } from "./text.ts";
 import { LIMITS, buttonRows, container, picture, separator, text, type InContainer, type TopLevel } from "./v2.ts";
 
@@ -76,8 +76,8 @@ export function nextUp(game: GameRecord, state: GameState, version: number, quie
     const situation = situationLine(view, seat);
     if (isTurnDecision(state, seat)) {
       const seatChoices = presentChoices(state, seat);
-      const workers = state.players[seat]?.workersLeft ?? 0;
-      lines.push(`${who}, your turn · ${plural(workers, "Worker")} left`, situation);
+      // "@Ann, your turn", then their situation (goods, haul, Workers left) on a line of its own.
+      lines.push(`${who}, your turn`, situation);
       const build = buildHint(view, seat, seatChoices);
       if (build) lines.push(build);
       if (!quiet) { users.push(rec.userId); pings.push(`🎣 ${mention}, your turn in ${where} · ${situation}`); }
