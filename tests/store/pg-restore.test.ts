@@ -34,8 +34,8 @@ describe.runIf(provider === "postgres")("pg_restore under the running bot", () =
       await h.bot.flush();
 
       const after = botMessages(h, t.threadId, from);
-      expect(after.filter((m) => RESTORED_NOTICE.test(m.content))).toHaveLength(1);
-      expect(RESTORED_NOTICE.test(after[0]?.content ?? "")).toBe(true);
+      expect(after.filter((m) => RESTORED_NOTICE.test(m.text))).toHaveLength(1);
+      expect(RESTORED_NOTICE.test(after[0]?.text ?? "")).toBe(true);
       const told = toldIn(after, t.gameId);
       expect(told.length).toBeGreaterThan(0);
       expect(told).toEqual(await postedLogLines(h, t.gameId, dumped.game.postedLog));
