@@ -127,3 +127,14 @@ export function brokenLimit(components: readonly TopLevel[]): string | null {
   }
   return null;
 }
+
+/**
+ * A whole V2 message (a post, a reply or an edit of one): its components, the pictures they show
+ * (each `attachment://` name uploaded here) and no pings unless `users` are named. Throws when a
+ * layout breaks a limit, so a mistake shows in tests, never as Discord's refusal.
+ */
+export function v2Message<F>(components: readonly TopLevel[], files: readonly F[] = [], users: readonly string[] = []): { flags: typeof V2; components: TopLevel[]; files: F[]; allowedMentions: { parse: []; users?: string[] } } {
+  const broken = brokenLimit(components);
+  if (broken) throw new Error(`a V2 message breaks a limit: ${broken}`);
+  return { flags: V2, components: [...components], files: [...files], allowedMentions: users.length > 0 ? { parse: [], users: [...users] } : { parse: [] } };
+}
