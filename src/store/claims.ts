@@ -59,8 +59,23 @@ export async function leasesNamed(sql: Sql, prefix: string): Promise<{ name: str
  * taken over must not set the mark back over what its successor announced since (the lines in
  * between would be told again). False when the lease is no longer ours.
  */
-export async function markPostedHolding(sql: Sql, lease: string, holder: string, gameId: number, logLength: number, version: number): Promise<boolean> {
-  return await sql.execute(`UPDATE "Game" SET "postedLog" = ?, "postedVersion" = ? WHERE "id" = ? AND EXISTS (SELECT 1 FROM "Lease" WHERE "name" = ? AND "holder" = ?)`, [logLength, version, gameId, lease, holder]) === 1;
+export async function markPostedHolding(sql: Sql, lease: string, holder: string, gameId: number, logLength: number, version: number, messages?: PostedMessages): Promise<boolean> {
+  const set = messages ? `, "postMessageId" = ?, "pingMessageId" = ?` : "";
+  const ids = messages ? [messages.post, messages.ping] : [];
+  return await sql.execute(`UPDATE "Game" SET "postedLog" = ?, "postedVersion" = ?${set} WHERE "id" = ? AND EXISTS (SELECT 1 FROM "Lease" WHERE "name" = ? AND "holder" = ?)`, [logLength, version, ...ids, gameId, lease, holder]) === 1;
+}
+
+/** The game's latest post (start or turn) and the ping line after it; null where there is none. */
+export interface PostedMessages {
+  readonly post: string | null;
+  readonly ping: string | null;
+}
+
+/** The messages of the game's latest post, as markPostedHolding recorded them. */
+export async function postedMessages(sql: Sql, gameId: number): Promise<PostedMessages> {
+  const [r] = await sql.query(`SELECT "postMessageId", "pingMessageId" FROM "Game" WHERE "id" = ?`, [gameId]);
+  const id = (v: unknown): string | null => (typeof v === "string" && v !== "" ? v : null);
+  return { post: id(r?.postMessageId), ping: id(r?.pingMessageId) };
 }
 
 /** What a lease's holder has said it is about to do (JSON, see the caller); null when nothing. */

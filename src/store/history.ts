@@ -17,3 +17,17 @@ export async function choiceLog(sql: Sql, gameId: number): Promise<LoggedChoice[
   if (rows.length === 0) return (await archivedLog(sql, gameId)) ?? [];
   return rows.map((r) => ({ version: int(r.version), seat: int(r.seat), choiceId: text(r.choiceId) }));
 }
+
+const CHANGED_SINCE = `SELECT COUNT(*) AS "n" FROM "Choice" WHERE "gameId" = ?
+  AND (("undoneAt" IS NULL AND "version" > ?) OR ("version" <= ? AND "undoneVersion" > ?))`;
+
+/**
+ * Whether the game is as it was at `version`: every choice made since was undone, and none made
+ * before it was (the state is the replay of the choices that count, so then it is the same). A
+ * post's buttons carry the version they were made for; after ◀ Back or an Undo to that very
+ * point they are right again.
+ */
+export async function unchangedSince(sql: Sql, gameId: number, version: number): Promise<boolean> {
+  const [r] = await sql.query(CHANGED_SINCE, [gameId, version, version, version]);
+  return int(r?.n ?? 0) === 0;
+}

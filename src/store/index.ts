@@ -7,7 +7,7 @@ import type { Sql } from "../db/sql.ts";
 import { openDatabase } from "../db/client.ts";
 import { migrateDatabase } from "../db/migrate.ts";
 import { activeGamesWithAi, createGame, gameIdForThread, gameRecord, joinGame, leaveGame, loadGame, startGame, type CreateGameInput, type SeatInput, type StartedGame, type StartOptions } from "./games.ts";
-import { choiceLog } from "./history.ts";
+import { choiceLog, unchangedSince } from "./history.ts";
 import { ServerPages, countGames, finishedGames, listGames, type FinishedGame, type GameFilter, type ListCaches, type ListedGame, type ServerGames } from "./lists.ts";
 import { VersionedCache } from "./read-cache.ts";
 import { applyChoice, undoChoices, type Applied, type ApplyRequest, type UndoRequest, type Undone } from "./play.ts";
@@ -15,7 +15,7 @@ import { applyTypedChoice, judgeStale, ownChoicesSince, type OwnChoice } from ".
 import type { DuplicateChoiceError, StaleVersionError } from "./errors.ts";
 import { markOutboxFailed, markOutboxSent, pendingOutbox, pendingOutboxOfGame, type OutboxEntry } from "./queues.ts";
 import { closeFinalWindow, type WindowClosed } from "./final-window.ts";
-import { acquireLease, claimInteraction, claimNextReminder, completeReminder, deferReminder, dropLease, forgetInteractions, leaseIntent, markPostedHolding, releaseLease, setLeaseIntent, type ClaimedReminder } from "./claims.ts";
+import { acquireLease, claimInteraction, claimNextReminder, completeReminder, deferReminder, dropLease, forgetInteractions, leaseIntent, markPostedHolding, postedMessages, releaseLease, setLeaseIntent, type ClaimedReminder, type PostedMessages } from "./claims.ts";
 import { claimNextDeadline, deferDeadline, dropDeadline, playDeadlineTurn, releaseDeadline, type ClaimedDeadline, type DeadlineTurn } from "./deadlines.ts";
 import { holdNotice, takeDueNotices, type HeldNotice } from "./notices.ts";
 import { playerSettings, setAway, setQuietHours, type AwayChange, type PlayerSettings, type QuietChange } from "./players.ts";
@@ -39,6 +39,7 @@ export * from "./errors.ts";
 export type { Actor, Authority } from "./seats.ts";
 export { hostOrManager } from "./seats.ts";
 export type { Applied, ApplyRequest, UndoRequest, Undone } from "./play.ts";
+export { undoPastAi } from "./play.ts";
 export type { OwnChoice } from "./typed.ts";
 export type { FinishedGame, GameFilter, ListedGame, ServerGames } from "./lists.ts";
 export { buildExport, type GameExport } from "./export.ts";
@@ -53,7 +54,7 @@ export type { HeldNotice } from "./notices.ts";
 export type { DeadlineNote, GameRecord, GameStatus, LoadedGame, LoggedChoice, SeatRecord } from "./records.ts";
 export { engineOptions, shownName } from "./records.ts";
 export type { OutboxEntry } from "./queues.ts";
-export type { ClaimedReminder } from "./claims.ts";
+export type { ClaimedReminder, PostedMessages } from "./claims.ts";
 export type { LobbyOpening } from "./opening.ts";
 export { openingLease } from "./opening.ts";
 export type { WindowClosed } from "./final-window.ts";
@@ -273,6 +274,8 @@ export class GameStore {
   finishedGames(guildId: string, limit = 10): Promise<FinishedGame[]> { return finishedGames(this.sql, this.#lists, guildId, limit); }
   /** The game's choice log as it counts: the choices not undone, in version order (read-only). */
   choiceLog(gameId: number): Promise<LoggedChoice[]> { return choiceLog(this.sql, gameId); }
+  /** Whether the game is as it was at `version` (./history.ts): a press made for it is right again. */
+  unchangedSince(gameId: number, version: number): Promise<boolean> { return unchangedSince(this.sql, gameId, version); }
   /** Running, unpaused games with an AI seat, but none set aside as damaged. */
   async activeGamesWithAi(): Promise<number[]> { return activeGamesWithAi(this.db, await damagedGameIds(this.sql)); }
   /** One page of a server's leaderboard (players with enough rated games, best rating first), with the asker's own rating. */
@@ -310,7 +313,10 @@ export class GameStore {
   setLobbyMessage(gameId: number, messageId: string): Promise<void> { return setLobbyMessage(this.db, gameId, messageId); }
   markPosted(gameId: number, logLength: number, version: number): Promise<void> { return markPosted(this.db, gameId, logLength, version); }
   /** markPosted, only while this process holds the posting lease `lease`; false (nothing written) when it was taken over. */
-  markPostedHolding(lease: string, gameId: number, logLength: number, version: number): Promise<boolean> { return markPostedHolding(this.sql, lease, this.instance, gameId, logLength, version); }
+  /** `messages`: the post just made and its ping line (an Undo edits and deletes them); left as they were without it. */
+  markPostedHolding(lease: string, gameId: number, logLength: number, version: number, messages?: PostedMessages): Promise<boolean> { return markPostedHolding(this.sql, lease, this.instance, gameId, logLength, version, messages); }
+  /** The game's latest post and its ping line (./claims.ts). */
+  postedMessages(gameId: number): Promise<PostedMessages> { return postedMessages(this.sql, gameId); }
   /** How many games there are in each status (for the metrics). */
   gamesByStatus(): Promise<Record<GameStatus, number>> { return gamesByStatus(this.sql); }
   /** What the outbox still holds (for the metrics). */

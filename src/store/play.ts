@@ -164,21 +164,33 @@ export function undoChoices(sql: Sql, now: () => Date, req: UndoRequest): Promis
 }
 
 /**
+ * Whether an Undo takes back the AI players' moves made since (unrated and learning games). In a
+ * rated game it ends as soon as any other seat has moved, AI seats included: a player must not
+ * see the AI's reply and then take their own move back.
+ */
+export function undoPastAi(game: Pick<GameRecord, "rated" | "learning">): boolean {
+  return !game.rated || game.learning;
+}
+
+/**
  * The choices that may be taken back: those after the engine's barrier and after the latest
  * choice of another human (`first` is the index of the earliest; log[i] is choice number i+1),
  * and among them the seat's own (`own`). Refused when the seat has none there.
  */
 function undoable(game: GameRecord, state: GameState, log: readonly Logged[], seat: number): { first: number; own: number[] } {
-  const isAi = (s: number | undefined): boolean => s !== undefined && game.seats[s] !== undefined && game.seats[s]?.userId === null;
+  const isAi = (s: number | undefined): boolean => undoPastAi(game) && s !== undefined && game.seats[s] !== undefined && game.seats[s]?.userId === null;
   let first = log.length;
   while (first > state.undoBarrier && (log[first - 1]?.seat === seat || isAi(log[first - 1]?.seat))) first--;
   const own: number[] = [];
   for (let i = first; i < log.length; i++) if (log[i]?.seat === seat) own.push(i);
   if (own.length === 0) {
     const other = first > state.undoBarrier;
-    throw new NothingToUndoError(game.id, other
-      ? "Another player has made a choice since your last one, so you cannot undo it any more."
-      : "There is nothing you can undo: you have made no choice since something hidden was revealed (a card drawn or shown).");
+    const byAi = other && !undoPastAi(game) && game.seats[log[first - 1]?.seat ?? -1]?.userId === null;
+    throw new NothingToUndoError(game.id, byAi
+      ? "An AI player has moved since your last choice, and in a rated game Undo ends once anyone else has moved, AI players too."
+      : other
+        ? "Another player has made a choice since your last one, so you cannot undo it any more."
+        : "There is nothing you can undo: you have made no choice since something hidden was revealed (a card drawn or shown).");
   }
   return { first, own };
 }

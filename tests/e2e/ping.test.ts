@@ -9,7 +9,7 @@ import { isTurnDecision, legalChoices, pendingSeats } from "../../src/engine/ind
 import { IS_COMPONENTS_V2, walkComponents, type RecordedMessage, type StandInUser } from "./standin/index.ts";
 import { THEN } from "../../src/bot/layouts/present.ts";
 import { customIds, finishDecision, loadState, menuOf, menusOf, pick, snapshot, whoDecides, type Harness } from "./harness.ts";
-import { idWith, latestPing, offered, openAndStart, pressChoice } from "./play.ts";
+import { idWith, latestPing, offered, openAndStart, pingLineAfter, pressChoice } from "./play.ts";
 import { tableForSuite } from "./suite.ts";
 
 /** Placements whose action asks nothing more (with a 2-player table), to take in one interaction. */
@@ -118,6 +118,12 @@ describe("acting from the your-turn post", () => {
     await h.bot.idle();
     expect(h.discord.message(ping.id)?.edits).toBe(0);
     expect(h.discord.message(ping.id)?.text).toBe(ping.text);
+    // The post announcing the next player's turn, and its ping line.
+    const announced = latestPing(h, t.threadId);
+    const announcedPing = pingLineAfter(h, t.threadId, announced);
+    const nextPlayer = announcedPing?.notification.users ?? [];
+    expect(nextPlayer).toHaveLength(1);
+    const postsAfterTurn = h.discord.messages(t.threadId).filter((m) => !m.deleted).length;
 
     // Undo on the reply (the next player has not chosen yet): the turn is open again, the reply
     // becomes what was undone and the turn asked anew; then there is nothing more to undo.
@@ -131,15 +137,23 @@ describe("acting from the your-turn post", () => {
     const again = await h.discord.command(user, t.threadId, "undo");
     expect(again.response?.text).toMatch(/nothing you can undo/);
     await h.bot.idle();
-    expect(h.discord.messages(t.threadId).some((m) => /took back their last turn/.test(m.text))).toBe(true);
+    // The post that announced the taken-back turn is edited in place: a line says so and its
+    // buttons are gone; the ping line after it is deleted, and nothing new is posted.
+    const superseded = h.discord.message(announced.id);
+    expect(superseded?.text).toMatch(/^↩️ \S.* took back this turn; it is open again\./);
+    expect(customIds(superseded ?? undefined)).toEqual([]);
+    expect(h.discord.message(announcedPing?.id ?? "")?.deleted).toBe(true);
+    expect(h.discord.messages(t.threadId).filter((m) => !m.deleted).length).toBe(postsAfterTurn - 1);
     // Played again, from the reply's buttons this time.
     const redo = await pressChoice(h, user, undone.response ?? reply, simple);
     expect(redo.response?.text).toMatch(/^✅ /);
     await h.bot.idle();
-    // The next post is the other player's, with their choices.
+    // The next post is the other player's, with their choices; they are pinged once, by it.
     const next = latestPing(h, t.threadId);
-    expect(next.id).not.toBe(ping.id);
+    expect(next.id).not.toBe(announced.id);
     expect(next.text).not.toContain(`<@${user.id}>, your turn`);
+    const live = h.discord.messages(t.threadId).filter((m) => !m.deleted && m.notification.users.length > 0 && m.createdAt >= announced.createdAt);
+    expect(live.map((m) => m.notification.users)).toEqual([nextPlayer]);
   });
 
   it("an action with a follow-up continues privately; the old post then re-offers the current question, and changes nothing", async () => {

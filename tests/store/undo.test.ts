@@ -29,9 +29,9 @@ function oneTapTurn(s: GameState): { seat: number; choiceId: string } {
   return { seat, choiceId: c.id };
 }
 
-async function aiGame(seed: string) {
+async function aiGame(seed: string, rated: boolean) {
   const created = await t.store.createGame({
-    guildId: "g1", channelId: "c1", hostUserId: "u0", playerCount: 3, seed,
+    guildId: "g1", channelId: "c1", hostUserId: "u0", playerCount: 3, seed, rated,
     seats: [{ userId: "u0", displayName: "Ann" }, { aiLevel: "easy", displayName: "Ingrid" }, { userId: "u2", displayName: "Cy" }],
   });
   return t.store.startGame(created.id, "u0");
@@ -79,8 +79,8 @@ describe("undo", () => {
     expect(await t.store.db.choice.findMany()).toEqual(before);
   });
 
-  it("takes back the AI moves made since the player's action, and an Undo pressed twice finds it already undone", async () => {
-    const { game, state } = await aiGame("undo-ai");
+  it("in an unrated game, takes back the AI moves made since the player's action, and an Undo pressed twice finds it already undone", async () => {
+    const { game, state } = await aiGame("undo-ai", false);
     // Play until Ann (seat 0) moves right before the AI seat (seat 1).
     const rand = lcg(11);
     let s = state;
@@ -106,6 +106,25 @@ describe("undo", () => {
     expect(v).toBeLessThan(made.version);
     await expect(t.store.undo({ gameId: game.id, actor: { userId: "u0" }, choiceVersion: made.version })).rejects.toThrow(/already undone/);
     expect(await t.store.verifyGame(game.id)).toEqual({ gameId: game.id, ok: true });
+  });
+
+  it("in a rated game, refuses once an AI seat has moved since (AI moves count as another player's) and changes nothing", async () => {
+    const { game, state } = await aiGame("undo-ai-rated", true);
+    const rand = lcg(11);
+    let s = state;
+    for (let i = 0; i < 200 && !(pendingSeats(s)[0] === 0 && isTurnDecision(s, 0)); i++) {
+      const seat = pendingSeats(s)[0] ?? -1;
+      const move = randomMove(s, rand);
+      if (!move) throw new Error("game over");
+      s = (await t.store.applyChoice({ gameId: game.id, actor: seat === 1 ? { ai: true } : { userId: `u${seat}` }, choiceId: move.choiceId })).state;
+    }
+    const made = await t.store.applyChoice({ gameId: game.id, actor: { userId: "u0" }, choiceId: oneTapTurn(s).choiceId });
+    expect(pendingSeats(made.state)).toEqual([1]);
+    await t.store.applyChoice({ gameId: game.id, actor: { ai: true }, seat: 1, choiceId: legalChoices(made.state, 1)[0]?.id ?? "" });
+    const before = await t.store.db.choice.findMany();
+    await expect(t.store.undo({ gameId: game.id, actor: { userId: "u0" }, choiceVersion: made.version })).rejects.toThrow(/in a rated game Undo ends once anyone else has moved, AI players too/);
+    await expect(t.store.undo({ gameId: game.id, actor: { userId: "u0" } })).rejects.toThrow(/AI player has moved since/);
+    expect(await t.store.db.choice.findMany()).toEqual(before);
   });
 
   it("/undo without steps takes back the player's whole latest action", async () => {

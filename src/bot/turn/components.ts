@@ -85,7 +85,9 @@ async function choose(ctx: BotContext, i: Press, id: CustomId, pressed: string):
   // Anytime exchanges (from /exchange) are the one choice a player may make off their turn.
   const seat = found.seat ?? (choiceId.startsWith("anytime:") ? found.mine.find((s) => anytimeOffers(state, s.seat).some((c) => c.id === choiceId)) : undefined);
   if (!seat) throw notYourTurn(game, state);
-  if (id.version !== game.version) {
+  // A press made for an older version is right again when the game is back where it was (◀ Back).
+  const version = await currentFor(ctx, game, id.version);
+  if (version === null) {
     // The turn post pressed again while its player is in the middle of the action it started:
     // the decision to finish, not "the game moved on".
     // A stale press that repeats the player's own latest choice (a double press) is "already done".
@@ -105,7 +107,7 @@ async function choose(ctx: BotContext, i: Press, id: CustomId, pressed: string):
   } else {
     await i.deferReply({ flags: EPHEMERAL });
   }
-  let applied = await ctx.store.applyChoice({ gameId: game.id, actor: { userId: i.user.id }, seat: seat.seat, choiceId, expectedVersion: id.version })
+  let applied = await ctx.store.applyChoice({ gameId: game.id, actor: { userId: i.user.id }, seat: seat.seat, choiceId, expectedVersion: version })
     .catch(async (e: unknown) => { throw e instanceof StaleVersionError ? await judged(ctx, i, e, choiceId) : e; });
   let did = label;
   let last = choiceId;
@@ -128,6 +130,15 @@ async function choose(ctx: BotContext, i: Press, id: CustomId, pressed: string):
   await i.editReply(afterChoiceScreen(game, state, applied, did, last));
 }
 
+/**
+ * The game's version when a press made for `version` still holds: it is the game's version, or
+ * every choice since was taken back (◀ Back, an Undo to that very point). Null: stale.
+ */
+async function currentFor(ctx: BotContext, game: GameRecord, version: number): Promise<number | null> {
+  if (version === game.version) return version;
+  return version < game.version && (await ctx.store.unchangedSince(game.id, version)) ? game.version : null;
+}
+
 /** A stale press, or "already done" when the player made this very choice since the press's version. */
 async function judged(ctx: BotContext, i: Press, e: StaleVersionError, choiceId: string): Promise<Error> {
   return (await ctx.store.judgeStale(e, i.user.id, choiceId)) ?? e;
@@ -136,7 +147,7 @@ async function judged(ctx: BotContext, i: Press, e: StaleVersionError, choiceId:
 async function page(ctx: BotContext, i: Press, id: CustomId): Promise<void> {
   const { game, state, seat } = await seatOf(ctx, i, id.gameId);
   if (!seat) throw notYourTurn(game, state);
-  if (id.version !== game.version) throw new StaleVersionError(game.id, id.version, game.version, state);
+  if ((await currentFor(ctx, game, id.version)) === null) throw new StaleVersionError(game.id, id.version, game.version, state);
   const screen = decisionScreen(game, game.version, state, seat.seat, Number(id.arg) || 0);
   if (privateMessage(i)) await i.update(screen); else await i.reply(ephemeral(screen));
 }
@@ -297,6 +308,6 @@ async function hintFor(ctx: BotContext, i: Press, id: CustomId): Promise<void> {
   if (!game.seats.some((s) => s.userId === i.user.id)) throw new UserError(`This is not your game: you are not playing in game #${game.id}.`);
   if (seat?.userId !== i.user.id) throw new UserError(`That hint is for ${seat ? escapeName(seat.displayName) : "another player"}: only they can see it. On your own turn, use \`/hint\`.`);
   if (!state || game.status !== "active") throw new UserError(`Game #${game.id} is ${game.status}: there is nothing left to decide.`);
-  if (id.version !== game.version) throw new StaleVersionError(game.id, id.version, game.version, state);
+  if ((await currentFor(ctx, game, id.version)) === null) throw new StaleVersionError(game.id, id.version, game.version, state);
   await answerHint(ctx, i, game, state, seatNo);
 }

@@ -10,7 +10,7 @@ import { AttachmentBuilder, type MessageCreateOptions, type SendableChannels } f
 import { isTurnDecision, pendingSeats, replay, replaysUnderCurrentRules, summarize, type GameState, type GameSummary } from "../../engine/index.ts";
 import { actorLine, sinceLastTurn } from "../../../renderers/index.ts";
 import { turnPictureFor } from "../layouts/turn-image.ts";
-import { GameDamagedError, engineOptions, nonceOf, shownName, type GameEpoch, type GameRecord, type OutboxEntry } from "../../store/index.ts";
+import { GameDamagedError, engineOptions, nonceOf, shownName, type GameEpoch, type GameRecord, type OutboxEntry, type PostedMessages } from "../../store/index.ts";
 import type { BotContext } from "../context.ts";
 import { directMessage } from "./dm.ts";
 import { endPost, endStoryRoom, lobbyResult, startPing, startPost, startStoryRoom } from "../layouts/events.ts";
@@ -28,6 +28,7 @@ import { firstTimeText, firstTimes, type Milestone } from "../layouts/learning.t
 import { deadlineTold, offerTakeover } from "../time/deadline-posts.ts";
 import { hushedPlayers, type Hush } from "../time/presence.ts";
 import { restoredNotice } from "./timelines.ts";
+import { markTakenBack } from "./taken-back.ts";
 
 /**
  * A post is given up (logged) only when it failed this often and is this old, so one broken
@@ -72,9 +73,9 @@ export async function gameChannel(ctx: BotContext, game: GameRecord): Promise<Se
  * the rest follows in a post of its own). More lines than the post holds come first in posts of
  * their own (./catch-up.ts), recorded on the lease as they go. False when the lease was lost.
  */
-async function announce(ctx: BotContext, game: GameRecord, state: GameState, entries: readonly OutboxEntry[], intent: PostIntent, lease: string): Promise<boolean> {
+async function announce(ctx: BotContext, game: GameRecord, state: GameState, entries: readonly OutboxEntry[], intent: PostIntent, lease: string): Promise<PostedMessages | false> {
   const last = entries[entries.length - 1];
-  if (!last) return true;
+  if (!last) return NO_MESSAGES;
   const summary = summarize(state);
   const o = { names: names(game) };
   const whole = intent.log >= state.log.length;
@@ -150,7 +151,7 @@ async function announce(ctx: BotContext, game: GameRecord, state: GameState, ent
   const pinged = message.allowedMentions?.users ?? [];
   if (hushed.size > 0) message = { ...message, allowedMentions: { users: pinged.filter((u) => !hushed.has(u)) } };
   const posted = await channel.send({ ...message, nonce: intent.nonce, enforceNonce: true });
-  await sendPingLine(channel, up, hushed, intent.nonce);
+  const ping = await sendPingLine(channel, up, hushed, intent.nonce);
   if (!over) {
     const dm = pendingSeats(state).filter((seat) => quiet === null || game.seats[seat]?.userId !== quiet);
     // Each player's own situation in the first words a phone shows (layouts/situation.ts).
@@ -165,8 +166,11 @@ async function announce(ctx: BotContext, game: GameRecord, state: GameState, ent
     await refreshLobby(ctx, game, lobbyResult(game, state));
     await archiveGameThread(ctx, game, "The game is over");
   }
-  return true;
+  return { post: posted.id, ping };
 }
+
+/** No post recorded (nothing was announced, or an older post was taken back). */
+const NO_MESSAGES: PostedMessages = { post: null, ping: null };
 
 /** Quiet hours hold back the DM of a seat's turn until they end (sent then by the reminder pass, ../time/reminders.ts); time away drops it. */
 async function holdDirectMessages(ctx: BotContext, game: GameRecord, seats: readonly number[], hushed: ReadonlyMap<string, Hush>): Promise<void> {
@@ -182,10 +186,10 @@ async function holdDirectMessages(ctx: BotContext, game: GameRecord, seats: read
  * their phone's notification shows (a V2 post's own mention would notify without text). Under
  * a nonce of its own derived from the post's, so a repeat after a crash is not sent twice.
  */
-async function sendPingLine(channel: SendableChannels, up: NextUp | null, hushed: ReadonlyMap<string, Hush>, nonce: string): Promise<void> {
+async function sendPingLine(channel: SendableChannels, up: NextUp | null, hushed: ReadonlyMap<string, Hush>, nonce: string): Promise<string | null> {
   const users = (up?.users ?? []).filter((u) => !hushed.has(u));
-  if (!up || users.length === 0 || !up.ping) return;
-  await channel.send({ content: fitContent(up.ping), allowedMentions: { users }, nonce: nonceOf("ping", nonce), enforceNonce: true });
+  if (!up || users.length === 0 || !up.ping) return null;
+  return (await channel.send({ content: fitContent(up.ping), allowedMentions: { users }, nonce: nonceOf("ping", nonce), enforceNonce: true })).id;
 }
 
 /** Room a written hint must leave in a turn post for the rest (the move, the story, first times); with less, it becomes the button. */
@@ -306,8 +310,9 @@ async function postLeased(ctx: BotContext, gameId: number, list: readonly Outbox
     if (earlier && earlier.version > game.postedVersion) {
       const covered = list.filter((e) => e.payload.version <= earlier.version);
       const told = untold(covered);
-      if (!(await send(ctx, game, state, told.length > 0 ? told : [last], earlier, lease))) return lostClaim(log);
-      if (!(await ctx.store.markPostedHolding(lease, gameId, earlier.log, earlier.version))) return lostClaim(log);
+      const sent = await send(ctx, game, state, told.length > 0 ? told : [last], earlier, lease);
+      if (!sent) return lostClaim(log);
+      if (!(await ctx.store.markPostedHolding(lease, gameId, earlier.log, earlier.version, sent))) return lostClaim(log);
       ctx.timelines.remember(gameId, epoch, earlier.version);
       for (const e of covered) await ctx.store.markOutboxSent(e.id);
       await ctx.store.setLeaseIntent(lease, null);
@@ -318,6 +323,8 @@ async function postLeased(ctx: BotContext, gameId: number, list: readonly Outbox
     }
     const actor = last.payload.actor?.seat;
     if (state.phase !== "over" && last.payload.kind !== "start" && actor !== undefined && midTurn(state, actor)) return;
+    // The messages of the latest post, recorded with the mark (kept as they were when nothing is posted).
+    let sent: PostedMessages | undefined;
     if (last.payload.version <= game.postedVersion) {
       // Already told: a post announces the game as it is when posted, so an entry written
       // while an earlier post was being made is covered by it.
@@ -327,14 +334,18 @@ async function postLeased(ctx: BotContext, gameId: number, list: readonly Outbox
       if (state.log.length < game.postedLog && actor !== undefined) {
         const intent = intentFor(gameId, game, state.log.length, game.version, epoch.epoch, actor);
         if (!(await ctx.store.setLeaseIntent(lease, JSON.stringify(intent)))) return lostClaim(log);
-        if (!(await send(ctx, game, state, untold(list), intent, lease))) return lostClaim(log);
+        const done = await send(ctx, game, state, untold(list), intent, lease);
+        if (!done) return lostClaim(log);
+        sent = done;
       }
     } else {
       const intent = intentFor(gameId, game, state.log.length, game.version, epoch.epoch);
       if (!(await ctx.store.setLeaseIntent(lease, JSON.stringify(intent)))) return lostClaim(log);
-      if (!(await send(ctx, game, state, untold(list), intent, lease))) return lostClaim(log);
+      const done = await send(ctx, game, state, untold(list), intent, lease);
+      if (!done) return lostClaim(log);
+      sent = done;
     }
-    if (!(await ctx.store.markPostedHolding(lease, gameId, state.log.length, game.version))) return lostClaim(log);
+    if (!(await ctx.store.markPostedHolding(lease, gameId, state.log.length, game.version, sent))) return lostClaim(log);
     ctx.timelines.remember(gameId, epoch, game.version);
     for (const e of list) await ctx.store.markOutboxSent(e.id);
     await ctx.store.setLeaseIntent(lease, null);
@@ -413,14 +424,22 @@ async function toldState(ctx: BotContext, game: GameRecord, state: GameState): P
   }
 }
 
-/** The post an intent describes: the "took back" notice, or the announcement of the log up to it. False when the lease was lost midway. */
-async function send(ctx: BotContext, game: GameRecord, state: GameState, entries: readonly OutboxEntry[], intent: PostIntent, lease: string): Promise<boolean> {
+/**
+ * The post an intent describes: a taken-back turn (its post edited, ./taken-back.ts), or the
+ * announcement of the log up to it. The messages to record as the game's latest post (none after
+ * a take-back: it is not edited twice); false when the lease was lost midway.
+ */
+async function send(ctx: BotContext, game: GameRecord, state: GameState, entries: readonly OutboxEntry[], intent: PostIntent, lease: string): Promise<PostedMessages | false> {
   if (intent.undoSeat !== undefined) {
     const who = nameOf(game, intent.undoSeat);
-    await (await gameChannel(ctx, game)).send({ content: `↩️ ${who} took back their last turn; it is open again.`, allowedMentions: { parse: [] }, nonce: intent.nonce, enforceNonce: true });
-  } else if (!(await announce(ctx, game, state, entries, intent, lease))) {
-    return false;
+    const channel = await gameChannel(ctx, game);
+    if (!(await markTakenBack(channel, await ctx.store.postedMessages(game.id), who))) {
+      await channel.send({ content: `↩️ ${who} took back their last turn; it is open again.`, allowedMentions: { parse: [] }, nonce: intent.nonce, enforceNonce: true });
+    }
+    ctx.metrics.post("sent");
+    return NO_MESSAGES;
   }
-  ctx.metrics.post("sent");
-  return true;
+  const done = await announce(ctx, game, state, entries, intent, lease);
+  if (done) ctx.metrics.post("sent");
+  return done;
 }

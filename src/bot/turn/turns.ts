@@ -3,7 +3,7 @@
 // the turn and move the AI seats.
 import { ButtonStyle, MessageFlags, type InteractionReplyOptions } from "discord.js";
 import { actionInProgress, anytimeOffers, applyChoice as engineApply, buildingSpaceDifferences, isTurnDecision, legalChoices, presentChoices, pendingSeats, summarize, type GameState } from "../../engine/index.ts";
-import { StoreError, type Applied, type GameRecord } from "../../store/index.ts";
+import { StoreError, undoPastAi, type Applied, type GameRecord } from "../../store/index.ts";
 import type { BotContext } from "../context.ts";
 import { encodeId } from "./custom-id.ts";
 import { MAX_ROWS, buttons, choiceRows, fitLines, waitingFor, withNames, yourPrompt, type Row } from "../layouts/present.ts";
@@ -64,8 +64,11 @@ export function afterChoiceScreen(game: GameRecord, before: GameState, applied: 
   const { seat, state, version } = applied;
   const story = storyLines(game, before, state, seat, choiceId);
   const told = [`✅ ${did}`, ...(story.length > 0 ? [fitLines(story, STORY_MAX)] : [])].join("\n");
-  // A finished action may be taken back until another player chooses or something hidden shows.
-  const undo = !midAction(state, seat) && state.undoBarrier < state.choices && state.phase !== "over"
+  // A finished action may be taken back until another player chooses or something hidden shows;
+  // in a rated game an AI's move ends it too (../../store/play.ts undoPastAi), so with an AI next
+  // there is no Undo to offer.
+  const aiNext = !undoPastAi(game) && pendingSeats(state).some((p) => p !== seat && game.seats[p]?.userId === null);
+  const undo = !midAction(state, seat) && state.undoBarrier < state.choices && state.phase !== "over" && !aiNext
     ? buttons([{ id: encodeId("undo", game.id, version, String(seat)), label: "↩️ Undo", style: ButtonStyle.Secondary }])
     : null;
   if (pendingSeats(state).includes(seat)) {
@@ -76,8 +79,17 @@ export function afterChoiceScreen(game: GameRecord, before: GameState, applied: 
   const where = game.threadId ? `<#${game.threadId}>` : "the channel";
   // An Anytime exchange off the player's turn is announced too, but it was not their turn.
   const tail = state.phase === "over" ? "" : choiceId.startsWith("anytime:") ? `\nIt is posted in ${where}.` : `\nYour turn is posted in ${where}.`;
-  const undoNote = undo ? "\nMisclicked? **Undo** takes it back until another player chooses." : "";
+  const undoNote = undo ? `\n${undoRule(game)}` : aiNext ? "\nThis is a rated game, so an AI player's move ends Undo: it cannot be taken back now." : "";
   return { content: fitContent(`${told}${tail}${undoNote}`), components: undo ? [undo] : [] };
+}
+
+/** Which Undo applies in this game, said beside its button. */
+export function undoRule(game: GameRecord): string {
+  const ai = game.seats.some((s) => s.userId === null);
+  if (!ai) return "Misclicked? **Undo** takes it back until another player chooses.";
+  return undoPastAi(game)
+    ? "Misclicked? **Undo** takes it back until another person chooses; AI moves made since are taken back with it."
+    : "Misclicked? **Undo** takes it back until anyone else moves: this is a rated game, so AI moves count too.";
 }
 
 /**

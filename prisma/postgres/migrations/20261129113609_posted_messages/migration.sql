@@ -1,0 +1,4 @@
+-- AlterTable
+ALTER TABLE "Game" ADD COLUMN     "pingMessageId" TEXT,
+ADD COLUMN     "postMessageId" TEXT;
+

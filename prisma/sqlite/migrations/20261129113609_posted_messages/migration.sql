@@ -1,0 +1,4 @@
+-- AlterTable
+ALTER TABLE "Game" ADD COLUMN "pingMessageId" TEXT;
+ALTER TABLE "Game" ADD COLUMN "postMessageId" TEXT;
+
