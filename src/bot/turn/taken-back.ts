@@ -3,7 +3,7 @@
 // the next player is pinged once, by the post that follows when the turn is played again. A post
 // made before the bot recorded its messages (or one deleted by a moderator) cannot be edited:
 // then a short notice says the turn is open again, as the bot always did.
-import { ComponentType, DiscordAPIError, type APIMessageTopLevelComponent, type SendableChannels } from "discord.js";
+import { ComponentType, DiscordAPIError, type SendableChannels } from "discord.js";
 import type { PostedMessages } from "../../store/index.ts";
 import { V2, text, type InContainer, type TopLevel } from "../layouts/v2.ts";
 
@@ -58,7 +58,7 @@ export async function markTakenBack(channel: SendableChannels, messages: PostedM
     await post.edit({ content: `${line}\n${post.content}`.slice(0, 2000), components: [], allowedMentions: { parse: [] } });
     return true;
   }
-  const before = post.components.map((c) => c.toJSON() as APIMessageTopLevelComponent);
+  const before = post.components.map((c) => c.toJSON());
   const first = before[0];
   if (first?.type === ComponentType.TextDisplay && first.content === line) return true;
   await post.edit({ flags: V2, components: [text(line), ...withoutControls(before)], allowedMentions: { parse: [] } });
