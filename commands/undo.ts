@@ -3,7 +3,7 @@
 import { ApplicationCommandOptionType } from "discord.js";
 import { EPHEMERAL, IN_SERVERS, gameOption, type Command } from "../src/bot/command.ts";
 import { autocompleteGame, findGame, mySeat, running } from "../src/bot/find-game.ts";
-import { undoScreen } from "../src/bot/turn/turns.ts";
+import { screenMessage, undoScreen } from "../src/bot/turn/turns.ts";
 
 export const undo: Command = {
   data: {
@@ -20,7 +20,7 @@ export const undo: Command = {
     const seat = mySeat(game, state, i.user.id);
     await i.deferReply({ flags: EPHEMERAL });
     const steps = i.options.getInteger("steps");
-    await i.editReply(await undoScreen(ctx, game, seat.seat, i.user.id, steps !== null ? { steps } : {}));
+    await i.editReply(screenMessage(await undoScreen(ctx, game, seat.seat, i.user.id, steps !== null ? { steps } : {})));
   },
   autocomplete: (ctx, i) => autocompleteGame(ctx, i),
 };

@@ -5,7 +5,7 @@ import { legalChoices } from "../../engine/index.ts";
 import { EPHEMERAL } from "../command.ts";
 import type { BotContext } from "../context.ts";
 import { mySeat, running, type FoundGame } from "../find-game.ts";
-import { afterChange, afterChoiceScreen, choiceLabel, finishFirstScreen, midAction, placeIfAllSame } from "./turns.ts";
+import { afterChange, afterChoiceScreen, choiceLabel, ephemeral, finishFirstScreen, midAction, placeIfAllSame, screenMessage } from "./turns.ts";
 
 /**
  * In the middle of an action, a placement or pass cannot be made: answer privately with the
@@ -16,7 +16,7 @@ export async function offerPending(i: ChatInputCommandInteraction, found: FoundG
   const seat = mySeat(game, state, i.user.id);
   if (!midAction(state, seat.seat) || legalChoices(state, seat.seat).some((c) => c.id === choiceId)) return false;
   const screen = finishFirstScreen(game, game.version, state, seat.seat);
-  await i.reply({ flags: EPHEMERAL, content: screen.content, components: screen.components });
+  await i.reply(ephemeral(screen));
   return true;
 }
 
@@ -35,5 +35,5 @@ export async function act(ctx: BotContext, i: ChatInputCommandInteraction, found
   if (placed) { applied = placed.applied; did = `${did}\n${placed.did}`; }
   afterChange(ctx, game.id);
   // If someone else moved first, their lines are part of the story too.
-  await i.editReply(afterChoiceScreen(game, state, applied, did, choiceId));
+  await i.editReply(screenMessage(afterChoiceScreen(game, state, applied, did, choiceId)));
 }

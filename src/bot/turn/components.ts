@@ -18,7 +18,7 @@ import { privacyPress } from "../privacy.ts";
 import { replayPress } from "../replay.ts";
 import { BUTTON_LABEL_MAX, THEN, buttons, clip, waitingFor } from "../layouts/present.ts";
 import { escapeName } from "../layouts/text.ts";
-import { afterChange, afterChoiceScreen, choiceLabel, decisionScreen, ephemeral, finishFirstScreen, midAction, placeIfAllSame, undoScreen } from "./turns.ts";
+import { afterChange, afterChoiceScreen, choiceLabel, decisionScreen, ephemeral, finishFirstScreen, midAction, placeIfAllSame, screenMessage, undoScreen } from "./turns.ts";
 
 type Press = ButtonInteraction | StringSelectMenuInteraction;
 
@@ -127,7 +127,7 @@ async function choose(ctx: BotContext, i: Press, id: CustomId, pressed: string):
   const placed = await placeIfAllSame(ctx, game.id, applied, i.user.id);
   if (placed) { applied = placed.applied; did = `${did}\n${placed.did}`; }
   afterChange(ctx, game.id);
-  await i.editReply(afterChoiceScreen(game, state, applied, did, last));
+  await i.editReply(screenMessage(afterChoiceScreen(game, state, applied, did, last)));
 }
 
 /**
@@ -149,7 +149,7 @@ async function page(ctx: BotContext, i: Press, id: CustomId): Promise<void> {
   if (!seat) throw notYourTurn(game, state);
   if ((await currentFor(ctx, game, id.version)) === null) throw new StaleVersionError(game.id, id.version, game.version, state);
   const screen = decisionScreen(game, game.version, state, seat.seat, Number(id.arg) || 0);
-  if (privateMessage(i)) await i.update(screen); else await i.reply(ephemeral(screen));
+  if (privateMessage(i)) await i.update(screenMessage(screen)); else await i.reply(ephemeral(screen));
 }
 
 function privateMessage(i: Press): boolean {
@@ -293,7 +293,7 @@ async function takeBack(ctx: BotContext, i: Press, id: CustomId): Promise<void> 
   } else {
     await i.deferReply({ flags: EPHEMERAL });
   }
-  await i.editReply(await undoScreen(ctx, game, seatNo, i.user.id, id.verb === "undo" ? { choiceVersion: id.version } : { steps: 1, expectedVersion: id.version }));
+  await i.editReply(screenMessage(await undoScreen(ctx, game, seatNo, i.user.id, id.verb === "undo" ? { choiceVersion: id.version } : { steps: 1, expectedVersion: id.version })));
 }
 
 /**

@@ -10,6 +10,7 @@ import { MAX_ROWS, buttons, choiceRows, fitLines, waitingFor, withNames, yourPro
 import { choiceBlock } from "../layouts/choices.ts";
 import { storyLines } from "../layouts/story.ts";
 import { fitContent } from "../layouts/text.ts";
+import { V2, text, type TopLevel } from "../layouts/v2.ts";
 
 export interface Screen {
   content: string;
@@ -41,8 +42,17 @@ export function decisionScreen(game: GameRecord, version: number, state: GameSta
   return { content: fitContent(top.join("\n")), components: [...choiceRows(game.id, version, choices, page, rows), ...(back ? [back] : [])] };
 }
 
-export function ephemeral(screen: Screen): InteractionReplyOptions & { flags: MessageFlags.Ephemeral } {
-  return { content: screen.content, components: screen.components, flags: MessageFlags.Ephemeral };
+/**
+ * A private screen as a V2 message: its words as Discord text, its controls under them. The
+ * content is reset, so a classic message it replaces (an older reply, a hint) becomes V2 too.
+ */
+export function screenMessage(screen: Screen): { content: ""; flags: typeof V2; components: TopLevel[]; allowedMentions: { parse: [] } } {
+  return { content: "", flags: V2, components: [text(screen.content), ...screen.components], allowedMentions: { parse: [] } };
+}
+
+/** A private screen as a new private (ephemeral) V2 message. */
+export function ephemeral(screen: Screen): InteractionReplyOptions {
+  return { ...screenMessage(screen), flags: V2 | MessageFlags.Ephemeral };
 }
 
 /** What the store returns after a choice: the seat that chose, the game's new version and state. */
