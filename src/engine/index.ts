@@ -64,6 +64,15 @@ export function waitsBeforeScoring(s: GameState, seat: number): boolean {
   return s.queues.find((q) => q.seat === seat)?.steps[0]?.k === "final-window";
 }
 
+/**
+ * The Building (card id) the seat's pending decision puts in its harbor ("choose where it goes"),
+ * or null when the seat is asked something else or nothing.
+ */
+export function buildingToPlace(s: GameState, seat: number): string | null {
+  const step = s.queues.find((q) => q.seat === seat)?.steps[0];
+  return step?.k === "choose-building-space" ? step.card : null;
+}
+
 /** The seat is asked to take a turn (place a Worker, use an Elder or pass), not a follow-up decision. */
 export function isTurnDecision(s: GameState, seat: number): boolean {
   return s.queues.find((q) => q.seat === seat)?.steps[0]?.k === "turn";

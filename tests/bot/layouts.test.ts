@@ -1,12 +1,17 @@
-// The turn post laid out by Discord (src/bot/layouts/): labels that say what they do, and
-// Discord's limits and ours on every post of whole seeded games, checked without a stand-in.
+// The turn post laid out by Discord (src/bot/layouts/): labels that say what they do, menus that
+// answer a placement's question in one pick, and Discord's limits and ours on every post of
+// whole seeded games, checked without a stand-in.
 import { describe, expect, it } from "vitest";
 import { nextUp, turnPostComponents } from "../../src/bot/layouts/turn-post.ts";
-import { shownChoices, splitLabel } from "../../src/bot/layouts/choices.ts";
+import { choiceBlock, shownChoices, splitLabel } from "../../src/bot/layouts/choices.ts";
+import { THEN } from "../../src/bot/layouts/present.ts";
+import { decodeId } from "../../src/bot/turn/custom-id.ts";
 import { goodsLine } from "../../src/bot/layouts/situation.ts";
 import { LIMITS, brokenLimit, buttonOf, container, tally, text, type TopLevel } from "../../src/bot/layouts/v2.ts";
 import { cheatSheetComponents } from "../../src/bot/layouts/cheat-sheet.ts";
-import { isTurnDecision, pendingSeats, summarize, type Choice, type PlayerCount } from "../../src/engine/index.ts";
+import { ComponentType } from "discord.js";
+import { applyChoice, isTurnDecision, legalChoices, pendingSeats, presentChoices, summarize, type Choice, type PlayerCount } from "../../src/engine/index.ts";
+import { active, testGame } from "../engine/helpers.ts";
 import type { GameRecord } from "../../src/store/index.ts";
 import { seededPlay } from "../renderers/states.ts";
 
@@ -88,5 +93,41 @@ describe("every turn post of whole seeded games", () => {
     // Issue 35: at most 10 buttons a turn post on average, 20 at most.
     expect(buttons / posts).toBeLessThanOrEqual(10);
     expect(most).toBeLessThanOrEqual(20);
+  });
+});
+
+describe("a placement's question answered from the post", () => {
+  const s = testGame({ players: 3, seed: "shortcuts" });
+  const seat = active(s);
+  const choices = presentChoices(s, seat);
+  const parts = (rows: ReturnType<typeof choiceBlock>["rows"]) => rows.flatMap((r) => r.components);
+
+  it("a placement whose action then asks one small question becomes a menu whose options answer both, each legal in turn; its button goes, the rest stay buttons", () => {
+    const block = choiceBlock(1, 1, s, seat, choices, { spread: true, rows: 5 });
+    expect(block.rows.length).toBeLessThanOrEqual(5);
+    const menus = parts(block.rows).flatMap((c) => (c.type === ComponentType.StringSelect ? [c] : []));
+    expect(menus.length).toBeGreaterThan(0);
+    const pressed = parts(block.rows).flatMap((c) => (c.type === ComponentType.Button && "custom_id" in c ? [decodeId(c.custom_id)?.arg ?? ""] : []));
+    for (const m of menus) {
+      expect(m.options.length).toBeGreaterThanOrEqual(2);
+      for (const o of m.options) {
+        const [first = "", second = ""] = o.value.split(THEN);
+        expect(choices.map((c) => c.id)).toContain(first);
+        expect(legalChoices(applyChoice(s, seat, first), seat).map((c) => c.id)).toContain(second);
+        expect(pressed).not.toContain(first);
+      }
+    }
+    // Placements that end the turn at once stay buttons, Pass among them.
+    expect(pressed).toContain("pass");
+    expect(pressed.length + new Set(menus.map((m) => m.options[0]?.value.split(THEN)[0])).size).toBe(choices.length);
+  });
+
+  it("spreads nothing when not asked to, nor when a menu would not fit the rows", () => {
+    const plain = choiceBlock(1, 1, s, seat, choices, { rows: 5 });
+    expect(parts(plain.rows).every((c) => c.type === ComponentType.Button)).toBe(true);
+    expect(plain.buttons).toBe(choices.length);
+    // One row: a menu takes a row of its own, and the buttons need one too.
+    const tight = choiceBlock(1, 1, s, seat, choices, { spread: true, rows: 1 });
+    expect(parts(tight.rows).every((c) => c.type === ComponentType.Button)).toBe(true);
   });
 });

@@ -1,9 +1,7 @@
 import { ComponentType } from "discord.js";
 import { describe, expect, it } from "vitest";
 import { decodeId } from "../../src/bot/turn/custom-id.ts";
-import { BUTTON_LABEL_MAX, THEN, choiceNotes, choiceRows, clip, fitLines, MENU_PAGE, OPTION_TEXT_MAX, withNames, withShortcuts, yourPrompt } from "../../src/bot/layouts/present.ts";
-import { applyChoice, legalChoices } from "../../src/engine/index.ts";
-import { active, testGame } from "../engine/helpers.ts";
+import { BUTTON_LABEL_MAX, choiceNotes, choiceRows, clip, fitLines, MENU_PAGE, OPTION_TEXT_MAX, withNames, yourPrompt } from "../../src/bot/layouts/present.ts";
 import { buildingChoice } from "../../src/engine/actions.ts";
 import type { Choice } from "../../src/engine/index.ts";
 import type { SeatRecord } from "../../src/store/index.ts";
@@ -139,43 +137,5 @@ describe("names in the engine's sentences", () => {
   it("a possessive reads as English for an AI seat: \"Ingrid's\", never \"Ingrid (AI)'s\"", () => {
     const seats = [{ displayName: "Ann" }, { displayName: "Ingrid" }].map((x, seat) => ({ seat, userId: seat === 0 ? "1" : null, aiLevel: seat === 0 ? null : "easy", notifyDm: false, notifyMention: true, remindersMuted: false, hintsUsed: 0, formerUserId: null, deadlineTurns: 0, ...x }));
     expect(withNames("Player 2's Builder had 3 fish; Player 1's too. Player 2 takes 1 gold.", seats)).toBe("Ingrid's Builder had 3 fish; Ann's too. Ingrid (AI) takes 1 gold.");
-  });
-});
-
-describe("one tap for a simple turn", () => {
-  it("a placement whose action asks one small question is spread into one button per answer, applying both; the whole turn stays within 25 buttons", () => {
-    const s = testGame({ players: 3, seed: "shortcuts" });
-    const seat = active(s);
-    const choices = legalChoices(s, seat);
-    const shown = withShortcuts(s, seat, choices);
-    expect(shown.length).toBeLessThanOrEqual(25);
-    const spread = shown.filter((c) => c.id.includes(THEN));
-    expect(spread.length).toBeGreaterThan(0);
-    for (const c of spread) {
-      const [first = "", second = ""] = c.id.split(THEN);
-      const original = choices.find((x) => x.id === first);
-      expect(original, first).toBeDefined();
-      // Both steps are legal in turn, and the label says both.
-      const after = applyChoice(s, seat, first);
-      expect(legalChoices(after, seat).map((x) => x.id)).toContain(second);
-      expect(c.label.startsWith(`${(original?.label ?? "").split(" (")[0] ?? ""}`)).toBe(true);
-      expect(c.label).toContain(" · ");
-      expect(shown.some((x) => x.id === first)).toBe(false);
-    }
-    // Placements that end the turn at once stay single buttons.
-    expect(shown.map((c) => c.id)).toContain("pass");
-    const rows = choiceRows(1, 1, shown);
-    expect(rows.length).toBeLessThanOrEqual(5);
-    expect(rows.flatMap((r) => r.components).every((c) => c.type === ComponentType.Button)).toBe(true);
-  });
-
-  it("spreads nothing when it would not fit: with room for 2 rows only the single choices are kept", () => {
-    const s = testGame({ players: 3, seed: "shortcuts" });
-    const seat = active(s);
-    const choices = legalChoices(s, seat);
-    const tight = withShortcuts(s, seat, choices, 2);
-    if (choices.length >= 10) expect(tight.map((c) => c.id)).toEqual(choices.map((c) => c.id));
-    else expect(tight.length).toBeLessThanOrEqual(10);
-    expect(withShortcuts(s, seat, choices, 0).map((c) => c.id)).toEqual(choices.map((c) => c.id));
   });
 });

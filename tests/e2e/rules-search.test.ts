@@ -54,6 +54,9 @@ const NEWCOMER_WORDS: readonly (readonly [typed: string, title: string])[] = [
   ["copy", "Imitation tile (4-5 players)"],
   ["rulings", "Our rulings (list)"],
   ["undo", "Ruling: undo"],
+  ["which space", "Ruling: where a Building goes"],
+  ["placed automatically", "Ruling: where a Building goes"],
+  ["move building", "Ruling: where a Building goes"],
   ["cheat sheet", "Cheat sheet"],
   ["summary", "Cheat sheet"],
 ];

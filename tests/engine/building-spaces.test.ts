@@ -4,7 +4,7 @@
 // free spaces are A2 (beside the Reserve, in no double space), B1, B2, C1 and C2, and the free
 // double spaces B1-B2 and C1-C2.
 import { describe, expect, it } from "vitest";
-import { applyChoice, buildingSpaceDifferences, legalChoices, newGame, presentChoices } from "../../src/engine/index.ts";
+import { applyChoice, buildingSpaceDifferences, buildingToPlace, legalChoices, newGame, presentChoices } from "../../src/engine/index.ts";
 import type { DeckOption, GameState, PlayerCount } from "../../src/engine/index.ts";
 import { lcg, randomMove } from "./helpers.ts";
 import { buildWithSpace, cardGame, edit, onDisplay, play, seatToMove, setGoods, withBuilding } from "../cards/helpers.ts";
@@ -83,6 +83,13 @@ describe("where a Building goes: the rules", () => {
 
   it("nothing to compare when the seat is not asked where a Building goes", () => {
     expect(buildingSpaceDifferences(cardGame(), 0)).toBeNull();
+  });
+
+  it("the Building being placed is the pending step's card, for its seat only (the bot names it without reading the prompt)", () => {
+    const s = askWhere(PLAIN);
+    expect(buildingToPlace(s, 0)).toBe(PLAIN);
+    expect(buildingToPlace(s, 1)).toBeNull();
+    expect(buildingToPlace(cardGame(), 0)).toBeNull();
   });
 });
 

@@ -1,7 +1,7 @@
 // Turning the engine's choices and log into Discord messages, generically: the bot never
 // interprets a choice, it shows the engine's own labels, so new cards need no bot changes.
 import { ButtonStyle, ComponentType, type APIActionRowComponent, type APIComponentInMessageActionRow } from "discord.js";
-import { applyChoice, isTurnDecision, legalChoices, pendingSeats, type Choice, type GameState } from "../../engine/index.ts";
+import { pendingSeats, type Choice, type GameState } from "../../engine/index.ts";
 import { aiLevelOf } from "../../ai/index.ts";
 import { shownName, type GameRecord, type SeatRecord } from "../../store/index.ts";
 import { encodeId } from "../turn/custom-id.ts";
@@ -44,58 +44,8 @@ function choiceHelp(c: Choice): string {
   return [c.note, c.description].filter((x): x is string => Boolean(x)).join(" · ");
 }
 
-/** Separates the steps of a shortcut in a choice id: "place:deforest>forest:0" is both choices, one tap. */
+/** Separates the steps of a shortcut in a choice id: "place:deforest>forest:0" is both choices, one pick (a menu option of the turn, src/bot/layouts/choices.ts). */
 export const THEN = ">";
-
-/**
- * One tap for a whole simple turn: a placement whose action then asks one small question (which
- * Forest, which Elder stack, which Ship) is offered as one button per answer ("Deforest (+5
- * wood) · A3-A4"), as long as all the turn's buttons still fit in `rows` rows; the placements
- * with the fewest answers are spread first. Read from the engine generically (apply the
- * placement, list the seat's next choices), so new cards need nothing here.
- */
-export function withShortcuts(state: GameState, seat: number, choices: readonly Choice[], rows = MAX_ROWS): Choice[] {
-  const room = rows * ROW_BUTTONS;
-  const followUps = new Map<string, Choice[]>();
-  for (const c of choices) {
-    if (!c.id.startsWith("place:") && !c.id.startsWith("elder:")) continue;
-    let next: GameState;
-    try {
-      next = applyChoice(state, seat, c.id);
-    } catch {
-      continue;
-    }
-    if (!pendingSeats(next).includes(seat) || isTurnDecision(next, seat)) continue;
-    const more = legalChoices(next, seat);
-    // Where a Building goes is left to its own screen, which names the Building (a shortcut's
-    // label could not: the engine may have picked the only affordable one on the way).
-    if (more.some((m) => m.id.startsWith("space:"))) continue;
-    if (more.length >= 2 && more.length <= ROW_BUTTONS) followUps.set(c.id, more);
-  }
-  let total = choices.length;
-  const spread = new Set<string>();
-  for (const [id, more] of [...followUps].sort((a, b) => a[1].length - b[1].length)) {
-    if (total - 1 + more.length > room) continue;
-    total += more.length - 1;
-    spread.add(id);
-  }
-  return choices.flatMap((c) => {
-    const more = spread.has(c.id) ? followUps.get(c.id) : undefined;
-    if (!more) return [c];
-    return more.map((m) => ({ ...c, id: `${c.id}${THEN}${m.id}`, label: `${shortAction(c.label)} · ${shortAnswer(m.label)}` }));
-  });
-}
-
-/** A placement's label for a shortcut, short for a phone: a long explanation in brackets goes ("Reforest (2 Forests on a free double space)" -> "Reforest"); a gain stays ("Deforest (+5 wood)"). */
-function shortAction(label: string): string {
-  return label.replace(/ \(([^)]{16,})\)$/, "");
-}
-
-/** A follow-up's label, short: up to its explanation ("Builder (#7): remove a Forest…" -> "Builder (#7)"), a double space by its name ("Forest on double space A3-A4" -> "A3-A4"). */
-function shortAnswer(label: string): string {
-  const cut = label.indexOf(": ");
-  return (cut > 0 ? label.slice(0, cut) : label).replace(/^(?:Forest on )?[Dd]ouble space /, "");
-}
 
 /**
  * The choices laid out as rows of buttons, at most `rows` rows: choices of one kind (the part
@@ -104,8 +54,7 @@ function shortAnswer(label: string): string {
  */
 function buttonGrid(choices: readonly Choice[], rows: number): Choice[][] | null {
   if (choices.length > rows * ROW_BUTTONS) return null;
-  // A placement spread into shortcuts (THEN) gets rows of its own.
-  const kind = (c: Choice): string => (c.id === "pass" || c.id === "decline" ? "~last" : c.id.includes(THEN) ? c.id.split(THEN)[0] ?? "" : c.id.split(":")[0] ?? "");
+  const kind = (c: Choice): string => (c.id === "pass" || c.id === "decline" ? "~last" : c.id.split(":")[0] ?? "");
   const groups: Choice[][] = [];
   for (const c of choices) {
     const g = groups.find((x) => x[0] !== undefined && kind(x[0]) === kind(c));

@@ -2,7 +2,7 @@
 // comes next (their next decision as buttons or a menu) and let the background workers post
 // the turn and move the AI seats.
 import { ButtonStyle, MessageFlags, type InteractionReplyOptions } from "discord.js";
-import { actionInProgress, anytimeOffers, applyChoice as engineApply, buildingSpaceDifferences, isTurnDecision, legalChoices, presentChoices, pendingSeats, summarize, type GameState } from "../../engine/index.ts";
+import { actionInProgress, anytimeOffers, applyChoice as engineApply, buildingSpaceDifferences, buildingToPlace, cardView, isTurnDecision, legalChoices, presentChoices, pendingSeats, summarize, type GameState } from "../../engine/index.ts";
 import { StoreError, undoPastAi, type Applied, type GameRecord } from "../../store/index.ts";
 import type { BotContext } from "../context.ts";
 import { encodeId } from "./custom-id.ts";
@@ -169,31 +169,25 @@ export async function undoScreen(ctx: BotContext, game: GameRecord, seat: number
  * Where a Building goes, when it cannot matter: every free space is the same for the rules and
  * for the player's cards (the engine's buildingSpaceDifferences says null), so asking would be
  * a question without a difference. The Building goes on the first of them in reading order at
- * once, and the reply says where (`did`) and how to put it elsewhere. null when there is no such
- * question, the spaces differ (the reply then asks, with how each differs), or someone else
- * moved in between (the question stays for the player).
+ * once, and the reply says where (`did`); how to put it elsewhere is the ruling "where a Building
+ * goes" (`/rules`, docs/rules-notes.md). null when there is no such question, the spaces differ
+ * (the reply then asks, with how each differs), or someone else moved in between (the question
+ * stays for the player).
  */
 export async function placeIfAllSame(ctx: BotContext, gameId: number, applied: Applied, userId: string): Promise<{ applied: Applied; did: string } | null> {
   const { state, seat } = applied;
-  if (!pendingSeats(state).includes(seat)) return null;
+  const building = buildingToPlace(state, seat);
   const choices = legalChoices(state, seat);
   const first = choices[0];
-  if (!first || choices.length < 2 || !choices.every((c) => c.id.startsWith("space:")) || buildingSpaceDifferences(state, seat) !== null) return null;
-  const building = actionBuilding(state, seat);
+  if (building === null || !first || choices.length < 2 || buildingSpaceDifferences(state, seat) !== null) return null;
   try {
     const next = await ctx.store.applyChoice({ gameId, actor: { userId }, seat, choiceId: first.id, expectedVersion: applied.version });
     const where = first.label.replace(/^Space /, "");
-    return { applied: next, did: `${building ?? "It"} went on ${where}: every free space was the same for you` };
+    return { applied: next, did: `${cardView(building).name} went on ${where}: every free space was the same for you` };
   } catch (e) {
     if (e instanceof StoreError) return null;
     throw e;
   }
-}
-
-/** The Building the seat's pending space question is about, by name (from the engine's own prompt). */
-function actionBuilding(state: GameState, seat: number): string | null {
-  const prompt = summarize(state, seat).prompts.find((p) => p.seat === seat)?.prompt ?? "";
-  return /choose where (.+) goes in your harbor/.exec(prompt)?.[1] ?? null;
 }
 
 /** After any change: post it and let the AI move (both in the background). */
