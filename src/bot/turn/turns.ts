@@ -180,10 +180,13 @@ export async function placeIfAllSame(ctx: BotContext, gameId: number, applied: A
   const choices = legalChoices(state, seat);
   const first = choices[0];
   if (building === null || !first || choices.length < 2 || buildingSpaceDifferences(state, seat) !== null) return null;
+  // A Building from the hand cannot be moved once placed (placing it shows it: an undo barrier),
+  // so where it goes is asked, even when every space is the same.
+  if (state.players[seat]?.hand.includes(building)) return null;
   try {
     const next = await ctx.store.applyChoice({ gameId, actor: { userId }, seat, choiceId: first.id, expectedVersion: applied.version });
     const where = first.label.replace(/^Space /, "");
-    return { applied: next, did: `${cardView(building).name} went on ${where}: every free space was the same for you` };
+    return { applied: next, did: `${cardView(building).name} went on ${where}: every free space was the same for you. To put it elsewhere, use \`/undo steps:1\`.` };
   } catch (e) {
     if (e instanceof StoreError) return null;
     throw e;
