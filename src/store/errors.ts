@@ -57,7 +57,7 @@ export class DuplicateChoiceError extends StoreError {
   override name = "DuplicateChoiceError";
   readonly code = "duplicate";
   constructor(readonly gameId: number, readonly choiceId: string, readonly madeVersion: number, readonly currentVersion: number, readonly state: GameState | null) {
-    super(`Already done: that choice was made once in game #${gameId} and counts once; this copy of it changed nothing.`);
+    super(`Already done: you made that choice already in game #${gameId}. It counts once, so pressing it again changed nothing.`);
   }
 }
 

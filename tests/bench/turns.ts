@@ -37,6 +37,9 @@ import { THEN } from "../../src/bot/layouts/present.ts";
 import type { GameRecord } from "../../src/store/index.ts";
 import { loadState, startHarness, type Harness } from "../e2e/harness.ts";
 import { openAndStart } from "../e2e/play.ts";
+import { walkComponents } from "../e2e/standin/index.ts";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import type { InteractionOutcome, RecordedMessage, StandInUser } from "../e2e/standin/index.ts";
 
 /** What `benchTurns` measured (also printed). */
@@ -389,11 +392,33 @@ export async function benchTurns(opts: { policy?: AiLevel; print?: (line: string
       gameWallMs, wallMs: performance.now() - t0,
     };
     report(figures, print);
+    const dump = process.env.BENCH_TURNS_DUMP;
+    if (dump) dumpThread(h, threadId, dump, [host, ...others]);
   } finally {
     await h.close();
   }
   if (figures.refusedRequests > 0) throw new Error(`the stand-in refused ${figures.refusedRequests} request(s) of the bot: Discord would have refused them`);
   return figures;
+}
+
+/**
+ * BENCH_TURNS_DUMP=<dir>: the game's thread as players read it (each message's text, its
+ * controls' labels, its pictures' alt texts and files), and what each player's phone was pushed,
+ * to look at the posts as a player would.
+ */
+function dumpThread(h: Harness, threadId: string, dir: string, users: readonly StandInUser[]): void {
+  mkdirSync(dir, { recursive: true });
+  const out: string[] = [];
+  for (const [n, m] of h.discord.messages(threadId).entries()) {
+    const labels = walkComponents(m.components).flatMap((c) => (typeof c.label === "string" ? [`[${c.label}]`] : []));
+    out.push(`──── #${n}${m.deleted ? " (deleted)" : ""}${m.edits > 0 ? ` (edited ${m.edits}x)` : ""}${m.notification.users.length > 0 ? ` → pushes ${m.notification.users.length}: ${m.notification.text}` : ""}`, m.text, labels.join(" "));
+    for (const a of m.attachments) {
+      writeFileSync(join(dir, `${n}-${a.filename}`), a.data);
+      out.push(`🖼 ${n}-${a.filename}: ${a.description ?? "(no alt text)"}`);
+    }
+  }
+  writeFileSync(join(dir, "thread.txt"), out.join("\n"));
+  writeFileSync(join(dir, "pushes.txt"), users.map((u) => `${u.username}:\n${h.discord.notifications(u.id).map((x) => `  ${x.text}`).join("\n")}`).join("\n"));
 }
 
 function report(f: TurnFigures, print: (line: string) => void): void {
