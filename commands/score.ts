@@ -1,13 +1,13 @@
-// /score [layout]: the itemised standing as it is now (or the final scores), in words and as
-// an image (for a phone by default, or wide).
-import { AttachmentBuilder } from "discord.js";
+// /score [layout]: the itemised standing as it is now (or the final scores), laid out by
+// Discord (Components V2): the heading, every player's items in words, and the picture
+// (compact by default, every detail, or wide).
 import { currentScores, finalScores, summarize, type GameState } from "../src/engine/index.ts";
 import { EPHEMERAL, IN_SERVERS, gameOption, type Command } from "../src/bot/command.ts";
 import { autocompleteGame, findGame, running } from "../src/bot/find-game.ts";
 import { nameOf } from "../src/bot/layouts/present.ts";
 import { shownName } from "../src/store/index.ts";
 import { describeScores } from "../renderers/describe.ts";
-import { layoutOf, layoutOption } from "./board.ts";
+import { imageReply, layoutOf, layoutOption } from "./board.ts";
 
 /**
  * What the standing is of: "after round N" only between rounds (Returning Home, or the next
@@ -32,16 +32,16 @@ export const score: Command = {
     const lines = sheets.map((s) => {
       const name = nameOf(game, s.seat);
       const parts = [`Ships ${s.ships}`, `Buildings ${s.buildingsTotal}`, `Shares ${s.shares}`, `Gold ${s.gold}`, `free spaces −${s.freeSpaces}`, `unissued Shares −${s.unissuedShares}`, ...s.adjustments.map((a) => `${a.name} (${a.text}) ${a.vp < 0 ? `−${-a.vp}` : `+${a.vp}`}`)];
-      return `${s.winner ? (final ? "🏆" : "▶") : "▫️"} **${name}: ${s.total} VP** (${parts.join(", ")})`;
+      // The compact picture adds up the Buildings; which they are is said here.
+      const built = s.buildings.length ? `\n   Buildings: ${s.buildings.map((b) => `${b.name} ${b.vp < 0 ? `−${-b.vp}` : `+${b.vp}`}`).join(", ")}` : "";
+      return `${s.winner ? (final ? "🏆" : "▶") : "▫️"} **${name}: ${s.total} VP** (${parts.join(", ")})${built}`;
     });
     const summary = summarize(state);
     const names = game.seats.map(shownName);
-    const image = await ctx.images.scores(sheets, summary, { names, layout: layoutOf(i) });
-    await i.editReply({
-      content: `${final ? "Final scores" : standingOf(state)} · game #${game.id}\n${lines.join("\n")}`,
-      allowedMentions: { parse: [] },
-      files: [new AttachmentBuilder(image, { name: `score-${game.id}-${game.version}.png`, description: describeScores(summary, { names, sheets }) })],
-    });
+    const layout = layoutOf(i);
+    const image = await ctx.images.scores(sheets, summary, { names, layout });
+    // The heading and the lines are two text displays: a reader reads them one under the other.
+    await i.editReply(imageReply(`${final ? "Final scores" : standingOf(state)} · game #${game.id}`, lines, image, `score-${game.id}-${game.version}.png`, describeScores(summary, { names, sheets })));
   },
   autocomplete: (ctx, i) => autocompleteGame(ctx, i, ["active", "finished"]),
 };

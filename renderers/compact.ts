@@ -121,7 +121,7 @@ function hyphenAt(m: Ctx, word: string, width: number, f: string): number {
  * s in lines of at most `width` at px: split between words, a word wider than a line
  * hyphenated (hyphenAt). More than maxLines: the last line ellipsized.
  */
-function wrapHyphen(m: Ctx, s: string, width: number, px: number, bold: boolean, maxLines: number): string[] {
+export function wrapHyphen(m: Ctx, s: string, width: number, px: number, bold: boolean, maxLines: number): string[] {
   const f = font(px, bold);
   const lines: string[] = [];
   let line = "";

@@ -2,12 +2,36 @@
 // (Discord's attachment description, at most 1024 characters), for players who use a screen
 // reader or cannot make out a picture. Pure: no canvas, no I/O. The names are those of
 // `opts.names`, as in the images; the most important facts come first (round, phase, whose
-// turn, every player's figures), so a description cut at the limit loses only details.
+// turn, every player's figures), so a description cut at the limit loses only details. Each
+// says what its layout draws: the compact images (the default) leave details to the bot's text,
+// and so do their descriptions; `layout: "detail"` describes the tall images, which show more.
+import type { Layout } from "./draw.ts";
 import type { CardView, GameSummary, Phase, PlayerCount, PlayerSummary, ScoreSheet, ShipType } from "../src/engine/index.ts";
 import { altText } from "./alt-text.ts";
 import { type SheetSpace, cheatSheetText } from "./cheat-sheet-text.ts";
 
-export interface DescribeOptions { names?: readonly string[] }
+export interface DescribeOptions {
+  names?: readonly string[];
+  /** The image's layout (default compact); "wide" shows what "detail" does. */
+  layout?: Layout;
+}
+
+/** Whether the image described is the compact one. */
+function compact(o: DescribeOptions): boolean {
+  return (o.layout ?? "compact") === "compact";
+}
+
+const SHAPES = ["circle", "square", "triangle", "diamond", "hexagon"];
+
+/** "Ann (Blue circle)": how a player is drawn in the compact images' key. */
+function keyWords(seat: number, o: DescribeOptions): string {
+  return `${nameOf(seat, o)} (${COLOURS[seat] ?? "Grey"} ${SHAPES[seat] ?? "mark"})`;
+}
+
+function reserveWords(r: { wood: number; fish: number; gold: number }): string {
+  const goods = (["wood", "fish", "gold"] as const).filter((g) => r[g] > 0).map((g) => `${r[g]} ${g}`);
+  return goods.length ? list(goods) : "empty";
+}
 export interface DescribeScoresOptions extends DescribeOptions {
   /** The itemised sheets the score image shows; without them, each player's total so far. */
   sheets?: readonly ScoreSheet[];
@@ -107,8 +131,23 @@ export function actionBoardWords(s: GameSummary, o: DescribeOptions = {}): strin
   return parts.join(" ");
 }
 
-/** The central board: round, whose turn, scores and workers, occupied spaces, plates, shares, ships, Elders, displays. */
+/**
+ * The central board. Compact: round, whose turn, the key of the players' shapes, the Workers on
+ * the action spaces, plates, new Shares, the Elders on offer (what the picture draws; the
+ * displays and ship supply are the bot's text). Detail: also scores and workers, ships and the
+ * Elder stacks' sizes, and the displays.
+ */
 export function describeBoard(s: GameSummary, o: DescribeOptions = {}): string {
+  if (compact(o)) {
+    const elders = s.elderStacks.map((st) => st.top ? st.top.name : st.size ? "one face down" : "an empty stack");
+    return altText([
+      `Nusfjord board. ${roundWords(s)}.`,
+      whoseTurn(s, o),
+      `Players: ${list(s.players.map((p) => keyWords(p.seat, o)))}.`,
+      actionBoardWords(s, o),
+      `Elders on offer: ${list(elders)}.`,
+    ].filter(Boolean).join(" "));
+  }
   const parts: string[] = [`Nusfjord board. ${roundWords(s)}.`, whoseTurn(s, o)];
   parts.push(`Scores so far: ${list(s.players.map((p) => `${nameOf(p.seat, o)} ${vp(p.score)} (${plural(p.workersLeft, "worker")} left${p.seat === s.firstPlayer ? ", first player" : ""})`))}.`);
   parts.push(actionBoardWords(s, o));
@@ -125,11 +164,16 @@ export function describeBoard(s: GameSummary, o: DescribeOptions = {}): string {
   return altText(parts.filter(Boolean).join(" "));
 }
 
-/** One player's harbor: supply, haul, workers, score, Reserve, each space, ships, Elders, shares, hand. */
+/**
+ * One player's harbor. Compact: score, supply, haul, Ships, Workers left, then the 3 x 4 harbor
+ * space by space (the Reserve, Buildings with their category and VP, Forests, free spaces), as
+ * the picture draws them. Detail: also the Fishing track, the Elder Council, Shares and hand.
+ */
 export function describeHarbor(s: GameSummary, seat: number, o: DescribeOptions = {}): string {
   const p = s.players.find((x) => x.seat === seat);
   if (!p) throw new RangeError(`There is no seat ${seat} in this game (${s.players.length} players).`);
   const name = nameOf(seat, o);
+  if (compact(o)) return compactHarborWords(s, p, o);
   const parts: string[] = [
     `${name}'s harbor (${COLOURS[seat] ?? "Grey"}${seat === s.firstPlayer ? ", first player" : ""}). ${roundWords(s)}.`,
     `${supplyWords(p, o)}; ${p.workersLeft} of 3 workers left; ${vp(p.score)} so far.`,
@@ -149,6 +193,27 @@ export function describeHarbor(s: GameSummary, seat: number, o: DescribeOptions 
   parts.push(`Shares: ${sh.issuedOwnHeld} own issued, ${sh.unissued} unissued; held from others: ${held.length ? list(held) : "none"}; own on the board: ${sh.ownOnBoard}; held by others: ${sh.ownHeldBy.length ? list(sh.ownHeldBy.map((h) => `${nameOf(h.seat, o)} ${h.count}`)) : "none"}.`);
   parts.push(`C Buildings in hand: ${p.handSize ? (p.hand ? list(p.hand.map((c) => c.name)) : `${p.handSize}, hidden`) : "none"}.`);
   return altText(parts.join(" "));
+}
+
+/** The compact harbor in words: the strip of goods, then each space A1-C4 as drawn. */
+function compactHarborWords(s: GameSummary, p: PlayerSummary, o: DescribeOptions): string {
+  const name = nameOf(p.seat, o);
+  const spaces: string[] = [];
+  p.harbor.forEach((row, r) => row.forEach((cell, c) => {
+    const at = `${String.fromCharCode(65 + r)}${c + 1}`;
+    if (cell.kind === "reserve") spaces.push(`${at} Reserve: ${reserveWords(p.reserve)}${p.reserveShips.length ? `, and a ${p.reserveShips.join(" and a ")} waiting` : ""}`);
+    else if (cell.kind === "building") {
+      const b = p.buildings.find((x) => x.id === cell.id);
+      const worth = b ? `, ${b.card.vp === null ? b.card.vpText : vp(b.card.vp)}` : "";
+      spaces.push(`${at} ${cell.name} (${b?.card.category ?? "Building"}${worth})`);
+    } else if (cell.kind === "free") spaces.push(cell.wood ? `${at} free with ${cell.wood} wood on it` : `${at} free`);
+  }));
+  for (const d of p.forestsByDouble.filter((x) => x.count > 0)) spaces.push(`${d.cells.map(([r, c]) => `${String.fromCharCode(65 + r)}${c + 1}`).join("-")} ${plural(d.count, "Forest")}`);
+  return altText([
+    `${name}'s harbor (${COLOURS[p.seat] ?? "Grey"}${p.seat === s.firstPlayer ? ", first player" : ""}), ${vp(p.score)}${s.phase === "over" ? "" : " so far"}.`,
+    `${supplyWords(p, o)}; ${shipsWords(p.ships)}; ${p.workersLeft} of 3 Workers left.`,
+    `Spaces: ${spaces.join("; ")}.`,
+  ].join(" "));
 }
 
 /** The score image: winners (or leaders), every total, then each player's items. */
@@ -185,9 +250,19 @@ export function describeScores(s: GameSummary, o: DescribeScoresOptions = {}): s
   return altText(parts.filter(Boolean).join(" "));
 }
 
-/** Every player's position: first every player's figures, then their Ships, Buildings and Elders. */
+/**
+ * Every player's position. Compact: for each player what their column shows (score, first
+ * player, supply, haul, Workers left, Reserve, how many Ships, Buildings, Elders, Forests and
+ * free spaces). Detail: every player's figures, then their Ships, Buildings and Elders by name.
+ */
 export function describeTable(s: GameSummary, o: DescribeOptions = {}): string {
   const parts: string[] = [`Every player. ${roundWords(s)}.`, whoseTurn(s, o)];
+  if (compact(o)) {
+    for (const p of s.players) {
+      parts.push(`${supplyWords(p, o)}; ${vp(p.score)}${p.seat === s.firstPlayer ? ", first player" : ""}; ${p.workersLeft} of 3 Workers left; Reserve ${reserveWords(p.reserve)}; ${plural(p.ships.length, "Ship")}, ${plural(p.buildings.length, "Building")}, ${plural(p.elders.length, "Elder")}, ${plural(p.forests, "Forest")}, ${plural(p.freeSpaces, "free space")}.`);
+    }
+    return altText(parts.filter(Boolean).join(" "));
+  }
   parts.push(`${s.players.map((p) => `${supplyWords(p, o)}, ${vp(p.score)}, ${plural(p.workersLeft, "worker")} left${p.seat === s.firstPlayer ? ", first player" : ""}`).join(". ")}.`);
   for (const p of s.players) {
     const buildings = p.buildings.map((b) => b.name);

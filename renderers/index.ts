@@ -1,9 +1,10 @@
 // Images of a game, drawn from the engine's read model (GameSummary) only: no database,
-// no Discord. Each function returns a PNG Buffer. The board, harbor and scores are compact by
-// default (COMPACT, 880 x 560: readable inline on a desktop and a phone, the details left to
-// the bot's text), as is the turn picture (renderTurnPicture); `layout: "detail"` draws them
-// for a phone to open (PHONE_WIDTH wide, as tall as their content, like the table of every
-// player), `layout: "wide"` the wide desktop images (at most 1600 px). The turn card (the turn
+// no Discord. Each function returns a PNG Buffer. The board, harbor, scores and the table of
+// every player are compact by default (COMPACT, 880 x 560: readable inline on a desktop and a
+// phone, the details left to the bot's text), as is the turn picture (renderTurnPicture);
+// `layout: "detail"` draws them for a phone to open (PHONE_WIDTH wide, as tall as their
+// content), `layout: "wide"` the wide desktop images (at most 1600 px; the table has none of
+// its own and draws the compact one). The turn card (the turn
 // post's detail view) is 960 px wide. The cheat sheet (renderCheatSheet) needs no game, only the player
 // count; the rating chart (renderRatingChart, /profile) only a rating's course. describe.ts says in words what each image shows (its alt text).
 export { renderBoard } from "./board.ts";

@@ -1,11 +1,13 @@
-// Every player's position in one phone image (/harbor without a player): a panel per player
-// with their shape and name, first player, score so far; wood out of 12, fish, gold, haul
+// Every player's position in one image (/harbor without a player). Compact by default
+// (./table-compact.ts: a column per player, readable where Discord shows it); `layout:
+// "detail"` the tall phone image: a panel per player with their shape and name, first player, score so far; wood out of 12, fish, gold, haul
 // size and workers left; the Reserve; Ships; Buildings by name; Elders with their fish;
 // Forests, free spaces, hand and Shares. Those who must act now are highlighted.
 import type { GameSummary, PlayerSummary } from "../src/engine/index.ts";
-import { type Ctx, type RenderOptions, goodCount, measure, measuringContext, text, workerMarks } from "./draw.ts";
+import { type Ctx, type ImageOptions, type RenderOptions, goodCount, measure, measuringContext, text, workerMarks } from "./draw.ts";
 import { handText, supplyRows } from "./harbor-phone.ts";
 import { type Block, type Item, INNER, LINE, S, band, fixed, labelled, paintBlocks, paragraph, playerPanel, roundLine, toPlayLines, waitingSeats } from "./phone.ts";
+import { renderTableCompact } from "./table-compact.ts";
 import { COLOR, font, playerStyle } from "./theme.ts";
 
 function plural(n: number, one: string, many = `${one}s`): string { return `${n} ${n === 1 ? one : many}`; }
@@ -64,7 +66,11 @@ function tableBlocks(s: GameSummary, o: RenderOptions): Block[] {
   ];
 }
 
-/** Every player's position in one image for a phone (the phone frame of ./phone.ts). */
-export function renderTable(s: GameSummary, o: RenderOptions = {}): Promise<Buffer> {
-  return paintBlocks(tableBlocks(s, o));
+/**
+ * Every player's position in one image: compact (./table-compact.ts) unless `layout: "detail"`,
+ * the tall phone image (the phone frame of ./phone.ts). The compact table is already as wide as
+ * a desktop shows an image, so `"wide"` draws it too.
+ */
+export function renderTable(s: GameSummary, o: ImageOptions = {}): Promise<Buffer> {
+  return o.layout === "detail" ? paintBlocks(tableBlocks(s, o)) : renderTableCompact(s, o);
 }

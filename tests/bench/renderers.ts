@@ -3,8 +3,8 @@
 // desktop box and into a phone's 400 x 500; target at least 8 px for the images posted by
 // default), the median time to render it (drawing and PNG encoding) and its bytes, from a
 // mid-game engine state (the scores from the end of a game). The images posted by default
-// come first: the turn picture, and the compact board, harbor and scores (each < 30 ms,
-// < 100 KB) and /profile's rating chart; then the older images for comparison: the turn card
+// come first: the turn picture, and the compact board, harbor, scores and table of every
+// player (each < 30 ms, < 100 KB) and /profile's rating chart; then the older images for comparison: the turn card
 // (< 30 ms, < 150 KB), the detail (phone) board, harbor, scores and table (< 150 KB), the
 // cheat sheet and the wide images (harbor < 30 ms, board < 50 ms, turn < 60 ms). Last, the
 // bytes per turn post over a whole seeded game, of the turn card and of the turn picture
@@ -98,12 +98,13 @@ const KINDS: Kind[] = [
   { name: "board (compact)", render: (f) => () => renderBoard(f.s, o), ms: 30, kb: 100, posted: true },
   { name: "harbor (compact)", render: (f) => () => renderHarbor(f.s, f.viewer, o), ms: 30, kb: 100, posted: true },
   { name: "scores (compact)", render: (f) => () => renderScores(f.sheets, f.end, o), ms: 30, kb: 100, posted: true },
+  { name: "table (compact)", render: (f) => () => renderTable(f.s, o), ms: 30, kb: 100, posted: true },
   { name: "rating chart", render: () => () => renderRatingChart({ name: LONG[0] ?? "", figures: FOURTEEN }), ms: null, kb: 60, posted: true, perPlayers: false },
   { name: "turn card", render: (f) => () => renderTurnCard(f.s, f.viewer, { ...o, since: Math.max(0, f.s.log.length - 4), actor: f.actor }), ms: 30, kb: 150, posted: false },
   { name: "board (detail)", render: (f) => () => renderBoard(f.s, detail), ms: null, kb: 150, posted: false },
   { name: "harbor (detail)", render: (f) => () => renderHarbor(f.s, f.viewer, detail), ms: null, kb: 150, posted: false },
   { name: "scores (detail)", render: (f) => () => renderScores(f.sheets, f.end, detail), ms: null, kb: 150, posted: false },
-  { name: "table (detail)", render: (f) => () => renderTable(f.s, o), ms: null, kb: 150, posted: false },
+  { name: "table (detail)", render: (f) => () => renderTable(f.s, detail), ms: null, kb: 150, posted: false },
   { name: "cheat sheet", render: (f) => () => renderCheatSheet(f.s.playerCount), ms: null, kb: null, posted: false },
   { name: "board (wide)", render: (f) => () => renderBoard(f.s, wide), ms: 50, kb: null, posted: false },
   { name: "harbor (wide)", render: (f) => () => renderHarbor(f.s, f.viewer, wide), ms: 30, kb: null, posted: false },

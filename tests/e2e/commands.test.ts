@@ -9,8 +9,23 @@ import { COMPACT, IMAGE, PHONE_WIDTH } from "../../renderers/index.ts";
 import { cardView } from "../../src/engine/view.ts";
 import { finishDecision, loadState, snapshot, whoDecides } from "./harness.ts";
 import { idWith, PNG } from "./play.ts";
-import type { StandInUser } from "./standin/index.ts";
+import { IS_COMPONENTS_V2, type RecordedMessage, type StandInUser, walkComponents } from "./standin/index.ts";
 import { tableForSuite } from "./suite.ts";
+
+/**
+ * An image command's answer is laid out by Discord (Components V2): one container, its text
+ * (what a reader reads) and a media gallery showing the one uploaded picture with its alt text.
+ */
+function expectImageReply(m: RecordedMessage | null | undefined): void {
+  expect((m?.flags ?? 0) & IS_COMPONENTS_V2).toBe(IS_COMPONENTS_V2);
+  expect(m?.content).toBe("");
+  expect(m?.pinged).toEqual([]);
+  const gallery = walkComponents(m?.components).filter((c) => c.type === 12);
+  expect(gallery).toHaveLength(1);
+  const items = (gallery[0]?.items ?? []) as { media: { url: string }; description?: string }[];
+  expect(items.map((x) => x.media.url)).toEqual([`attachment://${m?.attachments[0]?.filename ?? "?"}`]);
+  expect(items[0]?.description).toBe(m?.attachments[0]?.description);
+}
 
 /** A PNG's width, from its IHDR chunk. */
 function pngWidth(png: Buffer | undefined): number {
@@ -36,12 +51,18 @@ describe("commands around the game", () => {
     const board = await h.discord.command(cy, t.threadId, "board");
     expect(board.response?.ephemeral).toBe(true);
     expect(board.response?.attachments[0]?.data.subarray(0, 8)).toEqual(PNG);
+    expectImageReply(board.response);
+    // The text says what the compact picture leaves out: the scores, the Building display, the ships.
+    expect(board.response?.text).toMatch(new RegExp(`^\\*\\*The board\\*\\* · game #${t.gameId} · round \\d of 7, `));
+    for (const part of ["Scores so far:", "A Buildings:", "B Buildings:", "Ships left:", "ann", "bo"]) expect(board.response?.text).toContain(part);
     const harbor = await h.discord.command(ann, t.threadId, "harbor", { options: { player: bo.id } });
     expect(harbor.response?.ephemeral).toBe(true);
     expect(harbor.response?.attachments).toHaveLength(1);
     expect(harbor.response?.attachments[0]?.data.subarray(0, 8)).toEqual(PNG);
-    expect(harbor.response?.text).toContain("bo");
+    expect(harbor.response?.text).toMatch(new RegExp(`^\\*\\*bo's harbor\\*\\* · game #${t.gameId} · round \\d of 7, `));
+    for (const part of ["/12 wood", "Buildings:", "Ships:", "Elders:", "Shares:", "C Buildings in hand:"]) expect(harbor.response?.text).toContain(part);
     expect(harbor.response?.attachments[0]?.description).toMatch(/^bo's harbor \(Orange/);
+    expectImageReply(harbor.response);
     const before = h.discord.messages(t.threadId).length;
     const pub = await h.discord.command(ann, t.threadId, "harbor", { options: { seat: 1, public: true } });
     expect(pub.response?.ephemeral).toBe(false);
@@ -63,18 +84,25 @@ describe("commands around the game", () => {
     expect(phone?.description).not.toMatch(/Player \d/);
     const wide = await h.discord.command(cy, t.threadId, "board", { options: { layout: "wide" } });
     expect(pngWidth(wide.response?.attachments[0]?.data)).toBe(IMAGE.board.width);
-    expect(wide.response?.attachments[0]?.description).toBe(phone?.description);
+    // Each description says what its picture shows: the compact board has no Building display, the wide one has.
+    expect(phone?.description).not.toContain("A Buildings:");
+    expect(wide.response?.attachments[0]?.description).toContain("A Buildings:");
+    expect(detail.response?.attachments[0]?.description).toBe(wide.response?.attachments[0]?.description);
     const wideHarbor = await h.discord.command(ann, t.threadId, "harbor", { options: { seat: 2, layout: "wide" } });
     expect(pngWidth(wideHarbor.response?.attachments[0]?.data)).toBe(IMAGE.harbor.width);
 
     // Without a player, /harbor answers with one image of every player's position.
     const table = await h.discord.command(cy, t.threadId, "harbor");
     expect(table.response?.ephemeral).toBe(true);
-    expect(table.response?.text).toBe(`Every player · game #${t.gameId} · round ${state.round}`);
+    expect(table.response?.text).toMatch(new RegExp(`^\\*\\*Every player\\*\\* · game #${t.gameId} · round ${state.round} of 7, `));
+    expectImageReply(table.response);
     expect(table.response?.attachments).toHaveLength(1);
     const image = table.response?.attachments[0];
     expect(image?.filename).toMatch(/^table-\d+-\d+\.png$/);
-    expect(pngWidth(image?.data)).toBe(PHONE_WIDTH);
+    expect(pngWidth(image?.data)).toBe(COMPACT.width);
+    // /harbor without a player honours layout: the tall table of every player on request.
+    const tallTable = await h.discord.command(cy, t.threadId, "harbor", { options: { layout: "detail" } });
+    expect(pngWidth(tallTable.response?.attachments[0]?.data)).toBe(PHONE_WIDTH);
     const s = summarize(state);
     for (const p of s.players) {
       const name = game.seats[p.seat]?.displayName ?? "";
@@ -100,6 +128,7 @@ describe("commands around the game", () => {
     expect(score.response?.text).toContain("bo");
     // With the score image, compact unless asked for detail or wide, described in words.
     expect(score.response?.attachments).toHaveLength(1);
+    expectImageReply(score.response);
     expect(pngWidth(score.response?.attachments[0]?.data)).toBe(COMPACT.width);
     expect(score.response?.attachments[0]?.description).toMatch(/^Score so far\. Round \d of 7, .*\bann\b.*\bbo\b/);
     const wideScore = await h.discord.command(cy, t.threadId, "score", { options: { layout: "wide" } });

@@ -68,10 +68,13 @@ describe("every description is at most 1024 characters and ends at a word bounda
         const o = { names };
         const results = [
           check("board", () => describeBoard(s, o)),
+          check("board (detail)", () => describeBoard(s, { ...o, layout: "detail" })),
           check("table", () => describeTable(s, o)),
+          check("table (detail)", () => describeTable(s, { ...o, layout: "detail" })),
           check("scores", () => describeScores(s, { ...o, sheets })),
           ...s.players.flatMap((p) => [
             check(`harbor ${p.seat}`, () => describeHarbor(s, p.seat, o)),
+            check(`harbor ${p.seat} (detail)`, () => describeHarbor(s, p.seat, { ...o, layout: "detail" })),
             check(`turn card ${p.seat}`, () => describeTurnCard(s, p.seat, o)),
             check(`turn picture ${p.seat}`, () => describeTurnPicture(s, p.seat, o)),
           ]),

@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { finalScores, summarize } from "../../src/engine/index.ts";
 import type { GameState, GameSummary, PlayerCount } from "../../src/engine/index.ts";
-import { COMPACT, COMPACT_MIN_TEXT, IMAGE, renderBoard, renderHarbor, renderScores, renderTurnPicture } from "../../renderers/index.ts";
+import { COMPACT, COMPACT_MIN_TEXT, IMAGE, renderBoard, renderHarbor, renderScores, renderTable, renderTurnPicture } from "../../renderers/index.ts";
 import { SPACE_NAMES } from "../../renderers/board-panels.ts";
 import { type DrawnText, doubleName, spaceName, traceText } from "../../renderers/draw.ts";
 import { pngSize } from "./png.ts";
@@ -32,13 +32,14 @@ function smallestShown(png: Buffer, texts: readonly DrawnText[]): { desktop: num
   return { desktop: min * fitted(width, height, DESKTOP), phone: min * fitted(width, height, PHONE) };
 }
 
-/** Every compact image of a state: the board, every harbor, the final (or current) scores, every seat's turn picture. */
+/** Every compact image of a state: the board, every harbor, the table of every player, the final scores (at the end), every seat's turn picture. */
 function compactImages(state: GameState, s: GameSummary, names: readonly string[]): [string, () => Promise<Buffer>][] {
   const end = state.phase === "over" ? state : null;
   const sheets = end ? (finalScores(end) ?? []) : [];
   return [
     ["board", () => renderBoard(s, { names })],
     ...s.players.map((p): [string, () => Promise<Buffer>] => [`harbor ${p.seat + 1}`, () => renderHarbor(s, p.seat, { names })]),
+    ["table", () => renderTable(s, { names })],
     ...(end ? [["scores", () => renderScores(sheets, s, { names })] as [string, () => Promise<Buffer>]] : []),
     ...s.players.map((p): [string, () => Promise<Buffer>] => [`turn picture ${p.seat + 1}`, () => renderTurnPicture(s, p.seat, { names })]),
   ];
@@ -70,7 +71,7 @@ describe("the compact images are readable inline on a desktop and a phone", () =
           expect(texts.map((t) => t.s).join("\n"), what).not.toMatch(/\bPlayer [1-5]\b/);
           expect(png.length, `${what}: ${png.length} bytes`).toBeLessThan(100_000);
         }
-      }, 60_000); // up to 12 images, on a machine shared with other work
+      }, 60_000); // up to 13 images, on a machine shared with other work
     }
   }
 
@@ -138,6 +139,31 @@ describe("what the compact images show", () => {
     expect(all).toEqual(expect.arrayContaining(["Final scores", "Ships", "Buildings", "Gold", "Total"]));
     for (const x of sheets) expect(all).toContain(String(x.total));
     expect(all.join("\n")).toMatch(/(wins with|Shared victory at) \d+ VP/);
+  });
+
+  it("the table: the round, whose turn, every player's name and figures side by side; which Buildings and Elders are the bot's text", async () => {
+    const s = summarize(midGame(5));
+    const { texts } = await traced(() => renderTable(s, { names: NAMES }));
+    const all = texts.map((t) => t.s);
+    const joined = words(texts);
+    expect(joined).toContain(`Every player · Round ${s.round} of 7 · Work phase`);
+    expect(joined).toContain(`${NAMES[s.activeSeat ?? 0]} to play`);
+    for (const label of ["Score", "Wood", "Fish", "Gold", "Haul", "Workers", "Reserve", "Ships", "Buildings", "Elders", "Forests", "Free spaces"]) expect(all).toContain(label);
+    expect(all.filter((t) => t === "1st")).toHaveLength(1);
+    for (const p of s.players) {
+      // A name wrapped onto two lines reads whole when its lines are joined.
+      expect(joined, NAMES[p.seat]).toContain(NAMES[p.seat]);
+      expect(all).toContain(`${p.supply.wood}/12`);
+      expect(all).toContain(p.score < 0 ? `−${-p.score}` : String(p.score));
+    }
+    for (const p of s.players) for (const b of p.buildings) expect(joined).not.toContain(b.name);
+  });
+
+  it("the table is the old tall one with layout detail, and the compact one with layout wide", async () => {
+    const s = summarize(midGame(3));
+    const detailPng = await renderTable(s, { names: NAMES, layout: "detail" });
+    expect(pngSize(detailPng).height).toBeGreaterThan(COMPACT.height * 1.5);
+    expect(pngSize(await renderTable(s, { names: NAMES, layout: "wide" }))).toEqual(COMPACT);
   });
 
   it("the turn picture: the viewer's turn or whom they wait for, the board, their goods and harbor", async () => {

@@ -46,7 +46,7 @@ describe("the descriptions say in words what the images show", () => {
           expect(table).toContain(figures(p, who));
           expect(harbors[p.seat]).toContain(`${who}'s harbor`);
           expect(harbors[p.seat]).toContain(figures(p, who));
-          expect(harbors[p.seat]).toMatch(new RegExp(`${p.score < 0 ? `minus ${-p.score}` : p.score} VP so far`));
+          expect(harbors[p.seat]).toMatch(new RegExp(`${p.score < 0 ? `minus ${-p.score}` : p.score} VP${s.phase === "over" ? "" : " so far"}`));
         }
         for (const x of sheets) expect(scores).toContain(`${names[x.seat]} ${x.total < 0 ? `minus ${-x.total}` : x.total} VP`);
       }
@@ -59,6 +59,29 @@ describe("the descriptions say in words what the images show", () => {
     const d = describeBoard(s, { names: NAMES });
     expect(d).toContain(`Now: ${NAMES[seat]}`);
     expect(describeTable(s, { names: NAMES })).toContain(`Now: ${NAMES[seat]}`);
+  });
+
+  it("each describes what its layout draws: the compact board no Building display, the compact harbor no Elder Council, the compact table no Building names", () => {
+    const s = summarize(midGame(4));
+    const o = { names: NAMES };
+    const detail = { ...o, layout: "detail" } as const;
+    const shown = s.displays.A.filter((c) => c !== null).map((c) => c.name);
+    expect(shown.length).toBeGreaterThan(0);
+    for (const name of shown) {
+      expect(describeBoard(s, o)).not.toContain(name);
+      expect(describeBoard(s, detail)).toContain(name);
+    }
+    expect(describeBoard(s, o)).toContain(`${NAMES[0]} (Blue circle)`);
+    for (const st of s.elderStacks) if (st.top) expect(describeBoard(s, o)).toContain(st.top.name);
+    const full = summarize(fullHarbor());
+    expect(describeHarbor(full, 0, o)).not.toContain("Elder Council");
+    expect(describeHarbor(full, 0, detail)).toContain("Elder Council");
+    expect(describeHarbor(full, 0, o)).toMatch(/A1 Reserve: .*; A2 /);
+    for (const p of s.players) {
+      expect(describeTable(s, o)).toContain(`${p.buildings.length === 1 ? "1 Building" : `${p.buildings.length} Buildings`}`);
+      for (const b of p.buildings) expect(describeTable(s, o)).not.toContain(b.name);
+      for (const b of p.buildings) expect(describeTable(s, detail)).toContain(b.name);
+    }
   });
 
   it("the final scores name the winner and itemise each player", () => {

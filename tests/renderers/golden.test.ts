@@ -44,7 +44,7 @@ const cases: [string, () => Promise<Buffer>][] = [
   ["phone-board-mid-4p", () => renderBoard(summarize(midGame(4)), detail)],
   ["phone-harbor-full", () => renderHarbor(summarize(fullHarbor()), 0, detail)],
   ["phone-scores-end-5p", () => { const s = endGame(5); return renderScores(finalScores(s) ?? [], summarize(s), detail); }],
-  ["phone-table-mid-5p", () => renderTable(summarize(midGame(5)), { names: NAMES })],
+  ["phone-table-mid-5p", () => renderTable(summarize(midGame(5)), detail)],
   // The Bank's and the Hermitage's scoring rules, each its own line under the Buildings.
   ["phone-scores-rules-3p", () => {
     const s = endGame(3);
@@ -56,6 +56,8 @@ const cases: [string, () => Promise<Buffer>][] = [
   ["compact-board-setup-2p", () => renderBoard(summarize(setup(2)), { names: NAMES })],
   ["compact-harbor-full", () => renderHarbor(summarize(fullHarbor()), 0, { names: NAMES })],
   ["compact-harbor-mid-4p", () => { const s = summarize(midGame(4)); return renderHarbor(s, s.activeSeat ?? 0, { names: NAMES }); }],
+  ["compact-table-mid-5p", () => renderTable(summarize(midGame(5)), { names: NAMES })],
+  ["compact-table-end-2p", () => renderTable(summarize(endGame(2)), { names: NAMES })],
   ["compact-scores-end-5p", () => { const s = endGame(5); return renderScores(finalScores(s) ?? [], summarize(s), { names: NAMES }); }],
   ["compact-scores-rules-3p", () => {
     const s = endGame(3);

@@ -35,7 +35,7 @@ function phoneImages(state: GameState, s: GameSummary, names: readonly string[])
     ["board", () => renderBoard(s, o)],
     ...s.players.map((p): [string, () => Promise<Buffer>] => [`harbor ${p.seat + 1}`, () => renderHarbor(s, p.seat, o)]),
     ["scores", () => renderScores(sheets, s, o)],
-    ["table", () => renderTable(s, { names })],
+    ["table", () => renderTable(s, o)],
   ];
 }
 
@@ -100,7 +100,7 @@ describe("what the detail images show", () => {
 
   it("the table: one panel per player with their figures, Buildings by name, Elders with fish", async () => {
     const s = summarize(midGame(5));
-    const { texts } = await traced(() => renderTable(s, { names: NAMES }));
+    const { texts } = await traced(() => renderTable(s, { names: NAMES, layout: "detail" }));
     const all = texts.map((t) => t.s);
     const words = all.join(" ");
     for (const p of s.players) {

@@ -16,7 +16,7 @@ export type RenderJob =
   | { id: number; kind: "turnCard"; args: [GameSummary, number, TurnCardOptions] }
   | { id: number; kind: "turnPicture"; args: [GameSummary, number, RenderOptions] }
   | { id: number; kind: "scores"; args: [readonly ScoreSheet[], GameSummary, ImageOptions] }
-  | { id: number; kind: "table"; args: [GameSummary, RenderOptions] }
+  | { id: number; kind: "table"; args: [GameSummary, ImageOptions] }
   | { id: number; kind: "cheatSheet"; args: [PlayerCount, CheatSheetOptions] }
   | { id: number; kind: "ratingChart"; args: [RatingCourse] };
 
@@ -78,7 +78,7 @@ export interface Images {
   turnCard(s: GameSummary, seat: number, o?: TurnCardOptions): Promise<Buffer>;
   turnPicture(s: GameSummary, seat: number, o?: RenderOptions): Promise<Buffer>;
   scores(sheets: readonly ScoreSheet[], s: GameSummary, o?: ImageOptions): Promise<Buffer>;
-  table(s: GameSummary, o?: RenderOptions): Promise<Buffer>;
+  table(s: GameSummary, o?: ImageOptions): Promise<Buffer>;
   cheatSheet(players: PlayerCount, o?: CheatSheetOptions): Promise<Buffer>;
   ratingChart(course: RatingCourse): Promise<Buffer>;
 }
