@@ -12,6 +12,7 @@ import { situationLine } from "../src/bot/layouts/situation.ts";
 import { escapeName } from "../src/bot/layouts/text.ts";
 import { type GameRecord, shownName } from "../src/store/index.ts";
 import { describeHarbor, describeTable } from "../renderers/describe.ts";
+import { possessive } from "../renderers/draw.ts";
 import { IMAGE_OPTIONS, imageReply, imageRequest, layoutOf, nowLine, roundWords, vpText } from "./board.ts";
 
 function plural(n: number, one: string, many = `${one}s`): string { return `${n} ${n === 1 ? one : many}`; }
@@ -101,7 +102,7 @@ export const harbor: Command = {
     if (!p) throw new UserError(`Game #${game.id} has no seat ${seat.seat + 1}.`);
     const image = await ctx.images.harbor(summary, seat.seat, { names, layout });
     await i.editReply(imageReply(
-      `**${escapeName(shownName(seat))}'s harbor** · game #${game.id} · ${roundWords(state)}`,
+      `**${escapeName(possessive(shownName(seat)))} harbor** · game #${game.id} · ${roundWords(state)}`,
       harborFacts(game, summary, p),
       image, `harbor-${game.id}-${seat.seat + 1}.png`, describeHarbor(summary, seat.seat, { names, layout }),
     ));

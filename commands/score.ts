@@ -21,6 +21,11 @@ function standingOf(state: GameState): string {
   return `Standing so far in round ${state.round}`;
 }
 
+/** "+3", "−2" (a true minus sign). */
+function signedVp(n: number): string {
+  return n < 0 ? `−${-n}` : `+${n}`;
+}
+
 export const score: Command = {
   data: { name: "score", description: "The itemised score of every player as it stands", contexts: IN_SERVERS, options: [gameOption, layoutOption] },
   async execute(ctx, i) {
@@ -31,10 +36,12 @@ export const score: Command = {
     const sheets = [...(final ?? currentScores(state))].sort((a, b) => b.total - a.total);
     const lines = sheets.map((s) => {
       const name = nameOf(game, s.seat);
-      const parts = [`Ships ${s.ships}`, `Buildings ${s.buildingsTotal}`, `Shares ${s.shares}`, `Gold ${s.gold}`, `free spaces −${s.freeSpaces}`, `unissued Shares −${s.unissuedShares}`, ...s.adjustments.map((a) => `${a.name} (${a.text}) ${a.vp < 0 ? `−${-a.vp}` : `+${a.vp}`}`)];
+      // What adds up to the total, the parts worth nothing left out ("free spaces −0" says nothing).
+      const items: [string, number][] = [["Ships", s.ships], ["Buildings", s.buildingsTotal], ["Shares", s.shares], ["Gold", s.gold], ["free spaces", -s.freeSpaces], ["unissued Shares", -s.unissuedShares], ...s.adjustments.map((a): [string, number] => [`${a.name} (${a.text})`, a.vp])];
+      const parts = items.filter(([, n]) => n !== 0).map(([what, n]) => `${what} ${signedVp(n)}`);
       // The compact picture adds up the Buildings; which they are is said here.
-      const built = s.buildings.length ? `\n   Buildings: ${s.buildings.map((b) => `${b.name} ${b.vp < 0 ? `−${-b.vp}` : `+${b.vp}`}`).join(", ")}` : "";
-      return `${s.winner ? (final ? "🏆" : "▶") : "▫️"} **${name}: ${s.total} VP** (${parts.join(", ")})${built}`;
+      const built = s.buildings.length ? `\n   Buildings: ${s.buildings.map((b) => `${b.name} ${signedVp(b.vp)}`).join(", ")}` : "";
+      return `${s.winner ? (final ? "🏆" : "▶") : "▫️"} **${name}: ${s.total} VP**${parts.length > 0 ? ` (${parts.join(", ")})` : ""}${built}`;
     });
     const summary = summarize(state);
     const names = game.seats.map(shownName);

@@ -5,7 +5,7 @@
 // turn, every player's figures), so a description cut at the limit loses only details. Each
 // says what its layout draws: the compact images (the default) leave details to the bot's text,
 // and so do their descriptions; `layout: "detail"` describes the tall images, which show more.
-import type { Layout } from "./draw.ts";
+import { possessive, type Layout } from "./draw.ts";
 import type { CardView, GameSummary, Phase, PlayerCount, PlayerSummary, ScoreSheet, ShipType } from "../src/engine/index.ts";
 import { altText } from "./alt-text.ts";
 import { type SheetSpace, cheatSheetText } from "./cheat-sheet-text.ts";
@@ -175,7 +175,7 @@ export function describeHarbor(s: GameSummary, seat: number, o: DescribeOptions 
   const name = nameOf(seat, o);
   if (compact(o)) return compactHarborWords(s, p, o);
   const parts: string[] = [
-    `${name}'s harbor (${COLOURS[seat] ?? "Grey"}${seat === s.firstPlayer ? ", first player" : ""}). ${roundWords(s)}.`,
+    `${possessive(name)} harbor (${COLOURS[seat] ?? "Grey"}${seat === s.firstPlayer ? ", first player" : ""}). ${roundWords(s)}.`,
     `${supplyWords(p, o)}; ${p.workersLeft} of 3 workers left; ${vp(p.score)} so far.`,
     `Reserve: ${goodsWords(p.reserve)}${p.reserveShips.length ? `, and a ${p.reserveShips.join(" and a ")} waiting` : ""}.`,
   ];
@@ -210,7 +210,7 @@ function compactHarborWords(s: GameSummary, p: PlayerSummary, o: DescribeOptions
   }));
   for (const d of p.forestsByDouble.filter((x) => x.count > 0)) spaces.push(`${d.cells.map(([r, c]) => `${String.fromCharCode(65 + r)}${c + 1}`).join("-")} ${plural(d.count, "Forest")}`);
   return altText([
-    `${name}'s harbor (${COLOURS[p.seat] ?? "Grey"}${p.seat === s.firstPlayer ? ", first player" : ""}), ${vp(p.score)}${s.phase === "over" ? "" : " so far"}.`,
+    `${possessive(name)} harbor (${COLOURS[p.seat] ?? "Grey"}${p.seat === s.firstPlayer ? ", first player" : ""}), ${vp(p.score)}${s.phase === "over" ? "" : " so far"}.`,
     `${supplyWords(p, o)}; ${shipsWords(p.ships)}; ${p.workersLeft} of 3 Workers left.`,
     `Spaces: ${spaces.join("; ")}.`,
   ].join(" "));

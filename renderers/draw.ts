@@ -69,6 +69,16 @@ export function playerName(seat: number, o: RenderOptions = {}): string {
   return o.names?.[seat] ?? `Player ${seat + 1}`;
 }
 
+/** A name as an owner: "Ingrid" for an AI seat shown as "Ingrid (AI)" ("Ingrid's harbor", never "Ingrid (AI)'s"). */
+export function ownerName(name: string): string {
+  return name.replace(/ \(AI\)$/, "");
+}
+
+/** "Ann's", "Ingrid's". */
+export function possessive(name: string): string {
+  return `${ownerName(name)}'s`;
+}
+
 /** A harbor space as the buttons and the log name it: rows A-C from the top, columns 1-4 from the left ("B1"). */
 export function spaceName(row: number, col: number): string {
   return `${String.fromCharCode(65 + row)}${col + 1}`;

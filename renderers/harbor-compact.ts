@@ -6,7 +6,7 @@
 // haul, Ships and the Workers left. The track, the Elders, Shares and the hand are the bot's
 // text. The turn picture (./turn-picture.ts) draws the same grid and strip, narrower.
 import type { GameSummary, PlayerSummary, ShipType } from "../src/engine/index.ts";
-import { type Ctx, type RenderOptions, doubleName, goodCount, markerShape, measure, measuringContext, playerName, roundRect, seatSummary, ship, spaceName, text, workerMarks } from "./draw.ts";
+import { type Ctx, type RenderOptions, doubleName, goodCount, markerShape, measure, measuringContext, ownerName, playerName, roundRect, seatSummary, ship, spaceName, text, workerMarks } from "./draw.ts";
 import { tree } from "./harbor-panels.ts";
 import { C, H, M, W, band, box, fitLines, mid, paintCompact } from "./compact.ts";
 import { nameThen } from "./phone.ts";
@@ -224,7 +224,7 @@ function drawBand(ctx: Ctx, s: GameSummary, p: PlayerSummary, o: RenderOptions):
   const score = `${p.score} VP${s.phase === "over" ? "" : " so far"}`;
   const sw = text(ctx, score, W - M - 8, mid(BAND_H / 2, C.heading), { px: C.heading, bold: true, color: "#ffffff", align: "right" });
   const tx = M + 50;
-  const title = nameThen(ctx, playerName(p.seat, o), "'s harbor", W - M - 8 - sw - 30 - tx, C.title);
+  const title = nameThen(ctx, ownerName(playerName(p.seat, o)), "'s harbor", W - M - 8 - sw - 30 - tx, C.title);
   text(ctx, title, tx, mid(BAND_H / 2, C.title), { px: C.title, bold: true, color: "#ffffff" });
 }
 

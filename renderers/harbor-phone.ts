@@ -3,7 +3,7 @@
 // harbor with its space labels, the Reserve, Buildings (number, name, VP, category) and Forest
 // stacks; the Fishing track with catboat and ships; the Elder Council; shares; hand.
 import type { GameSummary, PlayerSummary } from "../src/engine/index.ts";
-import { type Ctx, type RenderOptions, goodCount, markerShape, measure, measuringContext, playerName, roundRect, ship, spaceName, text, workerMarks, wrap, seatSummary } from "./draw.ts";
+import { type Ctx, type RenderOptions, goodCount, markerShape, measure, measuringContext, ownerName, playerName, roundRect, ship, spaceName, text, workerMarks, wrap, seatSummary } from "./draw.ts";
 import { TRACK_NUMBERS, trackShips, trackSpaces } from "./harbor-panels.ts";
 import { type HarborGridOptions, harborGrid } from "./harbor-grid.ts";
 import { type Block, type Item, INNER, LINE, S, SMALL_LINE, band, fixed, labelled, nameThen, paintBlocks, panelBlock, paragraph, roundLine } from "./phone.ts";
@@ -171,7 +171,7 @@ function harborBlocks(s: GameSummary, seat: number, o: RenderOptions): Block[] {
   const gridItems: Item[] = [phoneHarborGrid(m, p)];
   if (off.length) gridItems.push(labelled(m, "Beside the harbor:", off.join(", "), INNER));
   return [
-    band(m, (room) => nameThen(m, playerName(p.seat, o), "'s harbor", room, S.title), [
+    band(m, (room) => nameThen(m, ownerName(playerName(p.seat, o)), "'s harbor", room, S.title), [
       { s: roundLine(s) },
       { s: `${st.colorName}${first}`, px: S.body, bold: false, color: "#dce8ef" },
     ], p.seat),

@@ -1,7 +1,7 @@
 // One player's harbor image: compact by default, the detail image for a phone, or the wide 1280x720 image.
 import type { GameSummary, PlayerSummary } from "../src/engine/index.ts";
 import { phaseLabel } from "./board-panels.ts";
-import { paintPng, type Ctx, type ImageOptions, type RenderOptions, marker, playerName, seatSummary, text } from "./draw.ts";
+import { paintPng, type Ctx, type ImageOptions, type RenderOptions, marker, playerName, possessive, seatSummary, text } from "./draw.ts";
 import { renderHarborCompact } from "./harbor-compact.ts";
 import { renderHarborPhone } from "./harbor-phone.ts";
 import { drawCouncil, drawHarborGrid, drawPlayerStatus, drawTrack } from "./harbor-panels.ts";
@@ -13,7 +13,7 @@ export function drawHarborTitle(ctx: Ctx, s: GameSummary, p: PlayerSummary, x: n
   ctx.fillStyle = st.color; ctx.fillRect(x, y, 10, 44);
   marker(ctx, p.seat, x + 36, y + 22, 16);
   const first = p.seat === s.firstPlayer ? " · First Player" : "";
-  const nw = text(ctx, `${playerName(p.seat, o)}'s harbor`, x + 62, y + 32, { px: SIZE.title, bold: true, maxWidth: w * 0.5 });
+  const nw = text(ctx, `${possessive(playerName(p.seat, o))} harbor`, x + 62, y + 32, { px: SIZE.title, bold: true, maxWidth: w * 0.5 });
   text(ctx, `${st.colorName}${first}`, x + 76 + nw, y + 32, { px: SIZE.body, color: COLOR.muted });
   text(ctx, `${p.score} VP so far`, x + w, y + 32, { px: SIZE.heading, bold: true, align: "right" });
 }

@@ -58,17 +58,7 @@ function reserveLines(m: Ctx, p: PlayerSummary, w: number): { g: Good; n: string
 const ROWS: readonly Row[] = [
   {
     label: "Score",
-    draw: (ctx, p, s, cx, cy) => {
-      const score = p.score < 0 ? `−${-p.score}` : String(p.score);
-      if (p.seat !== s.firstPlayer) { value(ctx, score, cx, cy, SCORE_PX); return; }
-      // The first player's chip just left of the score, the two centred together.
-      const cw = measure(ctx, font(C.min, true), "1st") + 14;
-      const sw = measure(ctx, font(SCORE_PX, true), score);
-      const x = cx - (cw + 10 + sw) / 2;
-      roundRect(ctx, x, cy - C.min / 2 - 6, cw, C.min + 12, 8, "#1f3b4d");
-      text(ctx, "1st", x + cw / 2, mid(cy, C.min), { px: C.min, bold: true, color: "#ffffff", align: "center" });
-      text(ctx, score, x + cw + 10, mid(cy, SCORE_PX), { px: SCORE_PX, bold: true });
-    },
+    draw: (ctx, p, _s, cx, cy) => value(ctx, p.score < 0 ? `−${-p.score}` : String(p.score), cx, cy, SCORE_PX),
   },
   { label: "Wood", draw: (ctx, p, _s, cx, cy) => good(ctx, "wood", `${p.supply.wood}/12`, cx, cy) },
   { label: "Fish", draw: (ctx, p, _s, cx, cy) => good(ctx, "fish", String(p.supply.fish), cx, cy) },
@@ -176,6 +166,14 @@ export function renderTableCompact(s: GameSummary, o: RenderOptions = {}): Promi
     s.players.forEach((p, i) => {
       const cx = colX(i) + colW / 2;
       markerShape(ctx, p.seat, cx, TABLE_Y + 10 + NAME_R, NAME_R);
+      // The First Player (who places first) while the game runs: a chip beside their shape
+      // (beside the score it would read as a rank).
+      if (p.seat === s.firstPlayer && s.phase !== "over") {
+        const cw = measure(ctx, font(C.min, true), "first") + 12;
+        const x = cx + NAME_R + 8;
+        roundRect(ctx, x, TABLE_Y + 10 + NAME_R - C.min / 2 - 5, cw, C.min + 10, 8, "#1f3b4d");
+        text(ctx, "first", x + cw / 2, mid(TABLE_Y + 10 + NAME_R, C.min), { px: C.min, bold: true, color: "#ffffff", align: "center" });
+      }
       const lines = names.lines[i] ?? [];
       // A one-line name sits under its shape like a two-line one's first line.
       const ly = TABLE_Y + 10 + 2 * NAME_R + 4 + nameLh / 2;

@@ -149,7 +149,9 @@ describe("what the compact images show", () => {
     expect(joined).toContain(`Every player · Round ${s.round} of 7 · Work phase`);
     expect(joined).toContain(`${NAMES[s.activeSeat ?? 0]} to play`);
     for (const label of ["Score", "Wood", "Fish", "Gold", "Haul", "Workers", "Reserve", "Ships", "Buildings", "Elders", "Forests", "Free spaces"]) expect(all).toContain(label);
-    expect(all.filter((t) => t === "1st")).toHaveLength(1);
+    // The First Player's chip, beside their shape (beside the score it would read as a rank).
+    expect(all.filter((t) => t === "first")).toHaveLength(1);
+    expect(all).not.toContain("1st");
     for (const p of s.players) {
       // A name wrapped onto two lines reads whole when its lines are joined.
       expect(joined, NAMES[p.seat]).toContain(NAMES[p.seat]);
