@@ -5,7 +5,7 @@ import type { GameSummary, PlayerSummary } from "../src/engine/index.ts";
 import { MAX_DESCRIPTION, altText } from "./alt-text.ts";
 import { actionBoardWords } from "./describe.ts";
 import { type RenderOptions, doubleName, named, playerName, spaceName, seatSummary } from "./draw.ts";
-import { fitSince, sinceLastTurn } from "./since.ts";
+import { fitSince, sinceLastTurn, sinceTitle } from "./since.ts";
 import { cardHeading, type TurnCardOptions } from "./turn-card.ts";
 
 function goodsList(parts: readonly string[]): string {
@@ -57,7 +57,7 @@ export function describeTurnCard(s: GameSummary, viewer: number, o: TurnCardOpti
   const start = `${figures(p, name, s.phase === "over")} ${turn}`;
   const tail = details(s, p, name);
   const lines = sinceLastTurn(s, viewer, o).map((l) => ({ ...l, said: `${named(l.text, o).replace(/ · /g, "; ")}.` }));
-  const title = "Since your last turn: ";
+  const title = `${sinceTitle(s, viewer)}: `;
   // The lines get what the start and at least the first part of the tail leave.
   const budget = MAX_DESCRIPTION - start.length - 1 - title.length - Math.min(tail.length + 1, 200);
   const { shown, dropped } = fitSince(lines, o.actor, (l) => l.said.length + 1, budget, 40);

@@ -65,6 +65,11 @@ export function sinceStart(s: GameSummary, viewer: number, o: SinceOptions = {})
   return Math.min(own, Math.max(0, Math.min(Math.floor(o.since), s.log.length)));
 }
 
+/** The heading of those lines: "Since your last turn", or "So far this game" before the viewer's first turn. */
+export function sinceTitle(s: GameSummary, viewer: number): string {
+  return s.log.some((e) => ownTurnEntry(e, viewer)) ? "Since your last turn" : "So far this game";
+}
+
 const PLURAL = /\b(\d+) (Forest|Share)\(s\)/g;
 
 /** An entry of a player's as a clause of their line: without "Player N" ("Player N's") in front, the final full stop, "space" before a space's name. */

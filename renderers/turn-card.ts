@@ -11,7 +11,7 @@ import {
 } from "./draw.ts";
 import { harborGrid } from "./harbor-grid.ts";
 import { type Item, cardItem, vpOf } from "./phone.ts";
-import { actorLine, fitSince, sinceLastTurn, type SinceOptions } from "./since.ts";
+import { actorLine, fitSince, sinceLastTurn, sinceTitle, type SinceOptions } from "./since.ts";
 import { earlierNote } from "./turn.ts";
 import { CARD_SIZE, CARD_WIDTH, COLOR, categoryStyle, playerStyle } from "./theme.ts";
 
@@ -133,7 +133,7 @@ function sincePanel(m: Ctx, s: GameSummary, viewer: number, o: TurnCardOptions):
     h,
     draw(ctx, y) {
       panelBox(ctx, y, h);
-      text(ctx, "Since your last turn", IN, y + 16 + S.label, { px: S.label, bold: true });
+      text(ctx, sinceTitle(s, viewer), IN, y + 16 + S.label, { px: S.label, bold: true });
       let ly = y + 20 + S.label + 14 + S.body;
       if (!shown.length) text(ctx, "Nothing new.", textX, ly, { px: S.body, color: COLOR.muted });
       for (const { line: l, left: before } of rows) {

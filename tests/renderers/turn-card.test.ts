@@ -86,7 +86,9 @@ describe("the turn card is made for a phone", () => {
         expect(texts.filter((t) => t.squeezed)).toEqual([]);
         const words = texts.map((t) => t.s).join("\n");
         expect(words).toContain(`${NAMES[viewer]}'s supply and harbor`);
-        expect(words).toContain("Since your last turn");
+        // Before the viewer's own first turn there is no "last turn" to speak of.
+        const hadTurn = s.log.some((e) => e.phase === "work" && e.seat === viewer);
+        expect(words).toContain(hadTurn ? "Since your last turn" : "So far this game");
         expect(words).not.toMatch(/\bPlayer [1-5]\b/);
         expect(words).not.toContain("…");
       }
