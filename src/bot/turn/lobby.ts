@@ -1,16 +1,14 @@
 // The lobby message: who sits where, and the Join / Leave / Start / Cancel buttons, laid out by
 // Discord (Components V2) and edited in place as seats fill; a lobby message posted classic by an
 // older version becomes V2 at its next edit (see LobbyScreen's content).
-import type { ComponentType} from "discord.js";
-import { ButtonStyle, type Message } from "discord.js";
+import { ButtonStyle, ComponentType, type Message } from "discord.js";
 import { aiLevelOf } from "../../ai/index.ts";
 import { DEFAULT_AI_LEVEL, type GameRecord } from "../../store/index.ts";
 import type { BotContext } from "../context.ts";
 import { decodeId, encodeId } from "./custom-id.ts";
 import { seatName } from "../layouts/present.ts";
 import { escapeName, plural } from "../layouts/text.ts";
-import type { V2} from "../layouts/v2.ts";
-import { buttonRows, container, text, v2Message, type ButtonSpec, type TopLevel } from "../layouts/v2.ts";
+import { buttonRows, type V2, container, text, v2Message, type ButtonSpec, type TopLevel } from "../layouts/v2.ts";
 
 /** Names of AI players, in the order seats are given to them (shown as "Ingrid (AI)": store shownName). */
 export const AI_NAMES: readonly string[] = ["Ingrid", "Odd", "Solveig", "Tor", "Astrid"];
@@ -43,6 +41,20 @@ function startLevel(components: readonly { type: ComponentType }[]): string | nu
     if (inner) return inner;
   }
   return null;
+}
+
+/** The first text displays nested among `components` (a V2 message's words), in reading order. */
+function textsOf(components: readonly { type: ComponentType }[]): string[] {
+  return components.flatMap((c) => [
+    ...(c.type === ComponentType.TextDisplay && "content" in c && typeof c.content === "string" ? [c.content] : []),
+    ...("components" in c && Array.isArray(c.components) ? textsOf(c.components as readonly { type: ComponentType }[]) : []),
+  ]);
+}
+
+/** Whether `message` is game `gameId`'s lobby message by its words: a classic one's content, or a V2 one's first text ("**Nusfjord #7** · ..."). */
+export function isLobbyOf(message: Pick<Message, "content" | "components">, gameId: number): boolean {
+  const head = `**Nusfjord #${gameId}** `;
+  return message.content.startsWith(head) || (textsOf(message.components)[0] ?? "").startsWith(head);
 }
 
 /** A lobby message's body: laid out by Discord (V2), pinging nobody. */
