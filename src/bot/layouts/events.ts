@@ -122,9 +122,9 @@ export function totalsText(game: GameRecord, sheets: readonly ScoreSheet[]): str
 
 /**
  * The end post's ping line ("🎣 Nusfjord #1 is over: @Ann, @Bo. 🏆 Ann 52 VP · Bo 40 VP"): every
- * human seated, pinged once, with the result, so a phone's
- * notification says the game is over and who won (the V2 post itself pings nobody: a V2
- * mention would notify without text, see layouts/turn-post.ts).
+ * human seated, pinged once, with the result, so a phone's notification says the game is over
+ * and who won (the V2 post itself pings nobody: a V2 mention would notify without text, see
+ * layouts/turn-post.ts).
  */
 export function endPing(game: GameRecord, state: GameState): NextUp {
   const users = humanIds(game);
@@ -138,7 +138,7 @@ function ordinal(n: number): string {
 }
 
 /** What a score sheet is made of, in words: "Ships 10 · Buildings 25 · Shares 6 · Gold 3 · free spaces −2" (penalties and extras only when there are any). */
-export function scoreParts(s: ScoreSheet): string {
+function scoreParts(s: ScoreSheet): string {
   const signed = (vp: number): string => (vp < 0 ? `−${-vp}` : `+${vp}`);
   return [
     `Ships ${s.ships}`, `Buildings ${s.buildingsTotal}`, `Shares ${s.shares}`, `Gold ${s.gold}`,
@@ -152,7 +152,7 @@ export function scoreParts(s: ScoreSheet): string {
  * The final scores, ranked (a tie shares its place): "🏆 **1st Ann: 52 VP**" and under it what
  * the points are made of.
  */
-export function rankedScores(game: GameRecord, sheets: readonly ScoreSheet[]): string {
+function rankedScores(game: GameRecord, sheets: readonly ScoreSheet[]): string {
   const sorted = [...sheets].sort((a, b) => b.total - a.total);
   return sorted.map((s) => {
     const place = sorted.findIndex((t) => t.total === s.total) + 1;

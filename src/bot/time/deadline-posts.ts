@@ -1,8 +1,9 @@
 // What the thread reads when an AI played a turn because its deadline passed (./deadlines.ts):
 // a line in the post that announces the turn, and every third such turn in a row a message to
 // the host with the button that hands the seat to an AI for good (the takeover of
-// `/nusfjord settings replace_seat`, ../turn/components.ts). Both go out with the post, under nonces
-// derived from its own, so they are posted exactly once like it.
+// `/nusfjord settings replace_seat`, ../turn/components.ts), laid out by Discord and followed by
+// its ping line to the host. All go out with the post, under nonces derived from its own, so
+// they are posted exactly once like it.
 import { ButtonStyle, type SendableChannels } from "discord.js";
 import { nonceOf, type DeadlineNote, type GameRecord, type OutboxEntry } from "../../store/index.ts";
 import { encodeId } from "../turn/custom-id.ts";

@@ -1,8 +1,10 @@
 // Turn reminders: the store hands each due reminder to one process at a time (a lease that
 // lapses, so a process killed while posting hands it over instead of losing it); it is posted
-// in the game's thread, with what happened since the player's last turn and a button to mute it
-// for this turn, under a nonce of its own (the same for whoever posts it, so a takeover after a
-// crash never posts it twice), and only then counted. One at a time: claim, post, count.
+// in the game's thread, laid out by Discord (Components V2), with what happened since the
+// player's last turn and a button to mute it for this turn, then its ping line (a V2 mention
+// would notify without text: the classic line after it pings, in words), each under a nonce of
+// its own (the same for whoever posts it, the line's derived from the post's, so a takeover
+// after a crash never posts either twice), and only then counted. One at a time: claim, post, count.
 // A reminder falling due for a seat that waits in the window before scoring is not posted: the
 // window closes for that seat instead (the store answers "done" for it, and the outbox tells).
 // A reminder falling due while its player is away or in their quiet hours waits until then,
