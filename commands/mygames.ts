@@ -1,15 +1,36 @@
-// /mygames: every game where you are to move (works in DMs too).
+// /mygames: every game where you are to move (works in DMs too), laid out by Discord.
 import { ANYWHERE, EPHEMERAL, type Command } from "../src/bot/command.ts";
-import { gameLine as line } from "../src/bot/layouts/present.ts";
-import { fitContent } from "../src/bot/layouts/text.ts";
+import { gameLine } from "../src/bot/layouts/present.ts";
+import { plural } from "../src/bot/layouts/text.ts";
+import { LIMITS, V2, container, text, v2Message, type TopLevel } from "../src/bot/layouts/v2.ts";
+import type { ListedGame } from "../src/store/index.ts";
+
+/** At most this many games are listed (the rest are counted). */
+const SHOWN = 30;
+
+/** /mygames' answer: a heading with how many games wait for you, then one line each (those beyond the text's room counted). */
+export function mygamesComponents(userId: string, list: readonly Pick<ListedGame, "game" | "pendingSeats" | "damaged">[]): TopLevel[] {
+  if (list.length === 0) return [container([text("No game is waiting for you. 🎣")])];
+  const head = `**Your move in ${plural(list.length, "game")}**`;
+  const lines: string[] = [];
+  let used = head.length;
+  for (const g of list.slice(0, SHOWN)) {
+    const line = gameLine(g.game, g.pendingSeats, { damaged: g.damaged, you: userId });
+    // Room for the line and for the "…and N more" that may follow it.
+    if (used + line.length + 40 > LIMITS.text) break;
+    lines.push(line);
+    used += line.length + 1;
+  }
+  const more = list.length - lines.length;
+  return [container([text(head), text([...lines, ...(more > 0 ? [`…and ${plural(more, "older game")}.`] : [])].join("\n"))])];
+}
 
 export const mygames: Command = {
   data: { name: "mygames", description: "Every game where it is your move", contexts: ANYWHERE },
   async execute(ctx, i) {
     const list = (await ctx.store.listGames({ userId: i.user.id, statuses: ["active"] }))
       .filter((g) => g.pendingSeats.some((p) => g.game.seats[p]?.userId === i.user.id));
-    await i.reply({ flags: EPHEMERAL, allowedMentions: { parse: [] }, content: list.length
-      ? fitContent(`Your move in:\n${list.slice(0, 30).map((g) => line(g.game, g.pendingSeats, { damaged: g.damaged })).join("\n")}`)
-      : "No game is waiting for you. 🎣" });
+    const { components, allowedMentions } = v2Message(mygamesComponents(i.user.id, list));
+    await i.reply({ flags: EPHEMERAL | V2, components, allowedMentions });
   },
 };

@@ -32,11 +32,25 @@ function isPrivate(options: unknown): boolean {
   return (options as { ephemeral?: unknown }).ephemeral === true;
 }
 
-/** The options of a reply as an edit of the deferred response (edits take no flags or withResponse). */
+/** IS_COMPONENTS_V2 when the options ask for it, else 0. */
+function v2Of(options: unknown): number {
+  if (options === null || typeof options !== "object") return 0;
+  const flags = (options as { flags?: unknown }).flags;
+  const v2 = typeof flags === "number" || typeof flags === "bigint" ? (BigInt(flags) & BigInt(MessageFlags.IsComponentsV2)) !== 0n
+    : Array.isArray(flags) && (flags.includes(MessageFlags.IsComponentsV2) || flags.includes("IsComponentsV2"));
+  return v2 ? MessageFlags.IsComponentsV2 : 0;
+}
+
+/**
+ * The options of a reply as an edit of the deferred response (edits take no withResponse, and of
+ * the flags only IS_COMPONENTS_V2, which a V2 answer must carry: Discord sets it on the deferred
+ * message by this edit, "the only way to a V2 deferred reply").
+ */
 function asEdit(options: unknown): Options {
   if (typeof options === "string") return { content: options };
   const { flags: _flags, withResponse: _w, fetchReply: _f, ephemeral: _e, ...rest } = (options ?? {}) as Options;
-  return rest;
+  const v2 = v2Of(options);
+  return v2 ? { ...rest, flags: v2 } : rest;
 }
 
 export interface AckGuard {
@@ -134,7 +148,7 @@ export function guardAcknowledgement(i: RepliableInteraction, kind: AckKind, opt
     const editFollowUp = original("editFollowUp") as (id: string, options: unknown) => Promise<unknown>;
     target.editReply = async (options?: unknown) => {
       if (!privateFollowUp) {
-        privateFollowUp = followUp({ ...asEdit(options), flags: MessageFlags.Ephemeral }) as Promise<Message>;
+        privateFollowUp = followUp({ ...asEdit(options), flags: MessageFlags.Ephemeral | v2Of(options) }) as Promise<Message>;
         return privateFollowUp;
       }
       return editFollowUp((await privateFollowUp).id, asEdit(options));

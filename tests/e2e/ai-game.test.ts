@@ -2,7 +2,7 @@
 // after the player before them, and the game reaches its final scores.
 import { describe, expect, it } from "vitest";
 import { pendingSeats } from "../../src/engine/index.ts";
-import { loadState, storeUntilSeat } from "./harness.ts";
+import { loadState, storeUntilSeat, withoutPingLines } from "./harness.ts";
 import { openAndStart, playToEnd, PNG } from "./play.ts";
 import { harnessForSuite } from "./suite.ts";
 
@@ -30,7 +30,7 @@ describe("a 4-player game with 2 AI seats", () => {
     const aiPosts = h.discord.messages(threadId).filter((m) => /Ingrid \(AI\)|Odd \(AI\)/.test(m.text) && m.attachments.length === 1);
     expect(aiPosts.length).toBeGreaterThan(10);
     for (const m of aiPosts) expect(m.attachments[0]?.data.subarray(0, 8)).toEqual(PNG);
-    const last = h.discord.messages(threadId).at(-1);
+    const last = withoutPingLines(h.discord.messages(threadId)).at(-1);
     expect(last?.text).toContain(`Game #${gameId} is over`);
     expect(h.logs.filter((l) => l.includes('"level":50'))).toEqual([]);
   });

@@ -14,7 +14,7 @@ import { GameStore } from "../../src/store/index.ts";
 import { freshDatabaseUrl, type TestDb } from "../store/helpers.ts";
 import { ChildBot } from "./child-bot.ts";
 import { customIds, loadState, wholeTurnInStore } from "./harness.ts";
-import { DiscordStandIn, type RecordedMessage } from "./standin/index.ts";
+import { DiscordStandIn, interactiveComponents, type RecordedMessage } from "./standin/index.ts";
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -50,7 +50,8 @@ describe("a catch-up longer than one message", () => {
     const live = (): RecordedMessage => discord.message(lobbyId) ?? created.response ?? missing();
     const button = (verb: string) => customIds(live()).find((id) => decodeId(id)?.verb === verb) ?? "";
     gameId = decodeId(button("join"))?.gameId ?? -1;
-    await until("the lobby's thread", () => live().components.some((r) => r.components.some((c) => "custom_id" in c && decodeId(c.custom_id)?.verb === "join" && c.disabled !== true)));
+    // The lobby's Join button enabled (at any depth: the lobby is laid out by Discord).
+    await until("the lobby's thread", () => interactiveComponents(live().components).some((c) => typeof c.custom_id === "string" && decodeId(c.custom_id)?.verb === "join" && c.disabled !== true));
     for (const u of others) await discord.button(u, live(), button("join"));
     expect((await discord.button(ann, live(), button("start"))).response?.text).toContain("The game is on");
     threadId = discord.threads(discord.channelId).find((t) => t.name === `Nusfjord #${gameId}`)?.id ?? "";

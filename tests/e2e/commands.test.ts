@@ -7,7 +7,7 @@ import { handLine } from "../../commands/hand.ts";
 import { legalChoices, pendingSeats, summarize } from "../../src/engine/index.ts";
 import { COMPACT, IMAGE, PHONE_WIDTH } from "../../renderers/index.ts";
 import { cardView } from "../../src/engine/view.ts";
-import { finishDecision, loadState, snapshot, whoDecides } from "./harness.ts";
+import { buttonLabels, customIds, finishDecision, loadState, snapshot, whoDecides } from "./harness.ts";
 import { idWith, PNG } from "./play.ts";
 import { IS_COMPONENTS_V2, type RecordedMessage, type StandInUser, walkComponents } from "./standin/index.ts";
 import { tableForSuite } from "./suite.ts";
@@ -164,7 +164,7 @@ describe("commands around the game", () => {
     }
     const fortress = await h.discord.command(cy, t.threadId, "rules", { options: { topic: "building:C147" } });
     expect(fortress.response?.text).toContain("Fortress (C147");
-    expect(handLine(cardView("C147"))).toBe(`• **Fortress** (C147, ${cardView("C147").category}) — cost 10 wood, 10 fish, 3 gold; 7 VP`);
+    expect(handLine(cardView("C147"))).toBe(`**Fortress** (C147, ${cardView("C147").category})\nCost 🪵 10 wood, 🐟 10 fish, 🪙 3 gold · 7 VP\n${cardView("C147").summary}`);
   });
 
   it("/games lists this server's games with whose turn it is; /mygames works in a DM too", async () => {
@@ -226,14 +226,14 @@ describe("commands around the game", () => {
     expect(notHost.response?.text).toContain("Only the host");
     await h.discord.button(ann, created.response ?? lobby, idWith(created.response, "cancel"));
     expect(created.response?.text).toContain("This game was cancelled.");
-    expect(created.response?.components).toEqual([]);
+    expect(customIds(created.response)).toEqual([]);
   });
 
   it("the host (or a server manager, never a player) starts a lobby that is not full, AI players taking the free seats", async () => {
     const mod = h.discord.addUser("mod", { admin: true });
     const { created, lobby, lobbyGame } = await openLobby();
     await h.discord.button(cy, lobby, idWith(lobby, "join"));
-    expect(created.response?.components[0]?.components.map((c) => ("label" in c ? c.label : ""))).toContain("Start with 1 AI");
+    expect(buttonLabels(created.response)).toContain("Start with 1 AI");
     const byPlayer = await h.discord.button(cy, created.response ?? lobby, idWith(created.response, "start"));
     expect(byPlayer.response?.ephemeral).toBe(true);
     expect(byPlayer.response?.text).toContain("Only the host (or a server manager) can start the game.");
@@ -255,7 +255,7 @@ describe("commands around the game", () => {
     await h.discord.command(ann, h.discord.channelId, "nusfjord", { subcommand: "settings", options: { game: lobbyGame, cancel: true } });
     await h.bot.idle();
     expect(created.response?.text).toContain("This game was cancelled.");
-    expect(created.response?.components).toEqual([]);
+    expect(customIds(created.response)).toEqual([]);
   });
 
   it("a game opened inside a player's own thread lives there, and cancelling it leaves their thread open", async () => {

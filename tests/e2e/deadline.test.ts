@@ -5,8 +5,8 @@
 import { describe, expect, it } from "vitest";
 import { pendingSeats } from "../../src/engine/index.ts";
 import { dumpTables } from "../store/helpers.ts";
-import { HOUR, loadState, whoDecides, wholeTurnInStore } from "./harness.ts";
-import { idWith } from "./play.ts";
+import { buttonLabels, HOUR, loadState, whoDecides, wholeTurnInStore } from "./harness.ts";
+import { idWith, pingLineAfter } from "./play.ts";
 import { tableForSuite } from "./suite.ts";
 import type { RecordedMessage, StandInUser } from "./standin/index.ts";
 
@@ -86,7 +86,12 @@ describe("turn deadline", () => {
     if (!offer) throw new Error("no offer");
     const whose = late.id === ann.id ? "your" : `${late.username}'s`;
     expect(offer.text).toBe(`⏱️ <@${ann.id}> (host): the AI has played ${whose} last 3 turns because the deadline passed. You may let an AI play ${late.id === ann.id ? "your" : "this"} seat from now on.`);
-    expect(offer.pinged).toEqual([ann.id]);
+    // The offer itself (laid out by Discord) pings nobody; the line after it pings the host, in words.
+    expect(offer.pinged).toEqual([]);
+    const line = pingLineAfter(h, t.threadId, offer);
+    expect(line?.pinged).toEqual([ann.id]);
+    expect(line?.notification.text).toMatch(new RegExp(`^🎣 <@${ann.id}> \\(host\\), in Nusfjord game #${t.gameId}: the AI has played ${whose} last 3 turns at the deadline\\.`));
+    expect(buttonLabels(offer)).toEqual([`Let an AI play ${late.username}`]);
 
     // bo is not the host (whether or not the seat is his): refused, nothing changed.
     const refused = await h.discord.button(bo, offer, idWith(offer, "takeover"));

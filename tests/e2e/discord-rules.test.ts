@@ -9,6 +9,7 @@ import { decodeId } from "../../src/bot/turn/custom-id.ts";
 import { customIds, loadState, type Harness } from "./harness.ts";
 import { idWith, latestPing, offered, openAndStart, pressChoice } from "./play.ts";
 import { tableForSuite } from "./suite.ts";
+import { interactiveComponents } from "./standin/index.ts";
 
 /** Pass (or take the first choice of any other decision) through the store until one Worker is left in the round. */
 async function toLastTurnOfRound(h: Harness, gameId: number): Promise<number> {
@@ -105,7 +106,7 @@ describe("permissions, refusals for good, archived threads, rate limits and toke
     // The first answer, before the thread is opened: every button disabled.
     const first = created.response;
     if (!first) throw new Error("no lobby");
-    const buttons = first.components.flatMap((r) => r.components);
+    const buttons = interactiveComponents(first.components);
     expect(first.text).toContain("Opening the game's thread…");
     expect(buttons.length).toBe(4);
     expect(buttons.every((b) => "disabled" in b && b.disabled === true)).toBe(true);
@@ -118,7 +119,7 @@ describe("permissions, refusals for good, archived threads, rate limits and toke
     await h.bot.idle();
     expect((await h.store.loadGame(gameId)).game.threadId).not.toBeNull();
     const now = h.discord.message(first?.id ?? "");
-    expect((now?.components ?? []).flatMap((r) => r.components).some((b) => "disabled" in b && b.disabled !== true)).toBe(true);
+    expect(interactiveComponents(now?.components).some((b) => b.disabled !== true)).toBe(true);
   });
 
   it("a post Discord refuses for good pauses the game's posting: one refusal, the host told once, nothing retried until the host resumes", async () => {

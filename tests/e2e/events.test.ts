@@ -1,14 +1,15 @@
 // A game is an event, through the local Discord stand-in: the start post pings every human
 // player (never an AI seat, never anyone else), says in five lines how a round goes, each line
 // pointing at a /rules topic, and points a newcomer at /rules (Start here); the end post has a
-// heading, pings every human player and shows the winners and the final score image; the
+// heading, shows the winners and the final scores ranked as text and every player's final
+// position as its one picture, and its ping line pings every human player; the
 // lobby message shows the result; /games lists the finished game with its winner.
 import { describe, expect, it } from "vitest";
-import { endPost, startPing, startPost } from "../../src/bot/layouts/events.ts";
+import { endPing, endPost, startPing, startPost } from "../../src/bot/layouts/events.ts";
 import { nextUp } from "../../src/bot/layouts/turn-post.ts";
 import { seatName } from "../../src/bot/layouts/present.ts";
 import { finalScores } from "../../src/engine/index.ts";
-import { loadState } from "./harness.ts";
+import { loadState, withoutPingLines } from "./harness.ts";
 import { pingLineAfter, playToEnd, PNG } from "./play.ts";
 import type { RecordedMessage } from "./standin/index.ts";
 import { tableForSuite } from "./suite.ts";
@@ -51,18 +52,19 @@ describe("a game that starts and ends like an event", () => {
     expect(first.response?.text.startsWith("**Start here**\n")).toBe(true);
   });
 
-  it("the start post pings nobody itself and its ping line exactly the human players; the end post allows mentions of exactly them", async () => {
+  it("the start and end posts ping nobody themselves and their ping lines exactly the human players", async () => {
     const { game, state } = await loadState(h.store, t.gameId);
     const up = nextUp(game, state, game.version);
     const start = await startPost(h.bot.ctx.images, game, state, [], up, ["ann", "bo", "Ingrid (AI)"]);
     expect(start.allowedMentions).toEqual({ parse: [] });
     expect([...startPing(game, up).users].sort()).toEqual(humans());
+    // The end post (laid out by Discord) pings nobody itself; its ping line pings every human.
     const end = await endPost(h.bot.ctx.images, game, state, [], ["ann", "bo", "Ingrid (AI)"]);
-    expect([...(end.allowedMentions?.users ?? [])].sort()).toEqual(humans());
-    expect(end.allowedMentions?.parse).toBeUndefined();
+    expect(end.allowedMentions).toEqual({ parse: [] });
+    expect([...endPing(game, state).users].sort()).toEqual(humans());
   });
 
-  it("the end post has a heading, pings every human player, names the winners and shows the final score image; the lobby message shows the result", async () => {
+  it("the end post has a heading, names the winners, ranks the final scores as text and shows every player's final position; its ping line pings every human player; the lobby message shows the result", async () => {
     expect(lobbyMessage()?.text).toContain(`The game is on: see <#${t.threadId}>.`);
     await playToEnd(h, t.gameId, t.threadId, new Map([[ann.id, ann], [bo.id, bo]]));
     const { game, state } = await loadState(h.store, t.gameId);
@@ -71,15 +73,21 @@ describe("a game that starts and ends like an event", () => {
     const winners = sheets.filter((s) => s.winner).map((s) => nameAt(game.seats, s.seat));
     expect(winners.length).toBeGreaterThan(0);
 
-    const end = botPosts().at(-1);
+    const end = withoutPingLines(botPosts()).at(-1);
     if (!end) throw new Error("no end post");
     const [heading] = end.text.split("\n");
     expect(heading).toMatch(new RegExp(`^🏁 \\*\\*Game #${t.gameId} is over!\\*\\* (Winner|Shared victory): 🏆 `));
     for (const w of winners) expect(heading).toContain(w);
     expect(end.text).toContain(`Thanks for playing, <@${ann.id}>, <@${bo.id}> and 🤖 Ingrid (AI, medium).`);
-    expect([...end.pinged].sort()).toEqual(humans());
-    for (const s of sheets) expect(end.text).toContain(`${nameAt(game.seats, s.seat)}: ${s.total} VP`);
-    expect(end.attachments[0]?.filename).toBe(`nusfjord-${t.gameId}-scores.png`);
+    // The post names them; the line after it pings them, with the result in the words their phones show.
+    expect(end.pinged).toEqual([]);
+    const line = pingLineAfter(h, t.threadId, end);
+    expect([...(line?.pinged ?? [])].sort()).toEqual(humans());
+    expect(line?.notification.text).toMatch(new RegExp(`^🎣 Nusfjord #${t.gameId} is over: <@${ann.id}>, <@${bo.id}>\\. 🏆 `));
+    // The final scores as text, ranked; one picture: every player's final position.
+    for (const s of sheets) expect(end.text).toContain(`${nameAt(game.seats, s.seat)}: ${s.total} VP**\nShips ${s.ships} · `);
+    expect(end.attachments).toHaveLength(1);
+    expect(end.attachments[0]?.filename).toBe(`nusfjord-${t.gameId}-players.png`);
     expect(end.attachments[0]?.data.subarray(0, 8)).toEqual(PNG);
 
     // The lobby message, where the game was announced, now tells how it ended.

@@ -2,7 +2,7 @@
 // `/nusfjord new` to the final score image with slash commands, autocomplete, buttons and menus.
 import { describe, expect, it } from "vitest";
 import { COMMANDS } from "../../commands/index.ts";
-import { loadState, startHarness } from "./harness.ts";
+import { loadState, startHarness, withoutPingLines } from "./harness.ts";
 import { openAndStart, playToEnd, PNG } from "./play.ts";
 import { harnessForSuite } from "./suite.ts";
 
@@ -46,7 +46,7 @@ describe("a 2-player game played through Discord", () => {
     expect(game.status).toBe("finished");
     expect(state.phase).toBe("over");
 
-    const posts = h.discord.messages(threadId).filter((m) => m.authorId === h.discord.botUser.id);
+    const posts = withoutPingLines(h.discord.messages(threadId)).filter((m) => m.authorId === h.discord.botUser.id);
     const turnPosts = posts.filter((m) => m.text.startsWith(`**Game #${gameId}**`));
     // One message for each of the 42 turns; the last one is told in the game-over message.
     expect(turnPosts.length).toBe(41);
@@ -59,7 +59,7 @@ describe("a 2-player game played through Discord", () => {
     // A heading with the result first, then what happened in the last turn.
     expect(end?.text).toMatch(new RegExp(`^🏁 \\*\\*Game #${gameId} is over!\\*\\* (Winner|Shared victory): 🏆`));
     expect(end?.text).toMatch(/\n• /);
-    expect(end?.attachments[0]?.filename).toBe(`nusfjord-${gameId}-scores.png`);
+    expect(end?.attachments.map((a) => a.filename)).toEqual([`nusfjord-${gameId}-players.png`]);
     expect(h.discord.channel(threadId)?.archived).toBe(true);
     // Every interaction was acknowledged within Discord's 3 seconds, and nothing failed on our side.
     expect(h.logs.filter((l) => l.includes('"level":50'))).toEqual([]);

@@ -123,6 +123,11 @@ export function customIds(m: RecordedMessage | null | undefined): string[] {
   return allCustomIds(m?.components);
 }
 
+/** The labels of a message's buttons, at any depth (action rows, V2 containers, section accessories), in order. */
+export function buttonLabels(m: RecordedMessage | null | undefined): string[] {
+  return interactiveComponents(m?.components).filter((c) => c.type === 2 && typeof c.label === "string").map((c) => String(c.label));
+}
+
 /**
  * The one-line message after a V2 post that pings whoever it asks (src/bot/layouts/turn-post.ts):
  * classic, no controls, "🎣 " first, notifying someone.

@@ -12,7 +12,7 @@ import { GameStore, openingLease } from "../../src/store/index.ts";
 import { freshDatabaseUrl, type TestDb } from "../store/helpers.ts";
 import { ChildBot } from "./child-bot.ts";
 import { customIds } from "./harness.ts";
-import { DiscordStandIn, type RecordedMessage } from "./standin/index.ts";
+import { DiscordStandIn, interactiveComponents, type RecordedMessage } from "./standin/index.ts";
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -61,8 +61,9 @@ describe("a crash while /nusfjord new opens the lobby", () => {
 
   const lobbyMessages = (gameId: number): RecordedMessage[] => discord.messages(discord.channelId)
     .filter((m) => m.authorId === discord.botUser.id && !m.deleted && m.text.startsWith(`**Nusfjord #${gameId}** `));
-  const enabled = (m: RecordedMessage | undefined, verb: string): boolean => (m?.components ?? [])
-    .some((row) => row.components.some((c) => "custom_id" in c && decodeId(c.custom_id)?.verb === verb && c.disabled !== true));
+  // The lobby's buttons, at any depth (a V2 lobby holds them in its container).
+  const enabled = (m: RecordedMessage | undefined, verb: string): boolean => interactiveComponents(m?.components)
+    .some((c) => typeof c.custom_id === "string" && decodeId(c.custom_id)?.verb === verb && c.disabled !== true);
 
   it("leaves, after a restart, a lobby that works, whichever step it was cut at", async () => {
     for (const [n, step] of STEPS.entries()) {

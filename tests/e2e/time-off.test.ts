@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { dumpTables } from "../store/helpers.ts";
 import { HOUR, reminderPosts, whoDecides, wholeTurnInStore } from "./harness.ts";
+import { pingLineAfter } from "./play.ts";
 import { tableForSuite } from "./suite.ts";
 import type { InteractionOutcome, StandInUser } from "./standin/index.ts";
 
@@ -118,7 +119,11 @@ describe("time off and quiet hours", () => {
     expect(reminderPosts(h, t.threadId)).toHaveLength(posts + 1);
     expect(reminder?.text).toContain(`<@${waiting.id}>, a reminder: it has been your turn in game #${t.gameId} for 60 minutes.`);
     expect(reminder?.text).not.toContain("(host)");
-    expect(reminder?.pinged).toEqual([waiting.id]);
+    // The reminder (laid out by Discord) pings nobody; its ping line pings the player, with their situation.
+    expect(reminder?.pinged).toEqual([]);
+    const line = reminder ? pingLineAfter(h, t.threadId, reminder) : undefined;
+    expect(line?.pinged).toEqual([waiting.id]);
+    expect(line?.notification.text).toMatch(new RegExp(`^🎣 <@${waiting.id}>, it is still your turn in Nusfjord game #${t.gameId} · round \\d \\(60 minutes now\\) · 🪵 \\d+/12 wood · `));
   });
 
   it("/rules explains time off, quiet hours and the turn deadline to whoever asks in their words", async () => {
@@ -174,7 +179,9 @@ describe("time off and quiet hours", () => {
     advanceTo("2026-03-05T07:00:00Z");
     await h.bot.checkReminders();
     expect(reminderPosts(h, t.threadId)).toHaveLength(posts + 1);
-    expect(reminderPosts(h, t.threadId).at(-1)?.pinged).toEqual([waiting.id]);
+    const reminder = reminderPosts(h, t.threadId).at(-1);
+    expect(reminder?.pinged).toEqual([]);
+    expect(reminder ? pingLineAfter(h, t.threadId, reminder)?.pinged : null).toEqual([waiting.id]);
     const sent = h.discord.dmMessages(waiting.id).slice(dms).map((m) => m.text);
     expect(sent.some((c) => new RegExp(`^🎣 Your turn in Nusfjord game #${t.gameId} · round \\d · 🪵 \\d+/12 wood · .+ \\(it came during your quiet hours\\)\nhttps://discord\\.com/channels/`).test(c))).toBe(true);
     expect(sent.some((c) => c.startsWith(`⏰ Still your move in Nusfjord game #${t.gameId}`))).toBe(true);

@@ -19,7 +19,7 @@ import { THEN, withNames } from "../../src/bot/layouts/present.ts";
 import { openDatabase, type Database } from "../../src/db/client.ts";
 import { pendingSeats } from "../../src/engine/index.ts";
 import { GameStore } from "../../src/store/index.ts";
-import { DiscordStandIn, type InteractionOutcome, type RecordedMessage, type StandInUser } from "../e2e/standin/index.ts";
+import { DiscordStandIn, interactiveComponents, type InteractionOutcome, type RecordedMessage, type StandInUser } from "../e2e/standin/index.ts";
 import { customIds, menuOf } from "../e2e/harness.ts";
 import { freshDatabaseUrl, lcg, provider, type TestDb } from "./helpers.ts";
 
@@ -127,7 +127,7 @@ describe("two bot processes, killed at random, on one database", () => {
       const gameId = decodeId(startId)?.gameId ?? -1;
       for (let i = 0; i < 100 && !discord.threads(discord.channelId).some((t) => t.name === `Nusfjord #${gameId}`); i++) await sleep(50);
       // The lobby's buttons are enabled once the game's thread exists (the bot edits the lobby then).
-      const enabled = () => (discord.message(lobby.id)?.components ?? []).some((row) => row.components.some((c) => "custom_id" in c && c.custom_id === startId && c.disabled !== true));
+      const enabled = () => interactiveComponents(discord.message(lobby.id)?.components).some((c) => c.custom_id === startId && c.disabled !== true);
       for (let i = 0; i < 100 && !enabled(); i++) await sleep(50);
       const started = await discord.button(user, discord.message(lobby.id) ?? lobby, startId);
       expect(started.response?.text).toContain("The game is on");

@@ -5,13 +5,13 @@
 import { AttachmentBuilder, type MessageCreateOptions } from "discord.js";
 import { currentScores, finalScores, roundSpacesFor, summarize, type GameState, type ScoreSheet } from "../../engine/index.ts";
 import type { Images } from "../images/images.ts";
-import { describeScores, describeTable } from "../../../renderers/describe.ts";
+import { describeTable } from "../../../renderers/describe.ts";
 import { turnPictureFor } from "./turn-image.ts";
 import type { GameRecord, RatingChangeRecord } from "../../store/index.ts";
 import { fitLines, nameOf, ratingText, seatName } from "./present.ts";
 import type { NextUp } from "./turn-post.ts";
-import { V2, altText, container, picture, separator, text } from "./v2.ts";
-import { CONTENT_MAX, escapeName, fitContent, uniqueIds } from "./text.ts";
+import { LIMITS, V2, altText, container, picture, separator, text, v2Message } from "./v2.ts";
+import { CONTENT_MAX, escapeName, uniqueIds } from "./text.ts";
 import { firstTimeText, type Milestone } from "./learning.ts";
 
 /** The Discord users seated in the game, each once: AI seats have none and are never mentioned. */
@@ -121,51 +121,87 @@ export function totalsText(game: GameRecord, sheets: readonly ScoreSheet[]): str
 }
 
 /**
- * The end post: a heading, every human pinged, winners, the table, each player's rating change
- * (`changes`: the store's ratingChanges), in a learning game what was new here (`taught`: the
- * final scoring), the last turn, the final score image.
+ * The end post's ping line ("🎣 Nusfjord #1 is over: @Ann, @Bo. 🏆 Ann 52 VP · Bo 40 VP"): every
+ * human seated, pinged once, with the result, so a phone's notification says the game is over
+ * and who won (the V2 post itself pings nobody: a V2 mention would notify without text, see
+ * layouts/turn-post.ts).
+ */
+export function endPing(game: GameRecord, state: GameState): NextUp {
+  const users = humanIds(game);
+  const who = users.map((u) => `<@${u}>`).join(", ");
+  return { text: "", users, choices: [], ping: `🎣 Nusfjord #${game.id} is over${who ? `: ${who}` : ""}. ${totalsText(game, resultSheets(state))}` };
+}
+
+/** "1st", "2nd", "3rd", "4th", "5th". */
+function ordinal(n: number): string {
+  return `${n}${n === 1 ? "st" : n === 2 ? "nd" : n === 3 ? "rd" : "th"}`;
+}
+
+/** What a score sheet is made of, in words: "Ships 10 · Buildings 25 · Shares 6 · Gold 3 · free spaces −2" (penalties and extras only when there are any). */
+function scoreParts(s: ScoreSheet): string {
+  const signed = (vp: number): string => (vp < 0 ? `−${-vp}` : `+${vp}`);
+  return [
+    `Ships ${s.ships}`, `Buildings ${s.buildingsTotal}`, `Shares ${s.shares}`, `Gold ${s.gold}`,
+    ...(s.freeSpaces > 0 ? [`free spaces −${s.freeSpaces}`] : []),
+    ...(s.unissuedShares > 0 ? [`unissued Shares −${s.unissuedShares}`] : []),
+    ...s.adjustments.map((a) => `${escapeName(a.name)} ${signed(a.vp)}`),
+  ].join(" · ");
+}
+
+/**
+ * The final scores, ranked (a tie shares its place): "🏆 **1st Ann: 52 VP**" and under it what
+ * the points are made of.
+ */
+function rankedScores(game: GameRecord, sheets: readonly ScoreSheet[]): string {
+  const sorted = [...sheets].sort((a, b) => b.total - a.total);
+  return sorted.map((s) => {
+    const place = sorted.findIndex((t) => t.total === s.total) + 1;
+    return `${s.winner ? "🏆" : "▫️"} **${ordinal(place)} ${nameOf(game, s.seat)}: ${s.total} VP**\n${scoreParts(s)}`;
+  }).join("\n");
+}
+
+/**
+ * The end post, laid out by Discord: the result with every seat named (mentions that do not
+ * ping: the ping line after it does, endPing), the final scores ranked with what each is made of,
+ * hints used and each player's rating change (`changes`: the store's ratingChanges), in a
+ * learning game what was new here (`taught`: the final scoring), the last turn, then one picture:
+ * every player's final position (what each ended with), with its alt text.
  */
 export async function endPost(images: Images, game: GameRecord, state: GameState, fresh: readonly string[], names: string[], taught: readonly Milestone[] = [], changes: readonly RatingChangeRecord[] = []): Promise<MessageCreateOptions> {
-  const sheets = resultSheets(state);
   const summary = summarize(state);
-  const image = await images.scores(sheets, summary, { names });
-  const { top, teach, room } = endLayout(game, state, taught, changes);
-  const content = [
-    top,
-    ...(teach ? ["", teach] : []),
-    "",
-    "The last turn:",
-    fitLines(fresh, room),
-    "",
-    END_FOOT,
-  ].join("\n");
+  const { top, scores, after, teach, room } = endLayout(game, state, taught, changes);
+  const name = `nusfjord-${game.id}-players.png`;
+  const story = fitLines(fresh, room);
+  const components = [container([
+    text(top),
+    text(scores),
+    text(after),
+    ...(teach ? [text(teach)] : []),
+    ...(story ? [separator(), text(`**The last turn**\n${story}`)] : []),
+    picture(name, describeTable(summary, { names })),
+    text(END_FOOT),
+  ])];
+  // Pings nobody (v2Message): endPing's line after it does.
   return {
-    content: fitContent(content),
+    ...v2Message(components),
     files: [
-      new AttachmentBuilder(image, { name: `nusfjord-${game.id}-scores.png`, description: describeScores(summary, { names, sheets }) }),
       // Every player's final position (what each ended with), for everyone the post pings.
       new AttachmentBuilder(await images.table(summary, { names }), { name: `nusfjord-${game.id}-players.png`, description: describeTable(summary, { names }) }),
     ],
-    allowedMentions: { users: humanIds(game) },
   };
 }
 
-const END_FOOT = "The itemised scores are in the image (and `/score`).";
+const END_FOOT = "-# Every player's points, item by item: `/score`. Their whole game: `/replay`.";
 
-/** The end post's text but for the story, and the room for the story (the explanations come first). */
-function endLayout(game: GameRecord, state: GameState, taught: readonly Milestone[], changes: readonly RatingChangeRecord[]): { top: string; teach: string; room: number } {
+/** The end post's texts but for the story, and the room for the story (the explanations come first). */
+function endLayout(game: GameRecord, state: GameState, taught: readonly Milestone[], changes: readonly RatingChangeRecord[]): { top: string; scores: string; after: string; teach: string; room: number } {
   const sheets = resultSheets(state);
-  const table = [...sheets].sort((a, b) => b.total - a.total).map((s) => `${s.winner ? "🏆" : "▫️"} ${nameOf(game, s.seat)}: ${s.total} VP`);
-  const top = [
-    `🏁 **Game #${game.id} is over!** ${winnersText(game, sheets)}.`,
-    `Thanks for playing, ${tableText(game)}.`,
-    ...table,
-    hintsLine(game),
-    ...[ratingsLine(game, changes)].filter(Boolean),
-  ].join("\n");
-  const left = CONTENT_MAX - top.length - END_FOOT.length - "\n\nThe last turn:\n\n\n".length;
+  const top = `🏁 **Game #${game.id} is over!** ${winnersText(game, sheets)}.\nThanks for playing, ${tableText(game)}.`;
+  const scores = rankedScores(game, sheets);
+  const after = [hintsLine(game), ratingsLine(game, changes)].filter(Boolean).join("\n");
+  const left = LIMITS.text - top.length - scores.length - after.length - END_FOOT.length - "**The last turn**\n".length;
   const teach = firstTimeText(game, taught, left - 200);
-  return { top, teach, room: Math.min(900, left - (teach ? teach.length + 2 : 0)) };
+  return { top, scores, after, teach, room: Math.min(900, left - teach.length) };
 }
 
 /** The characters the end post's "last turn" may take (what more is told comes in posts of its own before it). */

@@ -192,13 +192,16 @@ export function fitLines(lines: readonly string[], max = 1700): string {
 /**
  * One line of /games and /mygames: the game, its thread, its players and whose move it is (with
  * "(away until Sun 29 Nov)" for a player away: `away`, by user id, see ../time/presence.ts), or that it
- * is damaged and set aside.
+ * is damaged and set aside. `you`: the reader's user id, whose seat is "you" in whose move it is
+ * (/mygames, said to one player).
  */
-export function gameLine(game: GameRecord, pending: readonly number[], { away = new Map<string, string>(), damaged = false }: { away?: ReadonlyMap<string, string>; damaged?: boolean } = {}): string {
+export function gameLine(game: GameRecord, pending: readonly number[], { away = new Map<string, string>(), damaged = false, you }: { away?: ReadonlyMap<string, string>; damaged?: boolean; you?: string } = {}): string {
   const where = game.threadId ? `<#${game.threadId}>` : `<#${game.channelId}>`;
   const who = pending.map((p) => {
-    const note = away.get(game.seats[p]?.userId ?? "");
-    return note ? `${nameOf(game, p)} (${note})` : nameOf(game, p);
+    const userId = game.seats[p]?.userId ?? "";
+    const name = you !== undefined && userId === you ? "you" : nameOf(game, p);
+    const note = away.get(userId);
+    return note ? `${name} (${note})` : name;
   }).join(", ");
   const state = game.status === "lobby" ? `lobby (${game.seats.length}/${game.playerCount})` : damaged ? "⚠️ damaged, set aside until repaired" : game.paused ? "paused" : `to move: ${who || "—"}`;
   return `**#${game.id}** ${where} · ${game.seats.map((s) => escapeName(seatName(s))).join(", ")} · ${state}`;

@@ -1,8 +1,10 @@
 // Turn reminders: the store hands each due reminder to one process at a time (a lease that
 // lapses, so a process killed while posting hands it over instead of losing it); it is posted
-// in the game's thread, with what happened since the player's last turn and a button to mute it
-// for this turn, under a nonce of its own (the same for whoever posts it, so a takeover after a
-// crash never posts it twice), and only then counted. One at a time: claim, post, count.
+// in the game's thread, laid out by Discord (Components V2), with what happened since the
+// player's last turn and a button to mute it for this turn, then its ping line (a V2 mention
+// would notify without text: the classic line after it pings, in words), each under a nonce of
+// its own (the same for whoever posts it, the line's derived from the post's, so a takeover
+// after a crash never posts either twice), and only then counted. One at a time: claim, post, count.
 // A reminder falling due for a seat that waits in the window before scoring is not posted: the
 // window closes for that seat instead (the store answers "done" for it, and the outbox tells).
 // A reminder falling due while its player is away or in their quiet hours waits until then,
@@ -16,9 +18,11 @@ import { silentUntil } from "./local-time.ts";
 import { encodeId } from "../turn/custom-id.ts";
 import { gameChannel } from "../turn/poster.ts";
 import { pauseAfterRefusal, refusedForGood } from "../ops/refused.ts";
-import { BUTTON_LABEL_MAX, buttons, clip, fitLines, withNames, yourPrompt, type ActionStyle } from "../layouts/present.ts";
+import { fitLines, withNames, yourPrompt } from "../layouts/present.ts";
 import { escapeName, fitContent, uniqueIds } from "../layouts/text.ts";
 import { situationLine, whereLine } from "../layouts/situation.ts";
+import { buttonRows, container, separator, text, v2Message, type ButtonSpec, type TopLevel } from "../layouts/v2.ts";
+import { takeoverLabel } from "./deadline-posts.ts";
 
 function waited(ms: number): string {
   const minutes = Math.round(ms / 60_000);
@@ -173,7 +177,59 @@ async function closeWindow(ctx: BotContext, r: ClaimedReminder): Promise<Outcome
   return "closed";
 }
 
-/** Post one claimed reminder; false when Discord did not take it (retried once the claim lapses). */
+/** What a reminder says, as reminderPost lays it out. */
+export interface ReminderFacts {
+  readonly seat: number;
+  /** How long the seat has waited. */
+  readonly waitedMs: number;
+  /** The number of this reminder in the wait (1 for the first). */
+  readonly sentCount: number;
+  /** Whether the host is offered the takeover (the wait passed the game's limit). */
+  readonly takeover: boolean;
+}
+
+/**
+ * A reminder, laid out by Discord and pinging nobody (a V2 mention notifies without text), and
+ * its ping line: the one classic line after it that pings the player (and the host when the
+ * takeover is offered), saying whose turn it is still, in which game, and their situation, the
+ * words a phone's notification shows. The post: how long they have waited, what the others did
+ * meanwhile, what they are asked and their goods, then Show my choices, Mute and, past the
+ * game's takeover limit, the host's button that lets an AI play the seat.
+ */
+export function reminderPost(game: GameRecord, state: GameState, f: ReminderFacts): { components: TopLevel[]; ping: string; users: string[] } {
+  const seat = game.seats[f.seat];
+  const userId = seat?.userId ?? "";
+  const summary = summarize(state);
+  const news = sinceLastTurn(state, f.seat).map((t) => `• ${toReader(t, game.seats, f.seat)}`);
+  // Public: what the seat is asked, as everyone may see it (never a card from their hand).
+  const asked = summary.prompts.find((p) => p.seat === f.seat)?.prompt;
+  const row: ButtonSpec[] = [
+    { id: encodeId("mine", game.id, game.version), label: "Show my choices", style: ButtonStyle.Primary },
+    { id: encodeId("mute", game.id, game.version, String(f.seat)), label: "Mute reminders for this turn" },
+  ];
+  const host = f.takeover && seat ? game.hostUserId : null;
+  const you = host === userId;
+  let offer = "";
+  if (host !== null && seat) {
+    row.push({ id: encodeId("takeover", game.id, game.version, String(f.seat)), label: takeoverLabel(seat.displayName), style: ButtonStyle.Danger });
+    offer = `<@${host}> (host): the table has waited for ${you ? "you" : escapeName(seat.displayName)} longer than this game's limit; you may let an AI play ${you ? "your" : "this"} seat.`;
+  }
+  const head = `⏰ <@${userId}>, a reminder: it has been your turn in game #${game.id} for ${waited(f.waitedMs)}${f.sentCount > 1 ? ` (reminder ${f.sentCount})` : ""}.`;
+  const components: TopLevel[] = [container([
+    text([head, asked ? askedLine(asked, game.seats, f.seat) : "", `You have ${situationLine(summary, f.seat)}.`].filter(Boolean).join("\n")),
+    ...(news.length ? [text(`**Since your last turn**\n${fitLines(news, 900)}`)] : []),
+    ...(offer ? [separator(), text(offer)] : []),
+    ...buttonRows(row),
+  ])];
+  const ping = [
+    `🎣 <@${userId}>, it is still your turn in Nusfjord ${whereLine(game.id, summary)} (${waited(f.waitedMs)} now) · ${situationLine(summary, f.seat)}`,
+    ...(host !== null && seat ? [`<@${host}> (host): you may let an AI play ${you ? "your" : `${escapeName(seat.displayName)}'s`} seat (the button is on the reminder above).`] : []),
+  ].join("\n");
+  // The host may be the overdue player: each user once (Discord refuses a repeated id).
+  return { components, ping: fitContent(ping), users: uniqueIds([userId, host]) };
+}
+
+/** Post one claimed reminder, then its ping line; false when Discord did not take them (retried once the claim lapses, each under its nonce, so never twice). */
 async function postReminder(ctx: BotContext, r: ClaimedReminder, game: GameRecord, state: GameState): Promise<boolean> {
   const log = ctx.log.child({ gameId: r.gameId, seat: r.seat });
   try {
@@ -181,27 +237,11 @@ async function postReminder(ctx: BotContext, r: ClaimedReminder, game: GameRecor
     if (!seat?.userId) return true;
     const since = r.waitingSince ?? game.updatedAt;
     const waitedMs = r.claimedAt.getTime() - since.getTime();
-    const news = sinceLastTurn(state, r.seat).map((t) => `• ${toReader(t, game.seats, r.seat)}`);
-    // Public: what the seat is asked, as everyone may see it (never a card from their hand).
-    const asked = summarize(state).prompts.find((p) => p.seat === r.seat)?.prompt;
-    const row: { id: string; label: string; style?: ActionStyle }[] = [
-      { id: encodeId("mine", game.id, game.version), label: "Show my choices", style: ButtonStyle.Primary },
-      { id: encodeId("mute", game.id, game.version, String(r.seat)), label: "Mute reminders for this turn" },
-    ];
-    let takeover = "";
-    if (game.takeoverMinutes !== null && waitedMs >= game.takeoverMinutes * 60_000) {
-      row.push({ id: encodeId("takeover", game.id, game.version, String(r.seat)), label: clip(`Let an AI play ${seat.displayName}`, BUTTON_LABEL_MAX), style: ButtonStyle.Danger });
-      const whom = game.hostUserId === seat.userId ? "you" : escapeName(seat.displayName);
-      takeover = `\n<@${game.hostUserId}> (host): the table has waited for ${whom} longer than this game's limit; you may let an AI play ${whom === "you" ? "your" : "this"} seat.`;
-    }
-    const content = [
-      `⏰ <@${seat.userId}>, a reminder: it has been your turn in game #${game.id} for ${waited(waitedMs)}${r.sentCount > 1 ? ` (reminder ${r.sentCount})` : ""}.`,
-      news.length ? `Since your last turn:\n${fitLines(news, 900)}` : "",
-      asked ? askedLine(asked, game.seats, r.seat) : "",
-    ].filter(Boolean).join("\n") + takeover;
+    const takeover = game.takeoverMinutes !== null && waitedMs >= game.takeoverMinutes * 60_000;
+    const post = reminderPost(game, state, { seat: r.seat, waitedMs, sentCount: r.sentCount, takeover });
     const channel = await gameChannel(ctx, game);
-    // The host may be the overdue player: each user once (Discord refuses a repeated id).
-    const posted = await channel.send({ content: fitContent(content), components: [buttons(row)], allowedMentions: { users: uniqueIds(takeover ? [seat.userId, game.hostUserId] : [seat.userId]) }, nonce: r.nonce, enforceNonce: true });
+    const posted = await channel.send({ ...v2Message(post.components), nonce: r.nonce, enforceNonce: true });
+    await channel.send({ content: post.ping, allowedMentions: { users: post.users }, nonce: nonceOf("ping", r.nonce), enforceNonce: true });
     await directMessage(ctx, game, [r.seat], `⏰ Still your move in Nusfjord game #${game.id}: ${posted.url}`, r.nonce);
     log.debug({ reminderId: r.id, sentCount: r.sentCount, messageId: posted.id }, "reminder posted");
     return true;

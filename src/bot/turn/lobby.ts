@@ -1,11 +1,14 @@
-// The lobby message: who sits where, and the Join / Leave / Start / Cancel buttons.
+// The lobby message: who sits where, and the Join / Leave / Start / Cancel buttons, laid out by
+// Discord (Components V2) and edited in place as seats fill; a lobby message posted classic by an
+// older version becomes V2 at its next edit (see LobbyScreen's content).
 import { ButtonStyle, ComponentType, type Message } from "discord.js";
 import { aiLevelOf } from "../../ai/index.ts";
 import { DEFAULT_AI_LEVEL, type GameRecord } from "../../store/index.ts";
 import type { BotContext } from "../context.ts";
 import { decodeId, encodeId } from "./custom-id.ts";
-import { buttons, seatName, type Row } from "../layouts/present.ts";
-import { escapeName } from "../layouts/text.ts";
+import { seatName } from "../layouts/present.ts";
+import { escapeName, plural } from "../layouts/text.ts";
+import { buttonRows, type V2, container, text, v2Message, type ButtonSpec, type TopLevel } from "../layouts/v2.ts";
 
 /** Names of AI players, in the order seats are given to them (shown as "Ingrid (AI)": store shownName). */
 export const AI_NAMES: readonly string[] = ["Ingrid", "Odd", "Solveig", "Tor", "Astrid"];
@@ -19,18 +22,56 @@ export function freeAiNames(game: GameRecord, n: number): string[] {
 /**
  * The level of the AI players that fill a lobby's free seats at Start: the one its Start button
  * carries (the `ai_level` the host chose with /nusfjord new), else that of the AI seats already
- * in it, else the default.
+ * in it, else the default. The button is looked for at any depth: in a classic lobby message's
+ * rows and in a V2 one's container.
  */
 export function fillLevel(game: GameRecord, message?: Pick<Message, "components"> | null): string {
-  for (const row of message?.components ?? []) {
-    if (row.type !== ComponentType.ActionRow) continue;
-    for (const c of row.components) {
-      const id = c.customId ? decodeId(c.customId) : null;
-      if (id?.verb === "start" && id.arg) return id.arg;
-    }
-  }
+  const level = startLevel(message?.components ?? []);
+  if (level) return level;
   const ai = game.seats.filter((s) => s.aiLevel !== null).at(-1);
   return ai ? aiLevelOf(ai.aiLevel) : DEFAULT_AI_LEVEL;
+}
+
+/** The level a Start button among `components` (nested in rows, containers or sections) carries. */
+function startLevel(components: readonly { type: ComponentType }[]): string | null {
+  for (const c of components) {
+    const id = "customId" in c && typeof c.customId === "string" ? decodeId(c.customId) : null;
+    if (id?.verb === "start" && id.arg) return id.arg;
+    const inner = "components" in c && Array.isArray(c.components) ? startLevel(c.components as readonly { type: ComponentType }[]) : null;
+    if (inner) return inner;
+  }
+  return null;
+}
+
+/** The first text displays nested among `components` (a V2 message's words), in reading order. */
+function textsOf(components: readonly { type: ComponentType }[]): string[] {
+  return components.flatMap((c) => [
+    ...(c.type === ComponentType.TextDisplay && "content" in c && typeof c.content === "string" ? [c.content] : []),
+    ...("components" in c && Array.isArray(c.components) ? textsOf(c.components as readonly { type: ComponentType }[]) : []),
+  ]);
+}
+
+/** Whether `message` is game `gameId`'s lobby message by its words: a classic one's content, or a V2 one's first text ("**Nusfjord #7** · ..."). */
+export function isLobbyOf(message: Pick<Message, "content" | "components">, gameId: number): boolean {
+  const head = `**Nusfjord #${gameId}** `;
+  return message.content.startsWith(head) || (textsOf(message.components)[0] ?? "").startsWith(head);
+}
+
+/** A lobby message's body: laid out by Discord (V2), pinging nobody. */
+export interface LobbyScreen {
+  /**
+   * Always "": an old lobby message, posted classic before the lobby went V2, becomes V2 at its
+   * next edit, which Discord allows only with its content reset to empty (Edit Message: "the
+   * IS_COMPONENTS_V2 flag can only be set. When the IS_COMPONENTS_V2 flag is set, any of the used
+   * content, embeds, sticker_ids, or poll fields must have their values reset to empty"; the
+   * stand-in's validate.ts holds the same rule). Every edit of a lobby goes through here (its
+   * buttons, refreshLobby, the opening), so an old lobby keeps working; on a new message an empty
+   * content is no content (the stand-in takes it so too).
+   */
+  content: "";
+  flags: typeof V2;
+  components: TopLevel[];
+  allowedMentions: { parse: [] };
 }
 
 /**
@@ -39,31 +80,34 @@ export function fillLevel(game: GameRecord, message?: Pick<Message, "components"
  * before the thread exists would post the game in the parent channel).
  * `level`: the level of the AI players that Start puts in the free seats (see fillLevel).
  */
-export function lobbyScreen(game: GameRecord, result?: string, opening = false, level = fillLevel(game)): { content: string; components: Row[] } {
+export function lobbyScreen(game: GameRecord, result?: string, opening = false, level = fillLevel(game)): LobbyScreen {
   const seats = Array.from({ length: game.playerCount }, (_, n) => {
     const s = game.seats[n];
     return `${n + 1}. ${s ? (s.userId ? `<@${s.userId}>` : `🤖 ${escapeName(seatName(s))}`) : "— free —"}`;
   });
   const free = game.playerCount - game.seats.length;
-  const head = `**Nusfjord #${game.id}** · ${game.playerCount} players · ${game.deck} deck · reminders ${game.remindersOn ? `after ${Math.round(game.reminderMinutes / 60 * 10) / 10} h` : "off"}${game.rated ? "" : " · not rated"}\nHost: <@${game.hostUserId}>${game.threadId ? ` · game thread: <#${game.threadId}>` : ""}`;
+  const reminders = game.remindersOn ? `reminders after ${Math.round(game.reminderMinutes / 60 * 10) / 10} h` : "reminders off";
+  const head = `**Nusfjord #${game.id}** · ${game.playerCount} players · ${game.deck} deck · ${reminders}${game.rated ? "" : " · not rated"}\nHost: <@${game.hostUserId}>${game.threadId ? ` · game thread: <#${game.threadId}>` : ""}`;
+  const body = (what: string, buttons: ButtonSpec[]): LobbyScreen => ({
+    content: "",
+    ...v2Message([container([text(head), text(seats.join("\n")), text(what), ...buttonRows(buttons)])]),
+    allowedMentions: { parse: [] },
+  });
   if (game.status !== "lobby") {
     const what = game.status === "abandoned" ? "This game was cancelled."
       : game.status === "finished" ? (result ?? `🏁 The game is over.${game.threadId ? ` Final scores: <#${game.threadId}>.` : ""}`)
         : game.threadId ? `The game is on: see <#${game.threadId}>.` : "The game is on.";
-    return { content: `${head}\n${seats.join("\n")}\n${what}`, components: [] };
+    return body(what, []);
   }
   const hint = opening ? "Opening the game's thread…" : free > 0
-    ? `${free} seat${free === 1 ? "" : "s"} free: press **Join**. The host may also start now, with ${escapeName(level)} AI players in the free seats.`
+    ? `${plural(free, "seat")} free: press **Join**. The host may also start now, with ${escapeName(level)} AI players in the free ${free === 1 ? "seat" : "seats"}.`
     : "The table is full: the host can press **Start**.";
-  return {
-    content: `${head}\n${seats.join("\n")}\n${hint}`,
-    components: [buttons([
-      { id: encodeId("join", game.id, 0), label: "Join", style: ButtonStyle.Success, disabled: opening || free === 0 },
-      { id: encodeId("leave", game.id, 0), label: "Leave", disabled: opening },
-      { id: encodeId("start", game.id, 0, level), label: free > 0 ? `Start with ${free} AI` : "Start", style: ButtonStyle.Primary, disabled: opening },
-      { id: encodeId("cancel", game.id, 0), label: "Cancel", style: ButtonStyle.Danger, disabled: opening },
-    ])],
-  };
+  return body(hint, [
+    { id: encodeId("join", game.id, 0), label: "Join", style: ButtonStyle.Success, disabled: opening || free === 0 },
+    { id: encodeId("leave", game.id, 0), label: "Leave", disabled: opening },
+    { id: encodeId("start", game.id, 0, level), label: free > 0 ? `Start with ${free} AI` : "Start", style: ButtonStyle.Primary, disabled: opening },
+    { id: encodeId("cancel", game.id, 0), label: "Cancel", style: ButtonStyle.Danger, disabled: opening },
+  ]);
 }
 
 /**
@@ -83,7 +127,7 @@ export async function refreshLobby(ctx: BotContext, game: GameRecord, result?: s
     if (archived && channel.locked) return;
     if (archived) await channel.setArchived(false, "Updating the game's lobby message");
     const message = await channel.messages.fetch(game.lobbyMessageId);
-    await message.edit({ ...lobbyScreen(game, result, false, fillLevel(game, message)), allowedMentions: { parse: [] } });
+    await message.edit(lobbyScreen(game, result, false, fillLevel(game, message)));
     if (archived) await channel.setArchived(true, "The lobby message is updated");
   } catch (e) {
     ctx.log.warn({ err: e, gameId: game.id }, "could not update the lobby message");

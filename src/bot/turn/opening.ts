@@ -9,7 +9,7 @@
 import { DiscordAPIError, type Message, type SendableChannels, type ThreadChannel } from "discord.js";
 import { nonceOf, openingLease, type GameRecord, type GameStore, type LobbyOpening } from "../../store/index.ts";
 import type { BotContext } from "../context.ts";
-import { fillLevel, lobbyScreen, refreshLobby } from "./lobby.ts";
+import { fillLevel, isLobbyOf, lobbyScreen, refreshLobby } from "./lobby.ts";
 import { refusedForGood } from "../ops/refused.ts";
 
 /** Discord: "A thread has already been created for this message". */
@@ -157,6 +157,5 @@ async function savedMessage(channel: SendableChannels, id: string): Promise<Mess
 async function lobbyMessageIn(ctx: BotContext, channel: SendableChannels, game: GameRecord, opening: LobbyOpening): Promise<Message | null> {
   if (!("messages" in channel)) return null;
   const latest = await channel.messages.fetch({ limit: SEARCHED });
-  const head = `**Nusfjord #${game.id}**`;
-  return latest.find((m) => m.author.id === ctx.client.user?.id && (m.interactionMetadata?.id === opening.interactionId || m.content.startsWith(`${head} `))) ?? null;
+  return latest.find((m) => m.author.id === ctx.client.user?.id && (m.interactionMetadata?.id === opening.interactionId || isLobbyOf(m, game.id))) ?? null;
 }

@@ -13,7 +13,7 @@ import { turnPictureFor } from "../layouts/turn-image.ts";
 import { GameDamagedError, engineOptions, nonceOf, shownName, type GameEpoch, type GameRecord, type OutboxEntry, type PostedMessages } from "../../store/index.ts";
 import type { BotContext } from "../context.ts";
 import { directMessage } from "./dm.ts";
-import { endPost, endStoryRoom, lobbyResult, startPing, startPost, startStoryRoom } from "../layouts/events.ts";
+import { endPing, endPost, endStoryRoom, lobbyResult, startPing, startPost, startStoryRoom } from "../layouts/events.ts";
 import { FINAL_STORY_MAX, partPost, planParts } from "./catch-up.ts";
 import { refreshLobby } from "./lobby.ts";
 import { pauseAfterRefusal, refusedForGood } from "../ops/refused.ts";
@@ -96,7 +96,7 @@ async function announce(ctx: BotContext, game: GameRecord, state: GameState, ent
   const hint = over ? null : await pingHint(ctx, game, state);
   // The post, telling the story `lines`, and the room its story has; the ping line that follows it.
   let build: (lines: readonly string[]) => Promise<MessageCreateOptions>;
-  let up: NextUp | null = null;
+  let up: NextUp | null;
   let room: number;
   if (over) {
     // The start and end posts are events of their own (../layouts/events.ts).
@@ -105,6 +105,7 @@ async function announce(ctx: BotContext, game: GameRecord, state: GameState, ent
     const left = await ctx.store.leftLeaderboards(all.map((c) => c.player));
     const changes = all.filter((c) => !left.has(c.player));
     room = endStoryRoom(game, state, taught, changes);
+    up = endPing(game, state);
     build = (lines) => endPost(ctx.images, game, state, lines, o.names, taught, changes);
   } else if (started) {
     const next = nextUp(game, state, game.version, null, hint, hushed);
