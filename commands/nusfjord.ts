@@ -23,6 +23,7 @@ import { aiLevelOf } from "../src/ai/index.ts";
 import { buildExport, checkAiLevel, DEFAULT_AI_LEVEL, GameDamagedError, LobbyError, openingLease } from "../src/store/index.ts";
 import { afterChange } from "../src/bot/turn/turns.ts";
 import { escapeName, plural } from "../src/bot/layouts/text.ts";
+import { asNew } from "../src/bot/layouts/v2.ts";
 import { awayNotes } from "../src/bot/time/presence.ts";
 import { autocompleteZone, away, onlyPlayerOptions, playerChangeDone, readPlayerChange, yourTimeLine } from "../src/bot/time/time-off.ts";
 import type { GameRecord, PlayerSettings, SeatInput } from "../src/store/index.ts";
@@ -71,7 +72,7 @@ async function newGame(ctx: BotContext, i: ChatInputCommandInteraction): Promise
   }, { interactionId: i.id, thread: wantThread, level });
   await whileOpening(ctx, game.id, async () => {
     // With a thread to open, the lobby's buttons wait for it (see lobbyScreen's `opening`).
-    const message = await replyForMessage(i, { ...lobbyScreen(game, undefined, wantThread, level), allowedMentions: { parse: [] } });
+    const message = await replyForMessage(i, { ...asNew(lobbyScreen(game, undefined, wantThread, level)), allowedMentions: { parse: [] } });
     if (!message) return; // the reply's message is found and finished by the resumption
     await ctx.store.setLobbyMessage(game.id, message.id);
     // Opened inside an existing thread: the game lives there (commands there need no game option),

@@ -138,3 +138,13 @@ export function v2Message<F>(components: readonly TopLevel[], files: readonly F[
   if (broken) throw new Error(`a V2 message breaks a limit: ${broken}`);
   return { flags: V2, components: [...components], files: [...files], allowedMentions: users.length > 0 ? { parse: [], users: [...users] } : { parse: [] } };
 }
+
+/**
+ * A V2 body for a new message, without the empty `content` an edit carries to reset a classic
+ * message's words: Discord's documentation refuses `content` on a V2 message it creates and names
+ * empty values only for edits, so a create leaves it out.
+ */
+export function asNew<T extends { content?: string }>(body: T): Omit<T, "content"> {
+  const { content: _reset, ...rest } = body;
+  return rest;
+}

@@ -11,6 +11,7 @@ import { nonceOf, openingLease, type GameRecord, type GameStore, type LobbyOpeni
 import type { BotContext } from "../context.ts";
 import { fillLevel, isLobbyOf, lobbyScreen, refreshLobby } from "./lobby.ts";
 import { refusedForGood } from "../ops/refused.ts";
+import { asNew } from "../layouts/v2.ts";
 
 /** Discord: "A thread has already been created for this message". */
 const THREAD_ALREADY_CREATED = 160004;
@@ -128,7 +129,7 @@ async function resume(ctx: BotContext, gameId: number, recorded: LobbyOpening | 
   if (!channel?.isSendable()) throw new Error(`the channel of game ${gameId} cannot take messages`);
   let message = game.lobbyMessageId ? await savedMessage(channel, game.lobbyMessageId) : await lobbyMessageIn(ctx, channel, game, opening);
   // The reply never reached Discord: the lobby comes as a message of its own (once: its nonce).
-  message ??= await channel.send({ ...lobbyScreen(game, undefined, opening.thread, opening.level), allowedMentions: { parse: [] }, nonce: nonceOf("lobby", gameId), enforceNonce: true });
+  message ??= await channel.send({ ...asNew(lobbyScreen(game, undefined, opening.thread, opening.level)), allowedMentions: { parse: [] }, nonce: nonceOf("lobby", gameId), enforceNonce: true });
   if (game.lobbyMessageId !== message.id) await ctx.store.setLobbyMessage(gameId, message.id);
   if (channel.isThread() && !game.threadId) await ctx.store.setThread(gameId, channel.id);
   if (opening.thread && !channel.isThread()) {

@@ -10,7 +10,7 @@ import { MAX_ROWS, buttons, choiceRows, fitLines, waitingFor, withNames, yourPro
 import { choiceBlock } from "../layouts/choices.ts";
 import { storyLines } from "../layouts/story.ts";
 import { fitContent } from "../layouts/text.ts";
-import { V2, text, type TopLevel } from "../layouts/v2.ts";
+import { V2, asNew, text, type TopLevel } from "../layouts/v2.ts";
 
 export interface Screen {
   content: string;
@@ -52,7 +52,7 @@ export function screenMessage(screen: Screen): { content: ""; flags: typeof V2; 
 
 /** A private screen as a new private (ephemeral) V2 message. */
 export function ephemeral(screen: Screen): InteractionReplyOptions {
-  return { ...screenMessage(screen), flags: V2 | MessageFlags.Ephemeral };
+  return { ...asNew(screenMessage(screen)), flags: V2 | MessageFlags.Ephemeral };
 }
 
 /** What the store returns after a choice: the seat that chose, the game's new version and state. */
