@@ -21,6 +21,12 @@ export interface PoolOptions<Job, Reply, Result> {
   readonly entry: URL;
   /** What the pool does, for its errors: "image", "AI". */
   readonly what: string;
+  /**
+   * A worker's V8 heap limit in MB (its old generation). V8 collects lazily, so without a bound
+   * a busy worker's heap grows long after its work needs it, as resident memory outside the
+   * main thread's heap; a worker that outgrows it dies and is replaced, failing only its job.
+   */
+  readonly heapMb?: number;
   /** A worker's reply as the job's result, or the error its job fails with. */
   settle(reply: Reply, job: Job): Result | Error;
 }
@@ -57,7 +63,8 @@ export class WorkerPool<Job extends { readonly id: number }, Reply extends { rea
   }
 
   #spawn(): Slot<Job, Result> {
-    const worker = new Worker(this.#options.entry);
+    const heapMb = this.#options.heapMb;
+    const worker = new Worker(this.#options.entry, heapMb ? { resourceLimits: { maxOldGenerationSizeMb: heapMb } } : {});
     worker.unref();
     const slot: Slot<Job, Result> = { worker, current: null };
     worker.on("message", (reply: Reply) => {

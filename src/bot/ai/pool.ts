@@ -27,6 +27,9 @@ export class AiFailedError extends Error {
   override name = "AiFailedError";
 }
 
+/** An AI worker's heap limit: a hard AI's search fits in 64 MB with room to spare (measured: 25 hard decisions and hints, 5 players, 1 s each; issue 34). */
+const AI_HEAP_MB = 256;
+
 export class AiPool {
   readonly #options: AiOptions;
   readonly #pool: WorkerPool<AiJob, AiReply, string | Hint>;
@@ -40,6 +43,7 @@ export class AiPool {
     this.#pool = new WorkerPool(size, {
       entry,
       what: "AI",
+      heapMb: AI_HEAP_MB,
       settle: (reply, job) => ("choiceId" in reply ? reply.choiceId : "hint" in reply ? reply.hint : new AiFailedError(`the AI (${job.kind === "hint" ? "hint" : job.level ?? "easy"}, seat ${job.seat}) failed: ${reply.error}`)),
     });
   }

@@ -24,6 +24,9 @@ export type RenderReply = { id: number; png: Uint8Array } | { id: number; error:
 
 type JobWithoutId = RenderJob extends infer J ? J extends RenderJob ? Omit<J, "id"> : never : never;
 
+/** An image worker's heap limit: its pixels are native memory; its JavaScript heap holds one summary (issue 34). */
+const IMAGE_HEAP_MB = 128;
+
 export class RenderPool {
   readonly #pool: WorkerPool<RenderJob, RenderReply, Buffer>;
 
@@ -32,6 +35,7 @@ export class RenderPool {
     this.#pool = new WorkerPool(size, {
       entry: new URL("./render-worker.mjs", import.meta.url),
       what: "image",
+      heapMb: IMAGE_HEAP_MB,
       settle: (reply, job) => ("png" in reply ? Buffer.from(reply.png.buffer, reply.png.byteOffset, reply.png.byteLength) : new Error(`rendering ${job.kind} failed: ${reply.error}`)),
     });
   }
