@@ -29,8 +29,9 @@ async function catalog(url: string): Promise<unknown> {
     try {
       return db.prepare(`SELECT type, name, sql FROM sqlite_master WHERE name NOT LIKE '\\_prisma%' ESCAPE '\\' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name`)
         // Whitespace inside the stored SQL text is formatting (ALTER TABLE ADD COLUMN writes the new
-        // column on the line before), not shape: normalise it before comparing.
-        .all().map((r) => JSON.stringify(r, (key, v: unknown) => (key === "sql" && typeof v === "string" ? v.replace(/\s+/g, " ") : v)));
+        // column on the line before, and after the last one's comma), not shape: normalise it,
+        // around commas and brackets too, before comparing.
+        .all().map((r) => JSON.stringify(r, (key, v: unknown) => (key === "sql" && typeof v === "string" ? v.replace(/\s+/g, " ").replace(/ ?([,()]) ?/g, "$1") : v)));
     } finally { db.close(); }
   }
   const c = new pg.Client({ connectionString: url });

@@ -1,4 +1,3 @@
 -- AlterTable
-ALTER TABLE "Game" ADD COLUMN     "pingMessageId" TEXT,
-ADD COLUMN     "postMessageId" TEXT;
-
+ALTER TABLE "Game" ADD COLUMN     "postMessageId" TEXT,
+ADD COLUMN     "pingMessageId" TEXT;
