@@ -22,7 +22,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { decodeId } from "../../src/bot/turn/custom-id.ts";
 import { openStore } from "../../src/store/index.ts";
 import { choiceButtons, customIds, finishDecision, menuOf, whoDecides } from "../e2e/harness.ts";
-import { DiscordStandIn, type RecordedMessage, type StandInUser } from "../e2e/standin/index.ts";
+import { DiscordStandIn, interactiveComponents, type RecordedMessage, type StandInUser } from "../e2e/standin/index.ts";
 import WebSocket from "ws";
 import { metric, startDeployedBot } from "./deployed-bot.ts";
 
@@ -100,8 +100,8 @@ function slope(points: readonly (readonly [number, number])[]): number {
 async function playOneGame(discord: DiscordStandIn, store: Awaited<ReturnType<typeof openStore>>["store"], user: StandInUser, deadline: number, stats: { games: number; stalled: number }): Promise<void> {
   const created = await discord.command(user, discord.channelId, "nusfjord", { subcommand: "new", options: { players: 3, ai_seats: 2, ai_level: "medium" } });
   // The lobby's Start button once it is live (greyed out while the game's thread is being opened).
-  const liveStart = (m: RecordedMessage | undefined): string | undefined => (m?.components ?? []).flatMap((row) => row.components)
-    .flatMap((c) => ("custom_id" in c && !("disabled" in c && c.disabled === true) ? [c.custom_id] : []))
+  const liveStart = (m: RecordedMessage | undefined): string | undefined => interactiveComponents(m?.components)
+    .flatMap((c) => (typeof c.custom_id === "string" && c.disabled !== true ? [c.custom_id] : []))
     .find((id) => decodeId(id)?.verb === "start");
   let lobby = created.response ?? undefined;
   for (let i = 0; i < 200 && lobby && !liveStart(lobby); i++) {
