@@ -241,8 +241,9 @@ export function describeScores(s: GameSummary, o: DescribeScoresOptions = {}): s
       `Buildings ${signed(x.buildingsTotal)}${x.buildings.length ? ` (${x.buildings.map((b) => `${b.name} ${signed(b.vp)}`).join(", ")})` : ""}`,
       `Shares ${signed(x.shares)}`,
       `gold ${signed(x.gold)}`,
-      `free spaces ${signed(-x.freeSpaces)}`,
-      `unissued Shares ${signed(-x.unissuedShares)}`,
+      // What costs nothing is not said ("free spaces 0" tells a listener nothing).
+      ...(x.freeSpaces > 0 ? [`free spaces ${signed(-x.freeSpaces)}`] : []),
+      ...(x.unissuedShares > 0 ? [`unissued Shares ${signed(-x.unissuedShares)}`] : []),
       ...x.adjustments.map((a) => `${a.name}, ${a.text}, ${signed(a.vp)}`),
     ];
     parts.push(`${nameOf(x.seat, o)}: ${items.join("; ")}.`);
