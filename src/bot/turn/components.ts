@@ -252,12 +252,10 @@ async function takeover(ctx: BotContext, i: Press, id: CustomId): Promise<void> 
   if (!hostOrManager(game, by)) throw new UserError(`Only the host or a server manager can hand a seat to an AI in game #${game.id}.`);
   const seat = game.seats[seatNo];
   const name = seat ? escapeName(seat.displayName) : `Seat ${seatNo + 1}`;
-  await i.reply({
-    flags: EPHEMERAL,
-    allowedMentions: { parse: [] },
+  await i.reply(ephemeral({
     content: [`Which AI should play ${name} (seat ${seatNo + 1}) in game #${game.id} from now on?`, ...levelLines(ctx.config.aiHardBudgetMs).map((l) => `• ${l}`)].join("\n"),
     components: [buttons(AI_LEVELS.map((level) => ({ id: encodeId("level", game.id, deadline ? id.version : game.version, `${seatNo}:${level}${deadline ? `:${DEADLINE_OFFER}` : ""}`), label: clip(levelLabel(level, ctx.config.aiHardBudgetMs), BUTTON_LABEL_MAX), style: ButtonStyle.Primary })))],
-  });
+  }));
 }
 
 async function takeoverLevel(ctx: BotContext, i: Press, id: CustomId): Promise<void> {
@@ -267,8 +265,8 @@ async function takeoverLevel(ctx: BotContext, i: Press, id: CustomId): Promise<v
   // The store checks the level and who asks (host or server manager); a refusal changes nothing.
   const after = await ctx.store.updateSettings(id.gameId, authorityOf(i), { replaceWithAi: seatNo, aiLevel: level });
   const note = `Seat ${seatNo + 1} (${escapeName(before?.displayName ?? "AI")}) is now played by the ${escapeName(level)} AI.`;
-  const done = { content: `🤖 ${note}`, components: [], allowedMentions: { parse: [] } };
-  if (privateMessage(i)) await i.update(done); else await i.reply({ ...done, flags: EPHEMERAL });
+  const done = { content: `🤖 ${note}`, components: [] };
+  if (privateMessage(i)) await i.update(screenMessage(done)); else await i.reply(ephemeral(done));
   const channel = await gameChannel(ctx, after).catch(() => null);
   await channel?.send({ content: `🤖 <@${i.user.id}> let an AI take over in game #${game.id}: ${note}`, allowedMentions: { parse: [] } })
     .catch((e: unknown) => ctx.log.warn({ err: e, gameId: game.id }, "could not announce the AI takeover"));
