@@ -94,7 +94,7 @@ export function afterChoiceScreen(game: GameRecord, before: GameState, applied: 
 }
 
 /** Which Undo applies in this game, said beside its button. */
-export function undoRule(game: GameRecord): string {
+function undoRule(game: GameRecord): string {
   const ai = game.seats.some((s) => s.userId === null);
   if (!ai) return "Misclicked? **Undo** takes it back until another player chooses.";
   return undoPastAi(game)
