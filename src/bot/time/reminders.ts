@@ -217,7 +217,8 @@ export function reminderPost(game: GameRecord, state: GameState, f: ReminderFact
   const head = `⏰ <@${userId}>, a reminder: it has been your turn in game #${game.id} for ${waited(f.waitedMs)}${f.sentCount > 1 ? ` (reminder ${f.sentCount})` : ""}.`;
   const components: TopLevel[] = [container([
     text([head, asked ? askedLine(asked, game.seats, f.seat) : "", `You have ${situationLine(summary, f.seat)}.`].filter(Boolean).join("\n")),
-    ...(news.length ? [text(`**Since your last turn**\n${fitLines(news, 900)}`)] : []),
+    // Before the seat's first turn there is no "last turn" to speak of.
+    ...(news.length ? [text(`**${state.log.some((e) => e.seat === f.seat && e.phase === "work") ? "Since your last turn" : "So far this game"}**\n${fitLines(news, 900)}`)] : []),
     ...(offer ? [separator(), text(offer)] : []),
     ...buttonRows(row),
   ])];
