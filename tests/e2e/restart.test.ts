@@ -63,7 +63,8 @@ describe("restarts and reminders", () => {
     h.db.advance(1.1 * HOUR);
     expect(await h.bot.checkReminders()).toBe(1);
     expect(reminders().at(-1)).toContain(`<@${next.id}>`);
-    expect(reminders().at(-1)).toContain("Since your last turn");
+    // Their first turn: what the table did so far, not "since your last turn".
+    expect(reminders().at(-1)).toContain("So far this game");
 
     // Muting reminders for the whole game through the settings command.
     const set = await h.discord.command(next, t.threadId, "nusfjord", { subcommand: "settings", options: { mute: true } });

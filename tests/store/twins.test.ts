@@ -15,7 +15,7 @@ import { legalChoices, pendingSeats } from "../../src/engine/index.ts";
 import { GameStore } from "../../src/store/index.ts";
 import { ChildBot } from "../e2e/child-bot.ts";
 import { customIds, menuOf } from "../e2e/harness.ts";
-import { DiscordStandIn, type InteractionOutcome, type RecordedMessage, type StandInUser } from "../e2e/standin/index.ts";
+import { DiscordStandIn, interactiveComponents, type InteractionOutcome, type RecordedMessage, type StandInUser } from "../e2e/standin/index.ts";
 import { freshDatabaseUrl, provider, type TestDb } from "./helpers.ts";
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -72,7 +72,7 @@ describe("two processes on the same shard (a rolling deploy), every interaction 
       if (!lobby || !startId) throw new Error(`no lobby: ${lobby?.text ?? ""}`);
       const gameId = decodeId(startId)?.gameId ?? -1;
       const live = () => discord.message(lobby.id) ?? lobby;
-      await until("the lobby's buttons", () => (live().components).some((r) => r.components.some((c) => "custom_id" in c && c.custom_id === startId && c.disabled !== true)));
+      await until("the lobby's buttons", () => interactiveComponents(live().components).some((c) => c.custom_id === startId && c.disabled !== true));
       const users = [host];
       if (options.ai_seats === undefined) {
         const joinId = customIds(live()).find((id) => decodeId(id)?.verb === "join") ?? "";
