@@ -5,7 +5,7 @@
 // It reads only what the seat may see: the search runs in worlds sampled from the seat's view,
 // and the reasons are read in the search's first sampled world, so a hint is the same whatever
 // the other hands hold or the piles' order is.
-import { applyChoice, currentScores, haulSize, legalChoices, RuleError, summarize, type GameState, type ScoreSheet } from "../engine/index.ts";
+import { applyChoice, buildableBuildings, cardView, choiceOutcome, closedSpaces, currentScores, gameFacts, haulSize, legalChoices, RuleError, summarize, type GameState, type ScoreSheet } from "../engine/index.ts";
 import { hardRanking, hardValues, movesByEvaluation, pairedBehind, searchWorld, type HardOptions } from "./hard.ts";
 import { fishingsLeft } from "./reads.ts";
 
@@ -55,58 +55,109 @@ function labelIn(s: GameState, seat: number, id: string): string | null {
   return legalChoices(s, seat).find((c) => c.id === id)?.label ?? null;
 }
 
-/** What a whole move changed for the seat, in game terms: VP by their source, goods, haul, Elders, Forests, Shares. */
+/** "Deforest", the action space a move's Worker went to (the last placement of the seat), or null. */
+function spaceFilled(before: GameState, after: GameState, seat: number): string | null {
+  if (after.placements.length <= before.placements.length) return null;
+  const spot = after.placements[after.placements.length - 1];
+  if (!spot || spot.seat !== seat || spot.spot.kind !== "space") return null;
+  const space = spot.spot.space;
+  const used = after.placements.filter((p) => p.spot.kind === "space" && p.spot.space === space).length;
+  const closed = closedSpaces(after, seat).find((c) => c.space === space);
+  // Full now, and someone else still has a Worker to place this round.
+  const n = after.players.length;
+  const turnsLeft = after.phase === "work" && after.turn < gameFacts(after.options.players).workers * n;
+  const othersLeft = after.players.some((p, i) => i !== seat && p.workersLeft > 0);
+  return used > 0 && closed?.full && turnsLeft && othersLeft ? closed.label : null;
+}
+
+/** The Buildings a move built that another player could have built from the display now. */
+function takenFromOthers(before: GameState, built: readonly string[], seat: number): string[] {
+  const shown = new Set([...before.displayA, ...before.displayB, ...before.displayC].filter((x): x is string => x !== null));
+  return built.filter((id) => shown.has(id) && before.players.some((_, other) => other !== seat && buildableBuildings(before, other).includes(id)));
+}
+
+/**
+ * What a whole move does for the seat, in at most two lines of game terms: what it gives now
+ * (VP by their source, goods, Elders, Shares, Forests, spaces covered), then, from "Later:",
+ * what it gains or costs later (the haul at the Fishing phases left, an issued Share's fish, an
+ * Elder's fish, free spaces opened), what it takes from the others (a space filled for the round,
+ * a Building they could have built) and what it prepares (a Building now within reach). `after`
+ * is the move's own end (choiceOutcome): a move that ends the round counts no Returning Home and
+ * no next catch.
+ */
 export function moveReason(before: GameState, after: GameState, seat: number): string {
   const b = before.players[seat];
   const a = after.players[seat];
   const sb: ScoreSheet | undefined = currentScores(before)[seat];
   const sa: ScoreSheet | undefined = currentScores(after)[seat];
   if (!a || !b || !sa || !sb) return "";
-  const parts: string[] = [];
+  const now: string[] = [];
+  const later: string[] = [];
+  const fishings = fishingsLeft(after);
+  const catches = fishings === 1 ? "your last catch" : `each of your ${fishings} catches left`;
   // New Buildings with their VP (a conditional one at what it scores now).
   const had = new Set(sb.buildings.map((x) => x.id));
-  for (const x of sa.buildings) if (!had.has(x.id)) parts.push(`the ${x.name}: ${signed(x.vp, "VP")}`);
+  const built = sa.buildings.filter((x) => !had.has(x.id));
+  for (const x of built) now.push(`the ${x.name}: ${signed(x.vp, "VP")}`);
   // New Ships, with the haul they add for the Fishing phases left.
   const newShips = a.ships.length - b.ships.length;
   const haul = haulSize(after, seat) - haulSize(before, seat);
-  const fishings = fishingsLeft(after);
-  if (newShips > 0) {
-    const kinds = a.ships.slice(b.ships.length).map((t) => `a ${t}`).join(" and ");
-    const haulText = haul > 0 && fishings > 0 ? `, haul ${signed(haul, "fish")} ${atFishings(fishings)}` : "";
-    parts.push(`${kinds}: ${signed(sa.ships - sb.ships, "VP")}${haulText}`);
-  } else if (haul !== 0 && fishings > 0) {
-    parts.push(`haul ${signed(haul, "fish")} ${atFishings(fishings)}`);
-  }
-  // Elders seated.
+  if (newShips > 0) now.push(`${a.ships.slice(b.ships.length).map((t) => `a ${t}`).join(" and ")}: ${signed(sa.ships - sb.ships, "VP")}`);
+  if (haul !== 0 && fishings > 0) later.push(`haul ${signed(haul, "fish")} ${atFishings(fishings)}${fishings > 1 ? ` (${signed(haul * fishings, "fish")} in all)` : ""}`);
+  // Elders seated: each eats a fish of every catch.
   const elders = summarize(after, seat).players[seat]?.elders ?? [];
   const oldElders = new Set(b.elders.map((e) => e.id));
-  for (const e of elders) if (!oldElders.has(e.id)) parts.push(`the ${e.name} joins your Council`);
-  // Shares.
+  const seated = elders.filter((e) => !oldElders.has(e.id));
+  for (const e of seated) now.push(`the ${e.name} joins your Council`);
+  if (seated.length > 0 && fishings > 0) later.push(`${seated.length === 1 ? "he takes" : "they each take"} 1 fish of ${catches}`);
+  // Shares bought: their VP, and their owners' fish.
   const shares = sa.shares - sb.shares;
-  if (shares > 0) parts.push(`${plural(shares, "Share")}: ${signed(shares, "VP")} and a fish of their owners' later catches`);
-  if (b.unissued > a.unissued) parts.push(`${plural(b.unissued - a.unissued, "Share")} issued: ${signed(b.unissued - a.unissued, "VP")}, but others may buy ${b.unissued - a.unissued === 1 ? "it" : "them"}`);
-  // Free Building spaces covered or freed (each free space is −1 VP at the end).
+  if (shares > 0) {
+    now.push(`${plural(shares, "Share")}: ${signed(shares, "VP")}`);
+    if (fishings > 0) later.push(`${shares === 1 ? "it brings" : "they bring"} you a fish of ${fishings === 1 ? "its owner's last catch" : `each of its owner's ${fishings} catches left`}`);
+  }
+  // Shares issued: the VP not lost, and their fish while others hold them or they lie on the board.
+  const issued = b.unissued - a.unissued;
+  if (issued > 0) {
+    now.push(`${plural(issued, "Share")} issued: ${signed(issued, "VP")}`);
+    later.push(`${issued === 1 ? "it costs" : "each costs"} you 1 fish of ${catches} while it lies on the board or another player holds it, and anyone may buy ${issued === 1 ? "it" : "them"} for 1 VP`);
+  }
+  // Free Building spaces covered or opened (each free space is −1 VP at the end).
   const spaces = sb.freeSpaces - sa.freeSpaces;
-  if (spaces > 0) parts.push(`${plural(spaces, "free space")} covered (${signed(spaces, "VP")} at the end)`);
+  if (spaces > 0) now.push(`${plural(spaces, "free space")} covered (${signed(spaces, "VP")} at the end)`);
+  if (spaces < 0) later.push(`${plural(-spaces, "free space")} opened: ${signed(spaces, "VP")} at the end unless you build on them`);
   // Goods, supply and Reserve together.
   const goods = (["wood", "fish", "gold"] as const)
     .map((g) => ({ g, d: a.supply[g] + a.reserve[g] - b.supply[g] - b.reserve[g] }))
     .filter((x) => x.d !== 0)
     .map((x) => signed(x.d, x.g));
-  if (goods.length) parts.push(goods.join(", "));
+  if (goods.length) now.push(goods.join(", "));
   // Goods moved from the Reserve into the supply (Transfer Reserve): the same goods, now usable.
   const moved = (["wood", "fish", "gold"] as const)
     .map((g) => ({ g, d: b.reserve[g] - a.reserve[g] }))
     .filter((x) => x.d > 0 && a.supply[x.g] > b.supply[x.g])
     .map((x) => `${x.d} ${x.g}`);
-  if (moved.length) parts.push(`${moved.join(", ")} from your Reserve into your supply, ready to spend`);
+  if (moved.length) now.push(`${moved.join(", ")} from your Reserve into your supply, ready to spend`);
   const forests = a.forests.reduce((x, y) => x + y, 0) - b.forests.reduce((x, y) => x + y, 0);
-  if (forests !== 0) parts.push(signed(forests, forests === 1 || forests === -1 ? "Forest" : "Forests"));
-  if (parts.length === 0) {
+  if (forests !== 0) now.push(signed(forests, forests === 1 || forests === -1 ? "Forest" : "Forests"));
+  // What it takes from the others.
+  const taken = takenFromOthers(before, built.map((x) => x.id), seat);
+  if (taken.length > 0) later.push(`another player could have built ${taken.length === 1 ? "it" : "them"}`);
+  const filled = spaceFilled(before, after, seat);
+  if (filled) later.push(`${filled} is full for the others this round`);
+  // What it prepares: a Building within reach that was not before (the best by its printed VP).
+  if (after.phase !== "over") {
+    const before_ = new Set(buildableBuildings(before, seat));
+    const reach = buildableBuildings(after, seat).filter((id) => !before_.has(id) && !had.has(id));
+    const best = reach.map((id) => cardView(id)).sort((x, y) => (y.vp ?? 0) - (x.vp ?? 0))[0];
+    if (best) later.push(`it puts the ${best.name} within reach for a later turn`);
+  }
+  if (now.length === 0 && later.length === 0) {
     if (a.workersLeft < b.workersLeft) return "you keep your goods as they are and this Worker stays unused";
     return "nothing changes for you now";
   }
-  return parts.join("; ");
+  const head = now.length ? now.join("; ") : "nothing at once";
+  return later.length ? `${head}\nLater: ${later.join("; ")}` : head;
 }
 
 /**
@@ -167,11 +218,19 @@ function shortLabel(label: string): string {
   return cut || label;
 }
 
-/** The reason for a whole move, read in the sampled world; empty when the world refuses it. */
-function reasonOf(world: GameState, seat: number, path: readonly string[]): string {
+/** The reason for a whole move (moveReason), read in `world` (the search's sampled world); empty when the world refuses it. */
+export function reasonOf(world: GameState, seat: number, path: readonly string[]): string {
   let s = world;
   try {
-    for (const id of path) s = applyChoice(s, seat, id);
+    for (const id of path) {
+      // A step that ends the Work phase ends the accounting too (no Returning Home, no next catch).
+      const next = applyChoice(s, seat, id);
+      if (s.phase === "work" && (next.phase !== "work" || next.round !== s.round)) {
+        s = choiceOutcome(s, seat, id);
+        break;
+      }
+      s = next;
+    }
   } catch (e) {
     if (!(e instanceof RuleError)) throw e;
     return "";

@@ -115,6 +115,8 @@ export class NusfjordBot {
   #resuming: Promise<void> | null = null;
   /** Interaction handlers still running (a handler goes on after its first answer). */
   readonly #handling = new Set<Promise<void>>();
+  /** Background tasks (ctx.background) still running. */
+  readonly #background = new Set<Promise<void>>();
   /** stop() was called: new interactions are told the bot is restarting, the running ones finish. */
   #stopping = false;
 
@@ -151,6 +153,12 @@ export class NusfjordBot {
           metrics.aiFailed(level);
           throw e;
         }
+      },
+      background: (task) => {
+        const running = task
+          .catch((e: unknown) => { opts.log.warn({ err: e }, "a background task failed"); })
+          .finally(() => this.#background.delete(running));
+        this.#background.add(running);
       },
       hint: async (state, seat) => {
         const asked = performance.now();
@@ -297,13 +305,14 @@ export class NusfjordBot {
   async idle(): Promise<void> {
     for (;;) {
       await Promise.all(this.#handling);
+      await Promise.all(this.#background);
       await this.#ai.idle();
       if (this.#flushing) await this.#flushing;
       if (this.#reminding) await this.#reminding;
       if (this.#deadlines) await this.#deadlines;
       if (this.#compacting) await this.#compacting;
       if (this.#resuming) await this.#resuming;
-      if (this.#handling.size === 0 && !this.#ai.busy && !this.#flushing && !this.#reminding && !this.#deadlines && !this.#compacting && !this.#resuming) return;
+      if (this.#handling.size === 0 && this.#background.size === 0 && !this.#ai.busy && !this.#flushing && !this.#reminding && !this.#deadlines && !this.#compacting && !this.#resuming) return;
     }
   }
 

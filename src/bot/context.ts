@@ -31,6 +31,8 @@ export interface BotContext {
   aiChoose(level: string | null, state: GameState, seat: number): Promise<string>;
   /** The hard AI's hint for the seat's decision, thought out on the AI workers. */
   hint(state: GameState, seat: number): Promise<Hint>;
+  /** Run `task` in the background, after the reply or post that started it (a late hint written into its post); idle() and stop() wait for it. */
+  background(task: Promise<void>): void;
 }
 
 /** A message for the user that leaves everything unchanged (bad input, wrong game, ...). */

@@ -76,8 +76,12 @@ function runQueue(s: GameState, q: StepQueue): void {
   }
 }
 
-/** Advance the game to the next decision anyone must make (or to the end). */
-export function advance(s: GameState): void {
+/**
+ * Advance the game to the next decision anyone must make (or to the end). `untilWorkEnds`:
+ * stop instead where the Work phase ends, before Returning Home (what a move did by itself,
+ * without the round's end and the next catch: index.ts choiceOutcome).
+ */
+export function advance(s: GameState, untilWorkEnds = false): void {
   for (;;) {
     runQueues(s);
     if (s.queues.length || s.phase === "over") return;
@@ -102,6 +106,7 @@ export function advance(s: GameState): void {
           continue;
         }
       }
+      if (untilWorkEnds) return;
       // After the final Work turn, "right before scoring", with the Workers still on the board.
       if (s.round >= ROUNDS && s.finalStage === "none") {
         s.finalStage = "fortress";

@@ -148,6 +148,30 @@ function placeBuilding(s: GameState, seat: number, step: { src: Source; card: st
   ]);
 }
 
+/** An action space a seat's turn does not offer now, and why: full this round, or the reason it cannot start. */
+export interface ClosedSpace {
+  readonly space: SpaceId;
+  readonly label: string;
+  readonly full: boolean;
+  /** "it is full this round", "your Reserve is empty", ... (lower case, no full stop). */
+  readonly why: string;
+}
+
+/**
+ * The action spaces the seat's turn leaves out, each with why, judged as the turn's choices are
+ * (after what happens "before you place a Worker"): what a learning game's post lists, and why a
+ * placement is refused.
+ */
+export function closedSpaces(s: GameState, seat: number): ClosedSpace[] {
+  const v = previewed(s, seat, "beforePlaceWorker");
+  return SPACE_IDS.flatMap((space): ClosedSpace[] => {
+    const label = SPACES[space].label;
+    if (isFull(s, space)) return [{ space, label, full: true, why: "it is full this round" }];
+    const why = cannotStart(v, seat, space);
+    return why === null ? [] : [{ space, label, full: false, why }];
+  });
+}
+
 const HANDLERS: { [K in Step["k"]]: Handler<StepOf<K>> } = {
   turn: {
     prompt: (s, seat) => `${seatName(seat)}: place a Worker (${player(s, seat).workersLeft} left) or pass.`,

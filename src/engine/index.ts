@@ -3,9 +3,9 @@
 // (src/cards/effects/) into the engine's card registry, once, validating every card.
 import { EFFECTS } from "../cards/effects/index.ts";
 import { installCardEffects } from "./cards.ts";
-import { cannotStart, cannotUseElder, isFull } from "./actions.ts";
+import { buildableCards, cannotUseElder } from "./actions.ts";
 import { advance, resolve, settleOffTurn, startFishing } from "./flow.ts";
-import { acceptsChoice, stepChoices, stepPrompt } from "./handlers.ts";
+import { acceptsChoice, closedSpaces, stepChoices, stepPrompt } from "./handlers.ts";
 import { ELDERS, SPACES } from "./rules-data.ts";
 import { scoreAll, scoreTotal } from "./scoring.ts";
 import { setup } from "./setup.ts";
@@ -19,6 +19,8 @@ import { summarize } from "./view.ts";
 installCardEffects(EFFECTS);
 
 export { RuleError, summarize, activeSeat };
+/** The action spaces a seat's turn leaves out now, each with why (a learning game's post lists them). */
+export { closedSpaces, type ClosedSpace } from "./handlers.ts";
 /** A Building card's printed facts (cost, VP, texts), as summarize shows them, by card id. */
 export { cardView } from "./view.ts";
 /** What a choice does, in one line, for the player choosing it (kept out of legalChoices, which the AI and the simulator call in their hot loops). */
@@ -71,6 +73,14 @@ export function waitsBeforeScoring(s: GameState, seat: number): boolean {
 export function buildingToPlace(s: GameState, seat: number): string | null {
   const step = s.queues.find((q) => q.seat === seat)?.steps[0];
   return step?.k === "choose-building-space" ? step.card : null;
+}
+
+/**
+ * The Buildings (card ids) the seat could build now with what it holds, on a free space: the
+ * displays, the face-up C Buildings and its own hand (explaining what a move prepares, hints).
+ */
+export function buildableBuildings(s: GameState, seat: number): string[] {
+  return buildableCards(s, seat).map((b) => b.id);
 }
 
 /** The seat is asked to take a turn (place a Worker, use an Elder or pass), not a follow-up decision. */
@@ -205,9 +215,9 @@ function whyIllegal(s: GameState, seat: number, choiceId: string): string {
     const known = SPACE_IDS.find((x) => x === space);
     if (space === "imitate") return "You cannot imitate now: no full action space that you could take is free to copy.";
     if (!known) return `There is no action space called "${space}".`;
-    if (isFull(s, known)) return `${SPACES[known].label} is already full this round.`;
-    const why = cannotStart(s, seat, known);
-    if (why) return `You cannot take ${SPACES[known].label} now: ${why}.`;
+    const closed = closedSpaces(s, seat).find((c) => c.space === known);
+    if (closed?.full) return `${closed.label} is already full this round.`;
+    if (closed) return `You cannot take ${closed.label} now: ${closed.why}.`;
   }
   if (step.k === "turn" && choiceId.startsWith("elder:")) {
     const elder = ELDER_IDS.find((x) => x === choiceId.slice(6));
@@ -223,6 +233,19 @@ function whyIllegal(s: GameState, seat: number, choiceId: string): string {
 
 /** Apply one choice. Pure: returns a new state; throws RuleError (state untouched) when illegal. */
 export function applyChoice(s: GameState, seat: number, choiceId: string): GameState {
+  return applied(s, seat, choiceId, false);
+}
+
+/**
+ * What a choice does by itself, to explain it (hints): the state right after it as applyChoice
+ * gives it, except that a choice that ends the Work phase stops there, before Returning Home,
+ * the next round and its catch. Such a state is for reading, not for playing on.
+ */
+export function choiceOutcome(s: GameState, seat: number, choiceId: string): GameState {
+  return applied(s, seat, choiceId, true);
+}
+
+function applied(s: GameState, seat: number, choiceId: string, untilWorkEnds: boolean): GameState {
   if (s.phase === "over") throw new RuleError("The game is over: no more choices can be made.");
   if (!Number.isInteger(seat) || seat < 0 || seat >= s.players.length) throw new RuleError(`There is no seat ${seat} in this game.`);
   const pendingStep = s.queues.find((q) => q.seat === seat)?.steps[0];
@@ -236,7 +259,7 @@ export function applyChoice(s: GameState, seat: number, choiceId: string): GameS
   const step = q?.steps.shift();
   if (!q || !step) throw new RuleError("There is nothing to decide for this seat.");
   resolve(t, seat, step, choiceId);
-  advance(t);
+  advance(t, untilWorkEnds);
   // Undo stops here when the choice revealed something hidden: randomness was used, a card was
   // drawn from a pile or left a hand, a face-down Elder turned up. Otherwise it may be taken
   // back (the store also stops at another player's choice).

@@ -3,9 +3,10 @@
 import { describe, expect, it } from "vitest";
 import { hardAi, mediumAi } from "../../src/ai/index.ts";
 import { hardRanking, hardValues, movesByEvaluation } from "../../src/ai/hard.ts";
-import { HINT_CHOICES, hint, moveReason } from "../../src/ai/hint.ts";
-import { applyChoice, isTurnDecision, legalChoices } from "../../src/engine/index.ts";
-import { cardGame, seatToMove, setGoods } from "../cards/helpers.ts";
+import { HINT_CHOICES, hint, moveReason, reasonOf } from "../../src/ai/hint.ts";
+import { applyChoice, isTurnDecision, legalChoices, type GameState } from "../../src/engine/index.ts";
+import { player } from "../../src/engine/state.ts";
+import { cardGame, edit, onDisplay, seatToMove, setGoods } from "../cards/helpers.ts";
 import { hiddenChanged, playGame } from "./helpers.ts";
 
 const BUDGET = { budgetMs: 20 };
@@ -51,7 +52,39 @@ describe("hints", () => {
     if (!pick) throw new Error("no schooner for 8 wood and 8 fish");
     after = applyChoice(after, 0, pick.id);
     const reason = moveReason(s, after, 0);
-    expect(reason).toMatch(/^a schooner: \+4 VP, haul \+\d+ fish at each of the \d+ Fishing phases left; −8 wood, −8 fish$/);
+    expect(reason).toMatch(/^a schooner: \+4 VP; −8 wood, −8 fish\nLater: haul \+(\d+) fish at each of the 5 Fishing phases left \(\+\d+ fish in all\)/);
+  });
+
+  it("name the later cost of the Hideaway (A314): the Forests it removes open free spaces, each −1 VP at the end unless built on", () => {
+    // "You may immediately (and only once via this Building) remove all Forests from your Harbor board but one."
+    let s = edit(onDisplay(seatToMove(cardGame({ seed: "hint-hideaway", deck: "codfish" }), 0, { round: 2 }), "A314"), (d) => { player(d, 0).forests = [2, 0, 1, 0, 1]; });
+    s = setGoods(s, 0, { supply: { wood: 0, fish: 0, gold: 1 } });
+    const path = wholeMove(s, 0, ["place:build-building", "building:A314"], "keep-forest:0");
+    const reason = reasonOf(s, 0, path);
+    expect(reason).toMatch(/^the Hideaway: \+2 VP; /);
+    // 4 spaces freed (B3-B4 and C3-C4), 1 covered by the Hideaway itself.
+    expect(reason).toMatch(/\nLater: .*3 free spaces opened: −3 VP at the end unless you build on them/);
+  });
+
+  it("name an issued Share's later cost: a fish of each catch left while another player holds it or it lies on the board, and that anyone may buy it", () => {
+    const s = seatToMove(cardGame({ seed: "hint-issue" }), 0, { round: 3 });
+    const reason = reasonOf(s, 0, ["place:issue-share"]);
+    expect(reason).toBe("1 Share issued: +1 VP; +2 gold\nLater: it costs you 1 fish of each of your 4 catches left while it lies on the board or another player holds it, and anyone may buy it for 1 VP; Issue a Share is full for the others this round; it puts the Fisher’s House within reach for a later turn");
+  });
+
+  it("count only the move itself when it ends the round: the Forest Admin. (B330) built with the round's last Worker costs 5 wood and 5 fish, and the next catch is not counted", () => {
+    // "The amount of wood and fish that you must pay for the Forest Admin. is equal to the number of Building spaces on your Harbor board that are not covered with Forest"
+    const base = edit(onDisplay(cardGame({ seed: "hint-admin", deck: "codfish" }), "B330"), (d) => { player(d, 0).forests = [2, 0, 1, 0, 1]; });
+    const last = (base.firstPlayer + 1) % 2;
+    let s = seatToMove(base, last, { round: 2, workerTurn: 3 });
+    s = edit(s, (d) => { for (const p of d.players) p.workersLeft = 0; const me = d.players[last]; if (me) { me.workersLeft = 1; me.forests = [2, 0, 1, 0, 1]; } });
+    s = setGoods(s, last, { supply: { wood: 5, fish: 5, gold: 0 }, reserve: { wood: 0, fish: 0, gold: 0 } });
+    const path = wholeMove(s, last, ["place:build-building", "building:B330"]);
+    const whole = path.reduce((t, id) => applyChoice(t, last, id), s);
+    expect(whole.round).toBe(3); // the move ends round 2; playing it on reaches round 3's catch
+    const reason = reasonOf(s, last, path);
+    expect(reason).toMatch(/^the Forest Admin\.: \+5 VP; 1 free space covered \(\+1 VP at the end\); −5 wood, −5 fish/);
+    expect(reason).not.toMatch(/\+\d+ fish/);
   });
 
   it("say what a pass gives up", () => {
@@ -59,3 +92,17 @@ describe("hints", () => {
     expect(moveReason(s, applyChoice(s, 0, "pass"), 0)).toBe("you keep your goods as they are and this Worker stays unused");
   });
 });
+
+/** `ids`, then the seat's follow-up decisions of the same move: `then` where offered, else the first choice. */
+function wholeMove(s: GameState, seat: number, ids: readonly string[], then?: string): string[] {
+  const path = [...ids];
+  let t = ids.reduce((x, id) => applyChoice(x, seat, id), s);
+  for (let i = 0; i < 5 && !isTurnDecision(t, seat) && legalChoices(t, seat).length > 0 && t.round === s.round; i++) {
+    const legal = legalChoices(t, seat).map((c) => c.id);
+    const id = then && legal.includes(then) ? then : legal[0];
+    if (id === undefined) break;
+    path.push(id);
+    t = applyChoice(t, seat, id);
+  }
+  return path;
+}

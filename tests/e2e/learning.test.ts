@@ -9,7 +9,7 @@ import { hint } from "../../src/ai/hint.ts";
 import { AiPool } from "../../src/bot/ai/pool.ts";
 import { decodeId } from "../../src/bot/turn/custom-id.ts";
 import { MILESTONES, explanation, type Milestone } from "../../src/bot/layouts/learning.ts";
-import { withNames } from "../../src/bot/layouts/present.ts";
+import { clip, withNames } from "../../src/bot/layouts/present.ts";
 import { cardView, isTurnDecision, legalChoices, newGame, pendingSeats, type GameState } from "../../src/engine/index.ts";
 import { customIds, loadState, withoutPingLines, type Harness } from "./harness.ts";
 import { IS_COMPONENTS_V2, type RecordedMessage, type StandInUser } from "./standin/index.ts";
@@ -204,7 +204,8 @@ describe("a learning game: each first time explained once, a hint with each ping
     for (const s of early.slice(0, 3)) {
       const expected = hint(s.state, s.seat, { budgetMs: BUDGET_MS });
       const first = expected.choices[0];
-      expect(s.post.text).toContain(`1. **${[first?.label, ...(first?.then ?? [])].join(" → ")}**`);
+      // The whole move, cut to 70 characters in the post (the private hint has it whole).
+      expect(s.post.text).toContain(`1. **${clip([first?.label, ...(first?.then ?? [])].join(" → "), 70)}**`);
     }
   });
 

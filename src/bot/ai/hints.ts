@@ -5,12 +5,13 @@
 // On a learning game's turn post the hint is public: it is written into the post only while the
 // seat's hand of C Buildings is empty (a hint can name or rest on the secret cards of a hand);
 // otherwise the post carries a button that answers the player privately, exactly like `/hint`.
-import { ButtonStyle, ComponentType, MessageFlags, type RepliableInteraction } from "discord.js";
+import { ButtonStyle, ComponentType, MessageFlags, type APITextDisplayComponent, type Message, type RepliableInteraction } from "discord.js";
 import { isTurnDecision, legalChoices, pendingSeats, type GameState } from "../../engine/index.ts";
 import type { Hint, HintChoice } from "../../ai/index.ts";
 import type { GameRecord } from "../../store/index.ts";
 import { UserError, type BotContext } from "../context.ts";
-import { encodeId, MAX_CUSTOM_ID } from "../turn/custom-id.ts";
+import { decodeId, encodeId, MAX_CUSTOM_ID } from "../turn/custom-id.ts";
+import { LIMITS, tally, V2, type ActionRow, type InContainer, type TopLevel } from "../layouts/v2.ts";
 import { BUTTON_LABEL_MAX, THEN, clip, seatName, type Row } from "../layouts/present.ts";
 import { escapeName } from "../layouts/text.ts";
 
@@ -78,8 +79,9 @@ export async function answerHint(ctx: BotContext, i: RepliableInteraction, game:
   await i.editReply({ ...hintScreen(game, game.version, given, used), allowedMentions: { parse: [] } });
 }
 
-/** A reason in the post is cut to this many characters (the private hint has them whole). */
+/** A reason's line in the post is cut to this many characters, and a move's steps to MOVE_MAX (the private hint has them whole). */
 const REASON_MAX = 90;
+const MOVE_MAX = 70;
 
 /**
  * The hint in a few lines for the public turn post: each choice with what it gives, the AI's
@@ -88,16 +90,23 @@ const REASON_MAX = 90;
 function hintLines(hint: Hint): string[] {
   if (hint.choices.length === 0) return [];
   const head = hint.choices.length === 1 ? "💡 **Hint**: you have one choice here." : `💡 **Hint**: the AI's ${hint.choices.length} best choices for you, best first (the choice is yours):`;
-  return [head, ...hint.choices.map((c, n) => `${n + 1}. **${moveText(c)}**${c.reason ? `: ${clip(c.reason, REASON_MAX)}` : ""}`)];
+  return [head, ...hint.choices.map((c, n) => {
+    // The reason's first line says what the move gives now, its second ("Later: ...") what follows:
+    // shown for the AI's pick (the private hint has every choice's).
+    const [now = "", later] = c.reason.split("\n");
+    return `${n + 1}. **${clip(moveText(c), MOVE_MAX)}**${now ? `: ${clip(now, REASON_MAX)}` : ""}${later && n === 0 ? `\n   ${clip(later, REASON_MAX)}` : ""}`;
+  })];
 }
 
 /**
  * The hint a learning game's turn post carries for `seat`: `lines` written into the post, or
- * null for the private hint button instead.
+ * null for the private hint button instead; `coming`, the hint still being thought out when the
+ * post went (the post says so, and writeHintIn writes it in when it comes).
  */
 export interface PingHint {
   readonly seat: number;
   readonly lines: readonly string[] | null;
+  readonly coming?: Promise<Hint>;
 }
 
 /** The one human seat whose turn decision the post asks (the post then carries their choices), or null. */
@@ -114,19 +123,29 @@ export function hintButtonId(game: GameRecord, version: number, seat: number): s
   return encodeId("hint", game.id, version, String(seat));
 }
 
-/** `promise`, or a rejection once `ms` have passed (the promise itself goes on, unheard). */
+/** The line a post carries while its hint is still being thought out (writeHintIn replaces it). */
+export const HINT_COMING = "💡 **Hint**: the AI is still thinking about your best choices; they appear here in a moment (or press the button below to see them privately).";
+
+/** The post waits this many times the AI's budget for the hint before it goes without it (the hint is then written in when it comes). */
+const HINT_WAIT_FACTOR = 2;
+
+/** The hint did not come within the post's wait. */
+class Late extends Error {}
+
+/** `promise`, or a Late rejection once `ms` have passed (the promise itself goes on). */
 function within<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms); });
+  const late = new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new Late(`no answer within ${ms} ms`)), ms); });
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
 /**
  * The hint for a learning game's turn post, when one human must make a turn decision (hints on):
  * thought out on the AI workers and written into the post while the seat's hand is empty; else
- * the private button. Should the AI fail or take longer than its budget, the post goes without
- * the written hint (the button instead) and the failure is logged: the post is never lost or held
- * up longer than that.
+ * the private button. The post waits for it up to twice the AI's budget; a hint that takes
+ * longer (a loaded machine) is still written in, by an edit when it comes (`coming`): a learning
+ * game's post is never left without its hint. Should the AI fail, the post carries the button,
+ * which asks again, and the failure is logged.
  */
 export async function pingHint(ctx: BotContext, game: GameRecord, state: GameState): Promise<PingHint | null> {
   if (!game.learning || !game.hintsOn || state.phase === "over") return null;
@@ -134,11 +153,64 @@ export async function pingHint(ctx: BotContext, game: GameRecord, state: GameSta
   if (seat === null) return null;
   // A hand of C Buildings is secret (rounds 4 and 5): a hint could name its cards or rest on them.
   if ((state.players[seat]?.hand.length ?? 0) > 0) return { seat, lines: null };
+  const thinking = ctx.hint(state, seat);
   try {
-    const given = await within(ctx.hint(state, seat), ctx.config.aiHardBudgetMs);
-    return { seat, lines: hintLines(given) };
+    return { seat, lines: hintLines(await within(thinking, HINT_WAIT_FACTOR * ctx.config.aiHardBudgetMs)) };
   } catch (e) {
-    ctx.log.warn({ err: e, gameId: game.id, seat }, "the turn post goes without its written hint (the AI failed or took too long); it carries the hint button");
+    if (e instanceof Late) {
+      ctx.log.info({ gameId: game.id, seat }, "the turn post goes before its hint; the hint is written in when it comes");
+      return { seat, lines: null, coming: thinking };
+    }
+    ctx.log.warn({ err: e, gameId: game.id, seat }, "the turn post goes without its written hint (the AI failed); it carries the hint button");
     return { seat, lines: null };
   }
+}
+
+/**
+ * A post's components with the hint written in: the HINT_COMING line replaced by `lines`, the
+ * hint button gone (the hint is in the post now). Null when the post has no such line, or when
+ * the hint would take it past Discord's limit on text.
+ */
+export function withHintWritten(components: readonly TopLevel[], lines: readonly string[]): TopLevel[] | null {
+  let found = false;
+  const written = (t: APITextDisplayComponent): APITextDisplayComponent => {
+    if (!t.content.includes(HINT_COMING)) return t;
+    found = true;
+    return { ...t, content: t.content.replace(HINT_COMING, lines.join("\n")) };
+  };
+  const withoutHintButton = (row: ActionRow): ActionRow | null => {
+    const kept = row.components.filter((c) => !(c.type === ComponentType.Button && "custom_id" in c && decodeId(c.custom_id)?.verb === "hint"));
+    return kept.length > 0 ? { ...row, components: kept } : null;
+  };
+  const inner = (list: readonly InContainer[]): InContainer[] => list.flatMap((c): InContainer[] => {
+    if (c.type === ComponentType.TextDisplay) return [written(c)];
+    if (c.type === ComponentType.ActionRow) { const row = withoutHintButton(c); return row ? [row] : []; }
+    return [c];
+  });
+  const out = components.flatMap((c): TopLevel[] => {
+    if (c.type === ComponentType.TextDisplay) return [written(c)];
+    if (c.type === ComponentType.ActionRow) { const row = withoutHintButton(c); return row ? [row] : []; }
+    if (c.type === ComponentType.Container) { const kept = inner(c.components); return kept.length > 0 ? [{ ...c, components: kept }] : []; }
+    return [c];
+  });
+  if (!found || tally(out).textChars > LIMITS.text) return null;
+  return out;
+}
+
+/**
+ * Write a late hint into the turn post that went without it (pingHint's `coming`), unless the
+ * game moved on meanwhile (the hint is for a decision already made) or the post changed.
+ */
+export async function writeHintIn(ctx: BotContext, gameId: number, version: number, post: Message, coming: Promise<Hint>): Promise<void> {
+  let given: Hint;
+  try {
+    given = await coming;
+  } catch (e) {
+    ctx.log.warn({ err: e, gameId }, "the hint for a turn post failed; the post keeps its hint button");
+    return;
+  }
+  if ((await ctx.store.loadGame(gameId)).game.version !== version) return;
+  const components = withHintWritten(post.components.map((c) => c.toJSON()), hintLines(given));
+  if (!components) return;
+  await post.edit({ flags: V2, components, allowedMentions: { parse: [] } });
 }

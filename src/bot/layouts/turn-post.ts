@@ -12,7 +12,7 @@ import { ButtonStyle } from "discord.js";
 import { isTurnDecision, pendingSeats, presentChoices, summarize, type Choice, type GameState, type GameSummary } from "../../engine/index.ts";
 import type { GameRecord } from "../../store/index.ts";
 import { encodeId } from "../turn/custom-id.ts";
-import { HINT_BUTTON_LABEL, hintButtonId, type PingHint } from "../ai/hints.ts";
+import { HINT_BUTTON_LABEL, HINT_COMING, hintButtonId, type PingHint } from "../ai/hints.ts";
 import type { Hush } from "../time/presence.ts";
 import { blockChildren, choiceBlock } from "./choices.ts";
 import { seatName, yourPrompt } from "./present.ts";
@@ -91,7 +91,7 @@ export function nextUp(game: GameRecord, state: GameState, version: number, quie
         else if (mine) {
           // Written in, a hint could name the C Buildings of the player's secret hand.
           const why = (state.players[seat]?.hand.length ?? 0) > 0 ? ", as they may name the C Buildings in your hand" : "";
-          lines.push(`💡 **Hint**: press the button below for the AI's best choices (only you see them${why}).`);
+          lines.push(mine.coming ? HINT_COMING : `💡 **Hint**: press the button below for the AI's best choices (only you see them${why}).`);
           choices = [...choices, ...buttonRows([{ id: hintButtonId(game, version, seat), label: HINT_BUTTON_LABEL }])];
         }
       } else {

@@ -20,7 +20,7 @@ import { pauseAfterRefusal, refusedForGood } from "../ops/refused.ts";
 import { intentFor, parseIntent, postLease, type PostIntent } from "./post-intent.ts";
 import { fitLines, nameOf, withNames } from "../layouts/present.ts";
 import { CONTENT_MAX, fitContent } from "../layouts/text.ts";
-import { pingHint, type PingHint } from "../ai/hints.ts";
+import { pingHint, writeHintIn, type PingHint } from "../ai/hints.ts";
 import { nextUp, turnPostComponents, type NextUp } from "../layouts/turn-post.ts";
 import { altText, container, separator, text, V2 } from "../layouts/v2.ts";
 import { situationLine, whereLine } from "../layouts/situation.ts";
@@ -152,6 +152,8 @@ async function announce(ctx: BotContext, game: GameRecord, state: GameState, ent
   const pinged = message.allowedMentions?.users ?? [];
   if (hushed.size > 0) message = { ...message, allowedMentions: { users: pinged.filter((u) => !hushed.has(u)) } };
   const posted = await channel.send({ ...message, nonce: intent.nonce, enforceNonce: true });
+  // A learning game's hint that came too late for the post is written in when it comes.
+  if (hint?.coming) ctx.background(writeHintIn(ctx, game.id, game.version, posted, hint.coming));
   const ping = await sendPingLine(channel, up, hushed, intent.nonce);
   if (!over) {
     const dm = pendingSeats(state).filter((seat) => quiet === null || game.seats[seat]?.userId !== quiet);
