@@ -7,6 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { rulesTopics } from "../../src/engine/index.ts";
 import { SPACES } from "../../src/engine/rules-data.ts";
+import { roundInFiveLines } from "../../src/bot/layouts/events.ts";
 import { tableForSuite } from "./suite.ts";
 import { IS_COMPONENTS_V2 } from "./standin/index.ts";
 
@@ -76,6 +77,7 @@ const QUESTIONS: readonly (readonly [typed: string, title: string])[] = [
   ["old man", "Elders: taking and using them"],
   ["elderly", "Elders: taking and using them"],
   ["do I have to feed my elders", "Elders: taking and using them"],
+  ["can I use an elder twice", "Elders: taking and using them"],
   ["occupied", "Work phase"],
   ["space taken", "Work phase"],
   ["the space is already taken", "Work phase"],
@@ -178,6 +180,24 @@ describe("/rules for a newcomer", () => {
     const typo = await rules("why don't I have fihsing");
     expect(typo.startsWith('Nothing matches "why don\'t I have fihsing". Closest topics:\n• `/rules topic:Fishing phase`\n')).toBe(true);
     expect((await autocomplete("why don't I have fihsing"))[0]?.name).toBe("Fishing phase");
+  });
+
+  it("the topics answer what was asked: why an action has no button, what Serve Fish pays with, a new Elder used twice, where the catch goes", async () => {
+    const notOffered = await rules("button missing");
+    // Every space that can be closed to you says what it needs (+1 Gold only fills up).
+    for (const space of Object.values(SPACES)) if (space.label !== "+1 Gold") expect(notOffered, space.label).toContain(`◦ ${space.label}: `);
+    for (const why of ["**It is full**", "**An Elder**", "no fish", "**It is not your turn to place**", "Pass is always offered"]) expect(notOffered).toContain(why);
+    expect(notOffered.length).toBeLessThanOrEqual(2000);
+    expect(await rules("serve fish")).toContain("fish still in your Reserve do not count");
+    const elders = await rules("elders");
+    expect(elders).toContain("you can use a new Elder twice that round: at once, and with a Worker on a later turn");
+    expect(elders).toContain("**Feeding**: every Fishing phase, 1 fish of your catch goes on each of your Elders");
+    expect(await rules("sponsor")).toContain("issue a Share, +2 gold +3 fish");
+    // The catch goes on the issued Shares of your company, whoever holds them: not on the Shares you hold.
+    const catchGoes = "each of your Elders and each issued Share of your company, whoever holds it";
+    expect(await rules("start here")).toContain(catchGoes);
+    expect(roundInFiveLines(2)[0]).toContain("each of your Elders and on each issued Share of your company, whoever holds it");
+    expect(await rules("lose fish")).toContain("**Fish you lose**");
   });
 
   it("words match whole words, never letters inside a word: \"win\" does not find the Swing-Net Fishery", async () => {
