@@ -4,7 +4,8 @@
 //
 // Search finds what people type: it matches words, never letters inside a word ("win" is not
 // the Swing-Net Fishery), knows the words newcomers use for things ("boat", "money", "turn
-// order": each topic's `words`), and when nothing matches it offers the nearest topics,
+// order", "old men": each topic's `words`), reads a question for the words that matter ("why
+// can't I serve fish" is "serve fish"), and when nothing matches it offers the nearest topics,
 // misspellings included ("fihsing"). The command and its autocomplete use the same search.
 import { ApplicationCommandOptionType } from "discord.js";
 import { cheatSheetComponents } from "../src/bot/layouts/cheat-sheet.ts";
@@ -15,20 +16,32 @@ import { ANYWHERE, EPHEMERAL, type Command } from "../src/bot/command.ts";
 import { clip } from "../src/bot/layouts/present.ts";
 import { escapeName, fitContent } from "../src/bot/layouts/text.ts";
 
-/** Words that carry no meaning of their own in a question: "how do I win" looks for "win". */
-const STOP_WORDS = new Set([
-  "a", "an", "the", "to", "of", "i", "how", "do", "does", "did", "what", "whats", "is", "are", "can", "could", "may", "my", "me",
-  "you", "your", "in", "on", "at", "for", "and", "or", "with", "when", "it", "its", "be", "should", "about", "get", "game", "nusfjord",
-  "no", "not", "such", "all", "any", "some", "this", "that", "there", "which", "who", "will", "if", "so", "then", "from", "by", "as", "mean",
-]);
-
-/** A word as search compares it: lower case, no accents or apostrophes, a plural's "s" dropped ("boats" = "boat", "Elder's" = "elder"). */
+/**
+ * A word as search compares it: lower case, no accents or apostrophes, a plural's "s" dropped
+ * ("boats" = "boat", "Elder's" = "elder", "can't" = "cant").
+ */
 function stem(word: string): string {
   const w = word.replace(/'s$/, "").replace(/'/g, "");
   if (w.length > 3 && w.endsWith("ies")) return `${w.slice(0, -3)}y`;
   if (w.length > 3 && w.endsWith("s") && !w.endsWith("ss")) return w.slice(0, -1);
   return w;
 }
+
+/**
+ * Words that carry no meaning of their own in a question: "how do I win" looks for "win", "why
+ * can't I serve fish" for "serve fish". Written as players type them, contractions with or
+ * without their apostrophe; compared stemmed, as the typed words are ("does" is "doe").
+ */
+const STOP_WORDS: ReadonlySet<string> = new Set([
+  "a", "an", "the", "to", "of", "i", "im", "ive", "how", "do", "does", "did", "doing", "done", "what", "whats", "why", "where", "wheres", "when", "which", "who",
+  "is", "are", "am", "was", "were", "be", "been", "being", "can", "could", "may", "might", "must", "should", "would", "will", "shall",
+  "can't", "cannot", "couldn't", "don't", "doesn't", "didn't", "won't", "wouldn't", "isn't", "aren't", "wasn't", "weren't", "shouldn't", "haven't", "hasn't", "hadn't", "mustn't",
+  "have", "has", "had", "having", "need", "needs", "needed", "want", "wants", "wanted", "happen", "happens", "happened",
+  "go", "goes", "going", "went", "way", "still", "only", "just", "really", "again", "anymore", "ever", "more", "many", "much", "enough", "help", "please",
+  "my", "me", "mine", "you", "your", "we", "us", "our", "they", "them", "their", "he", "him", "his", "she", "her", "it", "its", "it's",
+  "in", "on", "at", "for", "and", "or", "but", "with", "about", "from", "by", "as", "into", "than", "get", "got", "game", "nusfjord", "mean",
+  "no", "not", "such", "all", "any", "some", "this", "that", "these", "those", "there", "here", "if", "so", "then",
+].map(stem));
 
 /** The words of a text, stemmed: "Harbor board, Forests and wood" → harbor, board, forest, and, wood. */
 function words(text: string): string[] {
@@ -101,12 +114,24 @@ function beingTyped(typed: readonly string[], phrase: readonly string[]): number
   return [];
 }
 
+/**
+ * The positions of `typed` that `phrase` covers once the small words of a question are skipped
+ * on both sides: "feed my elders" has "feed elders", "the space is taken" "space taken". Only for
+ * a phrase of two words or more that matter ("who goes first" is more than "first").
+ */
+function occurrencesSkipping(typed: readonly string[], kept: readonly number[], phrase: readonly string[]): number[] {
+  const core = phrase.filter((w) => !STOP_WORDS.has(w));
+  if (core.length < 2) return [];
+  return occurrences(kept.map((k) => typed[k] ?? ""), core).map((j) => kept[j] ?? -1);
+}
+
 /** The level of each typed word for this topic. */
 function levels(e: Entry, typed: readonly string[]): Level[] {
   const out = typed.map((w): Level => (e.titleWords.some((t) => t.startsWith(w)) ? 2 : e.textWords.has(w) ? 1 : 0));
+  const kept = typed.map((_, k) => k).filter((k) => !STOP_WORDS.has(typed[k] ?? ""));
   for (const phrase of e.phrases) {
     for (const at of beingTyped(typed, phrase)) if ((out[at] ?? 0) < 2) out[at] = 2;
-    for (const at of occurrences(typed, phrase)) out[at] = 3;
+    for (const at of [...occurrences(typed, phrase), ...occurrencesSkipping(typed, kept, phrase)]) out[at] = 3;
   }
   return out;
 }

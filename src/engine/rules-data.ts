@@ -101,7 +101,7 @@ export const ELDERS: Record<ElderId, ElderInfo> = {
   carpenter: { id: "carpenter", number: 14, name: "Carpenter", summary: "remove a Forest, then you may build a Ship or a Building" },
   "fish-deliverer": { id: "fish-deliverer", number: 15, name: "Fish Deliverer", summary: "you may transfer your Reserve, and/or serve fish" },
   ranger: { id: "ranger", number: 16, name: "Ranger", summary: "+3 wood, then you may place a Forest" },
-  sponsor: { id: "sponsor", number: 17, name: "Sponsor", summary: "issue a Share for 2 gold and 3 fish" },
+  sponsor: { id: "sponsor", number: 17, name: "Sponsor", summary: "issue a Share, +2 gold +3 fish" },
   "ship-owner": { id: "ship-owner", number: 18, name: "Ship Owner", summary: "sell a sloop/cutter/schooner for 2/4/7 gold" },
 };
 /** The six supply stacks: bottom (#1-6) and top (#7-12) Elders, with the player counts using the top one. */

@@ -1,11 +1,13 @@
 // /rules for a newcomer, through the local Discord stand-in: `/rules` alone leads with Start
 // here (the goal, the goods, a round, what each action space is good for, your first turn) and
 // then the index, with the rulings behind one word; search finds the words players type
-// (whole words, never letters inside a word; "win", "boat", "turn order"), and when nothing
-// matches it offers the nearest topics instead of a bare "no topic".
+// (whole words, never letters inside a word; "win", "boat", "turn order", "old men"), reads
+// questions for the words that matter ("why can't I serve fish"), and when nothing matches it
+// offers the nearest topics instead of a bare "no topic".
 import { describe, expect, it } from "vitest";
 import { rulesTopics } from "../../src/engine/index.ts";
 import { SPACES } from "../../src/engine/rules-data.ts";
+import { roundInFiveLines } from "../../src/bot/layouts/events.ts";
 import { tableForSuite } from "./suite.ts";
 import { IS_COMPONENTS_V2 } from "./standin/index.ts";
 
@@ -35,7 +37,7 @@ const NEWCOMER_WORDS: readonly (readonly [typed: string, title: string])[] = [
   ["wood", "Deforest (action space)"],
   ["boat", "Build a Ship (action space)"],
   ["boats", "Build a Ship (action space)"],
-  ["stock", "Transfer Reserve (action space)"],
+  ["stock", "Shares"],
   ["feed", "Serve Fish (action space)"],
   ["banquet", "Serve Fish (action space)"],
   ["plates", "Serve Fish (action space)"],
@@ -59,6 +61,45 @@ const NEWCOMER_WORDS: readonly (readonly [typed: string, title: string])[] = [
   ["move building", "Ruling: where a Building goes"],
   ["cheat sheet", "Cheat sheet"],
   ["summary", "Cheat sheet"],
+];
+
+/**
+ * Questions as players ask them, and the words they use for things, with the topic each must
+ * find first: the small words of a question are skipped, contractions with or without their
+ * apostrophe ("can't", "cant", "can’t").
+ */
+const QUESTIONS: readonly (readonly [typed: string, title: string])[] = [
+  ["why can't I serve fish", "Serve Fish (action space)"],
+  ["why cant i serve fish", "Serve Fish (action space)"],
+  ["Why can’t I serve fish?", "Serve Fish (action space)"],
+  ["why can't I take an elder", "Take an Elder (action space)"],
+  ["old men", "Elders: taking and using them"],
+  ["old man", "Elders: taking and using them"],
+  ["elderly", "Elders: taking and using them"],
+  ["do I have to feed my elders", "Elders: taking and using them"],
+  ["can I use an elder twice", "Elders: taking and using them"],
+  ["occupied", "Work phase"],
+  ["space taken", "Work phase"],
+  ["the space is already taken", "Work phase"],
+  ["blocked", "Work phase"],
+  ["how do I get more workers", "Work phase"],
+  ["stock", "Shares"],
+  ["stocks", "Shares"],
+  ["shareholder", "Shares"],
+  ["turn order", "Returning Home phase"],
+  ["what's the turn order", "Returning Home phase"],
+  ["who goes first", "Returning Home phase"],
+  ["button missing", "Why an action is not offered"],
+  ["no button", "Why an action is not offered"],
+  ["greyed out", "Why an action is not offered"],
+  ["not offered", "Why an action is not offered"],
+  ["I cannot choose it", "Why an action is not offered"],
+  ["where is the serve fish button", "Why an action is not offered"],
+  ["lose fish", "Fishing phase"],
+  ["why did I lose fish", "Fishing phase"],
+  ["lost fish", "Fishing phase"],
+  ["where did my fish go", "Fishing phase"],
+  ["what happens when I run out of wood", "Deforest (action space)"],
 ];
 
 const rulings = () => rulesTopics().filter((t) => t.id.startsWith("ruling:"));
@@ -121,6 +162,42 @@ describe("/rules for a newcomer", () => {
       expect(await found(typed), typed).toBe(title);
       expect((await autocomplete(typed))[0], typed).toEqual({ name: title, value: byTitle.get(title) });
     }
+  });
+
+  it("a question finds the topic of the words that matter: question words and contractions (can't, cant, don't, have) are skipped", async () => {
+    const byTitle = new Map(rulesTopics().map((t) => [t.title, t.id]));
+    for (const [typed, title] of QUESTIONS) {
+      expect(await found(typed), typed).toBe(title);
+      expect((await autocomplete(typed))[0], typed).toEqual({ name: title, value: byTitle.get(title) });
+    }
+    // A word that means something alone is no question word.
+    for (const [typed, title] of [["pass", "Work phase"], ["win", "Start here"], ["build", "Build a Building (action space)"]] as const) expect(await found(typed), typed).toBe(title);
+  });
+
+  it("a question of question words and one unknown word says that nothing matches and offers the closest topics", async () => {
+    const unknown = await rules("why can't I xyzzy");
+    expect(unknown.startsWith('Nothing matches "why can\'t I xyzzy". Closest topics:\n• `/rules topic:Start here`\n')).toBe(true);
+    const typo = await rules("why don't I have fihsing");
+    expect(typo.startsWith('Nothing matches "why don\'t I have fihsing". Closest topics:\n• `/rules topic:Fishing phase`\n')).toBe(true);
+    expect((await autocomplete("why don't I have fihsing"))[0]?.name).toBe("Fishing phase");
+  });
+
+  it("the topics answer what was asked: why an action has no button, what Serve Fish pays with, a new Elder used twice, where the catch goes", async () => {
+    const notOffered = await rules("button missing");
+    // Every space that can be closed to you says what it needs (+1 Gold only fills up).
+    for (const space of Object.values(SPACES)) if (space.label !== "+1 Gold") expect(notOffered, space.label).toContain(`◦ ${space.label}: `);
+    for (const why of ["**It is full**", "**An Elder**", "no fish", "**It is not your turn to place**", "Pass is always offered"]) expect(notOffered).toContain(why);
+    expect(notOffered.length).toBeLessThanOrEqual(2000);
+    expect(await rules("serve fish")).toContain("fish still in your Reserve do not count");
+    const elders = await rules("elders");
+    expect(elders).toContain("you can use a new Elder twice that round: at once, and with a Worker on a later turn");
+    expect(elders).toContain("**Feeding**: every Fishing phase, 1 fish of your catch goes on each of your Elders");
+    expect(await rules("sponsor")).toContain("issue a Share, +2 gold +3 fish");
+    // The catch goes on the issued Shares of your company, whoever holds them: not on the Shares you hold.
+    const catchGoes = "each of your Elders and each issued Share of your company, whoever holds it";
+    expect(await rules("start here")).toContain(catchGoes);
+    expect(roundInFiveLines(2)[0]).toContain("each of your Elders and on each issued Share of your company, whoever holds it");
+    expect(await rules("lose fish")).toContain("**Fish you lose**");
   });
 
   it("words match whole words, never letters inside a word: \"win\" does not find the Swing-Net Fishery", async () => {

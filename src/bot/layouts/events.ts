@@ -40,7 +40,7 @@ function tableText(game: GameRecord): string {
  * titles are those of GUIDE in src/engine/reference.ts; a test checks that each one is found).
  */
 const ROUND_IN_FIVE_LINES: readonly string[] = [
-  "🐟 **Fishing**: each player's catch feeds their Elders and Shares, the rest goes to their Reserve. The bot does it (it asks only when a catch runs short). `/rules topic:Fishing phase`",
+  "🐟 **Fishing**: your catch puts 1 fish on each of your Elders and on each issued Share of your company, whoever holds it; the rest goes to your Reserve. The bot does it (it asks only when a catch runs short). `/rules topic:Fishing phase`",
   "👷 **Work**: three turns each, from the First Player on. Place a worker on an action space or an Elder (`/place`), or pass (`/pass`). `/rules topic:Work phase`",
   "⛵ **Returning Home**: workers come back and the First Player moves one seat to the right. `/rules topic:Returning Home phase`",
   "🗓️ **7 rounds**: {roundSpaces} `/rules topic:Round spaces`",
