@@ -1,6 +1,7 @@
 // A learning game (`/nusfjord new ... learning:true`) through the local Discord stand-in: the
 // post that announces the first time something happens in the game (the first Fishing, Building,
-// Elder and Share, each Round space, the final scoring) explains it once, with the /rules topic
+// Ship, Serve Fish, Elder and Share, the first catch paying a Share, the first new First Player,
+// each Round space, the final scoring) explains it once, with the /rules topic
 // that says more; every turn post that asks one player's turn decision carries that player's
 // hint: written in while their hand is empty, a private button while they hold C Buildings (the
 // public post never names a card of a hand); a game without learning:true does neither.
@@ -155,7 +156,7 @@ describe("a learning game: each first time explained once, a hint with each ping
     const { game, state } = await loadState(h.store, t.gameId);
     const list = posts(h, t.threadId);
     const happened = MILESTONES.filter((m) => m.firstAt(state) !== null);
-    expect(happened.map((m) => m.key).sort()).toEqual(["building", "elder", "fishing", "round4", "round6", "scoring", "share"]);
+    expect(happened.map((m) => m.key).sort()).toEqual(["building", "elder", "first-player", "fishing", "round4", "round6", "scoring", "serve", "share", "share-fish", "ship"]);
     for (const m of MILESTONES) {
       const at = m.firstAt(state);
       const found = explaining(list, m);

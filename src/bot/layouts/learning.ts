@@ -1,6 +1,7 @@
 // A learning game (`/nusfjord new ... learning:true`): the first time each thing happens in the
-// game (the first Fishing, the first Building, the first Elder, the first Share issued, each
-// Round space, the final scoring), the post that announces it explains it in two or three
+// game (the first Fishing, the first Building, Ship, Serve Fish and Elder, the first Share
+// issued and the first catch that pays it, the first change of First Player, each Round space,
+// the final scoring), the post that announces it explains it in two or three
 // lines, with the `/rules` topic that says more. Each milestone is found in the engine's log
 // (firstAt), and a post explains the milestones whose first entry lies in the stretch of log it
 // announces: every stretch is announced by exactly one post (the outbox is exactly-once), so
@@ -14,7 +15,7 @@ export interface LearningGame {
   readonly playerCount: PlayerCount;
 }
 
-export type MilestoneKey = "fishing" | "building" | "elder" | "share" | "round3" | "round4" | "round5" | "round6" | "scoring";
+export type MilestoneKey = "fishing" | "building" | "ship" | "serve" | "elder" | "share" | "share-fish" | "first-player" | "round3" | "round4" | "round5" | "round6" | "scoring";
 
 export interface Milestone {
   readonly key: MilestoneKey;
@@ -48,6 +49,20 @@ const BUILDS = new RegExp(`^Player [1-5] builds (?!a (?:${gameFacts(2).ships.map
 const TAKES_ELDER = new RegExp(`^Player [1-5] takes the (?:${elderNames().map(escape).join("|")})(?: with the [^.]+| \\(copied\\))?\\.$`);
 /** "Player 3 issues a Share and takes 2 gold." */
 const ISSUES = /^Player [1-5] issues (?:a Share|\d+ Shares) and takes /;
+/** "Player 1 builds a cutter for 5 wood." */
+const BUILDS_SHIP = new RegExp(`^Player [1-5] builds a (?:${gameFacts(2).ships.map((s) => escape(s.name)).join("|")}) for `);
+/** "Player 2 serves plate 1 with 1 fish and takes 1 gold." */
+const SERVES = /^Player [1-5] serves plate /;
+/** "Round 2 begins: Player 2 is First Player." (round 1's First Player is chosen at the start, not moved). */
+const FIRST_PLAYER_MOVES = /^Round [2-7] begins: Player [1-5] is First Player\.$/;
+
+/** The first catch after the first Share was issued: the first time a catch pays a Share on the board (or held by another player). */
+function firstShareFish(state: GameState): number | null {
+  const issued = state.log.findIndex((e) => ISSUES.test(e.text));
+  if (issued < 0) return null;
+  const at = state.log.findIndex((e, i) => i > issued && CATCH.test(e.text));
+  return at < 0 ? null : at;
+}
 
 /** "sloop 1, cutter 2, schooner 4". */
 function shipVps(players: PlayerCount): string {
@@ -62,7 +77,7 @@ export const MILESTONES: readonly Milestone[] = [
     explain: ({ playerCount }) => {
       const f = gameFacts(playerCount);
       return [
-        `Each round starts with it. You catch as many fish as your haul (${f.haulByCovered[0] ?? 3} at the start; Ships raise it): 1 goes on each of your Elders and Shares, the rest into your Reserve (at most ${f.reserveFishLimit}).`,
+        `Each round starts with it. You catch as many fish as your haul (${f.haulByCovered[0] ?? 3} at the start; Ships raise it): 1 goes on each of your Elders and on each issued Share of your company, whoever holds it; the rest into your Reserve (at most ${f.reserveFishLimit}).`,
         `Transfer Reserve brings them into your supply to spend. ${more("fishing")}`,
       ];
     },
@@ -77,6 +92,36 @@ export const MILESTONES: readonly Milestone[] = [
       `It covers a Building space of your harbor: each space still free at the end costs you 1 VP, so build from early on. ${more("build")}`,
     ],
     firstAt: (state) => first(state, (e) => BUILDS.test(e.text)),
+  },
+  {
+    key: "ship",
+    title: "Ships",
+    topic: { word: "build ship", title: "Build a Ship (action space)" },
+    explain: ({ playerCount }) => [
+      `A Ship covers spaces of your Fishing track, and your haul is the lowest number still showing: it catches more at every Fishing phase left, so the earlier, the better.`,
+      `At the end it scores its VP (${shipVps(playerCount)}). ${more("build ship")}`,
+    ],
+    firstAt: (state) => first(state, (e) => BUILDS_SHIP.test(e.text)),
+  },
+  {
+    key: "serve",
+    title: "Serve Fish",
+    topic: { word: "serve fish", title: "Serve Fish (action space)" },
+    explain: () => [
+      "You pay as many fish from your supply as the number of the smallest empty plate of the Banquet Table: 1 goes on the plate, the rest back to the supply, and you take 1 gold. You may serve the next plate too.",
+      `The plates feed the Elders: using an Elder takes 1 fish from the highest plate, so with every plate empty nobody can use one. ${more("serve fish")}`,
+    ],
+    firstAt: (state) => first(state, (e) => SERVES.test(e.text)),
+  },
+  {
+    key: "first-player",
+    title: "A new First Player",
+    topic: { word: "turn order", title: "Returning Home phase" },
+    explain: () => [
+      "Each round the First Player moves to the player on the right of the old one. That player took the last turn of the round just ended and takes the first turn of this one:",
+      `two turns in a row, at every round's change. ${more("turn order")}`,
+    ],
+    firstAt: (state) => first(state, (e) => FIRST_PLAYER_MOVES.test(e.text)),
   },
   {
     key: "elder",
@@ -97,6 +142,16 @@ export const MILESTONES: readonly Milestone[] = [
       `Buy All Shares takes every Share on the board, 1 gold each: 1 VP each, and their owners' fish. ${more("shares")}`,
     ],
     firstAt: (state) => first(state, (e) => ISSUES.test(e.text)),
+  },
+  {
+    key: "share-fish",
+    title: "Fish for Shares",
+    topic: { word: "shares", title: "Shares" },
+    explain: () => [
+      "This catch paid the issued Shares: each company's catch puts 1 fish on each of its issued Shares. A Share on the Action board sends its fish back to the supply; one held by a player gives that player the fish.",
+      `So every Share of yours that lies on the board or in another player's hands costs you a fish of each catch. ${more("shares")}`,
+    ],
+    firstAt: firstShareFish,
   },
   {
     key: "round3",
