@@ -1,7 +1,9 @@
-// /place action: place a Worker on an action space or use an Elder. Autocomplete lists only
-// what is legal for you right now, with the engine's labels ("Deforest (+5 wood)").
+// /place action: place a Worker on an action space or use an Elder. Autocomplete lists what is
+// legal for you right now, with the engine's labels ("Deforest (+5 wood)"), then the action
+// spaces not offered, each with why ("Not offered: Serve Fish: plate 2 needs 2 fish..."):
+// picking one answers with that reason privately and changes nothing.
 import { ApplicationCommandOptionType } from "discord.js";
-import { legalChoices } from "../src/engine/index.ts";
+import { closedSpaces, legalChoices } from "../src/engine/index.ts";
 import { IN_SERVERS, gameOption, type Command } from "../src/bot/command.ts";
 import { UserError } from "../src/bot/context.ts";
 import { findGame, mySeat, running, autocompleteGame } from "../src/bot/find-game.ts";
@@ -48,6 +50,8 @@ export const place: Command = {
         .map((c) => ({ name: clip(c.label, 100), value: c.id }));
       if (options.length === 0) {
         options = [{ name: "Nothing to place right now: it is not your turn to place a Worker", value: "none" }];
+      } else {
+        options.push(...closedSpaces(state, seat.seat).map((c) => ({ name: clip(`Not offered: ${c.label}: ${c.why}`, 100), value: `place:${c.space}` })));
       }
     } catch (e) {
       options = [{ name: clip(e instanceof Error ? e.message : "No game found", 100), value: "none" }];

@@ -11,8 +11,8 @@ import type { GameRecord, RatingChangeRecord } from "../../store/index.ts";
 import { fitLines, nameOf, ratingText, seatName } from "./present.ts";
 import type { NextUp } from "./turn-post.ts";
 import { LIMITS, V2, altText, container, picture, separator, text, v2Message } from "./v2.ts";
-import { CONTENT_MAX, escapeName, uniqueIds } from "./text.ts";
-import { firstTimeText, type Milestone } from "./learning.ts";
+import { escapeName, uniqueIds } from "./text.ts";
+import { firstTimeText, textMax, type Milestone } from "./learning.ts";
 
 /** The Discord users seated in the game, each once: AI seats have none and are never mentioned. */
 function humanIds(game: GameRecord): string[] {
@@ -91,7 +91,7 @@ export async function startPost(images: Images, game: GameRecord, state: GameSta
 function startLayout(game: GameRecord, up: string, taught: readonly Milestone[]): { intro: string; teach: string; room: number } {
   const head = `🎣 **Nusfjord #${game.id} begins!** ${tableText(game)} · ${game.deck} deck · 7 rounds`;
   const intro = [head, "**How a round goes** (new to the game? `/rules` starts here; `/board` shows the whole board)", ...roundInFiveLines(game.playerCount)].join("\n");
-  const left = CONTENT_MAX - intro.length - up.length - 4;
+  const left = textMax(game) - intro.length - up.length - 4;
   const teach = firstTimeText(game, taught, left - 2);
   const room = Math.min(400, left - (teach ? teach.length + 2 : 0) - 2);
   return { intro, teach, room: room > 40 ? room : 0 };

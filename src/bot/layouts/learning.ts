@@ -8,7 +8,19 @@
 // each first time is explained once. An undo that takes a first time back shortens the log, and
 // the first time is explained again when it happens again.
 import { elderNames, gameFacts, type GameState, type LogEntry, type PlayerCount } from "../../engine/index.ts";
-import { cutWithEllipsis, plural } from "./text.ts";
+import { CONTENT_MAX, cutWithEllipsis, plural } from "./text.ts";
+
+/**
+ * The characters of text a learning game's post may use before its buttons (others: CONTENT_MAX,
+ * 2,000): it teaches, with its first times, the hint and the actions not offered, and stays well
+ * inside Discord's 4,000 across a post's text.
+ */
+export const LEARNING_TEXT_MAX = 3000;
+
+/** The characters of text a game's post may use before its buttons. */
+export function textMax(game: { readonly learning: boolean }): number {
+  return game.learning ? LEARNING_TEXT_MAX : CONTENT_MAX;
+}
 
 /** What a milestone's text may read of its game. */
 export interface LearningGame {

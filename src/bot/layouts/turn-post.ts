@@ -9,7 +9,7 @@
 // "🎣 @Ann, your turn in game #1 · round 3 · 🪵 5/12 wood · 🐟 7 fish · 🪙 0 gold · 2 Workers
 // left". That line is what a phone's notification shows, and what a screen reader reads first.
 import { ButtonStyle } from "discord.js";
-import { isTurnDecision, pendingSeats, presentChoices, summarize, type Choice, type GameState, type GameSummary } from "../../engine/index.ts";
+import { closedSpaces, isTurnDecision, pendingSeats, presentChoices, summarize, type Choice, type GameState, type GameSummary } from "../../engine/index.ts";
 import type { GameRecord } from "../../store/index.ts";
 import { encodeId } from "../turn/custom-id.ts";
 import { HINT_BUTTON_LABEL, HINT_COMING, hintButtonId, type PingHint } from "../ai/hints.ts";
@@ -47,6 +47,19 @@ export interface NextUp {
 }
 
 /**
+ * The action spaces the seat's turn leaves out, each with why, in one line: "🚫 Not offered now:
+ * Serve Fish (plate 2 needs 2 fish and you have 1); full this round: Deforest." Null when every
+ * space is open.
+ */
+export function notOfferedLine(state: GameState, seat: number): string | null {
+  const closed = closedSpaces(state, seat);
+  if (closed.length === 0) return null;
+  const full = closed.filter((c) => c.full).map((c) => c.label);
+  const parts = [...closed.filter((c) => !c.full).map((c) => `${c.label} (${c.why})`), ...(full.length ? [`full this round: ${full.join(", ")}`] : [])];
+  return `🚫 Not offered now: ${parts.join("; ")}.`;
+}
+
+/**
  * The seats that must decide now. When one player alone must place a Worker or pass, the post
  * carries their choices, which only they may use (anyone else is refused privately, like any
  * button); when several must decide (short catches in the Fishing phase), a "Show my choices"
@@ -80,6 +93,9 @@ export function nextUp(game: GameRecord, state: GameState, version: number, quie
       lines.push(`${who}, your turn`, situation);
       const build = buildHint(view, seat, seatChoices);
       if (build) lines.push(build);
+      // A learning game says which action spaces are not offered, and why (as Board Game Arena greys them out).
+      const closed = game.learning ? notOfferedLine(state, seat) : null;
+      if (closed) lines.push(closed);
       if (!quiet) { users.push(rec.userId); pings.push(`🎣 ${mention}, your turn in ${where} · ${situation}`); }
       if (humans.length === 1) {
         const mine = hint?.seat === seat ? hint : null;

@@ -19,12 +19,12 @@ import { refreshLobby } from "./lobby.ts";
 import { pauseAfterRefusal, refusedForGood } from "../ops/refused.ts";
 import { intentFor, parseIntent, postLease, type PostIntent } from "./post-intent.ts";
 import { fitLines, nameOf, withNames } from "../layouts/present.ts";
-import { CONTENT_MAX, fitContent } from "../layouts/text.ts";
+import { fitContent } from "../layouts/text.ts";
 import { pingHint, writeHintIn, type PingHint } from "../ai/hints.ts";
 import { nextUp, turnPostComponents, type NextUp } from "../layouts/turn-post.ts";
 import { altText, container, separator, text, V2 } from "../layouts/v2.ts";
 import { situationLine, whereLine } from "../layouts/situation.ts";
-import { firstTimeText, firstTimes, type Milestone } from "../layouts/learning.ts";
+import { firstTimeText, firstTimes, textMax, type Milestone } from "../layouts/learning.ts";
 import { deadlineTold, offerTakeover } from "../time/deadline-posts.ts";
 import { hushedPlayers, type Hush } from "../time/presence.ts";
 import { restoredNotice } from "./timelines.ts";
@@ -201,7 +201,7 @@ const ROOM_BESIDES_HINT = 600;
 /** The ping part of a turn post, with the hint written in when it leaves room for the rest, else as its button. */
 function turnPostUp(game: GameRecord, state: GameState, quiet: string | null, hint: PingHint | null, head: string, hushed: ReadonlyMap<string, Hush>): NextUp {
   const up = nextUp(game, state, game.version, quiet, hint, hushed);
-  if (!hint?.lines || CONTENT_MAX - head.length - up.text.length >= ROOM_BESIDES_HINT) return up;
+  if (!hint?.lines || textMax(game) - head.length - up.text.length >= ROOM_BESIDES_HINT) return up;
   return nextUp(game, state, game.version, quiet, { seat: hint.seat, lines: null }, hushed);
 }
 
@@ -210,7 +210,7 @@ const STORY_MIN = 120;
 
 /** A turn post's first times and the room its story has. */
 function turnPostLayout(game: GameRecord, head: string, taught: readonly Milestone[], up: string): { teach: string; story: number } {
-  const room = CONTENT_MAX - head.length - up.length - 4;
+  const room = textMax(game) - head.length - up.length - 4;
   const teach = firstTimeText(game, taught, room - STORY_MIN - 2);
   return { teach, story: Math.min(FINAL_STORY_MAX, room - (teach ? teach.length + 2 : 0)) };
 }
