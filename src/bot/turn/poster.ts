@@ -57,6 +57,19 @@ function moveLine(game: GameRecord, summary: GameSummary, actor: number): string
 }
 
 /**
+ * The round the actor's move was made in: that of their latest Work-phase entry among the log
+ * entries [from, to) the post announces. The post of a round's last move comes after the next
+ * round began (its catch is in the same post), and names the round the move belongs to.
+ */
+function moveRound(state: GameState, actor: number, from: number, to: number): number {
+  for (let i = Math.min(to, state.log.length) - 1; i >= from; i--) {
+    const e = state.log[i];
+    if (e?.seat === actor && e.phase === "work") return e.round;
+  }
+  return state.round;
+}
+
+/**
  * The game's thread (or channel). `allowUnknownGuild`: with sharding, any process may post a
  * game's background work (outbox, reminders) while the guild lives on another process's shard;
  * posting is plain REST and needs no gateway connection to the guild.
@@ -117,7 +130,7 @@ async function announce(ctx: BotContext, game: GameRecord, state: GameState, ent
     const card = turnPictureFor(ctx.images, game, state, summary, actor, o.names);
     // The actor's move heads the post, so a round change's many payout lines never push it out.
     const move = actor === undefined ? null : moveLine(game, summary, actor);
-    const head = `**Game #${game.id}** · round ${state.round}${move ? ` · ${move}` : ""}`;
+    const head = `**Game #${game.id}** · round ${actor === undefined ? state.round : moveRound(state, actor, from, intent.log)}${move ? ` · ${move}` : ""}`;
     const next = turnPostUp(game, state, quiet, hint, head, hushed);
     up = next;
     const { teach, story } = turnPostLayout(game, head, taught, next.text);
