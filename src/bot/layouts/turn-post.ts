@@ -9,7 +9,7 @@
 // "🎣 @Ann, your turn in game #1 · round 3 · 🪵 5/12 wood · 🐟 7 fish · 🪙 0 gold · 2 Workers
 // left". That line is what a phone's notification shows, and what a screen reader reads first.
 import { ButtonStyle } from "discord.js";
-import { closedSpaces, isTurnDecision, pendingSeats, presentChoices, summarize, type Choice, type GameState, type GameSummary } from "../../engine/index.ts";
+import { applyChoice, buildableBuildings, cardView, closedSpaces, isTurnDecision, pendingSeats, presentChoices, RuleError, summarize, type Choice, type GameState, type GameSummary } from "../../engine/index.ts";
 import type { GameRecord } from "../../store/index.ts";
 import { encodeId } from "../turn/custom-id.ts";
 import { HINT_BUTTON_LABEL, HINT_COMING, hintButtonId, type PingHint } from "../ai/hints.ts";
@@ -32,6 +32,32 @@ function buildHint(view: GameSummary, seat: number, choices: readonly Choice[]):
   const named = affordable.slice(0, AFFORDABLE_SHOWN).map((a) => `${a.card.name} (${a.priceText})`);
   const more = affordable.length - named.length;
   return `You can build: ${named.join(" · ")}${more > 0 ? ` · and ${more} more` : ""}.`;
+}
+
+/**
+ * Where an Anytime exchange on the seat's turn would let it build a Building it cannot build now:
+ * "🔁 Exchange first: after Manufacture: 6 fish → 4 wood, you could also build the Docking Harbor.
+ * An exchange comes before you place your Worker, not in the middle of the action." Empty when no
+ * exchange makes such a difference (the public view: cards in hands are not named).
+ */
+export function exchangeFirstHint(state: GameState, seat: number, choices: readonly Choice[]): string {
+  if (!choices.some((c) => c.id === "place:build-building")) return "";
+  const hand = new Set(state.players[seat]?.hand ?? []);
+  const now = new Set(buildableBuildings(state, seat));
+  for (const c of choices.filter((x) => x.id.startsWith("anytime:"))) {
+    let after: GameState;
+    try {
+      after = applyChoice(state, seat, c.id);
+    } catch (e) {
+      if (e instanceof RuleError) continue;
+      throw e;
+    }
+    const more = buildableBuildings(after, seat).filter((id) => !now.has(id) && !hand.has(id)).map((id) => cardView(id).name);
+    if (more.length === 0) continue;
+    const named = more.length > 2 ? `${more.slice(0, 2).join(", ")} and ${more.length - 2} more` : more.join(" and ");
+    return `🔁 Exchange first: after ${c.label}, you could also build the ${named}. An exchange comes before you place your Worker, not in the middle of the action.`;
+  }
+  return "";
 }
 
 /** Who is asked now, and what the post offers them. */
@@ -93,6 +119,8 @@ export function nextUp(game: GameRecord, state: GameState, version: number, quie
       lines.push(`${who}, your turn`, situation);
       const build = buildHint(view, seat, seatChoices);
       if (build) lines.push(build);
+      const exchange = exchangeFirstHint(state, seat, seatChoices);
+      if (exchange) lines.push(exchange);
       // A learning game says which action spaces are not offered, and why (as Board Game Arena greys them out).
       const closed = game.learning ? notOfferedLine(state, seat) : null;
       if (closed) lines.push(closed);
