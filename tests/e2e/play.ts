@@ -97,7 +97,8 @@ export async function playToEnd(h: Harness, gameId: number, threadId: string, us
     const isTurn = who.choices.some((c) => c === "pass" || c.startsWith("place:"));
     if (isTurn && n % 4 !== 0) {
       const ac = await h.discord.autocomplete(user, threadId, "place", { name: "action", value: "" });
-      const values = (ac.choices ?? []).map((c) => String(c.value));
+      // The legal choices first, then the action spaces not offered (each says why when picked).
+      const values = (ac.choices ?? []).filter((c) => !c.name.startsWith("Not offered: ")).map((c) => String(c.value));
       const placements = who.choices.filter((c) => c.startsWith("place:") || c.startsWith("elder:"));
       expect([...values].sort()).toEqual(placements.length ? [...placements].sort() : ["none"]);
       const outcome = placements.length === 0
