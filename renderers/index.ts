@@ -19,4 +19,4 @@ export { CARD_MIN_TEXT, CARD_SIZE, COMPACT, COMPACT_MIN_TEXT, IMAGE, PHONE_MIN_T
 export { renderTurnCard, type TurnCardOptions } from "./turn-card.ts";
 export { renderTurnPicture } from "./turn-picture.ts";
 export { describeTurnCard, describeTurnPicture } from "./describe-turn.ts";
-export { actorLine, sinceLastTurn, sinceStart } from "./since.ts";
+export { actorLine, sinceLastTurn, sinceStart, sinceTitle } from "./since.ts";

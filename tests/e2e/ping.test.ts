@@ -9,11 +9,10 @@ import { isTurnDecision, legalChoices, pendingSeats } from "../../src/engine/ind
 import { IS_COMPONENTS_V2, walkComponents, type RecordedMessage, type StandInUser } from "./standin/index.ts";
 import { THEN } from "../../src/bot/layouts/present.ts";
 import { customIds, finishDecision, loadState, menuOf, menusOf, pick, snapshot, whoDecides, type Harness } from "./harness.ts";
-import { idWith, latestPing, offered, openAndStart, pingLineAfter, pressChoice } from "./play.ts";
+import { ONE_STEP, idWith, latestPing, offered, openAndStart, pingLineAfter, pressChoice } from "./play.ts";
 import { tableForSuite } from "./suite.ts";
 
 /** Placements whose action asks nothing more (with a 2-player table), to take in one interaction. */
-const ONE_STEP = ["place:gold", "place:issue-share", "place:thin-out", "place:transfer-reserve"];
 
 function median(xs: readonly number[]): number {
   const s = [...xs].sort((a, b) => a - b);

@@ -189,3 +189,6 @@ export async function seatTable<N extends string>(h: Harness, spec: TableSpec<N>
 export async function startTable<N extends string>(spec: TableSpec<N>, into?: Record<N, StandInUser>): Promise<Table<N>> {
   return seatTable(await startHarness(spec.harness), spec, into);
 }
+
+/** Placements whose action asks nothing more, to take in one interaction. */
+export const ONE_STEP: readonly string[] = ["place:gold", "place:issue-share", "place:thin-out", "place:transfer-reserve"];

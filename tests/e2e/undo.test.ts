@@ -7,11 +7,9 @@ import { describe, expect, it } from "vitest";
 import { decodeId } from "../../src/bot/turn/custom-id.ts";
 import type { StandInUser } from "./standin/index.ts";
 import { customIds, snapshot, whoDecides, type Harness } from "./harness.ts";
-import { idWith, latestPing, offered, openAndStart, pressChoice } from "./play.ts";
+import { ONE_STEP, idWith, latestPing, offered, openAndStart, pressChoice } from "./play.ts";
 import { harnessForSuite } from "./suite.ts";
 
-/** Placements whose action asks nothing more, to take in one interaction. */
-const ONE_STEP = ["place:gold", "place:issue-share", "place:thin-out", "place:transfer-reserve"];
 
 /** The human's turn (the AI seat, if first, has moved already): the post and a one-step choice on it. */
 async function humansTurn(h: Harness, gameId: number, threadId: string, user: StandInUser) {

@@ -23,6 +23,7 @@ import { escapeName, fitContent, uniqueIds } from "../layouts/text.ts";
 import { situationLine, whereLine } from "../layouts/situation.ts";
 import { buttonRows, container, separator, text, v2Message, type ButtonSpec, type TopLevel } from "../layouts/v2.ts";
 import { takeoverLabel } from "./deadline-posts.ts";
+import { sinceTitle } from "../../../renderers/index.ts";
 
 function waited(ms: number): string {
   const minutes = Math.round(ms / 60_000);
@@ -218,7 +219,7 @@ export function reminderPost(game: GameRecord, state: GameState, f: ReminderFact
   const components: TopLevel[] = [container([
     text([head, asked ? askedLine(asked, game.seats, f.seat) : "", `You have ${situationLine(summary, f.seat)}.`].filter(Boolean).join("\n")),
     // Before the seat's first turn there is no "last turn" to speak of.
-    ...(news.length ? [text(`**${state.log.some((e) => e.seat === f.seat && e.phase === "work") ? "Since your last turn" : "So far this game"}**\n${fitLines(news, 900)}`)] : []),
+    ...(news.length ? [text(`**${sinceTitle(summary, f.seat)}**\n${fitLines(news, 900)}`)] : []),
     ...(offer ? [separator(), text(offer)] : []),
     ...buttonRows(row),
   ])];
