@@ -29,7 +29,7 @@ function policy(state: GameState, seat: number): string {
   return choice;
 }
 
-/** Threads that keep both CPUs busy, as other games and other processes would. */
+/** Threads that keep CPUs busy, as other games and other processes would (one, besides the other test files running meanwhile). */
 function load(threads: number): Worker[] {
   return Array.from({ length: threads }, () => new Worker("const end = Date.now() + 600000; while (Date.now() < end) { Math.sqrt(Math.random()); }", { eval: true }));
 }
@@ -57,7 +57,7 @@ async function playAndRead(h: Harness, gameId: number, threadId: string, turns: 
 describe("a learning game's turn posts on a loaded machine, the hint at the real budget", () => {
   const h = harnessForSuite({ aiPool: () => new AiPool(1, { hardBudgetMs: DEFAULT_HARD_BUDGET_MS }), aiHardBudgetMs: DEFAULT_HARD_BUDGET_MS });
   let burners: Worker[] = [];
-  beforeAll(() => { burners = load(2); });
+  beforeAll(() => { burners = load(1); });
   afterAll(async () => { await Promise.all(burners.map((w) => w.terminate())); });
 
   it("every turn post of a player's turn carries that player's written hint (the AI's best choices, each with what it gives)", async () => {
