@@ -19,11 +19,12 @@ const quickHard = hardAi(QUICK);
 // --order first --seed hard-strength --min-win-rate 0.9`, run by .ci/run.
 
 describe("the hard AI", () => {
-  it("never chooses an illegal move, over thousands of decisions in games of 2 to 5 players with every deck, among easy and medium players", () => {
+  it("never chooses an illegal move, over a thousand decisions in games of 2 to 5 players with every deck, among easy and medium players", () => {
     let decisions = 0;
     let hardDecisions = 0;
-    for (const players of [2, 3, 4, 5] as const) {
-      for (const deck of DECKS) {
+    // Two decks per player count, each deck with two player counts (the simulator's 500 games in CI play the rest).
+    for (const [i, players] of ([2, 3, 4, 5] as const).entries()) {
+      for (const deck of [DECKS[i % DECKS.length], DECKS[(i + 2) % DECKS.length]].filter((d) => d !== undefined)) {
         const ais = [quickHard, mediumAi, easyAi];
         play(players, deck, `hard-legal-${players}-${deck}`, ais, (s, seat, id) => {
           decisions++;
@@ -32,8 +33,8 @@ describe("the hard AI", () => {
         });
       }
     }
-    expect(decisions).toBeGreaterThan(2000);
-    expect(hardDecisions).toBeGreaterThan(500);
+    expect(decisions).toBeGreaterThan(1000);
+    expect(hardDecisions).toBeGreaterThan(250);
   }, 600_000);
 
   it("samples the same worlds, values every choice the same and chooses the same, whatever another player's hand and the order of the piles are, where a search on the real hidden cards would not", () => {
