@@ -174,7 +174,27 @@ function sharesValue(s: GameState, seat: number, fishings: number): number {
   return (foreignHeld - ownAway) * fishings * SHARE_FISH_VP;
 }
 
-/** Shares on the board: worth their VP and fish to a seat that can buy them cheaply. */
+/**
+ * The seat that gets the first chance at the Shares on the board: the next to place a Worker (in
+ * the Fishing phase this round's First Player, in Returning Home the next round's).
+ */
+function firstChance(s: GameState): number {
+  const n = s.players.length;
+  if (s.phase === "work") {
+    for (let i = 0; i < n; i++) {
+      const seat = (s.firstPlayer + s.turn + i) % n;
+      if ((s.players[seat]?.workersLeft ?? 0) > 0) return seat;
+    }
+    return (s.firstPlayer - 1 + n) % n;
+  }
+  return s.phase === "returning" ? (s.firstPlayer - 1 + n) % n : s.firstPlayer;
+}
+
+/**
+ * Shares on the board: worth their VP and fish to a seat that can buy them cheaply, most to the
+ * seat that gets the first chance at them (a Share issued with the round's last Worker by the next
+ * First Player is its own to buy back; issued earlier, the next seat to place takes it).
+ */
 function boardSharesValue(s: GameState, seat: number, turns: number, fishings: number): number {
   const n = s.newShares.length;
   const p = s.players[seat];
@@ -183,9 +203,12 @@ function boardSharesValue(s: GameState, seat: number, turns: number, fishings: n
   const price = Math.max(0, n - discount);
   if (price > p.supply.gold) return 0;
   const worth = n * (1 + fishings * FISH_VP) - price;
-  // Someone else may buy them first.
-  return Math.max(0, worth) * (s.players.length === 2 ? 0.7 : 0.5);
+  return Math.max(0, worth) * (firstChance(s) === seat ? FIRST_CHANCE : LATER_CHANCE);
 }
+
+/** How likely the seat with the first chance at the Shares on the board buys them, and another seat. */
+const FIRST_CHANCE = 0.9;
+const LATER_CHANCE = 0.3;
 
 /** Free Building spaces early in the game: room for the Buildings still to come. */
 function freeSpaceOption(s: GameState, seat: number, turns: number): number {
