@@ -6,11 +6,15 @@
 // are searched in full, the deeper ones (which space, which payment) take the best by the
 // evaluation (./worth.ts). The candidates searched are the evaluation's best few and every
 // whole move that gains VP at once (each affordable Building and Ship), so a big card is never
-// missed because a cheap one looked better at a glance.
+// missed because a cheap one looked better at a glance. An Anytime exchange in front of a
+// placement (Manufacture's 3 fish -> 2 wood...) is followed, repeated as often as it takes, into
+// the builds it enables: "exchange, exchange, Build, the Docking Harbor" is one candidate.
 //
 // Playouts. Each candidate is played on in sampled worlds (./worlds.ts: what the seat cannot see
-// dealt anew), the other seats then choosing as the medium AI would and the searching seat as
-// its evaluation ranks its whole moves (how it would play with no time to search), a round ahead
+// dealt anew), the other seats then choosing as the medium AI would (except that they take another
+// company's Share off the board as a strong player does: otherMove) and the searching seat as
+// its evaluation ranks its whole moves (how it would play with no time to search; it keeps Issue a
+// Share for its round's last Worker), a round ahead
 // (to the next round's Work phase, past its Returning Home and catch; in round 7 to the game's end), and
 // valued as the seat's worth less the best other seat's (at the game's end: the final scores).
 // The last stage of the halving plays its finalists to the game's end when the budget affords
@@ -19,7 +23,8 @@
 // worlds, so they are compared fairly; candidates far behind the best are dropped as the worlds
 // accumulate, so the budget goes to the close calls. The best mean wins; equal means are decided
 // by the evaluation, then by the order of the choices. A pass (or a decline) is taken only when
-// it beats every move that gains VP by a clear margin.
+// it beats every move that gains VP by a clear margin; issuing a Share while another seat still
+// places before the seat's next turn only when it beats every other move by ISSUE_LATE_MARGIN.
 //
 // Deterministic: the worlds are seeded from the game's seed and position, and the search stops
 // after a budget counted in work (positions the engine applied or the evaluation valued), not in
