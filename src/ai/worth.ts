@@ -29,8 +29,6 @@ const WOOD_CAP = 12;
 const RESERVE_FISH_CAP = 8;
 /** VP a fish or wood left over after the plan is worth while turns remain (it may still serve the Banquet, pay an Elder...). */
 const LEFTOVER = 0.25;
-/** Part of LEFTOVER a good left over keeps in the last round, when what is not spent is lost. */
-const LAST_ROUND_LEFTOVER = 0.4;
 /** VP one fish of income is worth when valuing a larger haul (fish per later Fishing). */
 const FISH_VP = 0.3;
 /** VP the fish a Share moves at each later catch is worth. */
@@ -132,12 +130,9 @@ function planValue(s: GameState, seat: number, turns: number, fishings: number):
   const a = plan(byRate, budget, builds, spaces);
   const b = plan(byValue, budget, builds, spaces);
   const best = a.value >= b.value ? a : b;
+  const soon = Math.min(1, turns / 4);
   // Fish the plan leaves over, those still to come included, can still be served for gold or
-  // feed a Ship or a Building the plan did not see: worth the same little as wood left over. In
-  // the last round (no Fishing left) even less: wood and fish left at the end score nothing, and
-  // the few turns left can convert only part of them (measured: a game ended with 12 wood and 11
-  // fish unused).
-  const soon = Math.min(1, turns / 4) * (fishings > 0 ? 1 : LAST_ROUND_LEFTOVER);
+  // feed a Ship or a Building the plan did not see: worth the same little as wood left over.
   return best.value * PLAN_CONFIDENCE + (best.left.wood + best.left.fish) * LEFTOVER * soon;
 }
 
@@ -157,32 +152,16 @@ function plan(targets: readonly Target[], budget: { wood: number; fish: number; 
   return { value, left: { wood, fish } };
 }
 
-/**
- * Forests an Elder removes at each use: "Remove exactly two Forests" (Forest Manager), "Remove a
- * Forest" (Builder, Forester, Carpenter). Without them the Elder cannot be used at all.
- */
-const ELDER_FORESTS = new Map<string, number>([["forest-manager", 2], ["builder", 1], ["forester", 1], ["carpenter", 1]]);
-
-/**
- * Elders by the uses they can still have (once a round, a worker each; an Elder that removes
- * Forests no more often than the seat's Forests allow), less the fish they eat: "Place 1 fish
- * from your hand on each Elder" at every Fishing, of which one in three comes back ("Each time
- * there are exactly 3 fish on an Elder ... place 1 fish in your personal supply"), used or not.
- */
+/** Elders by the uses they can still have: once a round, a worker each, less the fish they eat. */
 function eldersValue(s: GameState, seat: number, turns: number, fishings: number): number {
   const p = s.players[seat];
   if (!p || p.elders.length === 0) return 0;
   const roundsLeft = ROUNDS - s.round + (s.phase === "over" ? 0 : 1);
-  const forests = p.forests.reduce((a, b) => a + b, 0);
   let uses = 0;
-  for (const e of p.elders) {
-    const rounds = Math.max(0, roundsLeft - (e.worker && s.phase === "work" ? 1 : 0));
-    const perUse = ELDER_FORESTS.get(e.id);
-    uses += perUse ? Math.min(rounds, Math.floor(forests / perUse)) : rounds;
-  }
+  for (const e of p.elders) uses += Math.max(0, roundsLeft - (e.worker && s.phase === "work" ? 1 : 0));
   // A use takes a worker: at most half the turns left go to Elders.
   uses = Math.min(uses, turns / 2);
-  const feed = p.elders.length * fishings * FISH_VP * (2 / 3);
+  const feed = p.elders.length * fishings * FISH_VP * 0.5;
   return uses * ELDER_USE - feed + p.elders.reduce((a, e) => a + e.fish, 0) * 0.1;
 }
 
@@ -195,27 +174,7 @@ function sharesValue(s: GameState, seat: number, fishings: number): number {
   return (foreignHeld - ownAway) * fishings * SHARE_FISH_VP;
 }
 
-/**
- * The seat that gets the first chance at the Shares on the board: the next to place a Worker (in
- * the Fishing phase this round's First Player, in Returning Home the next round's).
- */
-function firstChance(s: GameState): number {
-  const n = s.players.length;
-  if (s.phase === "work") {
-    for (let i = 0; i < n; i++) {
-      const seat = (s.firstPlayer + s.turn + i) % n;
-      if ((s.players[seat]?.workersLeft ?? 0) > 0) return seat;
-    }
-    return (s.firstPlayer - 1 + n) % n;
-  }
-  return s.phase === "returning" ? (s.firstPlayer - 1 + n) % n : s.firstPlayer;
-}
-
-/**
- * Shares on the board: worth their VP and fish to a seat that can buy them cheaply, most to the
- * seat that gets the first chance at them (a Share issued with the round's last Worker by the next
- * First Player is its own to buy back; issued earlier, the next seat to place takes it).
- */
+/** Shares on the board: worth their VP and fish to a seat that can buy them cheaply. */
 function boardSharesValue(s: GameState, seat: number, turns: number, fishings: number): number {
   const n = s.newShares.length;
   const p = s.players[seat];
@@ -224,12 +183,9 @@ function boardSharesValue(s: GameState, seat: number, turns: number, fishings: n
   const price = Math.max(0, n - discount);
   if (price > p.supply.gold) return 0;
   const worth = n * (1 + fishings * FISH_VP) - price;
-  return Math.max(0, worth) * (firstChance(s) === seat ? FIRST_CHANCE : LATER_CHANCE);
+  // Someone else may buy them first.
+  return Math.max(0, worth) * (s.players.length === 2 ? 0.7 : 0.5);
 }
-
-/** How likely the seat with the first chance at the Shares on the board buys them, and another seat. */
-const FIRST_CHANCE = 0.9;
-const LATER_CHANCE = 0.3;
 
 /** Free Building spaces early in the game: room for the Buildings still to come. */
 function freeSpaceOption(s: GameState, seat: number, turns: number): number {
