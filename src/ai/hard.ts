@@ -6,11 +6,15 @@
 // are searched in full, the deeper ones (which space, which payment) take the best by the
 // evaluation (./worth.ts). The candidates searched are the evaluation's best few and every
 // whole move that gains VP at once (each affordable Building and Ship), so a big card is never
-// missed because a cheap one looked better at a glance.
+// missed because a cheap one looked better at a glance. An Anytime exchange in front of a
+// placement (Manufacture's 3 fish -> 2 wood...) is followed, repeated as often as it takes, into
+// the builds it enables: "exchange, exchange, Build, the Docking Harbor" is one candidate.
 //
 // Playouts. Each candidate is played on in sampled worlds (./worlds.ts: what the seat cannot see
-// dealt anew), the other seats then choosing as the medium AI would and the searching seat as
-// its evaluation ranks its whole moves (how it would play with no time to search), a round ahead
+// dealt anew), the other seats then choosing as the medium AI would (except that they take another
+// company's Share off the board as a strong player does: otherMove) and the searching seat as
+// its evaluation ranks its whole moves (how it would play with no time to search; it keeps Issue a
+// Share for its round's last Worker), a round ahead
 // (to the next round's Work phase, past its Returning Home and catch; in round 7 to the game's end), and
 // valued as the seat's worth less the best other seat's (at the game's end: the final scores).
 // The last stage of the halving plays its finalists to the game's end when the budget affords
@@ -19,7 +23,8 @@
 // worlds, so they are compared fairly; candidates far behind the best are dropped as the worlds
 // accumulate, so the budget goes to the close calls. The best mean wins; equal means are decided
 // by the evaluation, then by the order of the choices. A pass (or a decline) is taken only when
-// it beats every move that gains VP by a clear margin.
+// it beats every move that gains VP by a clear margin; issuing a Share while another seat still
+// places before the seat's next turn only when it beats every other move by ISSUE_LATE_MARGIN.
 //
 // Deterministic: the worlds are seeded from the game's seed and position, and the search stops
 // after a budget counted in work (positions the engine applied or the evaluation valued), not in
@@ -32,7 +37,7 @@ import { hash } from "./hash.ts";
 import type { AiPlayer } from "./player.ts";
 import { sampleWorld } from "./worlds.ts";
 import { margin } from "./worth.ts";
-import { searchChoices } from "./reads.ts";
+import { fishingsLeft, searchChoices } from "./reads.ts";
 
 export interface HardOptions {
   /** Thinking time per decision, in milliseconds on the reference machine (default 1000). */
@@ -72,6 +77,8 @@ const DEEP_WORLDS = 4;
  * world of a decision early in the game took up to 3 budgets when estimated at 1x).
  */
 const DEEP_COST = 2;
+/** VP by which issuing a Share with an early Worker of the round must beat the best other move to be taken now. */
+const ISSUE_LATE_MARGIN = 0.5;
 /** VP by which a pass must beat every move that gains VP to be taken. */
 const CLEAR_MARGIN = 1.5;
 
@@ -96,13 +103,12 @@ function continues(before: GameState, after: GameState, seat: number): boolean {
 }
 
 /** Every whole move from the decision in `world` (a sampled world: the moves read nothing hidden). */
-function movesIn(world: GameState, seat: number, search: Search): Move[] {
+function movesIn(world: GameState, seat: number, search: Search, exchanges = false): Move[] {
   const start = currentScore(world, seat);
   const holdings = (g: GameState) => (g.players[seat]?.ships.length ?? 0) + (g.players[seat]?.buildings.length ?? 0);
   const held = holdings(world);
-  const out: Move[] = [];
-  const walk = (s: GameState, path: string[], depth: number, order: number): void => {
-    const ids = searchChoices(s, seat).map((c) => c.id);
+  const walk = (out: Move[], s: GameState, path: string[], depth: number, order: number, first?: (id: string) => boolean): void => {
+    const ids = searchChoices(s, seat).map((c) => c.id).filter((id) => depth > 0 || !first || first(id));
     const children: { id: string; next: GameState; eval: number }[] = [];
     for (const id of ids) {
       const next = applyChoice(s, seat, id);
@@ -112,11 +118,53 @@ function movesIn(world: GameState, seat: number, search: Search): Move[] {
     const chosen = depth < FULL_DEPTH ? children : children.length ? [children.reduce((a, b) => (b.eval > a.eval ? b : a))] : [];
     chosen.forEach((c, i) => {
       const p = [...path, c.id];
-      if (depth < MAX_DEPTH && continues(s, c.next, seat)) walk(c.next, p, depth + 1, depth === 0 ? i : order);
+      if (depth < MAX_DEPTH && continues(s, c.next, seat)) walk(out, c.next, p, depth + 1, depth === 0 ? i : order);
       else out.push({ path: p, eval: c.eval, gains: currentScore(c.next, seat) > start || holdings(c.next) > held, builds: holdings(c.next) > held, order: depth === 0 ? i : order });
     });
   };
-  walk(world, [], 0, 0);
+  const out: Move[] = [];
+  walk(out, world, [], 0, 0);
+  if (exchanges && isTurnDecision(world, seat)) out.push(...exchangeMoves(world, seat, search, out, walk));
+  return out;
+}
+
+/** Times one Anytime exchange is repeated in front of a placement at most (12 fish through Manufacture's 3 fish -> 2 wood is 4). */
+const MAX_EXCHANGES = 6;
+
+/** The placements a build can follow an exchange into: the Build spaces, a copy of one, an Elder. */
+function buildsAfterExchange(id: string): boolean {
+  return id.startsWith("place:build") || id === "place:imitate" || id.startsWith("elder:");
+}
+
+/**
+ * Anytime exchanges followed into the builds they enable. An exchange (Manufacture's 3 fish -> 2
+ * wood...) is a choice of its own in front of the placement, and the engine offers the placement
+ * again after it; so the exchange, repeated as often as it takes, then the Build and which
+ * Building, is one whole move here, to be compared with the others. Only builds that the fewer
+ * exchanges (or none) did not already allow are kept: the exchange is there for them.
+ */
+function exchangeMoves(world: GameState, seat: number, search: Search, plain: readonly Move[], walk: (out: Move[], s: GameState, path: string[], depth: number, order: number, first?: (id: string) => boolean) => void): Move[] {
+  const tail = (m: Move, from: number) => m.path.slice(from).join(" ");
+  const seen = new Set(plain.filter((m) => m.builds).map((m) => tail(m, 0)));
+  const base = searchChoices(world, seat).length;
+  const out: Move[] = [];
+  legalChoices(world, seat).filter((c) => c.id.startsWith("anytime:")).forEach((x, j) => {
+    let s = world;
+    const prefix: string[] = [];
+    for (let k = 0; k < MAX_EXCHANGES; k++) {
+      try { s = applyChoice(s, seat, x.id); } catch (e) { if (e instanceof RuleError) break; throw e; }
+      search.work += 2;
+      prefix.push(x.id);
+      const after: Move[] = [];
+      walk(after, s, [...prefix], 0, 0, buildsAfterExchange);
+      for (const m of after) {
+        const t = tail(m, prefix.length);
+        if (!m.builds || seen.has(t)) continue;
+        seen.add(t);
+        out.push({ ...m, order: base + j });
+      }
+    }
+  });
   return out;
 }
 
@@ -126,8 +174,23 @@ function movesIn(world: GameState, seat: number, search: Search): Move[] {
  */
 function ownMove(world: GameState, seat: number, search: Search): string[] {
   let best: Move | undefined;
-  for (const m of movesIn(world, seat, search)) if (!best || m.eval > best.eval || (m.eval === best.eval && m.order < best.order)) best = m;
+  const late = issueLate(world, seat);
+  for (const m of movesIn(world, seat, search)) {
+    if (late && m.path[0] === "place:issue-share") continue;
+    if (!best || m.eval > best.eval || (m.eval === best.eval && m.order < best.order)) best = m;
+  }
   return best?.path ?? [];
+}
+
+/**
+ * Whether the seat, playing on in a playout, keeps Issue a Share for a later Worker of the round:
+ * a Share issued while another seat still places before the seat's next turn is that seat's to
+ * buy (cheaply from round 4 on); issued with the round's last Worker, by the next First Player, it
+ * is the issuer's own to buy back. A strong player issues late.
+ */
+function issueLate(s: GameState, seat: number): boolean {
+  if (s.phase !== "work" || (s.players[seat]?.workersLeft ?? 0) <= 1) return false;
+  return s.players.some((p, o) => o !== seat && p.workersLeft > 0);
 }
 
 /**
@@ -135,7 +198,7 @@ function ownMove(world: GameState, seat: number, search: Search): string[] {
  * by the evaluation): how the hard AI orders what it did not play out (hints fill up with them).
  */
 export function movesByEvaluation(state: GameState, seat: number): { id: string; path: string[]; eval: number }[] {
-  const moves = movesIn(searchWorld(state, seat, 0), seat, { seat, work: 0, rounds: 1 });
+  const moves = movesIn(searchWorld(state, seat, 0), seat, { seat, work: 0, rounds: 1 }, true);
   const seen = new Set<string>();
   return moves.slice().sort((a, b) => b.eval - a.eval || a.order - b.order).flatMap((m) => {
     const id = m.path[0] ?? "";
@@ -163,6 +226,27 @@ interface Search {
 }
 
 /**
+ * Another seat's choice in a playout: the medium AI's, except that it values buying the Shares on
+ * the board as a strong player does. The medium evaluation counts a bought Share's VP and fish for
+ * the buyer only, so it rarely takes a free one; a strong player takes it also to deny it: a Share
+ * of another company left on the board is one its issuer buys back (+1 VP) or another seat takes,
+ * and each such Share takes a fish from its issuer's catch at every Fishing left. Without this
+ * the search never sees the risk of issuing a Share the opponent can take cheaply.
+ */
+function otherMove(s: GameState, seat: number, search: Search): string {
+  const foreign = s.newShares.filter((o) => o !== seat).length;
+  const denial = foreign * (SNIPE_DENIAL + SNIPE_FISH * fishingsLeft(s));
+  const { id, evals } = mediumChoice(s, seat, PLAYOUT_EVALS, denial > 0 ? (c) => (c === "place:buy-shares" ? denial : 0) : undefined);
+  search.work += evals + DECISION_WORK;
+  return id;
+}
+
+/** VP a strong player counts for taking another company's Share off the board besides its own gain: what the issuer would gain buying it back. */
+const SNIPE_DENIAL = 1;
+/** VP per Fishing left the issuer loses with each of its Shares held by another seat (a fish of its catch). */
+const SNIPE_FISH = 0.3;
+
+/**
  * Plays the move in the world, then the other seats as the medium AI would and the seat its
  * evaluation's best whole moves (ownMove), as many rounds ahead as the search looks (or to the
  * game's end); returns the seat's margin there. A sampled world can
@@ -183,9 +267,7 @@ function playout(world: GameState, path: readonly string[], search: Search): num
         for (const id of own) s = applyChoice(s, seat, id);
         continue;
       }
-      const { id, evals } = mediumChoice(s, seat, PLAYOUT_EVALS);
-      search.work += evals + DECISION_WORK;
-      s = applyChoice(s, seat, id);
+      s = applyChoice(s, seat, otherMove(s, seat, search));
     }
   } catch (e) {
     if (!(e instanceof RuleError)) throw e;
@@ -220,6 +302,8 @@ export interface HardValue {
   order: number;
   /** Each playout's margin, by the world it ran in and whether it went to the game's end. */
   results: readonly WorldResult[];
+  /** It issues a Share while another seat still places before the seat's next turn (see issueLate). */
+  early: boolean;
 }
 
 interface WorldResult { world: number; deep: boolean; value: number }
@@ -257,7 +341,8 @@ export function hardValues(state: GameState, seat: number, options: HardOptions 
   // evaluation: measured, looking further for every candidate did no better at the default
   // budget than more worlds (only the finalists go deeper, below).
   const search: Search = { seat, work: 0, rounds: options.rounds ?? 1 };
-  const moves = movesIn(world(0), seat, search);
+  const late = issueLate(state, seat);
+  const moves = movesIn(world(0), seat, search, true);
   let candidates = candidatesOf(moves).map((m) => ({ ...m, total: 0, playouts: 0, live: true, results: [] as WorldResult[] }));
   // A budget too small for one world of every candidate plays one world of the evaluation's best
   // few (at least two).
@@ -325,6 +410,7 @@ export function hardValues(state: GameState, seat: number, options: HardOptions 
     playouts: c.playouts,
     order: c.order,
     results: c.results,
+    early: late && c.path[0] === "place:issue-share",
   }));
 }
 
@@ -348,6 +434,13 @@ function bestMove(values: readonly HardValue[]): HardValue {
   let best = finalists[0];
   for (const v of finalists) if (!best || better(v, best)) best = v;
   if (!best) throw new Error("no candidate");
+  // Issue a Share with a later Worker of the round when another move is about as good now: the
+  // Share issued now is the next seat's to take (the playouts' opponents may not see it).
+  if (best.early) {
+    let other: HardValue | null = null;
+    for (const v of finalists) if (!v.early && !givesUp(v.id) && (!other || better(v, other))) other = v;
+    if (other && best.value - other.value <= ISSUE_LATE_MARGIN) best = other;
+  }
   if (givesUp(best.id)) {
     let gain: HardValue | null = null;
     for (const v of values) if (v.gains && !givesUp(v.id) && (!gain || better(v, gain))) gain = v;

@@ -228,15 +228,17 @@ export function bestOf<T extends { value: number; tie: number }>(values: readonl
 
 /**
  * The medium AI's choice, and how many positions it evaluated to make it (the cost the hard AI
- * counts when it plays medium's choices in its playouts). `maxEvals` caps that cost.
+ * counts when it plays medium's choices in its playouts). `maxEvals` caps that cost. `bonus`
+ * (the hard AI's playouts only) adds VP to a choice's value, for what the evaluation misses.
  */
-export function mediumChoice(state: GameState, seat: number, maxEvals = MAX_EVALS): { id: string; evals: number } {
+export function mediumChoice(state: GameState, seat: number, maxEvals = MAX_EVALS, bonus?: (id: string) => number): { id: string; evals: number } {
   const all = legalChoices(state, seat);
   if (all.length === 0) throw new Error(`Seat ${seat} has nothing to decide.`);
   if (all.length === 1 && all[0]) return { id: all[0].id, evals: 0 };
   const ctx = contextOf(state, seat);
   ctx.maxEvals = maxEvals;
   const values = valuesIn(state, ctx);
+  if (bonus) for (const v of values) v.value += bonus(v.id);
   return { id: bestOf(values).id, evals: ctx.evals };
 }
 

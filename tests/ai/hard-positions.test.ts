@@ -1,33 +1,39 @@
-// The hard AI on constructed positions, one for each weakness a strong player found in the hard
-// AI before issue 22: it left the Fortress in hand, passed with a schooner affordable, issued a
-// Share the opponent bought for nothing, and took wood at the 12-wood cap. Each constructed
-// position is a 2-player herring game played by medium AIs to the round in question, then
-// edited; the last test replays positions of seeded games where that AI wasted wood
-// (tests/fixtures/wood-near-cap.json).
+// The hard AI on constructed positions, one for each weakness a strong player found: in the hard
+// AI before issue 22, it left the Fortress in hand, passed with a schooner affordable, issued a
+// Share the opponent bought for nothing, and took wood at the 12-wood cap; in the hard AI before
+// issue 36, it issued Shares with its first Worker for the opponent to take, and never followed an
+// Anytime exchange into the build it enables. Each constructed position is a 2-player game played
+// by medium AIs to the round in question (./positions.ts), then edited; one test replays positions
+// of seeded games where that AI wasted wood (tests/fixtures/wood-near-cap.json).
 import { describe, expect, it } from "vitest";
 import { hardAi, mediumAi } from "../../src/ai/index.ts";
+import { gameAt, harbor } from "./positions.ts";
 import { readFileSync } from "node:fs";
-import { applyChoice, currentScore, freeBuildingSpaces, isTurnDecision, legalChoices, newGame, pendingSeats, replay, type GameState, type NewGameOptions, type RecordedChoice } from "../../src/engine/index.ts";
-import { edit, leaveShips, seatToMove, setGoods, withBuilding } from "../cards/helpers.ts";
+import { applyChoice, currentScore, freeBuildingSpaces, isTurnDecision, legalChoices, pendingSeats, replay, type GameState, type NewGameOptions, type RecordedChoice } from "../../src/engine/index.ts";
+import { edit, leaveShips, seatToMove, setGoods, setShips, withBuilding } from "../cards/helpers.ts";
 
 /** A thinking budget the tests can afford that still searches every candidate in several worlds. */
 const hard = hardAi({ budgetMs: 150 });
-
-/** A 2-player herring game played by medium AIs up to the start of `round`'s Work phase. */
-function gameAt(round: number, seed: string): GameState {
-  let s = newGame({ players: 2, seed, deck: "herring" });
-  while (!(s.round === round && s.phase === "work")) {
-    const seat = pendingSeats(s)[0] ?? 0;
-    s = applyChoice(s, seat, mediumAi.choose(s, seat));
-  }
-  return s;
-}
 
 /** Seat 0 decides with the hard AI until its turn is over (the action's later questions included). */
 function hardTurn(s: GameState): GameState {
   let t = applyChoice(s, 0, hard.choose(s, 0));
   for (let guard = 0; guard < 10 && pendingSeats(t).includes(0) && !isTurnDecision(t, 0); guard++) t = applyChoice(t, 0, hard.choose(t, 0));
   return t;
+}
+
+/** Seat 0 decides with the hard AI until it has placed a Worker (the Anytime exchanges in front of it and the action's later questions included). */
+function hardPlacement(s: GameState): { state: GameState; choices: string[] } {
+  const workers = s.players[0]?.workersLeft ?? 0;
+  const choices: string[] = [];
+  let t = s;
+  for (let guard = 0; guard < 20 && pendingSeats(t).includes(0); guard++) {
+    if ((t.players[0]?.workersLeft ?? 0) < workers && isTurnDecision(t, 0)) break;
+    const id = hard.choose(t, 0);
+    choices.push(id);
+    t = applyChoice(t, 0, id);
+  }
+  return { state: t, choices };
 }
 
 /** Seat `seat`'s Forests: only on the double spaces given (the others free to build on). */
@@ -112,5 +118,78 @@ describe("the hard AI on the positions where it used to go wrong", () => {
       const wasteful = freeBuildingSpaces(s, at.seat) > 0 ? ["place:deforest", "place:thin-out"] : ["place:thin-out"];
       expect(wasteful, `${at.options.seed}: ${at.why}`).not.toContain(hard.choose(s, at.seat));
     }
+  }, 120_000);
+
+  it("does not issue a Share with its first Worker for the opponent to take, and issues it with the round's last Worker when it is First Player next round", () => {
+    // Round 6: Buy All Shares costs "1 gold each less the round's discount" (-2 in rounds 6-7), so
+    // a single Share on the board is free for whoever places there first. Seat 1 is First Player,
+    // seat 0 places second (its third Worker is the round's last) and is First Player in round 7
+    // ("This player will take the last turn of the current Round and the first one of the
+    // following Round"). Seat 1 has issued all its Shares and holds 2 gold.
+    const base = gameAt(6, "st-a");
+    const at = (workerTurn: 1 | 3): GameState => {
+      const s = edit(base, (d) => {
+        d.firstPlayer = 1;
+        const [me, them] = d.players;
+        if (!me || !them) return;
+        me.unissued = 2;
+        me.workersLeft = 4 - workerTurn;
+        them.unissued = 0;
+        them.shares = [1, 1, 1, 1, 1];
+        them.workersLeft = 3 - workerTurn;
+        d.newShares = [];
+      });
+      return setGoods(seatToMove(s, 0, { round: 6, workerTurn }), 1, { supply: { gold: 2 } });
+    };
+    const first = at(1);
+    expect(legalChoices(first, 0).map((c) => c.id)).toContain("place:issue-share");
+    // With its first Worker, seat 1 places next and would take the Share for nothing: the hard AI
+    // before issue 36 issued it here.
+    expect(hard.choose(first, 0)).not.toBe("place:issue-share");
+    // With the round's last Worker no one places before seat 0 buys it back in round 7.
+    expect(hard.choose(at(3), 0)).toBe("place:issue-share");
+  }, 120_000);
+
+  it("exchanges fish for wood at its Manufacture, then builds the Docking Harbor with it (round 7)", () => {
+    // "Manufacture (Mackerel, B230; Building cost: 4 wood, 3 fish, 1 gold; 4 VP) At any time (and
+    // any number of times) until scoring, except in the middle of another action, you may exchange
+    // 1 wood in your personal supply for 1 fish from the general supply. Alternatively, you may
+    // exchange 3 fish for 2 wood."
+    // "Docking Harbor (Mackerel, C254; Building cost: 1-7 wood, 1-7 fish; 1-7 VP) The amount of wood
+    // and fish that you must pay for the Docking Harbor is equal to the number of Ships on your
+    // Fishing track, including the preprinted starting catboat. During scoring at the end of the
+    // game, the Docking Harbor scores a number of VP equal to the number of Ships on your Fishing
+    // track, including the catboat."
+    // Seat 0: the catboat, two sloops and a cutter (the Docking Harbor costs 4 wood and 4 fish and
+    // scores 4 VP), 0 wood, 12 fish, 2 gold, the Manufacture built and one free Building space
+    // (2-1), two Workers left in round 7. Exchanging 6 fish for 4 wood, then building the Docking
+    // Harbor (4 VP and the free space's -1 gone) beats Issue a Share and Serve Fish. Seat 1 has no
+    // goods (Serve Fish left to it brings it nothing). The Longhouse, the other card the exchange
+    // would pay for, is left out: this position is about the Docking Harbor.
+    let s = harbor(gameAt(7, "hard-dock", "mackerel"), 0, [{ id: "B230", cell: [0, 1] }, { id: "B231", cell: [2, 0] }], [1, 1, 1, 0, 1]);
+    s = setShips(s, 0, ["sloop", "sloop", "cutter"]);
+    s = edit(s, (d) => {
+      for (const id of ["C254", "C243"]) {
+        d.displayC = d.displayC.filter((x) => x !== id);
+        d.pileC = d.pileC.filter((x) => x !== id);
+        for (const p of d.players) p.hand = p.hand.filter((x) => x !== id);
+      }
+      d.displayC.push("C254");
+      d.pileC.push("C243");
+      const [me, them] = d.players;
+      if (me && them) { me.workersLeft = 2; them.workersLeft = 1; }
+    });
+    s = seatToMove(s, 0, { round: 7, workerTurn: 2 });
+    s = setGoods(s, 0, { supply: { wood: 0, fish: 12, gold: 2 }, reserve: { wood: 0, fish: 0, gold: 0 } });
+    s = setGoods(s, 1, { supply: { wood: 0, fish: 0, gold: 1 }, reserve: { wood: 0, fish: 0, gold: 0 } });
+    expect(freeBuildingSpaces(s, 0)).toBe(1);
+    const offered = legalChoices(s, 0).map((c) => c.id);
+    expect(offered).toContain("anytime:B230:fish-wood");
+    // Without the exchange the Docking Harbor cannot be paid for.
+    expect(legalChoices(applyChoice(s, 0, "place:build-building"), 0).map((c) => c.id)).not.toContain("building:C254");
+    const { state, choices } = hardPlacement(s);
+    expect(choices.slice(0, 2)).toEqual(["anytime:B230:fish-wood", "anytime:B230:fish-wood"]);
+    expect(state.players[0]?.buildings.map((b) => b.id)).toContain("C254");
+    expect(state.players[0]?.supply).toMatchObject({ wood: 0, fish: 2 });
   }, 120_000);
 });

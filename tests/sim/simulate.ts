@@ -11,7 +11,9 @@
 // counts for each winner), the average and spread of its final scores and its decision times
 // (mean, median, 95th percentile). --hard-ms sets the hard AI's thinking budget per decision
 // (default 1000 ms). Besides the table levels, --ai knows "hard-baseline": the hard AI as it was
-// before issue 22 (./baseline-hard.ts), kept to measure the hard AI against; tables never get it.
+// before issue 22 (./baseline-hard.ts), kept to measure the hard AI against, and "hard-before-36":
+// the hard AI of commit 5aef428, before issue 36's changes (./before-36/), the one issue 36's
+// targets are measured against (`--ai hard,hard-before-36`); tables never get them.
 // --order first makes the lowest pending seat decide next (as the AI unit tests' games do) instead
 // of a random one. --min-win-rate R (0 to 1, with --ai of two or more levels) makes the run a
 // strength gate for the first level given: a game counts as its win when its best seat ends with
@@ -21,6 +23,7 @@
 //   --ai medium,easy --games 200 --players 2 --order first --seed strength --min-win-rate 0.9
 import { AI_LEVELS, aiPlayer, type AiLevel, type AiOptions, type AiPlayer } from "../../src/ai/index.ts";
 import { baselineHardAi } from "./baseline-hard.ts";
+import { hardAi as hardBefore36 } from "./before-36/hard.ts";
 import { BUILDINGS } from "../../src/cards/buildings/data.ts";
 import { applyChoice, finalScores, legalChoices, newGame, pendingSeats, replay } from "../../src/engine/index.ts";
 import type { DeckOption, GameState, PlayerCount } from "../../src/engine/index.ts";
@@ -30,12 +33,14 @@ import { lcg } from "../engine/helpers.ts";
 const DECKS: readonly DeckOption[] = ["herring", "mackerel", "codfish", "mixed"];
 const COUNTS: readonly PlayerCount[] = [2, 3, 4, 5];
 
-/** The levels the simulator plays: the tables' levels and the hard AI's baseline. */
-type SimLevel = AiLevel | "hard-baseline";
-const SIM_LEVELS: readonly SimLevel[] = [...AI_LEVELS, "hard-baseline"];
+/** The levels the simulator plays: the tables' levels and the hard AI's frozen baselines. */
+type SimLevel = AiLevel | "hard-baseline" | "hard-before-36";
+const SIM_LEVELS: readonly SimLevel[] = [...AI_LEVELS, "hard-baseline", "hard-before-36"];
 
 function simPlayer(level: SimLevel, options: AiOptions): AiPlayer {
-  if (level === "hard-baseline") return baselineHardAi(options.hardBudgetMs !== undefined ? { budgetMs: options.hardBudgetMs } : {});
+  const budget = options.hardBudgetMs !== undefined ? { budgetMs: options.hardBudgetMs } : {};
+  if (level === "hard-baseline") return baselineHardAi(budget);
+  if (level === "hard-before-36") return hardBefore36(budget);
   return aiPlayer(level, options);
 }
 

@@ -1,0 +1,332 @@
+// Frozen for issue 36: the hard AI of commit 5aef428 ("hard-before-36"), kept unchanged so the
+// simulator can measure the hard AI of issue 36 against it (`npm run simulate -- --ai
+// hard,hard-before-36 ...`). A level of the simulator only; tables never get it. This folder holds
+// that commit's src/ai/{hard,medium,worth,reads,worlds}.ts with their imports pointed at the
+// engine and at each other, and what no one calls here removed. The original text follows.
+//
+// The hard AI: a search over whole moves, decided by playouts.
+//
+// Candidates. A decision's choices are followed down the same action's later questions (Build a
+// Building -> which Building -> which space -> how to pay), so that "build the Fortress" and
+// "build Wood Trade" are different candidates, not one "Build a Building". The first two levels
+// are searched in full, the deeper ones (which space, which payment) take the best by the
+// evaluation (./worth.ts). The candidates searched are the evaluation's best few and every
+// whole move that gains VP at once (each affordable Building and Ship), so a big card is never
+// missed because a cheap one looked better at a glance.
+//
+// Playouts. Each candidate is played on in sampled worlds (./worlds.ts: what the seat cannot see
+// dealt anew), the other seats then choosing as the medium AI would and the searching seat as
+// its evaluation ranks its whole moves (how it would play with no time to search), a round ahead
+// (to the next round's Work phase, past its Returning Home and catch; in round 7 to the game's end), and
+// valued as the seat's worth less the best other seat's (at the game's end: the final scores).
+// The last stage of the halving plays its finalists to the game's end when the budget affords
+// DEEP_WORLDS worlds that deep (measured: against the hard AI before issue 22 at the default
+// budget, 18 of 20 games with it, 13 of 20 without). Every candidate is played in the same
+// worlds, so they are compared fairly; candidates far behind the best are dropped as the worlds
+// accumulate, so the budget goes to the close calls. The best mean wins; equal means are decided
+// by the evaluation, then by the order of the choices. A pass (or a decline) is taken only when
+// it beats every move that gains VP by a clear margin.
+//
+// Deterministic: the worlds are seeded from the game's seed and position, and the search stops
+// after a budget counted in work (positions the engine applied or the evaluation valued), not in
+// wall-clock time, so the same state and seat always give the same choice. The budget is given
+// in milliseconds and turned into work with WORK_PER_MS, measured on the reference machine
+// (`npm run bench` prints the hard AI's real decision times).
+import { applyChoice, currentScore, isTurnDecision, legalChoices, pendingSeats, RuleError, type GameState } from "../../../src/engine/index.ts";
+import { mediumChoice } from "./medium.ts";
+import { hash } from "../../../src/ai/hash.ts";
+import type { AiPlayer } from "../../../src/ai/player.ts";
+import { sampleWorld } from "./worlds.ts";
+import { margin } from "./worth.ts";
+import { searchChoices } from "./reads.ts";
+
+interface HardOptions {
+  /** Thinking time per decision, in milliseconds on the reference machine (default 1000). */
+  budgetMs?: number;
+  /** Rounds a playout looks ahead: 1 (the default) plays to the next round's Work phase, 7 to the game's end. */
+  rounds?: number;
+}
+
+const DEFAULT_HARD_BUDGET_MS = 1000;
+/** Work units (positions applied or valued) per millisecond on the reference machine. */
+const WORK_PER_MS = 60;
+/** Work one playout spends per round it looks ahead, per seat at the table (measured: 150-650, the most early in a game; the searching seat's own moves weigh the most). */
+const ROUND_WORK_PER_SEAT = 400;
+/** Candidates searched by their evaluation alone (besides every move that builds). */
+const BEST_BY_EVALUATION = 6;
+/** Levels of a move searched in full (the action, then which Building / Ship / Elder); deeper ones take the best by the evaluation. */
+const FULL_DEPTH = 2;
+/** Questions of one move followed at most. */
+const MAX_DEPTH = 5;
+/** Positions evaluated per playout decision at most (the medium AI allows 600 for its own moves). */
+const PLAYOUT_EVALS = 120;
+/** Decisions played per playout and round looked ahead at most (a round of 5 players with its Fishing is well inside). */
+const PLAYOUT_DECISIONS = 150;
+/** Worlds per candidate at most: past this many its mean hardly moves. */
+const MAX_WORLDS = 64;
+/** Work a playout decision costs besides the positions it values (listing choices, the seat's view). */
+const DECISION_WORK = 4;
+/** Work a world costs besides its playouts, per seat (sampling it, replaying the candidates' moves). */
+const WORLD_WORK = 15;
+/** Rounds in a game. */
+const GAME_ROUNDS = 7;
+/** Worlds the final stage must afford at least to play its finalists to the game's end. */
+const DEEP_WORLDS = 4;
+/**
+ * What a playout to the game's end costs for each round it looks ahead, against the playouts a
+ * round ahead measured so far: later rounds have more to choose from (measured: the first deep
+ * world of a decision early in the game took up to 3 budgets when estimated at 1x).
+ */
+const DEEP_COST = 2;
+/** VP by which a pass must beat every move that gains VP to be taken. */
+const CLEAR_MARGIN = 1.5;
+
+/** A whole move: the choices of one action, from the decision in front of the seat to the next one. */
+interface Move {
+  path: string[];
+  /** The seat's margin (worth less the best other's) right after the move, in the first world. */
+  eval: number;
+  /** The move gains VP at once (the score up: a Building or Ship built, gold taken...). */
+  gains: boolean;
+  /** The move builds a Building or a Ship. */
+  builds: boolean;
+  /** Position of its first choice among the legal choices (the last tie-break). */
+  order: number;
+}
+
+/** Whether the move goes on with another question to the same seat (not a new turn, not after cards were drawn). */
+function continues(before: GameState, after: GameState, seat: number): boolean {
+  if (after.phase === "over" || !pendingSeats(after).includes(seat) || isTurnDecision(after, seat)) return false;
+  const piles = (g: GameState) => g.pileA.length + g.pileB.length + g.pileC.length;
+  return piles(after) === piles(before);
+}
+
+/** Every whole move from the decision in `world` (a sampled world: the moves read nothing hidden). */
+function movesIn(world: GameState, seat: number, search: Search): Move[] {
+  const start = currentScore(world, seat);
+  const holdings = (g: GameState) => (g.players[seat]?.ships.length ?? 0) + (g.players[seat]?.buildings.length ?? 0);
+  const held = holdings(world);
+  const out: Move[] = [];
+  const walk = (s: GameState, path: string[], depth: number, order: number): void => {
+    const ids = searchChoices(s, seat).map((c) => c.id);
+    const children: { id: string; next: GameState; eval: number }[] = [];
+    for (const id of ids) {
+      const next = applyChoice(s, seat, id);
+      search.work += 2 + s.players.length; // applying it, and valuing it for every seat
+      children.push({ id, next, eval: margin(next, seat) });
+    }
+    const chosen = depth < FULL_DEPTH ? children : children.length ? [children.reduce((a, b) => (b.eval > a.eval ? b : a))] : [];
+    chosen.forEach((c, i) => {
+      const p = [...path, c.id];
+      if (depth < MAX_DEPTH && continues(s, c.next, seat)) walk(c.next, p, depth + 1, depth === 0 ? i : order);
+      else out.push({ path: p, eval: c.eval, gains: currentScore(c.next, seat) > start || holdings(c.next) > held, builds: holdings(c.next) > held, order: depth === 0 ? i : order });
+    });
+  };
+  walk(world, [], 0, 0);
+  return out;
+}
+
+/**
+ * The searching seat's move in a playout: the evaluation's best whole move (what the seat would
+ * play with no time to search), so a candidate is valued by how the seat itself would go on.
+ */
+function ownMove(world: GameState, seat: number, search: Search): string[] {
+  let best: Move | undefined;
+  for (const m of movesIn(world, seat, search)) if (!best || m.eval > best.eval || (m.eval === best.eval && m.order < best.order)) best = m;
+  return best?.path ?? [];
+}
+
+/** The candidates: every move that builds (a Building or a Ship) and the evaluation's best few others, best evaluation first. */
+function candidatesOf(moves: readonly Move[]): Move[] {
+  const ranked = [...moves].sort((a, b) => b.eval - a.eval || a.order - b.order);
+  const picked = new Set<Move>(ranked.filter((m) => m.builds));
+  let others = 0;
+  for (const m of ranked) if (!m.builds && others++ < BEST_BY_EVALUATION) picked.add(m);
+  return ranked.filter((m) => picked.has(m));
+}
+
+interface Search {
+  seat: number;
+  /** Work done so far (positions applied or valued). */
+  work: number;
+  /** Rounds a playout looks ahead. */
+  rounds: number;
+}
+
+/**
+ * Plays the move in the world, then the other seats as the medium AI would and the seat its
+ * evaluation's best whole moves (ownMove), as many rounds ahead as the search looks (or to the
+ * game's end); returns the seat's margin there. A sampled world can
+ * differ from the real one in what a later question names (a card drawn): should the engine
+ * refuse a move there, the playout ends where it got and is valued as it stands.
+ */
+function playout(world: GameState, path: readonly string[], search: Search): number {
+  const start = world.round;
+  let s = world;
+  try {
+    for (const id of path) { s = applyChoice(s, search.seat, id); search.work++; }
+    for (let n = 0; n < PLAYOUT_DECISIONS * search.rounds; n++) {
+      if (s.phase === "over" || (s.round >= start + search.rounds && s.phase === "work")) break;
+      const seat = pendingSeats(s)[0];
+      if (seat === undefined) break;
+      const own = seat === search.seat ? ownMove(s, seat, search) : [];
+      if (own.length) {
+        for (const id of own) s = applyChoice(s, seat, id);
+        continue;
+      }
+      const { id, evals } = mediumChoice(s, seat, PLAYOUT_EVALS);
+      search.work += evals + DECISION_WORK;
+      s = applyChoice(s, seat, id);
+    }
+  } catch (e) {
+    if (!(e instanceof RuleError)) throw e;
+  }
+  search.work += s.players.length;
+  return margin(s, search.seat);
+}
+
+interface HardValue {
+  id: string;
+  /** Still in the running after the last stage of the halving. */
+  final: boolean;
+  /** The whole move searched. */
+  path: string[];
+  /** Mean margin over its playouts. */
+  value: number;
+  /** The evaluation right after the move (the tie-break). */
+  eval: number;
+  gains: boolean;
+  builds: boolean;
+  playouts: number;
+  order: number;
+  /** Each playout's margin, by the world it ran in and whether it went to the game's end. */
+  results: readonly WorldResult[];
+}
+
+interface WorldResult { world: number; deep: boolean; value: number }
+
+/** The search's k-th sampled world: seeded from the game's seed and position, so the same for the same view. */
+function searchWorld(state: GameState, seat: number, k: number): GameState {
+  return sampleWorld(state, seat, hash(`${state.options.seed}:${state.choices}:${seat}:hard`) + k * 0x9e3779b9);
+}
+
+/**
+ * The hard AI's value of each searched move (the mean margin over its playouts) and how many
+ * playouts each got, best evaluation first. Exported for tests and the benchmark.
+ */
+function hardValues(state: GameState, seat: number, options: HardOptions = {}): HardValue[] {
+  const budget = Math.max(1, Math.round((options.budgetMs ?? DEFAULT_HARD_BUDGET_MS) * WORK_PER_MS));
+  const world = (k: number) => searchWorld(state, seat, k);
+  // A round ahead (to the next round's Work phase; in round 7 to the game's end), then the
+  // evaluation: measured, looking further for every candidate did no better at the default
+  // budget than more worlds (only the finalists go deeper, below).
+  const search: Search = { seat, work: 0, rounds: options.rounds ?? 1 };
+  const moves = movesIn(world(0), seat, search);
+  let candidates = candidatesOf(moves).map((m) => ({ ...m, total: 0, playouts: 0, live: true, results: [] as WorldResult[] }));
+  // A budget too small for one world of every candidate plays one world of the evaluation's best
+  // few (at least two).
+  const oneWorld = (search.rounds * ROUND_WORK_PER_SEAT + WORLD_WORK) * state.players.length;
+  const few = Math.max(2, Math.floor((budget - search.work) / oneWorld));
+  if (candidates.length > few) candidates = candidates.slice(0, few);
+  // Successive halving: the budget in stages; each stage plays every live candidate in the same
+  // new worlds, as many as its share of the budget affords, then keeps the better half.
+  let stages = Math.max(1, Math.ceil(Math.log2(candidates.length)));
+  const roundsToEnd = GAME_ROUNDS - state.round + 1;
+  let k = 0;
+  // Work a playout takes: estimated until the first ones are measured.
+  let perPlayout = search.rounds * ROUND_WORK_PER_SEAT * state.players.length;
+  let playouts = 0;
+  while (k < MAX_WORLDS) {
+    const live = candidates.filter((c) => c.live);
+    const share = (budget - search.work) / stages;
+    let worlds = Math.floor(share / (live.length * perPlayout + WORLD_WORK * state.players.length));
+    if (k === 0) worlds = Math.max(1, worlds);
+    // The last stage goes one world at a time, each time checking the budget with what the
+    // playouts so far cost (deep ones cost more than a round's estimate says).
+    if (stages === 1 && k > 0) worlds = Math.min(1, worlds);
+    // The last stage ends when the budget affords no more worlds; an earlier one that affords
+    // none still halves the field on what the worlds so far showed.
+    if (worlds < 1 && stages === 1) break;
+    // The final stage, when the budget affords DEEP_WORLDS worlds of the finalists played to the
+    // game's end, starts over that deep: the close call is settled on final scores.
+    if (stages === 1 && k > 0 && search.rounds < roundsToEnd && options.rounds === undefined) {
+      const deep = perPlayout * roundsToEnd * DEEP_COST;
+      if (budget - search.work >= DEEP_WORLDS * (live.length * deep + WORLD_WORK * state.players.length)) {
+        search.rounds = roundsToEnd;
+        perPlayout = deep;
+        playouts = 0;
+        for (const c of live) { c.total = 0; c.playouts = 0; }
+        continue;
+      }
+    }
+    for (let i = 0; i < worlds && k < MAX_WORLDS; i++, k++) {
+      search.work += WORLD_WORK * state.players.length;
+      const w = world(k);
+      for (const c of live) {
+        const before = search.work;
+        const value = playout(w, c.path, search);
+        c.total += value;
+        c.playouts++;
+        c.results.push({ world: k, deep: search.rounds > 1, value });
+        perPlayout = (perPlayout * playouts + (search.work - before)) / ++playouts;
+      }
+    }
+    if (stages > 1 && live.length > 2) {
+      const keep = Math.ceil(live.length / 2);
+      const ranked = live.slice().sort((x, y) => y.total / y.playouts - x.total / x.playouts || y.eval - x.eval || x.order - y.order);
+      for (const c of ranked.slice(keep)) c.live = false;
+    }
+    stages = Math.max(1, stages - 1);
+  }
+  return candidates.map((c) => ({
+    id: c.path[0] ?? "",
+    final: c.live,
+    path: c.path,
+    value: c.total / c.playouts,
+    eval: c.eval,
+    gains: c.gains,
+    builds: c.builds,
+    playouts: c.playouts,
+    order: c.order,
+    results: c.results,
+  }));
+}
+
+/** Whether a choice gives up the worker or the offer in front of the seat. */
+function givesUp(id: string): boolean {
+  return id === "pass" || id === "decline";
+}
+
+/** Whether `a` is the better of two searched moves: the higher mean, then the evaluation, then the choices' order. */
+function better(a: HardValue, b: HardValue): boolean {
+  return a.value > b.value + 1e-9 || (Math.abs(a.value - b.value) <= 1e-9 && (a.eval > b.eval + 1e-9 || (Math.abs(a.eval - b.eval) <= 1e-9 && a.order < b.order)));
+}
+
+/**
+ * The move the search takes: the best mean (among the candidates that got the most worlds),
+ * equal means decided by the evaluation, then by the order of the choices. A pass or a decline
+ * only when it beats every move that gains VP by CLEAR_MARGIN.
+ */
+function bestMove(values: readonly HardValue[]): HardValue {
+  const finalists = values.filter((v) => v.final);
+  let best = finalists[0];
+  for (const v of finalists) if (!best || better(v, best)) best = v;
+  if (!best) throw new Error("no candidate");
+  if (givesUp(best.id)) {
+    let gain: HardValue | null = null;
+    for (const v of values) if (v.gains && !givesUp(v.id) && (!gain || better(v, gain))) gain = v;
+    if (gain && best.value - gain.value < CLEAR_MARGIN) return gain;
+  }
+  return best;
+}
+
+export function hardAi(options: HardOptions = {}): AiPlayer {
+  return {
+    choose(state, seat) {
+      const all = legalChoices(state, seat);
+      if (all.length === 0) throw new Error(`Seat ${seat} has nothing to decide.`);
+      if (all.length === 1 && all[0]) return all[0].id;
+      return bestMove(hardValues(state, seat, options)).id;
+    },
+  };
+}
