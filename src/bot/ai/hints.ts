@@ -171,7 +171,7 @@ export async function pingHint(ctx: BotContext, game: GameRecord, state: GameSta
  * hint button gone (the hint is in the post now). Null when the post has no such line, or when
  * the hint would take it past Discord's limit on text.
  */
-export function withHintWritten(components: readonly TopLevel[], lines: readonly string[]): TopLevel[] | null {
+function withHintWritten(components: readonly TopLevel[], lines: readonly string[]): TopLevel[] | null {
   let found = false;
   const written = (t: APITextDisplayComponent): APITextDisplayComponent => {
     if (!t.content.includes(HINT_COMING)) return t;

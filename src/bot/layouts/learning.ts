@@ -15,7 +15,7 @@ import { CONTENT_MAX, cutWithEllipsis, plural } from "./text.ts";
  * 2,000): it teaches, with its first times, the hint and the actions not offered, and stays well
  * inside Discord's 4,000 across a post's text.
  */
-export const LEARNING_TEXT_MAX = 3000;
+const LEARNING_TEXT_MAX = 3000;
 
 /** The characters of text a game's post may use before its buttons. */
 export function textMax(game: { readonly learning: boolean }): number {

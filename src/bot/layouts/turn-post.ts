@@ -77,7 +77,7 @@ export interface NextUp {
  * Serve Fish (plate 2 needs 2 fish and you have 1); full this round: Deforest." Null when every
  * space is open.
  */
-export function notOfferedLine(state: GameState, seat: number): string | null {
+function notOfferedLine(state: GameState, seat: number): string | null {
   const closed = closedSpaces(state, seat);
   if (closed.length === 0) return null;
   const full = closed.filter((c) => c.full).map((c) => c.label);
