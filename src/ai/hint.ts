@@ -55,18 +55,27 @@ function labelIn(s: GameState, seat: number, id: string): string | null {
   return legalChoices(s, seat).find((c) => c.id === id)?.label ?? null;
 }
 
-/** "Deforest", the action space a move's Worker went to (the last placement of the seat), or null. */
+/**
+ * The action spaces whose taking is worth saying it denies the others: what another player builds
+ * or buys there (goods spaces are taken by someone every round, and saying so would be noise).
+ */
+const CONTESTED: ReadonlySet<string> = new Set(["build-building", "build-ship", "buy-shares", "take-elder"]);
+
+/**
+ * The contested action space a move's Worker filled for the rest of the round (CONTESTED), when
+ * another player still to place could have taken it, or null.
+ */
 function spaceFilled(before: GameState, after: GameState, seat: number): string | null {
   if (after.placements.length <= before.placements.length) return null;
   const spot = after.placements[after.placements.length - 1];
-  if (!spot || spot.seat !== seat || spot.spot.kind !== "space") return null;
+  if (!spot || spot.seat !== seat || spot.spot.kind !== "space" || !CONTESTED.has(spot.spot.space)) return null;
   const space = spot.spot.space;
   const used = after.placements.filter((p) => p.spot.kind === "space" && p.spot.space === space).length;
   const closed = closedSpaces(after, seat).find((c) => c.space === space);
   // Full now, and someone else still has a Worker to place this round.
   const n = after.players.length;
   const turnsLeft = after.phase === "work" && after.turn < gameFacts(after.options.players).workers * n;
-  const othersLeft = after.players.some((p, i) => i !== seat && p.workersLeft > 0);
+  const othersLeft = after.players.some((p, i) => i !== seat && p.workersLeft > 0 && !closedSpaces(before, i).some((c) => c.space === space));
   return used > 0 && closed?.full && turnsLeft && othersLeft ? closed.label : null;
 }
 
@@ -125,7 +134,7 @@ export function moveReason(before: GameState, after: GameState, seat: number): s
   // Free Building spaces covered or opened (each free space is −1 VP at the end).
   const spaces = sb.freeSpaces - sa.freeSpaces;
   if (spaces > 0) now.push(`${plural(spaces, "free space")} covered (${signed(spaces, "VP")} at the end)`);
-  if (spaces < 0) later.push(`${plural(-spaces, "free space")} opened: ${signed(spaces, "VP")} at the end unless you build on them`);
+  if (spaces < 0) later.push(`${plural(-spaces, "free space")} opened: ${signed(spaces, "VP")} at the end unless you build on ${spaces === -1 ? "it" : "them"}`);
   // Goods, supply and Reserve together.
   const goods = (["wood", "fish", "gold"] as const)
     .map((g) => ({ g, d: a.supply[g] + a.reserve[g] - b.supply[g] - b.reserve[g] }))

@@ -69,7 +69,7 @@ describe("hints", () => {
   it("name an issued Share's later cost: a fish of each catch left while another player holds it or it lies on the board, and that anyone may buy it", () => {
     const s = seatToMove(cardGame({ seed: "hint-issue" }), 0, { round: 3 });
     const reason = reasonOf(s, 0, ["place:issue-share"]);
-    expect(reason).toBe("1 Share issued: +1 VP; +2 gold\nLater: it costs you 1 fish of each of your 4 catches left while it lies on the board or another player holds it, and anyone may buy it for 1 VP; Issue a Share is full for the others this round; it puts the Fisher’s House within reach for a later turn");
+    expect(reason).toBe("1 Share issued: +1 VP; +2 gold\nLater: it costs you 1 fish of each of your 4 catches left while it lies on the board or another player holds it, and anyone may buy it for 1 VP; it puts the Fisher’s House within reach for a later turn");
   });
 
   it("count only the move itself when it ends the round: the Forest Admin. (B330) built with the round's last Worker costs 5 wood and 5 fish, and the next catch is not counted", () => {
