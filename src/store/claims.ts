@@ -71,13 +71,6 @@ export interface PostedMessages {
   readonly ping: string | null;
 }
 
-/** The messages of the game's latest post, as markPostedHolding recorded them. */
-export async function postedMessages(sql: Sql, gameId: number): Promise<PostedMessages> {
-  const [r] = await sql.query(`SELECT "postMessageId", "pingMessageId" FROM "Game" WHERE "id" = ?`, [gameId]);
-  const id = (v: unknown): string | null => (typeof v === "string" && v !== "" ? v : null);
-  return { post: id(r?.postMessageId), ping: id(r?.pingMessageId) };
-}
-
 /** What a lease's holder has said it is about to do (JSON, see the caller); null when nothing. */
 export async function leaseIntent(sql: Sql, name: string): Promise<string | null> {
   const rows = await sql.query(`SELECT "intent" FROM "Lease" WHERE "name" = ?`, [name]);

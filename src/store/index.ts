@@ -15,7 +15,7 @@ import { applyTypedChoice, judgeStale, ownChoicesSince, type OwnChoice } from ".
 import type { DuplicateChoiceError, StaleVersionError } from "./errors.ts";
 import { markOutboxFailed, markOutboxSent, pendingOutbox, pendingOutboxOfGame, type OutboxEntry } from "./queues.ts";
 import { closeFinalWindow, type WindowClosed } from "./final-window.ts";
-import { acquireLease, claimInteraction, claimNextReminder, completeReminder, deferReminder, dropLease, forgetInteractions, leaseIntent, markPostedHolding, postedMessages, releaseLease, setLeaseIntent, type ClaimedReminder, type PostedMessages } from "./claims.ts";
+import { acquireLease, claimInteraction, claimNextReminder, completeReminder, deferReminder, dropLease, forgetInteractions, leaseIntent, markPostedHolding, releaseLease, setLeaseIntent, type ClaimedReminder, type PostedMessages } from "./claims.ts";
 import { claimNextDeadline, deferDeadline, dropDeadline, playDeadlineTurn, releaseDeadline, type ClaimedDeadline, type DeadlineTurn } from "./deadlines.ts";
 import { holdNotice, takeDueNotices, type HeldNotice } from "./notices.ts";
 import { playerSettings, setAway, setQuietHours, type AwayChange, type PlayerSettings, type QuietChange } from "./players.ts";
@@ -316,7 +316,6 @@ export class GameStore {
   /** `messages`: the post just made and its ping line (an Undo edits and deletes them); left as they were without it. */
   markPostedHolding(lease: string, gameId: number, logLength: number, version: number, messages?: PostedMessages): Promise<boolean> { return markPostedHolding(this.sql, lease, this.instance, gameId, logLength, version, messages); }
   /** The game's latest post and its ping line (./claims.ts). */
-  postedMessages(gameId: number): Promise<PostedMessages> { return postedMessages(this.sql, gameId); }
   /** How many games there are in each status (for the metrics). */
   gamesByStatus(): Promise<Record<GameStatus, number>> { return gamesByStatus(this.sql); }
   /** What the outbox still holds (for the metrics). */

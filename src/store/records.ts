@@ -74,6 +74,9 @@ export interface GameRecord {
   readonly aiLevel: string;
   /** The host's turn deadline in hours (its player's time away not counted); null: off. */
   readonly turnHours: number | null;
+  /** The game's latest post and its ping line (Discord message ids, as markPostedHolding recorded them); null when none is known. */
+  readonly postMessageId: string | null;
+  readonly pingMessageId: string | null;
   readonly seats: readonly SeatRecord[];
 }
 
@@ -136,6 +139,7 @@ export function toGameRecord(g: Game, seats: readonly Seat[]): GameRecord {
     createdAt: g.createdAt, updatedAt: g.updatedAt, startedAt: g.startedAt, finishedAt: g.finishedAt,
     paused: g.paused, postedLog: g.postedLog, postedVersion: g.postedVersion, lobbyMessageId: g.lobbyMessageId, takeoverMinutes: g.takeoverMinutes,
     hintsOn: g.hintsOn, learning: g.learning, rated: g.rated, aiLevel: g.aiLevel, turnHours: g.turnHours,
+    postMessageId: g.postMessageId || null, pingMessageId: g.pingMessageId || null,
     seats: [...seats].sort((a, b) => a.seat - b.seat).map(toSeatRecord),
   };
 }

@@ -449,7 +449,8 @@ async function send(ctx: BotContext, game: GameRecord, state: GameState, entries
   if (intent.undoSeat !== undefined) {
     const who = nameOf(game, intent.undoSeat);
     const channel = await gameChannel(ctx, game);
-    if (!(await markTakenBack(channel, await ctx.store.postedMessages(game.id), who))) {
+    // The game was read under the posting lease: its latest post's messages are current.
+    if (!(await markTakenBack(channel, { post: game.postMessageId, ping: game.pingMessageId }, who))) {
       await channel.send({ content: `↩️ ${who} took back their last turn; it is open again.`, allowedMentions: { parse: [] }, nonce: intent.nonce, enforceNonce: true });
     }
     ctx.metrics.post("sent");
