@@ -3,6 +3,9 @@
 // and go to the first idle worker; workers start on first use, are unref'd while idle (they never
 // keep the process alive) and ref'd while a job runs (an awaited answer is never cut off by the
 // process ending). A worker that dies fails the job it was on and is replaced on the next one.
+// A worker that has run `recycleAfter` jobs is retired when it is idle and a fresh one takes the
+// next job, so what a thread's native allocations leave behind (fragments of malloc's arenas,
+// Skia's caches) is given back instead of growing with every job (issue 34).
 import { Worker } from "node:worker_threads";
 
 interface Waiting<Job, Result> {
@@ -14,6 +17,8 @@ interface Waiting<Job, Result> {
 interface Slot<Job, Result> {
   readonly worker: Worker;
   current: Waiting<Job, Result> | null;
+  /** Jobs this worker has finished. */
+  done: number;
 }
 
 export interface PoolOptions<Job, Reply, Result> {
@@ -27,6 +32,11 @@ export interface PoolOptions<Job, Reply, Result> {
    * main thread's heap; a worker that outgrows it dies and is replaced, failing only its job.
    */
   readonly heapMb?: number;
+  /**
+   * Jobs a worker runs before it is retired (when idle) and replaced by a fresh one on the next
+   * job; none: a worker lives as long as the pool.
+   */
+  readonly recycleAfter?: number;
   /** A worker's reply as the job's result, or the error its job fails with. */
   settle(reply: Reply, job: Job): Result | Error;
 }
@@ -36,6 +46,9 @@ export class WorkerPool<Job extends { readonly id: number }, Reply extends { rea
   readonly #options: PoolOptions<Job, Reply, Result>;
   readonly #slots: Slot<Job, Result>[] = [];
   readonly #queue: Waiting<Job, Result>[] = [];
+  /** Retired workers still stopping. */
+  readonly #retiring = new Set<Promise<number>>();
+  #retired = 0;
   #nextId = 1;
   #closed = false;
 
@@ -47,6 +60,9 @@ export class WorkerPool<Job extends { readonly id: number }, Reply extends { rea
   get size(): number { return this.#size; }
 
   get closed(): boolean { return this.#closed; }
+
+  /** Workers retired after `recycleAfter` jobs so far. */
+  get retired(): number { return this.#retired; }
 
   /** Runs the job (given its id here) on the first idle worker. A pool of size 0 has none: its owner works on its own thread. */
   run(make: (id: number) => Job): Promise<Result> {
@@ -66,15 +82,18 @@ export class WorkerPool<Job extends { readonly id: number }, Reply extends { rea
     const heapMb = this.#options.heapMb;
     const worker = new Worker(this.#options.entry, heapMb ? { resourceLimits: { maxOldGenerationSizeMb: heapMb } } : {});
     worker.unref();
-    const slot: Slot<Job, Result> = { worker, current: null };
+    const slot: Slot<Job, Result> = { worker, current: null, done: 0 };
     worker.on("message", (reply: Reply) => {
       const w = slot.current;
       if (!w || w.job.id !== reply.id) return;
       slot.current = null;
+      slot.done++;
       worker.unref();
       const result = this.#options.settle(reply, w.job);
       if (result instanceof Error) w.reject(result);
       else w.resolve(result);
+      const limit = this.#options.recycleAfter;
+      if (limit !== undefined && slot.done >= limit) this.#retire(slot);
       this.#pump();
     });
     const lost = (why: string) => {
@@ -88,6 +107,17 @@ export class WorkerPool<Job extends { readonly id: number }, Reply extends { rea
     worker.on("exit", (code) => lost(`exit code ${code}`));
     this.#slots.push(slot);
     return slot;
+  }
+
+  /** Takes an idle worker out of the pool and stops it; the next job starts a fresh one. */
+  #retire(slot: Slot<Job, Result>): void {
+    const i = this.#slots.indexOf(slot);
+    if (i < 0) return;
+    this.#slots.splice(i, 1);
+    this.#retired++;
+    const stopping = slot.worker.terminate();
+    this.#retiring.add(stopping);
+    void stopping.finally(() => this.#retiring.delete(stopping));
   }
 
   #pump(): void {
@@ -106,6 +136,6 @@ export class WorkerPool<Job extends { readonly id: number }, Reply extends { rea
   async close(): Promise<void> {
     this.#closed = true;
     for (const w of this.#queue.splice(0)) w.reject(this.#closedError());
-    await Promise.all(this.#slots.map((s) => s.worker.terminate()));
+    await Promise.all([...this.#slots.map((s) => s.worker.terminate()), ...this.#retiring]);
   }
 }

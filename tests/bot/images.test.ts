@@ -38,6 +38,22 @@ describe("images drawn on worker threads", () => {
     expect(new Set(images.map((b) => b.toString("base64"))).size).toBe(states.length);
   }, 60_000);
 
+  it("a worker that has drawn its share of images is replaced by a fresh one, and every image is still the same, with none lost", async () => {
+    const recycling = new RenderPool(1, 2);
+    try {
+      const s = summarize(midGame(3, 2));
+      const expected = await renderBoard(s, {});
+      // One at a time and several at once: every job is answered whatever worker it lands on.
+      for (let n = 0; n < 5; n++) expect(await recycling.run({ kind: "board", args: [s, {}] })).toEqual(expected);
+      const together = await Promise.all(Array.from({ length: 6 }, () => recycling.run({ kind: "board", args: [s, {}] })));
+      for (const png of together) expect(png).toEqual(expected);
+      // 11 images, 2 a worker: the workers before the sixth were retired.
+      expect(recycling.retired).toBe(5);
+    } finally {
+      await recycling.close();
+    }
+  }, 60_000);
+
   it("a closed pool refuses new work with a clear error", async () => {
     const closed = new RenderPool(1);
     await closed.close();

@@ -29,6 +29,8 @@ export class AiFailedError extends Error {
 
 /** An AI worker's heap limit: a hard AI's search fits in 64 MB with room to spare (measured: 25 hard decisions and hints, 5 players, 1 s each; issue 34). */
 const AI_HEAP_MB = 256;
+/** Decisions and hints an AI worker makes before a fresh one replaces it (issue 34; see ../worker-pool.ts). */
+const AI_RECYCLE_AFTER = 500;
 
 export class AiPool {
   readonly #options: AiOptions;
@@ -44,6 +46,7 @@ export class AiPool {
       entry,
       what: "AI",
       heapMb: AI_HEAP_MB,
+      recycleAfter: AI_RECYCLE_AFTER,
       settle: (reply, job) => ("choiceId" in reply ? reply.choiceId : "hint" in reply ? reply.hint : new AiFailedError(`the AI (${job.kind === "hint" ? "hint" : job.level ?? "easy"}, seat ${job.seat}) failed: ${reply.error}`)),
     });
   }

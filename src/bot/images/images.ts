@@ -26,21 +26,33 @@ type JobWithoutId = RenderJob extends infer J ? J extends RenderJob ? Omit<J, "i
 
 /** An image worker's heap limit: its pixels are native memory; its JavaScript heap holds one summary (issue 34). */
 const IMAGE_HEAP_MB = 128;
+/**
+ * Images an image worker draws before a fresh one replaces it (issue 34): a few minutes of a busy
+ * bot's posts; starting a worker costs about a second of one CPU, once.
+ */
+const IMAGE_RECYCLE_AFTER = 1000;
 
 export class RenderPool {
   readonly #pool: WorkerPool<RenderJob, RenderReply, Buffer>;
 
-  /** `size`: worker threads (RENDER_THREADS, see config.ts); 0 draws on the calling thread. */
-  constructor(size = config().renderThreads) {
+  /**
+   * `size`: worker threads (RENDER_THREADS, see config.ts); 0 draws on the calling thread.
+   * `recycleAfter`: images a worker draws before it is replaced.
+   */
+  constructor(size = config().renderThreads, recycleAfter = IMAGE_RECYCLE_AFTER) {
     this.#pool = new WorkerPool(size, {
       entry: new URL("./render-worker.mjs", import.meta.url),
       what: "image",
       heapMb: IMAGE_HEAP_MB,
+      recycleAfter,
       settle: (reply, job) => ("png" in reply ? Buffer.from(reply.png.buffer, reply.png.byteOffset, reply.png.byteLength) : new Error(`rendering ${job.kind} failed: ${reply.error}`)),
     });
   }
 
   get size(): number { return this.#pool.size; }
+
+  /** Workers replaced after `recycleAfter` images so far. */
+  get retired(): number { return this.#pool.retired; }
 
   run(job: JobWithoutId): Promise<Buffer> {
     if (this.#pool.size === 0 && !this.#pool.closed) return renderHere(job);
