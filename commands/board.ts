@@ -14,6 +14,7 @@ import type { GameRecord } from "../src/store/index.ts";
 import { shownName } from "../src/store/index.ts";
 import { describeBoard } from "../renderers/describe.ts";
 import type { Layout } from "../renderers/index.ts";
+import { described, named } from "../src/i18n/discord.ts";
 
 /**
  * `layout` (/board, /harbor, /score): the compact image (default: 880 x 560, readable in the box
@@ -22,9 +23,9 @@ import type { Layout } from "../renderers/index.ts";
 export const layoutOption = {
   type: ApplicationCommandOptionType.String,
   name: "layout",
-  description: "Compact (default), Detail (everything, tall: open it) or Wide (desktop)",
+  ...described("commands.common.layout"),
   required: false,
-  choices: [{ name: "Compact", value: "compact" }, { name: "Detail (everything)", value: "detail" }, { name: "Wide (desktop)", value: "wide" }],
+  choices: [{ ...named("commands.common.layoutChoice.compact"), value: "compact" }, { ...named("commands.common.layoutChoice.detail"), value: "detail" }, { ...named("commands.common.layoutChoice.wide"), value: "wide" }],
 } as const satisfies APIApplicationCommandStringOption;
 
 /**
@@ -109,7 +110,7 @@ function boardFacts(game: GameRecord, s: GameSummary): string[] {
 export const board: Command = {
   data: {
     name: "board",
-    description: "Show the central board of a game",
+    ...described("commands.board.description"),
     contexts: IN_SERVERS,
     options: [...IMAGE_OPTIONS],
   },

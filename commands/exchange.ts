@@ -3,9 +3,10 @@ import { anytimeOffers } from "../src/engine/index.ts";
 import { EPHEMERAL, IN_SERVERS, gameOption, type Command } from "../src/bot/command.ts";
 import { autocompleteGame, findGame, mySeat, running } from "../src/bot/find-game.ts";
 import { choiceRows } from "../src/bot/layouts/present.ts";
+import { described } from "../src/i18n/discord.ts";
 
 export const exchange: Command = {
-  data: { name: "exchange", description: "Use an exchange of one of your Anytime Buildings", contexts: IN_SERVERS, options: [gameOption] },
+  data: { name: "exchange", ...described("commands.exchange.description"), contexts: IN_SERVERS, options: [gameOption] },
   async execute(ctx, i) {
     const { game, state } = running(await findGame(ctx, i));
     const seat = mySeat(game, state, i.user.id);

@@ -7,6 +7,7 @@ import { gameLine as line, seatName } from "../src/bot/layouts/present.ts";
 import { escapeName, fitContent } from "../src/bot/layouts/text.ts";
 import { awayNotes } from "../src/bot/time/presence.ts";
 import type { FinishedGame } from "../src/store/index.ts";
+import { described } from "../src/i18n/discord.ts";
 
 /** How many finished games /games shows. */
 const RECENT_FINISHED = 5;
@@ -24,8 +25,8 @@ export const GAMES_PAGE = 10;
 
 export const games: Command = {
   data: {
-    name: "games", description: "The Nusfjord games in this server, whose turn it is, and who won lately", contexts: IN_SERVERS,
-    options: [{ type: ApplicationCommandOptionType.Integer, name: "page", description: "Which page of running games (10 a page)", required: false, min_value: 1, max_value: 10_000 }],
+    name: "games", ...described("commands.games.description"), contexts: IN_SERVERS,
+    options: [{ type: ApplicationCommandOptionType.Integer, name: "page", ...described("commands.games.page"), required: false, min_value: 1, max_value: 10_000 }],
   },
   async execute(ctx, i) {
     // One page at a time: a server with many games never loads them all (a page past the end shows the last).

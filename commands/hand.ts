@@ -5,6 +5,7 @@ import { EPHEMERAL, IN_SERVERS, gameOption, type Command } from "../src/bot/comm
 import { autocompleteGame, findGame, mySeat, running } from "../src/bot/find-game.ts";
 import { V2, container, text, v2Message, type TopLevel } from "../src/bot/layouts/v2.ts";
 import { escapeName, plural } from "../src/bot/layouts/text.ts";
+import { described } from "../src/i18n/discord.ts";
 
 /** The goods of a cost with their emoji, as the turn post shows them: "🪵 10 wood, 🐟 10 fish, 🪙 3 gold". */
 function withGoods(cost: string): string {
@@ -26,7 +27,7 @@ export function handComponents(gameId: number, cards: readonly CardView[]): TopL
 }
 
 export const hand: Command = {
-  data: { name: "hand", description: "Your C Buildings in hand (only you see them)", contexts: IN_SERVERS, options: [gameOption] },
+  data: { name: "hand", ...described("commands.hand.description"), contexts: IN_SERVERS, options: [gameOption] },
   async execute(ctx, i) {
     const { game, state } = running(await findGame(ctx, i));
     const seat = mySeat(game, state, i.user.id);

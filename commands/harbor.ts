@@ -14,6 +14,7 @@ import { type GameRecord, shownName } from "../src/store/index.ts";
 import { describeHarbor, describeTable } from "../renderers/describe.ts";
 import { possessive } from "../renderers/draw.ts";
 import { IMAGE_OPTIONS, imageReply, imageRequest, layoutOf, nowLine, roundWords, vpText } from "./board.ts";
+import { described } from "../src/i18n/discord.ts";
 
 function plural(n: number, one: string, many = `${one}s`): string { return `${n} ${n === 1 ? one : many}`; }
 
@@ -68,11 +69,11 @@ function tableFacts(game: GameRecord, s: GameSummary): string[] {
 export const harbor: Command = {
   data: {
     name: "harbor",
-    description: "Every player's position at a glance, or one player's harbor",
+    ...described("commands.harbor.description"),
     contexts: IN_SERVERS,
     options: [
-      { type: ApplicationCommandOptionType.User, name: "player", description: "Whose harbor (without it: every player in one image)", required: false },
-      { type: ApplicationCommandOptionType.Integer, name: "seat", description: "Or a seat number (1-5), e.g. for an AI player", required: false, min_value: 1, max_value: 5 },
+      { type: ApplicationCommandOptionType.User, name: "player", ...described("commands.harbor.player"), required: false },
+      { type: ApplicationCommandOptionType.Integer, name: "seat", ...described("commands.harbor.seat"), required: false, min_value: 1, max_value: 5 },
       ...IMAGE_OPTIONS,
     ],
   },

@@ -7,9 +7,10 @@
 import { IN_SERVERS, gameOption, type Command } from "../src/bot/command.ts";
 import { autocompleteGame, findGame, mySeat, running } from "../src/bot/find-game.ts";
 import { answerHint } from "../src/bot/ai/hints.ts";
+import { described } from "../src/i18n/discord.ts";
 
 export const hint: Command = {
-  data: { name: "hint", description: "The AI's three best choices for your decision, with why (only you see it)", contexts: IN_SERVERS, options: [gameOption] },
+  data: { name: "hint", ...described("commands.hint.description"), contexts: IN_SERVERS, options: [gameOption] },
   async execute(ctx, i) {
     const { game, state } = running(await findGame(ctx, i));
     const seat = mySeat(game, state, i.user.id);

@@ -6,6 +6,7 @@ import { UserError } from "../src/bot/context.ts";
 import { ratingText as figure } from "../src/bot/layouts/present.ts";
 import { escapeName, fitContent } from "../src/bot/layouts/text.ts";
 import { LEADERBOARD_MIN_GAMES, type LeaderboardEntry, type YourRating } from "../src/store/index.ts";
+import { described } from "../src/i18n/discord.ts";
 
 /** Players per page of /leaderboard. */
 export const LEADERBOARD_PAGE = 10;
@@ -35,9 +36,9 @@ const HOW = "How ratings work: `/rules topic:ratings`.";
 
 export const leaderboard: Command = {
   data: {
-    name: "leaderboard", description: "This server's players by rating, with their rated games and wins", contexts: IN_SERVERS,
+    name: "leaderboard", ...described("commands.leaderboard.description"), contexts: IN_SERVERS,
     // No min_value: a page out of range gets our own answer, saying which pages there are.
-    options: [{ type: ApplicationCommandOptionType.Integer, name: "page", description: `Which page (${LEADERBOARD_PAGE} players a page)`, required: false }],
+    options: [{ type: ApplicationCommandOptionType.Integer, name: "page", ...described("commands.leaderboard.page", { perPage: LEADERBOARD_PAGE }), required: false }],
   },
   async execute(ctx, i) {
     const guildId = i.guildId ?? "";

@@ -6,6 +6,7 @@ import { withNames } from "../src/bot/layouts/present.ts";
 import { cutText } from "../src/bot/layouts/text.ts";
 import type { GameRecord } from "../src/store/index.ts";
 import type { GameState } from "../src/engine/index.ts";
+import { described } from "../src/i18n/discord.ts";
 
 const DEFAULT_LINES = 15;
 /** Room for the lines in one message, leaving space for the heading and the "earlier" hint. */
@@ -41,11 +42,11 @@ function logPage(game: GameRecord, state: GameState, n: number, upto?: number): 
 export const log: Command = {
   data: {
     name: "log",
-    description: "What happened in a game, page by page",
+    ...described("commands.log.description"),
     contexts: IN_SERVERS,
     options: [
-      { type: ApplicationCommandOptionType.Integer, name: "n", description: `How many lines at most (default ${DEFAULT_LINES}; fewer when they do not fit in one message)`, required: false, min_value: 1, max_value: 100 },
-      { type: ApplicationCommandOptionType.Integer, name: "upto", description: "Show the lines up to this line number (for earlier pages; default: the newest)", required: false, min_value: 1 },
+      { type: ApplicationCommandOptionType.Integer, name: "n", ...described("commands.log.n", { lines: DEFAULT_LINES }), required: false, min_value: 1, max_value: 100 },
+      { type: ApplicationCommandOptionType.Integer, name: "upto", ...described("commands.log.upto"), required: false, min_value: 1 },
       gameOption,
     ],
   },

@@ -4,6 +4,7 @@ import { gameLine } from "../src/bot/layouts/present.ts";
 import { plural } from "../src/bot/layouts/text.ts";
 import { LIMITS, V2, container, text, v2Message, type TopLevel } from "../src/bot/layouts/v2.ts";
 import type { ListedGame } from "../src/store/index.ts";
+import { described } from "../src/i18n/discord.ts";
 
 /** At most this many games are listed (the rest are counted). */
 const SHOWN = 30;
@@ -26,7 +27,7 @@ export function mygamesComponents(userId: string, list: readonly Pick<ListedGame
 }
 
 export const mygames: Command = {
-  data: { name: "mygames", description: "Every game where it is your move", contexts: ANYWHERE },
+  data: { name: "mygames", ...described("commands.mygames.description"), contexts: ANYWHERE },
   async execute(ctx, i) {
     const list = (await ctx.store.listGames({ userId: i.user.id, statuses: ["active"] }))
       .filter((g) => g.pendingSeats.some((p) => g.game.seats[p]?.userId === i.user.id));

@@ -5,7 +5,7 @@
 // player's own quiet hours and time zone (for all their games). /nusfjord away: the player's time
 // away (src/bot/time/time-off.ts). /nusfjord export: a game that has ended as a JSON file.
 // /nusfjord privacy: what is stored about you, leaving the leaderboards (src/bot/privacy.ts).
-import { ApplicationCommandOptionType, AttachmentBuilder, type ChatInputCommandInteraction } from "discord.js";
+import { ApplicationCommandOptionType, AttachmentBuilder, type APIApplicationCommandStringOption, type ChatInputCommandInteraction } from "discord.js";
 import { authorityOf, missingPermissions, permissionNames, GAME_PERMISSIONS, THREAD_PERMISSIONS } from "../src/bot/permissions.ts";
 import { RULES_VERSION, type DeckOption, type PlayerCount } from "../src/engine/index.ts";
 import { replyForMessage } from "../src/bot/ack.ts";
@@ -20,15 +20,34 @@ import { seatName } from "../src/bot/layouts/present.ts";
 import { hideLeaversIn, nameHidden } from "../src/bot/hide-names.ts";
 import { privacyCommand } from "../src/bot/privacy.ts";
 import { aiLevelOf } from "../src/ai/index.ts";
-import { buildExport, checkAiLevel, DEFAULT_AI_LEVEL, GameDamagedError, LobbyError, openingLease } from "../src/store/index.ts";
+import { buildExport, checkAiLevel, checkLanguage, DEFAULT_AI_LEVEL, GameDamagedError, LobbyError, openingLease } from "../src/store/index.ts";
 import { afterChange } from "../src/bot/turn/turns.ts";
 import { escapeName, plural } from "../src/bot/layouts/text.ts";
 import { asNew } from "../src/bot/layouts/v2.ts";
 import { awayNotes } from "../src/bot/time/presence.ts";
 import { autocompleteZone, away, onlyPlayerOptions, playerChangeDone, readPlayerChange, yourTimeLine } from "../src/bot/time/time-off.ts";
 import type { GameRecord, PlayerSettings, SeatInput } from "../src/store/index.ts";
+import { described, named } from "../src/i18n/discord.ts";
+import { LANGUAGE_NAMES, LANGUAGES, languageOf, translator, type Language, type Translate } from "../src/i18n/index.ts";
 
 const DECKS: readonly DeckOption[] = ["herring", "mackerel", "codfish", "mixed"];
+
+/** `language` (/nusfjord new and settings): the language of the game's posts, each by its own name. */
+function languageOption(key: "commands.nusfjord.new.language" | "commands.nusfjord.settings.language") {
+  return {
+    type: ApplicationCommandOptionType.String, name: "language", ...described(key), required: false,
+    choices: LANGUAGES.map((l) => ({ ...named(`commands.common.languageChoice.${l}`), value: l })),
+  } as const satisfies APIApplicationCommandStringOption;
+}
+
+/**
+ * The language a new game's posts speak: the host's choice, else the server's preferred language
+ * where it is one of ours (Discord gives it for Community servers; English otherwise).
+ */
+function newGameLanguage(i: ChatInputCommandInteraction): Language {
+  const asked = i.options.getString("language");
+  return asked !== null ? checkLanguage(asked) : languageOf(i.guildLocale);
+}
 const COUNTS: readonly PlayerCount[] = [2, 3, 4, 5];
 
 function hours(minutes: number): string {
@@ -50,6 +69,7 @@ async function newGame(ctx: BotContext, i: ChatInputCommandInteraction): Promise
   const reminderHours = i.options.getInteger("reminder_hours");
   // Checked before anything is created (Discord offers only the choices, but a client may send any text).
   const level = checkAiLevel(i.options.getString("ai_level") ?? DEFAULT_AI_LEVEL);
+  const language = newGameLanguage(i);
   // What the bot will do here needs these permissions: say exactly which are missing before
   // anything is created (Discord would refuse the posts, and the game would start in silence).
   const missing = missingPermissions(i.appPermissions, channel.isThread() ? GAME_PERMISSIONS.inThread : GAME_PERMISSIONS.inChannel);
@@ -68,7 +88,7 @@ async function newGame(ctx: BotContext, i: ChatInputCommandInteraction): Promise
     ...(reminderHours !== null ? { reminderMinutes: reminderHours * 60 } : {}),
     ...(i.options.getBoolean("learning") ? { learning: true } : {}),
     ...(i.options.getBoolean("rated") === false ? { rated: false } : {}),
-    aiLevel: level,
+    aiLevel: level, language,
   }, { interactionId: i.id, thread: wantThread, level });
   await whileOpening(ctx, game.id, async () => {
     // With a thread to open, the lobby's buttons wait for it (see lobbyScreen's `opening`).
@@ -90,10 +110,11 @@ async function newGame(ctx: BotContext, i: ChatInputCommandInteraction): Promise
   });
 }
 
-function describe(game: GameRecord, userId: string, mine: PlayerSettings | undefined, away: ReadonlyMap<string, string>): string {
+function describe(game: GameRecord, userId: string, mine: PlayerSettings | undefined, away: ReadonlyMap<string, string>, tr: Translate): string {
   const me = game.seats.filter((s) => s.userId === userId);
   return [
     `**Game #${game.id} settings** (host <@${game.hostUserId}>)`,
+    tr("settings.language", { language: LANGUAGE_NAMES[game.language] }),
     `Reminders: ${game.remindersOn ? `after ${hours(game.reminderMinutes)}, then every 24 hours` : "off"}`,
     `AI takeover offered after: ${game.takeoverMinutes === null ? "off" : hours(game.takeoverMinutes)}`,
     `Turn deadline: ${game.turnHours === null ? "off" : `after ${plural(game.turnHours, "hour")} of waiting the ${escapeName(game.aiLevel)} AI plays that turn`}`,
@@ -150,6 +171,8 @@ async function settings(ctx: BotContext, i: ChatInputCommandInteraction): Promis
   const cancel = i.options.getBoolean("cancel");
   const hints = i.options.getBoolean("hints");
   const rated = i.options.getBoolean("rated");
+  const language = i.options.getString("language");
+  const tr = translator(languageOf(i.locale));
   if (level !== null && replace === null) throw new LobbyError("`level` says which AI plays a seat: use it together with `replace_seat` (the seat to hand to an AI, or whose AI to change). Nothing was changed.");
   const replaced = replace !== null ? game.seats[replace - 1] : undefined;
   // One change, checked whole by the store: a refusal leaves the game as it was.
@@ -161,6 +184,7 @@ async function settings(ctx: BotContext, i: ChatInputCommandInteraction): Promis
     ...(pause !== null ? { paused: pause } : {}),
     ...(hints !== null ? { hintsOn: hints } : {}),
     ...(rated !== null ? { rated } : {}),
+    ...(language !== null ? { language } : {}),
     ...(replace !== null ? { replaceWithAi: replace - 1, ...(level !== null ? { aiLevel: level } : {}) } : {}),
     ...(cancel ? { cancel: true } : {}),
     ...(mute !== null || dm !== null ? { mine: { ...(mute !== null ? { remindersMuted: mute } : {}), ...(dm !== null ? { notifyDm: dm } : {}) } } : {}),
@@ -176,6 +200,7 @@ async function settings(ctx: BotContext, i: ChatInputCommandInteraction): Promis
   if (pause !== null) done.push(pause ? "The game is paused." : "The game continues.");
   if (hints !== null) done.push(hints ? "Hints (`/hint`) are on." : "Hints (`/hint`) are off.");
   if (rated !== null) done.push(rated ? "The game is rated: its result changes the players' ratings." : "The game is not rated: its result changes no rating.");
+  if (language !== null) done.push(tr("settings.languageChanged", { language: LANGUAGE_NAMES[after.language] }));
   if (replaced) done.push(`Seat ${replaced.seat + 1} (${escapeName(replaced.displayName)}) is now played by the ${aiLevelOf(after.seats[replaced.seat]?.aiLevel ?? null)} AI.`);
   if (cancel) done.push("The game is cancelled.");
   const mine = mineChange ? await ctx.store.setQuietHours(i.user.id, mineChange) : current;
@@ -184,7 +209,7 @@ async function settings(ctx: BotContext, i: ChatInputCommandInteraction): Promis
   const said = [...done, ...mineDone];
   // A game that has ended shows a player who left the leaderboards as "Player N" (src/bot/hide-names.ts).
   const shown = await hideLeaversIn(ctx, after, i.user.id);
-  await i.reply({ flags: EPHEMERAL, allowedMentions: { parse: [] }, content: `${said.length ? `${said.join("\n")}\n\n` : ""}${describe(shown, i.user.id, mine, away)}` });
+  await i.reply({ flags: EPHEMERAL, allowedMentions: { parse: [] }, content: `${said.length ? `${said.join("\n")}\n\n` : ""}${describe(shown, i.user.id, mine, away, tr)}` });
   const publicNote = done.filter((d) => !d.startsWith("Your "));
   const channel = publicNote.length > 0 || cancel ? await gameChannel(ctx, after).catch(() => null) : null;
   if (publicNote.length > 0) {
@@ -231,53 +256,55 @@ async function exportGame(ctx: BotContext, i: ChatInputCommandInteraction): Prom
 export const nusfjord: Command = {
   data: {
     name: "nusfjord",
-    description: "Host and manage games of Nusfjord",
+    ...described("commands.nusfjord.description"),
     contexts: IN_SERVERS,
     options: [
       {
-        type: ApplicationCommandOptionType.Subcommand, name: "new", description: "Open a new game: players join with the button",
+        type: ApplicationCommandOptionType.Subcommand, name: "new", ...described("commands.nusfjord.new.description"),
         options: [
-          { type: ApplicationCommandOptionType.Integer, name: "players", description: "How many players (2-5)", required: true, min_value: 2, max_value: 5 },
-          { type: ApplicationCommandOptionType.String, name: "deck", description: "Building deck (default herring)", required: false, choices: DECKS.map((d) => ({ name: d, value: d })) },
-          { type: ApplicationCommandOptionType.Integer, name: "ai_seats", description: "Seats played by AI players (default 0)", required: false, min_value: 0, max_value: 4 },
-          { type: ApplicationCommandOptionType.String, name: "ai_level", description: "How well the AI players play, also those filling free seats at Start (default medium)", required: false, choices: levelChoices() },
-          { type: ApplicationCommandOptionType.Integer, name: "reminder_hours", description: "Remind a player after this many hours (default 12)", required: false, min_value: 1, max_value: 168 },
-          { type: ApplicationCommandOptionType.Boolean, name: "thread", description: "Play in a new thread (default yes)", required: false },
-          { type: ApplicationCommandOptionType.Boolean, name: "learning", description: "A learning game: explains each new thing once and hints every turn (default no)", required: false },
-          { type: ApplicationCommandOptionType.Boolean, name: "rated", description: "Whether the result changes the players' ratings and /leaderboard (default yes)", required: false },
+          { type: ApplicationCommandOptionType.Integer, name: "players", ...described("commands.nusfjord.new.players"), required: true, min_value: 2, max_value: 5 },
+          { type: ApplicationCommandOptionType.String, name: "deck", ...described("commands.nusfjord.new.deck"), required: false, choices: DECKS.map((d) => ({ ...named(`commands.nusfjord.new.deckChoice.${d}`), value: d })) },
+          { type: ApplicationCommandOptionType.Integer, name: "ai_seats", ...described("commands.nusfjord.new.ai_seats"), required: false, min_value: 0, max_value: 4 },
+          { type: ApplicationCommandOptionType.String, name: "ai_level", ...described("commands.nusfjord.new.ai_level"), required: false, choices: levelChoices() },
+          { type: ApplicationCommandOptionType.Integer, name: "reminder_hours", ...described("commands.nusfjord.new.reminder_hours"), required: false, min_value: 1, max_value: 168 },
+          { type: ApplicationCommandOptionType.Boolean, name: "thread", ...described("commands.nusfjord.new.thread"), required: false },
+          { type: ApplicationCommandOptionType.Boolean, name: "learning", ...described("commands.nusfjord.new.learning"), required: false },
+          { type: ApplicationCommandOptionType.Boolean, name: "rated", ...described("commands.nusfjord.new.rated"), required: false },
+          languageOption("commands.nusfjord.new.language"),
         ],
       },
       {
-        type: ApplicationCommandOptionType.Subcommand, name: "export", description: "A finished game as a file: seed, players, every choice and the final scores",
-        options: [{ ...gameOption, description: "Which finished game (or cancelled one you played in)" }],
+        type: ApplicationCommandOptionType.Subcommand, name: "export", ...described("commands.nusfjord.export.description"),
+        options: [{ ...gameOption, ...described("commands.nusfjord.export.game") }],
       },
       {
-        type: ApplicationCommandOptionType.Subcommand, name: "away", description: "Time off: no reminders or messages, your clocks stopped, until you are back (all your games)",
+        type: ApplicationCommandOptionType.Subcommand, name: "away", ...described("commands.nusfjord.away.description"),
         options: [
-          { type: ApplicationCommandOptionType.String, name: "until", description: "A date (2026-11-29, 29 Nov), hours (48) or days (3 days), at most 30 days; off: back now", required: true, max_length: 40 },
+          { type: ApplicationCommandOptionType.String, name: "until", ...described("commands.nusfjord.away.until"), required: true, max_length: 40 },
         ],
       },
       {
-        type: ApplicationCommandOptionType.Subcommand, name: "privacy", description: "What the bot keeps about you, and leaving the leaderboards (only you see it)",
+        type: ApplicationCommandOptionType.Subcommand, name: "privacy", ...described("commands.nusfjord.privacy.description"),
       },
       {
-        type: ApplicationCommandOptionType.Subcommand, name: "settings", description: "Show or change a game's settings, or your own quiet hours",
+        type: ApplicationCommandOptionType.Subcommand, name: "settings", ...described("commands.nusfjord.settings.description"),
         options: [
           gameOption,
-          { type: ApplicationCommandOptionType.Boolean, name: "mute", description: "Mute your own reminders in this game", required: false },
-          { type: ApplicationCommandOptionType.Boolean, name: "dm", description: "Also get a direct message when it is your turn in this game", required: false },
-          { type: ApplicationCommandOptionType.Integer, name: "reminder_hours", description: "Host: remind after this many hours", required: false, min_value: 1, max_value: 168 },
-          { type: ApplicationCommandOptionType.Boolean, name: "reminders", description: "Host: reminders on or off", required: false },
-          { type: ApplicationCommandOptionType.Integer, name: "takeover_hours", description: "Host: offer an AI takeover after this many hours of waiting (0 = never)", required: false, min_value: 0, max_value: 720 },
-          { type: ApplicationCommandOptionType.Integer, name: "turn_hours", description: "Host: an AI plays a turn that waited this many hours (1-720; 0 = off, the default)", required: false, min_value: 0, max_value: 720 },
-          { type: ApplicationCommandOptionType.Boolean, name: "pause", description: "Host: pause (true) or resume (false) the game", required: false },
-          { type: ApplicationCommandOptionType.Boolean, name: "hints", description: "Host: allow /hint in this game (true) or not (false)", required: false },
-          { type: ApplicationCommandOptionType.Boolean, name: "rated", description: "Host, before the game starts: rated (true) or not (false)", required: false },
-          { type: ApplicationCommandOptionType.Integer, name: "replace_seat", description: "Host: let an AI play this seat (1-5) from now on, or change its AI's level", required: false, min_value: 1, max_value: 5 },
-          { type: ApplicationCommandOptionType.String, name: "level", description: "Host, with replace_seat: the AI level for that seat (default medium)", required: false, choices: levelChoices() },
-          { type: ApplicationCommandOptionType.Boolean, name: "cancel", description: "Host: cancel the game", required: false },
-          { type: ApplicationCommandOptionType.String, name: "quiet", description: "Your quiet hours in all your games, e.g. 22-08 (no pings; reminders and DMs wait); off", required: false, max_length: 40 },
-          { type: ApplicationCommandOptionType.String, name: "timezone", description: "Your time zone, e.g. Europe/Oslo (for quiet hours and away dates)", required: false, autocomplete: true, max_length: 64 },
+          { type: ApplicationCommandOptionType.Boolean, name: "mute", ...described("commands.nusfjord.settings.mute"), required: false },
+          { type: ApplicationCommandOptionType.Boolean, name: "dm", ...described("commands.nusfjord.settings.dm"), required: false },
+          { type: ApplicationCommandOptionType.Integer, name: "reminder_hours", ...described("commands.nusfjord.settings.reminder_hours"), required: false, min_value: 1, max_value: 168 },
+          { type: ApplicationCommandOptionType.Boolean, name: "reminders", ...described("commands.nusfjord.settings.reminders"), required: false },
+          { type: ApplicationCommandOptionType.Integer, name: "takeover_hours", ...described("commands.nusfjord.settings.takeover_hours"), required: false, min_value: 0, max_value: 720 },
+          { type: ApplicationCommandOptionType.Integer, name: "turn_hours", ...described("commands.nusfjord.settings.turn_hours"), required: false, min_value: 0, max_value: 720 },
+          { type: ApplicationCommandOptionType.Boolean, name: "pause", ...described("commands.nusfjord.settings.pause"), required: false },
+          { type: ApplicationCommandOptionType.Boolean, name: "hints", ...described("commands.nusfjord.settings.hints"), required: false },
+          { type: ApplicationCommandOptionType.Boolean, name: "rated", ...described("commands.nusfjord.settings.rated"), required: false },
+          { type: ApplicationCommandOptionType.Integer, name: "replace_seat", ...described("commands.nusfjord.settings.replace_seat"), required: false, min_value: 1, max_value: 5 },
+          { type: ApplicationCommandOptionType.String, name: "level", ...described("commands.nusfjord.settings.level"), required: false, choices: levelChoices() },
+          { type: ApplicationCommandOptionType.Boolean, name: "cancel", ...described("commands.nusfjord.settings.cancel"), required: false },
+          { type: ApplicationCommandOptionType.String, name: "quiet", ...described("commands.nusfjord.settings.quiet"), required: false, max_length: 40 },
+          languageOption("commands.nusfjord.settings.language"),
+          { type: ApplicationCommandOptionType.String, name: "timezone", ...described("commands.nusfjord.settings.timezone"), required: false, autocomplete: true, max_length: 64 },
         ],
       },
     ],

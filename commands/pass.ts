@@ -2,9 +2,10 @@
 import { IN_SERVERS, gameOption, type Command } from "../src/bot/command.ts";
 import { autocompleteGame, findGame } from "../src/bot/find-game.ts";
 import { act } from "../src/bot/turn/act.ts";
+import { described } from "../src/i18n/discord.ts";
 
 export const pass: Command = {
-  data: { name: "pass", description: "Pass instead of placing a Worker", contexts: IN_SERVERS, options: [gameOption] },
+  data: { name: "pass", ...described("commands.pass.description"), contexts: IN_SERVERS, options: [gameOption] },
   async execute(ctx, i) {
     await act(ctx, i, await findGame(ctx, i), "pass");
   },

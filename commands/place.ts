@@ -10,16 +10,17 @@ import { findGame, mySeat, running, autocompleteGame } from "../src/bot/find-gam
 import { act, offerPending } from "../src/bot/turn/act.ts";
 import { clip } from "../src/bot/layouts/present.ts";
 import { midAction, pendingPrompt } from "../src/bot/turn/turns.ts";
+import { described } from "../src/i18n/discord.ts";
 
 const PLACEMENT = /^(place:|elder:)/;
 
 export const place: Command = {
   data: {
     name: "place",
-    description: "Place a Worker on an action space or an Elder",
+    ...described("commands.place.description"),
     contexts: IN_SERVERS,
     options: [
-      { type: ApplicationCommandOptionType.String, name: "action", description: "Where to place your Worker (only your legal choices are listed)", required: true, autocomplete: true, max_length: 100 },
+      { type: ApplicationCommandOptionType.String, name: "action", ...described("commands.place.action"), required: true, autocomplete: true, max_length: 100 },
       gameOption,
     ],
   },

@@ -14,6 +14,7 @@ import { ratingText as figure } from "../src/bot/layouts/present.ts";
 import { escapeName, fitContent, plural } from "../src/bot/layouts/text.ts";
 import { LEADERBOARD_MIN_GAMES, type BuildingRecord, type CategoryAverages, type Profile, type YourRating } from "../src/store/index.ts";
 import { describeRatingChart, type RatingCourse } from "../renderers/index.ts";
+import { described } from "../src/i18n/discord.ts";
 
 /** Buildings listed on a profile. */
 export const PROFILE_BUILDINGS = 5;
@@ -137,10 +138,10 @@ async function showProfile(ctx: BotContext, i: ChatInputCommandInteraction): Pro
 
 export const profile: Command = {
   data: {
-    name: "profile", description: "A player's record here: rating, games, wins, scores and favourite Buildings", contexts: IN_SERVERS,
+    name: "profile", ...described("commands.profile.description"), contexts: IN_SERVERS,
     options: [
-      { type: ApplicationCommandOptionType.User, name: "player", description: "Whose (default: yours)", required: false },
-      { type: ApplicationCommandOptionType.String, name: "ai", description: "Or an AI level's", required: false, choices: levelChoices() },
+      { type: ApplicationCommandOptionType.User, name: "player", ...described("commands.profile.player"), required: false },
+      { type: ApplicationCommandOptionType.String, name: "ai", ...described("commands.profile.ai"), required: false, choices: levelChoices() },
       publicOption,
     ],
   },

@@ -4,13 +4,14 @@ import { EPHEMERAL, IN_SERVERS, gameOption, type Command } from "../src/bot/comm
 import { UserError } from "../src/bot/context.ts";
 import { GAME_OPTION, autocompleteGame, findGame } from "../src/bot/find-game.ts";
 import { checkReplayable, replayScreen, stepsOf } from "../src/bot/replay.ts";
+import { described } from "../src/i18n/discord.ts";
 
 export const replay: Command = {
   data: {
     name: "replay",
-    description: "Watch a finished game again, step by step (only you see it)",
+    ...described("commands.replay.description"),
     contexts: IN_SERVERS,
-    options: [{ ...gameOption, description: "Which finished game (not needed inside the game's thread)" }],
+    options: [{ ...gameOption, ...described("commands.replay.game") }],
   },
   async execute(ctx, i) {
     // Only the game named, or the thread's: "your only running game" is never the one to replay.

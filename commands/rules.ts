@@ -15,6 +15,7 @@ import type { BotContext } from "../src/bot/context.ts";
 import { ANYWHERE, EPHEMERAL, type Command } from "../src/bot/command.ts";
 import { clip } from "../src/bot/layouts/present.ts";
 import { escapeName, fitContent } from "../src/bot/layouts/text.ts";
+import { described } from "../src/i18n/discord.ts";
 
 /**
  * A word as search compares it: lower case, no accents or apostrophes, a plural's "s" dropped
@@ -267,9 +268,9 @@ async function threadPlayers(ctx: BotContext, channelId: string | null): Promise
 export const rules: Command = {
   data: {
     name: "rules",
-    description: "How to play: start here, phases, actions, Elders, Buildings, our rulings",
+    ...described("commands.rules.description"),
     contexts: ANYWHERE,
-    options: [{ type: ApplicationCommandOptionType.String, name: "topic", description: "A word: win, fishing, boat, an Elder, a Building, rulings...", required: false, autocomplete: true, max_length: 100 }],
+    options: [{ type: ApplicationCommandOptionType.String, name: "topic", ...described("commands.rules.topic"), required: false, autocomplete: true, max_length: 100 }],
   },
   async execute(ctx, i) {
     const key = i.options.getString("topic");

@@ -8,6 +8,7 @@ import { nameOf } from "../src/bot/layouts/present.ts";
 import { shownName } from "../src/store/index.ts";
 import { describeScores } from "../renderers/describe.ts";
 import { imageReply, layoutOf, layoutOption } from "./board.ts";
+import { described } from "../src/i18n/discord.ts";
 
 /**
  * What the standing is of: "after round N" only between rounds (Returning Home, or the next
@@ -27,7 +28,7 @@ function signedVp(n: number): string {
 }
 
 export const score: Command = {
-  data: { name: "score", description: "The itemised score of every player as it stands", contexts: IN_SERVERS, options: [gameOption, layoutOption] },
+  data: { name: "score", ...described("commands.score.description"), contexts: IN_SERVERS, options: [gameOption, layoutOption] },
   async execute(ctx, i) {
     // The image takes a moment to draw: acknowledged at once, privately.
     await i.deferReply({ flags: EPHEMERAL });

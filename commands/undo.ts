@@ -4,14 +4,15 @@ import { ApplicationCommandOptionType } from "discord.js";
 import { EPHEMERAL, IN_SERVERS, gameOption, type Command } from "../src/bot/command.ts";
 import { autocompleteGame, findGame, mySeat, running } from "../src/bot/find-game.ts";
 import { screenMessage, undoScreen } from "../src/bot/turn/turns.ts";
+import { described } from "../src/i18n/discord.ts";
 
 export const undo: Command = {
   data: {
     name: "undo",
-    description: "Take back your last action (until another player chooses)",
+    ...described("commands.undo.description"),
     contexts: IN_SERVERS,
     options: [
-      { type: ApplicationCommandOptionType.Integer, name: "steps", description: "How many of your last choices (default: your whole last action)", required: false, min_value: 1, max_value: 50 },
+      { type: ApplicationCommandOptionType.Integer, name: "steps", ...described("commands.undo.steps"), required: false, min_value: 1, max_value: 50 },
       gameOption,
     ],
   },

@@ -2,7 +2,7 @@
 import { createCanvas, type Canvas, type SKRSContext2D } from "@napi-rs/canvas";
 import { encodeIndexedPng, encodePng } from "./png.ts";
 import type { CardView, GameSummary, Good, PlayerSummary, ShipType } from "../src/engine/index.ts";
-import { COLOR, SIZE, categoryStyle, font, playerStyle, registerFonts } from "./theme.ts";
+import { COLOR, SIZE, categoryStyle, font, fontsFor, playerStyle, registerFonts } from "./theme.ts";
 
 export type Ctx = SKRSContext2D;
 
@@ -119,6 +119,7 @@ export function measure(ctx: Ctx, f: string, s: string): number {
   const key = `${f}\n${s}`;
   let w = widths.get(key);
   if (w === undefined) {
+    fontsFor(s);
     setFont(ctx, f);
     w = ctx.measureText(s).width;
     if (widths.size >= MAX_CACHED) widths.clear();

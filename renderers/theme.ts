@@ -4,6 +4,16 @@ import { createRequire } from "node:module";
 
 /** The font family name registered from the npm package (never a system font). */
 const FONT = "NusfjordNoto";
+/**
+ * Japanese text (issue 37): Noto Sans JP's "japanese" subset from @fontsource/noto-sans-jp (kana and
+ * the kanji in use, about 1 MB a weight), drawn where Noto Sans has no glyph. Registered the first
+ * time a text needs it (a Japanese game), not in every image worker. (Registering the package's
+ * numbered unicode-range subsets under one family drew empty boxes here: only one file per family
+ * and weight is kept.)
+ */
+const FONT_JA = "NusfjordNotoJP";
+/** Kana, kanji and the full-width forms: the text that needs FONT_JA. */
+const JAPANESE = /[\u3000-\u30ff\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]/;
 
 let fontsReady = false;
 /** Register Noto Sans from @fontsource/noto-sans once per process. */
@@ -17,11 +27,22 @@ export function registerFonts(): void {
   fontsReady = true;
 }
 
+let japaneseReady = false;
+/** Registers the Japanese font once per process when `text` needs it. */
+export function fontsFor(text: string): void {
+  if (japaneseReady || !JAPANESE.test(text)) return;
+  const require = createRequire(import.meta.url);
+  for (const weight of [400, 700]) {
+    GlobalFonts.registerFromPath(require.resolve(`@fontsource/noto-sans-jp/files/noto-sans-jp-japanese-${weight}-normal.woff2`), FONT_JA);
+  }
+  japaneseReady = true;
+}
+
 /** Font sizes in px at the image's native size; nothing is drawn below MIN. */
 export const SIZE = { min: 14, small: 15, body: 17, label: 19, heading: 22, title: 28 } as const;
 
 export function font(px: number, bold = false): string {
-  return `${bold ? "bold " : ""}${Math.max(px, SIZE.min)}px ${FONT}`;
+  return `${bold ? "bold " : ""}${Math.max(px, SIZE.min)}px ${FONT}, ${FONT_JA}`;
 }
 
 export const COLOR = {

@@ -8,6 +8,7 @@ import {
 import type { AckKind } from "./ack.ts";
 import type { BotContext } from "./context.ts";
 import { GAME_OPTION } from "./find-game.ts";
+import { described } from "../i18n/discord.ts";
 
 export interface Command {
   readonly data: RESTPostAPIChatInputApplicationCommandsJSONBody;
@@ -21,7 +22,7 @@ export interface Command {
 export const gameOption = {
   type: ApplicationCommandOptionType.Integer,
   name: GAME_OPTION,
-  description: "Which game (not needed inside the game's thread)",
+  ...described("commands.common.game"),
   required: false,
   autocomplete: true,
 } as const satisfies APIApplicationCommandIntegerOption;
@@ -30,7 +31,7 @@ export const gameOption = {
 export const publicOption = {
   type: ApplicationCommandOptionType.Boolean,
   name: "public",
-  description: "Post it for everyone (default: only you see it)",
+  ...described("commands.common.public"),
   required: false,
 } as const satisfies APIApplicationCommandBooleanOption;
 

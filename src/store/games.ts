@@ -1,6 +1,7 @@
 // Creating, joining, starting, abandoning and loading games.
 import { newGame, type DeckOption, type GameState, type PlayerCount } from "../engine/index.ts";
 import { AI_LEVELS, isAiLevel, type AiLevel } from "../ai/index.ts";
+import { isLanguage, LANGUAGES, type Language } from "../i18n/languages.ts";
 import type { Db } from "../db/client.ts";
 import { typed, type Sql } from "../db/sql.ts";
 import { GameDamagedError, GameNotFoundError, LobbyError, VersionConflict } from "./errors.ts";
@@ -37,6 +38,8 @@ export interface CreateGameInput {
   readonly rated?: boolean;
   /** The level of the game's AI players (one of AI_LEVELS; default DEFAULT_AI_LEVEL): also the AI that plays a turn whose deadline passed. */
   readonly aiLevel?: string;
+  /** The language of the game's posts (default English). */
+  readonly language?: Language;
   /** Seats taken at creation, in seat order (usually the host). */
   readonly seats?: readonly SeatInput[];
 }
@@ -56,6 +59,12 @@ export function checkAiLevel(level: string): AiLevel {
   throw new LobbyError(`There is no AI level "${level.slice(0, 40)}": choose ${AI_LEVELS.join(", ")}.`);
 }
 
+/** A language asked for a game: one of ours, else a refusal naming them. */
+export function checkLanguage(language: string): Language {
+  if (isLanguage(language)) return language;
+  throw new LobbyError(`There is no language "${language.slice(0, 20)}" here: choose ${LANGUAGES.join(", ")}.`);
+}
+
 function seatData(seat: number, s: SeatInput) {
   if ((s.userId === undefined) === (s.aiLevel === undefined)) throw new LobbyError("A seat is either a Discord user or an AI player.");
   return { seat, userId: s.userId ?? null, aiLevel: s.aiLevel === undefined ? null : checkAiLevel(s.aiLevel), displayName: s.displayName, notifyDm: s.notifyDm ?? false, notifyMention: s.notifyMention ?? true };
@@ -70,7 +79,7 @@ export async function createGame(db: Pick<Db, "game"> | Pick<Tx, "game">, now: D
       status: "lobby", playerCount: input.playerCount, deck: input.deck ?? "herring", seed: input.seed ?? newSeed(),
       remindersOn: input.remindersOn ?? true, reminderMinutes: input.reminderMinutes ?? DEFAULT_REMINDER_MINUTES,
       learning: input.learning ?? false, rated: input.rated ?? true, aiLevel: checkAiLevel(input.aiLevel ?? DEFAULT_AI_LEVEL),
-      version: 0, createdAt: now, updatedAt: now,
+      language: checkLanguage(input.language ?? "en"), version: 0, createdAt: now, updatedAt: now,
       seats: { create: seats.map((s, i) => seatData(i, s)) },
     },
     include: { seats: true },

@@ -71,7 +71,7 @@ export type { StoredAbout } from "./privacy.ts";
 export type { OutboxBacklog } from "./stats.ts";
 export type { CompactOptions, CompactOutcome, Compacted } from "./archive.ts";
 export type { GameEpoch, GameTimeline } from "./epochs.ts";
-export { DEFAULT_AI_LEVEL, DEFAULT_REMINDER_MINUTES, checkAiLevel } from "./games.ts";
+export { DEFAULT_AI_LEVEL, DEFAULT_REMINDER_MINUTES, checkAiLevel, checkLanguage } from "./games.ts";
 
 export interface StoreOptions {
   /** The clock; tests pass a fixed one. */

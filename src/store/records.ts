@@ -2,6 +2,7 @@
 // store; callers get these plain, typed records.
 import { upgradeState, type DeckOption, type GameState, type NewGameOptions, type PlayerCount } from "../engine/index.ts";
 import type { Game, Prisma, Seat } from "../db/generated/sqlite/client.ts";
+import { isLanguage, type Language } from "../i18n/languages.ts";
 
 export type Tx = Prisma.TransactionClient;
 
@@ -77,6 +78,8 @@ export interface GameRecord {
   /** The game's latest post and its ping line (Discord message ids, as markPostedHolding recorded them); null when none is known. */
   readonly postMessageId: string | null;
   readonly pingMessageId: string | null;
+  /** The language of the game's posts (a private reply speaks its reader's own). */
+  readonly language: Language;
   readonly seats: readonly SeatRecord[];
 }
 
@@ -140,6 +143,7 @@ export function toGameRecord(g: Game, seats: readonly Seat[]): GameRecord {
     paused: g.paused, postedLog: g.postedLog, postedVersion: g.postedVersion, lobbyMessageId: g.lobbyMessageId, takeoverMinutes: g.takeoverMinutes,
     hintsOn: g.hintsOn, learning: g.learning, rated: g.rated, aiLevel: g.aiLevel, turnHours: g.turnHours,
     postMessageId: g.postMessageId || null, pingMessageId: g.pingMessageId || null,
+    language: isLanguage(g.language) ? g.language : "en",
     seats: [...seats].sort((a, b) => a.seat - b.seat).map(toSeatRecord),
   };
 }

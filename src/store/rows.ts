@@ -32,7 +32,7 @@ export interface DeadlineRef {
 export const GAME_ROW_COLUMNS = `g."id", g."guildId", g."channelId", g."threadId", g."hostUserId", g."status", g."playerCount", g."deck",
   g."seed", g."remindersOn", g."reminderMinutes", g."version", g."createdAt", g."updatedAt", g."startedAt", g."finishedAt",
   g."paused", g."postedLog", g."postedVersion", g."lobbyMessageId", g."takeoverMinutes", g."hintsOn", g."learning", g."rated", g."aiLevel", g."turnHours",
-  g."postMessageId", g."pingMessageId"`;
+  g."postMessageId", g."pingMessageId", g."language"`;
 const GAME_COLUMNS = `${GAME_ROW_COLUMNS}, n."version" AS "snapshotVersion", n."state" AS "snapshotState", d."repairable" AS "damagedRepairable"`;
 const GAME_SQL = `SELECT ${GAME_COLUMNS} FROM "Game" g LEFT JOIN "Snapshot" n ON n."gameId" = g."id"
 LEFT JOIN "DamagedGame" d ON d."gameId" = g."id" AND d."repairedAt" IS NULL WHERE g."id" = ?`;
@@ -59,7 +59,7 @@ export function toGame(r: Row): Game {
     createdAt: date(r.createdAt), updatedAt: date(r.updatedAt), startedAt: nullDate(r.startedAt), finishedAt: nullDate(r.finishedAt),
     paused: bool(r.paused), postedLog: int(r.postedLog), postedVersion: int(r.postedVersion), lobbyMessageId: nullText(r.lobbyMessageId), takeoverMinutes: nullInt(r.takeoverMinutes),
     hintsOn: bool(r.hintsOn), learning: bool(r.learning), rated: bool(r.rated), aiLevel: text(r.aiLevel), turnHours: nullInt(r.turnHours),
-    postMessageId: nullText(r.postMessageId), pingMessageId: nullText(r.pingMessageId),
+    postMessageId: nullText(r.postMessageId), pingMessageId: nullText(r.pingMessageId), language: text(r.language),
   };
 }
 

@@ -6,7 +6,7 @@ import { pendingSeats, waitsBeforeScoring } from "../engine/index.ts";
 import { aiLevelOf } from "../ai/index.ts";
 import type { Db } from "../db/client.ts";
 import { GameNotFoundError, LobbyError, NotYourSeatError } from "./errors.ts";
-import { checkAiLevel, DEFAULT_AI_LEVEL } from "./games.ts";
+import { checkAiLevel, checkLanguage, DEFAULT_AI_LEVEL } from "./games.ts";
 import { parseState, toGameRecord, type GameRecord, type Tx } from "./records.ts";
 import { hostOrManager, type Authority } from "./seats.ts";
 
@@ -20,6 +20,8 @@ export interface SettingsChange {
   readonly paused?: boolean;
   /** Whether players may ask for hints (`/hint`). */
   readonly hintsOn?: boolean;
+  /** The language of the game's posts (one of LANGUAGES). */
+  readonly language?: string;
   /** Whether the game is rated: only while it is in its lobby. */
   readonly rated?: boolean;
   /**
@@ -94,6 +96,7 @@ export async function updateSettings(db: Db, now: Date, gameId: number, by: Auth
   const { mine, replaceWithAi: seat, aiLevel, cancel, ...fields } = change;
   if (aiLevel !== undefined && seat === undefined) throw new LobbyError("An AI level goes with the seat it is for: name the seat to hand to an AI (or whose AI to change) too.");
   const level = seat === undefined ? null : checkAiLevel(aiLevel ?? DEFAULT_AI_LEVEL);
+  if (fields.language !== undefined) checkLanguage(fields.language);
   const gameData = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
   const changesGame = Object.keys(gameData).length > 0 || cancel === true;
   return db.$transaction(async (tx) => {

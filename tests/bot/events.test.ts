@@ -22,7 +22,7 @@ describe("hints on the end post", () => {
   const game = (o: { hintsOn?: boolean; learning?: boolean; rated?: boolean; seats: ReturnType<typeof seat>[] }): GameRecord => ({
     id: 3, guildId: "g", channelId: "c", threadId: "t", hostUserId: "u0", status: "finished", playerCount: 3, deck: "herring", seed: "s",
     remindersOn: true, reminderMinutes: 720, version: 9, createdAt: at, updatedAt: at, startedAt: at, finishedAt: at, paused: false,
-    postedLog: 0, postedVersion: 0, lobbyMessageId: null, takeoverMinutes: null, hintsOn: o.hintsOn ?? true, learning: o.learning ?? false, rated: o.rated ?? true, aiLevel: "medium", turnHours: null, postMessageId: null, pingMessageId: null, seats: o.seats,
+    postedLog: 0, postedVersion: 0, lobbyMessageId: null, takeoverMinutes: null, hintsOn: o.hintsOn ?? true, learning: o.learning ?? false, rated: o.rated ?? true, aiLevel: "medium", turnHours: null, postMessageId: null, pingMessageId: null, language: "en", seats: o.seats,
   });
 
   it("names every player's hint count once anyone used one, so a game with hints is never mistaken for one without", () => {

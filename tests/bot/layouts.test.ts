@@ -21,7 +21,7 @@ function record(players: PlayerCount): GameRecord {
   return {
     id: 7, guildId: "g", channelId: "c", threadId: "t", hostUserId: "100000000000000000", status: "active", playerCount: players, deck: "herring", seed: "s",
     remindersOn: true, reminderMinutes: 720, version: 1, createdAt: at, updatedAt: at, startedAt: at, finishedAt: null, paused: false,
-    postedLog: 0, postedVersion: 0, lobbyMessageId: null, takeoverMinutes: null, hintsOn: true, learning: false, rated: true, aiLevel: "medium", turnHours: null, postMessageId: null, pingMessageId: null,
+    postedLog: 0, postedVersion: 0, lobbyMessageId: null, takeoverMinutes: null, hintsOn: true, learning: false, rated: true, aiLevel: "medium", turnHours: null, postMessageId: null, pingMessageId: null, language: "en",
     seats: Array.from({ length: players }, (_, seat) => ({ seat, userId: `10000000000000000${seat}`, aiLevel: null, displayName: `A Rather Long Display Name ${seat + 1}xx`, notifyDm: false, notifyMention: true, remindersMuted: false, hintsUsed: 0, formerUserId: null, deadlineTurns: 0 })),
   };
 }

@@ -25,7 +25,7 @@ function record(players: PlayerCount, o: { status?: GameRecord["status"]; seated
   return {
     id: 12345, guildId: "g", channelId: "200000000000000000", threadId: "300000000000000000", hostUserId: "100000000000000000", status: o.status ?? "active", playerCount: players, deck: "herring", seed: "s",
     remindersOn: true, reminderMinutes: 720, version: 99, createdAt: at, updatedAt: at, startedAt: at, finishedAt: null, paused: false,
-    postedLog: 0, postedVersion: 0, lobbyMessageId: null, takeoverMinutes: o.takeoverMinutes ?? null, hintsOn: true, learning: false, rated: true, aiLevel: "medium", turnHours: null, postMessageId: null, pingMessageId: null,
+    postedLog: 0, postedVersion: 0, lobbyMessageId: null, takeoverMinutes: o.takeoverMinutes ?? null, hintsOn: true, learning: false, rated: true, aiLevel: "medium", turnHours: null, postMessageId: null, pingMessageId: null, language: "en",
     seats: Array.from({ length: seated }, (_, seat) => {
       const ai = seat >= seated - (o.ai ?? 0);
       return { seat, userId: ai ? null : `10000000000000000${seat}`, aiLevel: ai ? "hard" : null, displayName: `${LONG} ${seat + 1}`, notifyDm: false, notifyMention: true, remindersMuted: false, hintsUsed: seat, formerUserId: null, deadlineTurns: 0 };

@@ -13,7 +13,7 @@ function record(players: number): GameRecord {
   return {
     id: 7, guildId: "g", channelId: "c", threadId: "t", hostUserId: "u0", status: "active", playerCount: 2, deck: "herring", seed: "s",
     remindersOn: true, reminderMinutes: 720, version: 1, createdAt: at, updatedAt: at, startedAt: at, finishedAt: null, paused: false,
-    postedLog: 0, postedVersion: 0, lobbyMessageId: null, takeoverMinutes: null, hintsOn: true, learning: false, rated: true, aiLevel: "medium", turnHours: null, postMessageId: null, pingMessageId: null,
+    postedLog: 0, postedVersion: 0, lobbyMessageId: null, takeoverMinutes: null, hintsOn: true, learning: false, rated: true, aiLevel: "medium", turnHours: null, postMessageId: null, pingMessageId: null, language: "en",
     seats: names.slice(0, players).map((displayName, seat) => ({ seat, userId: `u${seat}`, aiLevel: null, displayName, notifyDm: false, notifyMention: true, remindersMuted: false, hintsUsed: 0, formerUserId: null, deadlineTurns: 0 })),
   };
 }

@@ -1,6 +1,7 @@
 // The AI levels as players see them: the choices of the `ai_level` / `level` options, the
 // takeover buttons and the words for each. Built from AI_LEVELS, so a new level shows up by itself.
 import { AI_LEVELS, DEFAULT_HARD_BUDGET_MS } from "../../ai/index.ts";
+import { named } from "../../i18n/discord.ts";
 
 /** What each level plays like, in a few words (for the takeover question). */
 const PLAYS: Readonly<Record<string, string>> = {
@@ -28,6 +29,6 @@ export function levelLines(hardBudgetMs?: number): string[] {
  * The choices of a slash-command option that picks a level. Discord keeps them as registered,
  * whatever AI_HARD_BUDGET_MS is later, so they name no thinking time: "Hard (strongest, slowest)".
  */
-export function levelChoices(): { name: string; value: string }[] {
-  return AI_LEVELS.map((l) => ({ name: l === "hard" ? "Hard (strongest, slowest)" : levelLabel(l), value: l }));
+export function levelChoices(): { name: string; name_localizations: Partial<Record<"de" | "ja", string>>; value: string }[] {
+  return AI_LEVELS.map((l) => ({ ...named(`commands.common.level.${l}`), value: l }));
 }

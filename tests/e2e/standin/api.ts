@@ -1,5 +1,5 @@
 // JSON bodies shaped as Discord's API v10 returns them, built from the stand-in's world.
-import { ChannelType, EmbedType, Locale, OverwriteType } from "discord.js";
+import { ChannelType, EmbedType, OverwriteType } from "discord.js";
 import type {
   APIAttachment, APIChannel, APIPrivateThreadChannel, APIPublicThreadChannel, APITextChannel, ChannelFlags, GuildMemberFlags,
   GuildSystemChannelFlags, RoleFlags, ThreadAutoArchiveDuration, ThreadMemberFlags, UserFlags, APIEmbed, APIGuildMember, APIInteractionGuildMember, APIMessage,
@@ -143,7 +143,7 @@ export function apiGuild(w: World) {
     explicit_content_filter: 0, roles: apiRoles(w), emojis: [], features: [], mfa_level: 0, application_id: null,
     system_channel_id: w.channelId, system_channel_flags: 0 as GuildSystemChannelFlags, rules_channel_id: null, max_presences: null,
     max_members: 500000, vanity_url_code: null, description: null, banner: null, premium_tier: 0,
-    premium_subscription_count: 0, preferred_locale: Locale.EnglishUS, public_updates_channel_id: null,
+    premium_subscription_count: 0, preferred_locale: w.guildLocale, public_updates_channel_id: null,
     max_video_channel_users: 25, max_stage_video_channel_users: 50, nsfw_level: 0, stickers: [],
     premium_progress_bar_enabled: false, hub_type: null, safety_alerts_channel_id: null, incidents_data: null,
   } satisfies Omit<GatewayGuildCreateDispatchData, "joined_at" | "large" | "member_count" | "voice_states" | "members" | "channels" | "threads" | "presences" | "stage_instances" | "guild_scheduled_events" | "soundboard_sounds" | "unavailable">;

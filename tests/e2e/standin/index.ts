@@ -3,6 +3,7 @@
 // users would: slash commands, autocomplete, buttons and select menus.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import type { Locale } from "discord.js";
 import { apiChannel as apiChannelOf, apiMember, apiMessage } from "./api.ts";
 import { CommandRegistry } from "./commands.ts";
 import { Gateway, shardOf } from "./gateway.ts";
@@ -297,11 +298,15 @@ export class DiscordStandIn {
   }
 
   /** A guild member; admin gives the Admins role (Administrator, Manage Guild). dmsClosed makes DMs to them fail (50007). */
-  addUser(username: string, opts: { admin?: boolean; dmsClosed?: boolean } = {}): StandInUser {
+  /** A new member of the server; `locale`: their Discord client's language (default en-US). */
+  addUser(username: string, opts: { admin?: boolean; dmsClosed?: boolean; locale?: Locale } = {}): StandInUser {
     const user = this.world.addUser(username, opts);
     this.gateway.dispatch("GUILD_MEMBER_ADD", { ...apiMember(this.world, user.id), guild_id: this.guildId }, 1 << 1);
     return user;
   }
+
+  /** The server's preferred language (Discord's `guild_locale`; default en-US). */
+  setGuildLocale(locale: Locale): void { this.world.guildLocale = locale; }
 
   globalCommands(): unknown[] { return this.commands.globalBodies(); }
   /** The commands registered for one guild only. */

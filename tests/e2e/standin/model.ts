@@ -1,5 +1,5 @@
 // The stand-in's world: one guild, its users, channels, threads, DMs, messages and commands.
-import { PermissionFlagsBits as P } from "discord.js";
+import { Locale, PermissionFlagsBits as P } from "discord.js";
 import { messageText } from "./components.ts";
 import type { RecordedAttachment, RecordedChannel, RecordedMessage, RecordedNotification, StandInUser } from "./types.ts";
 
@@ -27,6 +27,8 @@ export interface StoredUser {
   roles: string[];
   joinedAt: string;
   dmsClosed: boolean;
+  /** The user's Discord client language (an interaction's `locale`). */
+  locale: Locale;
 }
 
 export interface InteractionMeta {
@@ -74,6 +76,8 @@ export class World {
   readonly botRoleId = snowflake();
   readonly guildCreatedAt = Date.now();
   readonly users = new Map<string, StoredUser>();
+  /** The server's preferred language. */
+  guildLocale: Locale = Locale.EnglishUS;
   readonly channels = new Map<string, StoredChannel>();
   readonly messages = new Map<string, StoredMessage>();
   /** Message ids per channel, in posting order. */
@@ -89,13 +93,13 @@ export class World {
   readonly botDenied = new Map<string, bigint>();
 
   constructor(readonly appId: string, readonly botUser: StandInUser) {
-    this.users.set(botUser.id, { user: botUser, bot: true, roles: [this.botRoleId], joinedAt: new Date().toISOString(), dmsClosed: true });
+    this.users.set(botUser.id, { user: botUser, bot: true, roles: [this.botRoleId], joinedAt: new Date().toISOString(), dmsClosed: true, locale: Locale.EnglishUS });
     this.channelId = this.addChannel({ type: 0, name: "general", parentId: null, guildId: this.guildId }).id;
   }
 
-  addUser(username: string, opts: { admin?: boolean; dmsClosed?: boolean } = {}): StandInUser {
+  addUser(username: string, opts: { admin?: boolean; dmsClosed?: boolean; locale?: Locale } = {}): StandInUser {
     const user: StandInUser = { id: snowflake(), username, globalName: username };
-    this.users.set(user.id, { user, bot: false, roles: opts.admin ? [this.adminRoleId] : [], joinedAt: new Date().toISOString(), dmsClosed: opts.dmsClosed ?? false });
+    this.users.set(user.id, { user, bot: false, roles: opts.admin ? [this.adminRoleId] : [], joinedAt: new Date().toISOString(), dmsClosed: opts.dmsClosed ?? false, locale: opts.locale ?? Locale.EnglishUS });
     return user;
   }
 

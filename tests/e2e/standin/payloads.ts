@@ -22,7 +22,7 @@ export function commonFields(w: World, user: StandInUser, ch: StoredChannel): Co
   if (!w.users.has(user.id)) fail(`user ${user.username} (${user.id}) is not known to the stand-in; use addUser()`);
   const base = {
     id: snowflake(), application_id: w.appId, token: `standin-token-${snowflake()}`, version: 1 as const,
-    locale: Locale.EnglishUS, entitlements: [], attachment_size_limit: 10 * 1024 * 1024,
+    locale: w.users.get(user.id)?.locale ?? Locale.EnglishUS, entitlements: [], attachment_size_limit: 10 * 1024 * 1024,
   };
   if (ch.type === 1) {
     if (ch.recipientId !== user.id) fail(`user ${user.username} cannot use the DM channel ${ch.id} of another user`);
@@ -34,7 +34,7 @@ export function commonFields(w: World, user: StandInUser, ch: StoredChannel): Co
   }
   return {
     ...base, channel: apiChannel(w, ch, user.id), channel_id: ch.id, guild_id: w.guildId,
-    guild: { id: w.guildId, locale: Locale.EnglishUS, features: [] }, guild_locale: Locale.EnglishUS,
+    guild: { id: w.guildId, locale: w.guildLocale, features: [] }, guild_locale: w.guildLocale,
     member: apiInteractionMember(w, user.id), app_permissions: w.botPermissionsIn(ch).toString(),
     authorizing_integration_owners: { 0: w.guildId }, context: InteractionContextType.Guild,
   };

@@ -4,6 +4,7 @@
 // (https://discord.com/developers/docs/components/reference, read at discord/discord-api-docs
 // c98d64b, August 2026) and Message resource, each cited where it is checked. Where Discord's
 // error code or wording for a refusal could not be found, the comment says so.
+import { Locale } from "discord.js";
 import { invalidForm, isObject, type HttpError } from "./http.ts";
 
 /** The characters an embed's text counts toward its total (a value that is not text is refused by its own check). */
@@ -396,6 +397,20 @@ function checkCustomId(comp: Record<string, unknown>, p: Path, c: Checker, ids: 
 }
 
 const NAME = /^[-_'\p{L}\p{N}\p{sc=Deva}\p{sc=Thai}]{1,32}$/u;
+const LOCALES = new Set<string>(Object.values(Locale));
+
+/**
+ * `name_localizations` / `description_localizations`: keys are Discord's locales ("Available
+ * locales", Reference > Locales), values "follow the same restrictions as" the field they translate.
+ */
+function checkLocalizations(map: unknown, path: Path, c: Checker, max: number): void {
+  if (map === undefined || map === null) return;
+  if (!isObject(map)) return c.add(path, "MODEL_TYPE_CONVERT", "Only dictionaries may be used in a ModelType");
+  for (const [locale, text] of Object.entries(map)) {
+    if (!LOCALES.has(locale)) c.add([...path, locale], "LOCALE_INVALID", `Invalid locale: ${locale}`);
+    c.maxLen([...path, locale], text, max, 1);
+  }
+}
 
 /** A PUT body of application commands. */
 export function validateCommands(list: unknown[]): ValidationResult {
@@ -410,6 +425,7 @@ export function validateCommands(list: unknown[]): ValidationResult {
     if (names.has(`${type}:${name}`)) c.add([i, "name"], "APPLICATION_COMMANDS_DUPLICATE_NAME", `Application command names must be unique (${name})`);
     names.add(`${type}:${name}`);
     if (type === 1) c.maxLen([i, "description"], cmd.description, 100, 1);
+    checkLocalizations(cmd.description_localizations, [i, "description_localizations"], c, 100);
     checkOptions(Array.isArray(cmd.options) ? cmd.options : [], [i, "options"], c, 0);
   });
   return done(c);
@@ -427,6 +443,7 @@ function checkOptions(options: unknown[], path: Path, c: Checker, depth: number)
     if (names.has(name)) c.add([...p, "name"], "APPLICATION_COMMAND_OPTIONS_NAME_ALREADY_EXISTS", `Option names must be unique (${name})`);
     names.add(name);
     c.maxLen([...p, "description"], o.description, 100, 1);
+    checkLocalizations(o.description_localizations, [...p, "description_localizations"], c, 100);
     const type = typeof o.type === "number" ? o.type : 0;
     if (type === 1 || type === 2) {
       if (depth >= (type === 2 ? 1 : 2)) c.add([...p, "type"], "APPLICATION_COMMAND_OPTION_TYPE_INVALID", "Sub-commands nest at most command > group > subcommand");
@@ -439,7 +456,12 @@ function checkOptions(options: unknown[], path: Path, c: Checker, depth: number)
     const choices = Array.isArray(o.choices) ? o.choices : [];
     if (choices.length > 25) c.add([...p, "choices"], "BASE_TYPE_MAX_LENGTH", "Must be 25 or fewer in length.");
     if (choices.length > 0 && o.autocomplete === true) c.add([...p, "autocomplete"], "AUTOCOMPLETE_CANNOT_HAVE_CHOICES", "Autocomplete cannot be enabled on options with choices");
-    choices.forEach((ch, k) => { if (isObject(ch)) { c.maxLen([...p, "choices", k, "name"], ch.name, 100, 1); c.maxLen([...p, "choices", k, "value"], ch.value, 100); } });
+    choices.forEach((ch, k) => {
+      if (!isObject(ch)) return;
+      c.maxLen([...p, "choices", k, "name"], ch.name, 100, 1);
+      checkLocalizations(ch.name_localizations, [...p, "choices", k, "name_localizations"], c, 100);
+      c.maxLen([...p, "choices", k, "value"], ch.value, 100);
+    });
   });
 }
 

@@ -1,0 +1,7 @@
+// Every word the bot says, in German (terms: docs/glossary.md).
+import { commands } from "./commands.ts";
+import { settings } from "./settings.ts";
+import type { Strings } from "../strings.ts";
+import type { en } from "../en/index.ts";
+
+export const de: Strings<typeof en> = { commands, settings };

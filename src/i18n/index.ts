@@ -1,0 +1,80 @@
+// The bot's words in English, German and Japanese (issue 37): one catalogue per language
+// (./en, ./de, ./ja; English is the source and the shape the others must have), read through
+// i18next, which does the plurals (`key_one` / `key_other` with `count`, by each language's
+// Intl.PluralRules) and the placeholders (`{{name}}`). Chosen over @fluent/bundle and
+// intl-messageformat because it is what discord.js bots most use, its catalogues are plain
+// nested objects (typed here from the English one, so a misspelt key does not compile) and one
+// instance serves every language at once: each call names its language, since a game's thread
+// and a player's private reply may speak different ones.
+//
+// Who reads which language: a private reply speaks the player's Discord client language
+// (`interaction.locale`, through languageOf); a game's thread speaks the game's language, chosen
+// at `/nusfjord new language:` and changeable by its host.
+//
+// The pseudo-locale `en-XA` (tests only) is English made about 40% longer with accents and
+// brackets, to see that nothing is cut or breaks Discord's limits when a translation runs long.
+import i18next, { type ParseKeys, type TFunction } from "i18next";
+import { de } from "./de/index.ts";
+import { en } from "./en/index.ts";
+import { ja } from "./ja/index.ts";
+import { LANGUAGES, type Language } from "./languages.ts";
+import { pseudoCatalogue } from "./pseudo.ts";
+
+export { LANGUAGE_NAMES, LANGUAGES, languageOf, type Language } from "./languages.ts";
+
+/** The pseudo-locale of the tests: English, longer and accented. */
+export const PSEUDO = "en-XA";
+/** What a translation is asked for in: a language, or the pseudo-locale. */
+export type Locale = Language | typeof PSEUDO;
+
+declare module "i18next" {
+  interface CustomTypeOptions {
+    defaultNS: "translation";
+    resources: { translation: typeof en };
+    returnNull: false;
+  }
+}
+
+const instance = i18next.createInstance();
+void instance.init({
+  resources: {
+    en: { translation: en },
+    de: { translation: de },
+    ja: { translation: ja },
+    [PSEUDO]: { translation: pseudoCatalogue(en) },
+  },
+  lng: "en",
+  fallbackLng: "en",
+  supportedLngs: [...LANGUAGES, PSEUDO],
+  initAsync: false,
+  // Discord text, not HTML: nothing is escaped (mentions and markdown are built by the bot).
+  interpolation: { escapeValue: false },
+  returnNull: false,
+});
+
+/** The words of one language: `tr("lobby.joined", { name })`. */
+export type Translate = TFunction<"translation">;
+
+const fixed = new Map<Locale, Translate>();
+/** The translation function of a language. */
+export function translator(locale: Locale): Translate {
+  let t = fixed.get(locale);
+  if (!t) {
+    t = instance.getFixedT(locale);
+    fixed.set(locale, t);
+  }
+  return t;
+}
+
+/** A key of the catalogue ("commands.board.description"). */
+export type Key = ParseKeys<"translation">;
+/** A string's placeholders' values, and `count` for its plural. */
+export type Vars = Readonly<Record<string, string | number>>;
+
+/**
+ * One string by a key that a helper passes on (its placeholders checked by the tests that compare
+ * every language with English, not by the compiler, which checks them at direct `translator` calls).
+ */
+export function say(locale: Locale, key: Key, vars: Vars = {}): string {
+  return (translator(locale) as unknown as (key: string, vars: Vars) => string)(key, vars);
+}

@@ -1,0 +1,77 @@
+// Who reads which language (issue 37): a game's posts speak the game's language, chosen at
+// `/nusfjord new language:` (default: the server's preferred language where it is German or
+// Japanese, else English) and changeable by its host; a private reply speaks the asker's own
+// Discord language. The slash commands are registered with a German and a Japanese text for
+// every description and choice (the stand-in checks them as Discord does).
+import { Locale } from "discord.js";
+import { describe, expect, it } from "vitest";
+import { COMMANDS } from "../../commands/index.ts";
+import { decodeId } from "../../src/bot/turn/custom-id.ts";
+import { LobbyError } from "../../src/store/index.ts";
+import { customIds } from "./harness.ts";
+import { harnessForSuite } from "./suite.ts";
+
+describe("a game's language and each player's own", () => {
+  const h = harnessForSuite();
+
+  async function open(host: ReturnType<typeof h.discord.addUser>, options: Record<string, string | number>): Promise<number> {
+    const created = await h.discord.command(host, h.discord.channelId, "nusfjord", { subcommand: "new", options: { players: 2, ...options } });
+    await h.bot.idle();
+    const id = customIds(created.response).map((c) => decodeId(c)?.gameId).find((g) => g !== undefined);
+    if (id === undefined) throw new Error(`no lobby: ${created.response?.text ?? "(no answer)"}`);
+    return id;
+  }
+
+  it("registers every command with its German and Japanese descriptions, accepted as Discord accepts them", () => {
+    const registered = h.discord.globalCommands().length > 0 ? h.discord.globalCommands() : h.discord.guildCommands(h.discord.guildId);
+    expect(registered.length).toBe(COMMANDS.length);
+    const nusfjord = registered.find((c): c is { description_localizations: Record<string, string> } => typeof c === "object" && c !== null && "name" in c && c.name === "nusfjord");
+    expect(nusfjord?.description_localizations).toEqual({ de: "Nusfjord-Partien eröffnen und verwalten", ja: "ヌスフィヨルドのゲームを開く・管理する" });
+  });
+
+  it("a new game speaks the language its host chose, else the server's preferred language where it is one of ours, else English", async () => {
+    const host = h.discord.addUser("host1");
+    expect((await h.store.gameRecord(await open(host, { language: "ja" }))).language).toBe("ja");
+    expect((await h.store.gameRecord(await open(h.discord.addUser("host2"), {}))).language).toBe("en");
+    h.discord.setGuildLocale(Locale.German);
+    try {
+      expect((await h.store.gameRecord(await open(h.discord.addUser("host3"), {}))).language).toBe("de");
+      expect((await h.store.gameRecord(await open(h.discord.addUser("host4"), { language: "en" }))).language).toBe("en");
+    } finally {
+      h.discord.setGuildLocale(Locale.EnglishUS);
+    }
+    h.discord.setGuildLocale(Locale.French);
+    try {
+      expect((await h.store.gameRecord(await open(h.discord.addUser("host5"), {}))).language).toBe("en");
+    } finally {
+      h.discord.setGuildLocale(Locale.EnglishUS);
+    }
+  }, 120_000);
+
+  it("the host changes the game's language in /nusfjord settings, and the reply speaks the host's own Discord language; another player cannot, and nothing changes", async () => {
+    const host = h.discord.addUser("gastgeber", { locale: Locale.German });
+    const gameId = await open(host, { language: "en" });
+    const changed = await h.discord.command(host, h.discord.channelId, "nusfjord", { subcommand: "settings", options: { game: gameId, language: "ja" } });
+    expect(changed.response?.ephemeral).toBe(true);
+    expect(changed.response?.text).toContain("Die Posts der Partie sind jetzt auf 日本語.");
+    expect(changed.response?.text).toContain("Sprache der Posts der Partie: 日本語");
+    expect((await h.store.gameRecord(gameId)).language).toBe("ja");
+
+    const other = h.discord.addUser("hanako", { locale: Locale.Japanese });
+    const before = await h.store.gameRecord(gameId);
+    const refused = await h.discord.command(other, h.discord.channelId, "nusfjord", { subcommand: "settings", options: { game: gameId, language: "de" } });
+    expect(refused.response?.ephemeral).toBe(true);
+    expect(refused.response?.text).toMatch(/Only the host/);
+    expect((await h.store.gameRecord(gameId)).language).toBe(before.language);
+  }, 120_000);
+
+  it("a language that is not ours is refused by the store with the languages named, and the game is unchanged", async () => {
+    const host = h.discord.addUser("host6");
+    const gameId = await open(host, {});
+    const before = await h.store.gameRecord(gameId);
+    await expect(h.store.updateSettings(gameId, { userId: host.id }, { language: "fr" })).rejects.toThrow(LobbyError);
+    await expect(h.store.updateSettings(gameId, { userId: host.id }, { language: "fr" })).rejects.toThrow(/choose en, de, ja/);
+    expect(await h.store.gameRecord(gameId)).toEqual(before);
+    expect(before.language).toBe("en");
+  }, 120_000);
+});
