@@ -38,6 +38,8 @@ export { haulSize };
 export { CHEAT_SHEET_TOPIC, roundSpacesFor, rulesTopics, type RulesTopic } from "./reference.ts";
 /** The rules' numbers for one player count (action spaces, Ships, Round spaces, limits), read-only: for the cheat sheet. */
 export { gameFacts, type GameFacts } from "./rules-data.ts";
+/** Every Elder's printed number, name and one-line action (the English words of src/i18n). */
+export { ELDERS } from "./rules-data.ts";
 export { RULES_VERSION, replaysUnderCurrentRules, upgradeState } from "./upgrade.ts";
 /** The choice the bot makes for a seat whose time in the window before scoring ran out (never a player's). */
 export { FINAL_WINDOW_TIME_UP } from "./final-window.ts";
