@@ -2,6 +2,7 @@
 // the configuration and the clock, the images and the metrics, plus the two background workers
 // they nudge.
 import type { Client } from "discord.js";
+import { say, type Key, type Vars } from "../i18n/index.ts";
 import type { Config } from "../config.ts";
 import type { Logger } from "../logger.ts";
 import type { Hint } from "../ai/index.ts";
@@ -38,4 +39,14 @@ export interface BotContext {
 /** A message for the user that leaves everything unchanged (bad input, wrong game, ...). */
 export class UserError extends Error {
   override name = "UserError";
+
+  /** `said`: the message in the catalogue, which the router says in the asker's language (`message` is its English, for the logs). */
+  constructor(message: string, readonly said?: { readonly key: Key; readonly vars: Vars }) {
+    super(message);
+  }
+
+  /** A refusal in the catalogue's words: `UserError.say("errors.notYourTurn", { game, waiting })`. */
+  static say(key: Key, vars: Vars = {}): UserError {
+    return new UserError(say("en", key, vars), { key, vars });
+  }
 }

@@ -20,6 +20,7 @@ import { mySeat } from "./find-game.ts";
 import { withNames } from "./layouts/present.ts";
 import { fitContent } from "./layouts/text.ts";
 import { decisionScreen } from "./turn/turns.ts";
+import { languageOf, say, translator } from "../i18n/index.ts";
 
 export function createRouter(ctx: BotContext, commands: readonly Command[]): (i: Interaction) => Promise<void> {
   const byName = new Map(commands.map((c) => [c.data.name, c]));
@@ -49,7 +50,7 @@ export function createRouter(ctx: BotContext, commands: readonly Command[]): (i:
     try {
       if (i.isChatInputCommand()) {
         const command = byName.get(i.commandName);
-        if (!command) throw new UserError(`Unknown command /${i.commandName}: the bot may have been updated; try again in a minute.`);
+        if (!command) throw new UserError(translator(languageOf(i.locale))("errors.unknownCommand", { command: i.commandName }));
         log.debug({ command: i.commandName }, "command");
         await command.execute(ctx, i);
       } else if (i.isAutocomplete()) {
@@ -78,7 +79,10 @@ export function createRouter(ctx: BotContext, commands: readonly Command[]): (i:
       else if (dbFailure?.needsAdmin) log.error({ err: e, database: dbFailure.kind }, `${dbFailure.forAdmins}; the player was told nothing changed`);
       else if (dbFailure) log.warn({ err: e, database: dbFailure.kind }, "database unavailable; nothing changed");
       else log.error({ err: e }, "interaction failed");
-      const text = e instanceof DuplicateChoiceError ? `✅ ${e.message}` : e instanceof StaleVersionError ? `⚠️ ${STALE}` : userFault ? `⚠️ ${e.message}` : dbFailure ? `⚠️ ${dbFailure.message}` : "⚠️ Something went wrong on our side; nothing was changed. Please try again, and tell the server admins if it keeps happening.";
+      // Said in the asker's own Discord language (what the engine and the store say is still English).
+      const tr = translator(languageOf(i.locale));
+      const refusal = e instanceof UserError && e.said ? say(languageOf(i.locale), e.said.key, e.said.vars) : e instanceof Error ? e.message : String(e);
+      const text = e instanceof DuplicateChoiceError ? `✅ ${e.message}` : e instanceof StaleVersionError ? `⚠️ ${tr("errors.stale")}` : userFault ? `⚠️ ${refusal}` : dbFailure ? `⚠️ ${tr(`errors.database.${dbFailure.kind}`)}` : `⚠️ ${tr("errors.internal")}`;
       await answerError(ctx, i, text, e).catch((err: unknown) => log.error({ err }, "could not even answer the error"));
       // Maybe found damaged just now: its players are told (once) in its thread.
       if (e instanceof GameDamagedError) await tellDamagedGames(ctx);
@@ -130,8 +134,8 @@ function kindOf(i: Interaction, commands: ReadonlyMap<string, Command>): { type:
   return { type: "command", name: "unknown" };
 }
 
-/** A stale press, in players' words (the store's message cites internal version numbers). */
-export const STALE = "The game moved on while you were deciding: that button or menu is from an earlier moment, so nothing was changed. Here is where it stands now:";
+/** A stale press, in players' words (the store's message cites internal version numbers), in English. */
+export const STALE = translator("en")("errors.stale");
 
 /** The error, plus for a stale press the user's current decision so they can choose again. */
 async function answerError(ctx: BotContext, i: RepliableInteraction, text: string, e: unknown): Promise<void> {

@@ -4,16 +4,11 @@
 // began), so the player can be told so; the message is written for them, and `forAdmins` says
 // what is wrong for the operator's log.
 
+import { say } from "../i18n/index.ts";
+
 export type DatabaseFailureKind = "busy" | "full" | "readonly" | "unavailable";
 
 export const DATABASE_FAILURE_KINDS: readonly DatabaseFailureKind[] = ["busy", "full", "readonly", "unavailable"];
-
-const FOR_PLAYERS: Readonly<Record<DatabaseFailureKind, string>> = {
-  busy: "The database is busy (another program is using it right now), so nothing was changed. Please try again in a minute.",
-  full: "The bot's disk is full, so this could not be saved and nothing was changed. The bot's admins have been told; please try again later.",
-  readonly: "The bot's database is read-only right now, so this could not be saved and nothing was changed. The bot's admins have been told; please try again later.",
-  unavailable: "The bot could not reach its database, so nothing was changed. Please try again later, and tell the server admins if it keeps happening.",
-};
 
 const FOR_ADMINS: Readonly<Record<DatabaseFailureKind, string>> = {
   busy: "the database is locked by another program (longer than the bot waits)",
@@ -25,7 +20,8 @@ const FOR_ADMINS: Readonly<Record<DatabaseFailureKind, string>> = {
 export class DatabaseUnavailableError extends Error {
   override name = "DatabaseUnavailableError";
   constructor(readonly kind: DatabaseFailureKind, options?: { cause?: unknown }) {
-    super(FOR_PLAYERS[kind], options);
+    // The player's words (in English here; the router says them in the player's language).
+    super(say("en", `errors.database.${kind}`), options);
   }
 
   /** What is wrong, for the operator's log. */

@@ -68,8 +68,8 @@ export function translator(locale: Locale): Translate {
 
 /** A key of the catalogue ("commands.board.description"). */
 export type Key = ParseKeys<"translation">;
-/** A string's placeholders' values, and `count` for its plural. */
-export type Vars = Readonly<Record<string, string | number>>;
+/** A string's placeholders' values, and `count` for its plural; a list (`{{names, list}}`) is joined in the language's way ("Ann, Bo and Cy", "Ann, Bo und Cy", "アン、ボー、シー"). */
+export type Vars = Readonly<Record<string, string | number | readonly string[]>>;
 
 /**
  * One string by a key that a helper passes on (its placeholders checked by the tests that compare

@@ -9,6 +9,7 @@ import { COMMANDS } from "../../commands/index.ts";
 import { decodeId } from "../../src/bot/turn/custom-id.ts";
 import { LobbyError } from "../../src/store/index.ts";
 import { customIds } from "./harness.ts";
+import { latestPing, offered, ONE_STEP, pressChoice, seatTable } from "./play.ts";
 import { harnessForSuite } from "./suite.ts";
 
 describe("a game's language and each player's own", () => {
@@ -73,5 +74,23 @@ describe("a game's language and each player's own", () => {
     await expect(h.store.updateSettings(gameId, { userId: host.id }, { language: "fr" })).rejects.toThrow(/choose en, de, ja/);
     expect(await h.store.gameRecord(gameId)).toEqual(before);
     expect(before.language).toBe("en");
+  }, 120_000);
+
+  it("a refusal speaks the language of the player who pressed: an old post's button after their move says it is not their turn, in German, then in Japanese, the game unchanged", async () => {
+    const table = await seatTable(h, { users: ["jan", "yuki"], options: { players: 2 } });
+    const { user, other } = await table.current();
+    const post = latestPing(h, table.threadId);
+    const [first, second] = offered(post).filter((c) => ONE_STEP.includes(c));
+    if (!first || !second) throw new Error(`two one-step placements expected on the post: ${offered(post).join(", ")}`);
+    await pressChoice(h, user, post, first);
+    await h.bot.idle();
+    const before = await h.store.gameRecord(table.gameId);
+    h.discord.setLocale(user, Locale.German);
+    const german = await pressChoice(h, user, post, second);
+    expect([german.response?.text, ...german.followups.map((f) => f.text)].join("\n")).toContain(`Du bist in Partie #${table.gameId} nicht am Zug: Wir warten auf ${other.username}.`);
+    h.discord.setLocale(user, Locale.Japanese);
+    const japanese = await pressChoice(h, user, post, second);
+    expect([japanese.response?.text, ...japanese.followups.map((f) => f.text)].join("\n")).toContain(`ゲーム #${table.gameId} はあなたの手番ではありません：${other.username}の手番を待っています。`);
+    expect((await h.store.gameRecord(table.gameId)).version).toBe(before.version);
   }, 120_000);
 });

@@ -16,7 +16,7 @@ import { fillLevel, freeAiNames, lobbyScreen } from "./lobby.ts";
 import { authorityOf } from "../permissions.ts";
 import { privacyPress } from "../privacy.ts";
 import { replayPress } from "../replay.ts";
-import { BUTTON_LABEL_MAX, THEN, buttons, clip, waitingFor } from "../layouts/present.ts";
+import { BUTTON_LABEL_MAX, THEN, buttons, clip, nameOf } from "../layouts/present.ts";
 import { escapeName } from "../layouts/text.ts";
 import { afterChange, afterChoiceScreen, choiceLabel, decisionScreen, ephemeral, finishFirstScreen, midAction, placeIfAllSame, screenMessage, undoScreen } from "./turns.ts";
 
@@ -74,7 +74,8 @@ async function seatOf(ctx: BotContext, i: Press, gameId: number) {
 }
 
 function notYourTurn(game: GameRecord, state: GameState): UserError {
-  return new UserError(`It is not your turn in game #${game.id}: waiting for ${waitingFor(game, state) || "nobody"}.`);
+  const waiting = pendingSeats(state).map((p) => nameOf(game, p));
+  return waiting.length > 0 ? UserError.say("errors.notYourTurn", { game: game.id, waiting }) : UserError.say("errors.notYourTurnNow", { game: game.id });
 }
 
 async function choose(ctx: BotContext, i: Press, id: CustomId, pressed: string): Promise<void> {

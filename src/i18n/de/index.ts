@@ -1,7 +1,8 @@
 // Every word the bot says, in German (terms: docs/glossary.md).
 import { commands } from "./commands.ts";
+import { errors } from "./errors.ts";
 import { settings } from "./settings.ts";
 import type { Strings } from "../strings.ts";
 import type { en } from "../en/index.ts";
 
-export const de: Strings<typeof en> = { commands, settings };
+export const de: Strings<typeof en> = { commands, errors, settings };

@@ -305,6 +305,13 @@ export class DiscordStandIn {
     return user;
   }
 
+  /** A user changes their Discord client's language (their next interactions carry it). */
+  setLocale(user: StandInUser, locale: Locale): void {
+    const stored = this.world.users.get(user.id);
+    if (!stored) throw new Error(`stand-in (test bug): no user ${user.username}`);
+    stored.locale = locale;
+  }
+
   /** The server's preferred language (Discord's `guild_locale`; default en-US). */
   setGuildLocale(locale: Locale): void { this.world.guildLocale = locale; }
 
