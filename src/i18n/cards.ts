@@ -16,7 +16,7 @@ export interface BuildingTexts {
 export type BuildingCatalogue = Readonly<Record<string, BuildingTexts>>;
 
 /** One Elder's words: its action in a line. */
-export interface ElderTexts {
+interface ElderTexts {
   readonly summary: string;
 }
 

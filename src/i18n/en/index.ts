@@ -1,6 +1,8 @@
 // Every word the bot says, in English: the source, and the shape the other languages must have.
+import { card } from "./card.ts";
 import { commands } from "./commands.ts";
 import { errors } from "./errors.ts";
+import { hand } from "./hand.ts";
 import { settings } from "./settings.ts";
 
-export const en = { commands, errors, settings } as const;
+export const en = { card, commands, errors, hand, settings } as const;

@@ -1,0 +1,7 @@
+// /hand: your C Buildings, seen only by you.
+export const hand = {
+  none: "You hold no C Buildings in game #{{game}}.",
+  title_one: "**Your hand in game #{{game}}**: {{count}} C Building, seen only by you.",
+  title_other: "**Your hand in game #{{game}}**: {{count}} C Buildings, seen only by you.",
+  cost: "Cost {{cost}} · {{points}}",
+} as const;
