@@ -19,10 +19,10 @@ import { levelChoices } from "../src/bot/ai/levels.ts";
 import { seatName } from "../src/bot/layouts/present.ts";
 import { hideLeaversIn, nameHidden } from "../src/bot/hide-names.ts";
 import { privacyCommand } from "../src/bot/privacy.ts";
-import { aiLevelOf } from "../src/ai/index.ts";
+import { aiLevelOf, isAiLevel } from "../src/ai/index.ts";
 import { buildExport, checkAiLevel, checkLanguage, DEFAULT_AI_LEVEL, GameDamagedError, LobbyError, openingLease } from "../src/store/index.ts";
 import { afterChange } from "../src/bot/turn/turns.ts";
-import { escapeName, plural } from "../src/bot/layouts/text.ts";
+import { escapeName } from "../src/bot/layouts/text.ts";
 import { asNew } from "../src/bot/layouts/v2.ts";
 import { awayNotes } from "../src/bot/time/presence.ts";
 import { autocompleteZone, away, onlyPlayerOptions, playerChangeDone, readPlayerChange, yourTimeLine } from "../src/bot/time/time-off.ts";
@@ -50,9 +50,13 @@ function newGameLanguage(i: ChatInputCommandInteraction): Language {
 }
 const COUNTS: readonly PlayerCount[] = [2, 3, 4, 5];
 
-function hours(minutes: number): string {
-  const h = Math.round((minutes / 60) * 10) / 10;
-  return `${h} hour${h === 1 ? "" : "s"}`;
+function hours(minutes: number, tr: Translate): string {
+  return tr("settings.hours", { count: Math.round((minutes / 60) * 10) / 10 });
+}
+
+/** An AI level's name in the language (a level from before today's names as stored). */
+function levelName(level: string, tr: Translate): string {
+  return isAiLevel(level) ? tr(`settings.level.${level}`) : escapeName(level);
 }
 
 async function newGame(ctx: BotContext, i: ChatInputCommandInteraction): Promise<void> {
@@ -113,16 +117,16 @@ async function newGame(ctx: BotContext, i: ChatInputCommandInteraction): Promise
 function describe(game: GameRecord, userId: string, mine: PlayerSettings | undefined, away: ReadonlyMap<string, string>, tr: Translate): string {
   const me = game.seats.filter((s) => s.userId === userId);
   return [
-    `**Game #${game.id} settings** (host <@${game.hostUserId}>)`,
+    tr("settings.title", { game: game.id, host: `<@${game.hostUserId}>` }),
     tr("settings.language", { language: LANGUAGE_NAMES[game.language] }),
-    `Reminders: ${game.remindersOn ? `after ${hours(game.reminderMinutes)}, then every 24 hours` : "off"}`,
-    `AI takeover offered after: ${game.takeoverMinutes === null ? "off" : hours(game.takeoverMinutes)}`,
-    `Turn deadline: ${game.turnHours === null ? "off" : `after ${plural(game.turnHours, "hour")} of waiting the ${escapeName(game.aiLevel)} AI plays that turn`}`,
-    `Paused: ${game.paused ? "yes" : "no"}`,
-    `Rated: ${game.rated ? "yes" : "no"}${game.status === "lobby" ? " (the host can change it until the game starts)" : ""}`,
-    `Hints (\`/hint\`): ${game.hintsOn ? "on" : "off"}${game.learning ? " · learning game: first times explained, a hint with each of your turns" : ""}`,
-    `Seats: ${game.seats.map((s) => `${s.seat + 1}. ${nameHidden(s) ? escapeName(seatName(s)) : s.userId ? `<@${s.userId}>${away.has(s.userId) ? ` (${away.get(s.userId) ?? ""})` : ""}` : `🤖 ${escapeName(seatName(s))}`}`).join(" · ")}`,
-    me.length ? `Your reminders: ${me.some((s) => s.remindersMuted) ? "muted" : "on"} · direct messages on your turn: ${me.some((s) => s.notifyDm) ? "on" : "off"}` : "",
+    game.remindersOn ? tr("settings.reminders", { after: hours(game.reminderMinutes, tr) }) : tr("settings.remindersOff"),
+    game.takeoverMinutes === null ? tr("settings.takeoverOff") : tr("settings.takeover", { after: hours(game.takeoverMinutes, tr) }),
+    game.turnHours === null ? tr("settings.deadlineOff") : tr("settings.deadline", { after: hours(game.turnHours * 60, tr), level: levelName(game.aiLevel, tr) }),
+    game.paused ? tr("settings.paused") : tr("settings.notPaused"),
+    `${game.rated ? tr("settings.rated") : tr("settings.notRated")}${game.status === "lobby" ? ` ${tr("settings.ratedUntilStart")}` : ""}`,
+    `${game.hintsOn ? tr("settings.hintsOn") : tr("settings.hintsOff")}${game.learning ? ` · ${tr("settings.learning")}` : ""}`,
+    tr("settings.seats", { seats: game.seats.map((s) => `${s.seat + 1}. ${nameHidden(s) ? escapeName(seatName(s)) : s.userId ? `<@${s.userId}>${away.has(s.userId) ? ` (${away.get(s.userId) ?? ""})` : ""}` : `🤖 ${escapeName(seatName(s))}`}`).join(" · ") }),
+    me.length ? tr("settings.yours", { reminders: me.some((s) => s.remindersMuted) ? tr("settings.muted") : tr("settings.on"), dm: me.some((s) => s.notifyDm) ? tr("settings.on") : tr("settings.off") }) : "",
     yourTimeLine(mine),
   ].filter(Boolean).join("\n");
 }
@@ -189,20 +193,27 @@ async function settings(ctx: BotContext, i: ChatInputCommandInteraction): Promis
     ...(cancel ? { cancel: true } : {}),
     ...(mute !== null || dm !== null ? { mine: { ...(mute !== null ? { remindersMuted: mute } : {}), ...(dm !== null ? { notifyDm: dm } : {}) } } : {}),
   });
-  if (mute !== null) done.push(mute ? "Your reminders are muted for this game." : "Your reminders are on again.");
-  if (dm !== null) done.push(dm ? "Your turns in this game now also come as a direct message." : "Your direct messages for this game are off.");
-  if (reminderHours !== null) done.push(`Reminders come after ${reminderHours} hour${reminderHours === 1 ? "" : "s"}.`);
-  if (reminders !== null) done.push(reminders ? "Reminders are on." : "Reminders are off.");
-  if (takeover !== null) done.push(takeover === 0 ? "No AI takeover is offered." : `An AI takeover is offered after ${takeover} hours of waiting.`);
-  if (turnHours !== null) {
-    done.push(turnHours === 0 ? "There is no turn deadline." : `Turn deadline: a turn that has waited ${plural(turnHours, "hour")} (time away not counted) is played by the ${escapeName(after.aiLevel)} AI; after 3 such turns in a row the host is offered an AI for the seat.`);
-  }
-  if (pause !== null) done.push(pause ? "The game is paused." : "The game continues.");
-  if (hints !== null) done.push(hints ? "Hints (`/hint`) are on." : "Hints (`/hint`) are off.");
-  if (rated !== null) done.push(rated ? "The game is rated: its result changes the players' ratings." : "The game is not rated: its result changes no rating.");
-  if (language !== null) done.push(tr("settings.languageChanged", { language: LANGUAGE_NAMES[after.language] }));
-  if (replaced) done.push(`Seat ${replaced.seat + 1} (${escapeName(replaced.displayName)}) is now played by the ${aiLevelOf(after.seats[replaced.seat]?.aiLevel ?? null)} AI.`);
-  if (cancel) done.push("The game is cancelled.");
+  // What changed, in a language: the asker's for their reply, the game's for the thread's note.
+  // The player's own preferences ("Your ...") are theirs alone and never go to the thread.
+  const changesIn = (t: Translate): { yours: string[]; game: string[] } => {
+    const yours: string[] = [];
+    const changed: string[] = [];
+    if (mute !== null) yours.push(mute ? t("settings.done.muted") : t("settings.done.unmuted"));
+    if (dm !== null) yours.push(dm ? t("settings.done.dmOn") : t("settings.done.dmOff"));
+    if (reminderHours !== null) changed.push(t("settings.done.remindAfter", { after: hours(reminderHours * 60, t) }));
+    if (reminders !== null) changed.push(reminders ? t("settings.done.remindersOn") : t("settings.done.remindersOff"));
+    if (takeover !== null) changed.push(takeover === 0 ? t("settings.done.noTakeover") : t("settings.done.takeoverAfter", { after: hours(takeover * 60, t) }));
+    if (turnHours !== null) changed.push(turnHours === 0 ? t("settings.done.noDeadline") : t("settings.done.deadline", { after: hours(turnHours * 60, t), level: levelName(after.aiLevel, t) }));
+    if (pause !== null) changed.push(pause ? t("settings.done.paused") : t("settings.done.resumed"));
+    if (hints !== null) changed.push(hints ? t("settings.done.hintsOn") : t("settings.done.hintsOff"));
+    if (rated !== null) changed.push(rated ? t("settings.done.rated") : t("settings.done.notRated"));
+    if (language !== null) changed.push(t("settings.languageChanged", { language: LANGUAGE_NAMES[after.language] }));
+    if (replaced) changed.push(t("settings.done.replaced", { seat: replaced.seat + 1, name: escapeName(replaced.displayName), level: levelName(aiLevelOf(after.seats[replaced.seat]?.aiLevel ?? null), t) }));
+    if (cancel) changed.push(t("settings.done.cancelled"));
+    return { yours, game: changed };
+  };
+  const mineSaid = changesIn(tr);
+  done.push(...mineSaid.yours, ...mineSaid.game);
   const mine = mineChange ? await ctx.store.setQuietHours(i.user.id, mineChange) : current;
   const mineDone = mineChange && mine ? playerChangeDone(mineChange, mine) : [];
   const away = await awayNotes(ctx, after.seats.flatMap((s) => (s.userId ? [s.userId] : [])));
@@ -210,10 +221,11 @@ async function settings(ctx: BotContext, i: ChatInputCommandInteraction): Promis
   // A game that has ended shows a player who left the leaderboards as "Player N" (src/bot/hide-names.ts).
   const shown = await hideLeaversIn(ctx, after, i.user.id);
   await i.reply({ flags: EPHEMERAL, allowedMentions: { parse: [] }, content: `${said.length ? `${said.join("\n")}\n\n` : ""}${describe(shown, i.user.id, mine, away, tr)}` });
-  const publicNote = done.filter((d) => !d.startsWith("Your "));
+  const gameTr = translator(after.language);
+  const publicNote = changesIn(gameTr).game;
   const channel = publicNote.length > 0 || cancel ? await gameChannel(ctx, after).catch(() => null) : null;
   if (publicNote.length > 0) {
-    await channel?.send({ content: `⚙️ <@${i.user.id}> changed game #${game.id}: ${publicNote.join(" ")}`, allowedMentions: { parse: [] } });
+    await channel?.send({ content: gameTr("settings.done.announced", { who: `<@${i.user.id}>`, game: game.id, changes: publicNote.join(after.language === "ja" ? "" : " ") }), allowedMentions: { parse: [] } });
   }
   if (game.status === "lobby" && done.length > 0) await refreshLobby(ctx, after);
   if (cancel) await archiveGameThread(ctx, after, "Game cancelled");
