@@ -57,6 +57,10 @@ describe("a game's language and each player's own", () => {
     expect(changed.response?.text).toContain("Die Posts der Partie sind jetzt auf 日本語.");
     expect(changed.response?.text).toContain("Sprache der Posts der Partie: 日本語");
     expect((await h.store.gameRecord(gameId)).language).toBe("ja");
+    // The table is told in the game's (new) language, not the host's.
+    const threadId = (await h.store.gameRecord(gameId)).threadId ?? h.discord.channelId;
+    const note = await h.discord.waitForMessage(threadId, (m) => m.text.startsWith("⚙️"));
+    expect(note.text).toBe(`⚙️ <@${host.id}>がゲーム #${gameId} を変更しました：ゲームの投稿は今後日本語になります。`);
 
     const other = h.discord.addUser("hanako", { locale: Locale.Japanese });
     const before = await h.store.gameRecord(gameId);
