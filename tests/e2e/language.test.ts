@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { COMMANDS } from "../../commands/index.ts";
 import { decodeId } from "../../src/bot/turn/custom-id.ts";
 import { LobbyError } from "../../src/store/index.ts";
-import { customIds } from "./harness.ts";
+import { buttonLabels, customIds } from "./harness.ts";
 import { latestPing, offered, ONE_STEP, pressChoice, seatTable } from "./play.ts";
 import { harnessForSuite } from "./suite.ts";
 
@@ -47,6 +47,24 @@ describe("a game's language and each player's own", () => {
     } finally {
       h.discord.setGuildLocale(Locale.EnglishUS);
     }
+  }, 120_000);
+
+  it("the lobby speaks the game's language whoever reads it: its table, seats and buttons in Japanese, then in German", async () => {
+    const host = h.discord.addUser("taro", { locale: Locale.EnglishUS });
+    const created = await h.discord.command(host, h.discord.channelId, "nusfjord", { subcommand: "new", options: { players: 3, ai_seats: 1, language: "ja" } });
+    await h.bot.idle();
+    const lobby = h.discord.message(created.response?.id ?? "");
+    expect(lobby?.text).toContain("**ヌスフィヨルド #");
+    expect(lobby?.text).toContain("3人 ・ ニシンデッキ ・ 12時間後にリマインダー");
+    expect(lobby?.text).toContain("空席1：**参加**を押してください。");
+    expect(buttonLabels(lobby)).toEqual(["参加", "退出", "AI 1人で開始", "中止"]);
+    const gameId = customIds(lobby).map((c) => decodeId(c)?.gameId).find((g) => g !== undefined) ?? -1;
+    await h.discord.command(host, h.discord.channelId, "nusfjord", { subcommand: "settings", options: { game: gameId, language: "de" } });
+    await h.bot.idle();
+    const german = h.discord.message(created.response?.id ?? "");
+    expect(german?.text).toContain("3 Spieler · Deck: Hering · Erinnerungen nach 12 Std.");
+    expect(german?.text).toContain("1 Platz frei: drück **Beitreten**.");
+    expect(buttonLabels(german)).toEqual(["Beitreten", "Verlassen", "Mit 1 KI starten", "Abbrechen"]);
   }, 120_000);
 
   it("the host changes the game's language in /nusfjord settings, and the reply speaks the host's own Discord language; another player cannot, and nothing changes", async () => {

@@ -2,12 +2,13 @@
 // Discord (Components V2) and edited in place as seats fill; a lobby message posted classic by an
 // older version becomes V2 at its next edit (see LobbyScreen's content).
 import { ButtonStyle, ComponentType, type Message } from "discord.js";
-import { aiLevelOf } from "../../ai/index.ts";
+import { aiLevelOf, isAiLevel } from "../../ai/index.ts";
+import { translator } from "../../i18n/index.ts";
 import { DEFAULT_AI_LEVEL, type GameRecord } from "../../store/index.ts";
 import type { BotContext } from "../context.ts";
 import { decodeId, encodeId } from "./custom-id.ts";
 import { seatName } from "../layouts/present.ts";
-import { escapeName, plural } from "../layouts/text.ts";
+import { escapeName } from "../layouts/text.ts";
 import { buttonRows, type V2, container, text, v2Message, type ButtonSpec, type TopLevel } from "../layouts/v2.ts";
 
 /** Names of AI players, in the order seats are given to them (shown as "Ingrid (AI)": store shownName). */
@@ -81,32 +82,37 @@ export interface LobbyScreen {
  * `level`: the level of the AI players that Start puts in the free seats (see fillLevel).
  */
 export function lobbyScreen(game: GameRecord, result?: string, opening = false, level = fillLevel(game)): LobbyScreen {
+  // Everyone at the table reads it: the game's language.
+  const tr = translator(game.language);
   const seats = Array.from({ length: game.playerCount }, (_, n) => {
     const s = game.seats[n];
-    return `${n + 1}. ${s ? (s.userId ? `<@${s.userId}>` : `🤖 ${escapeName(seatName(s))}`) : "— free —"}`;
+    return `${n + 1}. ${s ? (s.userId ? `<@${s.userId}>` : `🤖 ${escapeName(seatName(s))}`) : tr("lobby.freeSeat")}`;
   });
   const free = game.playerCount - game.seats.length;
-  const reminders = game.remindersOn ? `reminders after ${Math.round(game.reminderMinutes / 60 * 10) / 10} h` : "reminders off";
-  const head = `**Nusfjord #${game.id}** · ${game.playerCount} players · ${game.deck} deck · ${reminders}${game.rated ? "" : " · not rated"}\nHost: <@${game.hostUserId}>${game.threadId ? ` · game thread: <#${game.threadId}>` : ""}`;
+  const reminders = game.remindersOn ? tr("lobby.remindersAfter", { hours: Math.round(game.reminderMinutes / 60 * 10) / 10 }) : tr("lobby.remindersOff");
+  const thread = game.threadId ? `<#${game.threadId}>` : null;
+  const head = [
+    `${tr("lobby.head", { game: game.id, count: game.playerCount, deck: tr(`commands.nusfjord.new.deckChoice.${game.deck}`), reminders })}${game.rated ? "" : ` · ${tr("lobby.notRated")}`}`,
+    `${tr("lobby.host", { host: `<@${game.hostUserId}>` })}${thread ? ` · ${tr("lobby.thread", { thread })}` : ""}`,
+  ].join("\n");
+  const levelShown = isAiLevel(level) ? tr(`settings.level.${level}`) : escapeName(level);
   const body = (what: string, buttons: ButtonSpec[]): LobbyScreen => ({
     content: "",
     ...v2Message([container([text(head), text(seats.join("\n")), text(what), ...buttonRows(buttons)])]),
     allowedMentions: { parse: [] },
   });
   if (game.status !== "lobby") {
-    const what = game.status === "abandoned" ? "This game was cancelled."
-      : game.status === "finished" ? (result ?? `🏁 The game is over.${game.threadId ? ` Final scores: <#${game.threadId}>.` : ""}`)
-        : game.threadId ? `The game is on: see <#${game.threadId}>.` : "The game is on.";
+    const what = game.status === "abandoned" ? tr("lobby.cancelled")
+      : game.status === "finished" ? (result ?? `${tr("lobby.over")}${thread ? ` ${tr("lobby.finalScores", { thread })}` : ""}`)
+        : thread ? tr("lobby.onIn", { thread }) : tr("lobby.on");
     return body(what, []);
   }
-  const hint = opening ? "Opening the game's thread…" : free > 0
-    ? `${plural(free, "seat")} free: press **Join**. The host may also start now, with ${escapeName(level)} AI players in the free ${free === 1 ? "seat" : "seats"}.`
-    : "The table is full: the host can press **Start**.";
+  const hint = opening ? tr("lobby.opening") : free > 0 ? tr("lobby.free", { count: free, level: levelShown }) : tr("lobby.full");
   return body(hint, [
-    { id: encodeId("join", game.id, 0), label: "Join", style: ButtonStyle.Success, disabled: opening || free === 0 },
-    { id: encodeId("leave", game.id, 0), label: "Leave", disabled: opening },
-    { id: encodeId("start", game.id, 0, level), label: free > 0 ? `Start with ${free} AI` : "Start", style: ButtonStyle.Primary, disabled: opening },
-    { id: encodeId("cancel", game.id, 0), label: "Cancel", style: ButtonStyle.Danger, disabled: opening },
+    { id: encodeId("join", game.id, 0), label: tr("lobby.join"), style: ButtonStyle.Success, disabled: opening || free === 0 },
+    { id: encodeId("leave", game.id, 0), label: tr("lobby.leave"), disabled: opening },
+    { id: encodeId("start", game.id, 0, level), label: free > 0 ? tr("lobby.startWithAi", { count: free }) : tr("lobby.start"), style: ButtonStyle.Primary, disabled: opening },
+    { id: encodeId("cancel", game.id, 0), label: tr("lobby.cancel"), style: ButtonStyle.Danger, disabled: opening },
   ]);
 }
 
