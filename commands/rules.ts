@@ -10,12 +10,15 @@
 import { ApplicationCommandOptionType } from "discord.js";
 import { cheatSheetComponents } from "../src/bot/layouts/cheat-sheet.ts";
 import { V2, container, text } from "../src/bot/layouts/v2.ts";
-import { CHEAT_SHEET_TOPIC, rulesTopics, type PlayerCount, type RulesTopic } from "../src/engine/index.ts";
+import { CHEAT_SHEET_TOPIC, ELDERS, cardView, rulesTopics, type PlayerCount, type RulesTopic } from "../src/engine/index.ts";
 import type { BotContext } from "../src/bot/context.ts";
 import { ANYWHERE, EPHEMERAL, type Command } from "../src/bot/command.ts";
 import { clip } from "../src/bot/layouts/present.ts";
 import { escapeName, fitContent } from "../src/bot/layouts/text.ts";
 import { described } from "../src/i18n/discord.ts";
+import { buildingWords, elderSummary } from "../src/i18n/card-words.ts";
+import { languageOf, translator, type Locale } from "../src/i18n/index.ts";
+import { categoryName, printedCost, printedPoints } from "../src/i18n/printed.ts";
 
 /**
  * A word as search compares it: lower case, no accents or apostrophes, a plural's "s" dropped
@@ -265,6 +268,27 @@ async function threadPlayers(ctx: BotContext, channelId: string | null): Promise
   return (await ctx.store.loadGame(id)).game.playerCount;
 }
 
+/**
+ * A topic's text in the asker's language where it is translated: a Building's card (its kind,
+ * cost, points and whole text) and an Elder's action; the other topics are still English.
+ */
+export function topicText(topic: RulesTopic, locale: Locale): string {
+  if (locale === "en") return topic.text;
+  const tr = translator(locale);
+  const [kind, id] = topic.id.split(":");
+  if (kind === "building" && id) {
+    const words = buildingWords(locale, id);
+    const c = cardView(id);
+    if (words) return `${tr("card.topic", { name: c.name, id, kind: categoryName(locale, c.category), cost: printedCost(locale, c.costText), points: printedPoints(locale, c.vpText) })}\n${words.text}`;
+  }
+  if (kind === "elder" && id) {
+    const elder = Object.values(ELDERS).find((e) => e.id === id);
+    const summary = elderSummary(locale, id);
+    if (elder && summary) return tr("card.elder", { name: elder.name, summary });
+  }
+  return topic.text;
+}
+
 export const rules: Command = {
   data: {
     name: "rules",
@@ -280,7 +304,7 @@ export const rules: Command = {
     }
     // Autocomplete answers with an id; a typed word finds the best match as autocomplete would list it.
     const topic = rulesTopics().find((t) => t.id === key) ?? findTopics(key)[0];
-    const content = topic ? `**${topic.title}**\n${topic.text}` : nothingMatches(key);
+    const content = topic ? `**${topic.title}**\n${topicText(topic, languageOf(i.locale))}` : nothingMatches(key);
     if (topic?.id === CHEAT_SHEET_TOPIC) {
       // As text laid out by Discord: readable where it is shown, on any screen (src/bot/layouts/cheat-sheet.ts).
       const players = await threadPlayers(ctx, i.channelId);

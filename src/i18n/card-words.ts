@@ -1,5 +1,4 @@
-// The cards' words in a language (./cards.ts): what a Building does, by its id (the Elders' words
-// are in the catalogues, for the rules topics still to be translated).
+// The cards' words in a language (./cards.ts): what a Building or an Elder does, by its id.
 import type { BuildingCatalogue, BuildingTexts, ElderCatalogue } from "./cards.ts";
 import { buildings as deBuildings, elders as deElders } from "./de/cards.ts";
 import { buildings as enBuildings, elders as enElders } from "./en/cards.ts";
@@ -19,4 +18,12 @@ export function buildingWords(locale: Locale, id: string): BuildingTexts | null 
   if (!en) return null;
   if (locale === "en-XA") return { summary: pseudoString(en.summary), text: pseudoString(en.text) };
   return BY_LANGUAGE[locale].buildings[id] ?? en;
+}
+
+/** An Elder's one-line action in the language. */
+export function elderSummary(locale: Locale, id: string): string | null {
+  const en = enElders[id]?.summary;
+  if (en === undefined) return null;
+  if (locale === "en-XA") return pseudoString(en);
+  return BY_LANGUAGE[locale].elders[id]?.summary ?? en;
 }

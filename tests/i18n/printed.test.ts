@@ -3,6 +3,10 @@
 // language (its name as printed).
 import { describe, expect, it } from "vitest";
 import { handComponents, handLine } from "../../commands/hand.ts";
+import { topicText } from "../../commands/rules.ts";
+import { rulesTopics } from "../../src/engine/index.ts";
+import { buildings as deBuildings, elders as deElders } from "../../src/i18n/de/cards.ts";
+import { elders as jaElders } from "../../src/i18n/ja/cards.ts";
 import { BUILDINGS } from "../../src/cards/buildings/data.ts";
 import { cardView } from "../../src/engine/index.ts";
 import { categoryName, printedCost, printedPoints } from "../../src/i18n/printed.ts";
@@ -49,5 +53,29 @@ describe("/hand in the asker's language", () => {
     expect(texts(handComponents(12, [cardView("C147"), cardView("C148")], "ja"))).toContain("C建物2枚");
     expect(texts(handComponents(7, [], "ja"))).toContain("ゲーム #7 であなたの手札にC建物はありません。");
     expect(texts(handComponents(7, [], "de"))).toContain("Du hast in Partie #7 keine C-Gebäude auf der Hand.");
+  });
+});
+
+describe("/rules in the asker's language", () => {
+  const topic = (id: string) => {
+    const t = rulesTopics().find((x) => x.id === id);
+    if (!t) throw new Error(`no topic ${id}`);
+    return t;
+  };
+
+  it("shows a Building's card in German: its kind, cost and points in German, its whole translated text, its name as printed", () => {
+    const text = topicText(topic("building:C147"), "de");
+    expect(text.split("\n")[0]).toBe("Fortress (C147, Sonderfähigkeit; Kosten 10 Holz, 10 Fische, 3 Gold; 7 SP)");
+    expect(text).toContain(deBuildings.C147?.text ?? "(missing)");
+  });
+
+  it("shows an Elder's action in Japanese and in German", () => {
+    expect(topicText(topic("elder:forest-manager"), "ja")).toBe(`Forest Manager：${jaElders["forest-manager"]?.summary ?? ""}。`);
+    expect(topicText(topic("elder:sailor"), "de")).toBe(`Sailor: ${deElders.sailor?.summary ?? ""}.`);
+  });
+
+  it("leaves English as written, and the topics not translated yet in English", () => {
+    expect(topicText(topic("building:C147"), "en")).toBe(topic("building:C147").text);
+    expect(topicText(topic("guide:scoring"), "de")).toBe(topic("guide:scoring").text);
   });
 });

@@ -15,6 +15,8 @@ export const card: Strings<typeof en> = {
     vp_one: "{{n}} SP", vp_other: "{{n}} SP",
   },
   vpOrMore: "{{n}} oder mehr SP",
+  topic: "{{name}} ({{id}}, {{kind}}; Kosten {{cost}}; {{points}})",
+  elder: "{{name}}: {{summary}}.",
   choiceOf: "nach Wahl {{a}} oder {{b}}",
   free: "keine",
 };

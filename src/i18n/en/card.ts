@@ -14,6 +14,8 @@ export const card = {
     vp_one: "{{n}} VP", vp_other: "{{n}} VP",
   },
   vpOrMore: "{{n}} or more VP",
+  topic: "{{name}} ({{id}}, {{kind}}; cost {{cost}}; {{points}})",
+  elder: "The {{name}}: {{summary}}.",
   choiceOf: "your choice of {{a}} or {{b}}",
   free: "N/A",
 } as const;

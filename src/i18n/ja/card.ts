@@ -15,6 +15,8 @@ export const card: Strings<typeof en> = {
     vp_one: "{{n}}勝利点", vp_other: "{{n}}勝利点",
   },
   vpOrMore: "{{n}}勝利点以上",
+  topic: "{{name}}（{{id}}、{{kind}}、コスト {{cost}}、{{points}}）",
+  elder: "{{name}}：{{summary}}。",
   choiceOf: "{{a}}または{{b}}から選ぶ",
   free: "なし",
 };
