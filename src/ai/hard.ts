@@ -26,18 +26,24 @@
 // it beats every move that gains VP by a clear margin; issuing a Share while another seat still
 // places before the seat's next turn only when it beats every other move by ISSUE_LATE_MARGIN.
 //
+// Before scoring. In the window right before scoring (waitsBeforeScoring), what the seat holds is
+// worth only what an Anytime exchange or a Building's final choice turns into VP there, so no
+// search: the seat takes the first of the shortest run of window choices that raises its score
+// the most (./reads.ts windowChoice), in its playouts too. The hard AI before issue 36 searched no
+// Anytime exchange there and left its goods unused (12 wood at its Wood Trade: 3 VP).
+//
 // Deterministic: the worlds are seeded from the game's seed and position, and the search stops
 // after a budget counted in work (positions the engine applied or the evaluation valued), not in
 // wall-clock time, so the same state and seat always give the same choice. The budget is given
 // in milliseconds and turned into work with WORK_PER_MS, measured on the reference machine
 // (`npm run bench` prints the hard AI's real decision times).
-import { applyChoice, currentScore, isTurnDecision, legalChoices, pendingSeats, RuleError, type GameState } from "../engine/index.ts";
+import { applyChoice, currentScore, isTurnDecision, legalChoices, pendingSeats, RuleError, waitsBeforeScoring, type GameState } from "../engine/index.ts";
 import { mediumChoice } from "./medium.ts";
 import { hash } from "./hash.ts";
 import type { AiPlayer } from "./player.ts";
 import { sampleWorld } from "./worlds.ts";
 import { margin } from "./worth.ts";
-import { fishingsLeft, searchChoices } from "./reads.ts";
+import { fishingsLeft, searchChoices, windowChoice } from "./reads.ts";
 
 export interface HardOptions {
   /** Thinking time per decision, in milliseconds on the reference machine (default 1000). */
@@ -173,6 +179,7 @@ function exchangeMoves(world: GameState, seat: number, search: Search, plain: re
  * play with no time to search), so a candidate is valued by how the seat itself would go on.
  */
 function ownMove(world: GameState, seat: number, search: Search): string[] {
+  if (waitsBeforeScoring(world, seat)) return [windowChoice(world, seat)];
   let best: Move | undefined;
   const late = issueLate(world, seat);
   for (const m of movesIn(world, seat, search)) {
@@ -473,6 +480,8 @@ export function hardAi(options: HardOptions = {}): AiPlayer {
       const all = legalChoices(state, seat);
       if (all.length === 0) throw new Error(`Seat ${seat} has nothing to decide.`);
       if (all.length === 1 && all[0]) return all[0].id;
+      // Before scoring what the seat holds is worth only what an exchange turns into VP now.
+      if (waitsBeforeScoring(state, seat)) return windowChoice(state, seat);
       return bestMove(hardValues(state, seat, options)).id;
     },
   };

@@ -1,7 +1,7 @@
 // What the AI players read of a position, written once for the medium and hard levels: card
 // facts, the choices they search, the turns and Fishing phases left, the seat's Shares. Each
 // reads only what the seat may see (its own player and public counts).
-import { cardView, legalChoices, type CardView, type Choice, type GameState } from "../engine/index.ts";
+import { applyChoice, cardView, currentScore, FINAL_WINDOW_TIME_UP, legalChoices, RuleError, waitsBeforeScoring, type CardView, type Choice, type GameState } from "../engine/index.ts";
 
 const ROUNDS = 7;
 const WORKERS = 3;
@@ -49,4 +49,34 @@ export function shareCounts(s: GameState, seat: number): { foreignHeld: number; 
     }
   });
   return { foreignHeld, ownAway };
+}
+
+/** Window choices in a row the hard AI looks through before scoring (Manufacture's wood -> fish, then the Stockfishery's fish -> gold). */
+const WINDOW_DEPTH = 3;
+
+/**
+ * The seat's choice in the window right before scoring (waitsBeforeScoring): the first of the
+ * run of at most WINDOW_DEPTH window choices (Anytime exchanges, Buildings' final choices) that
+ * ends with the highest score, when that is higher than now; else "done". What the seat holds
+ * then is worth nothing more, so any exchange that turns it into VP is taken (Cooperage's 4
+ * wood -> 1 gold...). Deterministic: of runs to the same score the shortest is taken, then the
+ * first in the order of the choices.
+ */
+export function windowChoice(s: GameState, seat: number): string {
+  const now = currentScore(s, seat);
+  let best = { score: now, length: 0, first: "done" };
+  const search = (t: GameState, depth: number, first: string | null): void => {
+    for (const c of legalChoices(t, seat)) {
+      if (c.id === "done" || c.id === FINAL_WINDOW_TIME_UP) continue;
+      let next: GameState;
+      try { next = applyChoice(t, seat, c.id); } catch (e) { if (e instanceof RuleError) continue; throw e; }
+      const score = currentScore(next, seat);
+      const id = first ?? c.id;
+      const length = WINDOW_DEPTH - depth + 1;
+      if (score > best.score || (score === best.score && score > now && length < best.length)) best = { score, length, first: id };
+      if (depth > 1 && waitsBeforeScoring(next, seat)) search(next, depth - 1, id);
+    }
+  };
+  search(s, WINDOW_DEPTH, null);
+  return best.first;
 }

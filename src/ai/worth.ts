@@ -5,9 +5,11 @@
 //   to come, best VP per good first, no more of them than it has turns left to build and free
 //   spaces to build on. Each purchase counts its VP, the free space it covers (a free space
 //   costs 1 VP at the end) and, for a Ship, the fish its larger haul brings; gold spent is taken
-//   off (the score counts every gold as 1 VP). What the plan leaves over is worth little, and
+//   off (the score counts every gold as 1 VP). What the plan leaves over is worth little, less
+//   and less from round 4 on and nothing in the last round (it would be left unused), and
 //   nothing above the caps (12 wood in the supply);
-// - Elders by the uses they can still have (one a round, a worker each), less the fish they eat;
+// - Elders by the uses they can still have (one a round, a worker each; none for an Elder whose
+//   use removes Forests the seat no longer has), less the fish they eat;
 // - Shares on the board priced for whoever can buy them cheaply: worth their VP and fish, less
 //   the price, to a seat that can afford them;
 // - Forests as wood to come while there are turns to cut them;
@@ -19,7 +21,7 @@
 // Shares, Elders, the ship supply), never another player's hand. Valuing another seat (the search
 // compares the seat with its best opponent) reads that seat's player in a sampled world, whose
 // hand was dealt at random from the cards the evaluating seat cannot see.
-import { currentScore, freeBuildingSpaces, haulSize, type CardView, type GameState, type ShipType } from "../engine/index.ts";
+import { currentScore, freeBuildingSpaces, haulSize, type CardView, type ElderId, type GameState, type ShipType } from "../engine/index.ts";
 import { cardOf, fishingsLeft, shareCounts, turnsLeft } from "./reads.ts";
 
 const ROUNDS = 7;
@@ -29,6 +31,8 @@ const WOOD_CAP = 12;
 const RESERVE_FISH_CAP = 8;
 /** VP a fish or wood left over after the plan is worth while turns remain (it may still serve the Banquet, pay an Elder...). */
 const LEFTOVER = 0.25;
+/** Turns before the last round over which what is left over after the plan loses its worth. */
+const LEFTOVER_TURNS = 9;
 /** VP one fish of income is worth when valuing a larger haul (fish per later Fishing). */
 const FISH_VP = 0.3;
 /** VP the fish a Share moves at each later catch is worth. */
@@ -130,9 +134,11 @@ function planValue(s: GameState, seat: number, turns: number, fishings: number):
   const a = plan(byRate, budget, builds, spaces);
   const b = plan(byValue, budget, builds, spaces);
   const best = a.value >= b.value ? a : b;
-  const soon = Math.min(1, turns / 4);
   // Fish the plan leaves over, those still to come included, can still be served for gold or
-  // feed a Ship or a Building the plan did not see: worth the same little as wood left over.
+  // feed a Ship or a Building the plan did not see: worth the same little as wood left over,
+  // and less as the turns to spend them run out (nothing in the last round: what the plan does
+  // not buy then is left unused).
+  const soon = Math.max(0, Math.min(1, (turns - WORKERS) / LEFTOVER_TURNS));
   return best.value * PLAN_CONFIDENCE + (best.left.wood + best.left.fish) * LEFTOVER * soon;
 }
 
@@ -152,13 +158,31 @@ function plan(targets: readonly Target[], budget: { wood: number; fish: number; 
   return { value, left: { wood, fish } };
 }
 
-/** Elders by the uses they can still have: once a round, a worker each, less the fish they eat. */
+/**
+ * Forests one use of an Elder removes: his use is possible only with that many Forests on the
+ * seat's harbor ("remove 2 Forests, +5 wood +1 gold"; "remove a Forest, ..."). Without them he
+ * has no use left, only the fish he eats (the seat may still reforest, but that takes a worker
+ * of its own).
+ */
+const FORESTS_PER_USE: ReadonlyMap<ElderId, number> = new Map<ElderId, number>([["forest-manager", 2], ["builder", 1], ["forester", 1], ["carpenter", 1]]);
+
+/**
+ * Elders by the uses they can still have: once a round, a worker each (none for one whose
+ * Forests are gone), less the fish they eat. (Measured, 40 games at 30 ms: capping every
+ * Forest Elder's uses by the Forests left, or counting an Elder used in half the rounds left,
+ * did worse against the medium AI and no better against the hard AI before issue 36: taking the
+ * Forest Manager in round 1 for its 5 wood, 1 gold and cleared double space pays for its fish.)
+ */
 function eldersValue(s: GameState, seat: number, turns: number, fishings: number): number {
   const p = s.players[seat];
   if (!p || p.elders.length === 0) return 0;
   const roundsLeft = ROUNDS - s.round + (s.phase === "over" ? 0 : 1);
+  const forests = p.forests.reduce((a, b) => a + b, 0);
   let uses = 0;
-  for (const e of p.elders) uses += Math.max(0, roundsLeft - (e.worker && s.phase === "work" ? 1 : 0));
+  for (const e of p.elders) {
+    if (forests < (FORESTS_PER_USE.get(e.id) ?? 0)) continue;
+    uses += Math.max(0, roundsLeft - (e.worker && s.phase === "work" ? 1 : 0));
+  }
   // A use takes a worker: at most half the turns left go to Elders.
   uses = Math.min(uses, turns / 2);
   const feed = p.elders.length * fishings * FISH_VP * 0.5;

@@ -7,9 +7,10 @@
 // of seeded games where that AI wasted wood (tests/fixtures/wood-near-cap.json).
 import { describe, expect, it } from "vitest";
 import { hardAi, mediumAi } from "../../src/ai/index.ts";
+import { hardAi as hardBefore36 } from "../sim/before-36/hard.ts";
 import { gameAt, harbor } from "./positions.ts";
 import { readFileSync } from "node:fs";
-import { applyChoice, currentScore, freeBuildingSpaces, isTurnDecision, legalChoices, pendingSeats, replay, type GameState, type NewGameOptions, type RecordedChoice } from "../../src/engine/index.ts";
+import { applyChoice, currentScore, finalScores, freeBuildingSpaces, isTurnDecision, legalChoices, pendingSeats, replay, waitsBeforeScoring, type GameState, type NewGameOptions, type RecordedChoice } from "../../src/engine/index.ts";
 import { edit, leaveShips, seatToMove, setGoods, setShips, withBuilding } from "../cards/helpers.ts";
 
 /** A thinking budget the tests can afford that still searches every candidate in several worlds. */
@@ -147,7 +148,9 @@ describe("the hard AI on the positions where it used to go wrong", () => {
     // before issue 36 issued it here.
     expect(hard.choose(first, 0)).not.toBe("place:issue-share");
     // With the round's last Worker no one places before seat 0 buys it back in round 7.
-    expect(hard.choose(at(3), 0)).toBe("place:issue-share");
+    // Seat 0's 11 fish are taken away for this: serving 3 plates of them for 3 gold is as good a
+    // last Worker, and the AI since issue 36 (goods left over worth little so late) serves them.
+    expect(hard.choose(setGoods(at(3), 0, { supply: { fish: 0 } }), 0)).toBe("place:issue-share");
   }, 120_000);
 
   it("exchanges fish for wood at its Manufacture, then builds the Docking Harbor with it (round 7)", () => {
@@ -191,5 +194,32 @@ describe("the hard AI on the positions where it used to go wrong", () => {
     expect(choices.slice(0, 2)).toEqual(["anytime:B230:fish-wood", "anytime:B230:fish-wood"]);
     expect(state.players[0]?.buildings.map((b) => b.id)).toContain("C254");
     expect(state.players[0]?.supply).toMatchObject({ wood: 0, fish: 2 });
+  }, 120_000);
+
+  it("turns the wood it holds into gold at its Wood Trade before scoring instead of leaving it unused", () => {
+    // "Wood Trade (Herring, B124; Building cost: 2 fish, 1 gold; 2 VP) At any time (and any number
+    // of times) until scoring, except in the middle of another action, you may exchange 4 wood in
+    // your personal supply for 1 gold from the general supply." Seat 0 holds the Wood Trade and 12
+    // wood when round 7's last Worker (its own) passes: the window before scoring asks it. The hard
+    // AI before issue 36 searched no Anytime exchange there and pressed Done with the 12 wood.
+    let s = withBuilding(gameAt(7, "hard-window"), 0, "B124", "off-board");
+    s = edit(s, (d) => { d.firstPlayer = 1; });
+    s = seatToMove(s, 0, { round: 7, workerTurn: 3 });
+    s = setGoods(s, 0, { supply: { wood: 12, fish: 0, gold: 2 }, reserve: { wood: 0, fish: 0, gold: 0 } });
+    s = applyChoice(s, 0, "pass");
+    expect(waitsBeforeScoring(s, 0)).toBe(true);
+    expect(legalChoices(s, 0).map((c) => c.id)).toEqual(expect.arrayContaining(["done"]));
+    expect(hardBefore36({ budgetMs: 150 }).choose(s, 0)).toBe("done");
+    const before = currentScore(s, 0);
+    for (let guard = 0; guard < 10 && waitsBeforeScoring(s, 0); guard++) s = applyChoice(s, 0, hard.choose(s, 0));
+    expect(waitsBeforeScoring(s, 0)).toBe(false);
+    expect(s.players[0]?.supply.wood).toBe(0);
+    expect(currentScore(s, 0)).toBe(before + 3);
+    // The other seat's window, if any, then scoring.
+    for (let guard = 0; guard < 10 && pendingSeats(s).length; guard++) {
+      const seat = pendingSeats(s)[0] ?? 1;
+      s = applyChoice(s, seat, mediumAi.choose(s, seat));
+    }
+    expect(finalScores(s)?.[0]?.gold).toBe(5);
   }, 120_000);
 });

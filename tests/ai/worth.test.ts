@@ -6,7 +6,7 @@ import { hardAi, mediumAi } from "../../src/ai/index.ts";
 import { margin } from "../../src/ai/worth.ts";
 import { applyChoice, currentScore, freeBuildingSpaces, haulSize, legalChoices, newGame, pendingSeats, type GameState } from "../../src/engine/index.ts";
 import { DOUBLE_SPACES } from "../../src/engine/rules-data.ts";
-import { edit, seatToMove, setGoods, setShips } from "../cards/helpers.ts";
+import { edit, giveElders, seatToMove, setGoods, setShips } from "../cards/helpers.ts";
 
 /** A 2-player herring game played by medium AIs to `round`'s Work phase, seat 0 to move with no goods and no Ship. */
 function emptyHanded(round: number, seed: string): GameState {
@@ -111,5 +111,35 @@ describe("the hard AI's playouts", () => {
     const hard = hardAi({ budgetMs: 100 });
     expect(hard.choose(s, 0)).toBe("place:build-ship");
     expect(hard.choose(applyChoice(s, 0, "place:build-ship"), 0)).toBe("ship:schooner-gold");
+  });
+});
+
+describe("the hard AI's goods and Elders late in the game", () => {
+  it("values goods its purchases cannot spend at nothing in the last round (they would be left unused), and at something earlier", () => {
+    // Issue 36: the hard AI ended games with 12 wood and 11 fish unused; what the purchase plan
+    // leaves over was worth 0.25 VP a good until the last turns, so it kept goods it could no
+    // longer spend instead of spending them (a Building rather than a Reforest...).
+    const extra = (round: number) => {
+      let s = seatToMove(newGame({ players: 2, seed: "worth-1", deck: "herring" }), 0, { round, workerTurn: 1 });
+      s = setShips(s, 0, []);
+      s = setGoods(s, 0, { supply: { wood: 7, fish: 0, gold: 0 }, reserve: { wood: 0, fish: 0, gold: 0 } });
+      return margin(setGoods(s, 0, { supply: { wood: 12 } }), 0) - margin(s, 0);
+    };
+    expect(extra(7)).toBeLessThan(0.01);
+    expect(extra(3)).toBeGreaterThan(0.5);
+  });
+
+  it("values an Elder whose use removes Forests at only the fish he eats once the seat has no Forest left", () => {
+    // "Forest Manager: remove 2 Forests, +5 wood +1 gold": with no Forest on the seat's harbor he
+    // has no use left, and eats a fish of every catch.
+    let s = seatToMove(newGame({ players: 2, seed: "worth-1", deck: "herring" }), 0, { round: 4, workerTurn: 1 });
+    s = edit(s, (d) => { const p = d.players[0]; if (p) p.elders = []; });
+    const withForests = edit(s, (d) => { const p = d.players[0]; if (p) p.forests = [2, 1, 0, 1, 0]; });
+    const bare = edit(s, (d) => { const p = d.players[0]; if (p) p.forests = [0, 0, 0, 0, 0]; });
+    const manager = (t: GameState) => margin(giveElders(t, 0, ["forest-manager"]), 0) - margin(t, 0);
+    expect(manager(bare)).toBeLessThan(0);
+    expect(manager(withForests)).toBeGreaterThan(0);
+    // An Elder who needs no Forest is still worth his uses.
+    expect(margin(giveElders(bare, 0, ["sailor"]), 0) - margin(bare, 0)).toBeGreaterThan(0);
   });
 });
