@@ -124,7 +124,7 @@ describe("emoji in names cut at a length limit", () => {
     }
     // Make it the host's turn, then let it wait past the takeover limit.
     const set = await h.discord.command(fish, threadId, "nusfjord", { subcommand: "settings", options: { takeover_hours: 1 } });
-    expect(set.response?.text).toContain("An AI takeover is offered after 1 hours of waiting.");
+    expect(set.response?.text).toContain("An AI takeover is offered after 1 hour of waiting.");
     let { game, state } = await loadState(h.store, gameId);
     if (game.seats[pendingSeats(state)[0] ?? -1]?.userId !== fish.id) {
       await h.store.applyChoice({ gameId, actor: { userId: bo.id }, choiceId: "pass", expectedVersion: game.version });
