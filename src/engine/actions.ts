@@ -4,12 +4,25 @@
 import type { Price } from "./card-hooks.ts";
 import { card } from "./cards.ts";
 import {
-  DEFOREST_WOOD, ELDER_SEATS, ELDERS, GOLD_SPACE_GOLD, ISSUE_SHARE_GOLD, PLATES, REFOREST_FORESTS, SHIP_TYPES, SHIPS, SPACES, WOOD_LIMIT, imitationSpaces, shareDiscount,
+  DEFOREST_WOOD, ELDER_SEATS, GOLD_SPACE_GOLD, ISSUE_SHARE_GOLD, PLATES, REFOREST_FORESTS, SHIP_TYPES, SHIPS, SPACES, WOOD_LIMIT, imitationSpaces, shareDiscount,
 } from "./rules-data.ts";
 import { canAfford, forestCount, freeDoubles, freeSpaces, goodsText, hasFreeSpace, isFreeSpace, onHarbor, player, trackFree, unbuiltDoubles } from "./state.ts";
 import { afterElderFish } from "./elder-fish.ts";
 import { buildingPrice, buildingPriceOptions, canBuildCard, hasBefore, hasCostModifiers, placesOffBoard, previewed, shipPrices } from "./triggers.ts";
-import type { Choice, ElderId, GameState, PlayerState, ShipType, Source, SpaceId, Step, SubAction } from "./types.ts";
+import type { Choice, ElderId, GameState, Msg, PlayerState, ShipType, Source, SpaceId, Step, SubAction } from "./types.ts";
+import { msg } from "./words.ts";
+
+/** The reasons an action space or an Elder cannot be taken, made once (asked for every space at every turn). */
+const WHY = {
+  reserveEmpty: msg("why.reserveEmpty"), platesServed: msg("why.platesServed"), noBuilding: msg("why.noBuilding"),
+  noUnissued: msg("why.noUnissued"), noNewShares: msg("why.noNewShares"), noForests: msg("why.noForests"),
+  woodFull: msg("why.woodFull", { wood: WOOD_LIMIT }), noFreeDouble: msg("why.noFreeDouble"), noShip: msg("why.noShip"),
+  councilFull: msg("why.councilFull"), noElders: msg("why.noElders"), noBanquetFish: msg("why.noBanquetFish"),
+  buildNeither: msg("why.buildNeither"), noBuildingAtAll: msg("why.noBuildingAtAll"), needsForests: msg("why.needsForests"),
+  noForestToRemove: msg("why.noForestToRemove"), cannotServe: msg("why.cannotServe"), noExchange: msg("why.noExchange"),
+  woodFullReserveEmpty: msg("why.woodFullReserveEmpty", { wood: WOOD_LIMIT }), changesNothing: msg("why.changesNothing"),
+  reserveEmptyNoServe: msg("why.reserveEmptyNoServe"), noShipToSell: msg("why.noShipToSell"),
+} as const;
 
 // ---- Serve Fish --------------------------------------------------------------
 
@@ -211,8 +224,8 @@ export function shipOptions(s: GameState, seat: number, woodDiscount: number): S
   return out;
 }
 
-export function shipLabel(o: ShipOption): string {
-  return `Build a ${o.ship} for ${goodsText(o.price)} (${SHIPS[o.ship].vp} VP)`;
+export function shipLabel(o: ShipOption): Msg {
+  return msg("choice.ship", { ship: { ship: o.ship }, goods: { goods: o.price }, vp: SHIPS[o.ship].vp });
 }
 
 /** Harbor Master: "either exchange a sloop for a cutter, or a cutter for a schooner". */
@@ -251,37 +264,37 @@ export function reserveEmpty(p: PlayerState): boolean {
 // ---- Action spaces -------------------------------------------------------------
 
 /** Why the seat may not take this space's action now, or null when it may. */
-export function cannotStart(s: GameState, seat: number, space: SpaceId): string | null {
+export function cannotStart(s: GameState, seat: number, space: SpaceId): Msg | null {
   const p = player(s, seat);
   switch (space) {
     case "gold":
       return null;
     case "transfer-reserve":
-      return reserveEmpty(p) ? "your Reserve is empty" : null;
+      return reserveEmpty(p) ? WHY.reserveEmpty : null;
     case "serve-fish": {
       const i = smallestEmptyPlate(s);
-      if (i < 0) return "every plate of the Banquet Table is already served";
-      return p.supply.fish >= i + 1 ? null : `plate ${i + 1} needs ${i + 1} fish and you have ${p.supply.fish}`;
+      if (i < 0) return WHY.platesServed;
+      return p.supply.fish >= i + 1 ? null : msg("why.plateNeeds", { plate: i + 1, count: p.supply.fish });
     }
     case "build-building":
-      return canBuildAny(s, seat) ? null : "you cannot afford or place any available Building";
+      return canBuildAny(s, seat) ? null : WHY.noBuilding;
     case "issue-share":
-      return p.unissued > 0 ? null : "you have no unissued Shares left";
+      return p.unissued > 0 ? null : WHY.noUnissued;
     case "buy-shares":
-      if (!s.newShares.length) return "there are no newly issued Shares to buy";
-      return p.supply.gold >= sharePrice(s) ? null : `buying them costs ${sharePrice(s)} gold`;
+      if (!s.newShares.length) return WHY.noNewShares;
+      return p.supply.gold >= sharePrice(s) ? null : msg("why.sharesCost", { gold: sharePrice(s) });
     case "deforest":
-      return forestCount(p) ? null : "you have no Forests";
+      return forestCount(p) ? null : WHY.noForests;
     case "thin-out":
-      if (!forestCount(p)) return "you have no Forests";
-      return p.supply.wood >= WOOD_LIMIT ? "you already have 12 wood" : null;
+      if (!forestCount(p)) return WHY.noForests;
+      return p.supply.wood >= WOOD_LIMIT ? WHY.woodFull : null;
     case "reforest":
-      return freeDoubles(p).length ? null : "you have no free double space";
+      return freeDoubles(p).length ? null : WHY.noFreeDouble;
     case "build-ship":
-      return shipChoices(s, seat, 0).length ? null : "you cannot afford or fit any Ship in the supply";
+      return shipChoices(s, seat, 0).length ? null : WHY.noShip;
     case "take-elder":
-      if (p.elders.length >= ELDER_SEATS) return "your Elder Council is full";
-      return takeableElders(s, seat).length ? null : "no Elders are left in the supply";
+      if (p.elders.length >= ELDER_SEATS) return WHY.councilFull;
+      return takeableElders(s, seat).length ? null : WHY.noElders;
   }
 }
 
@@ -319,20 +332,18 @@ export function spaceSteps(space: SpaceId, src: Source): Step[] {
   }
 }
 
-export function spaceLabel(s: GameState, seat: number, space: SpaceId): string {
+/** An action space as a Worker's choice, with what it gives now: "Deforest (+5 wood)". */
+export function spaceLabel(s: GameState, seat: number, space: SpaceId): Msg {
   const p = player(s, seat);
   switch (space) {
-    case "gold": return "+1 Gold";
-    case "transfer-reserve": return `Transfer Reserve (+${goodsText(p.reserve)})`;
-    case "serve-fish": return `Serve Fish (plate ${smallestEmptyPlate(s) + 1} for ${smallestEmptyPlate(s) + 1} fish, +1 gold)`;
-    case "build-building": return "Build a Building";
-    case "issue-share": return `Issue a Share (+${ISSUE_SHARE_GOLD} gold)`;
-    case "buy-shares": return `Buy All Shares (${s.newShares.length} for ${sharePrice(s)} gold)`;
-    case "deforest": return `Deforest (+${DEFOREST_WOOD} wood)`;
-    case "thin-out": return `Thin Out (+${Math.min(forestCount(p), WOOD_LIMIT - p.supply.wood)} wood)`;
-    case "reforest": return `Reforest (${REFOREST_FORESTS} Forests on a free double space)`;
-    case "build-ship": return "Build a Ship";
-    case "take-elder": return "Take an Elder";
+    case "gold": case "build-building": case "build-ship": case "take-elder": return msg(`space.${space}`);
+    case "transfer-reserve": return msg("place.transferReserve", { goods: { goods: p.reserve } });
+    case "serve-fish": return msg("place.serveFish", { plate: smallestEmptyPlate(s) + 1 });
+    case "issue-share": return msg("place.issueShare", { gold: ISSUE_SHARE_GOLD });
+    case "buy-shares": return msg("place.buyShares", { count: s.newShares.length, gold: sharePrice(s) });
+    case "deforest": return msg("place.deforest", { wood: DEFOREST_WOOD });
+    case "thin-out": return msg("place.thinOut", { wood: Math.min(forestCount(p), WOOD_LIMIT - p.supply.wood) });
+    case "reforest": return msg("place.reforest", { forests: REFOREST_FORESTS });
   }
 }
 
@@ -383,13 +394,14 @@ export function reforestStep(src: Source, forests = REFOREST_FORESTS, optional =
   return { k: "place-forests", src, forests, optional, allowForested: false, reforest: true };
 }
 
-export const SUB_ACTION_LABEL: Record<SubAction, string> = {
-  "build-building": "Build a Building",
-  "build-ship": "Build a Ship",
-  "transfer-reserve": "Transfer Reserve",
-  "serve-fish": "Serve Fish",
-  deforest: `Deforest (+${DEFOREST_WOOD} wood)`,
-  reforest: "Reforest",
+/** An Elder's follow-up action as a choice ("Deforest (+5 wood)"). */
+export const SUB_ACTION_WORDS: Readonly<Record<SubAction, Msg>> = {
+  "build-building": msg("sub.build-building"),
+  "build-ship": msg("sub.build-ship"),
+  "transfer-reserve": msg("sub.transfer-reserve"),
+  "serve-fish": msg("sub.serve-fish"),
+  deforest: msg("sub.deforest", { wood: DEFOREST_WOOD }),
+  reforest: msg("sub.reforest"),
 };
 
 /** Engineer: "If you choose to Build a Ship, the Ship costs you 1 wood less". */
@@ -456,32 +468,32 @@ export function elderSteps(elder: ElderId, s: GameState, seat: number): Step[] {
  * Why the seat's Elder action would be impossible or change nothing, or null when it may be used.
  * `s` is the position the Elder acts from: its Banquet fish taken and paid out (afterElderFish).
  */
-export function elderCannot(s: GameState, seat: number, elder: ElderId): string | null {
+export function elderCannot(s: GameState, seat: number, elder: ElderId): Msg | null {
   const p = player(s, seat);
   switch (elder) {
-    case "contractor": return p.supply.fish >= 3 ? null : "it needs 3 fish from your supply";
-    case "constructor": return subActionPossible(s, seat, "build-ship", 0) || subActionPossible(s, seat, "build-building", 0) ? null : "you can build neither a Ship nor a Building";
-    case "engineer": return subActionPossible(s, seat, "build-ship", 1) || subActionPossible(s, seat, "build-building", 0) ? null : "you can build neither a Ship nor a Building";
-    case "architect": return subActionPossible(s, seat, "build-building", 0) ? null : "you cannot build any Building";
+    case "contractor": return p.supply.fish >= 3 ? null : msg("why.needsFish", { count: 3 });
+    case "constructor": return subActionPossible(s, seat, "build-ship", 0) || subActionPossible(s, seat, "build-building", 0) ? null : WHY.buildNeither;
+    case "engineer": return subActionPossible(s, seat, "build-ship", 1) || subActionPossible(s, seat, "build-building", 0) ? null : WHY.buildNeither;
+    case "architect": return subActionPossible(s, seat, "build-building", 0) ? null : WHY.noBuildingAtAll;
     case "pond-builder": case "pisciculturist": return null;
-    case "forest-manager": return forestCount(p) >= 2 ? null : "it needs two Forests to remove";
-    case "builder": case "forester": case "carpenter": return forestCount(p) >= 1 ? null : "you have no Forest to remove";
-    case "sailor": return canServe(s, seat) ? null : "you cannot serve the next plate";
-    case "harbor-master": return exchangeOptions(s, seat).length ? null : "you have no Ship that can be exchanged";
-    case "steward": return p.supply.wood < WOOD_LIMIT || !reserveEmpty(p) ? null : "you have 12 wood and an empty Reserve";
-    case "silviculturist": return p.supply.wood < WOOD_LIMIT || forestCount(p) > 0 || freeDoubles(p).length > 0 ? null : "it would change nothing for you";
-    case "fish-deliverer": return !reserveEmpty(p) || canServe(s, seat) ? null : "your Reserve is empty and you cannot serve fish";
-    case "ranger": return p.supply.wood < WOOD_LIMIT || unbuiltDoubles(p).length > 0 ? null : "it would change nothing for you";
-    case "sponsor": return p.unissued > 0 ? null : "you have no unissued Shares left";
-    case "ship-owner": return p.ships.length ? null : "you have no Ship to sell";
+    case "forest-manager": return forestCount(p) >= 2 ? null : WHY.needsForests;
+    case "builder": case "forester": case "carpenter": return forestCount(p) >= 1 ? null : WHY.noForestToRemove;
+    case "sailor": return canServe(s, seat) ? null : WHY.cannotServe;
+    case "harbor-master": return exchangeOptions(s, seat).length ? null : WHY.noExchange;
+    case "steward": return p.supply.wood < WOOD_LIMIT || !reserveEmpty(p) ? null : WHY.woodFullReserveEmpty;
+    case "silviculturist": return p.supply.wood < WOOD_LIMIT || forestCount(p) > 0 || freeDoubles(p).length > 0 ? null : WHY.changesNothing;
+    case "fish-deliverer": return !reserveEmpty(p) || canServe(s, seat) ? null : WHY.reserveEmptyNoServe;
+    case "ranger": return p.supply.wood < WOOD_LIMIT || unbuiltDoubles(p).length > 0 ? null : WHY.changesNothing;
+    case "sponsor": return p.unissued > 0 ? null : WHY.noUnissued;
+    case "ship-owner": return p.ships.length ? null : WHY.noShipToSell;
   }
 }
 
 /** Why the seat may not place a Worker on this Elder now (Work phase), or null. */
-export function cannotUseElder(s: GameState, seat: number, elder: ElderId): string | null {
+export function cannotUseElder(s: GameState, seat: number, elder: ElderId): Msg | null {
   const seatCard = player(s, seat).elders.find((e) => e.id === elder);
-  if (!seatCard) return `the ${ELDERS[elder].name} is not in your Elder Council`;
-  if (seatCard.worker) return `a Worker already stands on your ${ELDERS[elder].name} this round`;
+  if (!seatCard) return msg("why.notYourElder", { elder: { elder } });
+  if (seatCard.worker) return msg("why.elderBusy", { elder: { elder } });
   return elderUseBlocked(s, seat, elder);
 }
 
@@ -490,8 +502,8 @@ export function cannotUseElder(s: GameState, seat: number, elder: ElderId): stri
  * position after the seat's "before you use an Elder" effects acted (Purveyor: "allows you to use
  * an Elder even if the Banquet Table has no fish"), then its Banquet fish taken and paid out.
  */
-export function elderUseBlocked(s: GameState, seat: number, elder: ElderId): string | null {
+export function elderUseBlocked(s: GameState, seat: number, elder: ElderId): Msg | null {
   const t = previewed(s, seat, "beforeUseElder", elder);
-  if (!tableHasFish(t)) return "there is no fish on the Banquet Table";
+  if (!tableHasFish(t)) return WHY.noBanquetFish;
   return elderCannot(afterElderFish(t, seat, elder), seat, elder);
 }

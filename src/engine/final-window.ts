@@ -3,9 +3,10 @@
 // question in the player's words.
 import { card } from "./cards.ts";
 import { scoreTotal } from "./scoring.ts";
-import { player, seatName } from "./state.ts";
+import { player } from "./state.ts";
 import { anytimeChoices, applyAnytime } from "./triggers.ts";
-import type { Choice, GameState, PlayerState, Step } from "./types.ts";
+import type { Choice, GameState, Msg, PlayerState, Step } from "./types.ts";
+import { msg } from "./words.ts";
 
 /** The window's choice that only the bot makes, for a seat whose time there ran out (never offered). */
 export const FINAL_WINDOW_TIME_UP = "done:time-up";
@@ -86,12 +87,12 @@ export function scoreCanStillRise(s: GameState, seat: number): boolean {
  * The window's question, in the player's words: each thing they can still do with what it does
  * to their score by itself ("Cooperage: exchange 4 wood for 1 gold (+1 VP)"), then Done.
  */
-export function finalWindowPrompt(s: GameState, seat: number): string {
+export function finalWindowPrompt(s: GameState, seat: number): Msg {
   const now = scoreTotal(s, seat);
-  const options = windowChoices(s, seat).map((c) => {
+  const options = windowChoices(s, seat).map((c): Msg => {
     const d = (scoreAfter(s, seat, c.id)?.total ?? now) - now;
-    return `${c.label} (${d > 0 ? "+" : d < 0 ? "−" : ""}${Math.abs(d)} VP)`;
+    return msg("choice.withVp", { label: c.say ?? c.label, delta: `${d > 0 ? "+" : d < 0 ? "−" : ""}${Math.abs(d)}` });
   });
-  if (options.length === 0) return `${seatName(seat)}: before scoring there is nothing more you can do that changes your score. Press Done.`;
-  return `${seatName(seat)}: before scoring you can still: ${options.join(" · ")}. Then press Done.`;
+  if (options.length === 0) return msg("prompt.windowNothing", { seat: { seat } });
+  return msg("prompt.window", { seat: { seat }, options: { list: options, join: "dot" } });
 }

@@ -2,20 +2,21 @@
 // choices and resolve the one picked. Steps continue an action by queueing more steps.
 import { card } from "./cards.ts";
 import {
-  SUB_ACTION_LABEL, buildSpaces, buildableCards, buildingChoices, canBuildOn, cellKey, cannotStart, cannotUseElder, cardSource, copyTargets,
+  SUB_ACTION_WORDS, buildSpaces, buildableCards, buildingChoices, canBuildOn, cellKey, cannotStart, cannotUseElder, cardSource, copyTargets,
   elderSteps, elderUseBlocked, exchangeOptions, isBuildable, isFull, sharePrice, shipChoices, shipLabel, shipOptions, smallestEmptyPlate, spaceLabel, spaceSteps,
   payablePriceOptions, subActionPossible, subActionSteps, takeableElders, woodDiscountOf,
 } from "./actions.ts";
 import { DEFOREST_WOOD, DOUBLE_SPACES, ELDERS, ISSUE_SHARE_GOLD, SHIP_SALE, SHIPS, SPACES } from "./rules-data.ts";
 import {
-  RuleError, addForests, catchFish, cellName, removeShip, collectOwnShareFish, doubleLabel, emptyReserve, handToReserve, serveToPlate, forestCount, freeDoubles, gain, removeForests, goodsText, log, pay, player,
-  returnFish, seatName, trackFree, unbuiltDoubles,
+  RuleError, addForests, catchFish, cellName, removeShip, collectOwnShareFish, doubleLabel, emptyReserve, handToReserve, serveToPlate, forestCount, freeDoubles, gain, removeForests, log, pay, player,
+  returnFish, trackFree, unbuiltDoubles,
 } from "./state.ts";
 import { giveElderFish, takeFromTableToElder } from "./elder-fish.ts";
 import { FINAL_WINDOW_TIME_UP, applyWindowChoice, finalWindowPrompt, windowChoices } from "./final-window.ts";
 import { record } from "./listeners.ts";
 import { anytimeChoices, applyAnytime, buildingPrice, placesOffBoard, previewed, runBefore } from "./triggers.ts";
-import type { Choice, ElderId, GameState, ShipType, Source, SpaceId, Step, SubAction } from "./types.ts";
+import type { Choice, ElderId, GameState, Msg, ShipType, Source, SpaceId, Step, SubAction, Word } from "./types.ts";
+import { english, msg } from "./words.ts";
 import { SPACE_IDS } from "./types.ts";
 
 type StepOf<K extends Step["k"]> = Extract<Step, { k: K }>;
@@ -34,51 +35,37 @@ export interface Handler<S extends Step> {
    * The "decline" choice's label for an optional step: what is declined, in plain words, at most
    * 40 characters (a button's width on a phone). Without it, `genericDecline` names the source.
    */
-  declineLabel?(step: S): string;
+  declineLabel?(step: S): Msg;
   /** Resolve the picked choice (never "decline": that is handled for every optional step). */
   choose?(s: GameState, seat: number, step: S, id: string): void;
   /** What happens on "decline", beyond dropping the step. */
   declined?(s: GameState, seat: number, step: S): void;
-  prompt?(s: GameState, seat: number, step: S): string;
+  prompt?(s: GameState, seat: number, step: S): Msg;
 }
 
 /** The choice id of declining an optional step: stored game logs hold it, so it never changes (the label may). */
 const DECLINE_ID = "decline";
 
-/** A Building's name or an Elder's, as a source of a step (null for an action space or a copy). */
-function sourceName(src: Source): string | null {
-  if (src.kind === "card") return card(src.card).name;
-  if (src.kind === "elder") return ELDERS[src.elder].name;
-  return null;
-}
-
 /** What is declined, with the Building that asked when one did: "Build no Ship (Ship Holding Co.)". */
-function withCard(words: string, src: Source): string {
-  return src.kind === "card" ? `${words} (${card(src.card).name})` : words;
+function withCard(words: Msg, src: Source): Msg {
+  return src.kind === "card" ? msg("decline.withCard", { words, card: card(src.card).name }) : words;
 }
 
 /** The fallback for an optional step whose handler has no words of its own: it still names who asked. */
-function genericDecline(step: Step): string {
+function genericDecline(step: Step): Msg {
   const src = "src" in step ? step.src : null;
-  const name = step.k === "card" ? card(step.card).name : src ? sourceName(src) : null;
-  return name ? `Skip ${step.k === "card" || src?.kind === "card" ? name : `the ${name}'s offer`}` : "Skip this step";
+  if (step.k === "card") return msg("decline.skipCard", { card: card(step.card).name });
+  if (src?.kind === "card") return msg("decline.skipCard", { card: card(src.card).name });
+  if (src?.kind === "elder") return msg("decline.skipOffer", { elder: { elder: src.elder } });
+  return msg("decline.skipStep");
 }
 
 /** Declining an Elder's follow-up action(s) ("You may then take ... (or decline)"), by what would be taken. */
-const NO_SUB_ACTION: Record<SubAction, string> = {
-  "build-building": "Build no Building",
-  "build-ship": "Build no Ship",
-  "transfer-reserve": "Skip Transfer Reserve",
-  "serve-fish": "Serve no fish",
-  deforest: "Skip Deforest",
-  reforest: "Skip Reforest",
-};
-
-function noSubActions(options: readonly SubAction[]): string {
+function noSubActions(options: readonly SubAction[]): Msg {
   const [only] = options;
-  if (options.length === 1 && only) return NO_SUB_ACTION[only];
-  if (options.length === 2 && options.includes("build-ship") && options.includes("build-building")) return "Build neither a Ship nor a Building";
-  return `Skip ${options.map((o) => SUB_ACTION_LABEL[o].replace(/ \(.*\)$/, "")).join(" and ")}`;
+  if (options.length === 1 && only) return msg(`decline.${only}`);
+  if (options.length === 2 && options.includes("build-ship") && options.includes("build-building")) return msg("decline.neither");
+  return msg("decline.skipActions", { actions: { list: options.map((o) => ({ space: o })), join: "and" } });
 }
 
 /** Put steps at the front of a seat's queue, in order. */
@@ -92,8 +79,9 @@ export function pushFront(s: GameState, seat: number, steps: Step[]): void {
   q.steps.unshift(...steps);
 }
 
-const srcText = (src: Source): string =>
-  src.kind === "elder" ? ` with the ${ELDERS[src.elder].name}` : src.kind === "imitate" ? " (copied)" : "";
+/** Who acted, after a log line's verb: " with the Builder", " (copied)", or nothing for an action space or a card. */
+const srcWords = (src: Source): Word =>
+  src.kind === "elder" ? msg("src.elder", { elder: { elder: src.elder } }) : src.kind === "imitate" ? msg("src.copied") : "";
 
 function feedElderFromHand(s: GameState, seat: number, elder: ElderId): Step[] {
   player(s, seat).fishInHand -= 1;
@@ -122,7 +110,7 @@ function placeBuilding(s: GameState, seat: number, step: { src: Source; card: st
   const id = step.card;
   const price = buildingPrice(s, seat, id, step.priceKey);
   const from = cardSource(s, seat, id);
-  if (!price || !from) throw new RuleError(`${card(id).name} cannot be built now.`);
+  if (!price || !from) throw new RuleError(msg("error.cannotBuildCard", { card: card(id).name }));
   pay(s, seat, price);
   for (const ship of price.ships) removeShip(s, seat, ship);
   if (from === "A") s.displayA = emptied(s.displayA, id);
@@ -139,8 +127,8 @@ function placeBuilding(s: GameState, seat: number, step: { src: Source; card: st
   // A new list, never a push: copies of a state share their Building lists (index.ts cloneState).
   p.buildings = [...p.buildings, { id, row, col }];
   p.tally.buildingsBuiltThisRound += 1;
-  const where = row === null || col === null ? "" : ` on space ${cellName(row, col)}`;
-  log(s, seat, `${seatName(seat)} builds ${card(id).name}${where} for ${goodsText(price, price.ships)}${srcText(step.src)}.`);
+  const where = row === null || col === null ? "" : msg("src.onSpace", { cell: cellName(row, col) });
+  log(s, seat, msg("log.builds", { seat: { seat }, card: card(id).name, where, goods: { goods: price, ships: price.ships }, src: srcWords(step.src) }));
   const ctx = { s, seat, card: id, src: step.src };
   pushFront(s, seat, [
     ...(card(id).effect?.immediately?.(ctx) ?? []),
@@ -155,6 +143,8 @@ export interface ClosedSpace {
   readonly full: boolean;
   /** "it is full this round", "your Reserve is empty", ... (lower case, no full stop). */
   readonly why: string;
+  /** The reason as a message, for a reader in another language. */
+  readonly whySay: Msg;
 }
 
 /**
@@ -166,28 +156,35 @@ export function closedSpaces(s: GameState, seat: number): ClosedSpace[] {
   const v = previewed(s, seat, "beforePlaceWorker");
   return SPACE_IDS.flatMap((space): ClosedSpace[] => {
     const label = SPACES[space].label;
-    if (isFull(s, space)) return [{ space, label, full: true, why: "it is full this round" }];
+    if (isFull(s, space)) return [{ space, label, full: true, why: english(FULL), whySay: FULL }];
     const why = cannotStart(v, seat, space);
-    return why === null ? [] : [{ space, label, full: false, why }];
+    return why === null ? [] : [{ space, label, full: false, why: english(why), whySay: why }];
   });
+}
+
+const FULL = msg("why.full");
+
+/** A choice with its label made from a message (the English label, and the message for other languages). */
+function said(id: string, words: Msg): Choice {
+  return { id, label: english(words), say: words };
 }
 
 const HANDLERS: { [K in Step["k"]]: Handler<StepOf<K>> } = {
   turn: {
-    prompt: (s, seat) => `${seatName(seat)}: place a Worker (${player(s, seat).workersLeft} left) or pass.`,
+    prompt: (s, seat) => msg("prompt.turn", { seat: { seat }, count: player(s, seat).workersLeft }),
     choices(s, seat) {
       const out: Choice[] = [];
       // Whether a Worker may go somewhere is judged after what happens "before you place a Worker".
       const v = previewed(s, seat, "beforePlaceWorker");
       for (const space of SPACE_IDS) {
-        if (!isFull(s, space) && cannotStart(v, seat, space) === null) out.push({ id: `place:${space}`, label: spaceLabel(v, seat, space) });
+        if (!isFull(s, space) && cannotStart(v, seat, space) === null) out.push(said(`place:${space}`, spaceLabel(v, seat, space)));
       }
-      if (copyTargets(v, seat).length) out.push({ id: "place:imitate", label: "Imitate a full action space" });
+      if (copyTargets(v, seat).length) out.push(said("place:imitate", msg("choice.imitate")));
       for (const e of player(s, seat).elders) {
-        if (cannotUseElder(v, seat, e.id) === null) out.push({ id: `elder:${e.id}`, label: `${ELDERS[e.id].name}: ${ELDERS[e.id].summary}` });
+        if (cannotUseElder(v, seat, e.id) === null) out.push(said(`elder:${e.id}`, msg("choice.elder", { elder: { elder: e.id }, summary: { summary: e.id } })));
       }
       out.push(...anytimeChoices(s, seat));
-      out.push({ id: "pass", label: "Pass (forfeit this Worker)" });
+      out.push(said("pass", msg("choice.pass")));
       return out;
     },
     accepts(s, seat, _step, id) {
@@ -207,11 +204,11 @@ const HANDLERS: { [K in Step["k"]]: Handler<StepOf<K>> } = {
       const p = player(s, seat);
       if (id === "pass") {
         p.workersLeft -= 1;
-        log(s, seat, `${seatName(seat)} passes.`);
+        log(s, seat, msg("log.passes", { seat: { seat } }));
         return;
       }
       if (id.startsWith("anytime:")) {
-        if (!applyAnytime(s, seat, id)) throw new RuleError("That exchange is not available now.");
+        if (!applyAnytime(s, seat, id)) throw new RuleError(msg("error.exchangeGone"));
         pushFront(s, seat, [{ k: "turn" }]);
         return;
       }
@@ -225,13 +222,13 @@ const HANDLERS: { [K in Step["k"]]: Handler<StepOf<K>> } = {
         const before = runBefore(s, seat, "beforePlaceWorker", src);
         s.placements.push({ seat, spot: { kind: "space", space } });
         p.workersLeft -= 1;
-        log(s, seat, `${seatName(seat)} places a Worker on ${SPACES[space].label}.`);
+        log(s, seat, msg("log.placesWorker", { seat: { seat }, space: { space } }));
         pushFront(s, seat, [...before, { k: "fire", event: "afterPlaceWorker", src }, ...spaceSteps(space, src), { k: "fire", event: "afterWorkerAction", src }]);
         return;
       }
       const elder = id.slice(6) as ElderId;
       const e = p.elders.find((x) => x.id === elder);
-      if (!e) throw new RuleError("That Elder is not in your Elder Council.");
+      if (!e) throw new RuleError(msg("error.elderNotYours"));
       const src: Source = { kind: "elder", elder };
       const before = runBefore(s, seat, "beforePlaceWorker", src);
       e.worker = true;
@@ -256,10 +253,10 @@ const HANDLERS: { [K in Step["k"]]: Handler<StepOf<K>> } = {
     },
   },
   "choose-elder-fish": {
-    prompt: (s, seat) => `${seatName(seat)}: your catch runs short. Choose an Elder to get 1 fish (${player(s, seat).fishInHand} fish left).`,
+    prompt: (s, seat) => msg("prompt.elderFish", { seat: { seat }, count: player(s, seat).fishInHand }),
     choices: (s, seat, step) => step.left.map((e) => {
       const fish = player(s, seat).elders.find((x) => x.id === e)?.fish ?? 0;
-      return { id: `fish-elder:${e}`, label: `${ELDERS[e].name} (has ${fish} fish)` };
+      return said(`fish-elder:${e}`, msg("choice.elderFish", { elder: { elder: e }, count: fish }));
     }),
     choose(s, seat, step, id) {
       const elder = id.slice("fish-elder:".length) as ElderId;
@@ -286,10 +283,10 @@ const HANDLERS: { [K in Step["k"]]: Handler<StepOf<K>> } = {
     },
   },
   "choose-share-fish": {
-    prompt: (s, seat) => `${seatName(seat)}: your catch runs short. Choose whose Share of your company gets 1 fish (${player(s, seat).fishInHand} left).`,
+    prompt: (s, seat) => msg("prompt.shareFish", { seat: { seat }, count: player(s, seat).fishInHand }),
     choices(_s, _seat, step) {
       const holders = [...new Set(step.left)].sort((a, b) => a - b);
-      return holders.map((h) => ({ id: `fish-share:${h}`, label: `Your Share held by ${seatName(h)}` }));
+      return holders.map((h) => said(`fish-share:${h}`, msg("choice.shareHeld", { seat: { seat: h } })));
     },
     choose(s, seat, step, id) {
       const holder = Number(id.slice("fish-share:".length));
@@ -327,26 +324,26 @@ const HANDLERS: { [K in Step["k"]]: Handler<StepOf<K>> } = {
   gain: {
     auto(s, seat, step) {
       const kept = gain(s, seat, step.goods);
-      log(s, seat, `${seatName(seat)} takes ${goodsText(kept)}${srcText(step.src)}.`);
+      log(s, seat, msg("log.takes", { seat: { seat }, goods: { goods: kept }, src: srcWords(step.src) }));
     },
   },
   pay: {
     auto(s, seat, step) {
       pay(s, seat, step.goods);
-      log(s, seat, `${seatName(seat)} pays ${goodsText(step.goods)}${srcText(step.src)}.`);
+      log(s, seat, msg("log.pays", { seat: { seat }, goods: { goods: step.goods }, src: srcWords(step.src) }));
     },
   },
   catch: {
     auto(s, seat, step) {
       catchFish(s, seat, step.fish);
-      log(s, seat, `${seatName(seat)} takes ${step.fish} fish to distribute as in the Fishing phase${srcText(step.src)}.`);
+      log(s, seat, msg("log.catches", { seat: { seat }, count: step.fish, src: srcWords(step.src) }));
       pushFront(s, seat, [{ k: "feed-elders" }, { k: "feed-foreign-shares" }, { k: "feed-own-shares" }, { k: "fill-reserve" }, { k: "collect-share-fish" }]);
     },
   },
   "transfer-reserve": {
     auto(s, seat, step) {
       const moved = emptyReserve(s, seat);
-      log(s, seat, `${seatName(seat)} moves ${goodsText(moved)} from their Reserve to their supply${srcText(step.src)}.`);
+      log(s, seat, msg("log.transfers", { seat: { seat }, goods: { goods: moved }, src: srcWords(step.src) }));
       pushFront(s, seat, [{ k: "fire", event: "afterTransferReserve", src: step.src }]);
     },
   },
@@ -360,12 +357,12 @@ const HANDLERS: { [K in Step["k"]]: Handler<StepOf<K>> } = {
   },
   "serve-more": {
     optional: () => true,
-    declineLabel: () => "Stop serving",
-    prompt: (_s, seat) => `${seatName(seat)}: serve the next plate too?`,
+    declineLabel: () => msg("decline.stopServing"),
+    prompt: (_s, seat) => msg("prompt.serveMore", { seat: { seat } }),
     choices(s, seat) {
       const i = smallestEmptyPlate(s);
       if (i < 0 || player(s, seat).supply.fish < i + 1) return [];
-      return [{ id: "serve", label: `Serve plate ${i + 1} (${i + 1} fish, +1 gold)` }];
+      return [said("serve", msg("choice.serve", { plate: i + 1 }))];
     },
     choose(s, seat, step) {
       pushFront(s, seat, [{ k: "serve-plate", src: step.src }]);
@@ -376,8 +373,8 @@ const HANDLERS: { [K in Step["k"]]: Handler<StepOf<K>> } = {
   },
   "choose-building": {
     optional: (step) => step.optional,
-    declineLabel: (step) => (step.src.kind === "card" ? `Skip ${card(step.src.card).name}` : "Build nothing"),
-    prompt: (_s, seat) => `${seatName(seat)}: choose a Building to build.`,
+    declineLabel: (step) => (step.src.kind === "card" ? msg("decline.skipCard", { card: card(step.src.card).name }) : msg("decline.buildNothing")),
+    prompt: (_s, seat) => msg("prompt.building", { seat: { seat } }),
     choices: (s, seat) => buildingChoices(s, seat),
     // Labels cost a price text each: the checks below only need to know which cards can be built.
     ids: (s, seat) => buildableCards(s, seat).map((b) => `building:${b.id}`),
@@ -392,19 +389,19 @@ const HANDLERS: { [K in Step["k"]]: Handler<StepOf<K>> } = {
     },
   },
   "choose-price": {
-    prompt: (_s, seat, step) => `${seatName(seat)}: how do you pay for ${card(step.card).name}?`,
+    prompt: (_s, seat, step) => msg("prompt.price", { seat: { seat }, card: card(step.card).name }),
     choices: (s, seat, step) => payablePriceOptions(s, seat, step.card)
-      .map((o) => ({ id: `price:${o.key}`, label: `${o.label}: ${goodsText(o.price, o.price.ships)}` })),
+      .map((o) => said(`price:${o.key}`, msg("choice.price", { option: o.label, goods: { goods: o.price, ships: o.price.ships } }))),
     choose(s, seat, step, id) {
       // The space is chosen next, and the Building paid for with the option chosen here.
       pushFront(s, seat, [{ k: "choose-building-space", src: step.src, card: step.card, priceKey: id.slice("price:".length) }]);
     },
   },
   "choose-building-space": {
-    prompt: (_s, seat, step) => `${seatName(seat)}: choose where ${card(step.card).name} goes in your harbor.`,
+    prompt: (_s, seat, step) => msg("prompt.buildingSpace", { seat: { seat }, card: card(step.card).name }),
     choices: (s, seat, step) => placesOffBoard(step.card)
-      ? [{ id: "space:off-board", label: `Place ${card(step.card).name} as its card says` }]
-      : buildSpaces(s, seat, step.card, step.priceKey).map(([r, c]) => ({ id: `space:${r}-${c}`, label: `Space ${cellName(r, c)}` })),
+      ? [said("space:off-board", msg("choice.offBoard", { card: card(step.card).name }))]
+      : buildSpaces(s, seat, step.card, step.priceKey).map(([r, c]) => said(`space:${r}-${c}`, msg("choice.buildSpace", { cell: cellName(r, c) }))),
     ids: (s, seat, step) => placesOffBoard(step.card)
       ? ["space:off-board"]
       : buildSpaces(s, seat, step.card, step.priceKey).map(([r, c]) => `space:${r}-${c}`),
@@ -418,7 +415,7 @@ const HANDLERS: { [K in Step["k"]]: Handler<StepOf<K>> } = {
     choose(s, seat, step, id) {
       if (id === "space:off-board") return placeBuilding(s, seat, step, null, null);
       const [r = -1, c = -1] = id.slice("space:".length).split("-").map(Number);
-      if (!buildSpaces(s, seat, step.card, step.priceKey).some(([x, y]) => x === r && y === c)) throw new RuleError("You cannot build there.");
+      if (!buildSpaces(s, seat, step.card, step.priceKey).some(([x, y]) => x === r && y === c)) throw new RuleError(msg("error.cannotBuildThere"));
       // "Each time before you build a Building ... on a Building space with wood ..." (Collection Point).
       const before = runBefore(s, seat, "beforeBuildOnSpace", step.src, cellKey([r, c]));
       placeBuilding(s, seat, step, r, c);
@@ -429,12 +426,11 @@ const HANDLERS: { [K in Step["k"]]: Handler<StepOf<K>> } = {
     auto(s, seat, step) {
       const p = player(s, seat);
       const count = step.count ?? 1;
-      if (p.unissued < count) throw new RuleError(count === 1 ? "You have no unissued Shares left." : `You need ${count} unissued Shares.`);
+      if (p.unissued < count) throw new RuleError(count === 1 ? msg("error.noUnissued") : msg("error.needUnissued", { count }));
       p.unissued -= count;
       for (let i = 0; i < count; i++) s.newShares.push(seat);
       const kept = gain(s, seat, step.reward ?? { gold: ISSUE_SHARE_GOLD, fish: step.bonusFish });
-      const what = count === 1 ? "a Share" : `${count} Shares`;
-      log(s, seat, `${seatName(seat)} issues ${what} and takes ${goodsText(kept)}${srcText(step.src)}.`);
+      log(s, seat, msg("log.issues", { seat: { seat }, count, goods: { goods: kept }, src: srcWords(step.src) }));
       pushFront(s, seat, [{ k: "fire", event: "afterIssueShare", src: step.src }]);
     },
   },
@@ -444,21 +440,21 @@ const HANDLERS: { [K in Step["k"]]: Handler<StepOf<K>> } = {
       pay(s, seat, { gold: price });
       const bought = s.newShares.splice(0);
       player(s, seat).shares.push(...bought);
-      const owners = bought.map((o) => seatName(o)).join(", ");
-      log(s, seat, `${seatName(seat)} buys ${bought.length} Share${bought.length === 1 ? "" : "s"} (${owners}) for ${price} gold.`);
+      const owners: Word = { list: bought.map((o) => ({ seat: o })), join: "comma" };
+      log(s, seat, msg("log.buysShares", { seat: { seat }, count: bought.length, owners, gold: price }));
       record(s, seat, "afterBuyShares", step.src, String(price));
     },
   },
   "remove-forest": {
     optional: (step) => step.optional,
     // Optional removals: the Contractor's "0, 1, or 2 Forests" (asked again after each), a card's Deforest.
-    declineLabel: (step) => withCard(step.deforest ? "Skip Deforest" : step.src.kind === "card" ? "Remove no Forest" : "Remove no more Forests", step.src),
-    prompt: (_s, seat, step) => `${seatName(seat)}: choose a Forest to remove${step.optional ? " (or stop)" : ""}.`,
+    declineLabel: (step) => withCard(msg(step.deforest ? "decline.skipDeforest" : step.src.kind === "card" ? "decline.removeNoForest" : "decline.removeNoMoreForests"), step.src),
+    prompt: (_s, seat, step) => msg(step.optional ? "prompt.removeForestOrStop" : "prompt.removeForest", { seat: { seat } }),
     choices(s, seat) {
       const p = player(s, seat);
       const out: Choice[] = [];
       p.forests.forEach((n, d) => {
-        if (n > 0) out.push({ id: `forest:${d}`, label: `Forest on double space ${doubleLabel(d)} (${n} there)` });
+        if (n > 0) out.push(said(`forest:${d}`, msg("choice.forest", { double: doubleLabel(d), count: n })));
       });
       return out;
     },
@@ -469,10 +465,10 @@ const HANDLERS: { [K in Step["k"]]: Handler<StepOf<K>> } = {
       const next: Step[] = [{ k: "fire", event: "afterRemoveForest", src: step.src }];
       if (step.deforest) {
         const kept = gain(s, seat, { wood: DEFOREST_WOOD });
-        log(s, seat, `${seatName(seat)} deforests double space ${doubleLabel(d)} and takes ${goodsText(kept)}${srcText(step.src)}.`);
+        log(s, seat, msg("log.deforests", { seat: { seat }, double: doubleLabel(d), goods: { goods: kept }, src: srcWords(step.src) }));
         next.push({ k: "fire", event: "afterDeforest", src: step.src });
       } else {
-        log(s, seat, `${seatName(seat)} removes a Forest from double space ${doubleLabel(d)}${srcText(step.src)}.`);
+        log(s, seat, msg("log.removesForest", { seat: { seat }, double: doubleLabel(d), src: srcWords(step.src) }));
       }
       if (step.left > 1 && forestCount(p) > 0) next.push({ ...step, left: step.left - 1 });
       pushFront(s, seat, next);
@@ -481,27 +477,30 @@ const HANDLERS: { [K in Step["k"]]: Handler<StepOf<K>> } = {
   "thin-out": {
     auto(s, seat, step) {
       const kept = gain(s, seat, { wood: forestCount(player(s, seat)) });
-      log(s, seat, `${seatName(seat)} thins out and takes ${goodsText(kept)}.`);
+      log(s, seat, msg("log.thinsOut", { seat: { seat }, goods: { goods: kept } }));
       pushFront(s, seat, [{ k: "fire", event: "afterThinOut", src: step.src }]);
     },
   },
   "place-forests": {
     optional: (step) => step.optional,
-    declineLabel: (step) => withCard(step.forests === 1 ? "Place no Forest" : "Place no Forests", step.src),
-    prompt: (_s, seat, step) => `${seatName(seat)}: choose a double space for ${step.forests === 1 ? "the Forest" : `${step.forests} Forests`}.`,
+    declineLabel: (step) => withCard(msg("decline.placeNoForests", { count: step.forests }), step.src),
+    prompt: (_s, seat, step) => msg("prompt.placeForests", { seat: { seat }, count: step.forests }),
     choices(s, seat, step) {
       const p = player(s, seat);
       const ds = step.allowForested ? unbuiltDoubles(p) : freeDoubles(p);
-      return ds.map((d) => ({ id: `forest-space:${d}`, label: `Double space ${doubleLabel(d)}${(p.forests[d] ?? 0) ? ` (${p.forests[d]} Forest${p.forests[d] === 1 ? "" : "s"} there)` : ""}` }));
+      return ds.map((d) => {
+        const n = p.forests[d] ?? 0;
+        return said(`forest-space:${d}`, n ? msg("choice.doubleForested", { double: doubleLabel(d), count: n }) : msg("choice.double", { double: doubleLabel(d) }));
+      });
     },
     choose(s, seat, step, id) {
       const d = Number(id.slice("forest-space:".length));
       const cells = DOUBLE_SPACES[d];
-      if (!cells) throw new RuleError("There is no such double space.");
+      if (!cells) throw new RuleError(msg("error.noSuchDouble"));
       // "... or place a Forest on a Building space with wood" (Collection Point): both spaces of the double.
       const before = runBefore(s, seat, "beforeBuildOnSpace", step.src, cells.map(cellKey).join(","));
       addForests(s, seat, d, step.forests);
-      log(s, seat, `${seatName(seat)} places ${step.forests} Forest${step.forests === 1 ? "" : "s"} on double space ${doubleLabel(d)}${srcText(step.src)}.`);
+      log(s, seat, msg("log.placesForests", { seat: { seat }, count: step.forests, double: doubleLabel(d), src: srcWords(step.src) }));
       // What a card adds inside the Reforest (Forest Hut) comes before the effects it sets off.
       pushFront(s, seat, step.reforest
         ? [...before, ...runBefore(s, seat, "duringReforest", step.src, String(d)), { k: "fire", event: "afterReforest", src: step.src, detail: String(d) }]
@@ -510,9 +509,9 @@ const HANDLERS: { [K in Step["k"]]: Handler<StepOf<K>> } = {
   },
   "choose-ship": {
     optional: (step) => step.optional,
-    declineLabel: (step) => withCard("Build no Ship", step.src),
-    prompt: (_s, seat) => `${seatName(seat)}: choose a Ship to build.`,
-    choices: (s, seat, step) => shipChoices(s, seat, step.woodDiscount).map((o) => ({ id: o.id, label: shipLabel(o) })),
+    declineLabel: (step) => withCard(msg("decline.buildNoShip"), step.src),
+    prompt: (_s, seat) => msg("prompt.ship", { seat: { seat } }),
+    choices: (s, seat, step) => shipChoices(s, seat, step.woodDiscount).map((o) => said(o.id, shipLabel(o))),
     ids: (s, seat, step) => shipChoices(s, seat, step.woodDiscount).map((o) => o.id),
     choose(s, seat, step, id) {
       if (!shipChoices(s, seat, step.woodDiscount).some((o) => o.id === id)) throw new RuleError("You cannot build that Ship now.");
@@ -523,7 +522,7 @@ const HANDLERS: { [K in Step["k"]]: Handler<StepOf<K>> } = {
       pay(s, seat, option.price);
       s.shipSupply[option.ship] -= 1;
       player(s, seat).ships.push(option.ship); // "added to the right of the ships already on the track"
-      log(s, seat, `${seatName(seat)} builds a ${option.ship} for ${goodsText(option.price)}${srcText(step.src)}.`);
+      log(s, seat, msg("log.buildsShip", { seat: { seat }, ship: { ship: option.ship }, goods: { goods: option.price }, src: srcWords(step.src) }));
       pushFront(s, seat, [...before, { k: "fire", event: "afterBuildShip", src: step.src }]);
     },
   },
@@ -535,15 +534,15 @@ const HANDLERS: { [K in Step["k"]]: Handler<StepOf<K>> } = {
         // "If there are no schooners left, take one from the game box" (Wharf).
         const box = s.shipSupply[ship] <= 0 && step.fromBox === true && s.box[ship] > 0;
         const room = step.toReserve === true || trackFree(p) >= SHIPS[ship].spaces;
-        if ((!box && s.shipSupply[ship] <= 0) || !room) throw new RuleError(`There is no ${ship} or no room for it on your Fishing track.`);
+        if ((!box && s.shipSupply[ship] <= 0) || !room) throw new RuleError(msg("error.noRoomForShip", { ship: { ship } }));
         if (box) s.box[ship] -= 1;
         else s.shipSupply[ship] -= 1;
         // "add the sloop to the right of the Ships on your Fishing track"; the Dockhouse's schooner waits in the Reserve.
         if (step.toReserve === true) p.reserveShips.push(ship);
         else p.ships.push(ship);
       }
-      const what = step.ships.length === 1 ? `a free ${step.ships[0]}` : `${step.ships.length} free ${step.ships[0]}s`;
-      log(s, seat, `${seatName(seat)} takes ${what} as a Build a Ship action (${step.src.kind === "card" ? card(step.src.card).name : "free"}).`);
+      const from: Word = step.src.kind === "card" ? card(step.src.card).name : msg("word.free");
+      log(s, seat, msg("log.freeShips", { seat: { seat }, count: step.ships.length, ship: { ship: step.ships[0] ?? "sloop" }, from }));
       pushFront(s, seat, [...before, { k: "fire", event: "afterBuildShip", src: step.src }]);
     },
   },
@@ -554,27 +553,27 @@ const HANDLERS: { [K in Step["k"]]: Handler<StepOf<K>> } = {
   },
   "choose-elder-to-take": {
     optional: (step) => step.optional === true,
-    declineLabel: (step) => withCard("Take no Elder", step.src),
-    prompt: (_s, seat, step) => `${seatName(seat)}: choose an Elder to take${step.noUse ? " (you may not use him right away)" : ""}.`,
-    choices: (s, seat) => takeableElders(s, seat).map((e) => ({ id: `take:${e}`, label: `${ELDERS[e].name} (#${ELDERS[e].number}): ${ELDERS[e].summary}` })),
+    declineLabel: (step) => withCard(msg("decline.takeNoElder"), step.src),
+    prompt: (_s, seat, step) => msg(step.noUse ? "prompt.takeElderNoUse" : "prompt.takeElder", { seat: { seat } }),
+    choices: (s, seat) => takeableElders(s, seat).map((e) => said(`take:${e}`, msg("choice.takeElder", { elder: { elder: e }, number: ELDERS[e].number, summary: { summary: e } }))),
     choose(s, seat, step, id) {
       const elder = id.slice("take:".length) as ElderId;
-      if (!takeableElders(s, seat).includes(elder)) throw new RuleError("That Elder is not on top of a stack.");
+      if (!takeableElders(s, seat).includes(elder)) throw new RuleError(msg("error.elderNotOnTop"));
       // "Each time before you take a “Take an Elder” action": such effects act at once (Holiday Resort).
       const before = runBefore(s, seat, "beforeTakeElder", step.src);
       const at = s.elderStacks.findIndex((st) => st.cards[st.cards.length - 1] === elder);
       const old = s.elderStacks[at];
-      if (!old) throw new RuleError("That Elder is not on top of a stack.");
+      if (!old) throw new RuleError(msg("error.elderNotOnTop"));
       // A new stack in a new list, never a change in place: copies of a state share the Elder stacks (index.ts cloneState).
       const stack = { cards: old.cards.slice(0, -1), hiddenBottom: old.hiddenBottom };
       s.elderStacks = s.elderStacks.map((st, i) => (i === at ? stack : st));
       player(s, seat).elders.push({ id: elder, fish: 0, worker: false });
-      log(s, seat, `${seatName(seat)} takes the ${ELDERS[elder].name}${srcText(step.src)}.`);
+      log(s, seat, msg("log.takesElder", { seat: { seat }, elder: { elder }, src: srcWords(step.src) }));
       if (stack.hiddenBottom && stack.cards.length === 1) {
         // 5 players: "the hidden bottom card is revealed when it comes to the top".
         stack.hiddenBottom = false;
         const revealed = stack.cards[0];
-        if (revealed) log(s, null, `The ${ELDERS[revealed].name} is revealed on the Elder supply.`);
+        if (revealed) log(s, null, msg("log.elderRevealed", { elder: { elder: revealed } }));
       }
       const next: Step[] = [...before];
       // Offered only if the Elder could act from the position after its Banquet fish is taken;
@@ -586,10 +585,10 @@ const HANDLERS: { [K in Step["k"]]: Handler<StepOf<K>> } = {
   },
   "offer-elder-use": {
     optional: () => true,
-    declineLabel: (step) => `Keep the ${ELDERS[step.elder].name} for later`,
-    prompt: (_s, seat, step) => `${seatName(seat)}: use the ${ELDERS[step.elder].name} right away?`,
+    declineLabel: (step) => msg("decline.keepElder", { elder: { elder: step.elder } }),
+    prompt: (_s, seat, step) => msg("prompt.useElder", { seat: { seat }, elder: { elder: step.elder } }),
     choices: (s, seat, step) => elderUseBlocked(s, seat, step.elder) === null
-      ? [{ id: "use-now", label: `Use the ${ELDERS[step.elder].name} now (${ELDERS[step.elder].summary})` }]
+      ? [said("use-now", msg("choice.useNow", { elder: { elder: step.elder }, summary: { summary: step.elder } }))]
       : [],
     choose(s, seat, step) {
       pushFront(s, seat, useElder(step.elder));
@@ -610,60 +609,64 @@ const HANDLERS: { [K in Step["k"]]: Handler<StepOf<K>> } = {
     },
   },
   "choose-copy": {
-    prompt: (_s, seat) => `${seatName(seat)}: choose a full action space to imitate.`,
+    prompt: (_s, seat) => msg("prompt.copy", { seat: { seat } }),
     choices: (s, seat) => {
       const v = previewed(s, seat, "beforePlaceWorker");
-      return copyTargets(v, seat).map(({ space }) => ({ id: `copy:${space}`, label: `Imitate ${spaceLabel(v, seat, space)}` }));
+      return copyTargets(v, seat).map(({ space }) => said(`copy:${space}`, msg("choice.imitateSpace", { space: spaceLabel(v, seat, space) })));
     },
     choose(s, seat, _step, id) {
       const space = id.slice("copy:".length) as SpaceId;
-      if (!copyTargets(previewed(s, seat, "beforePlaceWorker"), seat).some((t) => t.space === space)) throw new RuleError("You cannot imitate that space now.");
+      if (!copyTargets(previewed(s, seat, "beforePlaceWorker"), seat).some((t) => t.space === space)) throw new RuleError(msg("error.cannotImitateSpace"));
       const src: Source = { kind: "imitate", space };
       const before = runBefore(s, seat, "beforePlaceWorker", src);
       const target = copyTargets(s, seat).find((t) => t.space === space);
-      if (!target) throw new RuleError("You cannot imitate that space now.");
+      if (!target) throw new RuleError(msg("error.cannotImitateSpace"));
       s.placements.push({ seat, spot: { kind: "imitate", index: target.index, copies: space } });
       player(s, seat).workersLeft -= 1;
-      log(s, seat, `${seatName(seat)} places a Worker on the Imitation tile, copying ${SPACES[space].label}.`);
+      log(s, seat, msg("log.imitates", { seat: { seat }, space: { space } }));
       // A copied action is not "placing a Worker on" the copied space: hooks see the source as "imitate".
       pushFront(s, seat, [...before, { k: "fire", event: "afterPlaceWorker", src }, ...spaceSteps(space, src), { k: "fire", event: "afterWorkerAction", src }]);
     },
   },
   "elder-options": {
     optional: (step) => step.optional,
-    declineLabel: (step) => (step.src.kind === "card" ? `Skip ${card(step.src.card).name}` : noSubActions(step.options)),
+    declineLabel: (step) => (step.src.kind === "card" ? msg("decline.skipCard", { card: card(step.src.card).name }) : noSubActions(step.options)),
     // A card that asks names itself, as every card question does ("Player 1: Lighthouse: choose ...").
-    prompt: (_s, seat, step) => `${seatName(seat)}: ${step.src.kind === "card" ? `${card(step.src.card).name}: ` : ""}choose ${step.options.map((o) => SUB_ACTION_LABEL[o]).join(" or ")}${step.optional ? " (or decline)" : ""}.`,
+    prompt: (_s, seat, step) => {
+      const options: Word = { list: step.options.map((o) => SUB_ACTION_WORDS[o]), join: "or" };
+      if (step.src.kind === "card") return msg(step.optional ? "prompt.cardOptionsOrDecline" : "prompt.cardOptions", { seat: { seat }, card: card(step.src.card).name, options });
+      return msg(step.optional ? "prompt.optionsOrDecline" : "prompt.options", { seat: { seat }, options });
+    },
     choices: (s, seat, step) => step.options
       .filter((o) => subActionPossible(s, seat, o, woodDiscountOf(step.src)))
-      .map((o) => ({ id: o, label: SUB_ACTION_LABEL[o] + (o === "build-ship" && woodDiscountOf(step.src) ? " (1 wood less)" : "") })),
+      .map((o) => said(o, o === "build-ship" && woodDiscountOf(step.src) ? msg("choice.lessWood", { action: SUB_ACTION_WORDS[o] }) : SUB_ACTION_WORDS[o])),
     choose(s, seat, step, id) {
       const option = step.options.find((o) => o === id);
-      if (!option) throw new RuleError("That option is not available.");
+      if (!option) throw new RuleError(msg("error.optionGone"));
       pushFront(s, seat, subActionSteps(option, step.src, woodDiscountOf(step.src)));
     },
   },
   "exchange-ship": {
-    prompt: (_s, seat) => `${seatName(seat)}: choose a Ship to exchange.`,
-    choices: (s, seat) => exchangeOptions(s, seat).map(({ from, to }) => ({ id: `exchange:${from}`, label: `Exchange a ${from} for a ${to}` })),
+    prompt: (_s, seat) => msg("prompt.exchangeShip", { seat: { seat } }),
+    choices: (s, seat) => exchangeOptions(s, seat).map(({ from, to }) => said(`exchange:${from}`, msg("choice.exchangeShip", { from: { ship: from }, to: { ship: to } }))),
     choose(s, seat, step, id) {
       const from = id.slice("exchange:".length) as ShipType;
       const option = exchangeOptions(s, seat).find((o) => o.from === from);
-      if (!option) throw new RuleError("You cannot exchange that Ship.");
+      if (!option) throw new RuleError(msg("error.cannotExchangeShip"));
       removeShip(s, seat, option.from);
       s.shipSupply[option.to] -= 1;
       player(s, seat).ships.push(option.to);
-      log(s, seat, `${seatName(seat)} exchanges a ${option.from} for a ${option.to}${srcText(step.src)}.`);
+      log(s, seat, msg("log.exchangesShip", { seat: { seat }, from: { ship: option.from }, to: { ship: option.to }, src: srcWords(step.src) }));
     },
   },
   "sell-ship": {
-    prompt: (_s, seat) => `${seatName(seat)}: choose a Ship to sell.`,
-    choices: (s, seat) => [...new Set(player(s, seat).ships)].map((ship) => ({ id: `sell:${ship}`, label: `Sell a ${ship} for ${SHIP_SALE[ship]} gold` })),
+    prompt: (_s, seat) => msg("prompt.sellShip", { seat: { seat } }),
+    choices: (s, seat) => [...new Set(player(s, seat).ships)].map((ship) => said(`sell:${ship}`, msg("choice.sellShip", { ship: { ship }, gold: SHIP_SALE[ship] }))),
     choose(s, seat, step, id) {
       const ship = id.slice("sell:".length) as ShipType;
       removeShip(s, seat, ship);
       gain(s, seat, { gold: SHIP_SALE[ship] });
-      log(s, seat, `${seatName(seat)} sells a ${ship} for ${SHIP_SALE[ship]} gold${srcText(step.src)}.`);
+      log(s, seat, msg("log.sellsShip", { seat: { seat }, ship: { ship }, gold: SHIP_SALE[ship], src: srcWords(step.src) }));
     },
   },
   fire: {
@@ -672,11 +675,11 @@ const HANDLERS: { [K in Step["k"]]: Handler<StepOf<K>> } = {
     },
   },
   "order-triggers": {
-    prompt: () => "Several of your Buildings act now: choose which goes first.",
-    choices: (_s, _seat, step) => step.options.map((o) => ({ id: `trigger:${o.card}`, label: `${card(o.card).name} first` })),
+    prompt: () => msg("prompt.orderTriggers"),
+    choices: (_s, _seat, step) => step.options.map((o) => said(`trigger:${o.card}`, msg("choice.first", { card: card(o.card).name }))),
     choose(s, seat, step, id) {
       const picked = step.options.find((o) => `trigger:${o.card}` === id);
-      if (!picked) throw new RuleError("That Building is not waiting to act.");
+      if (!picked) throw new RuleError(msg("error.notWaiting"));
       const rest = step.options.filter((o) => o !== picked);
       // The rest wait behind the chosen one; when one is left it simply goes next.
       const after: Step[] = rest.length > 1 ? [{ k: "order-triggers", options: rest }] : rest[0]?.steps ?? [];
@@ -688,27 +691,27 @@ const HANDLERS: { [K in Step["k"]]: Handler<StepOf<K>> } = {
     // bot alone answers FINAL_WINDOW_TIME_UP, for a seat whose time in the window ran out: it is
     // accepted but never offered.
     prompt: (s, seat) => finalWindowPrompt(s, seat),
-    choices: (s, seat) => [...windowChoices(s, seat), { id: "done", label: "Done: on to scoring" }],
+    choices: (s, seat) => [...windowChoices(s, seat), said("done", msg("choice.done"))],
     accepts: (s, seat, _step, id) => id === "done" || id === FINAL_WINDOW_TIME_UP || windowChoices(s, seat).some((c) => c.id === id),
     choose(s, seat, step, id) {
       if (id === "done") return;
       if (id === FINAL_WINDOW_TIME_UP) {
-        log(s, seat, `${seatName(seat)} did not finish before scoring in time; scoring goes on.`);
+        log(s, seat, msg("log.windowTimeUp", { seat: { seat } }));
         return;
       }
       const steps = applyWindowChoice(s, seat, id);
-      if (steps === null) throw new RuleError(id.startsWith("anytime:") ? "That exchange is not available now." : "That is not one of your choices before scoring.");
+      if (steps === null) throw new RuleError(msg(id.startsWith("anytime:") ? "error.exchangeGone" : "error.notBeforeScoring"));
       pushFront(s, seat, [...steps, step]);
     },
   },
   card: {
     optional: (step) => step.optional === true,
-    declineLabel: (step) => `Skip ${card(step.card).name}`,
-    prompt: (_s, seat, step) => `${seatName(seat)}: ${card(step.card).name}: ${step.prompt ?? "decide."}`,
+    declineLabel: (step) => msg("decline.skipCard", { card: card(step.card).name }),
+    prompt: (_s, seat, step) => msg("prompt.card", { seat: { seat }, card: card(step.card).name, question: step.prompt ?? msg("prompt.decide") }),
     choices: (s, seat, step) => card(step.card).effect?.stepChoices?.(s, seat, step) ?? [],
     choose(s, seat, step, id) {
       const effect = card(step.card).effect;
-      if (!effect?.resolveStep) throw new RuleError(`${card(step.card).name} has no decision to make.`);
+      if (!effect?.resolveStep) throw new RuleError(msg("error.noDecision", { card: card(step.card).name }));
       pushFront(s, seat, effect.resolveStep({ s, seat, card: step.card }, step, id));
     },
   },
@@ -741,13 +744,13 @@ export function serveNextPlate(s: GameState, seat: number, src: Source): void {
   const i = smallestEmptyPlate(s);
   const cost = i + 1;
   const p = player(s, seat);
-  if (i < 0 || p.supply.fish < cost) throw new RuleError("You cannot serve the next plate.");
+  if (i < 0 || p.supply.fish < cost) throw new RuleError(msg("error.cannotServe"));
   // "paying fish equal to its number (1 goes on the plate, the rest to the general supply)"
   serveToPlate(s, seat, i, cost);
   const sailor = src.kind === "elder" && src.elder === "sailor";
   const kept = gain(s, seat, sailor ? { gold: 1, wood: 1 } : { gold: 1 });
-  const by = src.kind === "card" ? ` (${card(src.card).name})` : srcText(src);
-  log(s, seat, `${seatName(seat)} serves plate ${cost} with ${cost} fish and takes ${goodsText(kept)}${by}.`);
+  const by = src.kind === "card" ? msg("src.card", { card: card(src.card).name }) : srcWords(src);
+  log(s, seat, msg("log.serves", { seat: { seat }, plate: cost, goods: { goods: kept }, src: by }));
 }
 
 /** Using an Elder: first what happens "before you use an Elder", then his fish and his action. */
@@ -773,13 +776,18 @@ export function isOptional(step: Step): boolean {
 
 /** The label of an optional step's "decline" choice: what is declined (the id stays "decline"). */
 export function declineLabel(step: Step): string {
+  return english(declineWords(step));
+}
+
+/** The "decline" choice's label as a message. */
+function declineWords(step: Step): Msg {
   return handler(step).declineLabel?.(step) ?? genericDecline(step);
 }
 
 export function stepChoices(s: GameState, seat: number, step: Step): Choice[] {
   const h = handler(step);
   const list = h.choices ? h.choices(s, seat, step) : [];
-  return isOptional(step) ? [...list, { id: DECLINE_ID, label: declineLabel(step) }] : list;
+  return isOptional(step) ? [...list, said(DECLINE_ID, declineWords(step))] : list;
 }
 
 /** The ids of stepChoices, in order (cheaper where the handler lists them without labels). */
@@ -799,7 +807,12 @@ export function acceptsChoice(s: GameState, seat: number, step: Step, id: string
 }
 
 export function stepPrompt(s: GameState, seat: number, step: Step): string {
-  return handler(step).prompt?.(s, seat, step) ?? `${seatName(seat)} decides.`;
+  return english(stepPromptWords(s, seat, step));
+}
+
+/** What the seat is asked, as a message. */
+export function stepPromptWords(s: GameState, seat: number, step: Step): Msg {
+  return handler(step).prompt?.(s, seat, step) ?? msg("prompt.decides", { seat: { seat } });
 }
 
 

@@ -5,13 +5,14 @@ import { EFFECTS } from "../cards/effects/index.ts";
 import { installCardEffects } from "./cards.ts";
 import { buildableCards, cannotUseElder } from "./actions.ts";
 import { advance, resolve, settleOffTurn, startFishing } from "./flow.ts";
-import { acceptsChoice, closedSpaces, stepChoices, stepPrompt } from "./handlers.ts";
+import { acceptsChoice, closedSpaces, stepChoices, stepPromptWords } from "./handlers.ts";
+import { msg } from "./words.ts";
 import { ELDERS, SPACES } from "./rules-data.ts";
 import { scoreAll, scoreTotal } from "./scoring.ts";
 import { setup } from "./setup.ts";
 import { activeSeat } from "./turns.ts";
-import { RuleError, freeSpaceCount, player, seatName } from "./state.ts";
-import type { Choice, GameState, NewGameOptions, PlayerState, ScoreSheet } from "./types.ts";
+import { RuleError, freeSpaceCount, player } from "./state.ts";
+import type { Choice, GameState, Msg, NewGameOptions, PlayerState, ScoreSheet } from "./types.ts";
 import { ELDER_IDS, SPACE_IDS } from "./types.ts";
 import { anytimeChoices, applyAnytime, haulSize } from "./triggers.ts";
 import { summarize } from "./view.ts";
@@ -40,6 +41,8 @@ export { CHEAT_SHEET_TOPIC, roundSpacesFor, rulesTopics, type RulesTopic } from 
 export { gameFacts, type GameFacts } from "./rules-data.ts";
 /** Every Elder's printed number, name and one-line action (the English words of src/i18n). */
 export { ELDERS } from "./rules-data.ts";
+/** The engine's words: the English templates of its messages (src/i18n translates them), and a message in English. */
+export { ENGINE_WORDS, english } from "./words.ts";
 export { RULES_VERSION, replaysUnderCurrentRules, upgradeState } from "./upgrade.ts";
 /** The choice the bot makes for a seat whose time in the window before scoring ran out (never a player's). */
 export { FINAL_WINDOW_TIME_UP } from "./final-window.ts";
@@ -205,32 +208,32 @@ function cloneState(s: GameState): GameState {
   };
 }
 
-function whyIllegal(s: GameState, seat: number, choiceId: string): string {
+function whyIllegal(s: GameState, seat: number, choiceId: string): Msg {
   const step = s.queues.find((q) => q.seat === seat)?.steps[0];
   if (!step) {
-    const waiting = pendingSeats(s).map(seatName).join(" and ");
-    return `It is not your turn: the game is waiting for ${waiting || "nobody"}.`;
+    const waiting = pendingSeats(s);
+    return msg("error.notYourTurn", { waiting: waiting.length ? { list: waiting.map((w) => ({ seat: w })), join: "and" } : msg("error.nobody") });
   }
-  const prompt = stepPrompt(s, seat, step);
+  const prompt = stepPromptWords(s, seat, step);
   if (step.k === "turn" && choiceId.startsWith("place:")) {
     const space = choiceId.slice(6);
     const known = SPACE_IDS.find((x) => x === space);
-    if (space === "imitate") return "You cannot imitate now: no full action space that you could take is free to copy.";
-    if (!known) return `There is no action space called "${space}".`;
+    if (space === "imitate") return msg("error.cannotImitate");
+    if (!known) return msg("error.noSuchSpace", { name: space });
     const closed = closedSpaces(s, seat).find((c) => c.space === known);
-    if (closed?.full) return `${closed.label} is already full this round.`;
-    if (closed) return `You cannot take ${closed.label} now: ${closed.why}.`;
+    if (closed?.full) return msg("error.spaceFull", { space: { space: known } });
+    if (closed) return msg("error.cannotTake", { space: { space: known }, why: closed.whySay });
   }
   if (step.k === "turn" && choiceId.startsWith("elder:")) {
     const elder = ELDER_IDS.find((x) => x === choiceId.slice(6));
-    if (!elder) return `There is no Elder called "${choiceId.slice(6)}".`;
+    if (!elder) return msg("error.noSuchElder", { name: choiceId.slice(6) });
     const why = cannotUseElder(s, seat, elder);
-    if (why) return `You cannot use the ${ELDERS[elder].name} now: ${why}.`;
+    if (why) return msg("error.cannotUseElder", { elder: { elder }, why });
   }
   if (step.k !== "turn" && (choiceId.startsWith("place:") || choiceId.startsWith("elder:") || choiceId === "pass")) {
-    return `Finish your current action first. ${prompt}`;
+    return msg("error.finishFirst", { prompt });
   }
-  return `"${choiceId}" is not one of your choices right now. ${prompt}`;
+  return msg("error.notAChoice", { id: choiceId, prompt });
 }
 
 /** Apply one choice. Pure: returns a new state; throws RuleError (state untouched) when illegal. */

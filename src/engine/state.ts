@@ -7,10 +7,19 @@ import {
   DOUBLE_SPACES, HARBOR_COLS, HARBOR_ROWS, HAUL_BY_COVERED, RESERVE_FISH_LIMIT, SHIPS, TRACK_SPACES, WOOD_LIMIT,
 } from "./rules-data.ts";
 import { buildingsIndex, record } from "./listeners.ts";
-import type { GameState, Good, Goods, PlacedBuilding, PlayerState, ShipType } from "./types.ts";
+import type { GameState, Good, Goods, Msg, PlacedBuilding, PlayerState, ShipType } from "./types.ts";
+import { english, msg } from "./words.ts";
 
+export { goodsText } from "./words.ts";
+
+/** A choice that is not allowed: its English message, and the message as data for a reader in another language. */
 export class RuleError extends Error {
   override name = "RuleError";
+  readonly say: Msg | undefined;
+  constructor(words: string | Msg) {
+    super(typeof words === "string" ? words : english(words));
+    this.say = typeof words === "string" ? undefined : words;
+  }
 }
 
 export const GOODS: readonly Good[] = ["wood", "fish", "gold"];
@@ -25,24 +34,16 @@ export function seatCount(s: GameState): number {
   return s.players.length;
 }
 
-export function log(s: GameState, seat: number | null, text: string): void {
-  s.log.push({ round: s.round, seat, text, phase: s.phase });
+/** A log line: its English text, and (given as a message) the message for readers in other languages. */
+export function log(s: GameState, seat: number | null, words: string | Msg): void {
+  if (typeof words === "string") s.log.push({ round: s.round, seat, text: words, phase: s.phase });
+  else s.log.push({ round: s.round, seat, text: english(words), say: words, phase: s.phase });
 }
 
 export function seatName(seat: number): string {
   return `Player ${seat + 1}`;
 }
 
-export function goodsText(g: Partial<Goods>, ships: readonly ShipType[] = []): string {
-  // Joined as it goes (no parts array): made for nearly every log line.
-  let out = "";
-  for (const good of GOODS) {
-    const n = g[good] ?? 0;
-    if (n) out = out ? `${out}, ${n} ${good}` : `${n} ${good}`;
-  }
-  for (const ship of ships) out = out ? `${out}, 1 ${ship}` : `1 ${ship}`;
-  return out || "nothing";
-}
 
 /**
  * Take goods from the general supply into a player's personal supply. Wood above 12 goes
@@ -71,7 +72,7 @@ export function pay(s: GameState, seat: number, g: Partial<Goods>): void {
   for (const good of GOODS) {
     const n = g[good] ?? 0;
     if (n <= 0) continue;
-    if (p.supply[good] < n) throw new RuleError(`You do not have ${n} ${good}.`);
+    if (p.supply[good] < n) throw new RuleError(msg("error.lacking", { goods: { goods: { [good]: n } } }));
     p.supply[good] -= n;
     s.ledger[good] -= n;
   }

@@ -2,6 +2,8 @@
 // JSON.stringify/parse exactly and holds everything needed to continue a game,
 // including the random generator and every pending decision.
 
+import type { ENGINE_WORDS } from "./words-en.ts";
+
 export type Good = "wood" | "fish" | "gold";
 export interface Goods { wood: number; fish: number; gold: number }
 export type ShipType = "sloop" | "cutter" | "schooner";
@@ -30,9 +32,42 @@ export interface NewGameOptions {
   deck?: DeckOption;
 }
 
+// ---- The engine's words as data (issue 37; ./words.ts, ./words-en.ts) ----
+
+/** A key without its plural ending: "log.builds" for "log.builds_one" and "log.builds_other". */
+type Base<K extends string> = K extends `${infer B}_one` ? B : K extends `${infer B}_other` ? B : K;
+/** Every dotted key of a nested catalogue of strings. */
+type Leaves<T, P extends string = ""> = {
+  [K in keyof T & string]: T[K] extends string ? `${P}${Base<K>}` : Leaves<T[K], `${P}${K}.`>;
+}[keyof T & string];
+
+/** A key of the engine's words ("log.placesWorker"). */
+export type WordKey = Leaves<typeof ENGINE_WORDS>;
+
+/** A placeholder's value: plain, or a word each language says its own way (./words.ts). */
+export type Word =
+  | string
+  | number
+  | { readonly seat: number }
+  | { readonly goods: Partial<Goods>; readonly ships?: readonly ShipType[] }
+  | { readonly space: SpaceId }
+  | { readonly ship: ShipType }
+  | { readonly elder: ElderId }
+  | { readonly summary: ElderId }
+  | { readonly list: readonly Word[]; readonly join: "and" | "or" | "comma" | "dot" }
+  | Msg;
+
+/** A message: a key of the engine's words and the values of its placeholders (`count` picks the plural). */
+export interface Msg {
+  readonly k: WordKey;
+  readonly v?: Readonly<Record<string, Word>>;
+}
+
 export interface Choice {
   id: string;
   label: string;
+  /** The label as a message, for a reader in another language (absent in choices made by older code). */
+  say?: Msg;
   /** A short remark the player should read before choosing (shown under or beside the label). */
   note?: string;
   /** What the choice does in one line (what an action space gives, an Elder's use, a Building's VP and effect). */
@@ -43,6 +78,8 @@ export interface LogEntry {
   round: number;
   seat: number | null;
   text: string;
+  /** The text as a message, for a reader in another language (absent in entries written before issue 37). */
+  say?: Msg;
   /**
    * The phase the entry was written in (rules v6): lets a reader sum up a Fishing phase per
    * player. Absent in entries written by older versions.
@@ -354,7 +391,8 @@ export interface GameSummary {
   activeSeat: number | null;
   pendingSeats: number[];
   /** What each pending seat is being asked, in one short sentence. */
-  prompts: { seat: number; prompt: string }[];
+  /** What each pending seat is asked: in English, and as a message for a reader in another language. */
+  prompts: { seat: number; prompt: string; say?: Msg }[];
   plates: { plate: number; fish: number }[];
   actionSpaces: SpaceView[];
   imitation: ImitationView[];

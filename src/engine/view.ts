@@ -2,13 +2,14 @@
 import { card } from "./cards.ts";
 import { buildableCards, isFull, occupants, sharePrice, spaceCapacity } from "./actions.ts";
 import { activeSeat } from "./turns.ts";
-import { stepPrompt } from "./handlers.ts";
+import { stepPromptWords } from "./handlers.ts";
 import { DOUBLE_SPACES, ELDERS, HARBOR_COLS, HARBOR_ROWS, SPACES, imitationSpaces } from "./rules-data.ts";
 import { scoreTotal } from "./scoring.ts";
-import { buildingAt, doubleOf, forestCount, freeSpaceCount, goodsText, player, seatName, trackCovered } from "./state.ts";
+import { buildingAt, doubleOf, forestCount, freeSpaceCount, goodsText, player, trackCovered } from "./state.ts";
 import { haulSize } from "./triggers.ts";
-import type { CardView, GameState, GameSummary, Goods, HarborCell, PlayerSummary, Step, WorkerSpot } from "./types.ts";
+import type { CardView, GameState, GameSummary, Goods, HarborCell, Msg, PlayerSummary, Step, WorkerSpot } from "./types.ts";
 import { SPACE_IDS } from "./types.ts";
+import { english, msg } from "./words.ts";
 
 type Token = { cell?: string; elder?: string; goods: Partial<Goods> };
 
@@ -119,11 +120,11 @@ function playerSummary(s: GameState, seat: number, viewer: number | undefined): 
  * while its owner picks its space (the choice can be undone): others read only that a Building
  * from the hand is being placed.
  */
-function promptFor(s: GameState, seat: number, step: Step, viewer: number | undefined): string {
+function promptFor(s: GameState, seat: number, step: Step, viewer: number | undefined): Msg {
   if (viewer !== seat && step.k === "choose-building-space" && player(s, seat).hand.includes(step.card)) {
-    return `${seatName(seat)}: choose where a Building from their hand goes in their harbor.`;
+    return msg("prompt.hiddenBuildingSpace", { seat: { seat } });
   }
-  return stepPrompt(s, seat, step);
+  return stepPromptWords(s, seat, step);
 }
 
 export function summarize(s: GameState, viewer?: number): GameSummary {
@@ -139,7 +140,12 @@ export function summarize(s: GameState, viewer?: number): GameSummary {
     firstPlayer: s.firstPlayer,
     activeSeat: activeSeat(s),
     pendingSeats: s.queues.map((q) => q.seat),
-    prompts: s.queues.flatMap((q) => (q.steps[0] ? [{ seat: q.seat, prompt: promptFor(s, q.seat, q.steps[0], viewer) }] : [])),
+    prompts: s.queues.flatMap((q) => {
+      const step = q.steps[0];
+      if (!step) return [];
+      const say = promptFor(s, q.seat, step, viewer);
+      return [{ seat: q.seat, prompt: english(say), say }];
+    }),
     plates: s.plates.map((fish, i) => ({ plate: i + 1, fish })),
     actionSpaces: SPACE_IDS.map((id) => ({
       id,

@@ -15,20 +15,20 @@ describe("A205 Forester’s Cottage", () => {
   it('asks in the card\'s words, with a decline (ruling A14): "You may immediately ... add exactly one Forest each to any number of double spaces already containing at least one Forest"', () => {
     const s = built();
     expect(waiting(s)).toEqual([0]);
-    expect(legalChoices(s, 0)).toEqual([
+    expect(legalChoices(s, 0).map(({ id, label }) => ({ id, label }))).toEqual([
       { id: "forest-space:0", label: "Add a Forest to A3-A4 (2 there)" },
       { id: "forest-space:2", label: "Add a Forest to B3-B4 (1 there)" },
       { id: "forest-space:4", label: "Add a Forest to C3-C4 (1 there)" },
       { id: "decline", label: "Skip Forester’s Cottage" },
     ]);
-    expect(summarize(s).prompts).toEqual([{ seat: 0, prompt: "Player 1: Forester’s Cottage: add exactly one Forest each to any number of double spaces already containing at least one Forest? Choose a double space." }]);
+    expect(summarize(s).prompts.map(({ seat, prompt }) => ({ seat, prompt }))).toEqual([{ seat: 0, prompt: "Player 1: Forester’s Cottage: add exactly one Forest each to any number of double spaces already containing at least one Forest? Choose a double space." }]);
   });
 
   it('"You decide which and how many double spaces shall receive the additional Forest. (You are not required to add one to every forested double space.)" — and "more than two Forests on a double space" is possible', () => {
     let s = play(built(), 0, "forest-space:0");
     expect(player(s, 0).forests).toEqual([3, 0, 1, 0, 1]);
     expect(s.log.at(-1)?.text).toBe("Player 1 adds a Forest to double space A3-A4, now 3 there (Forester’s Cottage).");
-    expect(legalChoices(s, 0)).toEqual([
+    expect(legalChoices(s, 0).map(({ id, label }) => ({ id, label }))).toEqual([
       { id: "forest-space:2", label: "Add a Forest to B3-B4 (1 there)" },
       { id: "forest-space:4", label: "Add a Forest to C3-C4 (1 there)" },
       { id: "done", label: "Done: add no more Forests" },

@@ -10,7 +10,7 @@ function owner(supply: { wood: number; fish: number; gold: number }) {
 describe("A210 Laborer Square", () => {
   it('"Each time after you complete an “Issue a Share” action, you may exchange exactly 1 gold ... for 3 wood and 4 fish" — with the gold the Share just brought', () => {
     let s = play(owner({ wood: 0, fish: 0, gold: 0 }), 0, "place:issue-share");
-    expect(legalChoices(s, 0)).toEqual([{ id: "use:A210", label: "Pay 1 gold for 3 wood and 4 fish" }, { id: "decline", label: "Skip Laborer Square" }]);
+    expect(legalChoices(s, 0).map(({ id, label }) => ({ id, label }))).toEqual([{ id: "use:A210", label: "Pay 1 gold for 3 wood and 4 fish" }, { id: "decline", label: "Skip Laborer Square" }]);
     s = play(s, 0, "use:A210");
     expect(player(s, 0).supply).toEqual({ wood: 3, fish: 4, gold: 1 });
     expect(s.log.at(-1)?.text).toBe("Player 1 exchanges 1 gold for 3 wood, 4 fish (Laborer Square).");

@@ -18,13 +18,13 @@ describe("A314 Hideaway", () => {
   it('asks in the card\'s words, with a decline (rulings A14, A19): "You may immediately ... remove all Forests from your Harbor board but one" — the player picks where the one Forest stays', () => {
     const s = built();
     expect(waiting(s)).toEqual([0]);
-    expect(legalChoices(s, 0)).toEqual([
+    expect(legalChoices(s, 0).map(({ id, label }) => ({ id, label }))).toEqual([
       { id: "keep-forest:0", label: "Keep one Forest on A3-A4, remove the other 3 (+3 wood, +3 fish)" },
       { id: "keep-forest:2", label: "Keep one Forest on B3-B4, remove the other 3 (+3 wood, +3 fish)" },
       { id: "keep-forest:4", label: "Keep one Forest on C3-C4, remove the other 3 (+3 wood, +3 fish)" },
       { id: "decline", label: "Skip Hideaway" },
     ]);
-    expect(summarize(s).prompts).toEqual([{ seat: 0, prompt: "Player 1: Hideaway: remove all Forests from your Harbor board but one, taking 1 wood and 1 fish for each Forest removed? Choose where the one Forest stays." }]);
+    expect(summarize(s).prompts.map(({ seat, prompt }) => ({ seat, prompt }))).toEqual([{ seat: 0, prompt: "Player 1: Hideaway: remove all Forests from your Harbor board but one, taking 1 wood and 1 fish for each Forest removed? Choose where the one Forest stays." }]);
   });
 
   it("with two Forests the label says the other one goes", () => {

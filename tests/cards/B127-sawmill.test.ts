@@ -17,7 +17,7 @@ describe("B127 Sawmill", () => {
     let s = play(owner(), 0, "place:deforest", "forest:0");
     expect(player(s, 0).supply.wood).toBe(5);
     expect(legalChoices(s, 0).map((c) => c.id)).toEqual(["forest:0", "forest:2", "forest:4", "decline"]);
-    expect(summarize(s).prompts).toEqual([{ seat: 0, prompt: "Player 1: Sawmill: remove an additional Forest for 3 wood?" }]);
+    expect(summarize(s).prompts.map(({ seat, prompt }) => ({ seat, prompt }))).toEqual([{ seat: 0, prompt: "Player 1: Sawmill: remove an additional Forest for 3 wood?" }]);
     s = play(s, 0, "forest:2");
     expect(player(s, 0).forests).toEqual([1, 0, 0, 0, 1]);
     expect(player(s, 0).supply.wood).toBe(8);

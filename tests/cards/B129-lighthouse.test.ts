@@ -57,6 +57,6 @@ describe("B129 Lighthouse", () => {
 
   it('"you may immediately take a “Transfer Reserve” action": the question names the Lighthouse, as every card question does', () => {
     const s = play(beforeFishing(), 1, "pass");
-    expect(summarize(s).prompts).toEqual([{ seat: 0, prompt: "Player 1: Lighthouse: choose Transfer Reserve (or decline)." }]);
+    expect(summarize(s).prompts.map(({ seat, prompt }) => ({ seat, prompt }))).toEqual([{ seat: 0, prompt: "Player 1: Lighthouse: choose Transfer Reserve (or decline)." }]);
   });
 });

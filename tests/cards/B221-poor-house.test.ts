@@ -16,11 +16,11 @@ describe("B221 Poor House", () => {
   it('asks first, in the card\'s words, with a real decline (ruling A14): "Immediately ... move all of the fish from the Banquet Table plates into your personal supply"', () => {
     const s = buildWithSpace(withPlates([1, 1, 1, 0, 0, 0, 0]), 0, "B221", [1, 0], { wood: 2, fish: 0, gold: 0 });
     expect(waiting(s)).toEqual([0]);
-    expect(legalChoices(s, 0)).toEqual([
+    expect(legalChoices(s, 0).map(({ id, label }) => ({ id, label }))).toEqual([
       { id: "use:B221", label: "Take all 3 fish from the Banquet Table" },
       { id: "decline", label: "Skip Poor House" },
     ]);
-    expect(summarize(s).prompts).toEqual([{ seat: 0, prompt: "Player 1: Poor House: move all 3 fish from the Banquet Table into your supply? (Then no Elder can be used until someone serves fish.)" }]);
+    expect(summarize(s).prompts.map(({ seat, prompt }) => ({ seat, prompt }))).toEqual([{ seat: 0, prompt: "Player 1: Poor House: move all 3 fish from the Banquet Table into your supply? (Then no Elder can be used until someone serves fish.)" }]);
   });
 
   it('"You must take either literally all fish from the Banquet Table": taking moves every plate\'s fish into the supply', () => {

@@ -20,8 +20,8 @@ describe("C342 Repair Hall", () => {
 
   it('"You may then immediately ... take a “Transfer Reserve” action, without placing a Worker"', () => {
     let s = built({ wood: 2, fish: 3, gold: 0 });
-    expect(legalChoices(s, 0)).toEqual([{ id: "transfer-reserve", label: "Transfer Reserve" }, { id: "decline", label: "Skip Repair Hall" }]);
-    expect(summarize(s).prompts).toEqual([{ seat: 0, prompt: "Player 1: Repair Hall: choose Transfer Reserve (or decline)." }]);
+    expect(legalChoices(s, 0).map(({ id, label }) => ({ id, label }))).toEqual([{ id: "transfer-reserve", label: "Transfer Reserve" }, { id: "decline", label: "Skip Repair Hall" }]);
+    expect(summarize(s).prompts.map(({ seat, prompt }) => ({ seat, prompt }))).toEqual([{ seat: 0, prompt: "Player 1: Repair Hall: choose Transfer Reserve (or decline)." }]);
     s = play(s, 0, "transfer-reserve");
     expect(player(s, 0).supply).toEqual({ wood: 2, fish: 3, gold: 0 });
     expect(player(s, 0).reserve).toEqual({ wood: 0, fish: 0, gold: 0 });

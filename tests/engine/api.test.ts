@@ -57,7 +57,7 @@ describe("public API", () => {
   it("legalChoices is empty for seats that are not deciding, and for everyone once the game is over", () => {
     const s = testGame({ players: 3, seed: "legal" });
     const idle = [0, 1, 2].filter((x) => x !== active(s));
-    for (const seat of idle) expect(legalChoices(s, seat)).toEqual([]);
+    for (const seat of idle) expect(legalChoices(s, seat).map(({ id, label }) => ({ id, label }))).toEqual([]);
     const { state } = playRandom(s, lcg(3));
     expect([0, 1, 2].every((seat) => legalChoices(state, seat).length === 0)).toBe(true);
   });
@@ -139,7 +139,7 @@ describe("public API", () => {
     expect(v.displays.A).toHaveLength(9);
     expect(v.imitation).toHaveLength(1);
     expect(v.log[0]!.text).toMatch(/4-player game/);
-    expect(v.prompts).toEqual([{ seat: v.firstPlayer, prompt: expect.stringMatching(/place a Worker/) }]);
+    expect(v.prompts.map(({ seat, prompt }) => ({ seat, prompt }))).toEqual([{ seat: v.firstPlayer, prompt: expect.stringMatching(/place a Worker/) }]);
   });
 });
 
@@ -205,7 +205,7 @@ describe("Building effect hooks (the extension points later cards plug into)", (
     const t = choose(s, owner, "place:gold");
     const other = active(t);
     expect(other).not.toBe(owner);
-    expect(legalChoices(t, owner)).toEqual([]);
+    expect(legalChoices(t, owner).map(({ id, label }) => ({ id, label }))).toEqual([]);
     expect(anytimeOffers(t, owner).map((c) => c.id)).toEqual(["anytime:A101:fish-to-gold"]);
     const u = applyChoice(t, owner, "anytime:A101:fish-to-gold");
     expect(u.players[owner]!.supply).toMatchObject({ fish: 0, gold: 2 });

@@ -19,7 +19,7 @@ function owning(...ids: string[]): GameState {
 describe("simultaneous effects: the player picks the order when it can matter", () => {
   it("Laborer Square and Ship Holding Co. after one Issue a Share: both ask, so the player is asked which goes first", () => {
     const s = play(owning("A210", "B130"), 0, "place:issue-share");
-    expect(legalChoices(s, 0)).toEqual([
+    expect(legalChoices(s, 0).map(({ id, label }) => ({ id, label }))).toEqual([
       { id: "trigger:A210", label: "Laborer Square first" },
       { id: "trigger:B130", label: "Ship Holding Co. first" },
     ]);

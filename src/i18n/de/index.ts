@@ -1,6 +1,7 @@
 // Every word the bot says, in German (terms: docs/glossary.md).
 import { card } from "./card.ts";
 import { commands } from "./commands.ts";
+import { engine } from "./engine.ts";
 import { errors } from "./errors.ts";
 import { hand } from "./hand.ts";
 import { lobby } from "./lobby.ts";
@@ -8,4 +9,4 @@ import { settings } from "./settings.ts";
 import type { Strings } from "../strings.ts";
 import type { en } from "../en/index.ts";
 
-export const de: Strings<typeof en> = { card, commands, errors, hand, lobby, settings };
+export const de: Strings<typeof en> = { card, commands, engine, errors, hand, lobby, settings };

@@ -2,8 +2,9 @@
 import { card } from "./card.ts";
 import { commands } from "./commands.ts";
 import { errors } from "./errors.ts";
+import { ENGINE_WORDS as engine } from "../../engine/index.ts";
 import { hand } from "./hand.ts";
 import { lobby } from "./lobby.ts";
 import { settings } from "./settings.ts";
 
-export const en = { card, commands, errors, hand, lobby, settings } as const;
+export const en = { card, commands, engine, errors, hand, lobby, settings } as const;
