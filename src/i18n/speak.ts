@@ -15,7 +15,8 @@ const GOODS = ["wood", "fish", "gold"] as const;
 /** The locale Intl knows for list joining (the pseudo-locale joins as English). */
 const intlLocale = (locale: Locale): string => (locale === PSEUDO ? "en" : locale);
 
-function goodsWords(locale: Locale, goods: Partial<Goods>, ships: readonly ShipType[]): string {
+/** Goods (and ships) in the language: "2 Holz, 1 Fisch"; none: "nichts". */
+export function goodsWords(locale: Locale, goods: Partial<Goods>, ships: readonly ShipType[] = []): string {
   const parts: string[] = [];
   for (const good of GOODS) {
     const n = goods[good] ?? 0;

@@ -29,9 +29,10 @@ export async function openAndStart(h: Harness, host: StandInUser, others: readon
     expect(lobby?.text).toContain(`<@${u.id}>`);
   }
   const started = await h.discord.button(host, lobby ?? missing(), idWith(lobby, "start"));
-  expect(started.response?.text).toContain("The game is on");
   const thread = h.discord.threads(h.discord.channelId).find((t) => t.name === `Nusfjord #${gameId}`);
   if (!thread) throw new Error("no thread was opened for the game");
+  // "The game is on: see <thread>", in the game's language.
+  expect(started.response?.text).toContain(`<#${thread.id}>`);
   await h.bot.idle();
   return { gameId, threadId: thread.id };
 }

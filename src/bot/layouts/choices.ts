@@ -11,7 +11,10 @@ import { actionInProgress, applyChoice, isTurnDecision, pendingSeats, presentCho
 import type { SeatRecord } from "../../store/index.ts";
 import { encodeId } from "../turn/custom-id.ts";
 import { LIMITS, buttonRows, menuRow, text, type ActionRow, type ButtonSpec, type InContainer } from "./v2.ts";
-import { THEN, clip, withNames, yourPrompt } from "./present.ts";
+import { THEN, clip, withNames } from "./present.ts";
+import { askedOf, labelOf } from "./said.ts";
+import { ELDERS, type Msg } from "../../engine/index.ts";
+import { say, translator, type Key, type Locale } from "../../i18n/index.ts";
 
 /** Discord's limits of a select menu: 25 options, 100 characters for a label, value or description, 150 for the placeholder. */
 const MENU_OPTIONS = 25;
@@ -89,14 +92,21 @@ function askedAfter(id: string): boolean {
 interface Spread {
   readonly choice: Shown;
   /** The placement's question, as the menu's placeholder. */
-  readonly question: string;
+  readonly question: { readonly seat: number; readonly prompt: string; readonly say?: Msg } | null;
   /** The action it asks for (another than the placement's own when it copies one). */
   readonly action: string | null;
   readonly answers: readonly Choice[];
 }
 
+/** The action a placement's follow-up question belongs to, in a language other than English: the space's name or the Elder's. */
+function actionName(locale: Locale, id: string): string | null {
+  const [kind, what = ""] = id.split(":");
+  if (kind === "place") return what === "imitate" ? null : say(locale, `engine.space.${what}` as Key);
+  return ELDERS[what as keyof typeof ELDERS]?.name ?? null;
+}
+
 /** What a placement asks next, when it is one small question the post can answer in a menu. */
-function followUp(state: GameState, seat: number, c: Choice): { question: string; action: string | null; answers: Choice[] } | null {
+function followUp(state: GameState, seat: number, c: Choice): { question: { seat: number; prompt: string; say?: Msg } | null; action: string | null; answers: Choice[] } | null {
   if (!c.id.startsWith("place:") && !c.id.startsWith("elder:")) return null;
   let next: GameState;
   try {
@@ -107,7 +117,7 @@ function followUp(state: GameState, seat: number, c: Choice): { question: string
   if (!pendingSeats(next).includes(seat) || isTurnDecision(next, seat)) return null;
   const answers = presentChoices(next, seat);
   if (answers.length < 2 || answers.length > MENU_OPTIONS || answers.some((a) => askedAfter(a.id))) return null;
-  const prompt = summarize(next, seat).prompts.find((p) => p.seat === seat)?.prompt ?? "";
+  const prompt = summarize(next, seat).prompts.find((p) => p.seat === seat) ?? null;
   // The action the question belongs to: the placement's own, or the one it copies (Imitation).
   // (While the copied space is itself the question, there is no such action yet.)
   return { question: prompt, action: answers.some((a) => a.id.startsWith("copy:")) ? null : actionInProgress(next, seat), answers };
@@ -130,6 +140,8 @@ export interface ChoiceBlockOptions {
   /** Rows the block may use (the caller's container keeps room for its own). */
   readonly rows?: number;
   readonly seats?: readonly SeatRecord[];
+  /** The post's language (English unless told): labels, questions and the block's own words. */
+  readonly locale?: Locale;
 }
 
 /**
@@ -139,13 +151,16 @@ export interface ChoiceBlockOptions {
  */
 export function choiceBlock(gameId: number, version: number, state: GameState, seat: number, choices: readonly Choice[], o: ChoiceBlockOptions = {}): ChoiceBlock {
   const seats = o.seats ?? [];
+  const locale = o.locale ?? "en";
   const roomRows = o.rows ?? 8;
-  const shown = shownChoices(choices);
+  // Another language's labels are said from the engine's messages (names in already); English keeps the engine's labels.
+  const said = (c: Choice): Choice => (locale === "en" ? c : { ...c, label: labelOf(locale, c, seats) });
+  const shown = shownChoices(choices.map(said));
   const spreadable: Spread[] = [];
   if (o.spread) {
     for (const s of shown) {
       const f = followUp(state, seat, s.choice);
-      if (f) spreadable.push({ choice: s, question: f.question, action: f.action, answers: f.answers });
+      if (f) spreadable.push({ choice: s, question: f.question, action: locale === "en" || f.action === null ? f.action : actionName(locale, s.choice.id), answers: f.answers.map(said) });
     }
   }
   // Spread while the rows allow: each menu takes a row, and frees its placement's button.
@@ -161,10 +176,10 @@ export function choiceBlock(gameId: number, version: number, state: GameState, s
   const menus: ActionRow[] = spreadable.filter((s) => spread.has(s.choice.choice.id)).map((s, k) => menuRow({
     type: ComponentType.StringSelect,
     custom_id: encodeId("menu", gameId, version, `q${k}`),
-    placeholder: clip(`${s.action ?? s.choice.short}: ${yourPrompt(s.question, seats, true).replace(/\.$/, "")}…`, PLACEHOLDER),
+    placeholder: clip(`${s.action ?? s.choice.short}: ${s.question ? askedOf(locale, s.question, seats, true).replace(/[.。]$/, "") : ""}…`, PLACEHOLDER),
     options: s.answers.map((a): APISelectMenuOption => {
       const help = [a.note, a.description].filter(Boolean).join(" · ");
-      return { label: clip(withNames(a.label, seats, true), OPTION_TEXT), value: `${s.choice.choice.id}${THEN}${a.id}`, ...(help ? { description: clip(withNames(help, seats, true), OPTION_TEXT) } : {}) };
+      return { label: clip(locale === "en" ? withNames(a.label, seats, true) : a.label, OPTION_TEXT), value: `${s.choice.choice.id}${THEN}${a.id}`, ...(help ? { description: clip(withNames(help, seats, true), OPTION_TEXT) } : {}) };
     }),
   }));
   const lines = shown.map((s) => {
@@ -172,7 +187,7 @@ export function choiceBlock(gameId: number, version: number, state: GameState, s
     const menu = spreadable.find((m) => m.choice.choice.id === s.choice.id);
     if (!menu || !spread.has(s.choice.id)) return line;
     // "Imitate a full action space · as Deforest ▾": the menu below answers for that action.
-    return `${line}${menu.action && !s.short.startsWith(menu.action) ? ` · as ${menu.action}` : ""} ▾`;
+    return `${line}${menu.action && !s.short.startsWith(menu.action) ? ` · ${translator(locale)("turn.asAction", { action: menu.action })}` : ""} ▾`;
   });
   return { lines, rows: [...buttonRows(buttons), ...menus], buttons: buttons.length };
 }

@@ -9,13 +9,16 @@
 // "🎣 @Ann, your turn in game #1 · round 3 · 🪵 5/12 wood · 🐟 7 fish · 🪙 0 gold · 2 Workers
 // left". That line is what a phone's notification shows, and what a screen reader reads first.
 import { ButtonStyle } from "discord.js";
-import { applyChoice, buildableBuildings, cardView, closedSpaces, isTurnDecision, pendingSeats, presentChoices, RuleError, summarize, type Choice, type GameState, type GameSummary } from "../../engine/index.ts";
+import { applyChoice, buildableBuildings, cardView, closedSpaces, isTurnDecision, pendingSeats, presentChoices, RuleError, summarize, type Choice, type ClosedSpace, type GameState, type GameSummary } from "../../engine/index.ts";
+import { goodsWords, speak } from "../../i18n/speak.ts";
 import type { GameRecord } from "../../store/index.ts";
 import { encodeId } from "../turn/custom-id.ts";
 import { HINT_BUTTON_LABEL, HINT_COMING, hintButtonId, type PingHint } from "../ai/hints.ts";
 import type { Hush } from "../time/presence.ts";
 import { blockChildren, choiceBlock } from "./choices.ts";
-import { seatName, yourPrompt } from "./present.ts";
+import { seatName } from "./present.ts";
+import { askedOf, labelOf } from "./said.ts";
+import { say, translator, type Key, type Locale } from "../../i18n/index.ts";
 import { situationLine, whereLine } from "./situation.ts";
 import { escapeName, uniqueIds } from "./text.ts";
 import { LIMITS, buttonRows, container, picture, separator, text, type InContainer, type TopLevel } from "./v2.ts";
@@ -24,14 +27,15 @@ import { LIMITS, buttonRows, container, picture, separator, text, type InContain
 const AFFORDABLE_SHOWN = 3;
 
 /** "You can build: Yard (2 wood) · Slipway (1 gold) · and 2 more." when Build a Building is open to the seat. */
-function buildHint(view: GameSummary, seat: number, choices: readonly Choice[]): string {
+function buildHint(view: GameSummary, seat: number, choices: readonly Choice[], locale: Locale): string {
   if (!choices.some((c) => c.id === "place:build-building")) return "";
   // The public view: a card in the seat's hand is not named here.
   const affordable = view.players[seat]?.affordable ?? [];
   if (affordable.length === 0) return "";
-  const named = affordable.slice(0, AFFORDABLE_SHOWN).map((a) => `${a.card.name} (${a.priceText})`);
-  const more = affordable.length - named.length;
-  return `You can build: ${named.join(" · ")}${more > 0 ? ` · and ${more} more` : ""}.`;
+  const t = translator(locale);
+  const named = affordable.slice(0, AFFORDABLE_SHOWN).map((a) => `${a.card.name} (${locale === "en" ? a.priceText : goodsWords(locale, a.price, a.price.ships)})`).join(" · ");
+  const more = affordable.length - AFFORDABLE_SHOWN;
+  return more > 0 ? t("turn.canBuildMore", { named, count: more }) : t("turn.canBuild", { named });
 }
 
 /**
@@ -40,7 +44,7 @@ function buildHint(view: GameSummary, seat: number, choices: readonly Choice[]):
  * An exchange comes before you place your Worker, not in the middle of the action." Empty when no
  * exchange makes such a difference (the public view: cards in hands are not named).
  */
-export function exchangeFirstHint(state: GameState, seat: number, choices: readonly Choice[]): string {
+export function exchangeFirstHint(state: GameState, seat: number, choices: readonly Choice[], locale: Locale = "en"): string {
   if (!choices.some((c) => c.id === "place:build-building")) return "";
   const hand = new Set(state.players[seat]?.hand ?? []);
   const now = new Set(buildableBuildings(state, seat));
@@ -54,8 +58,10 @@ export function exchangeFirstHint(state: GameState, seat: number, choices: reado
     }
     const more = buildableBuildings(after, seat).filter((id) => !now.has(id) && !hand.has(id)).map((id) => cardView(id).name);
     if (more.length === 0) continue;
-    const named = more.length > 2 ? `${more.slice(0, 2).join(", ")} and ${more.length - 2} more` : more.join(" and ");
-    return `🔁 Exchange first: after ${c.label}, you could also build the ${named}. An exchange comes before you place your Worker, not in the middle of the action.`;
+    const t = translator(locale);
+    const and = new Intl.ListFormat(locale === "en-XA" ? "en" : locale, { type: "conjunction" });
+    const named = more.length > 2 ? t("turn.andMore", { named: more.slice(0, 2).join(", "), count: more.length - 2 }) : and.format(more);
+    return t("turn.exchangeFirst", { exchange: labelOf(locale, c, []), named });
   }
   return "";
 }
@@ -77,12 +83,15 @@ export interface NextUp {
  * Serve Fish (plate 2 needs 2 fish and you have 1); full this round: Deforest." Null when every
  * space is open.
  */
-function notOfferedLine(state: GameState, seat: number): string | null {
+function notOfferedLine(state: GameState, seat: number, locale: Locale): string | null {
   const closed = closedSpaces(state, seat);
   if (closed.length === 0) return null;
-  const full = closed.filter((c) => c.full).map((c) => c.label);
-  const parts = [...closed.filter((c) => !c.full).map((c) => `${c.label} (${c.why})`), ...(full.length ? [`full this round: ${full.join(", ")}`] : [])];
-  return `🚫 Not offered now: ${parts.join("; ")}.`;
+  const t = translator(locale);
+  const space = (c: ClosedSpace): string => (locale === "en" ? c.label : say(locale, `engine.space.${c.space}` as Key));
+  const why = (c: ClosedSpace): string => (locale === "en" ? c.why : speak(locale, c.whySay));
+  const full = closed.filter((c) => c.full).map(space);
+  const parts = [...closed.filter((c) => !c.full).map((c) => `${space(c)} (${why(c)})`), ...(full.length ? [t("turn.fullThisRound", { spaces: full.join(", ") })] : [])];
+  return t("turn.notOffered", { parts: parts.join("; ") });
 }
 
 /**
@@ -97,59 +106,61 @@ export function nextUp(game: GameRecord, state: GameState, version: number, quie
   const paragraphs: string[] = [];
   const users: string[] = [];
   const pings: string[] = [];
+  const locale = game.language;
+  const t = translator(locale);
   const view = summarize(state);
-  const where = whereLine(game.id, view);
+  const where = whereLine(game.id, view, locale);
   const pending = pendingSeats(state);
   const humans = pending.filter((seat) => game.seats[seat]?.userId);
   let choices: InContainer[] = [];
   for (const seat of pending) {
     const rec = game.seats[seat];
     if (!rec) continue;
-    if (!rec.userId) { paragraphs.push(`🤖 ${escapeName(seatName(rec))} is thinking…`); continue; }
+    if (!rec.userId) { paragraphs.push(t("turn.thinking", { name: escapeName(seatName(rec)) })); continue; }
     const hush = hushed.get(rec.userId);
     const quiet = rec.userId === quietUserId || hush !== undefined;
     const mention = `<@${rec.userId}>`;
     const who = quiet ? `**${escapeName(rec.displayName)}**` : mention;
     const lines: string[] = [];
     if (hush) lines.push(hush.note);
-    const situation = situationLine(view, seat);
+    const situation = situationLine(view, seat, locale);
     if (isTurnDecision(state, seat)) {
       const seatChoices = presentChoices(state, seat);
       // "@Ann, your turn", then their situation (goods, haul, Workers left) on a line of its own.
-      lines.push(`${who}, your turn`, situation);
-      const build = buildHint(view, seat, seatChoices);
+      lines.push(t("turn.yourTurn", { who }), situation);
+      const build = buildHint(view, seat, seatChoices, locale);
       if (build) lines.push(build);
-      const exchange = exchangeFirstHint(state, seat, seatChoices);
+      const exchange = exchangeFirstHint(state, seat, seatChoices, locale);
       if (exchange) lines.push(exchange);
       // A learning game says which action spaces are not offered, and why (as Board Game Arena greys them out).
-      const closed = game.learning ? notOfferedLine(state, seat) : null;
+      const closed = game.learning ? notOfferedLine(state, seat, locale) : null;
       if (closed) lines.push(closed);
-      if (!quiet) { users.push(rec.userId); pings.push(`🎣 ${mention}, your turn in ${where} · ${situation}`); }
+      if (!quiet) { users.push(rec.userId); pings.push(t("turn.pingTurn", { mention, where, situation })); }
       if (humans.length === 1) {
         const mine = hint?.seat === seat ? hint : null;
         // The choices' container: the explanation, their rows, and a row for the hint button.
         const rows = LIMITS.children - 1 - (mine && !mine.lines ? 1 : 0);
-        const block = choiceBlock(game.id, version, state, seat, seatChoices, { spread: true, rows, seats: game.seats });
-        choices = blockChildren(block, "**Your choices**");
+        const block = choiceBlock(game.id, version, state, seat, seatChoices, { spread: true, rows, seats: game.seats, locale });
+        choices = blockChildren(block, t("turn.yourChoices"));
         if (mine?.lines) lines.push(...mine.lines);
         else if (mine) {
           // Written in, a hint could name the C Buildings of the player's secret hand.
-          const why = (state.players[seat]?.hand.length ?? 0) > 0 ? ", as they may name the C Buildings in your hand" : "";
-          lines.push(mine.coming ? HINT_COMING : `💡 **Hint**: press the button below for the AI's best choices (only you see them${why}).`);
+          const hand = (state.players[seat]?.hand.length ?? 0) > 0;
+          lines.push(mine.coming ? HINT_COMING : t(hand ? "turn.hintPressHand" : "turn.hintPress"));
           choices = [...choices, ...buttonRows([{ id: hintButtonId(game, version, seat), label: HINT_BUTTON_LABEL }])];
         }
       } else {
-        lines.push("Use `/place` or the button below.");
+        lines.push(t("turn.usePlace"));
       }
     } else {
-      const prompt = view.prompts.find((p) => p.seat === seat)?.prompt;
-      const asked = prompt ? yourPrompt(prompt, game.seats) : "A decision is waiting.";
-      lines.push(`${who}: ${asked} Use the button below.`, situation);
-      if (!quiet) { users.push(rec.userId); pings.push(`🎣 ${mention}, ${where} asks you: ${prompt ? yourPrompt(prompt, game.seats) : "a decision is waiting."} · ${situation}`); }
+      const prompt = view.prompts.find((p) => p.seat === seat);
+      const asked = prompt ? askedOf(locale, prompt, game.seats) : t("turn.waiting");
+      lines.push(t("turn.asked", { who, asked }), situation);
+      if (!quiet) { users.push(rec.userId); pings.push(t("turn.pingAsks", { mention, where, asked: prompt ? asked : t("turn.pingWaiting"), situation })); }
     }
     paragraphs.push(lines.join("\n"));
   }
-  if (choices.length === 0 && humans.length > 0) choices = buttonRows([{ id: encodeId("mine", game.id, version), label: "Show my choices", style: ButtonStyle.Primary }]);
+  if (choices.length === 0 && humans.length > 0) choices = buttonRows([{ id: encodeId("mine", game.id, version), label: t("turn.showMine"), style: ButtonStyle.Primary }]);
   return { text: paragraphs.join("\n\n"), users: uniqueIds(users), choices, ping: pings.join("\n") };
 }
 

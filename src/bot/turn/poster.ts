@@ -19,6 +19,8 @@ import { refreshLobby } from "./lobby.ts";
 import { pauseAfterRefusal, refusedForGood } from "../ops/refused.ts";
 import { intentFor, parseIntent, postLease, type PostIntent } from "./post-intent.ts";
 import { fitLines, nameOf, withNames } from "../layouts/present.ts";
+import { logLine } from "../layouts/said.ts";
+import { translator } from "../../i18n/index.ts";
 import { fitContent } from "../layouts/text.ts";
 import { pingHint, writeHintIn, type PingHint } from "../ai/hints.ts";
 import { nextUp, turnPostComponents, type NextUp } from "../layouts/turn-post.ts";
@@ -51,6 +53,9 @@ function names(game: GameRecord): string[] {
 
 /** "Bo: deforests A3-A4 and takes 5 wood": the actor's latest move in one line, with names, or null. */
 function moveLine(game: GameRecord, summary: GameSummary, actor: number): string | null {
+  // The move in a few words is read off the English log (renderers/since.ts); another language's
+  // post tells the move in its story lines instead, said from the engine's messages.
+  if (game.language !== "en") return null;
   const lines = sinceLastTurn(summary, actor, { since: game.postedLog, actor });
   const line = lines[actorLine(lines, actor)];
   return line ? withNames(line.text, game.seats) : null;
@@ -94,7 +99,7 @@ async function announce(ctx: BotContext, game: GameRecord, state: GameState, ent
   const whole = intent.log >= state.log.length;
   const from = Math.min(game.postedLog, state.log.length);
   const deadline = deadlineTold(game, entries);
-  const fresh = [...state.log.slice(from, intent.log).map((e) => `• ${withNames(e.text, game.seats)}`), ...(deadline ? [deadline.line] : [])];
+  const fresh = [...state.log.slice(from, intent.log).map((e) => `• ${logLine(game.language, e, game.seats)}`), ...(deadline ? [deadline.line] : [])];
   // Players away or in their quiet hours are named, not pinged, and get no DM now (../time/presence.ts).
   const hushed = await hushedPlayers(ctx, game);
   // A learning game explains what happens here for the first time in the game (../layouts/learning.ts).
@@ -130,7 +135,8 @@ async function announce(ctx: BotContext, game: GameRecord, state: GameState, ent
     const card = turnPictureFor(ctx.images, game, state, summary, actor, o.names);
     // The actor's move heads the post, so a round change's many payout lines never push it out.
     const move = actor === undefined ? null : moveLine(game, summary, actor);
-    const head = `**Game #${game.id}** · round ${actor === undefined ? state.round : moveRound(state, actor, from, intent.log)}${move ? ` · ${move}` : ""}`;
+    const round = actor === undefined ? state.round : moveRound(state, actor, from, intent.log);
+    const head = `${translator(game.language)("turn.head", { game: game.id, round })}${move ? ` · ${move}` : ""}`;
     const next = turnPostUp(game, state, quiet, hint, head, hushed);
     up = next;
     const { teach, story } = turnPostLayout(game, head, taught, next.text);
@@ -172,8 +178,10 @@ async function announce(ctx: BotContext, game: GameRecord, state: GameState, ent
     const dm = pendingSeats(state).filter((seat) => quiet === null || game.seats[seat]?.userId !== quiet);
     // Each player's own situation in the first words a phone shows (layouts/situation.ts).
     for (const seat of dm.filter((x) => !hushed.has(game.seats[x]?.userId ?? ""))) {
-      const asked = isTurnDecision(state, seat) ? "Your turn" : "A decision for you";
-      await directMessage(ctx, game, [seat], `🎣 ${asked} in Nusfjord ${whereLine(game.id, summary)} · ${situationLine(summary, seat)}\n${posted.url}`, intent.nonce);
+      // A direct message speaks the game's language, like its thread (the player chose to follow it there).
+      const words = { where: whereLine(game.id, summary, game.language), situation: situationLine(summary, seat, game.language) };
+      const line = translator(game.language)(isTurnDecision(state, seat) ? "turn.dmTurn" : "turn.dmDecision", words);
+      await directMessage(ctx, game, [seat], `${line}\n${posted.url}`, intent.nonce);
     }
     await holdDirectMessages(ctx, game, dm, hushed);
   }

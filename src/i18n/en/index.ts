@@ -5,6 +5,8 @@ import { errors } from "./errors.ts";
 import { ENGINE_WORDS as engine } from "../../engine/index.ts";
 import { hand } from "./hand.ts";
 import { lobby } from "./lobby.ts";
+import { screen } from "./screen.ts";
 import { settings } from "./settings.ts";
+import { turn } from "./turn.ts";
 
-export const en = { card, commands, engine, errors, hand, lobby, settings } as const;
+export const en = { card, commands, engine, errors, hand, lobby, screen, settings, turn } as const;

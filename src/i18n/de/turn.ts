@@ -1,0 +1,38 @@
+// Die eigenen Worte des Zug-Posts auf Deutsch (Quelle: ../en/turn.ts).
+import type { Strings } from "../strings.ts";
+import type { turn as en } from "../en/turn.ts";
+
+export const turn: Strings<typeof en> = {
+  you: "du",
+  ai: "KI",
+  head: "**Partie #{{game}}** · Runde {{round}}",
+  yourTurn: "{{who}}, du bist am Zug",
+  thinking: "🤖 {{name}} überlegt…",
+  canBuild: "Du kannst bauen: {{named}}.",
+  canBuildMore_one: "Du kannst bauen: {{named}} · und {{count}} weiteres.",
+  canBuildMore_other: "Du kannst bauen: {{named}} · und {{count}} weitere.",
+  exchangeFirst: "🔁 Erst tauschen: Nach {{exchange}} könntest du auch {{named}} bauen. Ein Tausch kommt, bevor du deinen Arbeiter setzt, nicht mitten in der Aktion.",
+  andMore_one: "{{named}} und {{count}} weiteres",
+  andMore_other: "{{named}} und {{count}} weitere",
+  notOffered: "🚫 Jetzt nicht möglich: {{parts}}.",
+  fullThisRound: "in dieser Runde voll: {{spaces}}",
+  yourChoices: "**Deine Möglichkeiten**",
+  hintPress: "💡 **Tipp**: Drücke den Knopf unten für die besten Züge der KI (nur du siehst sie).",
+  hintPressHand: "💡 **Tipp**: Drücke den Knopf unten für die besten Züge der KI (nur du siehst sie, da sie die C-Gebäude auf deiner Hand nennen können).",
+  usePlace: "Nutze `/place` oder den Knopf unten.",
+  asked: "{{who}}: {{asked}} Nutze den Knopf unten.",
+  waiting: "Eine Entscheidung steht aus.",
+  pingTurn: "🎣 {{mention}}, du bist am Zug in {{where}} · {{situation}}",
+  pingAsks: "🎣 {{mention}}, {{where}} fragt dich: {{asked}} · {{situation}}",
+  pingWaiting: "eine Entscheidung steht aus.",
+  showMine: "Meine Möglichkeiten zeigen",
+  goods: "🪵 {{wood}}/{{limit}} Holz · 🐟 {{fish}} Fisch · 🪙 {{gold}} Gold",
+  situation: "{{goods}} · Fangmenge {{haul}}",
+  workersLeft_one: "{{situation}} · noch {{count}} Arbeiter",
+  workersLeft_other: "{{situation}} · noch {{count}} Arbeiter",
+  where: "Partie #{{game}} · Runde {{round}}",
+  whereOver: "Partie #{{game}} · beendet",
+  asAction: "als {{action}}",
+  dmTurn: "🎣 Du bist am Zug in Nusfjord, {{where}} · {{situation}}",
+  dmDecision: "🎣 Eine Entscheidung für dich in Nusfjord, {{where}} · {{situation}}",
+};

@@ -1,0 +1,27 @@
+// A player's private screens (src/bot/turn/turns.ts): their decision with its buttons, what their
+// choice did, Undo and Back. Said in the reader's own Discord language.
+export const screen = {
+  over: "Game #{{game}} is over.",
+  nothing: "Nothing for you to decide in game #{{game}} right now.",
+  nothingWaiting: "Nothing for you to decide in game #{{game}} right now: waiting for {{waiting}}.",
+  yourChoice: "Your choice:",
+  back: "◀ Back",
+  top_one: "**Game #{{game}}** · round {{round}} · {{count}} worker left",
+  top_other: "**Game #{{game}}** · round {{round}} · {{count}} workers left",
+  undo: "↩️ Undo",
+  postedIn: "It is posted in {{where}}.",
+  turnPostedIn: "Your turn is posted in {{where}}.",
+  theChannel: "the channel",
+  aiEndsUndo: "This is a rated game, so an AI player's move ends Undo: it cannot be taken back now.",
+  undoPeople: "Misclicked? **Undo** takes it back until another player chooses.",
+  undoPastAi: "Misclicked? **Undo** takes it back until another person chooses; AI moves made since are taken back with it.",
+  undoRated: "Misclicked? **Undo** takes it back until anyone else moves: this is a rated game, so AI moves count too.",
+  middleOf: "You are in the middle of **{{action}}**: finish it first.",
+  middle: "You are in the middle of an action: finish it first.",
+  waiting: "a decision is waiting",
+  undone_one: "↩️ Undone ({{count}} choice):",
+  undone_other: "↩️ Undone ({{count}} choices):",
+  aiUndone_one: "The AI move made since was taken back too and will be played again.",
+  aiUndone_other: "The {{count}} AI moves made since were taken back too and will be played again.",
+  wentOn: "{{card}} went on {{where}}: every free space was the same for you. To put it elsewhere, use `/undo steps:1`.",
+} as const;

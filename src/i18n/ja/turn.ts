@@ -1,0 +1,38 @@
+// 手番の投稿そのものの言葉（日本語）。原文は ../en/turn.ts。
+import type { Strings } from "../strings.ts";
+import type { turn as en } from "../en/turn.ts";
+
+export const turn: Strings<typeof en> = {
+  you: "あなた",
+  ai: "AI",
+  head: "**ゲーム #{{game}}** · ラウンド{{round}}",
+  yourTurn: "{{who}}さん、あなたの手番です",
+  thinking: "🤖 {{name}}が考えています…",
+  canBuild: "建設できる建物：{{named}}。",
+  canBuildMore_one: "建設できる建物：{{named}} · ほか{{count}}件。",
+  canBuildMore_other: "建設できる建物：{{named}} · ほか{{count}}件。",
+  exchangeFirst: "🔁 先に交換：{{exchange}}のあとなら{{named}}も建設できます。交換はワーカーを置く前に行います。アクションの途中ではできません。",
+  andMore_one: "{{named}}ほか{{count}}件",
+  andMore_other: "{{named}}ほか{{count}}件",
+  notOffered: "🚫 今は選べません：{{parts}}。",
+  fullThisRound: "このラウンドは満員：{{spaces}}",
+  yourChoices: "**あなたの選択肢**",
+  hintPress: "💡 **ヒント**：下のボタンでAIのおすすめを表示します（あなたにだけ見えます）。",
+  hintPressHand: "💡 **ヒント**：下のボタンでAIのおすすめを表示します（手札のC建物の名前が出ることがあるので、あなたにだけ見えます）。",
+  usePlace: "`/place` か下のボタンを使ってください。",
+  asked: "{{who}}: {{asked}} 下のボタンを使ってください。",
+  waiting: "決めることが待っています。",
+  pingTurn: "🎣 {{mention}} さん、{{where}}であなたの手番です · {{situation}}",
+  pingAsks: "🎣 {{mention}} さん、{{where}}からの質問：{{asked}} · {{situation}}",
+  pingWaiting: "決めることが待っています。",
+  showMine: "自分の選択肢を見る",
+  goods: "🪵 木材{{wood}}/{{limit}} · 🐟 魚{{fish}} · 🪙 金{{gold}}",
+  situation: "{{goods}} · 漁獲量{{haul}}",
+  workersLeft_one: "{{situation}} · 残りワーカー{{count}}",
+  workersLeft_other: "{{situation}} · 残りワーカー{{count}}",
+  where: "ゲーム #{{game}} · ラウンド{{round}}",
+  whereOver: "ゲーム #{{game}} · 終了",
+  asAction: "{{action}}として",
+  dmTurn: "🎣 Nusfjordであなたの手番です：{{where}} · {{situation}}",
+  dmDecision: "🎣 Nusfjordで決めることがあります：{{where}} · {{situation}}",
+};

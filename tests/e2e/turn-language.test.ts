@@ -1,0 +1,55 @@
+// The turn post in the game's language (issue 37): a German or Japanese game's thread says whose
+// turn it is, their situation, their choices (short buttons from the engine's own messages) and
+// what happened, in the game's language; the engine's words come through its messages, with the
+// players' names in them.
+import { describe, expect, it } from "vitest";
+import { buttonLabels } from "./harness.ts";
+import { latestPing, ONE_STEP, offered, pingLineAfter, pressChoice, seatTable } from "./play.ts";
+import { harnessForSuite } from "./suite.ts";
+
+describe("the turn post in the game's language", () => {
+  const h = harnessForSuite();
+
+  it("a German game's turn post: your turn, your situation, short German buttons, and the move in German with the player's name", async () => {
+    const table = await seatTable(h, { users: ["jan", "ute"], options: { players: 2, language: "de" } });
+    const { user } = await table.current();
+    const post = latestPing(h, table.threadId);
+    expect(post.text).toContain(`<@${user.id}>, du bist am Zug`);
+    expect(post.text).toMatch(/🪵 \d+\/12 Holz · 🐟 \d+ Fisch · 🪙 \d+ Gold · Fangmenge \d+ · noch 3 Arbeiter/);
+    expect(post.text).toContain("**Deine Möglichkeiten**");
+    const labels = buttonLabels(post);
+    expect(labels).toContain("+1 Gold");
+    expect(labels).toContain("Passen");
+    expect(labels.some((l) => l.startsWith("Anteil realisieren"))).toBe(true);
+    for (const l of labels) expect(l).not.toMatch(/\b(Deforest|Issue|Pass|Build)\b/);
+    const ping = pingLineAfter(h, table.threadId, post);
+    expect(ping?.text).toContain(`🎣 <@${user.id}>, du bist am Zug in Partie #${table.gameId} · Runde 1 · `);
+
+    const move = offered(post).find((c) => ONE_STEP.includes(c));
+    if (!move) throw new Error(`a one-step placement expected: ${offered(post).join(", ")}`);
+    await pressChoice(h, user, post, move);
+    await h.bot.idle();
+    const next = latestPing(h, table.threadId);
+    expect(next.text).toContain(`**Partie #${table.gameId}** · Runde 1\n• ${user.username} setzt einen Arbeiter auf `);
+    expect(next.text).not.toMatch(/places a Worker|Player \d|takes \d/);
+    expect(next.text).toMatch(/Du kannst bauen: \w[^\n]* \(\d+ (Holz|Fische?|Gold)/);
+  }, 120_000);
+
+  it("a Japanese game's turn post: your turn, your situation and Japanese buttons, the move in Japanese", async () => {
+    const table = await seatTable(h, { users: ["taro", "hana"], options: { players: 2, language: "ja" } });
+    const { user } = await table.current();
+    const post = latestPing(h, table.threadId);
+    expect(post.text).toContain(`<@${user.id}>さん、あなたの手番です`);
+    expect(post.text).toMatch(/🪵 木材\d+\/12 · 🐟 魚\d+ · 🪙 金\d+ · 漁獲量\d+ · 残りワーカー3/);
+    const labels = buttonLabels(post);
+    expect(labels).toContain("金+1");
+    expect(labels.some((l) => l.startsWith("パス"))).toBe(true);
+    const move = offered(post).find((c) => ONE_STEP.includes(c));
+    if (!move) throw new Error(`a one-step placement expected: ${offered(post).join(", ")}`);
+    await pressChoice(h, user, post, move);
+    await h.bot.idle();
+    const next = latestPing(h, table.threadId);
+    expect(next.text).toContain(`**ゲーム #${table.gameId}** · ラウンド1\n• ${user.username}は`);
+    expect(next.text).toContain("にワーカーを置きました。");
+  }, 120_000);
+});
