@@ -137,8 +137,8 @@ describe("a reminder and the takeover offer in the game's language", () => {
     expect(de.text).toMatch(/\n(Gefragt ist|Deine Wahl): /);
     expect(de.text).toContain("\nDu hast 🪵 ");
     expect(de.text).toContain("**Seit deinem letzten Zug**\n• ");
-    expect(de.text).toContain(`${host} (Gastgeber): Der Tisch wartet auf ${NAMES[seat]} schon länger als das Limit dieser Partie; du kannst diesen Platz einer KI überlassen.`);
-    expect(de.labels).toEqual(["Meine Optionen zeigen", "Für diesen Zug nicht mehr erinnern", `${NAMES[seat]} der KI überlassen`]);
+    expect(de.text).toContain(`${host} (Gastgeber): Der Tisch wartet schon länger auf ${NAMES[seat]}, als diese Partie vorsieht; du kannst diesen Platz einer KI überlassen.`);
+    expect(de.labels).toEqual(["Meine Optionen zeigen", "Für diesen Zug nicht mehr erinnern", `KI für ${NAMES[seat]} spielen lassen`]);
     expect(de.ping).toContain(`\n${host} (Gastgeber): Du kannst den Platz von ${NAMES[seat]} einer KI überlassen (der Knopf ist an der Erinnerung oben).`);
     for (const english of ["a reminder", "You are asked", "Your choice", "You have", "Since your last turn", "(host)", "let an AI", "still your turn"]) expect(`${de.text}\n${de.ping}`).not.toContain(english);
     expect(waiting("de", 30 * HOUR, { takeover: true, hostWaits: true }).ping).toContain("Du kannst deinen Platz einer KI überlassen");
@@ -146,8 +146,8 @@ describe("a reminder and the takeover offer in the game's language", () => {
     const ja = waiting("ja", 30 * HOUR, { takeover: true });
     expect(ja.text).toMatch(/\n(やること|選んでください)：/);
     expect(ja.text).toContain("\nあなたの状況：🪵 ");
-    expect(ja.text).toContain("**前回のあなたの手番から**\n• ");
-    expect(ja.labels).toEqual(["自分の選択肢を見る", "この手番のリマインダーを止める", `${NAMES[seat]}さんをAIに任せる`]);
+    expect(ja.text).toContain("**あなたの前回の手番以降**\n• ");
+    expect(ja.labels).toEqual(["自分の選択肢を見る", "この手番のリマインダーを止める", `${NAMES[seat]}さんの席をAIに任せる`]);
     expect(ja.ping).toContain(`（ホスト）：${NAMES[seat]}さんの席をAIに任せることができます（ボタンは上のリマインダーにあります）。`);
     for (const english of ["a reminder", "You are asked", "Your choice", "You have", "Since your last turn", "(host)", "let an AI"]) expect(`${ja.text}\n${ja.ping}`).not.toContain(english);
   });
@@ -160,7 +160,7 @@ describe("a reminder and the takeover offer in the game's language", () => {
     expect(takeoverOffer(hosted("de", true), told)?.ping).toContain("Die KI hat deine letzten 3 Züge nach Ablauf der Zugfrist gespielt. Du kannst deinen Platz ganz einer KI überlassen");
     const ja = takeoverOffer(hosted("ja"), told);
     expect(texts(ja?.components ?? [])).toContain(`（ホスト）：期限切れのため、${NAMES[seat]}さんの直近3回の手番をAIが打ちました。`);
-    expect(takeoverLabel("Ann", "de")).toBe("Ann der KI überlassen");
+    expect(takeoverLabel("Ann", "de")).toBe("KI für Ann spielen lassen");
     expect(takeoverLabel(LONG, "de")).toBe("Platz der KI überlassen");
     expect(takeoverLabel(LONG, "ja")).toBe("この席をAIに任せる");
   });

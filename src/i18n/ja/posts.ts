@@ -69,7 +69,7 @@ export const posts: Strings<typeof en> = {
     asked: "やること：{{prompt}}",
     choice: "選んでください：{{prompt}}",
     goods: "あなたの状況：{{situation}}",
-    sinceYourTurn: "前回のあなたの手番から",
+    sinceYourTurn: "あなたの前回の手番以降",
     soFar: "このゲームのここまで",
     offer: "{{host}}（ホスト）：{{name}}さんの手番が、このゲームの待ち時間の上限を超えています。この席をAIに任せることができます。",
     offerYou: "{{host}}（ホスト）：あなたの手番が、このゲームの待ち時間の上限を超えています。あなたの席をAIに任せることができます。",
@@ -92,7 +92,7 @@ export const posts: Strings<typeof en> = {
     ping_other: "🎣 {{host}}（ホスト）、ヌスフィヨルドのゲーム #{{game}}：期限切れのため、{{name}}さんの直近{{count}}回の手番をAIが打ちました。この席をこの先ずっとAIに任せることもできます（ボタンは上にあります）。",
     pingYou_one: "🎣 {{host}}（ホスト）、ヌスフィヨルドのゲーム #{{game}}：期限切れのため、あなたの直近{{count}}回の手番をAIが打ちました。あなたの席をこの先ずっとAIに任せることもできます（ボタンは上にあります）。",
     pingYou_other: "🎣 {{host}}（ホスト）、ヌスフィヨルドのゲーム #{{game}}：期限切れのため、あなたの直近{{count}}回の手番をAIが打ちました。あなたの席をこの先ずっとAIに任せることもできます（ボタンは上にあります）。",
-    takeover: "{{name}}さんをAIに任せる",
+    takeover: "{{name}}さんの席をAIに任せる",
     takeoverSeat: "この席をAIに任せる",
   },
   dm: {
