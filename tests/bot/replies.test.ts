@@ -73,7 +73,7 @@ describe("the end post", () => {
   it("its ping line pings every human once and says which game ended and how", () => {
     const up = endPing(game, state);
     expect(up.users).toEqual(game.seats.filter((s) => s.userId).map((s) => s.userId));
-    expect(up.ping).toMatch(new RegExp(`^🎣 Nusfjord #${game.id} is over: <@\\d+>, <@\\d+>, <@\\d+>, <@\\d+>\\. 🏆 `));
+    expect(up.ping).toMatch(new RegExp(`^🎣 Nusfjord #${game.id} is over: <@\\d+>, <@\\d+>, <@\\d+>, and <@\\d+>\\. 🏆 `));
     expect(up.ping.length).toBeLessThanOrEqual(2000);
   });
 });

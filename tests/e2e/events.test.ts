@@ -26,12 +26,12 @@ describe("a game that starts and ends like an event", () => {
   it("the start post names every seat, pings every human player and nobody else, and says in five lines how a round goes", async () => {
     const start = botPosts().find((m) => m.text.includes(`Nusfjord #${t.gameId} begins!`));
     if (!start) throw new Error("no start post");
-    expect(start.text.split("\n")[0]).toBe(`🎣 **Nusfjord #${t.gameId} begins!** <@${ann.id}>, <@${bo.id}> and 🤖 Ingrid (AI, medium) · herring deck · 7 rounds`);
+    expect(start.text.split("\n")[0]).toBe(`🎣 **Nusfjord #${t.gameId} begins!** <@${ann.id}>, <@${bo.id}>, and 🤖 Ingrid (AI, medium) · herring deck · 7 rounds`);
     // The post names them; the line after it pings them (a V2 post's own ping would show no text).
     expect(start.pinged).toEqual([]);
     const line = pingLineAfter(h, t.threadId, start);
     expect([...(line?.pinged ?? [])].sort()).toEqual(humans());
-    expect(line?.text.split("\n")[0]).toBe(`🎣 Nusfjord #${t.gameId} begins: <@${ann.id}>, <@${bo.id}>.`);
+    expect(line?.text.split("\n")[0]).toBe(`🎣 Nusfjord #${t.gameId} begins: <@${ann.id}> and <@${bo.id}>.`);
     // One picture, made for the box Discord shows it in; the whole board is /board.
     expect(start.attachments.length).toBe(1);
     expect(start.attachments[0]?.data.subarray(0, 8)).toEqual(PNG);
@@ -78,12 +78,12 @@ describe("a game that starts and ends like an event", () => {
     const [heading] = end.text.split("\n");
     expect(heading).toMatch(new RegExp(`^🏁 \\*\\*Game #${t.gameId} is over!\\*\\* (Winner|Shared victory): 🏆 `));
     for (const w of winners) expect(heading).toContain(w);
-    expect(end.text).toContain(`Thanks for playing, <@${ann.id}>, <@${bo.id}> and 🤖 Ingrid (AI, medium).`);
+    expect(end.text).toContain(`Thanks for playing, <@${ann.id}>, <@${bo.id}>, and 🤖 Ingrid (AI, medium).`);
     // The post names them; the line after it pings them, with the result in the words their phones show.
     expect(end.pinged).toEqual([]);
     const line = pingLineAfter(h, t.threadId, end);
     expect([...(line?.pinged ?? [])].sort()).toEqual(humans());
-    expect(line?.notification.text).toMatch(new RegExp(`^🎣 Nusfjord #${t.gameId} is over: <@${ann.id}>, <@${bo.id}>\\. 🏆 `));
+    expect(line?.notification.text).toMatch(new RegExp(`^🎣 Nusfjord #${t.gameId} is over: <@${ann.id}> and <@${bo.id}>\\. 🏆 `));
     // The final scores as text, ranked; one picture: every player's final position.
     for (const s of sheets) expect(end.text).toContain(`${nameAt(game.seats, s.seat)}: ${s.total} VP**\nShips ${s.ships} · `);
     expect(end.attachments).toHaveLength(1);

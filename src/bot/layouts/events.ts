@@ -2,13 +2,20 @@
 // in five lines, each pointing at the /rules topic that says more, and `/rules` alone for a
 // newcomer's Start here) and its end (everyone pinged, the winners, the final score image).
 // The lobby message and /games show the result.
+//
+// Everyone at the table reads these posts: they speak the game's language (`game.language`, or
+// the `locale` a caller asks for, the pseudo-locale in the tests). Only the bot's own words are
+// translated here; what the engine wrote (the Round spaces, the story, the learning texts, the
+// alt text) comes through as it is.
 import { AttachmentBuilder, type MessageCreateOptions } from "discord.js";
+import { aiLevelOf } from "../../ai/index.ts";
 import { currentScores, finalScores, roundSpacesFor, summarize, type GameState, type ScoreSheet } from "../../engine/index.ts";
+import { translator, type Locale, type Translate } from "../../i18n/index.ts";
 import type { Images } from "../images/images.ts";
 import { describeTable } from "../../../renderers/describe.ts";
 import { turnPictureFor } from "./turn-image.ts";
 import type { GameRecord, RatingChangeRecord } from "../../store/index.ts";
-import { fitLines, nameOf, ratingText, seatName } from "./present.ts";
+import { fitLines, ratingText } from "./present.ts";
 import type { NextUp } from "./turn-post.ts";
 import { LIMITS, V2, altText, container, picture, separator, text, v2Message } from "./v2.ts";
 import { escapeName, uniqueIds } from "./text.ts";
@@ -19,38 +26,46 @@ function humanIds(game: GameRecord): string[] {
   return uniqueIds(game.seats.map((s) => s.userId));
 }
 
+/** The mentions of the humans seated, pinged by a start or end post's ping line. */
+function mentions(game: GameRecord): string[] {
+  return humanIds(game).map((u) => `<@${u}>`);
+}
+
 /**
- * The start post's ping line: everyone seated is pinged once ("🎣 Nusfjord #1 begins: @Ann, @Bo"),
+ * The start post's ping line: everyone seated is pinged once ("🎣 Nusfjord #1 begins: @Ann and @Bo."),
  * then what the first player is asked (`up.ping`).
  */
-export function startPing(game: GameRecord, up: NextUp): NextUp {
+export function startPing(game: GameRecord, up: NextUp, locale: Locale = game.language): NextUp {
+  const tr = translator(locale);
   const users = humanIds(game);
-  const begins = `🎣 Nusfjord #${game.id} begins: ${users.map((u) => `<@${u}>`).join(", ")}.`;
+  const begins = users.length > 0 ? tr("posts.start.ping", { game: game.id, players: mentions(game) }) : tr("posts.start.pingNobody", { game: game.id });
   return { ...up, users, ping: [begins, up.ping].filter(Boolean).join("\n") };
 }
 
-/** "<@1>, <@2> and 🤖 Ingrid (AI, medium)": every seat, humans as mentions, AI seats with their level. */
-function tableText(game: GameRecord): string {
-  const all = game.seats.map((s) => (s.userId ? `<@${s.userId}>` : `🤖 ${escapeName(seatName(s))}`));
-  return all.length > 1 ? `${all.slice(0, -1).join(", ")} and ${all[all.length - 1] ?? ""}` : all.join("");
+/** A seat's name as these posts show it, escaped: an AI seat with its level in the post's language ("Ingrid (AI, medium)", "Ingrid (KI, mittel)"). */
+function seatText(tr: Translate, game: GameRecord, seat: number): string {
+  const s = game.seats[seat];
+  if (!s) return tr("posts.end.player", { seat: seat + 1 });
+  const name = escapeName(s.displayName);
+  return s.aiLevel === null ? name : tr("posts.seat.ai", { name, level: tr(`settings.level.${aiLevelOf(s.aiLevel)}`) });
+}
+
+/** Every seat, humans as mentions, AI seats with their level ("🤖 Ingrid (AI, medium)"), for a `{{table, list}}`: the language joins them. */
+function tableList(tr: Translate, game: GameRecord): string[] {
+  return game.seats.map((s) => (s.userId ? `<@${s.userId}>` : `🤖 ${seatText(tr, game, s.seat)}`));
 }
 
 /**
  * How a round goes, in five short lines, each naming the /rules topic to read more (the topic
  * titles are those of GUIDE in src/engine/reference.ts; a test checks that each one is found).
  */
-const ROUND_IN_FIVE_LINES: readonly string[] = [
-  "🐟 **Fishing**: your catch puts 1 fish on each of your Elders and on each issued Share of your company, whoever holds it; the rest goes to your Reserve. The bot does it (it asks only when a catch runs short). `/rules topic:Fishing phase`",
-  "👷 **Work**: three turns each, from the First Player on. Place a worker on an action space or an Elder (`/place`), or pass (`/pass`). `/rules topic:Work phase`",
-  "⛵ **Returning Home**: workers come back and the First Player moves one seat to the right. `/rules topic:Returning Home phase`",
-  "🗓️ **7 rounds**: {roundSpaces} `/rules topic:Round spaces`",
-  "🏆 **Scoring** after round 7: Ships, Buildings, Shares and gold count, minus free Building spaces and Unissued Shares. `/rules topic:Scoring`",
-];
+const ROUND_IN_FIVE_LINES = ["fishing", "work", "home", "rounds", "scoring"] as const;
 
-/** The five lines, numbered, with what the Round spaces bring at this player count. */
-export function roundInFiveLines(players: number): string[] {
+/** The five lines, numbered, with what the Round spaces bring at this player count (the engine's words). */
+export function roundInFiveLines(players: number, locale: Locale = "en"): string[] {
+  const tr = translator(locale);
   const count = players === 2 || players === 3 || players === 4 || players === 5 ? players : 4;
-  return ROUND_IN_FIVE_LINES.map((l, n) => `${n + 1}. ${l.replace("{roundSpaces}", roundSpacesFor(count))}`);
+  return ROUND_IN_FIVE_LINES.map((line, n) => `${n + 1}. ${tr(`posts.start.round.${line}`, { roundSpaces: roundSpacesFor(count) })}`);
 }
 
 /**
@@ -61,11 +76,11 @@ export function roundInFiveLines(players: number): string[] {
  * here, made for the box Discord shows it in. Its mentions do not ping: the ping line after it
  * does (the poster sends it).
  */
-export async function startPost(images: Images, game: GameRecord, state: GameState, fresh: readonly string[], up: NextUp, names: string[], taught: readonly Milestone[] = []): Promise<MessageCreateOptions> {
+export async function startPost(images: Images, game: GameRecord, state: GameState, fresh: readonly string[], up: NextUp, names: string[], taught: readonly Milestone[] = [], locale: Locale = game.language): Promise<MessageCreateOptions> {
   const summary = summarize(state);
   // The first player's turn card (their own supply and harbor), so turn 1 reads like every other.
   const card = turnPictureFor(images, game, state, summary, undefined, names);
-  const { intro, teach, room } = startLayout(game, up.text, taught);
+  const { intro, teach, room } = startLayout(game, up.text, taught, locale);
   const name = `nusfjord-${game.id}-${game.version}.png`;
   const news = [
     text(intro),
@@ -88,9 +103,10 @@ export async function startPost(images: Images, game: GameRecord, state: GameSta
  * the story, get what room is left, so the ping and the choices are never cut off) and the room
  * for the story (0: none).
  */
-function startLayout(game: GameRecord, up: string, taught: readonly Milestone[]): { intro: string; teach: string; room: number } {
-  const head = `🎣 **Nusfjord #${game.id} begins!** ${tableText(game)} · ${game.deck} deck · 7 rounds`;
-  const intro = [head, "**How a round goes** (new to the game? `/rules` starts here; `/board` shows the whole board)", ...roundInFiveLines(game.playerCount)].join("\n");
+function startLayout(game: GameRecord, up: string, taught: readonly Milestone[], locale: Locale): { intro: string; teach: string; room: number } {
+  const tr = translator(locale);
+  const head = tr("posts.start.head", { game: game.id, table: tableList(tr, game), deck: tr(`commands.nusfjord.new.deckChoice.${game.deck}`) });
+  const intro = [head, tr("posts.start.howARound"), ...roundInFiveLines(game.playerCount, locale)].join("\n");
   const left = textMax(game) - intro.length - up.length - 4;
   const teach = firstTimeText(game, taught, left - 2);
   const room = Math.min(400, left - (teach ? teach.length + 2 : 0) - 2);
@@ -98,8 +114,8 @@ function startLayout(game: GameRecord, up: string, taught: readonly Milestone[])
 }
 
 /** The characters the start post's story may take (what more is told comes in posts of its own before it). */
-export function startStoryRoom(game: GameRecord, up: string, taught: readonly Milestone[] = []): number {
-  return startLayout(game, up, taught).room;
+export function startStoryRoom(game: GameRecord, up: string, taught: readonly Milestone[] = [], locale: Locale = game.language): number {
+  return startLayout(game, up, taught, locale).room;
 }
 
 /** The final sheets (the current ones should the engine not have them yet). */
@@ -107,17 +123,21 @@ export function resultSheets(state: GameState): ScoreSheet[] {
   return finalScores(state) ?? currentScores(state);
 }
 
-/** "🏆 ann (52 VP)" or "Shared victory: 🏆 ann and bo (48 VP)". */
-function winnersText(game: GameRecord, sheets: readonly ScoreSheet[]): string {
+/** "Winner: 🏆 ann (52 VP)" or "Shared victory: 🏆 ann and bo (48 VP each)". */
+function winnersText(tr: Translate, game: GameRecord, sheets: readonly ScoreSheet[]): string {
   const winners = sheets.filter((s) => s.winner);
   const vp = winners[0]?.total ?? 0;
-  const who = winners.map((s) => nameOf(game, s.seat)).join(" and ");
-  return winners.length > 1 ? `Shared victory: 🏆 ${who} (${vp} VP each)` : `Winner: 🏆 ${who} (${vp} VP)`;
+  const who = winners.map((s) => seatText(tr, game, s.seat));
+  return winners.length > 1 ? tr("posts.end.shared", { names: who, vp }) : tr("posts.end.winner", { name: who.join(""), vp });
 }
 
-/** "🏆 ann 52 VP · bo 40 VP": everyone's total, best first, the winners marked. */
-export function totalsText(game: GameRecord, sheets: readonly ScoreSheet[]): string {
-  return [...sheets].sort((a, b) => b.total - a.total).map((s) => `${s.winner ? "🏆 " : ""}${nameOf(game, s.seat)} ${s.total} VP`).join(" · ");
+/**
+ * "🏆 ann 52 VP · bo 40 VP": everyone's total, best first, the winners marked. In English unless
+ * asked otherwise: /games and /replay show it in replies of their own.
+ */
+export function totalsText(game: GameRecord, sheets: readonly ScoreSheet[], locale: Locale = "en"): string {
+  const tr = translator(locale);
+  return [...sheets].sort((a, b) => b.total - a.total).map((s) => `${s.winner ? "🏆 " : ""}${tr("posts.end.total", { name: seatText(tr, game, s.seat), vp: s.total })}`).join(" · ");
 }
 
 /**
@@ -126,37 +146,36 @@ export function totalsText(game: GameRecord, sheets: readonly ScoreSheet[]): str
  * and who won (the V2 post itself pings nobody: a V2 mention would notify without text, see
  * layouts/turn-post.ts).
  */
-export function endPing(game: GameRecord, state: GameState): NextUp {
+export function endPing(game: GameRecord, state: GameState, locale: Locale = game.language): NextUp {
+  const tr = translator(locale);
   const users = humanIds(game);
-  const who = users.map((u) => `<@${u}>`).join(", ");
-  return { text: "", users, choices: [], ping: `🎣 Nusfjord #${game.id} is over${who ? `: ${who}` : ""}. ${totalsText(game, resultSheets(state))}` };
-}
-
-/** "1st", "2nd", "3rd", "4th", "5th". */
-function ordinal(n: number): string {
-  return `${n}${n === 1 ? "st" : n === 2 ? "nd" : n === 3 ? "rd" : "th"}`;
+  const totals = totalsText(game, resultSheets(state), locale);
+  const ping = users.length > 0 ? tr("posts.end.ping", { game: game.id, players: mentions(game), totals }) : tr("posts.end.pingNobody", { game: game.id, totals });
+  return { text: "", users, choices: [], ping };
 }
 
 /** What a score sheet is made of, in words: "Ships 10 · Buildings 25 · Shares 6 · Gold 3 · free spaces −2" (penalties and extras only when there are any). */
-function scoreParts(s: ScoreSheet): string {
+function scoreParts(tr: Translate, s: ScoreSheet): string {
   const signed = (vp: number): string => (vp < 0 ? `−${-vp}` : `+${vp}`);
   return [
-    `Ships ${s.ships}`, `Buildings ${s.buildingsTotal}`, `Shares ${s.shares}`, `Gold ${s.gold}`,
-    ...(s.freeSpaces > 0 ? [`free spaces −${s.freeSpaces}`] : []),
-    ...(s.unissuedShares > 0 ? [`unissued Shares −${s.unissuedShares}`] : []),
+    tr("posts.end.parts.ships", { n: s.ships }), tr("posts.end.parts.buildings", { n: s.buildingsTotal }),
+    tr("posts.end.parts.shares", { n: s.shares }), tr("posts.end.parts.gold", { n: s.gold }),
+    ...(s.freeSpaces > 0 ? [tr("posts.end.parts.freeSpaces", { n: s.freeSpaces })] : []),
+    ...(s.unissuedShares > 0 ? [tr("posts.end.parts.unissued", { n: s.unissuedShares })] : []),
+    // The engine names an adjustment (a Building's): shown as it is.
     ...s.adjustments.map((a) => `${escapeName(a.name)} ${signed(a.vp)}`),
   ].join(" · ");
 }
 
 /**
  * The final scores, ranked (a tie shares its place): "🏆 **1st Ann: 52 VP**" and under it what
- * the points are made of.
+ * the points are made of. The place is an ordinal of the language ("1st", "1.", "1位").
  */
-function rankedScores(game: GameRecord, sheets: readonly ScoreSheet[]): string {
+function rankedScores(tr: Translate, game: GameRecord, sheets: readonly ScoreSheet[]): string {
   const sorted = [...sheets].sort((a, b) => b.total - a.total);
   return sorted.map((s) => {
-    const place = sorted.findIndex((t) => t.total === s.total) + 1;
-    return `${s.winner ? "🏆" : "▫️"} **${ordinal(place)} ${nameOf(game, s.seat)}: ${s.total} VP**\n${scoreParts(s)}`;
+    const place = tr("posts.end.place", { count: sorted.findIndex((t) => t.total === s.total) + 1, ordinal: true });
+    return `${s.winner ? "🏆" : "▫️"} ${tr("posts.end.ranked", { place, name: seatText(tr, game, s.seat), vp: s.total })}\n${scoreParts(tr, s)}`;
   }).join("\n");
 }
 
@@ -167,9 +186,9 @@ function rankedScores(game: GameRecord, sheets: readonly ScoreSheet[]): string {
  * learning game what was new here (`taught`: the final scoring), the last turn, then one picture:
  * every player's final position (what each ended with), with its alt text.
  */
-export async function endPost(images: Images, game: GameRecord, state: GameState, fresh: readonly string[], names: string[], taught: readonly Milestone[] = [], changes: readonly RatingChangeRecord[] = []): Promise<MessageCreateOptions> {
+export async function endPost(images: Images, game: GameRecord, state: GameState, fresh: readonly string[], names: string[], taught: readonly Milestone[] = [], changes: readonly RatingChangeRecord[] = [], locale: Locale = game.language): Promise<MessageCreateOptions> {
   const summary = summarize(state);
-  const { top, scores, after, teach, room } = endLayout(game, state, taught, changes);
+  const { top, scores, after, teach, foot, lastTurn, room } = endLayout(game, state, taught, changes, locale);
   const name = `nusfjord-${game.id}-players.png`;
   const story = fitLines(fresh, room);
   const components = [container([
@@ -177,9 +196,9 @@ export async function endPost(images: Images, game: GameRecord, state: GameState
     text(scores),
     text(after),
     ...(teach ? [text(teach)] : []),
-    ...(story ? [separator(), text(`**The last turn**\n${story}`)] : []),
+    ...(story ? [separator(), text(`${lastTurn}\n${story}`)] : []),
     picture(name, describeTable(summary, { names })),
-    text(END_FOOT),
+    text(foot),
   ])];
   // Pings nobody (v2Message): endPing's line after it does.
   return {
@@ -191,42 +210,45 @@ export async function endPost(images: Images, game: GameRecord, state: GameState
   };
 }
 
-const END_FOOT = "-# Every player's points, item by item: `/score`. Their whole game: `/replay`.";
-
 /** The end post's texts but for the story, and the room for the story (the explanations come first). */
-function endLayout(game: GameRecord, state: GameState, taught: readonly Milestone[], changes: readonly RatingChangeRecord[]): { top: string; scores: string; after: string; teach: string; room: number } {
+function endLayout(game: GameRecord, state: GameState, taught: readonly Milestone[], changes: readonly RatingChangeRecord[], locale: Locale): { top: string; scores: string; after: string; teach: string; foot: string; lastTurn: string; room: number } {
+  const tr = translator(locale);
   const sheets = resultSheets(state);
-  const top = `🏁 **Game #${game.id} is over!** ${winnersText(game, sheets)}.\nThanks for playing, ${tableText(game)}.`;
-  const scores = rankedScores(game, sheets);
-  const after = [hintsLine(game), ratingsLine(game, changes)].filter(Boolean).join("\n");
-  const left = LIMITS.text - top.length - scores.length - after.length - END_FOOT.length - "**The last turn**\n".length;
+  const top = tr("posts.end.head", { game: game.id, winners: winnersText(tr, game, sheets), table: tableList(tr, game) });
+  const scores = rankedScores(tr, game, sheets);
+  const after = [hintsLine(game, locale), ratingsLine(game, changes, locale)].filter(Boolean).join("\n");
+  const foot = tr("posts.end.foot");
+  const lastTurn = tr("posts.end.lastTurn");
+  const left = LIMITS.text - top.length - scores.length - after.length - foot.length - lastTurn.length - 1;
   const teach = firstTimeText(game, taught, left - 200);
-  return { top, scores, after, teach, room: Math.min(900, left - teach.length) };
+  return { top, scores, after, teach, foot, lastTurn, room: Math.min(900, left - teach.length) };
 }
 
 /** The characters the end post's "last turn" may take (what more is told comes in posts of its own before it). */
-export function endStoryRoom(game: GameRecord, state: GameState, taught: readonly Milestone[] = [], changes: readonly RatingChangeRecord[] = []): number {
-  return endLayout(game, state, taught, changes).room;
+export function endStoryRoom(game: GameRecord, state: GameState, taught: readonly Milestone[] = [], changes: readonly RatingChangeRecord[] = [], locale: Locale = game.language): number {
+  return endLayout(game, state, taught, changes, locale).room;
 }
 
 /**
  * How many hints each player used, so a game with hints is never mistaken for one without: a
  * learning game says its turns came with hints; a game with hints off says so.
  */
-export function hintsLine(game: GameRecord): string {
-  if (game.learning) return game.hintsOn ? "🎓 A learning game: every turn came with a hint." : "🎓 A learning game (its hints were turned off).";
+export function hintsLine(game: GameRecord, locale: Locale = game.language): string {
+  const tr = translator(locale);
+  if (game.learning) return game.hintsOn ? tr("posts.end.hints.learning") : tr("posts.end.hints.learningOff");
   const humans = game.seats.filter((s) => s.userId !== null || s.hintsUsed > 0);
   const used = humans.filter((s) => s.hintsUsed > 0);
-  if (used.length === 0) return game.hintsOn ? "💡 No hints were used." : "💡 Hints were off in this game.";
-  return `💡 Hints used: ${humans.map((s) => `${nameOf(game, s.seat)} ${s.hintsUsed}`).join(" · ")}.`;
+  if (used.length === 0) return game.hintsOn ? tr("posts.end.hints.none") : tr("posts.end.hints.off");
+  return tr("posts.end.hints.used", { counts: humans.map((s) => `${seatText(tr, game, s.seat)} ${s.hintsUsed}`).join(" · ") });
 }
 
 /**
  * "📈 Ratings: Ann 0.0 → 3.3 (+3.3) · Bo 0.0 → -1.8 (-1.8)": each person's rating change (AI
  * levels are rated too, but not shown here); an unrated game says so; "" when nothing changed.
  */
-export function ratingsLine(game: GameRecord, changes: readonly RatingChangeRecord[]): string {
-  if (!game.rated) return "⚖️ This game was not rated.";
+export function ratingsLine(game: GameRecord, changes: readonly RatingChangeRecord[], locale: Locale = game.language): string {
+  const tr = translator(locale);
+  if (!game.rated) return tr("posts.end.notRated");
   const people = changes.filter((c, i) => c.ai === null && changes.findIndex((d) => d.player === c.player) === i);
   if (people.length === 0) return "";
   // The change between the two figures as shown (one decimal each), so that the line adds up.
@@ -234,13 +256,16 @@ export function ratingsLine(game: GameRecord, changes: readonly RatingChangeReco
     const d = ratingText((Math.round(c.after * 10) - Math.round(c.before * 10)) / 10);
     return d.startsWith("-") ? d : `+${d}`;
   };
-  const name = (c: RatingChangeRecord): string => escapeName(game.seats[c.seat]?.displayName ?? `Player ${c.seat + 1}`);
-  return `📈 Ratings: ${people.map((c) => `${name(c)} ${ratingText(c.before)} → ${ratingText(c.after)} (${delta(c)})`).join(" · ")} (\`/leaderboard\`)`;
+  const name = (c: RatingChangeRecord): string => {
+    const seat = game.seats[c.seat];
+    return seat ? escapeName(seat.displayName) : tr("posts.end.player", { seat: c.seat + 1 });
+  };
+  return tr("posts.end.ratings", { changes: people.map((c) => `${name(c)} ${ratingText(c.before)} → ${ratingText(c.after)} (${delta(c)})`).join(" · ") });
 }
 
-/** The line the lobby message ends with once the game is over. */
-export function lobbyResult(game: GameRecord, state: GameState): string {
-  const sheets = resultSheets(state);
-  const where = game.threadId ? ` Final scores: <#${game.threadId}>.` : "";
-  return `🏁 The game is over: ${totalsText(game, sheets)}.${where}`;
+/** The line the lobby message ends with once the game is over (the lobby speaks the game's language too). */
+export function lobbyResult(game: GameRecord, state: GameState, locale: Locale = game.language): string {
+  const tr = translator(locale);
+  const totals = totalsText(game, resultSheets(state), locale);
+  return game.threadId ? tr("posts.end.lobby", { totals, thread: `<#${game.threadId}>` }) : tr("posts.end.lobbyNoThread", { totals });
 }

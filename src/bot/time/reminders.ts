@@ -9,11 +9,15 @@
 // window closes for that seat instead (the store answers "done" for it, and the outbox tells).
 // A reminder falling due while its player is away or in their quiet hours waits until then,
 // neither posted nor counted; so do the direct messages held back by quiet hours (sent here).
+// A reminder speaks the game's language (the whole table may read it); what the engine wrote
+// (the log lines, the prompt, the situation line) comes through as it is.
 import { ButtonStyle } from "discord.js";
-import { pendingSeats, summarize, waitsBeforeScoring, type GameState } from "../../engine/index.ts";
+import { pendingSeats, summarize, waitsBeforeScoring, type GameState, type LogEntry, type Msg } from "../../engine/index.ts";
+import { askedOf, logLine } from "../layouts/said.ts";
+import { translator, type Locale, type Translate } from "../../i18n/index.ts";
 import { GameDamagedError, nonceOf, type ClaimedReminder, type GameRecord, type PlayerSettings, type SeatRecord } from "../../store/index.ts";
 import type { BotContext } from "../context.ts";
-import { directMessage } from "../turn/dm.ts";
+import { directMessage, dmText } from "../turn/dm.ts";
 import { silentUntil } from "./local-time.ts";
 import { encodeId } from "../turn/custom-id.ts";
 import { gameChannel } from "../turn/poster.ts";
@@ -22,21 +26,22 @@ import { fitLines, withNames, yourPrompt } from "../layouts/present.ts";
 import { escapeName, fitContent, uniqueIds } from "../layouts/text.ts";
 import { situationLine, whereLine } from "../layouts/situation.ts";
 import { buttonRows, container, separator, text, v2Message, type ButtonSpec, type TopLevel } from "../layouts/v2.ts";
-import { takeoverLabel } from "./deadline-posts.ts";
+import { fitLabel, takeoverLabel } from "./deadline-posts.ts";
 import { sinceTitle } from "../../../renderers/index.ts";
 
-function waited(ms: number): string {
+/** How long a seat has waited, in the language's words and plural: minutes under two hours, hours under two days, then days. */
+function waited(tr: Translate, ms: number): string {
   const minutes = Math.round(ms / 60_000);
-  if (minutes < 120) return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+  if (minutes < 120) return tr("posts.time.minutes", { count: minutes });
   const hours = Math.round(minutes / 60);
-  return hours < 48 ? `${hours} hours` : `${Math.round(hours / 24)} days`;
+  return hours < 48 ? tr("posts.time.hours", { count: hours }) : tr("posts.time.days", { count: Math.round(hours / 24) });
 }
 
 /** Log lines since the seat's own latest entry: what the others did meanwhile. */
-function sinceLastTurn(state: GameState, seat: number, max = 6): string[] {
+function sinceLastTurn(state: GameState, seat: number, max = 6): LogEntry[] {
   let i = state.log.length - 1;
   while (i >= 0 && state.log[i]?.seat !== seat) i--;
-  return state.log.slice(i + 1).slice(-max).map((e) => e.text);
+  return state.log.slice(i + 1).slice(-max);
 }
 
 /** "Player N's" as the reader says it: "your" for their own seat, "Ingrid's" for another (never "Ingrid (AI)'s"). */
@@ -56,14 +61,16 @@ export function toReader(text: string, seats: readonly SeatRecord[], reader: num
 
 /**
  * What the seat is asked, said to them: "You are asked: place a Worker (2 left) or pass." or,
- * for a question, "Your choice: serve the next plate too?".
+ * for a question, "Your choice: serve the next plate too?". The frame is in `locale`; the
+ * prompt is the engine's.
  */
-export function askedLine(prompt: string, seats: readonly SeatRecord[], reader: number): string {
+export function askedLine(prompt: string, seats: readonly SeatRecord[], reader: number, locale: Locale = "en", words?: Msg): string {
   const own = prompt.replace(/^Player [1-5]: /, "");
-  let text = yourPrompt(possessives(prompt, seats, reader), seats);
+  let text = locale !== "en" && words ? askedOf(locale, { seat: reader, prompt, say: words }, seats) : yourPrompt(possessives(prompt, seats, reader), seats);
   // yourPrompt starts a sentence; after "You are asked:" the engine's lower-case start reads better.
-  if (/^[a-z]/.test(own) && text.charAt(0) === own.charAt(0).toUpperCase()) text = own.charAt(0) + text.slice(1);
-  return text.trimEnd().endsWith("?") ? `Your choice: ${text}` : `You are asked: ${text}`;
+  if (locale === "en" && /^[a-z]/.test(own) && text.charAt(0) === own.charAt(0).toUpperCase()) text = own.charAt(0) + text.slice(1);
+  const tr = translator(locale);
+  return text.trimEnd().endsWith("?") ? tr("posts.reminder.choice", { prompt: text }) : tr("posts.reminder.asked", { prompt: text });
 }
 
 /** At most this many reminders are handled in one pass (the next pass goes on). */
@@ -112,7 +119,8 @@ async function sendHeldNotices(ctx: BotContext): Promise<number> {
       if (silentUntil((await ctx.store.playerSettings([userId])).get(userId), ctx.now())?.why === "away") continue;
       const link = `https://discord.com/channels/${game.guildId}/${game.threadId ?? game.channelId}`;
       const summary = summarize(state);
-      sent += await directMessage(ctx, game, [n.seat], `🎣 Your turn in Nusfjord ${whereLine(game.id, summary)} · ${situationLine(summary, n.seat)} (it came during your quiet hours)\n${link}`, nonceOf("held", n.gameId, n.seat, n.at.getTime()));
+      const text = dmText(game, { kind: "held", where: whereLine(game.id, summary, game.language), situation: situationLine(summary, n.seat, game.language), link });
+      sent += await directMessage(ctx, game, [n.seat], text, nonceOf("held", n.gameId, n.seat, n.at.getTime()));
     } catch (e) {
       ctx.log.warn({ err: e, gameId: n.gameId, seat: n.seat }, "could not send a direct message held back by quiet hours");
     }
@@ -178,6 +186,9 @@ async function closeWindow(ctx: BotContext, r: ClaimedReminder): Promise<Outcome
   return "closed";
 }
 
+/** The renderers' headings of what the others did (renderers/since.ts sinceTitle), by their keys in the catalogue. */
+const SINCE_TITLES: Readonly<Record<string, "sinceYourTurn" | "soFar">> = { "Since your last turn": "sinceYourTurn", "So far this game": "soFar" };
+
 /** What a reminder says, as reminderPost lays it out. */
 export interface ReminderFacts {
   readonly seat: number;
@@ -197,35 +208,43 @@ export interface ReminderFacts {
  * meanwhile, what they are asked and their goods, then Show my choices, Mute and, past the
  * game's takeover limit, the host's button that lets an AI play the seat.
  */
-export function reminderPost(game: GameRecord, state: GameState, f: ReminderFacts): { components: TopLevel[]; ping: string; users: string[] } {
+export function reminderPost(game: GameRecord, state: GameState, f: ReminderFacts, locale: Locale = game.language): { components: TopLevel[]; ping: string; users: string[] } {
+  const tr = translator(locale);
   const seat = game.seats[f.seat];
   const userId = seat?.userId ?? "";
   const summary = summarize(state);
-  const news = sinceLastTurn(state, f.seat).map((t) => `• ${toReader(t, game.seats, f.seat)}`);
+  // English says "your" for the reader's own seat in the English text; another language says the engine's message, names in.
+  const news = sinceLastTurn(state, f.seat).map((e) => `• ${locale === "en" || !e.say ? toReader(e.text, game.seats, f.seat) : logLine(locale, e, game.seats)}`);
   // Public: what the seat is asked, as everyone may see it (never a card from their hand).
-  const asked = summary.prompts.find((p) => p.seat === f.seat)?.prompt;
+  const asked = summary.prompts.find((p) => p.seat === f.seat);
   const row: ButtonSpec[] = [
-    { id: encodeId("mine", game.id, game.version), label: "Show my choices", style: ButtonStyle.Primary },
-    { id: encodeId("mute", game.id, game.version, String(f.seat)), label: "Mute reminders for this turn" },
+    { id: encodeId("mine", game.id, game.version), label: tr("posts.reminder.mine"), style: ButtonStyle.Primary },
+    { id: encodeId("mute", game.id, game.version, String(f.seat)), label: fitLabel(tr("posts.reminder.mute"), tr("posts.reminder.muteShort")) },
   ];
   const host = f.takeover && seat ? game.hostUserId : null;
+  // The host may be the overdue player: then the offer is about "your" seat.
   const you = host === userId;
+  const vars = { host: `<@${host ?? ""}>`, name: escapeName(seat?.displayName ?? ""), player: `<@${userId}>`, game: game.id, waited: waited(tr, f.waitedMs) };
   let offer = "";
   if (host !== null && seat) {
-    row.push({ id: encodeId("takeover", game.id, game.version, String(f.seat)), label: takeoverLabel(seat.displayName), style: ButtonStyle.Danger });
-    offer = `<@${host}> (host): the table has waited for ${you ? "you" : escapeName(seat.displayName)} longer than this game's limit; you may let an AI play ${you ? "your" : "this"} seat.`;
+    row.push({ id: encodeId("takeover", game.id, game.version, String(f.seat)), label: takeoverLabel(seat.displayName, locale), style: ButtonStyle.Danger });
+    offer = you ? tr("posts.reminder.offerYou", vars) : tr("posts.reminder.offer", vars);
   }
-  const head = `⏰ <@${userId}>, a reminder: it has been your turn in game #${game.id} for ${waited(f.waitedMs)}${f.sentCount > 1 ? ` (reminder ${f.sentCount})` : ""}.`;
+  const head = f.sentCount > 1 ? tr("posts.reminder.headNth", { ...vars, nth: f.sentCount }) : tr("posts.reminder.head", vars);
+  // The heading of what the others did, as the renderers choose it, in the game's language (a heading they may add later shows as they word it).
+  const title = sinceTitle(summary, f.seat);
+  const key = SINCE_TITLES[title];
+  const since = key ? tr(`posts.reminder.${key}`) : title;
   const components: TopLevel[] = [container([
-    text([head, asked ? askedLine(asked, game.seats, f.seat) : "", `You have ${situationLine(summary, f.seat)}.`].filter(Boolean).join("\n")),
+    text([head, asked ? askedLine(asked.prompt, game.seats, f.seat, locale, asked.say) : "", tr("posts.reminder.goods", { situation: situationLine(summary, f.seat, locale) })].filter(Boolean).join("\n")),
     // Before the seat's first turn there is no "last turn" to speak of.
-    ...(news.length ? [text(`**${sinceTitle(summary, f.seat)}**\n${fitLines(news, 900)}`)] : []),
+    ...(news.length ? [text(`**${since}**\n${fitLines(news, 900)}`)] : []),
     ...(offer ? [separator(), text(offer)] : []),
     ...buttonRows(row),
   ])];
   const ping = [
-    `🎣 <@${userId}>, it is still your turn in Nusfjord ${whereLine(game.id, summary)} (${waited(f.waitedMs)} now) · ${situationLine(summary, f.seat)}`,
-    ...(host !== null && seat ? [`<@${host}> (host): you may let an AI play ${you ? "your" : `${escapeName(seat.displayName)}'s`} seat (the button is on the reminder above).`] : []),
+    tr("posts.reminder.ping", { ...vars, where: whereLine(game.id, summary, locale), situation: situationLine(summary, f.seat, locale) }),
+    ...(host !== null && seat ? [you ? tr("posts.reminder.pingOfferYou", vars) : tr("posts.reminder.pingOffer", vars)] : []),
   ].join("\n");
   // The host may be the overdue player: each user once (Discord refuses a repeated id).
   return { components, ping: fitContent(ping), users: uniqueIds([userId, host]) };
@@ -244,7 +263,7 @@ async function postReminder(ctx: BotContext, r: ClaimedReminder, game: GameRecor
     const channel = await gameChannel(ctx, game);
     const posted = await channel.send({ ...v2Message(post.components), nonce: r.nonce, enforceNonce: true });
     await channel.send({ content: post.ping, allowedMentions: { users: post.users }, nonce: nonceOf("ping", r.nonce), enforceNonce: true });
-    await directMessage(ctx, game, [r.seat], `⏰ Still your move in Nusfjord game #${game.id}: ${posted.url}`, r.nonce);
+    await directMessage(ctx, game, [r.seat], dmText(game, { kind: "reminder", game: game.id, link: posted.url }), r.nonce);
     log.debug({ reminderId: r.id, sentCount: r.sentCount, messageId: posted.id }, "reminder posted");
     return true;
   } catch (e) {

@@ -12,7 +12,7 @@ import { actorLine, sinceLastTurn } from "../../../renderers/index.ts";
 import { turnPictureFor } from "../layouts/turn-image.ts";
 import { GameDamagedError, engineOptions, nonceOf, shownName, type GameEpoch, type GameRecord, type OutboxEntry, type PostedMessages } from "../../store/index.ts";
 import type { BotContext } from "../context.ts";
-import { directMessage } from "./dm.ts";
+import { directMessage, dmText } from "./dm.ts";
 import { endPing, endPost, endStoryRoom, lobbyResult, startPing, startPost, startStoryRoom } from "../layouts/events.ts";
 import { FINAL_STORY_MAX, partPost, planParts } from "./catch-up.ts";
 import { refreshLobby } from "./lobby.ts";
@@ -178,10 +178,8 @@ async function announce(ctx: BotContext, game: GameRecord, state: GameState, ent
     const dm = pendingSeats(state).filter((seat) => quiet === null || game.seats[seat]?.userId !== quiet);
     // Each player's own situation in the first words a phone shows (layouts/situation.ts).
     for (const seat of dm.filter((x) => !hushed.has(game.seats[x]?.userId ?? ""))) {
-      // A direct message speaks the game's language, like its thread (the player chose to follow it there).
-      const words = { where: whereLine(game.id, summary, game.language), situation: situationLine(summary, seat, game.language) };
-      const line = translator(game.language)(isTurnDecision(state, seat) ? "turn.dmTurn" : "turn.dmDecision", words);
-      await directMessage(ctx, game, [seat], `${line}\n${posted.url}`, intent.nonce);
+      const kind = isTurnDecision(state, seat) ? "turn" : "decision";
+      await directMessage(ctx, game, [seat], dmText(game, { kind, where: whereLine(game.id, summary, game.language), situation: situationLine(summary, seat, game.language), link: posted.url }), intent.nonce);
     }
     await holdDirectMessages(ctx, game, dm, hushed);
   }

@@ -33,6 +33,4 @@ export const turn: Strings<typeof en> = {
   where: "Partie #{{game}} · Runde {{round}}",
   whereOver: "Partie #{{game}} · beendet",
   asAction: "als {{action}}",
-  dmTurn: "🎣 Du bist am Zug in Nusfjord, {{where}} · {{situation}}",
-  dmDecision: "🎣 Eine Entscheidung für dich in Nusfjord, {{where}} · {{situation}}",
 };

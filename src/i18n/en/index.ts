@@ -5,8 +5,9 @@ import { errors } from "./errors.ts";
 import { ENGINE_WORDS as engine } from "../../engine/index.ts";
 import { hand } from "./hand.ts";
 import { lobby } from "./lobby.ts";
+import { posts } from "./posts.ts";
 import { screen } from "./screen.ts";
 import { settings } from "./settings.ts";
 import { turn } from "./turn.ts";
 
-export const en = { card, commands, engine, errors, hand, lobby, screen, settings, turn } as const;
+export const en = { card, commands, engine, errors, hand, lobby, posts, screen, settings, turn } as const;

@@ -32,6 +32,4 @@ export const turn = {
   where: "game #{{game}} · round {{round}}",
   whereOver: "game #{{game}} · over",
   asAction: "as {{action}}",
-  dmTurn: "🎣 Your turn in Nusfjord {{where}} · {{situation}}",
-  dmDecision: "🎣 A decision for you in Nusfjord {{where}} · {{situation}}",
 } as const;

@@ -33,6 +33,4 @@ export const turn: Strings<typeof en> = {
   where: "ゲーム #{{game}} · ラウンド{{round}}",
   whereOver: "ゲーム #{{game}} · 終了",
   asAction: "{{action}}として",
-  dmTurn: "🎣 Nusfjordであなたの手番です：{{where}} · {{situation}}",
-  dmDecision: "🎣 Nusfjordで決めることがあります：{{where}} · {{situation}}",
 };
