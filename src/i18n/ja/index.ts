@@ -4,8 +4,9 @@ import { commands } from "./commands.ts";
 import { errors } from "./errors.ts";
 import { hand } from "./hand.ts";
 import { lobby } from "./lobby.ts";
+import { rules } from "./rules.ts";
 import { settings } from "./settings.ts";
 import type { Strings } from "../strings.ts";
 import type { en } from "../en/index.ts";
 
-export const ja: Strings<typeof en> = { card, commands, errors, hand, lobby, settings };
+export const ja: Strings<typeof en> = { card, commands, errors, hand, lobby, rules, settings };
