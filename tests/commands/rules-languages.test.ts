@@ -73,6 +73,16 @@ describe("/rules in German and Japanese", () => {
     }
   }, 120_000);
 
+  it("the words the index suggests (win, boat, A104, cheat sheet) find their topics in German and Japanese too", () => {
+    const meant = ["guide:start", "space:build-ship", "building:A104", CHEAT_SHEET_TOPIC];
+    for (const language of ["de", "ja"] as const) {
+      const more = rulesAnswer(null, language).text.split("\n").find((l) => l.includes("A104")) ?? "";
+      // The code spans of the line, but the command itself.
+      const words = more.split("`").filter((part, k) => k % 2 === 1 && !part.startsWith("/"));
+      expect(words.map((w) => rulesAnswer(w, language).topic?.id), `${language}: ${words.join(", ")}`).toEqual(meant);
+    }
+  });
+
   it("finds a topic by the asker's own words (Fangzeit, 漁獲, a German question) and still by the English ones, and shows it in the asker's language", async () => {
     expect(await found(Locale.German, "Fangzeit")).toBe("Fangzeit");
     expect(await found(Locale.German, "fishing")).toBe("Fangzeit");
