@@ -2,8 +2,9 @@
 // out as its alt text): the goal, a round's phases, every action space with what it gives,
 // the Round spaces 3-6, scoring and the limits, in plain words for one player count. Every
 // number comes from the engine's gameFacts, so the sheet follows the rules' data. Pure: no
-// canvas.
+// canvas. The words are src/i18n's (rules.sheet), in the language asked for (English by default).
 import { gameFacts } from "../src/engine/index.ts";
+import { say, type Locale } from "../src/i18n/index.ts";
 import type { GameFacts, Good, Goods, PlayerCount, ShipType, SpaceId } from "../src/engine/index.ts";
 
 interface SheetPhase { name: string; automatic: boolean; text: string }
@@ -19,6 +20,8 @@ interface SheetLimit { good: Good | null; text: string; short: string }
 
 export interface CheatSheetText {
   players: PlayerCount;
+  /** The language of the words. */
+  locale: Locale;
   /** Work phase turns (Workers) each player has a round. */
   workers: number;
   title: string;
@@ -40,115 +43,131 @@ export interface CheatSheetText {
   limits: SheetLimit[];
 }
 
+/** Between the items of a list: Japanese has its own comma. */
+export function listSeparator(locale: Locale): string {
+  return locale === "ja" ? "、" : ", ";
+}
+
 /** "a, b or c". */
-function either(items: readonly string[]): string {
+function either(items: readonly string[], locale: Locale): string {
   if (items.length <= 1) return items[0] ?? "";
-  return `${items.slice(0, -1).join(", ")} or ${items[items.length - 1] ?? ""}`;
+  return say(locale, "rules.sheet.or", { a: items.slice(0, -1).join(listSeparator(locale)), b: items[items.length - 1] ?? "" });
 }
 
 /** Buy All Shares' discount in words: "1 gold less in all in rounds 4-5, 2 less in rounds 6-7". */
-function discountWords(f: GameFacts): string {
+function discountWords(f: GameFacts, locale: Locale): string {
   const runs: { from: number; to: number; gold: number }[] = [];
   f.shareDiscountByRound.forEach((gold, i) => {
     const last = runs[runs.length - 1];
     if (last && last.gold === gold) last.to = i + 1; else runs.push({ from: i + 1, to: i + 1, gold });
   });
-  const parts = runs.filter((r) => r.gold > 0).map((r, i) => `${r.gold}${i === 0 ? " gold less in all" : " less"} in round${r.from === r.to ? ` ${r.from}` : `s ${r.from}-${r.to}`}`);
-  return parts.join(", ");
+  const parts = runs.filter((r) => r.gold > 0).map((r, i) => {
+    const rounds = r.from === r.to ? say(locale, "rules.sheet.discount.round", { n: r.from }) : say(locale, "rules.sheet.discount.rounds", { from: r.from, to: r.to });
+    return say(locale, i === 0 ? "rules.sheet.discount.first" : "rules.sheet.discount.more", { gold: r.gold, rounds });
+  });
+  return parts.join(listSeparator(locale));
 }
 
-function spaceText(f: GameFacts, id: SpaceId): string {
+function spaceText(f: GameFacts, id: SpaceId, locale: Locale): string {
   switch (id) {
-    case "gold": return `Take ${f.goldSpaceGold} gold.`;
-    case "transfer-reserve": return "Move everything in your Reserve into your supply.";
-    case "serve-fish": return "Serve the smallest empty Banquet plate: pay its number in fish, +1 gold. Then more plates if you like.";
-    case "build-building": return "Pay a Building's cost and build it on a free space of your harbor.";
-    case "issue-share": return `+${f.issueShareGold} gold: put one of your Unissued Shares on the board for sale (${f.unissuedAtStart} times a game at most).`;
-    case "buy-shares": return `Take all Shares on the board, 1 gold each (${discountWords(f)}).`;
-    case "deforest": return `Remove one of your Forests, +${f.deforestWood} wood.`;
-    case "thin-out": return "+1 wood per Forest you have; they stay.";
-    case "reforest": return `Put ${f.reforestForests} Forests on a free double space.`;
-    case "build-ship": return "Buy a Ship: your haul grows.";
-    case "take-elder": return `Seat the top Elder of a stack in your council (${f.elderSeats} at most); you may use him at once.`;
+    case "gold": return say(locale, "rules.sheet.spaces.gold.text", { n: f.goldSpaceGold });
+    case "transfer-reserve": return say(locale, "rules.sheet.spaces.transfer-reserve.text");
+    case "serve-fish": return say(locale, "rules.sheet.spaces.serve-fish.text");
+    case "build-building": return say(locale, "rules.sheet.spaces.build-building.text");
+    case "issue-share": return say(locale, "rules.sheet.spaces.issue-share.text", { gold: f.issueShareGold, times: f.unissuedAtStart });
+    case "buy-shares": return say(locale, "rules.sheet.spaces.buy-shares.text", { discount: discountWords(f, locale) });
+    case "deforest": return say(locale, "rules.sheet.spaces.deforest.text", { wood: f.deforestWood });
+    case "thin-out": return say(locale, "rules.sheet.spaces.thin-out.text");
+    case "reforest": return say(locale, "rules.sheet.spaces.reforest.text", { n: f.reforestForests });
+    case "build-ship": return say(locale, "rules.sheet.spaces.build-ship.text");
+    case "take-elder": return say(locale, "rules.sheet.spaces.take-elder.text", { seats: f.elderSeats });
   }
 }
 
-function spaceShort(f: GameFacts, id: SpaceId): string {
+function spaceShort(f: GameFacts, id: SpaceId, locale: Locale): string {
   switch (id) {
-    case "gold": return `${f.goldSpaceGold} gold`;
-    case "transfer-reserve": return "Reserve to supply";
-    case "serve-fish": return "pay fish per plate, +1 gold each";
+    case "gold": return say(locale, "rules.sheet.spaces.gold.short", { n: f.goldSpaceGold });
+    case "transfer-reserve": return say(locale, "rules.sheet.spaces.transfer-reserve.short");
+    case "serve-fish": return say(locale, "rules.sheet.spaces.serve-fish.short");
     case "build-building": return "";
-    case "issue-share": return `+${f.issueShareGold} gold`;
-    case "buy-shares": return "1 gold per Share";
-    case "deforest": return `+${f.deforestWood} wood`;
-    case "thin-out": return "1 wood per Forest";
-    case "reforest": return `${f.reforestForests} Forests`;
+    case "issue-share": return say(locale, "rules.sheet.spaces.issue-share.short", { gold: f.issueShareGold });
+    case "buy-shares": return say(locale, "rules.sheet.spaces.buy-shares.short");
+    case "deforest": return say(locale, "rules.sheet.spaces.deforest.short", { wood: f.deforestWood });
+    case "thin-out": return say(locale, "rules.sheet.spaces.thin-out.short");
+    case "reforest": return say(locale, "rules.sheet.spaces.reforest.short", { n: f.reforestForests });
     case "build-ship": return "";
     case "take-elder": return "";
   }
 }
 
-function imitationSpaces(f: GameFacts, label: (id: SpaceId) => string): SheetSpace[] {
-  if (f.imitation.length === 1) return [{ id: "imitate", name: "Imitation", text: "Copy any action space that is full this round.", short: "copies any full space", workers: 1 }];
-  return f.imitation.map((copies, i) => ({ id: "imitate", name: `Imitation ${i + 1}`, text: `Copy a full ${either(copies.map(label))}.`, short: `copies a full ${either(copies.map(label))}`, workers: 1 }));
+function imitationSpaces(f: GameFacts, label: (id: SpaceId) => string, locale: Locale): SheetSpace[] {
+  if (f.imitation.length === 1) return [{ id: "imitate", name: say(locale, "rules.sheet.imitation.name"), text: say(locale, "rules.sheet.imitation.any"), short: say(locale, "rules.sheet.imitation.anyShort"), workers: 1 }];
+  return f.imitation.map((copies, i) => {
+    const spaces = either(copies.map(label), locale);
+    return { id: "imitate", name: say(locale, "rules.sheet.imitation.nameN", { n: i + 1 }), text: say(locale, "rules.sheet.imitation.copy", { spaces }), short: say(locale, "rules.sheet.imitation.copyShort", { spaces }), workers: 1 };
+  });
 }
 
-function schedule(f: GameFacts): SheetRound[] {
+function schedule(f: GameFacts, locale: Locale): SheetRound[] {
   const { newA, handC, newB } = f.roundSpaces;
-  const none = `Nothing new with ${f.players} players.`;
+  const none = say(locale, "rules.sheet.schedule.none", { players: f.players });
+  const nothing = say(locale, "rules.sheet.schedule.nothingShort");
   return [
-    { round: 3, text: newA > 0 ? `${newA} new A Buildings arrive.` : none, short: newA > 0 ? `${newA} new A Buildings` : "nothing new", nothing: newA === 0 },
-    { round: 4, text: `You each draw ${handC} C Buildings into your hand; you may build them from now on.`, short: `you each draw ${handC} C Buildings`, nothing: false },
-    { round: 5, text: newB > 0 ? `${newB} new B Buildings arrive.` : none, short: newB > 0 ? `${newB} new B Buildings` : "nothing new", nothing: newB === 0 },
-    { round: 6, text: "The C Buildings still in hands go face up: anyone may build them.", short: "C Buildings in hands go face up", nothing: false },
+    { round: 3, text: newA > 0 ? say(locale, "rules.sheet.schedule.newA", { n: newA }) : none, short: newA > 0 ? say(locale, "rules.sheet.schedule.newAShort", { n: newA }) : nothing, nothing: newA === 0 },
+    { round: 4, text: say(locale, "rules.sheet.schedule.handC", { n: handC }), short: say(locale, "rules.sheet.schedule.handCShort", { n: handC }), nothing: false },
+    { round: 5, text: newB > 0 ? say(locale, "rules.sheet.schedule.newB", { n: newB }) : none, short: newB > 0 ? say(locale, "rules.sheet.schedule.newBShort", { n: newB }) : nothing, nothing: newB === 0 },
+    { round: 6, text: say(locale, "rules.sheet.schedule.faceUp"), short: say(locale, "rules.sheet.schedule.faceUpShort"), nothing: false },
   ];
 }
 
-export function cheatSheetText(players: PlayerCount): CheatSheetText {
+/** The cheat sheet's words for a player count, in a language (English unless told). */
+export function cheatSheetText(players: PlayerCount, locale: Locale = "en"): CheatSheetText {
   const f = gameFacts(players);
-  const labels = new Map(f.spaces.map((sp) => [sp.id, sp.label]));
-  const label = (id: SpaceId): string => labels.get(id) ?? id;
+  const label = (id: SpaceId): string => say(locale, `rules.sheet.spaceNames.${id}`);
   const haul = f.haulByCovered;
-  const ships = f.ships.map((sh) => ({ type: sh.type, name: sh.name, cost: { ...sh.cost }, orGold: sh.orGold, vp: sh.vp }));
+  const ships = f.ships.map((sh) => ({ type: sh.type, name: say(locale, `rules.sheet.shipNames.${sh.type}`), cost: { ...sh.cost }, orGold: sh.orGold, vp: sh.vp }));
+  const imitationIntro = f.imitation.length === 1
+    ? say(locale, "rules.sheet.imitationIntroOne", { players })
+    : say(locale, "rules.sheet.imitationIntroMany", { players, n: f.imitation.length });
   return {
     players,
+    locale,
     workers: f.workers,
-    title: "Nusfjord cheat sheet",
-    goal: `The most VP after ${f.rounds} rounds wins.`,
+    title: say(locale, "rules.sheet.title"),
+    goal: say(locale, "rules.sheet.goal", { rounds: f.rounds }),
     headings: {
-      phases: "Each round: 3 phases",
-      spaces: "Action spaces: place a Worker, get this",
-      imitation: "Imitation tile",
-      schedule: `Round spaces with ${players} players`,
-      scoring: `Scoring after round ${f.rounds}`,
-      limits: "Good to know",
+      phases: say(locale, "rules.sheet.headings.phases"),
+      spaces: say(locale, "rules.sheet.headings.spaces"),
+      imitation: say(locale, "rules.sheet.headings.imitation"),
+      schedule: say(locale, "rules.sheet.headings.schedule", { players }),
+      scoring: say(locale, "rules.sheet.headings.scoring", { rounds: f.rounds }),
+      limits: say(locale, "rules.sheet.headings.limits"),
     },
-    workersKey: "= one Worker a round; a full space is closed until the next round",
-    imitationIntro: f.imitation.length ? `With ${players} players the Imitation tile adds ${f.imitation.length === 1 ? "a space" : `${f.imitation.length} spaces`} below the board. An Elder's action cannot be copied.` : "",
+    workersKey: say(locale, "rules.sheet.workersKey"),
+    imitationIntro: f.imitation.length ? imitationIntro : "",
     phases: [
-      { name: "Fishing", automatic: true, text: `Your Ships catch your haul (${haul[0] ?? 0} fish with the catboat, up to ${Math.max(...haul)} with more Ships): 1 fish feeds each of your Elders and issued Shares, the rest goes into your Reserve.` },
-      { name: "Work", automatic: false, text: `${f.workers} turns each, from the First Player: place a Worker on a free action space and do its action at once, or on one of your Elders (he takes 1 fish from the highest Banquet plate, then acts); or pass.` },
-      { name: "Returning Home", automatic: true, text: "Workers come back, the First Player passes to the right, and the next Round space brings its Buildings." },
+      { name: say(locale, "rules.sheet.phases.fishing.name"), automatic: true, text: say(locale, "rules.sheet.phases.fishing.text", { least: haul[0] ?? 0, most: Math.max(...haul) }) },
+      { name: say(locale, "rules.sheet.phases.work.name"), automatic: false, text: say(locale, "rules.sheet.phases.work.text", { workers: f.workers }) },
+      { name: say(locale, "rules.sheet.phases.returning.name"), automatic: true, text: say(locale, "rules.sheet.phases.returning.text") },
     ],
-    spaces: f.spaces.map((sp) => ({ id: sp.id, name: sp.label, text: spaceText(f, sp.id), short: spaceShort(f, sp.id), workers: sp.workers })),
-    imitation: imitationSpaces(f, label),
+    spaces: f.spaces.map((sp) => ({ id: sp.id, name: label(sp.id), text: spaceText(f, sp.id, locale), short: spaceShort(f, sp.id, locale), workers: sp.workers })),
+    imitation: imitationSpaces(f, label, locale),
     ships,
-    schedule: schedule(f),
+    schedule: schedule(f, locale),
     scoring: [
-      { sign: "+", text: `Ships: ${ships.map((sh) => `${sh.name} ${sh.vp}`).join(", ")} VP`, short: "Ships' VP" },
-      { sign: "+", text: "Buildings: the VP on each card", short: "Buildings' VP" },
-      { sign: "+", text: "1 per issued Share you hold, any colour", short: "1 per issued Share held" },
-      { sign: "+", text: "1 per gold", short: "1 per gold", good: "gold" },
-      { sign: "−", text: "1 per free Building space in your harbor", short: "1 per free Building space" },
-      { sign: "−", text: "1 per Unissued Share", short: "1 per Unissued Share" },
+      { sign: "+", text: say(locale, "rules.sheet.scoring.ships", { list: ships.map((sh) => `${sh.name} ${sh.vp}`).join(listSeparator(locale)) }), short: say(locale, "rules.sheet.scoring.shipsShort") },
+      { sign: "+", text: say(locale, "rules.sheet.scoring.buildings"), short: say(locale, "rules.sheet.scoring.buildingsShort") },
+      { sign: "+", text: say(locale, "rules.sheet.scoring.shares"), short: say(locale, "rules.sheet.scoring.sharesShort") },
+      { sign: "+", text: say(locale, "rules.sheet.scoring.gold"), short: say(locale, "rules.sheet.scoring.gold"), good: "gold" },
+      { sign: "−", text: say(locale, "rules.sheet.scoring.freeSpaces"), short: say(locale, "rules.sheet.scoring.freeSpacesShort") },
+      { sign: "−", text: say(locale, "rules.sheet.scoring.unissued"), short: say(locale, "rules.sheet.scoring.unissued") },
     ],
-    scoringNote: "Wood and fish score nothing. A tie shares the victory.",
+    scoringNote: say(locale, "rules.sheet.scoring.note"),
     limits: [
-      { good: "wood", text: `At most ${f.woodLimit} wood in your supply: more goes back.`, short: `${f.woodLimit} wood in supply` },
-      { good: "fish", text: `Your Reserve holds ${f.reserveFishLimit} fish: no more go in.`, short: `${f.reserveFishLimit} fish in Reserve` },
-      { good: null, text: "You may not take a space whose action would change nothing for you.", short: "" },
-      { good: null, text: "Every rule in detail: /rules", short: "" },
+      { good: "wood", text: say(locale, "rules.sheet.limits.wood", { n: f.woodLimit }), short: say(locale, "rules.sheet.limits.woodShort", { n: f.woodLimit }) },
+      { good: "fish", text: say(locale, "rules.sheet.limits.fish", { n: f.reserveFishLimit }), short: say(locale, "rules.sheet.limits.fishShort", { n: f.reserveFishLimit }) },
+      { good: null, text: say(locale, "rules.sheet.limits.nothing"), short: "" },
+      { good: null, text: say(locale, "rules.sheet.limits.rules"), short: "" },
     ],
   };
 }

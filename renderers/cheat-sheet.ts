@@ -4,6 +4,7 @@
 // Ships' costs, the Round spaces 3-6, scoring and the limits worth knowing. The words are
 // ./cheat-sheet-text.ts's (the alt text reads the same); the frame is ./phone.ts's.
 import type { PlayerCount } from "../src/engine/index.ts";
+import { say, type Locale } from "../src/i18n/index.ts";
 import { type CheatSheetText, type SheetShip, type SheetSpace, cheatSheetText } from "./cheat-sheet-text.ts";
 import { type Ctx, emptySlot, goodIcon, measure, measuringContext, roundRect, ship, text, wrap } from "./draw.ts";
 import { type Block, type Item, INNER, S, band, fixed, paintBlocks, panelBlock, paragraph } from "./phone.ts";
@@ -12,6 +13,8 @@ import { COLOR, font } from "./theme.ts";
 export interface CheatSheetOptions {
   /** The round a game is in: its Round space (3-6) is highlighted on the schedule, "(this round)". */
   round?: number;
+  /** The language of the words (English unless told). */
+  locale?: Locale;
 }
 
 const DARK = "#1f3b4d";
@@ -39,7 +42,7 @@ function rule(ctx: Ctx, x: number, y: number): void {
 }
 
 /** A round phase: its number in a dark disc, its name (and "automatic"), what happens. */
-function phaseItem(m: Ctx, n: number, name: string, automatic: boolean, body: string): Item {
+function phaseItem(m: Ctx, n: number, name: string, automatic: boolean, body: string, locale: Locale): Item {
   const tx = 58;
   const t = lines(m, body, INNER - tx);
   const h = S.label + 14 + t.h;
@@ -48,7 +51,7 @@ function phaseItem(m: Ctx, n: number, name: string, automatic: boolean, body: st
     text(ctx, String(n), x + 22, y + 20 + S.label * 0.36, { px: S.label, bold: true, color: "#ffffff", align: "center" });
     const nw = text(ctx, name, x + tx, y + S.label + 2, { px: S.label, bold: true });
     if (automatic) {
-      const tag = "automatic";
+      const tag = say(locale, "rules.sheet.picture.automatic");
       const w = measure(m, font(S.min, true), tag) + 18;
       roundRect(ctx, x + tx + nw + 14, y + 2, w, S.min + 12, 6, "#e3edf3", COLOR.panelEdge, 1.5);
       text(ctx, tag, x + tx + nw + 14 + w / 2, y + S.min + 6, { px: S.min, bold: true, color: COLOR.muted, align: "center" });
@@ -71,18 +74,18 @@ const SLOT_R = 12;
 const SLOT_STEP = 32;
 
 /** One Ship: its picture, name, cost in goods and VP. */
-function shipRow(sh: SheetShip, width: number, nameW: number): Item {
+function shipRow(sh: SheetShip, width: number, nameW: number, locale: Locale): Item {
   return fixed(SHIP_ROW, (ctx, x, y) => {
     ship(ctx, sh.type, x, y + 2, 56, 40);
     const base = y + 30;
     text(ctx, sh.name, x + 66, base, { px: S.body, bold: true });
     let cx = x + 66 + nameW;
     for (const p of costParts(sh)) {
-      if (p.or) cx += text(ctx, "or", cx, base, { px: S.min, color: COLOR.muted }) + 8;
+      if (p.or) cx += text(ctx, say(locale, "rules.sheet.picture.or"), cx, base, { px: S.min, color: COLOR.muted }) + 8;
       goodIcon(ctx, p.good, cx + 16, base - S.body * 0.36, 28);
       cx += 40 + text(ctx, String(p.n), cx + 40, base, { px: S.body, bold: true }) + 16;
     }
-    text(ctx, `${sh.vp} VP`, x + width, base, { px: S.body, bold: true, align: "right" });
+    text(ctx, say(locale, "card.amount.vp", { n: sh.vp, count: sh.vp }), x + width, base, { px: S.body, bold: true, align: "right" });
   });
 }
 
@@ -90,7 +93,7 @@ function shipRow(sh: SheetShip, width: number, nameW: number): Item {
  * An action space: its name, what it gives (the Ships under Build a Ship's text) and, at the
  * right as on the board, a dashed circle per Worker it holds a round.
  */
-function spaceItem(m: Ctx, sp: SheetSpace, nameW: number, slotsW: number, ships: readonly SheetShip[] | null): Item {
+function spaceItem(m: Ctx, sp: SheetSpace, nameW: number, slotsW: number, ships: readonly SheetShip[] | null, locale: Locale): Item {
   const name = wrap(m, sp.name, nameW - 16, S.body, true);
   const tw = INNER - nameW - slotsW;
   const t = lines(m, sp.text, tw);
@@ -103,7 +106,7 @@ function spaceItem(m: Ctx, sp: SheetSpace, nameW: number, slotsW: number, ships:
     const cy = y + 6 + S.body * 0.64;
     for (let i = 0; i < sp.workers; i++) emptySlot(ctx, x + INNER - SLOT_R - 2 - (sp.workers - 1 - i) * SLOT_STEP, cy, SLOT_R);
     // The Ships may use the width of the circles' column too: they sit below the first line.
-    if (ships) ships.forEach((sh, i) => shipRow(sh, INNER - nameW, shipNameW).draw(ctx, x + nameW, y + 6 + t.h + 6 + i * (SHIP_ROW + 4)));
+    if (ships) ships.forEach((sh, i) => shipRow(sh, INNER - nameW, shipNameW, locale).draw(ctx, x + nameW, y + 6 + t.h + 6 + i * (SHIP_ROW + 4)));
   });
 }
 
@@ -135,30 +138,31 @@ function actionSpaces(m: Ctx, sheet: CheatSheetText): Block {
   const names = [...sheet.spaces, ...sheet.imitation].map((sp) => sp.name);
   const nameW = nameColumn(m, names);
   const slotsW = slotsWidth(Math.max(...sheet.spaces.map((sp) => sp.workers)));
-  const rows = sheet.spaces.map((sp) => spaceItem(m, sp, nameW, slotsW, sp.id === "build-ship" ? sheet.ships : null));
+  const rows = sheet.spaces.map((sp) => spaceItem(m, sp, nameW, slotsW, sp.id === "build-ship" ? sheet.ships : null, sheet.locale));
   return panelBlock(m, sheet.headings.spaces, [workerKey(m, sheet.workersKey), ...ruled(rows)], { gap: 8 });
 }
 
 function imitation(m: Ctx, sheet: CheatSheetText): Block {
   const names = sheet.imitation.map((sp) => sp.name);
   const nameW = nameColumn(m, names);
-  const rows = sheet.imitation.map((sp) => spaceItem(m, sp, nameW, slotsWidth(1), null));
+  const rows = sheet.imitation.map((sp) => spaceItem(m, sp, nameW, slotsWidth(1), null, sheet.locale));
   const intro = paragraph(m, sheet.imitationIntro, INNER, { color: COLOR.muted, px: S.min });
   return panelBlock(m, sheet.headings.imitation, [intro, ...ruled(rows)], { gap: 8 });
 }
 
 /** The Round spaces 3-6: a chip with the round, what it brings (the game's round marked "now"). */
 function schedule(m: Ctx, sheet: CheatSheetText, round: number | undefined): Block {
-  const chipW = measure(m, font(S.body, true), "Round 6") + 24;
+  const chip = (n: number): string => say(sheet.locale, "rules.sheet.picture.round", { n });
+  const chipW = Math.max(...sheet.schedule.map((r) => measure(m, font(S.body, true), chip(r.round)))) + 24;
   const tx = chipW + 18;
   const rows = sheet.schedule.map((r) => {
     const now = r.round === round;
-    const t = lines(m, now ? `${r.text} (this round)` : r.text, INNER - tx);
+    const t = lines(m, now ? say(sheet.locale, "rules.sheet.picture.thisRound", { text: r.text }) : r.text, INNER - tx);
     const h = Math.max(t.h, S.body + 16) + 10;
     return fixed(h, (ctx, x, y) => {
       if (now) roundRect(ctx, x - 10, y - 2, INNER + 20, h + 4, 8, COLOR.highlight, "#b08a1e", 2);
       roundRect(ctx, x, y + 2, chipW, S.body + 14, 8, r.nothing ? "#8a99a5" : DARK);
-      text(ctx, `Round ${r.round}`, x + chipW / 2, y + 2 + S.body + 2, { px: S.body, bold: true, color: "#ffffff", align: "center" });
+      text(ctx, chip(r.round), x + chipW / 2, y + 2 + S.body + 2, { px: S.body, bold: true, color: "#ffffff", align: "center" });
       drawLines(ctx, t.rows, x + tx, y + 4, { color: r.nothing ? COLOR.muted : COLOR.ink });
     });
   });
@@ -200,10 +204,10 @@ function limits(m: Ctx, sheet: CheatSheetText): Block {
 
 function cheatSheetBlocks(players: PlayerCount, o: CheatSheetOptions): Block[] {
   const m = measuringContext();
-  const sheet = cheatSheetText(players);
-  const phases = sheet.phases.map((p, i) => phaseItem(m, i + 1, p.name, p.automatic, p.text));
+  const sheet = cheatSheetText(players, o.locale);
+  const phases = sheet.phases.map((p, i) => phaseItem(m, i + 1, p.name, p.automatic, p.text, sheet.locale));
   return [
-    band(m, sheet.title, [{ s: sheet.goal }], undefined, `${players} players`),
+    band(m, sheet.title, [{ s: sheet.goal }], undefined, say(sheet.locale, "rules.sheet.players", { n: players })),
     panelBlock(m, sheet.headings.phases, phases, { gap: 16 }),
     actionSpaces(m, sheet),
     ...(sheet.imitation.length ? [imitation(m, sheet)] : []),
@@ -213,7 +217,7 @@ function cheatSheetBlocks(players: PlayerCount, o: CheatSheetOptions): Block[] {
   ];
 }
 
-/** The cheat sheet for a game of `players` players, as a PNG for a phone. */
+/** The cheat sheet for a game of `players` players, as a PNG for a phone, in `o.locale`'s words. */
 export function renderCheatSheet(players: PlayerCount, o: CheatSheetOptions = {}): Promise<Buffer> {
   return paintBlocks(cheatSheetBlocks(players, o));
 }

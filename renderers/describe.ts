@@ -8,7 +8,8 @@
 import { possessive, type Layout } from "./draw.ts";
 import type { CardView, GameSummary, Phase, PlayerCount, PlayerSummary, ScoreSheet, ShipType } from "../src/engine/index.ts";
 import { altText } from "./alt-text.ts";
-import { type SheetSpace, cheatSheetText } from "./cheat-sheet-text.ts";
+import { type SheetSpace, cheatSheetText, listSeparator } from "./cheat-sheet-text.ts";
+import { say, type Locale } from "../src/i18n/index.ts";
 
 export interface DescribeOptions {
   names?: readonly string[];
@@ -276,27 +277,33 @@ export function describeTable(s: GameSummary, o: DescribeOptions = {}): string {
  * The cheat sheet (renderCheatSheet), its gist in fewer words than the image: the goal, a
  * round's phases, every action space with what it gives and the Workers it holds (the
  * Imitation tile with 4-5 players), the Ships, the Round spaces 3-6, scoring and the limits,
- * from the sheet's own data (cheat-sheet-text.ts).
+ * from the sheet's own data (cheat-sheet-text.ts), in the sheet's language.
  */
-export function describeCheatSheet(players: PlayerCount): string {
-  const t = cheatSheetText(players);
+export function describeCheatSheet(players: PlayerCount, locale: Locale = "en"): string {
+  const t = cheatSheetText(players, locale);
+  const sep = listSeparator(locale);
+  const all = (items: readonly string[]): string => (locale === "en" ? list(items) : items.length <= 1 ? items[0] ?? "" : say(locale, "rules.sheet.alt.and", { a: items.slice(0, -1).join(sep), b: items[items.length - 1] ?? "" }));
+  const points = (n: number): string => (locale === "en" ? vp(n) : say(locale, "card.amount.vp", { n, count: n }));
+  const cost = (g: { wood: number; fish: number; gold: number }): string => (locale === "en" ? goodsCost(g) : (["wood", "fish", "gold"] as const).filter((k) => g[k] > 0).map((k) => say(locale, `card.amount.${k}`, { n: g[k], count: g[k] })).join(" + "));
   const space = (sp: SheetSpace): string => (sp.short ? `${sp.name}: ${sp.short}` : sp.name);
-  const ships = t.ships.map((sh) => `${sh.name} ${goodsCost(sh.cost)}${sh.orGold !== null ? ` or ${sh.orGold} gold` : ""}, ${vp(sh.vp)}`);
-  const phases = t.phases.map((p) => `${p.name} (${p.automatic ? "automatic" : `${t.workers} turns each: place a Worker or pass`})`);
+  const ships = t.ships.map((sh) => (sh.orGold !== null
+    ? say(locale, "rules.sheet.alt.shipOrGold", { name: sh.name, cost: cost(sh.cost), gold: sh.orGold, vp: points(sh.vp) })
+    : say(locale, "rules.sheet.alt.ship", { name: sh.name, cost: cost(sh.cost), vp: points(sh.vp) })));
+  const phases = t.phases.map((p) => `${p.name} (${p.automatic ? say(locale, "rules.sheet.alt.automatic") : say(locale, "rules.sheet.alt.work", { workers: t.workers })})`);
   const plus = t.scoring.filter((sc) => sc.sign === "+").map((sc) => sc.short);
   const minus = t.scoring.filter((sc) => sc.sign === "−").map((sc) => sc.short);
-  const imitation = t.imitation.length === 1 ? "1 more space, copies a full one" : `${t.imitation.length} more spaces, copy full ones`;
+  const imitation = t.imitation.length === 1 ? say(locale, "rules.sheet.alt.imitationOne") : say(locale, "rules.sheet.alt.imitationMany", { n: t.imitation.length });
   const parts = [
-    `${t.title} for ${players} players. ${t.goal}`,
-    `Each round: ${phases.join(", ")}.`,
-    `Action spaces: ${t.spaces.map(space).join("; ")}.`,
-    t.imitation.length ? `Imitation tile: ${imitation}.` : "",
-    `Round spaces: ${t.schedule.map((r) => `round ${r.round}, ${r.short}`).join("; ")}.`,
-    `${t.headings.scoring}: plus ${plus.join(", ")}; minus ${minus.join(", ")}. ${t.scoringNote}`,
-    `At most ${list(t.limits.map((l) => l.short).filter(Boolean))}.`,
-    `Ships: ${ships.join("; ")}.`,
+    `${say(locale, "rules.sheet.alt.head", { title: t.title, players: say(locale, "rules.sheet.players", { n: players }), goal: t.goal })}`,
+    say(locale, "rules.sheet.alt.phases", { list: phases.join(sep) }),
+    say(locale, "rules.sheet.alt.spaces", { list: t.spaces.map(space).join(locale === "ja" ? sep : "; ") }),
+    t.imitation.length ? imitation : "",
+    say(locale, "rules.sheet.alt.rounds", { list: t.schedule.map((r) => say(locale, "rules.sheet.alt.round", { n: r.round, text: r.short })).join(locale === "ja" ? sep : "; ") }),
+    say(locale, "rules.sheet.alt.scoring", { heading: t.headings.scoring, plus: plus.join(sep), minus: minus.join(sep), note: t.scoringNote }),
+    say(locale, "rules.sheet.alt.limits", { list: all(t.limits.map((l) => l.short).filter(Boolean)) }),
+    say(locale, "rules.sheet.alt.ships", { list: ships.join(locale === "ja" ? sep : "; ") }),
   ];
-  return altText(parts.filter(Boolean).join(" "));
+  return altText(parts.filter(Boolean).join(locale === "ja" ? "" : " "));
 }
 
 /** "2 wood + 2 fish". */

@@ -188,9 +188,11 @@ export function text(ctx: Ctx, s: string, x: number, y: number, st: TextStyle = 
 
 /**
  * Split text into lines of at most maxWidth at px, as many as it takes (nothing is dropped).
- * A single word wider than a line is broken between letters.
+ * A single word wider than a line is broken between letters. Text with Japanese (or other CJK)
+ * characters, which has no spaces between words, also breaks between those characters.
  */
 export function wrap(ctx: Ctx, s: string, maxWidth: number, px: number, bold = false): string[] {
+  if (CJK.test(s)) return wrapUnits(ctx, breakUnits(s), maxWidth, font(px, bold));
   const f = font(px, bold);
   const lines: string[] = [];
   let line = "";
@@ -204,6 +206,68 @@ export function wrap(ctx: Ctx, s: string, maxWidth: number, px: number, bold = f
       while (cut > 1 && measure(ctx, f, line.slice(0, cut)) > maxWidth) cut--;
       lines.push(line.slice(0, cut));
       line = line.slice(cut);
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+/** Kana, kanji, CJK punctuation and full-width forms: text with no spaces between its words. */
+const CJK = /[\u3000-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]/;
+/** What may not start a line (Japanese line breaking rules, kinsoku): closing brackets and punctuation, small kana, the long-vowel mark. */
+const NO_LINE_START = /^[、。，．・：；？！）」』】〕〉》｝］…‥ーぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ々)\]},.:;!?%]/;
+/** What may not end a line: opening brackets. */
+const NO_LINE_END = /[（「『【〔〈《｛［([{]$/;
+
+/** A piece of text no line breaks inside, and whether a space stood before it. */
+interface Unit { s: string; space: boolean }
+
+/**
+ * Text cut where a line may break: at spaces, and between CJK characters, except before closing
+ * punctuation and after opening brackets. A run of Latin letters or digits stays one piece.
+ */
+function breakUnits(s: string): Unit[] {
+  const units: Unit[] = [];
+  s.split(" ").forEach((word, w) => {
+    const chars = [...word];
+    const at = units.length;
+    chars.forEach((ch, k) => {
+      const prev = chars[k - 1];
+      const starts = k === 0 || CJK.test(ch) || (prev !== undefined && CJK.test(prev));
+      const last = units[units.length - 1];
+      if (!starts && last) last.s += ch;
+      else units.push({ s: ch, space: k === 0 && w > 0 });
+    });
+    if (chars.length === 0 && w > 0) units.push({ s: "", space: true });
+    // Kinsoku: glue a closing mark to the piece before it, an opening bracket to the piece after it.
+    for (let k = Math.max(at, 1); k < units.length; k++) {
+      const unit = units[k];
+      const before = units[k - 1];
+      if (unit && before && !unit.space && (NO_LINE_START.test(unit.s) || NO_LINE_END.test(before.s))) {
+        before.s += unit.s;
+        units.splice(k, 1);
+        k--;
+      }
+    }
+  });
+  return units;
+}
+
+/** Lines of whole units of at most maxWidth (a unit wider than a line broken between characters). */
+function wrapUnits(ctx: Ctx, units: readonly Unit[], maxWidth: number, f: string): string[] {
+  const lines: string[] = [];
+  let line = "";
+  for (const unit of units) {
+    const next = line ? `${line}${unit.space ? " " : ""}${unit.s}` : unit.s;
+    if (measure(ctx, f, next) <= maxWidth) { line = next; continue; }
+    if (line) lines.push(line);
+    line = unit.s;
+    while (measure(ctx, f, line) > maxWidth && [...line].length > 1) {
+      const chars = [...line];
+      let cut = chars.length - 1;
+      while (cut > 1 && measure(ctx, f, chars.slice(0, cut).join("")) > maxWidth) cut--;
+      lines.push(chars.slice(0, cut).join(""));
+      line = chars.slice(cut).join("");
     }
   }
   if (line) lines.push(line);

@@ -42,7 +42,7 @@ describe("the turn post in the game's language", () => {
     expect(post.text).toContain(`<@${user.id}>さん、あなたの手番です`);
     expect(post.text).toMatch(/🪵 木材\d+\/12 · 🐟 魚\d+ · 🪙 金\d+ · 漁獲量\d+ · 残りワーカー3/);
     const labels = buttonLabels(post);
-    expect(labels).toContain("金+1");
+    expect(labels).toContain("+1金");
     expect(labels.some((l) => l.startsWith("パス"))).toBe(true);
     const move = offered(post).find((c) => ONE_STEP.includes(c));
     if (!move) throw new Error(`a one-step placement expected: ${offered(post).join(", ")}`);

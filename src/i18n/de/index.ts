@@ -6,10 +6,11 @@ import { errors } from "./errors.ts";
 import { hand } from "./hand.ts";
 import { lobby } from "./lobby.ts";
 import { posts } from "./posts.ts";
+import { rules } from "./rules.ts";
 import { screen } from "./screen.ts";
 import { settings } from "./settings.ts";
 import { turn } from "./turn.ts";
 import type { Strings } from "../strings.ts";
 import type { en } from "../en/index.ts";
 
-export const de: Strings<typeof en> = { card, commands, engine, errors, hand, lobby, posts, screen, settings, turn };
+export const de: Strings<typeof en> = { card, commands, engine, errors, hand, lobby, posts, rules, screen, settings, turn };

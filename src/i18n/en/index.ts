@@ -6,8 +6,9 @@ import { ENGINE_WORDS as engine } from "../../engine/index.ts";
 import { hand } from "./hand.ts";
 import { lobby } from "./lobby.ts";
 import { posts } from "./posts.ts";
+import { rules } from "./rules.ts";
 import { screen } from "./screen.ts";
 import { settings } from "./settings.ts";
 import { turn } from "./turn.ts";
 
-export const en = { card, commands, engine, errors, hand, lobby, posts, screen, settings, turn } as const;
+export const en = { card, commands, engine, errors, hand, lobby, posts, rules, screen, settings, turn } as const;

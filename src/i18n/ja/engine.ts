@@ -18,15 +18,15 @@ export const engine: Strings<typeof ENGINE_WORDS> = {
   },
   ship: { sloop: "スループ船", cutter: "カッター船", schooner: "スクーナー船" },
   space: {
-    gold: "金+1", "transfer-reserve": "貯蓄取り崩し", "serve-fish": "魚の給仕", "build-building": "建物の建設",
-    "issue-share": "株の発行", "buy-shares": "株の一括購入", deforest: "伐採", "thin-out": "間伐",
+    gold: "+1金", "transfer-reserve": "貯蓄取り崩し", "serve-fish": "魚の給仕", "build-building": "建物の建設",
+    "issue-share": "株の発行", "buy-shares": "全株の購入", deforest: "伐採", "thin-out": "間伐",
     reforest: "植林", "build-ship": "船の建造", "take-elder": "長老の獲得",
   },
   place: {
     transferReserve: "貯蓄取り崩し (+{{goods}})",
     serveFish: "魚の給仕 (皿{{plate}}に魚{{plate}}、金+1)",
     issueShare: "株の発行 (金+{{gold}})",
-    buyShares: "株の一括購入 ({{count}}株を金{{gold}}で)",
+    buyShares: "全株の購入 ({{count}}株を金{{gold}}で)",
     deforest: "伐採 (木材+{{wood}})",
     thinOut: "間伐 (木材+{{wood}})",
     reforest: "植林 (空きダブルスペースに森林{{forests}})",
