@@ -13,13 +13,13 @@ import { EPHEMERAL, IN_SERVERS, gameOption, type Command } from "../src/bot/comm
 import { UserError, type BotContext } from "../src/bot/context.ts";
 import { GAME_OPTION, autocompleteGame, findGame } from "../src/bot/find-game.ts";
 import { archiveGameThread, gameChannel } from "../src/bot/turn/poster.ts";
-import { AI_NAMES, lobbyScreen, refreshLobby } from "../src/bot/turn/lobby.ts";
+import { AI_NAMES, levelName, lobbyScreen, refreshLobby } from "../src/bot/turn/lobby.ts";
 import { openGameThread, whileOpening } from "../src/bot/turn/opening.ts";
 import { levelChoices } from "../src/bot/ai/levels.ts";
 import { seatName } from "../src/bot/layouts/present.ts";
 import { hideLeaversIn, nameHidden } from "../src/bot/hide-names.ts";
 import { privacyCommand } from "../src/bot/privacy.ts";
-import { aiLevelOf, isAiLevel } from "../src/ai/index.ts";
+import { aiLevelOf } from "../src/ai/index.ts";
 import { buildExport, checkAiLevel, checkLanguage, DEFAULT_AI_LEVEL, GameDamagedError, LobbyError, openingLease } from "../src/store/index.ts";
 import { afterChange } from "../src/bot/turn/turns.ts";
 import { escapeName } from "../src/bot/layouts/text.ts";
@@ -52,11 +52,6 @@ const COUNTS: readonly PlayerCount[] = [2, 3, 4, 5];
 
 function hours(minutes: number, tr: Translate): string {
   return tr("settings.hours", { count: Math.round((minutes / 60) * 10) / 10 });
-}
-
-/** An AI level's name in the language (a level from before today's names as stored). */
-function levelName(level: string, tr: Translate): string {
-  return isAiLevel(level) ? tr(`settings.level.${level}`) : escapeName(level);
 }
 
 async function newGame(ctx: BotContext, i: ChatInputCommandInteraction): Promise<void> {

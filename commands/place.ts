@@ -3,7 +3,10 @@
 // spaces not offered, each with why ("Not offered: Serve Fish: plate 2 needs 2 fish..."):
 // picking one answers with that reason privately and changes nothing.
 import { ApplicationCommandOptionType } from "discord.js";
-import { closedSpaces, legalChoices } from "../src/engine/index.ts";
+import { closedSpaces, legalChoices, type ClosedSpace } from "../src/engine/index.ts";
+import { languageOf, say, translator, type Key } from "../src/i18n/index.ts";
+import { speak } from "../src/i18n/speak.ts";
+import { labelOf } from "../src/bot/layouts/said.ts";
 import { IN_SERVERS, gameOption, type Command } from "../src/bot/command.ts";
 import { UserError } from "../src/bot/context.ts";
 import { findGame, mySeat, running, autocompleteGame } from "../src/bot/find-game.ts";
@@ -37,22 +40,26 @@ export const place: Command = {
   async autocomplete(ctx, i) {
     if (i.options.getFocused(true).name !== "action") return autocompleteGame(ctx, i);
     const typed = String(i.options.getFocused()).toLowerCase();
+    const locale = languageOf(i.locale);
+    const t = translator(locale);
     let options: { name: string; value: string }[];
     try {
       const { game, state } = running(await findGame(ctx, i));
       const seat = mySeat(game, state, i.user.id);
       if (midAction(state, seat.seat)) {
-        const finish = `Finish your current action: ${pendingPrompt(game, state, seat.seat, true)}`;
+        const finish = t("screen.placeFinish", { prompt: pendingPrompt(game, state, seat.seat, true, locale) });
         await i.respond([{ name: clip(finish, 100), value: "finish" }]);
         return;
       }
       options = legalChoices(state, seat.seat)
         .filter((c) => PLACEMENT.test(c.id))
-        .map((c) => ({ name: clip(c.label, 100), value: c.id }));
+        .map((c) => ({ name: clip(locale === "en" ? c.label : labelOf(locale, c, game.seats), 100), value: c.id }));
       if (options.length === 0) {
-        options = [{ name: "Nothing to place right now: it is not your turn to place a Worker", value: "none" }];
+        options = [{ name: t("screen.placeNothing"), value: "none" }];
       } else {
-        options.push(...closedSpaces(state, seat.seat).map((c) => ({ name: clip(`Not offered: ${c.label}: ${c.why}`, 100), value: `place:${c.space}` })));
+        const space = (c: ClosedSpace): string => (locale === "en" ? c.label : say(locale, `engine.space.${c.space}` as Key));
+        const why = (c: ClosedSpace): string => (locale === "en" ? c.why : speak(locale, c.whySay));
+        options.push(...closedSpaces(state, seat.seat).map((c) => ({ name: clip(t("screen.placeNotOffered", { space: space(c), why: why(c) }), 100), value: `place:${c.space}` })));
       }
     } catch (e) {
       options = [{ name: clip(e instanceof Error ? e.message : "No game found", 100), value: "none" }];

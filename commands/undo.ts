@@ -1,5 +1,6 @@
 // /undo: take back your own latest action (or your last `steps` choices), with the AI moves made
 // since; never past another human's choice or something hidden revealed; say what was undone.
+import { languageOf } from "../src/i18n/index.ts";
 import { ApplicationCommandOptionType } from "discord.js";
 import { EPHEMERAL, IN_SERVERS, gameOption, type Command } from "../src/bot/command.ts";
 import { autocompleteGame, findGame, mySeat, running } from "../src/bot/find-game.ts";
@@ -21,7 +22,7 @@ export const undo: Command = {
     const seat = mySeat(game, state, i.user.id);
     await i.deferReply({ flags: EPHEMERAL });
     const steps = i.options.getInteger("steps");
-    await i.editReply(screenMessage(await undoScreen(ctx, game, seat.seat, i.user.id, steps !== null ? { steps } : {})));
+    await i.editReply(screenMessage(await undoScreen(ctx, game, seat.seat, i.user.id, steps !== null ? { steps } : {}, languageOf(i.locale))));
   },
   autocomplete: (ctx, i) => autocompleteGame(ctx, i),
 };

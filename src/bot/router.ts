@@ -145,7 +145,7 @@ async function answerError(ctx: BotContext, i: RepliableInteraction, text: strin
     const { game } = await ctx.store.loadGame(e.gameId);
     try {
       const seat = mySeat(game, e.state, i.user.id);
-      const screen = decisionScreen(game, e.currentVersion, e.state, seat.seat);
+      const screen = decisionScreen(game, e.currentVersion, e.state, seat.seat, 0, 0, languageOf(i.locale));
       components = screen.components;
       extra = `\n${screen.content}`;
     } catch {

@@ -806,10 +806,6 @@ export function acceptsChoice(s: GameState, seat: number, step: Step, id: string
   return stepChoiceIds(s, seat, step).includes(id);
 }
 
-export function stepPrompt(s: GameState, seat: number, step: Step): string {
-  return english(stepPromptWords(s, seat, step));
-}
-
 /** What the seat is asked, as a message. */
 export function stepPromptWords(s: GameState, seat: number, step: Step): Msg {
   return handler(step).prompt?.(s, seat, step) ?? msg("prompt.decides", { seat: { seat } });

@@ -20,10 +20,6 @@ export function msg(k: WordKey, v?: Readonly<Record<string, Word>>): Msg {
   return v ? { k, v } : { k };
 }
 
-export function isMsg(w: Word): w is Msg {
-  return typeof w === "object" && "k" in w;
-}
-
 const GOODS_ORDER: readonly Good[] = ["wood", "fish", "gold"];
 
 /** "2 wood, 1 fish, 1 sloop" ("nothing" for none): goods as every English log line has said them. */

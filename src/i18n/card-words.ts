@@ -2,7 +2,7 @@
 import type { BuildingCatalogue, BuildingTexts, ElderCatalogue } from "./cards.ts";
 import { buildings as deBuildings, elders as deElders } from "./de/cards.ts";
 import { buildings as enBuildings, elders as enElders } from "./en/cards.ts";
-import type { Locale } from "./index.ts";
+import { PSEUDO, type Locale } from "./index.ts";
 import { buildings as jaBuildings, elders as jaElders } from "./ja/cards.ts";
 import { pseudoString } from "./pseudo.ts";
 
@@ -16,7 +16,7 @@ const BY_LANGUAGE: Readonly<Record<"en" | "de" | "ja", { buildings: BuildingCata
 export function buildingWords(locale: Locale, id: string): BuildingTexts | null {
   const en = enBuildings[id];
   if (!en) return null;
-  if (locale === "en-XA") return { summary: pseudoString(en.summary), text: pseudoString(en.text) };
+  if (locale === PSEUDO) return { summary: pseudoString(en.summary), text: pseudoString(en.text) };
   return BY_LANGUAGE[locale].buildings[id] ?? en;
 }
 
@@ -24,6 +24,6 @@ export function buildingWords(locale: Locale, id: string): BuildingTexts | null 
 export function elderSummary(locale: Locale, id: string): string | null {
   const en = enElders[id]?.summary;
   if (en === undefined) return null;
-  if (locale === "en-XA") return pseudoString(en);
+  if (locale === PSEUDO) return pseudoString(en);
   return BY_LANGUAGE[locale].elders[id]?.summary ?? en;
 }

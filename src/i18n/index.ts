@@ -78,3 +78,8 @@ export type Vars = Readonly<Record<string, string | number | readonly string[]>>
 export function say(locale: Locale, key: Key, vars: Vars = {}): string {
   return (translator(locale) as unknown as (key: string, vars: Vars) => string)(key, vars);
 }
+
+/** Items joined the language's way: "Ann, Bo and Cy" / "Ann, Bo und Cy" / "アン、ボー、シー"; `or` for a choice. */
+export function listIn(locale: Locale, items: readonly string[], type: "and" | "or" = "and"): string {
+  return new Intl.ListFormat(locale === PSEUDO ? "en" : locale, { type: type === "or" ? "disjunction" : "conjunction" }).format(items);
+}

@@ -1,7 +1,7 @@
 // A card's printed cost and points in another language: "4 wood, 6 fish, 1-7 gold" -> "4 Holz,
 // 6 Fische, 1-7 Gold" / "木材4、魚6、金1-7"; "0, 5, 7 or 9 VP" -> "0, 5, 7 oder 9 SP". English
 // is the card as printed, returned as it is.
-import { say, type Locale } from "./index.ts";
+import { listIn, say, type Locale } from "./index.ts";
 
 type Unit = "wood" | "fish" | "gold" | "sloop" | "cutter" | "schooner" | "VP";
 const AMOUNT = /^(-?\d+(?:-\d+)?) (wood|fish|gold|sloops?|cutters?|schooners?|VP)$/;
@@ -38,7 +38,7 @@ export function printedPoints(locale: Locale, text: string): string {
   if (!m?.[1]) return text;
   const values = m[1].split(/, | or /);
   if (values.length === 1) return amount(locale, text) ?? text;
-  const list = new Intl.ListFormat(locale === "en-XA" ? "en" : locale, { type: "disjunction" }).format(values);
+  const list = listIn(locale, values, "or");
   return say(locale, "card.amount.vp", { n: list, count: 2 });
 }
 

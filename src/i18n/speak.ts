@@ -5,15 +5,12 @@
 // action space, a ship or an Elder's action in the language, lists joined the language's way.
 import { ELDERS, type Goods, type Msg, type ShipType, type Word } from "../engine/index.ts";
 import { elderSummary } from "./card-words.ts";
-import { PSEUDO, say, type Key, type Locale } from "./index.ts";
+import { listIn, say, type Key, type Locale } from "./index.ts";
 
 /** How the caller names a seat in this text (a player's name; without it "Player 2" in the language). */
 export type SeatNames = (seat: number) => string;
 
 const GOODS = ["wood", "fish", "gold"] as const;
-
-/** The locale Intl knows for list joining (the pseudo-locale joins as English). */
-const intlLocale = (locale: Locale): string => (locale === PSEUDO ? "en" : locale);
 
 /** Goods (and ships) in the language: "2 Holz, 1 Fisch"; none: "nichts". */
 export function goodsWords(locale: Locale, goods: Partial<Goods>, ships: readonly ShipType[] = []): string {
@@ -38,7 +35,7 @@ function wordIn(locale: Locale, w: Word, names: SeatNames | undefined): string |
     const items = w.list.map((x) => String(wordIn(locale, x, names)));
     if (w.join === "comma") return items.join(say(locale, "engine.word.sep"));
     if (w.join === "dot") return items.join(" · ");
-    return new Intl.ListFormat(intlLocale(locale), { type: w.join === "or" ? "disjunction" : "conjunction" }).format(items);
+    return listIn(locale, items, w.join);
   }
   return say(locale, `engine.ship.${w.ship}` as Key);
 }

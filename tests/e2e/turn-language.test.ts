@@ -2,6 +2,7 @@
 // turn it is, their situation, their choices (short buttons from the engine's own messages) and
 // what happened, in the game's language; the engine's words come through its messages, with the
 // players' names in them.
+import { Locale } from "discord.js";
 import { describe, expect, it } from "vitest";
 import { buttonLabels } from "./harness.ts";
 import { latestPing, ONE_STEP, offered, pingLineAfter, pressChoice, seatTable } from "./play.ts";
@@ -51,5 +52,32 @@ describe("the turn post in the game's language", () => {
     const next = latestPing(h, table.threadId);
     expect(next.text).toContain(`**ゲーム #${table.gameId}** · ラウンド1\n• ${user.username}は`);
     expect(next.text).toContain("にワーカーを置きました。");
+  }, 120_000);
+
+  it("a German and a Japanese player in one English game: each reads their private replies in their own language, the thread stays English", async () => {
+    const table = await seatTable(h, { users: ["jan", "yuki"], options: { players: 2, language: "en" } });
+    h.discord.setLocale(table.user.jan, Locale.German);
+    h.discord.setLocale(table.user.yuki, Locale.Japanese);
+    for (let k = 0; k < 2; k++) {
+      const { user } = await table.current();
+      const post = latestPing(h, table.threadId);
+      expect(post.text).toContain(`<@${user.id}>, your turn`);
+      const move = offered(post).find((c) => ONE_STEP.includes(c));
+      if (!move) throw new Error(`a one-step placement expected: ${offered(post).join(", ")}`);
+      const reply = await pressChoice(h, user, post, move);
+      await h.bot.idle();
+      const words = [reply.response?.text ?? "", ...reply.followups.map((f) => f.text)].join("\n");
+      if (user === table.user.jan) {
+        expect(words).toMatch(/^✅ (\+1 Gold|Anteil realisieren|Durchforsten|Rücklagen flüssig machen)/);
+        expect(words).toContain("Dein Zug steht in");
+        expect(words).toContain("Rückgängig");
+      } else {
+        expect(words).toMatch(/^✅ (\+1金|株の発行|間伐|貯蓄取り崩し)/);
+        expect(words).toContain("あなたの手番は");
+      }
+      expect(words).not.toMatch(/Your turn is posted|Misclicked/);
+      // The thread speaks the game's language, whoever moved.
+      expect(latestPing(h, table.threadId).text).toMatch(/your turn/);
+    }
   }, 120_000);
 });

@@ -6,6 +6,7 @@ import { aiLevelOf } from "../../ai/index.ts";
 import { shownName, type GameRecord, type SeatRecord } from "../../store/index.ts";
 import { encodeId } from "../turn/custom-id.ts";
 import { cutText, escapeName } from "./text.ts";
+import { listIn, type Locale } from "../../i18n/index.ts";
 
 export type Row = APIActionRowComponent<APIComponentInMessageActionRow>;
 /** The button styles that carry a custom id (not links or purchases). */
@@ -171,9 +172,10 @@ export function nameOf(game: GameRecord, seat: number): string {
   return s === undefined ? `Player ${seat + 1}` : escapeName(seatName(s));
 }
 
-/** Who the game waits for now, by name ("" when nobody). */
-export function waitingFor(game: GameRecord, state: GameState): string {
-  return pendingSeats(state).map((p) => nameOf(game, p)).join(" and ");
+/** Who the game waits for now, by name, joined the language's way ("" when nobody). */
+export function waitingFor(game: GameRecord, state: GameState, locale: Locale = "en"): string {
+  const names = pendingSeats(state).map((p) => nameOf(game, p));
+  return locale === "en" ? names.join(" and ") : listIn(locale, names);
 }
 
 /** Discord's message limit is 2000 characters; keep the newest lines when a turn was long. */

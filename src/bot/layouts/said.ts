@@ -25,7 +25,7 @@ function namer(locale: Locale, seats: readonly SeatRecord[], plain: boolean, rea
 const READER = "\u0000";
 
 /** Engine words in `locale`: the message when there is one and the language is not English, else the English text. */
-export function engineWords(locale: Locale, text: string, words: Msg | undefined, seats: readonly SeatRecord[], plain = false): string {
+function engineWords(locale: Locale, text: string, words: Msg | undefined, seats: readonly SeatRecord[], plain = false): string {
   if (locale === "en" || !words) return withNames(text, seats, plain);
   return speak(locale, words, namer(locale, seats, plain));
 }

@@ -6,6 +6,8 @@
 import { legalChoices, pendingSeats, summarize, type GameState, type LogEntry, type PlayerSummary } from "../../engine/index.ts";
 import type { GameRecord } from "../../store/index.ts";
 import { nameOf, withNames } from "./present.ts";
+import { logLine } from "./said.ts";
+import type { Locale } from "../../i18n/index.ts";
 import { plural } from "./text.ts";
 
 /** The engine's log line of a seat's haul in the Fishing phase ("Player 2 catches 5 fish."). */
@@ -111,12 +113,12 @@ function drewLine(cards: readonly string[]): string {
 }
 
 /** The story of one choice, as lines for the player who made it (empty when nothing more happened). */
-export function storyLines(game: GameRecord, before: GameState, after: GameState, seat: number, choiceId: string): string[] {
+export function storyLines(game: GameRecord, before: GameState, after: GameState, seat: number, choiceId: string, locale: Locale = "en"): string[] {
   const added = after.log.slice(Math.min(before.log.length, after.log.length));
   const out: string[] = [];
   for (const e of added.filter((x) => x.round === before.round)) {
     if (e.seat === seat && CONFIRMED.test(e.text)) continue;
-    out.push(`• ${withNames(e.text, game.seats)}`);
+    out.push(`• ${logLine(locale, e, game.seats)}`);
   }
   const only = onlyBuilding(before, after, seat, choiceId);
   if (only) out.push(only);

@@ -18,7 +18,7 @@ import type { Hush } from "../time/presence.ts";
 import { blockChildren, choiceBlock } from "./choices.ts";
 import { seatName } from "./present.ts";
 import { askedOf, labelOf } from "./said.ts";
-import { say, translator, type Key, type Locale } from "../../i18n/index.ts";
+import { listIn, say, translator, type Key, type Locale } from "../../i18n/index.ts";
 import { situationLine, whereLine } from "./situation.ts";
 import { escapeName, uniqueIds } from "./text.ts";
 import { LIMITS, buttonRows, container, picture, separator, text, type InContainer, type TopLevel } from "./v2.ts";
@@ -33,7 +33,9 @@ function buildHint(view: GameSummary, seat: number, choices: readonly Choice[], 
   const affordable = view.players[seat]?.affordable ?? [];
   if (affordable.length === 0) return "";
   const t = translator(locale);
-  const named = affordable.slice(0, AFFORDABLE_SHOWN).map((a) => `${a.card.name} (${locale === "en" ? a.priceText : goodsWords(locale, a.price, a.price.ships)})`).join(" · ");
+  const free = (a: (typeof affordable)[number]): boolean => a.price.wood + a.price.fish + a.price.gold === 0 && a.price.ships.length === 0;
+  const price = (a: (typeof affordable)[number]): string => (locale === "en" ? a.priceText : free(a) ? say(locale, "engine.word.free") : goodsWords(locale, a.price, a.price.ships));
+  const named = affordable.slice(0, AFFORDABLE_SHOWN).map((a) => `${a.card.name} (${price(a)})`).join(" · ");
   const more = affordable.length - AFFORDABLE_SHOWN;
   return more > 0 ? t("turn.canBuildMore", { named, count: more }) : t("turn.canBuild", { named });
 }
@@ -59,8 +61,7 @@ export function exchangeFirstHint(state: GameState, seat: number, choices: reado
     const more = buildableBuildings(after, seat).filter((id) => !now.has(id) && !hand.has(id)).map((id) => cardView(id).name);
     if (more.length === 0) continue;
     const t = translator(locale);
-    const and = new Intl.ListFormat(locale === "en-XA" ? "en" : locale, { type: "conjunction" });
-    const named = more.length > 2 ? t("turn.andMore", { named: more.slice(0, 2).join(", "), count: more.length - 2 }) : and.format(more);
+    const named = more.length > 2 ? t("turn.andMore", { named: more.slice(0, 2).join(", "), count: more.length - 2 }) : listIn(locale, more);
     return t("turn.exchangeFirst", { exchange: labelOf(locale, c, []), named });
   }
   return "";

@@ -1,5 +1,6 @@
 // A player's choice from a slash command (/place, /pass): apply it and show what comes next,
 // privately; the public post of the finished turn comes from the outbox.
+import { languageOf } from "../../i18n/index.ts";
 import type { ChatInputCommandInteraction } from "discord.js";
 import { legalChoices } from "../../engine/index.ts";
 import { EPHEMERAL } from "../command.ts";
@@ -15,7 +16,7 @@ export async function offerPending(i: ChatInputCommandInteraction, found: FoundG
   const { game, state } = running(found);
   const seat = mySeat(game, state, i.user.id);
   if (!midAction(state, seat.seat) || legalChoices(state, seat.seat).some((c) => c.id === choiceId)) return false;
-  const screen = finishFirstScreen(game, game.version, state, seat.seat);
+  const screen = finishFirstScreen(game, game.version, state, seat.seat, languageOf(i.locale));
   await i.reply(ephemeral(screen));
   return true;
 }
@@ -24,16 +25,16 @@ export async function act(ctx: BotContext, i: ChatInputCommandInteraction, found
   if (await offerPending(i, found, choiceId)) return;
   const { game, state } = running(found);
   const seat = mySeat(game, state, i.user.id);
-  const label = choiceLabel(state, seat.seat, choiceId);
+  const label = choiceLabel(state, seat.seat, choiceId, languageOf(i.locale), game);
   await i.deferReply({ flags: EPHEMERAL });
   // Pinned to the version read when the command arrived (`found` is loaded before anything is
   // awaited): a copy of a command already applied is refused as a duplicate, never applied to
   // the next round; a change by someone else meanwhile is judged again (store/typed.ts).
   let applied = await ctx.store.applyTypedChoice({ gameId: game.id, actor: { userId: i.user.id }, choiceId, seat: seat.seat, seenVersion: game.version });
   let did = label;
-  const placed = await placeIfAllSame(ctx, game.id, applied, i.user.id);
+  const placed = await placeIfAllSame(ctx, game.id, applied, i.user.id, languageOf(i.locale));
   if (placed) { applied = placed.applied; did = `${did}\n${placed.did}`; }
   afterChange(ctx, game.id);
   // If someone else moved first, their lines are part of the story too.
-  await i.editReply(screenMessage(afterChoiceScreen(game, state, applied, did, choiceId)));
+  await i.editReply(screenMessage(afterChoiceScreen(game, state, applied, did, choiceId, languageOf(i.locale))));
 }

@@ -1,5 +1,6 @@
 // Button presses and menu selections. Everything needed is in the custom id (./custom-id.ts), so
 // buttons keep working after a restart; a version older than the game's is a stale press.
+import { languageOf } from "../../i18n/index.ts";
 import { ButtonStyle, MessageFlags, type ButtonInteraction, type StringSelectMenuInteraction } from "discord.js";
 import { AI_LEVELS } from "../../ai/index.ts";
 import { anytimeOffers, pendingSeats, type GameState } from "../../engine/index.ts";
@@ -94,12 +95,12 @@ async function choose(ctx: BotContext, i: Press, id: CustomId, pressed: string):
     // A stale press that repeats the player's own latest choice (a double press) is "already done".
     const stale = await judged(ctx, i, new StaleVersionError(game.id, id.version, game.version, state), choiceId);
     if (!privateMessage(i) && midAction(state, seat.seat) && !(stale instanceof DuplicateChoiceError)) {
-      await i.reply(ephemeral(finishFirstScreen(game, game.version, state, seat.seat)));
+      await i.reply(ephemeral(finishFirstScreen(game, game.version, state, seat.seat, languageOf(i.locale))));
       return;
     }
     throw stale;
   }
-  const label = choiceLabel(state, seat.seat, choiceId);
+  const label = choiceLabel(state, seat.seat, choiceId, languageOf(i.locale), game);
   // On a private message the answer replaces it; on the public "your turn" post it comes as a
   // new private reply, so the post stays as everyone saw it (its controls go stale by version).
   if (privateMessage(i)) {
@@ -113,7 +114,7 @@ async function choose(ctx: BotContext, i: Press, id: CustomId, pressed: string):
   let did = label;
   let last = choiceId;
   for (const next of then) {
-    const nextLabel = choiceLabel(applied.state, seat.seat, next);
+    const nextLabel = choiceLabel(applied.state, seat.seat, next, languageOf(i.locale), game);
     try {
       applied = await ctx.store.applyChoice({ gameId: game.id, actor: { userId: i.user.id }, seat: seat.seat, choiceId: next, expectedVersion: applied.version });
     } catch (e) {
@@ -125,10 +126,10 @@ async function choose(ctx: BotContext, i: Press, id: CustomId, pressed: string):
     did = `${did} · ${nextLabel}`;
     last = next;
   }
-  const placed = await placeIfAllSame(ctx, game.id, applied, i.user.id);
+  const placed = await placeIfAllSame(ctx, game.id, applied, i.user.id, languageOf(i.locale));
   if (placed) { applied = placed.applied; did = `${did}\n${placed.did}`; }
   afterChange(ctx, game.id);
-  await i.editReply(screenMessage(afterChoiceScreen(game, state, applied, did, last)));
+  await i.editReply(screenMessage(afterChoiceScreen(game, state, applied, did, last, languageOf(i.locale))));
 }
 
 /**
@@ -149,7 +150,7 @@ async function page(ctx: BotContext, i: Press, id: CustomId): Promise<void> {
   const { game, state, seat } = await seatOf(ctx, i, id.gameId);
   if (!seat) throw notYourTurn(game, state);
   if ((await currentFor(ctx, game, id.version)) === null) throw new StaleVersionError(game.id, id.version, game.version, state);
-  const screen = decisionScreen(game, game.version, state, seat.seat, Number(id.arg) || 0);
+  const screen = decisionScreen(game, game.version, state, seat.seat, Number(id.arg) || 0, 0, languageOf(i.locale));
   if (privateMessage(i)) await i.update(screenMessage(screen)); else await i.reply(ephemeral(screen));
 }
 
@@ -160,7 +161,7 @@ function privateMessage(i: Press): boolean {
 async function mine(ctx: BotContext, i: Press, id: CustomId): Promise<void> {
   const { game, state, seat } = await seatOf(ctx, i, id.gameId);
   if (!seat) throw notYourTurn(game, state);
-  await i.reply(ephemeral(decisionScreen(game, game.version, state, seat.seat)));
+  await i.reply(ephemeral(decisionScreen(game, game.version, state, seat.seat, 0, 0, languageOf(i.locale))));
 }
 
 async function lobby(ctx: BotContext, i: Press, id: CustomId): Promise<void> {
@@ -292,7 +293,7 @@ async function takeBack(ctx: BotContext, i: Press, id: CustomId): Promise<void> 
   } else {
     await i.deferReply({ flags: EPHEMERAL });
   }
-  await i.editReply(screenMessage(await undoScreen(ctx, game, seatNo, i.user.id, id.verb === "undo" ? { choiceVersion: id.version } : { steps: 1, expectedVersion: id.version })));
+  await i.editReply(screenMessage(await undoScreen(ctx, game, seatNo, i.user.id, id.verb === "undo" ? { choiceVersion: id.version } : { steps: 1, expectedVersion: id.version }, languageOf(i.locale))));
 }
 
 /**

@@ -3,7 +3,7 @@
 // older version becomes V2 at its next edit (see LobbyScreen's content).
 import { ButtonStyle, ComponentType, type Message } from "discord.js";
 import { aiLevelOf, isAiLevel } from "../../ai/index.ts";
-import { translator } from "../../i18n/index.ts";
+import { translator, type Translate } from "../../i18n/index.ts";
 import { DEFAULT_AI_LEVEL, type GameRecord } from "../../store/index.ts";
 import type { BotContext } from "../context.ts";
 import { decodeId, encodeId } from "./custom-id.ts";
@@ -52,10 +52,18 @@ function textsOf(components: readonly { type: ComponentType }[]): string[] {
   ]);
 }
 
-/** Whether `message` is game `gameId`'s lobby message by its words: a classic one's content, or a V2 one's first text ("**Nusfjord #7** · ..."). */
+/** An AI level as players read it, in the language ("mittel"); a level stored by an older version as it was written. */
+export function levelName(level: string, tr: Translate): string {
+  return isAiLevel(level) ? tr(`settings.level.${level}`) : escapeName(level);
+}
+
+/**
+ * Whether `message` is game `gameId`'s lobby message by its words: a classic one's content, or a
+ * V2 one's first text, in any of the game's languages ("**Nusfjord #7** · ...", "**ヌスフィヨルド #7** ・ ...").
+ */
 export function isLobbyOf(message: Pick<Message, "content" | "components">, gameId: number): boolean {
-  const head = `**Nusfjord #${gameId}** `;
-  return message.content.startsWith(head) || (textsOf(message.components)[0] ?? "").startsWith(head);
+  const head = new RegExp(`^\\*\\*[^*#\\n]+ #${gameId}\\*\\* `);
+  return head.test(message.content) || head.test(textsOf(message.components)[0] ?? "");
 }
 
 /** A lobby message's body: laid out by Discord (V2), pinging nobody. */
@@ -95,7 +103,7 @@ export function lobbyScreen(game: GameRecord, result?: string, opening = false, 
     `${tr("lobby.head", { game: game.id, count: game.playerCount, deck: tr(`commands.nusfjord.new.deckChoice.${game.deck}`), reminders })}${game.rated ? "" : ` · ${tr("lobby.notRated")}`}`,
     `${tr("lobby.host", { host: `<@${game.hostUserId}>` })}${thread ? ` · ${tr("lobby.thread", { thread })}` : ""}`,
   ].join("\n");
-  const levelShown = isAiLevel(level) ? tr(`settings.level.${level}`) : escapeName(level);
+  const levelShown = levelName(level, tr);
   const body = (what: string, buttons: ButtonSpec[]): LobbyScreen => ({
     content: "",
     ...v2Message([container([text(head), text(seats.join("\n")), text(what), ...buttonRows(buttons)])]),

@@ -2,11 +2,13 @@
 // comes next (their next decision as buttons or a menu) and let the background workers post
 // the turn and move the AI seats.
 import { ButtonStyle, MessageFlags, type InteractionReplyOptions } from "discord.js";
-import { actionInProgress, anytimeOffers, applyChoice as engineApply, buildingSpaceDifferences, buildingToPlace, cardView, isTurnDecision, legalChoices, presentChoices, pendingSeats, summarize, type GameState } from "../../engine/index.ts";
+import { ELDERS, actionInProgress, anytimeOffers, applyChoice as engineApply, buildingSpaceDifferences, buildingToPlace, cardView, isTurnDecision, legalChoices, presentChoices, pendingSeats, summarize, type GameState } from "../../engine/index.ts";
 import { StoreError, undoPastAi, type Applied, type GameRecord } from "../../store/index.ts";
 import type { BotContext } from "../context.ts";
 import { encodeId } from "./custom-id.ts";
-import { MAX_ROWS, buttons, choiceRows, fitLines, waitingFor, withNames, yourPrompt, type Row } from "../layouts/present.ts";
+import { MAX_ROWS, buttons, choiceRows, fitLines, waitingFor, withNames, type Row } from "../layouts/present.ts";
+import { askedOf, labelOf } from "../layouts/said.ts";
+import { say, translator, type Key, type Locale } from "../../i18n/index.ts";
 import { choiceBlock } from "../layouts/choices.ts";
 import { storyLines } from "../layouts/story.ts";
 import { fitContent } from "../layouts/text.ts";
@@ -18,28 +20,31 @@ export interface Screen {
 }
 
 /** What the seat is asked now, with the engine's choices as buttons or a menu, and Back in the middle of an action. */
-export function decisionScreen(game: GameRecord, version: number, state: GameState, seat: number, page = 0, reserveRows = 0): Screen {
+export function decisionScreen(game: GameRecord, version: number, state: GameState, seat: number, page = 0, reserveRows = 0, locale: Locale = "en"): Screen {
+  const t = translator(locale);
   const choices = presentChoices(state, seat);
   if (choices.length === 0) {
-    const waiting = waitingFor(game, state);
-    return { content: state.phase === "over" ? `Game #${game.id} is over.` : `Nothing for you to decide in game #${game.id} right now${waiting ? `: waiting for ${waiting}` : ""}.`, components: [] };
+    const waiting = waitingFor(game, state, locale);
+    if (state.phase === "over") return { content: t("screen.over", { game: game.id }), components: [] };
+    return { content: waiting ? t("screen.nothingWaiting", { game: game.id, waiting }) : t("screen.nothing", { game: game.id }), components: [] };
   }
   // The seat's own view: it may name a card from their hand (this screen is only theirs).
-  const prompt = summarize(state, seat).prompts.find((p) => p.seat === seat)?.prompt ?? "Your choice:";
+  const asked = summarize(state, seat).prompts.find((p) => p.seat === seat);
   const workers = state.players[seat]?.workersLeft ?? 0;
   const back = midAction(state, seat) && state.undoBarrier < state.choices
-    ? buttons([{ id: encodeId("back", game.id, version, String(seat)), label: "◀ Back", style: ButtonStyle.Secondary }])
+    ? buttons([{ id: encodeId("back", game.id, version, String(seat)), label: t("screen.back"), style: ButtonStyle.Secondary }])
     : null;
   const rows = MAX_ROWS - reserveRows - (back ? 1 : 0);
-  const top = [`**Game #${game.id}** · round ${state.round} · ${workers} worker${workers === 1 ? "" : "s"} left`, yourPrompt(prompt, game.seats)];
+  const top = [t("screen.top", { game: game.id, round: state.round, count: workers }), asked ? askedOf(locale, asked, game.seats) : t("screen.yourChoice")];
   if (choices.length <= rows * 5) {
     // Short buttons with what each does written above them (and, for a turn asked privately after
     // an undo or "Show my choices", the post's menus that answer a placement's question too).
-    const block = choiceBlock(game.id, version, state, seat, choices, { spread: isTurnDecision(state, seat), descriptions: true, rows, seats: game.seats });
+    const block = choiceBlock(game.id, version, state, seat, choices, { spread: isTurnDecision(state, seat), descriptions: true, rows, seats: game.seats, locale });
     return { content: fitContent([...top, ...block.lines].join("\n")), components: [...block.rows, ...(back ? [back] : [])] };
   }
   // More than the rows hold: a menu in pages, each choice's help under it.
-  return { content: fitContent(top.join("\n")), components: [...choiceRows(game.id, version, choices, page, rows), ...(back ? [back] : [])] };
+  const labelled = locale === "en" ? choices : choices.map((c) => ({ ...c, label: labelOf(locale, c, game.seats) }));
+  return { content: fitContent(top.join("\n")), components: [...choiceRows(game.id, version, labelled, page, rows), ...(back ? [back] : [])] };
 }
 
 /**
@@ -70,46 +75,57 @@ const STORY_MAX = 1200;
  * between, the story of that (see story.ts), then their next decision if they still have one,
  * else where their turn is posted.
  */
-export function afterChoiceScreen(game: GameRecord, before: GameState, applied: AfterChoice, did: string, choiceId: string): Screen {
+export function afterChoiceScreen(game: GameRecord, before: GameState, applied: AfterChoice, did: string, choiceId: string, locale: Locale = "en"): Screen {
+  const t = translator(locale);
   const { seat, state, version } = applied;
-  const story = storyLines(game, before, state, seat, choiceId);
+  const story = storyLines(game, before, state, seat, choiceId, locale);
   const told = [`✅ ${did}`, ...(story.length > 0 ? [fitLines(story, STORY_MAX)] : [])].join("\n");
   // A finished action may be taken back until another player chooses or something hidden shows;
   // in a rated game an AI's move ends it too (../../store/play.ts undoPastAi), so with an AI next
   // there is no Undo to offer.
   const aiNext = !undoPastAi(game) && pendingSeats(state).some((p) => p !== seat && game.seats[p]?.userId === null);
   const undo = !midAction(state, seat) && state.undoBarrier < state.choices && state.phase !== "over" && !aiNext
-    ? buttons([{ id: encodeId("undo", game.id, version, String(seat)), label: "↩️ Undo", style: ButtonStyle.Secondary }])
+    ? buttons([{ id: encodeId("undo", game.id, version, String(seat)), label: t("screen.undo"), style: ButtonStyle.Secondary }])
     : null;
   if (pendingSeats(state).includes(seat)) {
-    const next = decisionScreen(game, version, state, seat, 0, undo ? 1 : 0);
+    const next = decisionScreen(game, version, state, seat, 0, undo ? 1 : 0, locale);
     const rows = undo ? [...next.components, undo] : next.components;
     return { content: fitContent(`${told}${story.length > 0 ? "\n\n" : "\n"}${next.content}`), components: rows };
   }
-  const where = game.threadId ? `<#${game.threadId}>` : "the channel";
+  const where = game.threadId ? `<#${game.threadId}>` : t("screen.theChannel");
   // An Anytime exchange off the player's turn is announced too, but it was not their turn.
-  const tail = state.phase === "over" ? "" : choiceId.startsWith("anytime:") ? `\nIt is posted in ${where}.` : `\nYour turn is posted in ${where}.`;
-  const undoNote = undo ? `\n${undoRule(game)}` : aiNext ? "\nThis is a rated game, so an AI player's move ends Undo: it cannot be taken back now." : "";
+  const tail = state.phase === "over" ? "" : `\n${t(choiceId.startsWith("anytime:") ? "screen.postedIn" : "screen.turnPostedIn", { where })}`;
+  const undoNote = undo ? `\n${undoRule(game, locale)}` : aiNext ? `\n${t("screen.aiEndsUndo")}` : "";
   return { content: fitContent(`${told}${tail}${undoNote}`), components: undo ? [undo] : [] };
 }
 
 /** Which Undo applies in this game, said beside its button. */
-function undoRule(game: GameRecord): string {
+function undoRule(game: GameRecord, locale: Locale): string {
+  const t = translator(locale);
   const ai = game.seats.some((s) => s.userId === null);
-  if (!ai) return "Misclicked? **Undo** takes it back until another player chooses.";
-  return undoPastAi(game)
-    ? "Misclicked? **Undo** takes it back until another person chooses; AI moves made since are taken back with it."
-    : "Misclicked? **Undo** takes it back until anyone else moves: this is a rated game, so AI moves count too.";
+  if (!ai) return t("screen.undoPeople");
+  return t(undoPastAi(game) ? "screen.undoPastAi" : "screen.undoRated");
 }
 
 /**
  * In the middle of an action (a follow-up decision is pending), a new placement or a pass, or
  * a press on the turn post, is answered with the decision to finish first, and its buttons.
  */
-export function finishFirstScreen(game: GameRecord, version: number, state: GameState, seat: number): Screen {
-  const next = decisionScreen(game, version, state, seat);
+export function finishFirstScreen(game: GameRecord, version: number, state: GameState, seat: number, locale: Locale = "en"): Screen {
+  const t = translator(locale);
+  const next = decisionScreen(game, version, state, seat, 0, 0, locale);
+  // The action's name is the engine's English ("Build a Building", "the Builder"): said in the reader's language from its space where it is one.
   const action = actionInProgress(state, seat);
-  return { content: fitContent(`You are in the middle of ${action ? `**${action}**` : "an action"}: finish it first.\n${next.content}`), components: next.components };
+  const middle = action ? t("screen.middleOf", { action: locale === "en" ? action : actionIn(locale, state, seat) ?? action }) : t("screen.middle");
+  return { content: fitContent(`${middle}\n${next.content}`), components: next.components };
+}
+
+/** The action the seat is in the middle of, said in `locale` from the seat's latest placement (an action space or an Elder). */
+function actionIn(locale: Locale, state: GameState, seat: number): string | null {
+  const spot = [...state.placements].reverse().find((p) => p.seat === seat)?.spot;
+  if (!spot) return null;
+  if (spot.kind === "elder") return ELDERS[spot.elder].name;
+  return say(locale, `engine.space.${spot.kind === "space" ? spot.space : spot.copies}` as Key);
 }
 
 /** The seat must answer a decision that is not placing a Worker or passing (mid-action, or a short catch). */
@@ -118,14 +134,16 @@ export function midAction(state: GameState, seat: number): boolean {
 }
 
 /** The prompt of the seat's pending decision, addressed to them. */
-export function pendingPrompt(game: GameRecord, state: GameState, seat: number, plain = false): string {
-  const prompt = summarize(state, seat).prompts.find((p) => p.seat === seat)?.prompt;
-  return prompt ? yourPrompt(prompt, game.seats, plain) : "a decision is waiting";
+export function pendingPrompt(game: GameRecord, state: GameState, seat: number, plain = false, locale: Locale = "en"): string {
+  const asked = summarize(state, seat).prompts.find((p) => p.seat === seat);
+  return asked ? askedOf(locale, asked, game.seats, plain) : translator(locale)("screen.waiting");
 }
 
 /** The engine's label of a choice the seat can make now (for confirmations). */
-export function choiceLabel(state: GameState, seat: number, choiceId: string): string {
-  return [...legalChoices(state, seat), ...anytimeOffers(state, seat)].find((c) => c.id === choiceId)?.label ?? choiceId;
+export function choiceLabel(state: GameState, seat: number, choiceId: string, locale: Locale = "en", game?: GameRecord): string {
+  const c = [...legalChoices(state, seat), ...anytimeOffers(state, seat)].find((x) => x.id === choiceId);
+  if (!c) return choiceId;
+  return locale === "en" ? c.label : labelOf(locale, c, game?.seats ?? [], false);
 }
 
 /**
@@ -133,11 +151,11 @@ export function choiceLabel(state: GameState, seat: number, choiceId: string): s
  * seats' after it too) from the rebuilt state and read each of the seat's labels as the engine
  * offered it then; and how many other moves went with them.
  */
-function undoneLabels(rebuilt: GameState, seat: number, moves: readonly { seat: number; choiceId: string }[]): { labels: string[]; others: number } {
+function undoneLabels(rebuilt: GameState, seat: number, moves: readonly { seat: number; choiceId: string }[], locale: Locale, game: GameRecord): { labels: string[]; others: number } {
   const labels: string[] = [];
   let s = rebuilt;
   for (const m of moves) {
-    if (m.seat === seat) labels.push(choiceLabel(s, seat, m.choiceId));
+    if (m.seat === seat) labels.push(choiceLabel(s, seat, m.choiceId, locale, game));
     try {
       s = engineApply(s, m.seat, m.choiceId);
     } catch {
@@ -152,15 +170,17 @@ function undoneLabels(rebuilt: GameState, seat: number, moves: readonly { seat: 
  * back (with the AI moves after them, which the AI then plays again); the answer lists what was
  * undone and asks the seat's decision now.
  */
-export async function undoScreen(ctx: BotContext, game: GameRecord, seat: number, userId: string, req: { steps?: number; choiceVersion?: number; expectedVersion?: number }): Promise<Screen> {
+export async function undoScreen(ctx: BotContext, game: GameRecord, seat: number, userId: string, req: { steps?: number; choiceVersion?: number; expectedVersion?: number }, locale: Locale = "en"): Promise<Screen> {
+  const t = translator(locale);
   const done = await ctx.store.undo({ gameId: game.id, actor: { userId }, seat, ...req });
   afterChange(ctx, game.id);
-  const { labels, others } = undoneLabels(done.state, done.seat, done.moves);
-  const n = labels.length;
-  const ai = others > 0 ? `\nThe ${others === 1 ? "AI move" : `${others} AI moves`} made since ${others === 1 ? "was" : "were"} taken back too and will be played again.` : "";
-  const next = decisionScreen(game, done.version, done.state, done.seat);
+  const { labels, others } = undoneLabels(done.state, done.seat, done.moves, locale, game);
+  const ai = others > 0 ? `\n${t("screen.aiUndone", { count: others })}` : "";
+  const next = decisionScreen(game, done.version, done.state, done.seat, 0, 0, locale);
+  // English labels name seats "Player 2" (withNames puts the names in); another language's have them already.
+  const named = (l: string): string => (locale === "en" ? withNames(l, game.seats) : l);
   return {
-    content: fitContent(`↩️ Undone (${n} choice${n === 1 ? "" : "s"}):\n${labels.map((l) => `• ${withNames(l, game.seats)}`).join("\n")}${ai}\n\n${next.content}`),
+    content: fitContent(`${t("screen.undone", { count: labels.length })}\n${labels.map((l) => `• ${named(l)}`).join("\n")}${ai}\n\n${next.content}`),
     components: next.components,
   };
 }
@@ -174,7 +194,7 @@ export async function undoScreen(ctx: BotContext, game: GameRecord, seat: number
  * (the reply then asks, with how each differs), or someone else moved in between (the question
  * stays for the player).
  */
-export async function placeIfAllSame(ctx: BotContext, gameId: number, applied: Applied, userId: string): Promise<{ applied: Applied; did: string } | null> {
+export async function placeIfAllSame(ctx: BotContext, gameId: number, applied: Applied, userId: string, locale: Locale = "en"): Promise<{ applied: Applied; did: string } | null> {
   const { state, seat } = applied;
   const building = buildingToPlace(state, seat);
   const choices = legalChoices(state, seat);
@@ -185,8 +205,10 @@ export async function placeIfAllSame(ctx: BotContext, gameId: number, applied: A
   if (state.players[seat]?.hand.includes(building)) return null;
   try {
     const next = await ctx.store.applyChoice({ gameId, actor: { userId }, seat, choiceId: first.id, expectedVersion: applied.version });
-    const where = first.label.replace(/^Space /, "");
-    return { applied: next, did: `${cardView(building).name} went on ${where}: every free space was the same for you. To put it elsewhere, use \`/undo steps:1\`.` };
+    // The space's name ("A3") is the same in every language: the value of the label's message.
+    const cell = first.say?.v?.cell;
+    const where = typeof cell === "string" ? cell : first.label.replace(/^Space /, "");
+    return { applied: next, did: translator(locale)("screen.wentOn", { card: cardView(building).name, where }) };
   } catch (e) {
     if (e instanceof StoreError) return null;
     throw e;

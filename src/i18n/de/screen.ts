@@ -25,5 +25,8 @@ export const screen: Strings<typeof en> = {
   undone_other: "↩️ Rückgängig gemacht ({{count}} Wahlen):",
   aiUndone_one: "Der KI-Zug seitdem wurde mit zurückgenommen und wird neu gespielt.",
   aiUndone_other: "Die {{count}} KI-Züge seitdem wurden mit zurückgenommen und werden neu gespielt.",
+  placeFinish: "Beende zuerst deine laufende Aktion: {{prompt}}",
+  placeNothing: "Gerade nichts zu setzen: Du bist nicht dran, einen Arbeiter zu setzen",
+  placeNotOffered: "Nicht möglich: {{space}}: {{why}}",
   wentOn: "{{card}} kam auf {{where}}: Jeder freie Platz war für dich gleich. Um es woanders hinzulegen, nutze `/undo steps:1`.",
 };

@@ -23,5 +23,8 @@ export const screen = {
   undone_other: "↩️ Undone ({{count}} choices):",
   aiUndone_one: "The AI move made since was taken back too and will be played again.",
   aiUndone_other: "The {{count}} AI moves made since were taken back too and will be played again.",
+  placeFinish: "Finish your current action: {{prompt}}",
+  placeNothing: "Nothing to place right now: it is not your turn to place a Worker",
+  placeNotOffered: "Not offered: {{space}}: {{why}}",
   wentOn: "{{card}} went on {{where}}: every free space was the same for you. To put it elsewhere, use `/undo steps:1`.",
 } as const;

@@ -23,7 +23,7 @@ export const engine: Strings<typeof ENGINE_WORDS> = {
     reforest: "植林", "build-ship": "船の建造", "take-elder": "長老の獲得",
   },
   place: {
-    transferReserve: "貯蓄取り崩し (+{{goods}})",
+    transferReserve: "貯蓄取り崩し ({{goods}}を得る)",
     serveFish: "魚の給仕 (皿{{plate}}に魚{{plate}}、金+1)",
     issueShare: "株の発行 (金+{{gold}})",
     buyShares: "全株の購入 ({{count}}株を金{{gold}}で)",

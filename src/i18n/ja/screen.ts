@@ -25,5 +25,8 @@ export const screen: Strings<typeof en> = {
   undone_other: "↩️ 取り消しました（{{count}}件）：",
   aiUndone_one: "その後のAIの手も取り消され、もう一度指されます。",
   aiUndone_other: "その後のAIの手{{count}}件も取り消され、もう一度指されます。",
+  placeFinish: "先に今のアクションを終えてください：{{prompt}}",
+  placeNothing: "今は置けるものがありません。ワーカーを置く手番ではありません",
+  placeNotOffered: "選べません：{{space}}：{{why}}",
   wentOn: "{{card}}は{{where}}に置かれました。空いているスペースはどれも同じだったためです。別の場所に置くには `/undo steps:1` を使ってください。",
 };
