@@ -250,9 +250,12 @@ export function choiceOutcome(s: GameState, seat: number, choiceId: string): Gam
   return applied(s, seat, choiceId, true);
 }
 
+const GAME_OVER = msg("error.gameOver");
+const NOT_YOURS = msg("error.exchangeNotYours");
+
 function applied(s: GameState, seat: number, choiceId: string, untilWorkEnds: boolean): GameState {
-  if (s.phase === "over") throw new RuleError("The game is over: no more choices can be made.");
-  if (!Number.isInteger(seat) || seat < 0 || seat >= s.players.length) throw new RuleError(`There is no seat ${seat} in this game.`);
+  if (s.phase === "over") throw new RuleError(GAME_OVER);
+  if (!Number.isInteger(seat) || seat < 0 || seat >= s.players.length) throw new RuleError(msg("error.noSeat", { n: seat }));
   const pendingStep = s.queues.find((q) => q.seat === seat)?.steps[0];
   if (!pendingStep && typeof choiceId === "string" && choiceId.startsWith("anytime:")) return exchangeOffTurn(s, seat, choiceId);
   if (typeof choiceId !== "string" || !pendingStep || !acceptsChoice(s, seat, pendingStep, choiceId)) {
@@ -262,7 +265,7 @@ function applied(s: GameState, seat: number, choiceId: string, untilWorkEnds: bo
   t.choices += 1;
   const q = t.queues.find((x) => x.seat === seat);
   const step = q?.steps.shift();
-  if (!q || !step) throw new RuleError("There is nothing to decide for this seat.");
+  if (!q || !step) throw new RuleError(msg("error.nothingToDecide"));
   resolve(t, seat, step, choiceId);
   advance(t, untilWorkEnds);
   // Undo stops here when the choice revealed something hidden: randomness was used, a card was
@@ -289,10 +292,10 @@ function sameHidden(s: GameState, t: GameState): boolean {
  * decision and no undo barrier moves.
  */
 function exchangeOffTurn(s: GameState, seat: number, choiceId: string): GameState {
-  if (!anytimeOffers(s, seat).some((c) => c.id === choiceId)) throw new RuleError("That exchange is not available to you now.");
+  if (!anytimeOffers(s, seat).some((c) => c.id === choiceId)) throw new RuleError(NOT_YOURS);
   const t = cloneState(s);
   t.choices += 1;
-  if (!applyAnytime(t, seat, choiceId)) throw new RuleError("That exchange is not available to you now.");
+  if (!applyAnytime(t, seat, choiceId)) throw new RuleError(NOT_YOURS);
   settleOffTurn(t, seat);
   return t;
 }
