@@ -8,8 +8,8 @@ import {
 } from "./rules-data.ts";
 import { canAfford, forestCount, freeDoubles, freeSpaces, hasFreeSpace, isFreeSpace, onHarbor, player, trackFree, unbuiltDoubles } from "./state.ts";
 import { afterElderFish } from "./elder-fish.ts";
-import { buildingPrice, buildingPriceOptions, canBuildCard, hasBefore, hasCostModifiers, placesOffBoard, previewed, shipPrices } from "./triggers.ts";
-import type { Choice, ElderId, GameState, Msg, PlayerState, ShipType, Source, SpaceId, Step, SubAction } from "./types.ts";
+import { buildingPrice, buildingPriceOptions, canBuildCard, hasBefore, hasCostModifiers, placesOffBoard, previewed, shipPrices, type PriceOption } from "./triggers.ts";
+import type { Choice, ElderId, GameState, Msg, PlayerState, ShipType, Source, SpaceId, Step, SubAction, Word } from "./types.ts";
 import { english, msg, said } from "./words.ts";
 
 /** The reasons an action space or an Elder cannot be taken, made once (asked for every space at every turn). */
@@ -144,7 +144,7 @@ function affordableAt(t: GameState, seat: number, id: string, priceKey?: string)
  * The printed cost options of Building `id` the seat can pay: now, or (for a card built on a
  * space) once some free space's "before you build on it" effect gave its goods (Collection Point).
  */
-export function payablePriceOptions(s: GameState, seat: number, id: string): { key: string; label: string; price: Price }[] {
+export function payablePriceOptions(s: GameState, seat: number, id: string): PriceOption[] {
   const options = buildingPriceOptions(s, seat, id);
   if (placesOffBoard(id) || !hasBefore(s, seat, "beforeBuildOnSpace")) return options.filter((o) => canAfford(player(s, seat), o.price));
   return options.filter((o) => buildSpaces(s, seat, id, o.key).length > 0);
@@ -157,11 +157,37 @@ export function canBuildAny(s: GameState, seat: number): boolean {
 
 const FREE = msg("word.free");
 
+/** A card's printed VP ("2 VP", "5 or 7 VP", "1 or more VP", "0-4 VP") as words, made once per card. */
+const POINTS = new Map<string, Word>();
+
+function pointsWords(vpText: string): Word {
+  let words: Msg | null = null;
+  const one = /^(-?\d+) VP$/.exec(vpText);
+  const orMore = /^(\d+) or more VP$/.exec(vpText);
+  const range = /^(\d+)-(\d+) VP$/.exec(vpText);
+  const either = /^(\d+(?:, \d+)*) or (\d+) VP$/.exec(vpText);
+  if (one) words = msg("vp.points", { vp: Number(one[1]) });
+  else if (orMore) words = msg("vp.orMore", { vp: Number(orMore[1]) });
+  else if (range) words = msg("vp.range", { from: Number(range[1]), to: Number(range[2]) });
+  else if (either) words = msg("vp.either", { some: { list: (either[1] ?? "").split(", ").map(Number), join: "comma" }, last: Number(either[2]) });
+  // Printed words of another shape stay as printed.
+  return words && english(words) === vpText ? words : vpText;
+}
+
+function points(id: string, vpText: string): Word {
+  let words = POINTS.get(id);
+  if (words === undefined) {
+    words = pointsWords(vpText);
+    POINTS.set(id, words);
+  }
+  return words;
+}
+
 /** "Yard (A104; 2 fish; 0 VP)"; a Building that costs nothing says "free". */
 function buildingWords(id: string, price: Price): Msg {
   const def = card(id);
   const free = price.wood + price.fish + price.gold === 0 && price.ships.length === 0;
-  return msg("choice.building", { card: def.name, id: def.id, price: free ? FREE : { goods: price, ships: price.ships }, points: def.vpText });
+  return msg("choice.building", { card: def.name, id: def.id, price: free ? FREE : { goods: price, ships: price.ships }, points: points(def.id, def.vpText) });
 }
 
 /** The label of a Building's choice, in English. */

@@ -39,12 +39,12 @@ function descriptionWords(id: string): Msg | undefined {
 export function withHelp(s: GameState, seat: number, choices: readonly Choice[]): Choice[] {
   // The spaces are compared with each other, so their notes are made together, once.
   const spaces = choices.some((c) => c.id.startsWith("space:")) ? buildingSpaceDifferences(s, seat) : null;
-  const spaceNotes = new Map(spaces?.map((d) => [d.id, d.note]));
+  const spaceNotes = new Map(spaces?.map((d) => [d.id, d.say]));
   return choices.map((c) => {
     const description = c.description ?? choiceDescription(c.id);
     const descriptionSay = c.description ? c.descriptionSay : descriptionWords(c.id);
     const helped = description ? { ...c, description, ...(descriptionSay ? { descriptionSay } : {}) } : c;
     const note = c.id.startsWith("building:") ? noEffectNote(s, seat, c.id.slice("building:".length)) : spaceNotes.get(c.id) ?? null;
-    return note === null || note === "" ? helped : withNote(helped, note);
+    return note === null ? helped : withNote(helped, note);
   });
 }

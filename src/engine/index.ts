@@ -6,8 +6,8 @@ import { installCardEffects } from "./cards.ts";
 import { buildableCards, cannotUseElder } from "./actions.ts";
 import { advance, resolve, settleOffTurn, startFishing } from "./flow.ts";
 import { acceptsChoice, closedSpaces, stepChoices, stepPromptWords } from "./handlers.ts";
-import { msg } from "./words.ts";
-import { ELDERS, SPACES } from "./rules-data.ts";
+import { english, msg } from "./words.ts";
+import { ELDERS } from "./rules-data.ts";
 import { scoreAll, scoreTotal } from "./scoring.ts";
 import { setup } from "./setup.ts";
 import { activeSeat } from "./turns.ts";
@@ -99,11 +99,17 @@ export function isTurnDecision(s: GameState, seat: number): boolean {
  * decision of its own turn; null otherwise (a turn decision, a Fishing choice, off its turn).
  */
 export function actionInProgress(s: GameState, seat: number): string | null {
+  const words = actionInProgressWords(s, seat);
+  return words && english(words);
+}
+
+/** The action a seat is in the middle of (actionInProgress) as a message, for a reader in another language. */
+export function actionInProgressWords(s: GameState, seat: number): Msg | null {
   if (s.phase !== "work" || isTurnDecision(s, seat) || activeSeat(s) !== seat) return null;
   const spot = [...s.placements].reverse().find((p) => p.seat === seat)?.spot;
   if (!spot) return null;
-  if (spot.kind === "elder") return `the ${ELDERS[spot.elder].name}`;
-  return SPACES[spot.kind === "space" ? spot.space : spot.copies].label;
+  if (spot.kind === "elder") return msg("word.theElder", { elder: { elder: spot.elder } });
+  return msg("word.space", { space: { space: spot.kind === "space" ? spot.space : spot.copies } });
 }
 
 /**

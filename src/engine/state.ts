@@ -34,16 +34,10 @@ export function seatCount(s: GameState): number {
   return s.players.length;
 }
 
-/** A log line: its English text, and (given as a message) the message for readers in other languages. */
-export function log(s: GameState, seat: number | null, words: string | Msg): void {
-  if (typeof words === "string") s.log.push({ round: s.round, seat, text: words, phase: s.phase });
-  else s.log.push({ round: s.round, seat, text: english(words), say: words, phase: s.phase });
+/** A log line: its English text, and the message for readers in other languages. */
+export function log(s: GameState, seat: number | null, words: Msg): void {
+  s.log.push({ round: s.round, seat, text: english(words), say: words, phase: s.phase });
 }
-
-export function seatName(seat: number): string {
-  return `Player ${seat + 1}`;
-}
-
 
 /**
  * Take goods from the general supply into a player's personal supply. Wood above 12 goes

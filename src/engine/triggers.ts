@@ -6,7 +6,7 @@ import { card } from "./cards.ts";
 import { SCHOONER_GOLD_COST, SHIP_COST } from "./rules-data.ts";
 import { baseHaulSize, canAfford, log, player } from "./state.ts";
 import { ownedEffects } from "./listeners.ts";
-import type { Choice, GameState, ShipType, Source, Step } from "./types.ts";
+import type { Choice, GameState, ShipType, Source, Step, Word } from "./types.ts";
 import { msg, said } from "./words.ts";
 
 /**
@@ -135,9 +135,12 @@ export function buildingPrice(s: GameState, seat: number, id: string, key?: stri
 }
 
 /** Every way the seat could pay for building `id` now, after discounts (one, unless the card prints a choice). */
-export function buildingPriceOptions(s: GameState, seat: number, id: string): { key: string; label: string; price: Price }[] {
+/** One way to pay for a Building: its key, its words ("Pay with wood"; "" where the card prints one cost) and its price. */
+export interface PriceOption { key: string; label: Word; price: Price }
+
+export function buildingPriceOptions(s: GameState, seat: number, id: string): PriceOption[] {
   const def = card(id);
-  let options: { key: string; label: string; price: Price }[];
+  let options: PriceOption[];
   if (def.effect?.costOptions) {
     options = def.effect.costOptions(s, seat);
   } else if (def.cost.variable) {

@@ -24,6 +24,16 @@ export const ENGINE_WORDS = {
     freeDoubles_one: "{{count}} free double space", freeDoubles_other: "{{count}} free double spaces",
     // The last of several things named together ("A3-A4, B1-B2 and C1-C2").
     andLast: "{{rest}} and {{last}}",
+    // The action a player is in the middle of: "the Builder", "Build a Building".
+    theElder: "the {{elder}}",
+    space: "{{space}}",
+  },
+  // A Building's printed VP.
+  vp: {
+    points: "{{vp}} VP",
+    orMore: "{{vp}} or more VP",
+    range: "{{from}}-{{to}} VP",
+    either: "{{some}} or {{last}} VP",
   },
   ship: { sloop: "sloop", cutter: "cutter", schooner: "schooner" },
   space: {
@@ -292,5 +302,181 @@ export const ENGINE_WORDS = {
     gameOver: "The game is over: no more choices can be made.",
     nothingToDecide: "There is nothing to decide for this seat.",
     exchangeNotYours: "That exchange is not available to you now.",
+  },
+  // ---- The Buildings' words (src/cards): first what shared mechanisms say, once each. ----
+  // A card's goods taken from the general supply, and the limits that kept some out.
+  gain: {
+    takes: "{{seat}} takes {{goods}} ({{card}}{{limits}}).",
+    places: "{{seat}} places {{goods}} in their Reserve ({{card}}{{limits}}).",
+    limits: "; {{notes}}",
+    woodLimit: "the 12-wood limit leaves {{goods}} in the general supply",
+    fishLimit: "the 8-fish limit of the Reserve leaves {{goods}} in the general supply",
+    then: "{{a}}; {{b}}",
+    noEffect: "{{seat}}'s {{card}} has no effect: {{why}}.",
+    returns_one: "The {{goods}} left on {{where}} goes back to the general supply.",
+    returns_other: "The {{goods}} left on {{where}} go back to the general supply.",
+    onCard: "{{seat}}'s {{card}}",
+    onElders: "{{seat}}'s Elders from the {{card}}",
+  },
+  // Why a Building's effect does nothing ("The Boathouse has no effect if ..."): a clause naming no person.
+  noEffect: {
+    woodFull: "there are already {{wood}} wood in the personal supply",
+    reserveFull: "there are {{fish}} or more fish in the Reserve already",
+    and: "{{a}}, and {{b}}",
+    nothingNow: "it gives nothing now",
+    noElders: "there are no Elders in the Elder Council",
+    noSpaceAfter: "there is no free Building space after building it",
+    spacesAfter_one: "there is only {{count}} free Building space after building it",
+    spacesAfter_other: "there are only {{count}} free Building spaces after building it",
+    noFreeDouble: "there is no free double space",
+    lastFreeDouble: "it would have to stand on the last free double space",
+    noShips: { sloop: "there are no sloops left", cutter: "there are no cutters left", schooner: "there are no schooners left" },
+    noTrackSpace: "there is not enough space on the Fishing track",
+    councilFull: "there are no seats left in the Elder Council",
+    noEldersLeft: "there are no Elders left on the supply board",
+    noUnissued: "there is no Unissued Share left",
+    noForests: "there are no Forests on the Harbor board",
+    noReserveFish: "there is no fish in the Reserve",
+    noBanquetFish: "there is no fish on the Banquet Table",
+  },
+  // An Anytime exchange as printed, made from what it gives and takes.
+  exchange: {
+    goods: "exchange {{give}} for {{get}}",
+    reserve: "exchange {{give}} in the Reserve for {{get}} into the Reserve",
+    sell: "sell a {{ship}} for {{get}}",
+  },
+  // An extra Serve Fish of one plate (Fisher's House, Purveyor).
+  onePlate: {
+    afterAction: "after your Worker's action, serve fish to one plate (+1 gold)?",
+    beforeElder: "before you use the Elder, serve fish to one plate (+1 gold)?",
+  },
+  // A card scoring for the Buildings next to it (Extension, Church), on the choice of a Building space.
+  around: {
+    owned: "beside your {{card}}: {{n}} of {{needs}} Buildings",
+    notOwned: "not beside your {{card}}",
+    selfBeside: "{{card}} here: {{buildings}} beside, {{free}} free (needs {{needs}})",
+    selfAround: "{{card}} here: {{buildings}} around, {{free}} free (needs {{needs}})",
+    laterBeside: "{{buildings}} beside here ({{card}} needs {{needs}})",
+    laterAround: "{{buildings}} around here ({{card}} needs {{needs}})",
+  },
+  // Adding a Forest to a forested double space (Forester's Cottage, Ranger's Office).
+  forest: { add: "Add a Forest to {{double}} ({{count}} there)" },
+  // Each Building's own words, by its id.
+  cards: {
+    A101: { prompt: "take 1 free sloop (a “Build a Ship” action)?", take: "Take the free sloop" },
+    A102: { prompt: "take 1 free cutter (a “Build a Ship” action)?", take: "Take the free cutter" },
+    A108: {
+      prompt: "take your free actions, in any order: the free sloop, and two “Take an Elder” actions.",
+      why: "neither the free sloop nor an Elder can be taken",
+      sloop: "Take the free sloop (a “Build a Ship” action)",
+      elders: "Take up to two Elders (not to be used right away)",
+    },
+    A113: { prompt: "issue a Share for 6 wood and 6 fish instead of gold (an “Issue a Share” action)?", issue: "Issue a Share for 6 wood and 6 fish" },
+    A203: {
+      again_one: "{{seat}} carries out step 3 again and places {{fish}} more fish on their own Share (Fisher’s Cottage).",
+      again_other: "{{seat}} carries out step 3 again and places {{fish}} more fish on their own Shares (Fisher’s Cottage).",
+      prompt: "carry out step 3 again (1 more fish on each Share of your color, fewer for your Reserve)?",
+      repeat: "Place 1 more fish on each of your own Shares",
+      // How many more fish: English says the noun after "more" in the line itself.
+      fish_one: "{{count}}",
+      fish_other: "{{count}}",
+    },
+    A205: {
+      first: "add exactly one Forest each to any number of double spaces already containing at least one Forest? Choose a double space.",
+      next: "add one Forest to another double space already containing at least one Forest, or stop.",
+      done: "Done: add no more Forests",
+      cannot: "That double space cannot receive a Forest from the Forester’s Cottage.",
+      adds: "{{seat}} adds a Forest to double space {{double}}, now {{count}} there (Forester’s Cottage).",
+    },
+    A210: {
+      prompt: "exchange 1 gold for 3 wood and 4 fish?",
+      pay: "Pay 1 gold for 3 wood and 4 fish",
+      exchanges: "{{seat}} exchanges 1 gold for {{goods}} (Laborer Square).",
+    },
+    A217: {
+      keep: "Leave 1 fish on the {{elder}} (1 to you, 1 back)",
+      keepElder: "Leave 1 fish on the Elder (1 to you, 1 back)",
+      basic: "Basic rule: 1 to you, 2 back (Residential Home: +1 wood)",
+      choose: "Choose how your Elder pays out.",
+    },
+    A302: { returns: "{{seat}} returns 1 fish (Holiday Resort, first Worker's turn)." },
+    A305: { prompt: "issue exactly two Shares, then take 3 gold (one “Issue a Share” action)?", issue: "Issue two Shares, then take 3 gold", why: "there is at most one Unissued Share left" },
+    A311: {
+      prompt: "place one additional Forest on {{double}}?",
+      place: "Place a third Forest on {{double}}",
+      places: "{{seat}} places one additional Forest on {{double}} (Forest Hut).",
+    },
+    A314: {
+      keep_one: "Keep one Forest on {{double}}, remove the other one (+{{count}} wood, +{{count}} fish)",
+      keep_other: "Keep one Forest on {{double}}, remove the other {{count}} (+{{count}} wood, +{{count}} fish)",
+      onlyOne: "there is only one Forest on the Harbor board",
+      prompt: "remove all Forests from your Harbor board but one, taking 1 wood and 1 fish for each Forest removed? Choose where the one Forest stays.",
+      cannot: "The Hideaway must leave exactly one Forest on a double space that has Forests.",
+      removes_one: "{{seat}} removes {{count}} Forest, keeping one on double space {{double}}, and takes {{goods}} (Hideaway{{limits}}).",
+      removes_other: "{{seat}} removes {{count}} Forests, keeping one on double space {{double}}, and takes {{goods}} (Hideaway{{limits}}).",
+    },
+    A315: {
+      wood: "your Reserve has no wood: place 1 wood there?",
+      fish: "your Reserve has no fish: place 1 fish there?",
+      placeWood: "Place 1 wood in your Reserve",
+      placeFish: "Place 1 fish in your Reserve",
+    },
+    A316: { why: "the Shares cost no gold" },
+    B126: { turns: "{{seat}} turns an Unissued Share into an issued Share and keeps it (Town Hall)." },
+    B127: {
+      prompt: "remove an additional Forest for 3 wood?",
+      remove: "Remove the Forest on double space {{double}} ({{count}} there) for 3 wood",
+      removes: "{{seat}} removes a Forest from double space {{double}} and takes {{goods}} (Sawmill).",
+    },
+    B221: {
+      prompt: "move all {{count}} fish from the Banquet Table into your supply? (Then no Elder can be used until someone serves fish.)",
+      take: "Take all {{count}} fish from the Banquet Table",
+      moves: "{{seat}} moves all {{count}} fish from the Banquet Table into their supply (Poor House).",
+    },
+    B222: { fewerFish: "there are fewer fish than wood in the Reserve", asMuch: "there is already as much wood as fish in the Reserve" },
+    B227: {
+      prompt: "before you thin out, add a Forest to a double space that already has Forests?",
+      noForest: "That double space has no Forest.",
+      adds: "{{seat}} adds a Forest to {{double}} before thinning out (Ranger’s Office).",
+    },
+    B321: {
+      prompt: "take 1 free schooner into your Reserve (a “Build a Ship” action; it joins your track when you next empty the Reserve)?",
+      take: "Take the free schooner into your Reserve",
+      why: "there are goods or other things in the Reserve",
+    },
+    B323: { why: "there are no fish on the Elders" },
+    B326: { why: "there are 3 or fewer fish in the personal supply" },
+    B328: { prompt: "take up to 2 free sloops (one “Build a Ship” action)?", one: "Take 1 sloop", two: "Take 2 sloops" },
+    B332: {
+      blocks: "blocks Reforest beside your Villa",
+      leaves: "leaves the Reforest room beside your Villa",
+      self: "Villa here: {{forests}} beside ({{vp}} VP){{room}}",
+      later: "{{forests}} beside here (Villa){{room}}",
+      room: ", {{doubles}} beside",
+    },
+    C142: { why: "there are no Ships other than the catboat" },
+    C147: { why: "no Building can be built now" },
+    C152: { wood: "Pay with wood", fish: "Pay with fish" },
+    C241: { why: "there are no issued Shares in the personal supply" },
+    C242: {
+      coverOne: "Nursery: cover one free space's −1 VP with 1 wood",
+      cover: "Nursery: cover {{count}} free spaces with {{count}} wood",
+      covers_one: "{{seat}} covers {{count}} free Building space with wood (Nursery).",
+      covers_other: "{{seat}} covers {{count}} free Building spaces with wood (Nursery).",
+    },
+    C244: { haul: "Your haul {{haul}} + {{seat}}'s haul {{other}}" },
+    C252: {
+      beside: "Rich Forest +1 VP: beside the Forests on {{doubles}}",
+      besideAndFree: "Rich Forest +1 VP: beside the Forests on {{doubles}}, {{free}}",
+      free: "free {{doubles}} beside",
+      noneBesideFree: "Rich Forest: no Forest beside, {{free}}",
+      noneBeside: "Rich Forest: no Forest beside",
+    },
+    C342: { why: "the Reserve is empty" },
+    C352: {
+      bottom: "bottom row: Beach Hostel scores 2 VP less",
+      bottomOwned: "bottom row: your Beach Hostel scores 2 VP less",
+      keeps: "keeps the bottom row free (Beach Hostel)",
+    },
   },
 } as const;
