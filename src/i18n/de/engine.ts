@@ -348,7 +348,7 @@ export const engine: Strings<typeof ENGINE_WORDS> = {
       sloop: "Kostenlose Schaluppe nehmen (eine Aktion „Schiff bauen“)",
       elders: "Bis zu zwei Älteste anwerben (nicht sofort nutzbar)",
     },
-    A113: { prompt: "Einen Anteil für 6 Holz und 6 Fische statt Gold realisieren (eine Aktion „Anteile realisieren“)?", issue: "Anteil für 6 Holz und 6 Fische realisieren" },
+    A113: { prompt: "Einen Anteil für 6 Holz und 6 Fische statt Gold realisieren (eine Aktion „Anteil realisieren“)?", issue: "Anteil für 6 Holz und 6 Fische realisieren" },
     A203: {
       again_one: "{{seat}} führt Schritt 3 noch einmal aus und legt {{fish}} auf den eigenen Anteil (Fisher’s Cottage).",
       again_other: "{{seat}} führt Schritt 3 noch einmal aus und legt {{fish}} auf die eigenen Anteile (Fisher’s Cottage).",
@@ -376,7 +376,7 @@ export const engine: Strings<typeof ENGINE_WORDS> = {
       choose: "Wähle, wie dein Ältester auszahlt.",
     },
     A302: { returns: "{{seat}} gibt 1 Fisch zurück (Holiday Resort, erster Zug eines Arbeiters)." },
-    A305: { prompt: "Genau zwei Anteile realisieren, dann 3 Gold nehmen (eine Aktion „Anteile realisieren“)?", issue: "Zwei Anteile realisieren, dann 3 Gold nehmen", why: "es gibt höchstens noch einen nicht realisierten Anteil" },
+    A305: { prompt: "Genau zwei Anteile realisieren, dann 3 Gold nehmen (eine Aktion „Anteil realisieren“)?", issue: "Zwei Anteile realisieren, dann 3 Gold nehmen", why: "es gibt höchstens noch einen nicht realisierten Anteil" },
     A311: {
       prompt: "Einen zusätzlichen Wald auf {{double}} legen?",
       place: "Dritten Wald auf {{double}} legen",
