@@ -6,11 +6,11 @@ import { card } from "./cards.ts";
 import {
   DEFOREST_WOOD, ELDER_SEATS, GOLD_SPACE_GOLD, ISSUE_SHARE_GOLD, PLATES, REFOREST_FORESTS, SHIP_TYPES, SHIPS, SPACES, WOOD_LIMIT, imitationSpaces, shareDiscount,
 } from "./rules-data.ts";
-import { canAfford, forestCount, freeDoubles, freeSpaces, goodsText, hasFreeSpace, isFreeSpace, onHarbor, player, trackFree, unbuiltDoubles } from "./state.ts";
+import { canAfford, forestCount, freeDoubles, freeSpaces, hasFreeSpace, isFreeSpace, onHarbor, player, trackFree, unbuiltDoubles } from "./state.ts";
 import { afterElderFish } from "./elder-fish.ts";
-import { buildingPrice, buildingPriceOptions, canBuildCard, hasBefore, hasCostModifiers, placesOffBoard, previewed, shipPrices } from "./triggers.ts";
-import type { Choice, ElderId, GameState, Msg, PlayerState, ShipType, Source, SpaceId, Step, SubAction } from "./types.ts";
-import { msg } from "./words.ts";
+import { buildingPrice, buildingPriceOptions, canBuildCard, hasBefore, hasCostModifiers, placesOffBoard, previewed, shipPrices, type PriceOption } from "./triggers.ts";
+import type { Choice, ElderId, GameState, Msg, PlayerState, ShipType, Source, SpaceId, Step, SubAction, Word } from "./types.ts";
+import { english, msg, said } from "./words.ts";
 
 /** The reasons an action space or an Elder cannot be taken, made once (asked for every space at every turn). */
 const WHY = {
@@ -144,7 +144,7 @@ function affordableAt(t: GameState, seat: number, id: string, priceKey?: string)
  * The printed cost options of Building `id` the seat can pay: now, or (for a card built on a
  * space) once some free space's "before you build on it" effect gave its goods (Collection Point).
  */
-export function payablePriceOptions(s: GameState, seat: number, id: string): { key: string; label: string; price: Price }[] {
+export function payablePriceOptions(s: GameState, seat: number, id: string): PriceOption[] {
   const options = buildingPriceOptions(s, seat, id);
   if (placesOffBoard(id) || !hasBefore(s, seat, "beforeBuildOnSpace")) return options.filter((o) => canAfford(player(s, seat), o.price));
   return options.filter((o) => buildSpaces(s, seat, id, o.key).length > 0);
@@ -155,16 +155,49 @@ export function canBuildAny(s: GameState, seat: number): boolean {
   return buildableCards(s, seat, true).length > 0;
 }
 
+const FREE = msg("word.free");
+
+/** A card's printed VP ("2 VP", "5 or 7 VP", "1 or more VP", "0-4 VP") as words, made once per card. */
+const POINTS = new Map<string, Word>();
+
+function pointsWords(vpText: string): Word {
+  let words: Msg | null = null;
+  const one = /^(-?\d+) VP$/.exec(vpText);
+  const orMore = /^(\d+) or more VP$/.exec(vpText);
+  const range = /^(\d+)-(\d+) VP$/.exec(vpText);
+  const either = /^(\d+(?:, \d+)*) or (\d+) VP$/.exec(vpText);
+  if (one) words = msg("vp.points", { vp: Number(one[1]) });
+  else if (orMore) words = msg("vp.orMore", { vp: Number(orMore[1]) });
+  else if (range) words = msg("vp.range", { from: Number(range[1]), to: Number(range[2]) });
+  else if (either) words = msg("vp.either", { some: { list: (either[1] ?? "").split(", ").map(Number), join: "comma" }, last: Number(either[2]) });
+  // Printed words of another shape stay as printed.
+  return words && english(words) === vpText ? words : vpText;
+}
+
+function points(id: string, vpText: string): Word {
+  let words = POINTS.get(id);
+  if (words === undefined) {
+    words = pointsWords(vpText);
+    POINTS.set(id, words);
+  }
+  return words;
+}
+
 /** "Yard (A104; 2 fish; 0 VP)"; a Building that costs nothing says "free". */
-export function buildingLabel(id: string, price: Price): string {
+function buildingWords(id: string, price: Price): Msg {
   const def = card(id);
   const free = price.wood + price.fish + price.gold === 0 && price.ships.length === 0;
-  return `${def.name} (${def.id}; ${free ? "free" : goodsText(price, price.ships)}; ${def.vpText})`;
+  return msg("choice.building", { card: def.name, id: def.id, price: free ? FREE : { goods: price, ships: price.ships }, points: points(def.id, def.vpText) });
+}
+
+/** The label of a Building's choice, in English. */
+export function buildingLabel(id: string, price: Price): string {
+  return english(buildingWords(id, price));
 }
 
 /** The choice to build a card, at its price. */
 export function buildingChoice(id: string, price: Price): Choice {
-  return { id: `building:${id}`, label: buildingLabel(id, price) };
+  return said(`building:${id}`, buildingWords(id, price));
 }
 
 /**
@@ -185,14 +218,19 @@ export function buildingChoices(s: GameState, seat: number, notes = false): Choi
  * "Its effect would do nothing now: there are no sloops left.": a Building whose immediate effect
  * would do nothing if built now, in its card's words (`noEffectNow`); null otherwise.
  */
-export function noEffectNote(s: GameState, seat: number, id: string): string | null {
+export function noEffectNote(s: GameState, seat: number, id: string): Msg | null {
   const why = card(id).effect?.noEffectNow?.(s, seat) ?? null;
-  return why === null ? null : `Its effect would do nothing now: ${why}.`;
+  return why === null ? null : msg("note.noEffect", { why });
 }
 
-/** A remark added to a choice, after the one it may have already ("first · second"). */
-export function withNote(choice: Choice, note: string): Choice {
-  return { ...choice, note: choice.note ? `${choice.note} · ${note}` : note };
+/** A remark added to a choice, after the one it may have already ("first · second"): in English, and as a message. */
+export function withNote(choice: Choice, note: string | Msg): Choice {
+  const text = typeof note === "string" ? note : english(note);
+  const out: Choice = { ...choice, note: choice.note ? `${choice.note} · ${text}` : text };
+  // The note as a message only when each of its parts is one.
+  delete out.noteSay;
+  if (typeof note !== "string" && (!choice.note || choice.noteSay)) out.noteSay = choice.noteSay ? msg("note.both", { a: choice.noteSay, b: note }) : note;
+  return out;
 }
 
 // ---- Ships --------------------------------------------------------------------

@@ -2,7 +2,7 @@
 // A card is data (src/cards/buildings/data.ts) plus, optionally, one CardEffect
 // registered in src/cards/effects/. The engine core calls these hooks from one place
 // each (src/engine/triggers.ts); a card never needs the core to change.
-import type { BeforeEventName, Choice, GameState, Goods, HookEventName, ShipType, Source, Step } from "./types.ts";
+import type { BeforeEventName, Choice, GameState, Goods, HookEventName, Msg, ShipType, Source, Step } from "./types.ts";
 
 /** The closed list of moments a "Whenever / each time before/after X" effect can hook. */
 export type HookEvent = HookEventName;
@@ -34,7 +34,8 @@ export type CostTarget = { kind: "building"; card: string } | { kind: "ship"; sh
 export interface AnytimeExchange {
   /** Stable id, unique within the card; the choice id becomes `anytime:<card>:<id>`. */
   id: string;
-  label: string;
+  /** What it does, in the card's words ("exchange 1 wood for 1 fish"): "Cooperage: exchange ..." as a choice, "Player 1 uses Cooperage: exchange ...." in the log. */
+  label: Msg;
   can: (s: GameState, seat: number) => boolean;
   /** Moves goods only through gain/pay/gainReserve/payReserve (src/engine/state.ts). */
   apply: (ctx: HookContext) => void;
@@ -53,7 +54,7 @@ export interface CardEffect {
    * space it takes). The reason is the one `immediately` logs when it does nothing, a clause
    * that names no person ("there are no sloops left"); the build choices show it as a note.
    */
-  noEffectNow?: (s: GameState, seat: number) => string | null;
+  noEffectNow?: (s: GameState, seat: number) => Msg | null;
   /** "Once": checked at action boundaries; fires the first time `condition` holds. */
   once?: { condition: (s: GameState, seat: number) => boolean; effect: (ctx: HookContext) => Step[] };
   /**
@@ -89,7 +90,7 @@ export interface CardEffect {
    * other player of your choice): each option with a stable key. The player picks one when two or
    * more can be paid (`price:<key>`); discounts apply to each.
    */
-  costOptions?: (s: GameState, seat: number) => { key: string; label: string; price: Price }[];
+  costOptions?: (s: GameState, seat: number) => { key: string; label: Msg; price: Price }[];
   /** Extra conditions for building the card at all (e.g. Stilt House needs four free track spaces). */
   canBuild?: (s: GameState, seat: number) => boolean;
   /**
@@ -109,7 +110,7 @@ export interface CardEffect {
    * build it later (it is in the seat's hand or face up). Words are asked for every space offered:
    * two spaces with the same words must be the same for this card (src/engine/placement.ts).
    */
-  placementNote?: (s: GameState, seat: number, building: string, cell: readonly [number, number], role: PlacementRole) => string;
+  placementNote?: (s: GameState, seat: number, building: string, cell: readonly [number, number], role: PlacementRole) => Msg;
   /** Haul size modifier applied after the Fishing track. */
   modifyHaul?: (s: GameState, seat: number, haul: number) => number;
   /**

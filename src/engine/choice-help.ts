@@ -5,30 +5,29 @@
 import { card } from "./cards.ts";
 import { noEffectNote, withNote } from "./actions.ts";
 import { buildingSpaceDifferences } from "./placement.ts";
-import type { Choice, GameState, SpaceId } from "./types.ts";
+import type { Choice, GameState, Msg, SpaceId } from "./types.ts";
+import { SPACE_IDS } from "./types.ts";
+import { english, msg } from "./words.ts";
 
-/** Each action space, in one line (the `/rules` topic of the space has the whole rule). */
-const SPACE_HELP: Record<SpaceId | "imitate", string> = {
-  gold: "Take 1 gold: it pays for Buildings, Ships and Shares and is 1 VP at the end",
-  "transfer-reserve": "Move everything in your Reserve into your supply (wood up to 12)",
-  "serve-fish": "Pay fish onto the smallest empty Banquet plates, +1 gold per plate; feeds your Elders",
-  "build-building": "Pay a Building's cost and build it on a free space of your harbor",
-  "issue-share": "Issue one of your Shares for 2 gold; others holding it take fish from your catch",
-  "buy-shares": "Take every newly issued Share for 1 gold each: 1 VP and fish from its owner's catch",
-  deforest: "Remove a Forest from your harbor and take 5 wood (you hold at most 12)",
-  "thin-out": "Take 1 wood per Forest in your harbor; the Forests stay",
-  reforest: "Place 2 Forests on a free double space of your harbor",
-  "build-ship": "Buy a sloop, cutter or schooner: it raises your haul each Fishing phase",
-  "take-elder": "Seat the top Elder of a stack in your council; you may use him at once",
-  imitate: "Copy an action space of its column that is full this round",
-};
+/** Each action space, in one line (the `/rules` topic of the space has the whole rule), made once. */
+const SPACE_HELP: Readonly<Record<SpaceId | "imitate", { text: string; say: Msg }>> = Object.fromEntries(
+  [...SPACE_IDS, "imitate" as const].map((id) => {
+    const say = msg(`help.${id}`);
+    return [id, { text: english(say), say }];
+  }),
+) as Record<SpaceId | "imitate", { text: string; say: Msg }>;
 
 /** What the choice with this id does, in one line, when the engine has a line for it. */
 export function choiceDescription(id: string): string | undefined {
   const [kind, rest = ""] = id.split(":", 2) as [string, string | undefined];
-  if (kind === "place") return SPACE_HELP[rest as SpaceId | "imitate"];
+  if (kind === "place") return SPACE_HELP[rest as SpaceId | "imitate"]?.text;
   if (kind === "building") return card(rest).summary;
   return undefined;
+}
+
+/** The description of an action space's choice as a message (a Building's summary is translated by its id, src/i18n/cards.ts). */
+function descriptionWords(id: string): Msg | undefined {
+  return id.startsWith("place:") ? SPACE_HELP[id.slice("place:".length) as SpaceId | "imitate"]?.say : undefined;
 }
 
 /**
@@ -40,11 +39,12 @@ export function choiceDescription(id: string): string | undefined {
 export function withHelp(s: GameState, seat: number, choices: readonly Choice[]): Choice[] {
   // The spaces are compared with each other, so their notes are made together, once.
   const spaces = choices.some((c) => c.id.startsWith("space:")) ? buildingSpaceDifferences(s, seat) : null;
-  const spaceNotes = new Map(spaces?.map((d) => [d.id, d.note]));
+  const spaceNotes = new Map(spaces?.map((d) => [d.id, d.say]));
   return choices.map((c) => {
     const description = c.description ?? choiceDescription(c.id);
-    const helped = description ? { ...c, description } : c;
+    const descriptionSay = c.description ? c.descriptionSay : descriptionWords(c.id);
+    const helped = description ? { ...c, description, ...(descriptionSay ? { descriptionSay } : {}) } : c;
     const note = c.id.startsWith("building:") ? noEffectNote(s, seat, c.id.slice("building:".length)) : spaceNotes.get(c.id) ?? null;
-    return note === null || note === "" ? helped : withNote(helped, note);
+    return note === null ? helped : withNote(helped, note);
   });
 }

@@ -1,10 +1,10 @@
 // Fish on Elders: "Using an Elder: ... take 1 Fish from highest Banquet plate, place on Elder.
 // If 3 Fish, gain 1 to Personal Supply, return 2. Then perform Elder's action." (quick reference)
-import { ELDERS } from "./rules-data.ts";
-import { RuleError, log, payOutElder, player, seatName } from "./state.ts";
+import { RuleError, log, payOutElder, player } from "./state.ts";
 import { record } from "./listeners.ts";
 import { card } from "./cards.ts";
 import type { ElderId, ElderSeat, GameState, Step } from "./types.ts";
+import { msg } from "./words.ts";
 
 /**
  * One fish onto the seat's Elder, with the 3-fish payout. Returns the decision a Building asks
@@ -17,7 +17,7 @@ export function giveElderFish(s: GameState, seat: number, elder: ElderId, ask = 
   if (e.fish !== 3) return [];
   const rule = player(s, seat).buildings.map((b) => ({ id: b.id, choice: card(b.id).effect?.payoutChoice })).find((x) => x.choice);
   const choice = rule?.choice?.(s, seat) ?? "basic";
-  if (choice === "ask" && ask && rule) return [{ k: "card", card: rule.id, tag: "payout", data: { elder }, prompt: `your ${ELDERS[elder].name} has 3 fish: which payout?` }];
+  if (choice === "ask" && ask && rule) return [{ k: "card", card: rule.id, tag: "payout", data: { elder }, prompt: msg("prompt.payout", { elder: { elder } }) }];
   if (choice === "basic") basicPayout(s, seat, elder);
   else keepOnePayout(s, seat, elder);
   return [];
@@ -27,7 +27,7 @@ export function giveElderFish(s: GameState, seat: number, elder: ElderId, ask = 
 export function basicPayout(s: GameState, seat: number, elder: ElderId): void {
   const e = elderOf(s, seat, elder);
   payOutElder(s, seat, e);
-  log(s, seat, `${seatName(seat)}'s ${ELDERS[elder].name} had 3 fish: 1 goes to their supply, 2 to the general supply.`);
+  log(s, seat, msg("log.basicPayout", { seat: { seat }, elder: { elder } }));
   record(s, seat, "afterElderPayout", undefined, elder);
 }
 
@@ -35,12 +35,12 @@ export function basicPayout(s: GameState, seat: number, elder: ElderId): void {
 export function keepOnePayout(s: GameState, seat: number, elder: ElderId): void {
   const e = elderOf(s, seat, elder);
   payOutElder(s, seat, e, 1);
-  log(s, seat, `${seatName(seat)}'s ${ELDERS[elder].name} had 3 fish: 1 stays on him, 1 goes to their supply, 1 to the general supply (Cold Storage).`);
+  log(s, seat, msg("log.keepPayout", { seat: { seat }, elder: { elder } }));
 }
 
 function elderOf(s: GameState, seat: number, elder: ElderId): ElderSeat {
   const e = player(s, seat).elders.find((x) => x.id === elder);
-  if (!e) throw new RuleError(`The ${ELDERS[elder].name} is not in your Elder Council.`);
+  if (!e) throw new RuleError(msg("error.elderNotInCouncil", { elder: { elder } }));
   return e;
 }
 
@@ -49,12 +49,14 @@ export function takeFromTableToElder(s: GameState, seat: number, elder: ElderId,
   for (let i = s.plates.length - 1; i >= 0; i--) {
     if ((s.plates[i] ?? 0) > 0) {
       s.plates[i] = (s.plates[i] ?? 1) - 1;
-      log(s, seat, `${seatName(seat)} uses the ${ELDERS[elder].name}, taking the fish from plate ${i + 1}.`);
+      log(s, seat, msg("log.usesElder", { seat: { seat }, elder: { elder }, plate: i + 1 }));
       return giveElderFish(s, seat, elder, ask);
     }
   }
-  throw new RuleError("There is no fish on the Banquet Table.");
+  throw new RuleError(NO_BANQUET_FISH);
 }
+
+const NO_BANQUET_FISH = msg("error.noBanquetFish");
 
 /**
  * The position a Worker on this Elder acts from: the Banquet fish already taken and the 3-fish

@@ -4,10 +4,11 @@ import { ROUND3_A, ROUND4_C, ROUND5_B, ROUNDS, WORKERS } from "./rules-data.ts";
 import { collectShareFish, handler, isDecision, isOptional, pushFront, stepChoiceIds } from "./handlers.ts";
 import { scoreCanStillRise } from "./final-window.ts";
 import { activeSeat } from "./turns.ts";
-import { catchFish, log, player, seatCount, seatName } from "./state.ts";
+import { catchFish, log, player, seatCount } from "./state.ts";
 import { record } from "./listeners.ts";
 import { haulSize, settle } from "./triggers.ts";
-import type { GameState, Step, StepQueue } from "./types.ts";
+import type { GameState, Msg, Step, StepQueue, Word } from "./types.ts";
+import { msg } from "./words.ts";
 import { card } from "./cards.ts";
 
 /** Resolve a decision step that has been taken off the front of its queue. */
@@ -139,7 +140,7 @@ export function startFishing(s: GameState): void {
     const seat = (s.firstPlayer + i) % n;
     const haul = haulSize(s, seat);
     catchFish(s, seat, haul);
-    log(s, seat, `${seatName(seat)} catches ${haul} fish.`);
+    log(s, seat, msg("log.catchesHaul", { seat: { seat }, count: haul }));
     pushFront(s, seat, [{ k: "feed-elders" }, { k: "feed-foreign-shares" }, { k: "feed-own-shares" }, { k: "fill-reserve" }]);
   }
 }
@@ -210,17 +211,20 @@ function endRound(s: GameState): void {
     }
     beforeScoring(s);
     s.phase = "over";
-    log(s, null, "The game ends after round 7.");
+    log(s, null, msg("game.ends", { round: ROUNDS }));
     return;
   }
   // "The First Player will always be the player to the right of the current First Player."
   const n = seatCount(s);
   s.firstPlayer = (s.firstPlayer - 1 + n) % n;
   s.round += 1;
-  log(s, s.firstPlayer, `Round ${s.round} begins: ${seatName(s.firstPlayer)} is First Player.`);
+  log(s, s.firstPlayer, msg("game.round", { round: s.round, seat: { seat: s.firstPlayer } }));
   roundSpaceInstructions(s);
   startFishing(s);
 }
+
+const NO_ROOM = msg("game.noRoom");
+const NONE = msg("game.none");
 
 function drawInto(display: (string | null)[], pile: string[], count: number): string[] {
   const added: string[] = [];
@@ -244,26 +248,27 @@ function roundSpaceInstructions(s: GameState): void {
   s.displayB = s.displayB.slice();
   s.displayC = s.displayC.slice();
   const players = s.options.players;
-  const names = (ids: string[]) => ids.map((id) => card(id).name).join(", ");
+  // The Buildings by name, or what is said when there are none.
+  const names = (ids: readonly string[], none: Msg): Word => (ids.length ? { list: ids.map((id) => card(id).name), join: "comma" } : none);
   if (s.round === 3 && ROUND3_A[players]) {
     const added = drawInto(s.displayA, s.pileA, ROUND3_A[players]);
-    log(s, null, `Round space 3: ${added.length} new A Buildings: ${names(added) || "none (no free display space)"}.`);
+    log(s, null, msg("game.newA", { count: added.length, cards: names(added, NO_ROOM) }));
   } else if (s.round === 4) {
     for (let i = 0; i < seatCount(s); i++) {
       const seat = (s.firstPlayer + i) % seatCount(s);
       const p = player(s, seat);
       p.hand = [...p.hand, ...s.pileC.splice(0, ROUND4_C[players])]; // a new hand: copies of a state share hands
     }
-    log(s, null, `Round space 4: every player draws ${ROUND4_C[players]} C Buildings into their hand.`);
+    log(s, null, msg("game.drawC", { count: ROUND4_C[players] }));
   } else if (s.round === 5 && ROUND5_B[players]) {
     const added = drawInto(s.displayB, s.pileB, ROUND5_B[players]);
-    log(s, null, `Round space 5: ${added.length} new B Buildings: ${names(added) || "none (no free display space)"}.`);
+    log(s, null, msg("game.newB", { count: added.length, cards: names(added, NO_ROOM) }));
   } else if (s.round === 6) {
     for (const p of s.players) {
       s.displayC.push(...p.hand);
       p.hand = []; // a new hand, never a change in place: copies of a state share hands
     }
-    log(s, null, `Round space 6: every C Building left in hand is placed face up; anyone may build them now: ${names(s.displayC) || "none"}.`);
+    log(s, null, msg("game.faceUpC", { cards: names(s.displayC, NONE) }));
   }
 }
 

@@ -16,7 +16,7 @@ import { FINAL_WINDOW_TIME_UP, applyWindowChoice, finalWindowPrompt, windowChoic
 import { record } from "./listeners.ts";
 import { anytimeChoices, applyAnytime, buildingPrice, placesOffBoard, previewed, runBefore } from "./triggers.ts";
 import type { Choice, ElderId, GameState, Msg, ShipType, Source, SpaceId, Step, SubAction, Word } from "./types.ts";
-import { english, msg } from "./words.ts";
+import { english, msg, said } from "./words.ts";
 import { SPACE_IDS } from "./types.ts";
 
 type StepOf<K extends Step["k"]> = Extract<Step, { k: K }>;
@@ -163,11 +163,8 @@ export function closedSpaces(s: GameState, seat: number): ClosedSpace[] {
 }
 
 const FULL = msg("why.full");
+const CANNOT_BUILD_SHIP = msg("error.cannotBuildShip");
 
-/** A choice with its label made from a message (the English label, and the message for other languages). */
-function said(id: string, words: Msg): Choice {
-  return { id, label: english(words), say: words };
-}
 
 const HANDLERS: { [K in Step["k"]]: Handler<StepOf<K>> } = {
   turn: {
@@ -514,11 +511,11 @@ const HANDLERS: { [K in Step["k"]]: Handler<StepOf<K>> } = {
     choices: (s, seat, step) => shipChoices(s, seat, step.woodDiscount).map((o) => said(o.id, shipLabel(o))),
     ids: (s, seat, step) => shipChoices(s, seat, step.woodDiscount).map((o) => o.id),
     choose(s, seat, step, id) {
-      if (!shipChoices(s, seat, step.woodDiscount).some((o) => o.id === id)) throw new RuleError("You cannot build that Ship now.");
+      if (!shipChoices(s, seat, step.woodDiscount).some((o) => o.id === id)) throw new RuleError(CANNOT_BUILD_SHIP);
       // "Each time before you take a “Build a Ship” action ...": once the Ship is chosen, the action is taken.
       const before = runBefore(s, seat, "beforeBuildShip", step.src);
       const option = shipOptions(s, seat, step.woodDiscount).find((o) => o.id === id);
-      if (!option) throw new RuleError("You cannot build that Ship now.");
+      if (!option) throw new RuleError(CANNOT_BUILD_SHIP);
       pay(s, seat, option.price);
       s.shipSupply[option.ship] -= 1;
       player(s, seat).ships.push(option.ship); // "added to the right of the ships already on the track"

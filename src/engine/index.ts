@@ -6,8 +6,8 @@ import { installCardEffects } from "./cards.ts";
 import { buildableCards, cannotUseElder } from "./actions.ts";
 import { advance, resolve, settleOffTurn, startFishing } from "./flow.ts";
 import { acceptsChoice, closedSpaces, stepChoices, stepPromptWords } from "./handlers.ts";
-import { msg } from "./words.ts";
-import { ELDERS, SPACES } from "./rules-data.ts";
+import { english, msg } from "./words.ts";
+import { ELDERS } from "./rules-data.ts";
 import { scoreAll, scoreTotal } from "./scoring.ts";
 import { setup } from "./setup.ts";
 import { activeSeat } from "./turns.ts";
@@ -99,11 +99,17 @@ export function isTurnDecision(s: GameState, seat: number): boolean {
  * decision of its own turn; null otherwise (a turn decision, a Fishing choice, off its turn).
  */
 export function actionInProgress(s: GameState, seat: number): string | null {
+  const words = actionInProgressWords(s, seat);
+  return words && english(words);
+}
+
+/** The action a seat is in the middle of (actionInProgress) as a message, for a reader in another language. */
+export function actionInProgressWords(s: GameState, seat: number): Msg | null {
   if (s.phase !== "work" || isTurnDecision(s, seat) || activeSeat(s) !== seat) return null;
   const spot = [...s.placements].reverse().find((p) => p.seat === seat)?.spot;
   if (!spot) return null;
-  if (spot.kind === "elder") return `the ${ELDERS[spot.elder].name}`;
-  return SPACES[spot.kind === "space" ? spot.space : spot.copies].label;
+  if (spot.kind === "elder") return msg("word.theElder", { elder: { elder: spot.elder } });
+  return msg("word.space", { space: { space: spot.kind === "space" ? spot.space : spot.copies } });
 }
 
 /**
@@ -250,9 +256,12 @@ export function choiceOutcome(s: GameState, seat: number, choiceId: string): Gam
   return applied(s, seat, choiceId, true);
 }
 
+const GAME_OVER = msg("error.gameOver");
+const NOT_YOURS = msg("error.exchangeNotYours");
+
 function applied(s: GameState, seat: number, choiceId: string, untilWorkEnds: boolean): GameState {
-  if (s.phase === "over") throw new RuleError("The game is over: no more choices can be made.");
-  if (!Number.isInteger(seat) || seat < 0 || seat >= s.players.length) throw new RuleError(`There is no seat ${seat} in this game.`);
+  if (s.phase === "over") throw new RuleError(GAME_OVER);
+  if (!Number.isInteger(seat) || seat < 0 || seat >= s.players.length) throw new RuleError(msg("error.noSeat", { n: seat }));
   const pendingStep = s.queues.find((q) => q.seat === seat)?.steps[0];
   if (!pendingStep && typeof choiceId === "string" && choiceId.startsWith("anytime:")) return exchangeOffTurn(s, seat, choiceId);
   if (typeof choiceId !== "string" || !pendingStep || !acceptsChoice(s, seat, pendingStep, choiceId)) {
@@ -262,7 +271,7 @@ function applied(s: GameState, seat: number, choiceId: string, untilWorkEnds: bo
   t.choices += 1;
   const q = t.queues.find((x) => x.seat === seat);
   const step = q?.steps.shift();
-  if (!q || !step) throw new RuleError("There is nothing to decide for this seat.");
+  if (!q || !step) throw new RuleError(msg("error.nothingToDecide"));
   resolve(t, seat, step, choiceId);
   advance(t, untilWorkEnds);
   // Undo stops here when the choice revealed something hidden: randomness was used, a card was
@@ -289,10 +298,10 @@ function sameHidden(s: GameState, t: GameState): boolean {
  * decision and no undo barrier moves.
  */
 function exchangeOffTurn(s: GameState, seat: number, choiceId: string): GameState {
-  if (!anytimeOffers(s, seat).some((c) => c.id === choiceId)) throw new RuleError("That exchange is not available to you now.");
+  if (!anytimeOffers(s, seat).some((c) => c.id === choiceId)) throw new RuleError(NOT_YOURS);
   const t = cloneState(s);
   t.choices += 1;
-  if (!applyAnytime(t, seat, choiceId)) throw new RuleError("That exchange is not available to you now.");
+  if (!applyAnytime(t, seat, choiceId)) throw new RuleError(NOT_YOURS);
   settleOffTurn(t, seat);
   return t;
 }

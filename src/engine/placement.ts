@@ -24,8 +24,9 @@ import type { PlacementRole } from "./card-hooks.ts";
 import { card } from "./cards.ts";
 import { ownedEffects } from "./listeners.ts";
 import { hasBefore, placesOffBoard, previewed } from "./triggers.ts";
-import { doubleLabel, doubleOf, freeDoubles, goodsText, player } from "./state.ts";
-import type { GameState, Goods } from "./types.ts";
+import { doubleLabel, doubleOf, freeDoubles, player } from "./state.ts";
+import type { GameState, Goods, Msg, Word } from "./types.ts";
+import { english, msg } from "./words.ts";
 
 /** One space a Building may go on, and how it differs from the other spaces offered. */
 export interface SpaceDifference {
@@ -35,10 +36,12 @@ export interface SpaceDifference {
   col: number;
   /** What makes this space different, in a few words ("blocks Reforest on C1-C2"). */
   note: string;
+  /** The note as a message, for a reader in another language (null when the note is empty). */
+  say: Msg | null;
 }
 
-/** One thing said of a space: `key` compares spaces, `text` is what the player reads. */
-interface Part { key: string; text: string }
+/** One thing said of a space: `key` compares spaces, `text` is what the player reads (`say`, in English). */
+interface Part { key: string; text: string; say: Msg }
 
 type Cell = readonly [number, number];
 
@@ -62,9 +65,10 @@ export function buildingSpaceDifferences(s: GameState, seat: number): SpaceDiffe
     const lying = goods[i];
     if (lying) out.push(lying);
     for (const { id, role } of readers) {
-      const text = card(id).effect?.placementNote?.(s, seat, step.card, cell, role) ?? "";
+      const say = card(id).effect?.placementNote?.(s, seat, step.card, cell, role);
+      const text = say ? english(say) : "";
       // Only a card the seat owns compares spaces by its words; its own spot or a later one is each space's own.
-      out.push({ key: role === "owned" ? `${id}:${text}` : `${id}:${cellKey(cell)}`, text });
+      if (say) out.push({ key: role === "owned" ? `${id}:${text}` : `${id}:${cellKey(cell)}`, text, say });
     }
     return out;
   });
@@ -76,7 +80,9 @@ export function buildingSpaceDifferences(s: GameState, seat: number): SpaceDiffe
   const alike = new Set(parts[0]?.map((x) => x.key).filter((key) => parts.every((ps) => ps.some((x) => x.key === key))));
   return cells.map(([row, col], i) => {
     const own = (parts[i] ?? []).filter((x) => !alike.has(x.key) && x.text !== "");
-    return { id: `space:${row}-${col}`, row, col, note: own.map((x) => x.text).join("; ") };
+    let say: Msg | null = null;
+    for (const x of own) say = say ? msg("note.then", { a: say, b: x.say }) : x.say;
+    return { id: `space:${row}-${col}`, row, col, note: own.map((x) => x.text).join("; "), say };
   });
 }
 
@@ -105,28 +111,32 @@ function doublePart(free: readonly number[], [row, col]: Cell, byPlace: boolean)
   if (!free.length) return null;
   const d = doubleOf(row, col);
   if (free.includes(d)) {
-    const text = `blocks Reforest on ${doubleLabel(d)}${free.length === 1 ? ", your last free double space" : ""}`;
+    const say = msg(free.length === 1 ? "note.blocksLastReforest" : "note.blocksReforest", { double: doubleLabel(d) });
+    const text = english(say);
     // Which one is taken matters only to a card that reads positions.
-    return { key: byPlace ? text : "blocks", text };
+    return { key: byPlace ? text : "blocks", text, say };
   }
-  const text = free.length <= 2 ? `keeps ${free.map(doubleLabel).join(" and ")} free for Reforest` : `keeps all ${free.length} free double spaces for Reforest`;
-  return { key: "keeps", text };
+  const say = free.length <= 2
+    ? msg("note.keepsFree", { doubles: { list: free.map(doubleLabel), join: "and" } })
+    : msg("note.keepsAllFree", { count: free.length });
+  return { key: "keeps", text: english(say), say };
 }
 
 /** What the seat's "before you build on a space" effects do on each space (the Collection Point's wood), or nulls when no space differs by them. */
 function goodsParts(s: GameState, seat: number, cells: readonly Cell[]): (Part | null)[] {
   if (!hasBefore(s, seat, "beforeBuildOnSpace")) return cells.map(() => null);
   const p = player(s, seat);
-  const names = ownedEffects(s, seat).all.filter((o) => o.effect.before?.beforeBuildOnSpace).map((o) => card(o.id).name).join(", ");
+  const cards: Word = { list: ownedEffects(s, seat).all.filter((o) => o.effect.before?.beforeBuildOnSpace).map((o) => card(o.id).name), join: "comma" };
   const before = JSON.stringify(p.cardState);
   const parts = cells.map((cell): Part => {
     const q = player(previewed(s, seat, "beforeBuildOnSpace", cellKey(cell)), seat);
     const gained: Goods = { wood: q.supply.wood - p.supply.wood, fish: q.supply.fish - p.supply.fish, gold: q.supply.gold - p.supply.gold };
-    let text = `nothing lying here (${names})`;
-    if (gained.wood > 0 || gained.fish > 0 || gained.gold > 0) text = `+${goodsText(gained)} lying here (${names})`;
+    let say = msg("note.nothingLying", { cards });
+    if (gained.wood > 0 || gained.fish > 0 || gained.gold > 0) say = msg("note.lying", { goods: { goods: gained }, cards });
     // Collected but not kept: only wood has a limit in the personal supply.
-    else if (JSON.stringify(q.cardState) !== before) text = `the wood lying here goes back: you hold 12 (${names})`;
-    return { key: text, text };
+    else if (JSON.stringify(q.cardState) !== before) say = msg("note.woodBack", { cards });
+    const text = english(say);
+    return { key: text, text, say };
   });
   return parts.every((x) => x.key === parts[0]?.key) ? cells.map(() => null) : parts;
 }

@@ -5,7 +5,8 @@ import { card } from "./cards.ts";
 import { SHIPS } from "./rules-data.ts";
 import { freeSpaceCount, player } from "./state.ts";
 import { buildingVp } from "./triggers.ts";
-import type { GameState, PlayerState, ScoreSheet } from "./types.ts";
+import type { GameState, Msg, PlayerState, ScoreSheet } from "./types.ts";
+import { english, msg } from "./words.ts";
 
 type Counted = Pick<ScoreSheet, "ships" | "buildingsTotal" | "shares" | "gold" | "freeSpaces" | "unissuedShares">;
 
@@ -26,6 +27,10 @@ function countedTotal(c: Counted): number {
   return c.ships + c.buildingsTotal + c.shares + c.gold - c.freeSpaces - c.unissuedShares;
 }
 
+const GOLD_SCORES_NOTHING = msg("score.goldScoresNothing");
+const SHARES_SCORE_NOTHING = msg("score.sharesScoreNothing");
+const NEGATIVE_DOUBLED = msg("score.negativeDoubled");
+
 export function scoreSheet(s: GameState, seat: number): ScoreSheet {
   const p = player(s, seat);
   const defs = p.buildings.map((b) => card(b.id));
@@ -37,16 +42,17 @@ export function scoreSheet(s: GameState, seat: number): ScoreSheet {
   // Nursery first: "The covered negative VP will be ignored during scoring" (and not doubled by the Bank).
   const nursery = rule("coveredFreeSpaces");
   const covered = Math.min(freeSpaces, nursery ? card(nursery.id).effect?.scoring?.coveredFreeSpaces?.(s, seat) ?? 0 : 0);
-  if (nursery && covered) adjustments.push({ card: nursery.id, name: card(nursery.id).name, text: `${covered} free space${covered === 1 ? "" : "s"} covered`, vp: covered });
+  const line = (id: string, say: Msg, vp: number) => adjustments.push({ card: id, name: card(id).name, text: english(say), say, vp });
+  if (nursery && covered) line(nursery.id, msg("score.covered", { count: covered }), covered);
   const hermitage = rule("goldScores");
-  if (hermitage && gold) adjustments.push({ card: hermitage.id, name: card(hermitage.id).name, text: "gold scores nothing", vp: -gold });
+  if (hermitage && gold) line(hermitage.id, GOLD_SCORES_NOTHING, -gold);
   const longhouse = rule("sharesScore");
-  if (longhouse && shares) adjustments.push({ card: longhouse.id, name: card(longhouse.id).name, text: "issued Shares score nothing", vp: -shares });
+  if (longhouse && shares) line(longhouse.id, SHARES_SCORE_NOTHING, -shares);
   const bank = rule("doubleNegatives");
   if (bank) {
     // "all of your negative VP are doubled ... free Building spaces and Unissued Shares ... as well as negative VP from Buildings"
     const negative = -(freeSpaces - covered) - unissuedShares + buildings.reduce((sum, b) => sum + Math.min(0, b.vp), 0);
-    if (negative < 0) adjustments.push({ card: bank.id, name: card(bank.id).name, text: "negative VP doubled", vp: negative });
+    if (negative < 0) line(bank.id, NEGATIVE_DOUBLED, negative);
   }
   const total = countedTotal(lines) + adjustments.reduce((sum, a) => sum + a.vp, 0);
   return { seat, ships: lines.ships, buildings, buildingsTotal: lines.buildingsTotal, shares, gold, freeSpaces, unissuedShares, adjustments, total, winner: false };

@@ -6,11 +6,11 @@ import {
   START_PLATES, PLATES, RULES_VERSION, WORKERS,
 } from "./rules-data.ts";
 import { randomInt, seedRng, shuffle } from "./rng.ts";
-import { log, seatName } from "./state.ts";
+import { log } from "./state.ts";
 import type { DeckName, DeckOption, GameState, NewGameOptions, PlayerState } from "./types.ts";
+import { msg } from "./words.ts";
 
 const DECKS: readonly DeckName[] = ["herring", "mackerel", "codfish"];
-const DECK_NAMES: Record<DeckOption, string> = { herring: "Herring", mackerel: "Mackerel", codfish: "Codfish", mixed: "mixed" };
 
 function newPlayer(seat: number): PlayerState {
   return {
@@ -120,8 +120,8 @@ export function setup(o: NewGameOptions): GameState {
 
   // "Randomly determine a First Player".
   s.firstPlayer = randomInt(s, n);
-  const deckText = deck === "mixed" ? `mixed decks (later Buildings from the ${DECK_NAMES[s.drawDeck]} deck)` : `the ${DECK_NAMES[deck]} deck`;
-  log(s, null, `A ${n}-player game with ${deckText} begins.`);
-  log(s, s.firstPlayer, `${seatName(s.firstPlayer)} is First Player.`);
+  const deckWords = deck === "mixed" ? msg("game.mixed", { deck: msg(`deck.${s.drawDeck}`) }) : msg("game.deck", { deck: msg(`deck.${deck}`) });
+  log(s, null, msg("game.begins", { players: n, deck: deckWords }));
+  log(s, s.firstPlayer, msg("game.firstPlayer", { seat: { seat: s.firstPlayer } }));
   return s;
 }

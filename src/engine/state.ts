@@ -26,7 +26,7 @@ export const GOODS: readonly Good[] = ["wood", "fish", "gold"];
 
 export function player(s: GameState, seat: number): PlayerState {
   const p = s.players[seat];
-  if (!p) throw new RuleError(`There is no seat ${seat} in this game.`);
+  if (!p) throw new RuleError(msg("error.noSeat", { n: seat }));
   return p;
 }
 
@@ -34,16 +34,10 @@ export function seatCount(s: GameState): number {
   return s.players.length;
 }
 
-/** A log line: its English text, and (given as a message) the message for readers in other languages. */
-export function log(s: GameState, seat: number | null, words: string | Msg): void {
-  if (typeof words === "string") s.log.push({ round: s.round, seat, text: words, phase: s.phase });
-  else s.log.push({ round: s.round, seat, text: english(words), say: words, phase: s.phase });
+/** A log line: its English text, and the message for readers in other languages. */
+export function log(s: GameState, seat: number | null, words: Msg): void {
+  s.log.push({ round: s.round, seat, text: english(words), say: words, phase: s.phase });
 }
-
-export function seatName(seat: number): string {
-  return `Player ${seat + 1}`;
-}
-
 
 /**
  * Take goods from the general supply into a player's personal supply. Wood above 12 goes
@@ -131,7 +125,7 @@ export function payReserve(s: GameState, seat: number, g: Partial<Goods>): void 
   for (const good of GOODS) {
     const n = g[good] ?? 0;
     if (n <= 0) continue;
-    if (p.reserve[good] < n) throw new RuleError(`You do not have ${n} ${good} in your Reserve.`);
+    if (p.reserve[good] < n) throw new RuleError(msg("error.lackingInReserve", { goods: { goods: { [good]: n } } }));
     p.reserve[good] -= n;
     s.ledger[good] -= n;
   }
@@ -170,10 +164,10 @@ export function emptyReserve(s: GameState, seat: number): Goods {
   for (const ship of p.reserveShips.splice(0)) {
     if (trackFree(p) >= SHIPS[ship].spaces) {
       p.ships.push(ship);
-      log(s, seat, `${seatName(seat)}'s ${ship} leaves the Reserve for the Fishing track.`);
+      log(s, seat, msg("log.shipToTrack", { seat: { seat }, ship: { ship } }));
     } else {
       s.shipSupply[ship] += 1;
-      log(s, seat, `${seatName(seat)}'s ${ship} leaves the Reserve for the supply board: there is no room for it on the Fishing track.`);
+      log(s, seat, msg("log.shipToSupply", { seat: { seat }, ship: { ship } }));
     }
   }
   return moved;
@@ -225,7 +219,7 @@ export function payOutElder(s: GameState, seat: number, e: { fish: number }, kee
 export function removeShip(s: GameState, seat: number, ship: ShipType): void {
   const p = player(s, seat);
   const i = p.ships.lastIndexOf(ship);
-  if (i < 0) throw new RuleError(`You have no ${ship}.`);
+  if (i < 0) throw new RuleError(msg("error.noShip", { ship: { ship } }));
   p.ships.splice(i, 1);
   s.shipSupply[ship] += 1;
 }

@@ -1,12 +1,13 @@
 // Where Building effects are consulted (listeners.ts records which ones an "after" event sets
 // off): waiting effects settled at action boundaries, "once" conditions, "before" effects,
 // ongoing cost and haul modifiers, anytime exchanges and conditional scoring.
-import type { BeforeEvent, Price } from "./card-hooks.ts";
+import type { AnytimeExchange, BeforeEvent, Price } from "./card-hooks.ts";
 import { card } from "./cards.ts";
 import { SCHOONER_GOLD_COST, SHIP_COST } from "./rules-data.ts";
-import { baseHaulSize, canAfford, log, player, seatName } from "./state.ts";
+import { baseHaulSize, canAfford, log, player } from "./state.ts";
 import { ownedEffects } from "./listeners.ts";
-import type { Choice, GameState, ShipType, Source, Step } from "./types.ts";
+import type { Choice, GameState, ShipType, Source, Step, Word } from "./types.ts";
+import { msg, said } from "./words.ts";
 
 /**
  * At an action boundary (nothing of an action left in the seat's queue): Once conditions are
@@ -134,9 +135,12 @@ export function buildingPrice(s: GameState, seat: number, id: string, key?: stri
 }
 
 /** Every way the seat could pay for building `id` now, after discounts (one, unless the card prints a choice). */
-export function buildingPriceOptions(s: GameState, seat: number, id: string): { key: string; label: string; price: Price }[] {
+/** One way to pay for a Building: its key, its words ("Pay with wood"; "" where the card prints one cost) and its price. */
+export interface PriceOption { key: string; label: Word; price: Price }
+
+export function buildingPriceOptions(s: GameState, seat: number, id: string): PriceOption[] {
   const def = card(id);
-  let options: { key: string; label: string; price: Price }[];
+  let options: PriceOption[];
   if (def.effect?.costOptions) {
     options = def.effect.costOptions(s, seat);
   } else if (def.cost.variable) {
@@ -180,11 +184,24 @@ export function placesOffBoard(id: string): boolean {
   return card(id).effect?.placement === "off-board";
 }
 
+/** Each Anytime exchange as a choice, made once per exchange: they are offered at every turn (a choice is never changed). */
+const ANYTIME_CHOICES = new WeakMap<AnytimeExchange, Choice>();
+
+function anytimeChoice(cardId: string, x: AnytimeExchange): Choice {
+  const id = `anytime:${cardId}:${x.id}`;
+  let choice = ANYTIME_CHOICES.get(x);
+  if (choice?.id !== id) {
+    choice = said(id, msg("choice.anytime", { card: card(cardId).name, action: x.label }));
+    ANYTIME_CHOICES.set(x, choice);
+  }
+  return choice;
+}
+
 export function anytimeChoices(s: GameState, seat: number): Choice[] {
   const out: Choice[] = [];
   for (const { id, effect } of ownedEffects(s, seat).all) {
     for (const x of effect.anytime ?? []) {
-      if (x.can(s, seat)) out.push({ id: `anytime:${id}:${x.id}`, label: `${card(id).name}: ${x.label}` });
+      if (x.can(s, seat)) out.push(anytimeChoice(id, x));
     }
   }
   return out;
@@ -197,7 +214,7 @@ export function applyAnytime(s: GameState, seat: number, choiceId: string): bool
   const x = card(cardId).effect?.anytime?.find((a) => a.id === xid);
   if (!x || !x.can(s, seat)) return false;
   x.apply({ s, seat, card: cardId });
-  log(s, seat, `${seatName(seat)} uses ${card(cardId).name}: ${x.label}.`);
+  log(s, seat, msg("log.usesCard", { seat: { seat }, card: card(cardId).name, action: x.label }));
   return true;
 }
 

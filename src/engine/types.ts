@@ -70,8 +70,15 @@ export interface Choice {
   say?: Msg;
   /** A short remark the player should read before choosing (shown under or beside the label). */
   note?: string;
+  /** The note as a message, for a reader in another language. */
+  noteSay?: Msg;
   /** What the choice does in one line (what an action space gives, an Elder's use, a Building's VP and effect). */
   description?: string;
+  /**
+   * The description as a message, for a reader in another language. A Building's description
+   * (`building:<id>`) is its card's summary, which the cards' catalogues translate by its id.
+   */
+  descriptionSay?: Msg;
 }
 
 export interface LogEntry {
@@ -228,8 +235,8 @@ export type Step =
   // Right before scoring (ruling A7): Anytime exchanges and what Buildings allow then, until "done".
   | { k: "final-window" }
   // A Building's own decision. `optional`: the card says "you may" (a "decline" choice is offered);
-  // `prompt`: the question in the card's own words.
-  | { k: "card"; card: string; tag: string; data: Record<string, number | string | boolean>; optional?: boolean; prompt?: string };
+  // `prompt`: the question in the card's own words, a message (a string in steps stored before issue 37).
+  | { k: "card"; card: string; tag: string; data: Record<string, number | string | boolean>; optional?: boolean; prompt?: string | Msg };
 
 /** Moments just before an action, when a card's effect belongs to that action ("Each time before you ..."). */
 export type BeforeEventName =
@@ -418,7 +425,7 @@ export interface ScoreSheet {
   freeSpaces: number;
   unissuedShares: number;
   /** Lines a Building's scoring rule adds (Hermitage, Longhouse, Bank), in the order they apply. */
-  adjustments: { card: string; name: string; text: string; vp: number }[];
+  adjustments: { card: string; name: string; text: string; say?: Msg; vp: number }[];
   total: number;
   winner: boolean;
 }

@@ -11,7 +11,7 @@
 // inside a message.
 import { ENGINE_WORDS } from "./words-en.ts";
 import { ELDERS, SPACES } from "./rules-data.ts";
-import type { Good, Goods, Msg, ShipType, Word, WordKey } from "./types.ts";
+import type { Choice, Good, Goods, Msg, ShipType, Word, WordKey } from "./types.ts";
 
 export { ENGINE_WORDS } from "./words-en.ts";
 
@@ -34,8 +34,21 @@ export function goodsText(g: Partial<Goods>, ships: readonly ShipType[] = []): s
   return out || "nothing";
 }
 
-/** The English template of a key, the plural form picked by `count` (English: one for 1, other for the rest). */
-function template(k: string, count: Word | undefined): string {
+/** A template cut at its placeholders: text, name, text, name, ..., text (even indexes are text). */
+type Compiled = readonly string[];
+
+/** The compiled English templates by key (with its plural ending when the key has forms): each made once. */
+const COMPILED = new Map<string, Compiled>();
+
+function compile(t: string): Compiled {
+  return t.split(/\{\{(\w+)\}\}/);
+}
+
+/** The English template of a key, the plural form picked by `count` (English: one for 1, other for the rest), compiled. */
+function template(k: string, count: Word | undefined): Compiled {
+  const form = typeof count === "number" ? `${k}_${count === 1 ? "one" : "other"}` : k;
+  const known = COMPILED.get(form);
+  if (known) return known;
   let node: unknown = ENGINE_WORDS;
   const path = k.split(".");
   const last = path.pop() ?? "";
@@ -43,7 +56,9 @@ function template(k: string, count: Word | undefined): string {
   const table = typeof node === "object" && node !== null ? (node as Record<string, unknown>) : {};
   const plural = typeof count === "number" ? table[`${last}_${count === 1 ? "one" : "other"}`] : undefined;
   const found = plural ?? table[last];
-  return typeof found === "string" ? found : k;
+  const compiled = compile(typeof found === "string" ? found : k);
+  COMPILED.set(form, compiled);
+  return compiled;
 }
 
 const JOINS = { and: " and ", or: " or ", comma: ", ", dot: " · " } as const;
@@ -66,9 +81,17 @@ function englishWord(w: Word): string {
 export function english(m: Msg): string {
   const v = m.v;
   const t = template(m.k, v?.count);
-  if (!v) return t;
-  return t.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => {
-    const w = v[name];
-    return w === undefined ? whole : englishWord(w);
-  });
+  // Joined as it goes: made for every log line and every label, on the AI's paths too.
+  let out = t[0] ?? "";
+  for (let i = 1; i < t.length; i += 2) {
+    const name = t[i] ?? "";
+    const w = v?.[name];
+    out += (w === undefined ? `{{${name}}}` : englishWord(w)) + (t[i + 1] ?? "");
+  }
+  return out;
+}
+
+/** A choice with its label made from a message (the English label, and the message for other languages). */
+export function said(id: string, words: Msg): Choice {
+  return { id, label: english(words), say: words };
 }

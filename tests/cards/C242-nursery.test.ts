@@ -22,7 +22,7 @@ describe("C242 Nursery", () => {
     expect(s.phase).toBe("over");
     expect(player(s, 0).supply.wood).toBe(0);
     const sheet = finalScores(s)![0]!;
-    expect(sheet.adjustments).toEqual([{ card: "C242", name: "Nursery", text: "2 free spaces covered", vp: 2 }]);
+    expect(sheet.adjustments).toMatchObject([{ card: "C242", name: "Nursery", text: "2 free spaces covered", vp: 2 }]);
     expect(sheet.total).toBe(sheet.ships + sheet.buildingsTotal + sheet.shares + sheet.gold - sheet.freeSpaces - sheet.unissuedShares + 2);
   });
 

@@ -11,7 +11,7 @@ describe("C243 Longhouse", () => {
     });
     const sheet = scoreSheet(s, 0);
     expect(sheet.shares).toBe(3);
-    expect(sheet.adjustments).toEqual([{ card: "C243", name: "Longhouse", text: "issued Shares score nothing", vp: -3 }]);
+    expect(sheet.adjustments).toMatchObject([{ card: "C243", name: "Longhouse", text: "issued Shares score nothing", vp: -3 }]);
     expect(sheet.unissuedShares).toBeGreaterThan(0);
     expect(sheet.total).toBe(sheet.ships + sheet.buildingsTotal + sheet.gold - sheet.freeSpaces - sheet.unissuedShares);
   });

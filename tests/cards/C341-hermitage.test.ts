@@ -8,7 +8,7 @@ describe("C341 Hermitage", () => {
     const s = setGoods(withBuilding(cardGame({ deck: "codfish" }), 0, "C341", [0, 1]), 0, { supply: { wood: 0, fish: 0, gold: 7 } });
     const sheet = scoreSheet(s, 0);
     expect(sheet.gold).toBe(7);
-    expect(sheet.adjustments).toEqual([{ card: "C341", name: "Hermitage", text: "gold scores nothing", vp: -7 }]);
+    expect(sheet.adjustments).toMatchObject([{ card: "C341", name: "Hermitage", text: "gold scores nothing", vp: -7 }]);
     // its own 5 VP, one free space fewer, and no VP for the 7 gold
     expect(sheet.total).toBe(without.total + 5 + 1 - 7);
   });

@@ -9,7 +9,7 @@ describe("C343 Bank", () => {
     const bird = sheet.buildings.find((b) => b.id === "A201")!.vp;
     expect(bird).toBe(-2);
     const negative = -sheet.freeSpaces - sheet.unissuedShares + bird;
-    expect(sheet.adjustments).toEqual([{ card: "C343", name: "Bank", text: "negative VP doubled", vp: negative }]);
+    expect(sheet.adjustments).toMatchObject([{ card: "C343", name: "Bank", text: "negative VP doubled", vp: negative }]);
     expect(sheet.total).toBe(sheet.ships + sheet.buildingsTotal + sheet.shares + sheet.gold - sheet.freeSpaces - sheet.unissuedShares + negative);
   });
 

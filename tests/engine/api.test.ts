@@ -186,7 +186,7 @@ describe("Building effect hooks (the extension points later cards plug into)", (
   });
 
   it("'anytime' exchanges are offered on the owner's turn and do not use up the turn", () => {
-    const s = withBoathouse({ anytime: [{ id: "fish-to-gold", label: "2 fish -> 1 gold", can: (st, seat) => st.players[seat]!.supply.fish >= 2, apply: (ctx) => { const p = ctx.s.players[ctx.seat]!; p.supply.fish -= 2; p.supply.gold += 1; ctx.s.ledger.fish -= 2; ctx.s.ledger.gold += 1; } }] });
+    const s = withBoathouse({ anytime: [{ id: "fish-to-gold", label: { k: "exchange.goods", v: { give: "2 fish", get: "1 gold" } }, can: (st, seat) => st.players[seat]!.supply.fish >= 2, apply: (ctx) => { const p = ctx.s.players[ctx.seat]!; p.supply.fish -= 2; p.supply.gold += 1; ctx.s.ledger.fish -= 2; ctx.s.ledger.gold += 1; } }] });
     const seat = active(s);
     expect(ids(s, seat)).toContain("anytime:A101:fish-to-gold");
     const t = choose(s, seat, "anytime:A101:fish-to-gold");
@@ -199,7 +199,7 @@ describe("Building effect hooks (the extension points later cards plug into)", (
     // Appendix: "You may carry out the effect at any time during the game, even outside your
     // own turn, until scoring begins. If you are in the middle of an action, you must first
     // complete that other action before you may use this effect."
-    const s = withBoathouse({ anytime: [{ id: "fish-to-gold", label: "2 fish -> 1 gold", can: (st, seat) => st.players[seat]!.supply.fish >= 2, apply: (ctx) => { const p = ctx.s.players[ctx.seat]!; p.supply.fish -= 2; p.supply.gold += 1; ctx.s.ledger.fish -= 2; ctx.s.ledger.gold += 1; } }] });
+    const s = withBoathouse({ anytime: [{ id: "fish-to-gold", label: { k: "exchange.goods", v: { give: "2 fish", get: "1 gold" } }, can: (st, seat) => st.players[seat]!.supply.fish >= 2, apply: (ctx) => { const p = ctx.s.players[ctx.seat]!; p.supply.fish -= 2; p.supply.gold += 1; ctx.s.ledger.fish -= 2; ctx.s.ledger.gold += 1; } }] });
     const owner = s.firstPlayer;
     // The owner places a Worker; now the other player is to move.
     const t = choose(s, owner, "place:gold");
@@ -212,7 +212,7 @@ describe("Building effect hooks (the extension points later cards plug into)", (
     expect(pendingSeats(u)).toEqual([other]);
     expect(u.queues).toEqual(t.queues);
     expect(u.undoBarrier).toBe(t.undoBarrier);
-    expect(u.log.at(-1)?.text).toMatch(/uses .*2 fish -> 1 gold/);
+    expect(u.log.at(-1)?.text).toMatch(/uses .*exchange 2 fish for 1 gold/);
     // Not twice: the fish are gone.
     expect(() => applyChoice(u, owner, "anytime:A101:fish-to-gold")).toThrow(RuleError);
     // In the middle of an action (choosing which Forest to deforest) the exchange must wait.

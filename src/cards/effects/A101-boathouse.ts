@@ -1,5 +1,6 @@
 import { bySelf, freeAction } from "../mechanisms/free-action.ts";
 import { whyNoShip } from "../mechanisms/ship-room.ts";
+import { msg } from "../../engine/words.ts";
 
 /**
  * Boathouse (Herring, A101): "Immediately (and only once via this Building) take 1 free sloop
@@ -10,8 +11,8 @@ import { whyNoShip } from "../mechanisms/ship-room.ts";
  * Asked with a decline (ruling A14: it moves a Ship).
  */
 export const boathouse = freeAction({
-  prompt: "take 1 free sloop (a “Build a Ship” action)?",
-  label: "Take the free sloop",
+  prompt: msg("cards.A101.prompt"),
+  label: msg("cards.A101.take"),
   noEffect: (s, seat) => whyNoShip(s, seat, "sloop"),
   steps: (ctx) => [{ k: "acquire-ship", src: bySelf(ctx), ships: ["sloop"] }],
 });

@@ -1,5 +1,6 @@
 import { bySelf, freeAction } from "../mechanisms/free-action.ts";
 import { whyNoShip } from "../mechanisms/ship-room.ts";
+import { msg } from "../../engine/words.ts";
 
 /**
  * Boatbuilder (Herring, A102): "Immediately (and only once via this Building) take 1 free cutter
@@ -10,8 +11,8 @@ import { whyNoShip } from "../mechanisms/ship-room.ts";
  * “Seafaring Society”)."
  */
 export const boatbuilder = freeAction({
-  prompt: "take 1 free cutter (a “Build a Ship” action)?",
-  label: "Take the free cutter",
+  prompt: msg("cards.A102.prompt"),
+  label: msg("cards.A102.take"),
   noEffect: (s, seat) => whyNoShip(s, seat, "cutter"),
   steps: (ctx) => [{ k: "acquire-ship", src: bySelf(ctx), ships: ["cutter"] }],
 });

@@ -1,25 +1,31 @@
 import type { CardEffect } from "../../engine/card-hooks.ts";
-import type { Choice, GameState, Step } from "../../engine/types.ts";
+import type { Choice, GameState, Msg, Step } from "../../engine/types.ts";
 import { unlessNoEffect } from "../mechanisms/card-gain.ts";
 import { bySelf } from "../mechanisms/free-action.ts";
 import { whyNoShip } from "../mechanisms/ship-room.ts";
 import { freeTakeElder, whyNoElder } from "../mechanisms/take-elder-free.ts";
+import { msg, said } from "../../engine/words.ts";
 
 type MenuStep = Extract<Step, { k: "card" }>;
 
 const sloopOpen = (s: GameState, seat: number, step: MenuStep) => step.data.sloop !== true && whyNoShip(s, seat, "sloop") === null;
 const eldersOpen = (s: GameState, seat: number, step: MenuStep) => step.data.elders !== true && whyNoElder(s, seat) === null;
 
+const PROMPT = msg("cards.A108.prompt");
+const WHY = msg("cards.A108.why");
+const SLOOP = said("village:sloop", msg("cards.A108.sloop"));
+const ELDERS = said("village:elders", msg("cards.A108.elders"));
+
 function menu(card: string, data: MenuStep["data"]): Step {
-  return { k: "card", card, tag: "menu", data, optional: true, prompt: "take your free actions, in any order: the free sloop, and two “Take an Elder” actions." };
+  return { k: "card", card, tag: "menu", data, optional: true, prompt: PROMPT };
 }
 
 /**
  * The whole card does nothing only when both parts do. Said in one short clause (the build
  * choice's note has room for about 65 characters of reason), not the two parts' own reasons.
  */
-function whyNot(s: GameState, seat: number): string | null {
-  return whyNoShip(s, seat, "sloop") !== null && whyNoElder(s, seat) !== null ? "neither the free sloop nor an Elder can be taken" : null;
+function whyNot(s: GameState, seat: number): Msg | null {
+  return whyNoShip(s, seat, "sloop") !== null && whyNoElder(s, seat) !== null ? WHY : null;
 }
 
 /**
@@ -41,8 +47,8 @@ export const villageCenter: CardEffect = {
   immediately: unlessNoEffect(whyNot, (ctx) => [menu(ctx.card, {})]),
   stepChoices(s, seat, step) {
     const out: Choice[] = [];
-    if (sloopOpen(s, seat, step)) out.push({ id: "village:sloop", label: "Take the free sloop (a “Build a Ship” action)" });
-    if (eldersOpen(s, seat, step)) out.push({ id: "village:elders", label: "Take up to two Elders (not to be used right away)" });
+    if (sloopOpen(s, seat, step)) out.push(SLOOP);
+    if (eldersOpen(s, seat, step)) out.push(ELDERS);
     return out;
   },
   resolveStep(ctx, step, choiceId) {

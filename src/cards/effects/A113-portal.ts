@@ -1,5 +1,8 @@
 import { player } from "../../engine/state.ts";
 import { bySelf, freeAction } from "../mechanisms/free-action.ts";
+import { msg } from "../../engine/words.ts";
+
+const NO_UNISSUED = msg("noEffect.noUnissued");
 
 /**
  * Portal (Herring, A113): "You may immediately (and only once via this Building) take an “Issue a
@@ -11,8 +14,8 @@ import { bySelf, freeAction } from "../mechanisms/free-action.ts";
  * your personal supply.) The Portal has no effect if you do not have an Unissued Share left."
  */
 export const portal = freeAction({
-  prompt: "issue a Share for 6 wood and 6 fish instead of gold (an “Issue a Share” action)?",
-  label: "Issue a Share for 6 wood and 6 fish",
-  noEffect: (s, seat) => (player(s, seat).unissued >= 1 ? null : "there is no Unissued Share left"),
+  prompt: msg("cards.A113.prompt"),
+  label: msg("cards.A113.issue"),
+  noEffect: (s, seat) => (player(s, seat).unissued >= 1 ? null : NO_UNISSUED),
   steps: (ctx) => [{ k: "issue-share", src: bySelf(ctx), bonusFish: 0, count: 1, reward: { wood: 6, fish: 6 } }],
 });

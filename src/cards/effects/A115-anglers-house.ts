@@ -1,8 +1,11 @@
 import type { CardEffect } from "../../engine/card-hooks.ts";
 import { player } from "../../engine/state.ts";
 import { gainBy } from "../mechanisms/immediate-gain.ts";
+import { msg } from "../../engine/words.ts";
 
 const EXACTLY = 8;
+
+const RESERVE_FULL = msg("noEffect.reserveFull", { fish: EXACTLY });
 
 /**
  * Angler's House (Herring, A115): "Immediately (and only once via this Building) place fish
@@ -13,6 +16,6 @@ const EXACTLY = 8;
 export const anglersHouse: CardEffect = {
   ...gainBy(
     { reserve: (s, seat) => ({ fish: Math.max(0, EXACTLY - player(s, seat).reserve.fish) }) },
-    () => `there are ${EXACTLY} or more fish in the Reserve already`,
+    () => RESERVE_FULL,
   ),
 };

@@ -17,7 +17,7 @@ import { offerOnePlate, onePlateChoices, servePlate } from "../mechanisms/one-pl
  */
 export const fishersHouse: CardEffect = {
   on: {
-    afterWorkerAction: ({ s, seat, card }) => (canServe(s, seat) ? [offerOnePlate(card, "after your Worker's action")] : []),
+    afterWorkerAction: ({ s, seat, card }) => (canServe(s, seat) ? [offerOnePlate(card, "afterAction")] : []),
   },
   stepChoices: (s, seat) => onePlateChoices(s, seat),
   resolveStep: ({ card }, _step, choiceId) => servePlate(card, choiceId),

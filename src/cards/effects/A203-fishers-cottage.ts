@@ -1,7 +1,8 @@
 import type { CardEffect } from "../../engine/card-hooks.ts";
 import { feedOwnShares } from "../../engine/handlers.ts";
-import { log, player, seatName } from "../../engine/state.ts";
+import { log, player } from "../../engine/state.ts";
 import type { GameState } from "../../engine/types.ts";
+import { msg, said } from "../../engine/words.ts";
 
 /** Buildings that use fish in the Reserve: with one of them, fish left for the Reserve can be worth more (ruling A14). */
 const RESERVE_FISH_USERS = ["A204", "A312", "B129", "A313", "B222"];
@@ -15,8 +16,11 @@ function canRepeat(s: GameState, seat: number): boolean {
 function repeat(s: GameState, seat: number): void {
   const n = feedOwnShares(s, seat);
   const shares = player(s, seat).shares.filter((o) => o === seat).length;
-  log(s, seat, `${seatName(seat)} carries out step 3 again and places ${n} more fish on their own Share${shares === 1 ? "" : "s"} (Fisher’s Cottage).`);
+  log(s, seat, msg("cards.A203.again", { seat: { seat }, fish: msg("cards.A203.fish", { count: n }), count: shares }));
 }
+
+const PROMPT = msg("cards.A203.prompt");
+const REPEAT = said("use:A203", msg("cards.A203.repeat"));
 
 /**
  * Fisher’s Cottage (Mackerel, A203): "When distributing fish (during the Fishing Phase or the
@@ -32,13 +36,13 @@ export const fishersCottage: CardEffect = {
     duringOwnShares({ s, seat, card }) {
       if (!canRepeat(s, seat)) return [];
       if (player(s, seat).buildings.some((b) => RESERVE_FISH_USERS.includes(b.id))) {
-        return [{ k: "card", card, tag: "repeat", data: {}, optional: true, prompt: "carry out step 3 again (1 more fish on each Share of your color, fewer for your Reserve)?" }];
+        return [{ k: "card", card, tag: "repeat", data: {}, optional: true, prompt: PROMPT }];
       }
       repeat(s, seat);
       return [];
     },
   },
-  stepChoices: (s, seat) => (canRepeat(s, seat) ? [{ id: "use:A203", label: "Place 1 more fish on each of your own Shares" }] : []),
+  stepChoices: (s, seat) => (canRepeat(s, seat) ? [REPEAT] : []),
   resolveStep({ s, seat }, _step, choiceId) {
     if (choiceId === "use:A203") repeat(s, seat);
     return [];

@@ -10,6 +10,6 @@ import { exchange } from "../mechanisms/exchange.ts";
  */
 export const fishTrade: CardEffect = {
   anytime: [
-    exchange({ id: "fish-gold", label: "exchange 3 fish in the Reserve for 1 gold into the Reserve", give: { fish: 3 }, get: { gold: 1 }, from: "reserve", to: "reserve" }),
+    exchange({ id: "fish-gold", give: { fish: 3 }, get: { gold: 1 }, from: "reserve", to: "reserve" }),
   ],
 };

@@ -1,7 +1,8 @@
 import type { CardEffect } from "../../engine/card-hooks.ts";
-import { RuleError, addForests, doubleLabel, forestCount, log, player, seatName } from "../../engine/state.ts";
+import { RuleError, addForests, doubleLabel, forestCount, log, player } from "../../engine/state.ts";
 import type { Choice, GameState, Step } from "../../engine/types.ts";
 import { unlessNoEffect } from "../mechanisms/card-gain.ts";
+import { msg, said } from "../../engine/words.ts";
 
 const PREFIX = "forest-space:";
 
@@ -11,13 +12,14 @@ function added(step: Extract<Step, { k: "card" }>): number[] {
   return typeof raw === "string" && raw !== "" ? raw.split(",").map(Number) : [];
 }
 
+const FIRST = msg("cards.A205.first");
+const NEXT = msg("cards.A205.next");
+
 function ask(card: string, done: readonly number[]): Step {
   const first = done.length === 0;
   return {
     k: "card", card, tag: "add-forests", data: { added: done.join(",") }, optional: first,
-    prompt: first
-      ? "add exactly one Forest each to any number of double spaces already containing at least one Forest? Choose a double space."
-      : "add one Forest to another double space already containing at least one Forest, or stop.",
+    prompt: first ? FIRST : NEXT,
   };
 }
 
@@ -25,12 +27,14 @@ function ask(card: string, done: readonly number[]): Step {
 function open(s: GameState, seat: number, done: readonly number[]): Choice[] {
   const out: Choice[] = [];
   player(s, seat).forests.forEach((n, d) => {
-    if (n > 0 && !done.includes(d)) out.push({ id: `${PREFIX}${d}`, label: `Add a Forest to ${doubleLabel(d)} (${n} there)` });
+    if (n > 0 && !done.includes(d)) out.push(said(`${PREFIX}${d}`, msg("forest.add", { double: doubleLabel(d), count: n })));
   });
   return out;
 }
 
-const whyNot = (s: GameState, seat: number) => (forestCount(player(s, seat)) > 0 ? null : "there are no Forests on the Harbor board");
+const NO_FORESTS = msg("noEffect.noForests");
+const whyNot = (s: GameState, seat: number) => (forestCount(player(s, seat)) > 0 ? null : NO_FORESTS);
+const DONE = said("done", msg("cards.A205.done"));
 
 /**
  * Forester’s Cottage (Mackerel, A205): "You may immediately (and only once via this Building) add
@@ -50,16 +54,16 @@ export const forestersCottage: CardEffect = {
   stepChoices(s, seat, step) {
     const done = added(step);
     const out = open(s, seat, done);
-    if (done.length > 0) out.push({ id: "done", label: "Done: add no more Forests" });
+    if (done.length > 0) out.push(DONE);
     return out;
   },
   resolveStep({ s, seat, card }, step, choiceId) {
     const done = added(step);
     if (choiceId === "done" && done.length > 0) return [];
-    if (!open(s, seat, done).some((c) => c.id === choiceId)) throw new RuleError("That double space cannot receive a Forest from the Forester’s Cottage.");
+    if (!open(s, seat, done).some((c) => c.id === choiceId)) throw new RuleError(msg("cards.A205.cannot"));
     const d = Number(choiceId.slice(PREFIX.length));
     const now = addForests(s, seat, d, 1);
-    log(s, seat, `${seatName(seat)} adds a Forest to double space ${doubleLabel(d)}, now ${now} there (Forester’s Cottage).`);
+    log(s, seat, msg("cards.A205.adds", { seat: { seat }, double: doubleLabel(d), count: now }));
     const next = [...done, d];
     return open(s, seat, next).length > 0 ? [ask(card, next)] : [];
   },

@@ -1,5 +1,9 @@
 import type { CardEffect } from "../../engine/card-hooks.ts";
-import { gain, goodsText, log, pay, player, seatName } from "../../engine/state.ts";
+import { gain, log, pay, player } from "../../engine/state.ts";
+import { msg, said } from "../../engine/words.ts";
+
+const PROMPT = msg("cards.A210.prompt");
+const PAY = said("use:A210", msg("cards.A210.pay"));
 
 /**
  * Laborer Square (Mackerel, A210): "Each time after you complete an “Issue a Share” action, you
@@ -11,15 +15,15 @@ export const laborerSquare: CardEffect = {
   on: {
     afterIssueShare: ({ card }) => [{
       k: "card", card, tag: "exchange", data: {}, optional: true,
-      prompt: "exchange 1 gold for 3 wood and 4 fish?",
+      prompt: PROMPT,
     }],
   },
-  stepChoices: (s, seat) => (player(s, seat).supply.gold >= 1 ? [{ id: "use:A210", label: "Pay 1 gold for 3 wood and 4 fish" }] : []),
+  stepChoices: (s, seat) => (player(s, seat).supply.gold >= 1 ? [PAY] : []),
   resolveStep({ s, seat }, _step, choiceId) {
     if (choiceId !== "use:A210") return [];
     pay(s, seat, { gold: 1 });
     const kept = gain(s, seat, { wood: 3, fish: 4 });
-    log(s, seat, `${seatName(seat)} exchanges 1 gold for ${goodsText(kept)} (Laborer Square).`);
+    log(s, seat, msg("cards.A210.exchanges", { seat: { seat }, goods: { goods: kept } }));
     return [];
   },
 };

@@ -30,7 +30,7 @@ export const purveyor: CardEffect = {
   before: {
     beforeUseElder({ s, seat, card, detail }) {
       if (!canServe(s, seat)) return [];
-      if (tableHasFish(s)) return [{ ...offerOnePlate(card, "before you use the Elder"), data: { elder: detail ?? "" } }];
+      if (tableHasFish(s)) return [{ ...offerOnePlate(card, "beforeElder"), data: { elder: detail ?? "" } }];
       serveOnePlate(s, seat, { kind: "card", card });
       return [];
     },

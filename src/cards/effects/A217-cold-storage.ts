@@ -1,8 +1,10 @@
 import type { CardEffect } from "../../engine/card-hooks.ts";
 import { basicPayout, keepOnePayout } from "../../engine/elder-fish.ts";
-import { ELDERS } from "../../engine/rules-data.ts";
 import { RuleError, player } from "../../engine/state.ts";
-import type { ElderId } from "../../engine/types.ts";
+import { ELDER_IDS, type ElderId } from "../../engine/types.ts";
+import { msg, said } from "../../engine/words.ts";
+
+const BASIC = said("payout:basic", msg("cards.A217.basic"));
 
 /**
  * Cold Storage (Mackerel, A217): "The Cold Storage changes the basic rule for you when your Elders
@@ -18,17 +20,14 @@ import type { ElderId } from "../../engine/types.ts";
 export const coldStorage: CardEffect = {
   payoutChoice: (s, seat) => (player(s, seat).buildings.some((b) => b.id === "B131") ? "ask" : "keep"),
   stepChoices: (_s, _seat, step) => {
-    const name = ELDERS[step.data.elder as ElderId]?.name ?? "Elder";
-    return [
-      { id: "payout:keep", label: `Leave 1 fish on the ${name} (1 to you, 1 back)` },
-      { id: "payout:basic", label: `Basic rule: 1 to you, 2 back (Residential Home: +1 wood)` },
-    ];
+    const elder = ELDER_IDS.find((e) => e === step.data.elder);
+    return [said("payout:keep", elder ? msg("cards.A217.keep", { elder: { elder } }) : msg("cards.A217.keepElder")), BASIC];
   },
   resolveStep({ s, seat }, step, choiceId) {
     const elder = step.data.elder as ElderId;
     if (choiceId === "payout:keep") keepOnePayout(s, seat, elder);
     else if (choiceId === "payout:basic") basicPayout(s, seat, elder);
-    else throw new RuleError("Choose how your Elder pays out.");
+    else throw new RuleError(msg("cards.A217.choose"));
     return [];
   },
 };

@@ -1,7 +1,8 @@
 import type { CardEffect } from "../../engine/card-hooks.ts";
 import { workerTurn } from "../../engine/turns.ts";
-import { pay, log, player, seatName } from "../../engine/state.ts";
+import { pay, log, player } from "../../engine/state.ts";
 import { takeFor } from "../mechanisms/card-gain.ts";
+import { msg } from "../../engine/words.ts";
 
 /**
  * Holiday Resort (Codfish, A302): "Each time before you take a “Take an Elder” action, you must
@@ -22,7 +23,7 @@ export const holidayResort: CardEffect = {
       const turn = workerTurn(s, seat);
       if (turn === 1 && player(s, seat).supply.fish > 0) {
         pay(s, seat, { fish: 1 });
-        log(s, seat, `${seatName(seat)} returns 1 fish (Holiday Resort, first Worker's turn).`);
+        log(s, seat, msg("cards.A302.returns", { seat: { seat } }));
       } else if (turn === 2 || turn === 3) {
         takeFor(s, seat, card, { fish: turn - 1 }, "supply");
       }

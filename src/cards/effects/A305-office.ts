@@ -1,5 +1,8 @@
 import { player } from "../../engine/state.ts";
 import { bySelf, freeAction } from "../mechanisms/free-action.ts";
+import { msg } from "../../engine/words.ts";
+
+const AT_MOST_ONE = msg("cards.A305.why");
 
 /**
  * Office (Codfish, A305): "You may immediately (and only once via this Building) take an “Issue a
@@ -15,8 +18,8 @@ import { bySelf, freeAction } from "../mechanisms/free-action.ts";
  * Holding Co., Laborer Square) is asked (ruling A8a).
  */
 export const office = freeAction({
-  prompt: "issue exactly two Shares, then take 3 gold (one “Issue a Share” action)?",
-  label: "Issue two Shares, then take 3 gold",
-  noEffect: (s, seat) => (player(s, seat).unissued >= 2 ? null : "there is at most one Unissued Share left"),
+  prompt: msg("cards.A305.prompt"),
+  label: msg("cards.A305.issue"),
+  noEffect: (s, seat) => (player(s, seat).unissued >= 2 ? null : AT_MOST_ONE),
   steps: (ctx) => [{ k: "issue-share", src: bySelf(ctx), bonusFish: 0, count: 2, reward: { gold: 3 } }],
 });

@@ -1,6 +1,6 @@
 import type { CardEffect } from "../../engine/card-hooks.ts";
-import { freeSpaceCount, freeSpaces, player, seatName } from "../../engine/state.ts";
-import { cardName, logNoEffect, returnMarks, takeFor } from "../mechanisms/card-gain.ts";
+import { freeSpaceCount, freeSpaces, player } from "../../engine/state.ts";
+import { logNoEffect, returnMarks, takeFor } from "../mechanisms/card-gain.ts";
 import { freeSpacesLeft } from "../mechanisms/immediate-gain.ts";
 
 /**
@@ -34,7 +34,7 @@ export const collectionPoint: CardEffect = {
     return [];
   },
   tokens: (s, seat) => Object.entries(player(s, seat).cardState.A309 ?? {}).filter(([, v]) => v === true).map(([cell]) => ({ cell, goods: { wood: 1 } })),
-  beforeScoring: (ctx) => returnMarks(ctx, "wood", `${seatName(ctx.seat)}'s ${cardName(ctx.card)}`),
+  beforeScoring: (ctx) => returnMarks(ctx, "wood", "gain.onCard"),
   before: {
     beforeBuildOnSpace({ s, seat, card, detail }) {
       const marks = player(s, seat).cardState[card];

@@ -10,7 +10,7 @@ import { exchange } from "../mechanisms/exchange.ts";
  */
 export const cooperage: CardEffect = {
   anytime: [
-    exchange({ id: "wood-fish", label: "exchange 1 wood for 1 fish", give: { wood: 1 }, get: { fish: 1 }, from: "supply", to: "supply" }),
-    exchange({ id: "wood-gold", label: "exchange 4 wood for 1 gold", give: { wood: 4 }, get: { gold: 1 }, from: "supply", to: "supply" }),
+    exchange({ id: "wood-fish", give: { wood: 1 }, get: { fish: 1 }, from: "supply", to: "supply" }),
+    exchange({ id: "wood-gold", give: { wood: 4 }, get: { gold: 1 }, from: "supply", to: "supply" }),
   ],
 };

@@ -1,5 +1,6 @@
 import type { CardEffect } from "../../engine/card-hooks.ts";
-import { addForests, doubleLabel, log, seatName } from "../../engine/state.ts";
+import { addForests, doubleLabel, log } from "../../engine/state.ts";
+import { msg, said } from "../../engine/words.ts";
 
 /**
  * Forest Hut (Codfish, A311): "Each time you take the “Reforest” action, you may place exactly one
@@ -14,15 +15,15 @@ export const forestHut: CardEffect = {
   before: {
     duringReforest: ({ card, detail }) => [{
       k: "card", card, tag: "extra-forest", data: { double: Number(detail) }, optional: true,
-      prompt: `place one additional Forest on ${doubleLabel(Number(detail))}?`,
+      prompt: msg("cards.A311.prompt", { double: doubleLabel(Number(detail)) }),
     }],
   },
-  stepChoices: (_s, _seat, step) => [{ id: "use:A311", label: `Place a third Forest on ${doubleLabel(Number(step.data.double))}` }],
+  stepChoices: (_s, _seat, step) => [said("use:A311", msg("cards.A311.place", { double: doubleLabel(Number(step.data.double)) }))],
   resolveStep({ s, seat }, step, choiceId) {
     if (choiceId !== "use:A311") return [];
     const d = Number(step.data.double);
     addForests(s, seat, d, 1);
-    log(s, seat, `${seatName(seat)} places one additional Forest on ${doubleLabel(d)} (Forest Hut).`);
+    log(s, seat, msg("cards.A311.places", { seat: { seat }, double: doubleLabel(d) }));
     return [];
   },
 };

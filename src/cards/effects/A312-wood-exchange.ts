@@ -10,6 +10,6 @@ import { exchange } from "../mechanisms/exchange.ts";
  */
 export const woodExchange: CardEffect = {
   anytime: [
-    exchange({ id: "fish-wood", label: "exchange 3 fish in the Reserve for 2 wood into the Reserve", give: { fish: 3 }, get: { wood: 2 }, from: "reserve", to: "reserve" }),
+    exchange({ id: "fish-wood", give: { fish: 3 }, get: { wood: 2 }, from: "reserve", to: "reserve" }),
   ],
 };

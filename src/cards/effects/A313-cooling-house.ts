@@ -1,6 +1,9 @@
 import type { CardEffect } from "../../engine/card-hooks.ts";
 import { player } from "../../engine/state.ts";
 import { gainBy } from "../mechanisms/immediate-gain.ts";
+import { msg } from "../../engine/words.ts";
+
+const NO_RESERVE_FISH = msg("noEffect.noReserveFish");
 
 /**
  * Cooling House (Codfish, A313): "Immediately (and only once via this Building) double the
@@ -10,5 +13,5 @@ import { gainBy } from "../mechanisms/immediate-gain.ts";
  * in your Reserve." Afterwards the 8-fish rule holds again for every other source (gainReserve).
  */
 export const coolingHouse: CardEffect = {
-  ...gainBy({ reserve: (s, seat) => ({ fish: player(s, seat).reserve.fish }) }, () => "there is no fish in the Reserve", { ignoreFishLimit: true }),
+  ...gainBy({ reserve: (s, seat) => ({ fish: player(s, seat).reserve.fish }) }, () => NO_RESERVE_FISH, { ignoreFishLimit: true }),
 };

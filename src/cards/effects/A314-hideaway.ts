@@ -1,10 +1,14 @@
 import type { CardEffect } from "../../engine/card-hooks.ts";
-import { RuleError, doubleLabel, forestCount, gain, goodsText, log, player, removeForests, seatName } from "../../engine/state.ts";
+import { RuleError, doubleLabel, forestCount, gain, log, player, removeForests } from "../../engine/state.ts";
 import { record } from "../../engine/listeners.ts";
-import type { Choice, GameState } from "../../engine/types.ts";
-import { unlessNoEffect } from "../mechanisms/card-gain.ts";
+import type { Choice, GameState, Msg } from "../../engine/types.ts";
+import { limitNote, unlessNoEffect } from "../mechanisms/card-gain.ts";
+import { msg, said } from "../../engine/words.ts";
 
 const PREFIX = "keep-forest:";
+const NO_FORESTS = msg("noEffect.noForests");
+const ONLY_ONE = msg("cards.A314.onlyOne");
+const PROMPT = msg("cards.A314.prompt");
 
 /** One choice per forested double space: the stack that keeps its one Forest (ruling A19). */
 function keepChoices(s: GameState, seat: number): Choice[] {
@@ -13,15 +17,15 @@ function keepChoices(s: GameState, seat: number): Choice[] {
   if (removed < 1) return [];
   const out: Choice[] = [];
   p.forests.forEach((n, d) => {
-    if (n > 0) out.push({ id: `${PREFIX}${d}`, label: `Keep one Forest on ${doubleLabel(d)}, remove the other ${removed === 1 ? "one" : removed} (+${removed} wood, +${removed} fish)` });
+    if (n > 0) out.push(said(`${PREFIX}${d}`, msg("cards.A314.keep", { double: doubleLabel(d), count: removed })));
   });
   return out;
 }
 
-function whyNot(s: GameState, seat: number): string | null {
+function whyNot(s: GameState, seat: number): Msg | null {
   const n = forestCount(player(s, seat));
-  if (n === 0) return "there are no Forests on the Harbor board";
-  return n === 1 ? "there is only one Forest on the Harbor board" : null;
+  if (n === 0) return NO_FORESTS;
+  return n === 1 ? ONLY_ONE : null;
 }
 
 /**
@@ -42,12 +46,12 @@ export const hideaway: CardEffect = {
   immediately: unlessNoEffect(whyNot, (ctx) => {
     return [{
       k: "card", card: ctx.card, tag: "keep-forest", data: {}, optional: true,
-      prompt: "remove all Forests from your Harbor board but one, taking 1 wood and 1 fish for each Forest removed? Choose where the one Forest stays.",
+      prompt: PROMPT,
     }];
   }),
   stepChoices: (s, seat) => keepChoices(s, seat),
   resolveStep({ s, seat, card }, _step, choiceId) {
-    if (!keepChoices(s, seat).some((c) => c.id === choiceId)) throw new RuleError("The Hideaway must leave exactly one Forest on a double space that has Forests.");
+    if (!keepChoices(s, seat).some((c) => c.id === choiceId)) throw new RuleError(msg("cards.A314.cannot"));
     const keep = Number(choiceId.slice(PREFIX.length));
     const p = player(s, seat);
     let removed = 0;
@@ -56,9 +60,8 @@ export const hideaway: CardEffect = {
     });
     for (let i = 0; i < removed; i++) record(s, seat, "afterRemoveForest", { kind: "card", card });
     const kept = gain(s, seat, { wood: removed, fish: removed });
-    const lost = removed - kept.wood;
-    const note = lost > 0 ? `; the 12-wood limit leaves ${lost} wood in the general supply` : "";
-    log(s, seat, `${seatName(seat)} removes ${removed} Forest${removed === 1 ? "" : "s"}, keeping one on double space ${doubleLabel(keep)}, and takes ${goodsText(kept)} (Hideaway${note}).`);
+    const limits = limitNote({ wood: removed, fish: removed }, kept, "supply");
+    log(s, seat, msg("cards.A314.removes", { seat: { seat }, count: removed, double: doubleLabel(keep), goods: { goods: kept }, limits }));
     return [];
   },
 };

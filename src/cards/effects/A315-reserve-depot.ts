@@ -2,9 +2,15 @@ import type { CardEffect, HookContext } from "../../engine/card-hooks.ts";
 import { player } from "../../engine/state.ts";
 import type { Good, Step } from "../../engine/types.ts";
 import { takeFor } from "../mechanisms/card-gain.ts";
+import { msg, said } from "../../engine/words.ts";
+
+const WOOD = msg("cards.A315.wood");
+const FISH = msg("cards.A315.fish");
+const PLACE_WOOD = said("use:A315:wood", msg("cards.A315.placeWood"));
+const PLACE_FISH = said("use:A315:fish", msg("cards.A315.placeFish"));
 
 function offer(ctx: HookContext, good: Extract<Good, "wood" | "fish">): Step[] {
-  return [{ k: "card", card: ctx.card, tag: good, data: { good }, optional: true, prompt: `your Reserve has no ${good}: place 1 ${good} there?` }];
+  return [{ k: "card", card: ctx.card, tag: good, data: { good }, optional: true, prompt: good === "fish" ? FISH : WOOD }];
 }
 
 /**
@@ -26,7 +32,7 @@ export const reserveDepot: CardEffect = {
     { key: "no-wood", holds: (s, seat) => player(s, seat).reserve.wood === 0, effect: (ctx) => offer(ctx, "wood") },
     { key: "no-fish", holds: (s, seat) => player(s, seat).reserve.fish === 0, effect: (ctx) => offer(ctx, "fish") },
   ],
-  stepChoices: (_s, _seat, step) => [{ id: `use:A315:${String(step.data.good)}`, label: `Place 1 ${String(step.data.good)} in your Reserve` }],
+  stepChoices: (_s, _seat, step) => [step.data.good === "fish" ? PLACE_FISH : PLACE_WOOD],
   resolveStep({ s, seat, card }, step, choiceId) {
     const good = step.data.good === "fish" ? "fish" : "wood";
     if (choiceId === `use:A315:${good}`) takeFor(s, seat, card, { [good]: 1 }, "reserve");

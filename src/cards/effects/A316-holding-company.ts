@@ -1,6 +1,7 @@
 import type { CardEffect } from "../../engine/card-hooks.ts";
 import { logNoEffect } from "../mechanisms/card-gain.ts";
 import { takeFor } from "../mechanisms/on-event.ts";
+import { msg } from "../../engine/words.ts";
 
 /**
  * Holding Company (Codfish, A316): "Each time after you buy Shares (regardless of color), place
@@ -18,7 +19,7 @@ export const holdingCompany: CardEffect = {
     afterBuyShares(ctx) {
       const paid = Number(ctx.detail ?? "0");
       if (!Number.isInteger(paid) || paid <= 0) {
-        logNoEffect(ctx, "the Shares cost no gold");
+        logNoEffect(ctx, msg("cards.A316.why"));
         return [];
       }
       takeFor(ctx.s, ctx.seat, ctx.card, { gold: paid }, "reserve");

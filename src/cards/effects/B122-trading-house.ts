@@ -8,6 +8,6 @@ import { exchange } from "../mechanisms/exchange.ts";
  */
 export const tradingHouse: CardEffect = {
   anytime: [
-    exchange({ id: "woodfish-gold", label: "exchange 2 wood and 2 fish for 1 gold", give: { wood: 2, fish: 2 }, get: { gold: 1 }, from: "supply", to: "supply" }),
+    exchange({ id: "woodfish-gold", give: { wood: 2, fish: 2 }, get: { gold: 1 }, from: "supply", to: "supply" }),
   ],
 };

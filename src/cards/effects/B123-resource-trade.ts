@@ -8,6 +8,6 @@ import { exchange } from "../mechanisms/exchange.ts";
  */
 export const resourceTrade: CardEffect = {
   anytime: [
-    exchange({ id: "fish-wood", label: "exchange 5 fish for 3 wood", give: { fish: 5 }, get: { wood: 3 }, from: "supply", to: "supply" }),
+    exchange({ id: "fish-wood", give: { fish: 5 }, get: { wood: 3 }, from: "supply", to: "supply" }),
   ],
 };

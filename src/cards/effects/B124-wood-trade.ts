@@ -9,7 +9,7 @@ import { exchange } from "../mechanisms/exchange.ts";
  */
 export const woodTrade: CardEffect = {
   anytime: [
-    exchange({ id: "wood-gold", label: "exchange 4 wood for 1 gold", give: { wood: 4 }, get: { gold: 1 }, from: "supply", to: "supply" }),
-    exchange({ id: "gold-wood", label: "exchange 1 gold for 3 wood", give: { gold: 1 }, get: { wood: 3 }, from: "supply", to: "supply" }),
+    exchange({ id: "wood-gold", give: { wood: 4 }, get: { gold: 1 }, from: "supply", to: "supply" }),
+    exchange({ id: "gold-wood", give: { gold: 1 }, get: { wood: 3 }, from: "supply", to: "supply" }),
   ],
 };

@@ -1,7 +1,11 @@
 import type { CardEffect } from "../../engine/card-hooks.ts";
-import { log, player, seatName } from "../../engine/state.ts";
+import { log, player } from "../../engine/state.ts";
 import type { GameState } from "../../engine/types.ts";
 import { logNoEffect } from "../mechanisms/card-gain.ts";
+import { msg } from "../../engine/words.ts";
+
+const NO_UNISSUED = msg("noEffect.noUnissued");
+const whyNot = (s: GameState, seat: number) => (player(s, seat).unissued > 0 ? null : NO_UNISSUED);
 
 /**
  * Town Hall (Herring, B126): "Immediately (and only once via this Building) turn an “Issued
@@ -14,8 +18,6 @@ import { logNoEffect } from "../mechanisms/card-gain.ts";
  * trigger (Haulage Firm, Laborer Square, Ship Holding Co.). Shares are not goods: they are
  * flipped here, not moved through the goods helpers.
  */
-const whyNot = (s: GameState, seat: number) => (player(s, seat).unissued > 0 ? null : "there is no Unissued Share left");
-
 export const townHall: CardEffect = {
   noEffectNow: whyNot,
   immediately(ctx) {
@@ -27,7 +29,7 @@ export const townHall: CardEffect = {
     }
     p.unissued -= 1;
     p.shares.push(ctx.seat);
-    log(ctx.s, ctx.seat, `${seatName(ctx.seat)} turns an Unissued Share into an issued Share and keeps it (Town Hall).`);
+    log(ctx.s, ctx.seat, msg("cards.B126.turns", { seat: { seat: ctx.seat } }));
     return [];
   },
 };

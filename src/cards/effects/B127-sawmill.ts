@@ -1,6 +1,9 @@
 import type { CardEffect } from "../../engine/card-hooks.ts";
-import { doubleLabel, forestCount, gain, goodsText, log, player, removeForests, seatName } from "../../engine/state.ts";
+import { doubleLabel, forestCount, gain, log, player, removeForests } from "../../engine/state.ts";
 import type { Choice } from "../../engine/types.ts";
+import { msg, said } from "../../engine/words.ts";
+
+const PROMPT = msg("cards.B127.prompt");
 
 /**
  * Sawmill (Herring, B127): "Each time after you complete a “Deforest” action, you may remove an
@@ -16,13 +19,13 @@ import type { Choice } from "../../engine/types.ts";
 export const sawmill: CardEffect = {
   on: {
     afterDeforest: ({ s, seat, card }) => (forestCount(player(s, seat)) > 0
-      ? [{ k: "card", card, tag: "remove-forest", data: {}, optional: true, prompt: "remove an additional Forest for 3 wood?" }]
+      ? [{ k: "card", card, tag: "remove-forest", data: {}, optional: true, prompt: PROMPT }]
       : []),
   },
   stepChoices(s, seat) {
     const out: Choice[] = [];
     player(s, seat).forests.forEach((n, d) => {
-      if (n > 0) out.push({ id: `forest:${d}`, label: `Remove the Forest on double space ${doubleLabel(d)} (${n} there) for 3 wood` });
+      if (n > 0) out.push(said(`forest:${d}`, msg("cards.B127.remove", { double: doubleLabel(d), count: n })));
     });
     return out;
   },
@@ -32,7 +35,7 @@ export const sawmill: CardEffect = {
     if (!choiceId.startsWith("forest:") || !((p.forests[d] ?? 0) > 0)) return [];
     removeForests(s, seat, d, 1);
     const kept = gain(s, seat, { wood: 3 });
-    log(s, seat, `${seatName(seat)} removes a Forest from double space ${doubleLabel(d)} and takes ${goodsText(kept)} (Sawmill).`);
+    log(s, seat, msg("cards.B127.removes", { seat: { seat }, double: doubleLabel(d), goods: { goods: kept } }));
     return [{ k: "fire", event: "afterRemoveForest", src: { kind: "card", card } }];
   },
 };

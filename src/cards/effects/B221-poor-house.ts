@@ -1,13 +1,15 @@
 import type { CardEffect } from "../../engine/card-hooks.ts";
-import { log, platesToSupply, seatName } from "../../engine/state.ts";
+import { log, platesToSupply } from "../../engine/state.ts";
 import type { GameState } from "../../engine/types.ts";
 import { logNoEffect } from "../mechanisms/card-gain.ts";
+import { msg, said } from "../../engine/words.ts";
 
 function fishOnTable(plates: readonly number[]): number {
   return plates.reduce((a, b) => a + b, 0);
 }
 
-const whyNot = (s: GameState) => (fishOnTable(s.plates) > 0 ? null : "there is no fish on the Banquet Table");
+const NO_BANQUET_FISH = msg("noEffect.noBanquetFish");
+const whyNot = (s: GameState) => (fishOnTable(s.plates) > 0 ? null : NO_BANQUET_FISH);
 
 /**
  * Poor House (Codfish, B221): "Immediately (and only once via this Building) move all of the
@@ -29,17 +31,17 @@ export const poorHouse: CardEffect = {
     }
     return [{
       k: "card", card: ctx.card, tag: "take-table", data: {}, optional: true,
-      prompt: `move all ${n} fish from the Banquet Table into your supply? (Then no Elder can be used until someone serves fish.)`,
+      prompt: msg("cards.B221.prompt", { count: n }),
     }];
   },
   stepChoices: (s) => {
     const n = fishOnTable(s.plates);
-    return n > 0 ? [{ id: "use:B221", label: `Take all ${n} fish from the Banquet Table` }] : [];
+    return n > 0 ? [said("use:B221", msg("cards.B221.take", { count: n }))] : [];
   },
   resolveStep(ctx, _step, choiceId) {
     if (choiceId !== "use:B221") return [];
     const n = platesToSupply(ctx.s, ctx.seat);
-    log(ctx.s, ctx.seat, `${seatName(ctx.seat)} moves all ${n} fish from the Banquet Table into their supply (Poor House).`);
+    log(ctx.s, ctx.seat, msg("cards.B221.moves", { seat: { seat: ctx.seat }, count: n }));
     return [];
   },
 };

@@ -1,6 +1,11 @@
 import type { CardEffect } from "../../engine/card-hooks.ts";
 import { player } from "../../engine/state.ts";
 import { gainBy } from "../mechanisms/immediate-gain.ts";
+import { msg } from "../../engine/words.ts";
+
+const NO_RESERVE_FISH = msg("noEffect.noReserveFish");
+const FEWER_FISH = msg("cards.B222.fewerFish");
+const AS_MUCH = msg("cards.B222.asMuch");
 
 /**
  * Smoking Cottage (Mackerel, B222): "Immediately (and only once via this Building) place an
@@ -16,7 +21,7 @@ export const smokingCottage: CardEffect = {
     },
   }, (s, seat) => {
     const { fish, wood } = player(s, seat).reserve;
-    if (fish === 0) return "there is no fish in the Reserve";
-    return fish < wood ? "there are fewer fish than wood in the Reserve" : "there is already as much wood as fish in the Reserve";
+    if (fish === 0) return NO_RESERVE_FISH;
+    return fish < wood ? FEWER_FISH : AS_MUCH;
   }),
 };

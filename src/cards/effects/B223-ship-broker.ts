@@ -11,7 +11,7 @@ import { exchange } from "../mechanisms/exchange.ts";
  */
 export const shipBroker: CardEffect = {
   anytime: [
-    exchange({ id: "sell-sloop", label: "sell a sloop for 2 gold", give: {}, giveShip: "sloop", get: { gold: 2 }, from: "supply", to: "supply" }),
-    exchange({ id: "sell-cutter", label: "sell a cutter for 4 gold", give: {}, giveShip: "cutter", get: { gold: 4 }, from: "supply", to: "supply" }),
+    exchange({ id: "sell-sloop", give: {}, giveShip: "sloop", get: { gold: 2 }, from: "supply", to: "supply" }),
+    exchange({ id: "sell-cutter", give: {}, giveShip: "cutter", get: { gold: 4 }, from: "supply", to: "supply" }),
   ],
 };

@@ -1,7 +1,7 @@
 import type { CardEffect } from "../../engine/card-hooks.ts";
-import { player, seatName } from "../../engine/state.ts";
+import { player } from "../../engine/state.ts";
 import type { GameState } from "../../engine/types.ts";
-import { cardName, logNoEffect, returnMarks, takeFor } from "../mechanisms/card-gain.ts";
+import { logNoEffect, returnMarks, takeFor } from "../mechanisms/card-gain.ts";
 import { NO_ELDERS } from "../mechanisms/immediate-gain.ts";
 
 const whyNot = (s: GameState, seat: number) => (player(s, seat).elders.length > 0 ? null : NO_ELDERS);
@@ -31,7 +31,7 @@ export const sailorsHome: CardEffect = {
     return [];
   },
   tokens: (s, seat) => Object.entries(player(s, seat).cardState.B225 ?? {}).filter(([, v]) => v === true).map(([elder]) => ({ elder, goods: { gold: 1 } })),
-  beforeScoring: (ctx) => returnMarks(ctx, "gold", `${seatName(ctx.seat)}'s Elders from the ${cardName(ctx.card)}`),
+  beforeScoring: (ctx) => returnMarks(ctx, "gold", "gain.onElders"),
   before: {
     beforeUseElder({ s, seat, card, detail }) {
       const marks = player(s, seat).cardState[card];

@@ -1,8 +1,10 @@
 import type { CardEffect } from "../../engine/card-hooks.ts";
-import { RuleError, addForests, doubleLabel, log, player, seatName } from "../../engine/state.ts";
+import { RuleError, addForests, doubleLabel, log, player } from "../../engine/state.ts";
 import type { Choice } from "../../engine/types.ts";
+import { msg, said } from "../../engine/words.ts";
 
 const PREFIX = "forest-space:";
+const PROMPT = msg("cards.B227.prompt");
 
 /**
  * Ranger’s Office (Mackerel, B227): "Each time before you take a “Thin Out” action, you may add a
@@ -16,22 +18,22 @@ const PREFIX = "forest-space:";
 export const rangersOffice: CardEffect = {
   before: {
     beforeThinOut: ({ s, seat, card }) => (player(s, seat).forests.some((n) => n > 0)
-      ? [{ k: "card", card, tag: "add-forest", data: {}, optional: true, prompt: "before you thin out, add a Forest to a double space that already has Forests?" }]
+      ? [{ k: "card", card, tag: "add-forest", data: {}, optional: true, prompt: PROMPT }]
       : []),
   },
   stepChoices(s, seat) {
     const out: Choice[] = [];
     player(s, seat).forests.forEach((n, d) => {
-      if (n > 0) out.push({ id: `${PREFIX}${d}`, label: `Add a Forest to ${doubleLabel(d)} (${n} there)` });
+      if (n > 0) out.push(said(`${PREFIX}${d}`, msg("forest.add", { double: doubleLabel(d), count: n })));
     });
     return out;
   },
   resolveStep({ s, seat }, _step, choiceId) {
     const d = Number(choiceId.slice(PREFIX.length));
     const p = player(s, seat);
-    if (!choiceId.startsWith(PREFIX) || !((p.forests[d] ?? 0) > 0)) throw new RuleError("That double space has no Forest.");
+    if (!choiceId.startsWith(PREFIX) || !((p.forests[d] ?? 0) > 0)) throw new RuleError(msg("cards.B227.noForest"));
     addForests(s, seat, d, 1);
-    log(s, seat, `${seatName(seat)} adds a Forest to ${doubleLabel(d)} before thinning out (Ranger’s Office).`);
+    log(s, seat, msg("cards.B227.adds", { seat: { seat }, double: doubleLabel(d) }));
     return [];
   },
 };

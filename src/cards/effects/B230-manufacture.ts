@@ -10,7 +10,7 @@ import { exchange } from "../mechanisms/exchange.ts";
  */
 export const manufacture: CardEffect = {
   anytime: [
-    exchange({ id: "wood-fish", label: "exchange 1 wood for 1 fish", give: { wood: 1 }, get: { fish: 1 }, from: "supply", to: "supply" }),
-    exchange({ id: "fish-wood", label: "exchange 3 fish for 2 wood", give: { fish: 3 }, get: { wood: 2 }, from: "supply", to: "supply" }),
+    exchange({ id: "wood-fish", give: { wood: 1 }, get: { fish: 1 }, from: "supply", to: "supply" }),
+    exchange({ id: "fish-wood", give: { fish: 3 }, get: { wood: 2 }, from: "supply", to: "supply" }),
   ],
 };

@@ -1,6 +1,10 @@
 import { reserveEmpty } from "../../engine/actions.ts";
 import { player } from "../../engine/state.ts";
 import { bySelf, freeAction } from "../mechanisms/free-action.ts";
+import { msg } from "../../engine/words.ts";
+
+const NO_SCHOONERS = msg("noEffect.noShips.schooner");
+const RESERVE_USED = msg("cards.B321.why");
 
 /**
  * Dockhouse (Codfish, B321): "If the Reserve space on your Harbor track is empty, immediately (and
@@ -18,11 +22,11 @@ import { bySelf, freeAction } from "../mechanisms/free-action.ts";
  * no Ship on the track (haul, Ship VP and Ship counts ignore it). Asked, as it moves a Ship (A14).
  */
 export const dockhouse = freeAction({
-  prompt: "take 1 free schooner into your Reserve (a “Build a Ship” action; it joins your track when you next empty the Reserve)?",
-  label: "Take the free schooner into your Reserve",
+  prompt: msg("cards.B321.prompt"),
+  label: msg("cards.B321.take"),
   noEffect: (s, seat) => {
-    if (s.shipSupply.schooner <= 0) return "there are no schooners left";
-    return reserveEmpty(player(s, seat)) ? null : "there are goods or other things in the Reserve";
+    if (s.shipSupply.schooner <= 0) return NO_SCHOONERS;
+    return reserveEmpty(player(s, seat)) ? null : RESERVE_USED;
   },
   steps: (ctx) => [{ k: "acquire-ship", src: bySelf(ctx), ships: ["schooner"], toReserve: true }],
 });

@@ -1,6 +1,9 @@
 import type { CardEffect } from "../../engine/card-hooks.ts";
 import { player } from "../../engine/state.ts";
 import { gainBy } from "../mechanisms/immediate-gain.ts";
+import { msg } from "../../engine/words.ts";
+
+const NO_ELDER_FISH = msg("cards.B323.why");
 
 /**
  * Rathskeller (Codfish, B323): "Immediately (and only once via this Building) take an amount of
@@ -11,5 +14,5 @@ import { gainBy } from "../mechanisms/immediate-gain.ts";
 export const rathskeller: CardEffect = {
   ...gainBy({
     supply: (s, seat) => ({ gold: player(s, seat).elders.reduce((sum, elder) => sum + elder.fish, 0) }),
-  }, () => "there are no fish on the Elders"),
+  }, () => NO_ELDER_FISH),
 };

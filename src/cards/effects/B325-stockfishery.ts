@@ -8,6 +8,6 @@ import { exchange } from "../mechanisms/exchange.ts";
  */
 export const stockfishery: CardEffect = {
   anytime: [
-    exchange({ id: "woodfish-gold", label: "exchange 1 wood and 3 fish for 1 gold", give: { wood: 1, fish: 3 }, get: { gold: 1 }, from: "supply", to: "supply" }),
+    exchange({ id: "woodfish-gold", give: { wood: 1, fish: 3 }, get: { gold: 1 }, from: "supply", to: "supply" }),
   ],
 };

@@ -2,6 +2,9 @@ import type { CardEffect } from "../../engine/card-hooks.ts";
 import { player } from "../../engine/state.ts";
 import { haulSize } from "../../engine/triggers.ts";
 import { byTier, gainBy, price } from "../mechanisms/immediate-gain.ts";
+import { msg } from "../../engine/words.ts";
+
+const FEW_FISH = msg("cards.B326.why");
 
 /**
  * Pond Hut (Codfish, B326): "The amount of wood that you must pay for the Pond Hut is equal to
@@ -20,5 +23,5 @@ export const pondHut: CardEffect = {
   // The price is wood only, so the fish counted are the same before and after building.
   ...gainBy({
     supply: (s, seat) => ({ gold: byTier(player(s, seat).supply.fish, [[4, 1], [8, 2], [12, 3]]) }),
-  }, () => "there are 3 or fewer fish in the personal supply"),
+  }, () => FEW_FISH),
 };

@@ -4,8 +4,12 @@ import type { Choice, ShipType } from "../../engine/types.ts";
 import { logNoEffect } from "../mechanisms/card-gain.ts";
 import { bySelf } from "../mechanisms/free-action.ts";
 import { shipsFit, whyNoShip } from "../mechanisms/ship-room.ts";
+import { msg, said } from "../../engine/words.ts";
 
 const SLOOPS: Record<string, ShipType[]> = { "sloops:1": ["sloop"], "sloops:2": ["sloop", "sloop"] };
+const PROMPT = msg("cards.B328.prompt");
+const ONE = said("sloops:1", msg("cards.B328.one"));
+const TWO = said("sloops:2", msg("cards.B328.two"));
 
 /**
  * Boat Hall (Codfish, B328): "Pay the required cutter by removing it from your Fishing track. ...
@@ -25,12 +29,12 @@ export const boatHall: CardEffect = {
       logNoEffect(ctx, why);
       return [];
     }
-    return [{ k: "card", card: ctx.card, tag: "sloops", data: {}, optional: true, prompt: "take up to 2 free sloops (one “Build a Ship” action)?" }];
+    return [{ k: "card", card: ctx.card, tag: "sloops", data: {}, optional: true, prompt: PROMPT }];
   },
   stepChoices(s, seat) {
     const out: Choice[] = [];
-    if (shipsFit(s, seat, ["sloop"])) out.push({ id: "sloops:1", label: "Take 1 sloop" });
-    if (shipsFit(s, seat, ["sloop", "sloop"])) out.push({ id: "sloops:2", label: "Take 2 sloops" });
+    if (shipsFit(s, seat, ["sloop"])) out.push(ONE);
+    if (shipsFit(s, seat, ["sloop", "sloop"])) out.push(TWO);
     return out;
   },
   resolveStep(ctx, _step, choiceId) {

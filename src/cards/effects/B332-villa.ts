@@ -2,6 +2,7 @@ import type { CardEffect } from "../../engine/card-hooks.ts";
 import { DOUBLE_SPACES } from "../../engine/rules-data.ts";
 import { doubleOf, freeDoubles, player } from "../../engine/state.ts";
 import { cellOf, counted, doublesBeside, forestsAdjacentTo, orthogonalNeighbours, type Cell } from "../mechanisms/scoring-helpers.ts";
+import { msg } from "../../engine/words.ts";
 
 function vpFor(forests: number): number {
   if (forests >= 5) return 9;
@@ -15,6 +16,9 @@ function blocksBeside(free: readonly number[], villa: Cell, cell: Cell): boolean
   const around = orthogonalNeighbours(villa);
   return free.includes(d) && (DOUBLE_SPACES[d] ?? []).some(([r, c]) => around.some(([x, y]) => x === r && y === c));
 }
+
+const BLOCKS = msg("cards.B332.blocks");
+const LEAVES = msg("cards.B332.leaves");
 
 /**
  * Villa (Codfish, B332): "count the number of Forests that are orthogonally adjacent to the Villa.
@@ -37,11 +41,12 @@ export const villa: CardEffect = {
     const p = player(s, seat);
     if (role === "owned") {
       const at = cellOf(p, "B332");
-      return at && blocksBeside(freeDoubles(p), at, cell) ? "blocks Reforest beside your Villa" : "leaves the Reforest room beside your Villa";
+      return at && blocksBeside(freeDoubles(p), at, cell) ? BLOCKS : LEAVES;
     }
     const n = forestsAdjacentTo(p, cell);
     const free = doublesBeside(p, cell).free.length;
-    const room = free ? `, ${counted(free, "free double space")} beside` : "";
-    return role === "self" ? `Villa here: ${counted(n, "Forest")} beside (${vpFor(n)} VP)${room}` : `${counted(n, "Forest")} beside here (Villa)${room}`;
+    const room = free ? msg("cards.B332.room", { doubles: counted(free, "freeDoubles") }) : "";
+    const forests = counted(n, "forests");
+    return role === "self" ? msg("cards.B332.self", { forests, vp: vpFor(n), room }) : msg("cards.B332.later", { forests, room });
   },
 };

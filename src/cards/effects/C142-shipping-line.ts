@@ -2,6 +2,9 @@ import type { CardEffect } from "../../engine/card-hooks.ts";
 import { player } from "../../engine/state.ts";
 import { gainBy } from "../mechanisms/immediate-gain.ts";
 import { shipsOfType } from "../mechanisms/scoring-helpers.ts";
+import { msg } from "../../engine/words.ts";
+
+const CATBOAT_ONLY = msg("cards.C142.why");
 
 /**
  * Shipping Line (Herring, C142): "Immediately (and only once via this Building) take a number
@@ -18,5 +21,5 @@ export const shippingLine: CardEffect = {
       wood: 3 * shipsOfType(player(s, seat), "cutter"),
       gold: 1 * shipsOfType(player(s, seat), "schooner"),
     }),
-  }, () => "there are no Ships other than the catboat"),
+  }, () => CATBOAT_ONLY),
 };

@@ -1,6 +1,7 @@
 import type { CardEffect } from "../../engine/card-hooks.ts";
 import { canBuildAny } from "../../engine/actions.ts";
 import { logNoEffect } from "../mechanisms/card-gain.ts";
+import { msg } from "../../engine/words.ts";
 
 /**
  * Fortress (Herring, C147): "At the end of the final Round, right before scoring, you may take an
@@ -14,7 +15,7 @@ import { logNoEffect } from "../mechanisms/card-gain.ts";
 export const fortress: CardEffect = {
   afterLastTurn(ctx) {
     if (!canBuildAny(ctx.s, ctx.seat)) {
-      logNoEffect(ctx, "no Building can be built now");
+      logNoEffect(ctx, msg("cards.C147.why"));
       return [];
     }
     return [{ k: "choose-building", src: { kind: "card", card: ctx.card }, optional: true }];

@@ -1,5 +1,9 @@
 import type { CardEffect } from "../../engine/card-hooks.ts";
 import { haulSize } from "../../engine/triggers.ts";
+import { msg } from "../../engine/words.ts";
+
+const WITH_WOOD = msg("cards.C152.wood");
+const WITH_FISH = msg("cards.C152.fish");
 
 /**
  * Swing-Net Fishery (Herring, C152; Building cost: your choice of 10 wood or 12 fish; 0 or 5 VP):
@@ -11,8 +15,8 @@ import { haulSize } from "../../engine/triggers.ts";
  */
 export const swingNetFishery: CardEffect = {
   costOptions: () => [
-    { key: "wood", label: "Pay with wood", price: { wood: 10, fish: 0, gold: 0, ships: [] } },
-    { key: "fish", label: "Pay with fish", price: { wood: 0, fish: 12, gold: 0, ships: [] } },
+    { key: "wood", label: WITH_WOOD, price: { wood: 10, fish: 0, gold: 0, ships: [] } },
+    { key: "fish", label: WITH_FISH, price: { wood: 0, fish: 12, gold: 0, ships: [] } },
   ],
   score: (s, seat) => (haulSize(s, seat) >= 12 ? 5 : 0),
 };

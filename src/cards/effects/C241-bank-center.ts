@@ -1,6 +1,9 @@
 import type { CardEffect } from "../../engine/card-hooks.ts";
 import { player } from "../../engine/state.ts";
 import { gainBy } from "../mechanisms/immediate-gain.ts";
+import { msg } from "../../engine/words.ts";
+
+const NO_SHARES = msg("cards.C241.why");
 
 /**
  * Bank Center (Mackerel, C241): "Immediately (and only once via this Building) take an amount
@@ -8,5 +11,5 @@ import { gainBy } from "../mechanisms/immediate-gain.ts";
  * regardless of color. Unissued Shares do not count."
  */
 export const bankCenter: CardEffect = {
-  ...gainBy({ supply: (s, seat) => ({ gold: player(s, seat).shares.length }) }, () => "there are no issued Shares in the personal supply"),
+  ...gainBy({ supply: (s, seat) => ({ gold: player(s, seat).shares.length }) }, () => NO_SHARES),
 };

@@ -1,6 +1,7 @@
 import type { CardEffect } from "../../engine/card-hooks.ts";
-import { freeSpaceCount, log, pay, player, seatName } from "../../engine/state.ts";
+import { freeSpaceCount, log, pay, player } from "../../engine/state.ts";
 import type { Choice, GameState } from "../../engine/types.ts";
+import { msg, said } from "../../engine/words.ts";
 
 function covered(s: GameState, seat: number): number {
   const n = player(s, seat).cardState.C242?.covered;
@@ -12,6 +13,8 @@ function coverable(s: GameState, seat: number): number {
   const p = player(s, seat);
   return Math.min(p.supply.wood, freeSpaceCount(p) - covered(s, seat));
 }
+
+const COVER_ONE = said("cover:C242:1", msg("cards.C242.coverOne"));
 
 /**
  * Nursery (Mackerel, C242): "Immediately before scoring, you may cover the printed negative VP on
@@ -26,8 +29,8 @@ export const nursery: CardEffect = {
   finalChoices(s, seat) {
     const k = coverable(s, seat);
     const out: Choice[] = [];
-    if (k >= 1) out.push({ id: "cover:C242:1", label: "Nursery: cover one free space's −1 VP with 1 wood" });
-    if (k >= 2) out.push({ id: `cover:C242:${k}`, label: `Nursery: cover ${k} free spaces with ${k} wood` });
+    if (k >= 1) out.push(COVER_ONE);
+    if (k >= 2) out.push(said(`cover:C242:${k}`, msg("cards.C242.cover", { count: k })));
     return out;
   },
   resolveFinal({ s, seat, card }, choiceId) {
@@ -36,7 +39,7 @@ export const nursery: CardEffect = {
     pay(s, seat, { wood: k });
     const st = (player(s, seat).cardState[card] ??= {});
     st.covered = covered(s, seat) + k;
-    log(s, seat, `${seatName(seat)} covers ${k} free Building space${k === 1 ? "" : "s"} with wood (Nursery).`);
+    log(s, seat, msg("cards.C242.covers", { seat: { seat }, count: k }));
     return [];
   },
   scoring: { coveredFreeSpaces: covered },

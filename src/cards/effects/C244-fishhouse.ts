@@ -1,6 +1,6 @@
 import type { CardEffect } from "../../engine/card-hooks.ts";
-import { seatName } from "../../engine/state.ts";
 import { haulSize } from "../../engine/triggers.ts";
+import { msg } from "../../engine/words.ts";
 
 /**
  * Fishhouse (Mackerel, C244; Building cost 4 wood, 3-24 fish; 7 VP): "The amount of fish that you
@@ -11,7 +11,7 @@ import { haulSize } from "../../engine/triggers.ts";
 export const fishhouse: CardEffect = {
   costOptions: (s, seat) => s.players.flatMap((_, other) => (other === seat ? [] : [{
     key: String(other),
-    label: `Your haul ${haulSize(s, seat)} + ${seatName(other)}'s haul ${haulSize(s, other)}`,
+    label: msg("cards.C244.haul", { haul: haulSize(s, seat), seat: { seat: other }, other: haulSize(s, other) }),
     price: { wood: 4, fish: haulSize(s, seat) + haulSize(s, other), gold: 0, ships: [] },
   }])),
 };

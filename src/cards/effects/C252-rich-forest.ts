@@ -1,6 +1,9 @@
 import type { CardEffect } from "../../engine/card-hooks.ts";
 import { player } from "../../engine/state.ts";
-import { buildingCells, doublesBeside, doublesText, touchesForest } from "../mechanisms/scoring-helpers.ts";
+import { buildingCells, doublesBeside, doublesWords, touchesForest } from "../mechanisms/scoring-helpers.ts";
+import { msg } from "../../engine/words.ts";
+
+const NONE_BESIDE = msg("cards.C252.noneBeside");
 
 /**
  * Rich Forest (Mackerel, C252): "the Rich Forest scores a number of VP equal to the number of
@@ -17,8 +20,8 @@ export const richForest: CardEffect = {
   // free double spaces beside it (where Forests may come).
   placementNote: (s, seat, _building, cell) => {
     const { forested, free } = doublesBeside(player(s, seat), cell);
-    const later = free.length ? `free ${doublesText(free)} beside` : "";
-    if (forested.length) return `Rich Forest +1 VP: beside the Forests on ${doublesText(forested)}${later ? `, ${later}` : ""}`;
-    return later ? `Rich Forest: no Forest beside, ${later}` : "Rich Forest: no Forest beside";
+    const later = free.length ? msg("cards.C252.free", { doubles: doublesWords(free) }) : null;
+    if (forested.length) return later ? msg("cards.C252.besideAndFree", { doubles: doublesWords(forested), free: later }) : msg("cards.C252.beside", { doubles: doublesWords(forested) });
+    return later ? msg("cards.C252.noneBesideFree", { free: later }) : NONE_BESIDE;
   },
 };

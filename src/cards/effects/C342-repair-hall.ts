@@ -3,8 +3,10 @@ import { reserveEmpty } from "../../engine/actions.ts";
 import { player } from "../../engine/state.ts";
 import type { GameState } from "../../engine/types.ts";
 import { unlessNoEffect } from "../mechanisms/card-gain.ts";
+import { msg } from "../../engine/words.ts";
 
-const whyNot = (s: GameState, seat: number) => (reserveEmpty(player(s, seat)) ? "the Reserve is empty" : null);
+const RESERVE_EMPTY = msg("cards.C342.why");
+const whyNot = (s: GameState, seat: number) => (reserveEmpty(player(s, seat)) ? RESERVE_EMPTY : null);
 
 /**
  * Repair Hall (Codfish, C342): "Pay the required schooner by removing it from your Fishing track.

@@ -2,6 +2,11 @@ import type { CardEffect } from "../../engine/card-hooks.ts";
 import { HARBOR_ROWS } from "../../engine/rules-data.ts";
 import { player } from "../../engine/state.ts";
 import { freeSpacesInBottomRow } from "../mechanisms/scoring-helpers.ts";
+import { msg } from "../../engine/words.ts";
+
+const BOTTOM = msg("cards.C352.bottom");
+const BOTTOM_OWNED = msg("cards.C352.bottomOwned");
+const KEEPS = msg("cards.C352.keeps");
 
 /**
  * Beach Hostel (Codfish, C352): "the Beach Hostel scores a number of VP equal to double the number
@@ -13,6 +18,6 @@ export const beachHostel: CardEffect = {
   score: (s, seat) => 2 * freeSpacesInBottomRow(player(s, seat)),
   // Any Building matters by its row alone: in the bottom row it takes a space the Hostel counts.
   placementNote: (_s, _seat, _building, [row], role) => (row === HARBOR_ROWS - 1
-    ? `bottom row: ${role === "owned" ? "your " : ""}Beach Hostel scores 2 VP less`
-    : "keeps the bottom row free (Beach Hostel)"),
+    ? role === "owned" ? BOTTOM_OWNED : BOTTOM
+    : KEEPS),
 };

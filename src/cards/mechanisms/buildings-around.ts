@@ -4,6 +4,7 @@
 // given space means for such a card (its `placementNote`, which tells harbor spaces apart).
 import type { CardEffect } from "../../engine/card-hooks.ts";
 import { player } from "../../engine/state.ts";
+import { msg } from "../../engine/words.ts";
 import { allNeighbours, buildingsOn, cellOf, counted, freeOn, orthogonalNeighbours, type Cell } from "./scoring-helpers.ts";
 
 export interface BuildingsAround {
@@ -22,7 +23,7 @@ export interface BuildingsAround {
 /** The card's score and its placement note, from the words of its text. */
 export function scoresForBuildingsAround(rule: BuildingsAround): Pick<CardEffect, "score" | "placementNote"> {
   const around = (cell: Cell): Cell[] => (rule.adjacency === "orthogonal" ? orthogonalNeighbours(cell) : allNeighbours(cell));
-  const word = rule.adjacency === "orthogonal" ? "beside" : "around";
+  const beside = rule.adjacency === "orthogonal";
   return {
     score: (s, seat) => {
       const p = player(s, seat);
@@ -37,13 +38,12 @@ export function scoresForBuildingsAround(rule: BuildingsAround): Pick<CardEffect
         const at = cellOf(p, rule.card);
         const next = at ? around(at) : [];
         return next.some(([r, c]) => r === cell[0] && c === cell[1])
-          ? `beside your ${rule.name}: ${buildingsOn(p, next) + 1} of ${rule.atLeast} Buildings`
-          : `not beside your ${rule.name}`;
+          ? msg("around.owned", { card: rule.name, n: buildingsOn(p, next) + 1, needs: rule.atLeast })
+          : msg("around.notOwned", { card: rule.name });
       }
-      const n = counted(buildingsOn(p, around(cell)), "Building");
-      return role === "self"
-        ? `${rule.name} here: ${n} ${word}, ${freeOn(p, around(cell))} free (needs ${rule.atLeast})`
-        : `${n} ${word} here (${rule.name} needs ${rule.atLeast})`;
+      const buildings = counted(buildingsOn(p, around(cell)), "buildings");
+      if (role === "self") return msg(beside ? "around.selfBeside" : "around.selfAround", { card: rule.name, buildings, free: freeOn(p, around(cell)), needs: rule.atLeast });
+      return msg(beside ? "around.laterBeside" : "around.laterAround", { card: rule.name, buildings, needs: rule.atLeast });
     },
   };
 }

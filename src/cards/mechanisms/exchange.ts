@@ -4,14 +4,13 @@
 import type { AnytimeExchange } from "../../engine/card-hooks.ts";
 import { GOODS, gain, gainReserve, pay, payReserve, player, removeShip, reserveFishRoom } from "../../engine/state.ts";
 import { WOOD_LIMIT } from "../../engine/rules-data.ts";
-import type { GameState, Goods, ShipType } from "../../engine/types.ts";
+import type { GameState, Goods, Msg, ShipType, Word } from "../../engine/types.ts";
+import { msg } from "../../engine/words.ts";
 
 /** One exchange as printed on a card. */
 export interface ExchangeSpec {
   /** Unique within the card; the choice id is `anytime:<card>:<id>`. */
   id: string;
-  /** Logged as "Player N uses <card>: <label>." */
-  label: string;
   /** Goods paid, taken from `from`. */
   give: Partial<Goods>;
   /** A Ship sold from the Fishing track back to the Ships and Elders supply board (Ship Broker). */
@@ -54,11 +53,27 @@ function canPay(s: GameState, seat: number, x: ExchangeSpec): boolean {
   return holds(x.from === "supply" ? p.supply : p.reserve, x.give);
 }
 
+/** Goods as printed in an exchange: "2 wood and 2 fish". */
+function printed(g: Partial<Goods>): Word {
+  return { list: GOODS.filter((good) => (g[good] ?? 0) > 0).map((good) => ({ goods: { [good]: g[good] } })), join: "and" };
+}
+
+/**
+ * What the exchange does, in the card's words, made from its row ("exchange 3 fish in the Reserve
+ * for 1 gold into the Reserve", "sell a sloop for 2 gold"): the choice says "<card>: <words>",
+ * the log "Player N uses <card>: <words>."
+ */
+function exchangeWords(x: ExchangeSpec): Msg {
+  if (x.giveShip) return msg("exchange.sell", { ship: { ship: x.giveShip }, get: printed(x.get) });
+  if (x.from !== x.to) throw new Error(`An exchange from the ${x.from} to the ${x.to} has no words (${x.id})`);
+  return msg(x.from === "reserve" ? "exchange.reserve" : "exchange.goods", { give: printed(x.give), get: printed(x.get) });
+}
+
 /** An Anytime exchange, offered only when it can be paid and gains something. */
 export function exchange(x: ExchangeSpec): AnytimeExchange {
   return {
     id: x.id,
-    label: x.label,
+    label: exchangeWords(x),
     can: (s, seat) => canPay(s, seat, x) && gainsSomething(s, seat, x),
     apply({ s, seat }) {
       if (x.from === "supply") pay(s, seat, x.give);

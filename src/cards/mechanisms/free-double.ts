@@ -1,10 +1,14 @@
 // "... has no effect if you do not have a free double space" (Arboretum, Forester's House): the
 // reason when the card is built, and before, when the card itself still needs a free space.
 import { freeDoubles, freeSpaceCount, player } from "../../engine/state.ts";
-import type { GameState } from "../../engine/types.ts";
+import type { GameState, Msg } from "../../engine/types.ts";
+import { msg } from "../../engine/words.ts";
 
-export function whyNoFreeDouble(s: GameState, seat: number): string | null {
-  return freeDoubles(player(s, seat)).length ? null : "there is no free double space";
+const NO_FREE_DOUBLE = msg("noEffect.noFreeDouble");
+const LAST_FREE_DOUBLE = msg("noEffect.lastFreeDouble");
+
+export function whyNoFreeDouble(s: GameState, seat: number): Msg | null {
+  return freeDoubles(player(s, seat)).length ? null : NO_FREE_DOUBLE;
 }
 
 /**
@@ -12,9 +16,9 @@ export function whyNoFreeDouble(s: GameState, seat: number): string | null {
  * double space only if it can stand elsewhere (not when the one free double space holds the
  * only two free spaces).
  */
-export function whyNoFreeDoubleOnceBuilt(s: GameState, seat: number): string | null {
+export function whyNoFreeDoubleOnceBuilt(s: GameState, seat: number): Msg | null {
   const p = player(s, seat);
   const doubles = freeDoubles(p).length;
   if (doubles === 0) return whyNoFreeDouble(s, seat);
-  return doubles === 1 && freeSpaceCount(p) === 2 ? "it would have to stand on the last free double space" : null;
+  return doubles === 1 && freeSpaceCount(p) === 2 ? LAST_FREE_DOUBLE : null;
 }

@@ -7,14 +7,15 @@
 // since they only add goods to the supply or the Reserve; they act at once and queue no step.
 import type { CardEffect, Price } from "../../engine/card-hooks.ts";
 import { GOODS, player } from "../../engine/state.ts";
-import type { GameState, Goods } from "../../engine/types.ts";
-import { limitWhy, logNoEffect, takeFor, type Destination } from "./card-gain.ts";
+import type { GameState, Goods, Msg } from "../../engine/types.ts";
+import { msg } from "../../engine/words.ts";
+import { joined, limitWhy, logNoEffect, takeFor, type Destination } from "./card-gain.ts";
 
 /** How many goods a card gives, worked out when its effect runs. */
 type GoodsRule = (s: GameState, seat: number) => Partial<Goods>;
 
 /** Why a card's rule gives nothing now: its "has no effect if ..." as a clause naming no person. */
-export type Why = (s: GameState, seat: number) => string;
+export type Why = (s: GameState, seat: number) => Msg;
 
 /** A card's Immediately gain, with the reason it would do nothing now (the same one it logs). */
 export type ImmediateGain = Required<Pick<CardEffect, "immediately" | "noEffectNow">>;
@@ -38,12 +39,17 @@ function isNothing(g: Partial<Goods> | undefined): boolean {
  */
 export function gainBy(rules: Rules, none: Why | null, opts: Opts = {}): ImmediateGain {
   const wanted = (s: GameState, seat: number) => DESTINATIONS.map((to) => ({ to, goods: rules[to]?.(s, seat) }));
-  const why = (s: GameState, seat: number): string | null => {
+  const why = (s: GameState, seat: number): Msg | null => {
     const parts = wanted(s, seat).filter((w) => !isNothing(w.goods));
     // A rule that always gives something (a fixed amount) names no reason: it never gets here.
-    if (!parts.length) return none ? none(s, seat) : "it gives nothing now";
-    const limits = parts.map((w) => limitWhy(player(s, seat), w.goods ?? {}, w.to, opts));
-    return limits.every((l) => l !== null) ? limits.join(", and ") : null;
+    if (!parts.length) return none ? none(s, seat) : NOTHING_NOW;
+    const limits: Msg[] = [];
+    for (const w of parts) {
+      const limit = limitWhy(player(s, seat), w.goods ?? {}, w.to, opts);
+      if (limit === null) return null;
+      limits.push(limit);
+    }
+    return joined(limits, "noEffect.and");
   };
   return {
     immediately(ctx) {
@@ -87,13 +93,16 @@ export function price(g: Partial<Goods>): Price {
   return { wood: g.wood ?? 0, fish: g.fish ?? 0, gold: g.gold ?? 0, ships: [] };
 }
 
+const NOTHING_NOW = msg("noEffect.nothingNow");
+
 /** "The <card> has no effect if you do not have any Elders" (Parish House, Residence, Retirement Home, Sailor's Home). */
-export const NO_ELDERS = "there are no Elders in the Elder Council";
+export const NO_ELDERS = msg("noEffect.noElders");
+
+const NO_SPACE_AFTER = msg("noEffect.noSpaceAfter");
 
 /** "... has no effect if you have 3 or fewer free Building spaces" (Head Office; Collection Point: none), counted after building it. */
-export function freeSpacesLeft(n: number): string {
-  if (n <= 0) return "there is no free Building space after building it";
-  return n === 1 ? "there is only 1 free Building space after building it" : `there are only ${n} free Building spaces after building it`;
+export function freeSpacesLeft(n: number): Msg {
+  return n <= 0 ? NO_SPACE_AFTER : msg("noEffect.spacesAfter", { count: n });
 }
 
 /** "the number of Elders in your Elder Council". */

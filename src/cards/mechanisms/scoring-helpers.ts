@@ -5,7 +5,8 @@
 import { BUILDINGS, type BuildingData } from "../buildings/data.ts";
 import { HARBOR_COLS, HARBOR_ROWS } from "../../engine/rules-data.ts";
 import { buildingAt, doubleLabel, doubleOf, freeDoubles, isFreeSpace } from "../../engine/state.ts";
-import type { PlayerState, ShipType } from "../../engine/types.ts";
+import type { Msg, PlayerState, ShipType, Word } from "../../engine/types.ts";
+import { msg } from "../../engine/words.ts";
 
 export type Cell = readonly [number, number];
 
@@ -141,15 +142,16 @@ export function doublesBeside(p: PlayerState, cell: Cell): { forested: number[];
   return { forested: [...forested].sort((a, b) => a - b), free: [...free].sort((a, b) => a - b) };
 }
 
-/** Double spaces by name, "A3-A4 and B1-B2". */
-export function doublesText(doubles: readonly number[]): string {
+/** Double spaces by name, "A3-A4, B1-B2 and C1-C2". */
+export function doublesWords(doubles: readonly number[]): Word {
   const names = doubles.map(doubleLabel);
-  return names.length <= 1 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1] ?? ""}`;
+  if (names.length <= 1) return names.join("");
+  return msg("word.andLast", { rest: { list: names.slice(0, -1), join: "comma" }, last: names[names.length - 1] ?? "" });
 }
 
-/** "1 Forest", "3 Buildings": a count with its noun. */
-export function counted(n: number, noun: string): string {
-  return `${n} ${noun}${n === 1 ? "" : "s"}`;
+/** "1 Forest", "3 Buildings", "2 free double spaces": a count with its noun. */
+export function counted(n: number, noun: "buildings" | "forests" | "freeDoubles"): Msg {
+  return msg(`word.${noun}`, { count: n });
 }
 
 /** The cells of Building spaces holding a Building. */

@@ -3,7 +3,11 @@
 // enough space on your Fishing track").
 import { SHIPS } from "../../engine/rules-data.ts";
 import { player, trackFree } from "../../engine/state.ts";
-import type { GameState, ShipType } from "../../engine/types.ts";
+import type { GameState, Msg, ShipType } from "../../engine/types.ts";
+import { msg } from "../../engine/words.ts";
+
+const NO_SHIPS: Readonly<Record<ShipType, Msg>> = { sloop: msg("noEffect.noShips.sloop"), cutter: msg("noEffect.noShips.cutter"), schooner: msg("noEffect.noShips.schooner") };
+const NO_TRACK_SPACE = msg("noEffect.noTrackSpace");
 
 /** `freed`: track spaces a price not yet paid will free first (the Boat Hall's cutter). */
 export function shipsFit(s: GameState, seat: number, ships: readonly ShipType[], freed = 0): boolean {
@@ -13,7 +17,7 @@ export function shipsFit(s: GameState, seat: number, ships: readonly ShipType[],
 }
 
 /** "... has no effect if there are no <ship>s left or if there is not enough space on your Fishing track". */
-export function whyNoShip(s: GameState, seat: number, ship: ShipType, freed = 0): string | null {
-  if (s.shipSupply[ship] <= 0) return `there are no ${ship}s left`;
-  return shipsFit(s, seat, [ship], freed) ? null : "there is not enough space on the Fishing track";
+export function whyNoShip(s: GameState, seat: number, ship: ShipType, freed = 0): Msg | null {
+  if (s.shipSupply[ship] <= 0) return NO_SHIPS[ship];
+  return shipsFit(s, seat, [ship], freed) ? null : NO_TRACK_SPACE;
 }
