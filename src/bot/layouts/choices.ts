@@ -12,7 +12,7 @@ import type { SeatRecord } from "../../store/index.ts";
 import { encodeId } from "../turn/custom-id.ts";
 import { LIMITS, buttonRows, menuRow, text, type ActionRow, type ButtonSpec, type InContainer } from "./v2.ts";
 import { THEN, clip, withNames } from "./present.ts";
-import { askedOf, labelOf } from "./said.ts";
+import { askedOf, choiceIn } from "./said.ts";
 import { ELDERS, type Msg } from "../../engine/index.ts";
 import { say, translator, type Key, type Locale } from "../../i18n/index.ts";
 
@@ -154,7 +154,7 @@ export function choiceBlock(gameId: number, version: number, state: GameState, s
   const locale = o.locale ?? "en";
   const roomRows = o.rows ?? 8;
   // Another language's labels are said from the engine's messages (names in already); English keeps the engine's labels.
-  const said = (c: Choice): Choice => (locale === "en" ? c : { ...c, label: labelOf(locale, c, seats) });
+  const said = (c: Choice): Choice => choiceIn(locale, c, seats);
   const shown = shownChoices(choices.map(said));
   const spreadable: Spread[] = [];
   if (o.spread) {

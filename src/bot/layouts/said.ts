@@ -3,7 +3,7 @@
 // message too. English posts show the English text as they always have (names put in for
 // "Player 2"); another language says the message again in its words (src/i18n/speak.ts), the
 // seats by their players' names. A line stored before messages existed stays in English.
-import type { Choice, Msg } from "../../engine/index.ts";
+import { english, type Choice, type Msg } from "../../engine/index.ts";
 import { say, type Locale } from "../../i18n/index.ts";
 import { speak } from "../../i18n/speak.ts";
 import type { SeatRecord } from "../../store/index.ts";
@@ -30,6 +30,11 @@ function engineWords(locale: Locale, text: string, words: Msg | undefined, seats
   return speak(locale, words, namer(locale, seats, plain));
 }
 
+/** An engine message in `locale` (English: its English text), the seats by name. */
+export function sayIn(locale: Locale, words: Msg, seats: readonly SeatRecord[], plain = false): string {
+  return engineWords(locale, english(words), words, seats, plain);
+}
+
 /** A log line in `locale`, the seats by name. */
 export function logLine(locale: Locale, entry: { readonly text: string; readonly say?: Msg }, seats: readonly SeatRecord[]): string {
   return engineWords(locale, entry.text, entry.say, seats);
@@ -38,6 +43,14 @@ export function logLine(locale: Locale, entry: { readonly text: string; readonly
 /** A choice's label in `locale` (plain: for a button or a menu, where Discord shows names as written). */
 export function labelOf(locale: Locale, c: Choice, seats: readonly SeatRecord[], plain = true): string {
   return engineWords(locale, c.label, c.say, seats, plain);
+}
+
+/** A choice with its label, note and description in `locale` (English: as the engine made it). */
+export function choiceIn(locale: Locale, c: Choice, seats: readonly SeatRecord[]): Choice {
+  if (locale === "en") return c;
+  const note = c.noteSay ? speak(locale, c.noteSay, namer(locale, seats, true)) : c.note;
+  const description = c.descriptionSay ? speak(locale, c.descriptionSay, namer(locale, seats, true)) : c.description;
+  return { ...c, label: labelOf(locale, c, seats), ...(note === undefined ? {} : { note }), ...(description === undefined ? {} : { description }) };
 }
 
 /**

@@ -2,13 +2,13 @@
 // comes next (their next decision as buttons or a menu) and let the background workers post
 // the turn and move the AI seats.
 import { ButtonStyle, MessageFlags, type InteractionReplyOptions } from "discord.js";
-import { ELDERS, actionInProgress, anytimeOffers, applyChoice as engineApply, buildingSpaceDifferences, buildingToPlace, cardView, isTurnDecision, legalChoices, presentChoices, pendingSeats, summarize, type GameState } from "../../engine/index.ts";
+import { actionInProgressWords, anytimeOffers, applyChoice as engineApply, buildingSpaceDifferences, buildingToPlace, cardView, isTurnDecision, legalChoices, presentChoices, pendingSeats, summarize, type GameState } from "../../engine/index.ts";
 import { StoreError, undoPastAi, type Applied, type GameRecord } from "../../store/index.ts";
 import type { BotContext } from "../context.ts";
 import { encodeId } from "./custom-id.ts";
 import { MAX_ROWS, buttons, choiceRows, fitLines, waitingFor, withNames, type Row } from "../layouts/present.ts";
-import { askedOf, labelOf } from "../layouts/said.ts";
-import { say, translator, type Key, type Locale } from "../../i18n/index.ts";
+import { askedOf, choiceIn, labelOf, sayIn } from "../layouts/said.ts";
+import { translator, type Locale } from "../../i18n/index.ts";
 import { choiceBlock } from "../layouts/choices.ts";
 import { storyLines } from "../layouts/story.ts";
 import { fitContent } from "../layouts/text.ts";
@@ -43,7 +43,7 @@ export function decisionScreen(game: GameRecord, version: number, state: GameSta
     return { content: fitContent([...top, ...block.lines].join("\n")), components: [...block.rows, ...(back ? [back] : [])] };
   }
   // More than the rows hold: a menu in pages, each choice's help under it.
-  const labelled = locale === "en" ? choices : choices.map((c) => ({ ...c, label: labelOf(locale, c, game.seats) }));
+  const labelled = choices.map((c) => choiceIn(locale, c, game.seats));
   return { content: fitContent(top.join("\n")), components: [...choiceRows(game.id, version, labelled, page, rows), ...(back ? [back] : [])] };
 }
 
@@ -114,18 +114,9 @@ function undoRule(game: GameRecord, locale: Locale): string {
 export function finishFirstScreen(game: GameRecord, version: number, state: GameState, seat: number, locale: Locale = "en"): Screen {
   const t = translator(locale);
   const next = decisionScreen(game, version, state, seat, 0, 0, locale);
-  // The action's name is the engine's English ("Build a Building", "the Builder"): said in the reader's language from its space where it is one.
-  const action = actionInProgress(state, seat);
-  const middle = action ? t("screen.middleOf", { action: locale === "en" ? action : actionIn(locale, state, seat) ?? action }) : t("screen.middle");
+  const action = actionInProgressWords(state, seat);
+  const middle = action ? t("screen.middleOf", { action: sayIn(locale, action, game.seats) }) : t("screen.middle");
   return { content: fitContent(`${middle}\n${next.content}`), components: next.components };
-}
-
-/** The action the seat is in the middle of, said in `locale` from the seat's latest placement (an action space or an Elder). */
-function actionIn(locale: Locale, state: GameState, seat: number): string | null {
-  const spot = [...state.placements].reverse().find((p) => p.seat === seat)?.spot;
-  if (!spot) return null;
-  if (spot.kind === "elder") return ELDERS[spot.elder].name;
-  return say(locale, `engine.space.${spot.kind === "space" ? spot.space : spot.copies}` as Key);
 }
 
 /** The seat must answer a decision that is not placing a Worker or passing (mid-action, or a short catch). */
