@@ -100,7 +100,7 @@ export const engine: Strings<typeof ENGINE_WORDS> = {
     elderRevealed: "Der {{elder}} wird auf der Vorratstafel aufgedeckt.",
     exchangesShip: "{{seat}} tauscht ein Schiff ({{from}}) gegen ein Schiff ({{to}}){{src}}.",
     sellsShip: "{{seat}} verkauft ein Schiff ({{ship}}) für {{gold}} Gold{{src}}.",
-    serves: "{{seat}} serviert Teller {{plate}} mit {{plate}} Fischen und nimmt {{goods}}{{src}}.",
+    serves: "{{seat}} serviert Teller {{plate}}, zahlt dafür {{plate}} × Fisch und nimmt {{goods}}{{src}}.",
     windowTimeUp: "{{seat}} ist vor der Wertung nicht rechtzeitig fertig geworden; die Wertung geht weiter.",
   },
   prompt: {
