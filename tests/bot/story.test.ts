@@ -79,6 +79,19 @@ describe("the story after a choice", () => {
     expect(catchLine(record(2), 5, full)).toBe("• You caught 5 fish: 5 for your Reserve, which takes no more than 8 (now 8); any beyond went back to the general supply.");
   });
 
+  it("says where a catch went in the reader's language: German and Japanese, the parts joined their way", () => {
+    const base = summarize(newGame({ players: 2, seed: "catch" })).players[0];
+    if (!base) throw new Error("no player");
+    const me: PlayerSummary = {
+      ...base,
+      elders: [{ id: "builder", name: "Builder", fish: 1, worker: false }, { id: "sailor", name: "Sailor", fish: 0, worker: false }],
+      shares: { ...base.shares, ownOnBoard: 0, ownHeldBy: [{ seat: 1, count: 1 }], issuedOwnHeld: 0 },
+      reserve: { ...base.reserve, fish: 4 },
+    };
+    expect(catchLine(record(2), 5, me, "de")).toBe("• Du hast 5 Fische gefangen: 1 auf jeden deiner 2 Ältesten, 1 an Bo (dein Anteil, den er oder sie hält) und 2 in deine Rücklagen (jetzt 4).");
+    expect(catchLine(record(2), 5, me, "ja")).toBe("• 魚を5匹漁獲しました：2人の長老それぞれに1匹、Boに1匹（その人が持つあなたの株）、貯蓄に2匹（現在4）。");
+  });
+
   it("a stale press is told without the game's internal version numbers", () => {
     expect(STALE).toMatch(/moved on while you were deciding/);
     expect(STALE).not.toMatch(/\d/);

@@ -5,10 +5,10 @@
 // summaries only; grouped by round so it reads in order on a phone.
 import { legalChoices, pendingSeats, summarize, type GameState, type LogEntry, type PlayerSummary } from "../../engine/index.ts";
 import type { GameRecord } from "../../store/index.ts";
-import { nameOf, withNames } from "./present.ts";
+import { nameOf } from "./present.ts";
 import { logLine } from "./said.ts";
-import type { Locale } from "../../i18n/index.ts";
-import { plural } from "./text.ts";
+import { listIn, translator, type Locale } from "../../i18n/index.ts";
+import { goodsWords } from "../../i18n/speak.ts";
 
 /** The engine's log line of a seat's haul in the Fishing phase ("Player 2 catches 5 fish."). */
 const CATCH = /^Player ([1-5]) catches (\d+) fish\.$/;
@@ -16,7 +16,9 @@ const CATCH = /^Player ([1-5]) catches (\d+) fish\.$/;
 const CONFIRMED = /^Player [1-5] (places a Worker on |passes\.$)/;
 const RESERVE_FISH_LIMIT = 8;
 
-function list(items: readonly string[]): string {
+/** "a, b and c" as the English story has always joined it; another language its own way. */
+function list(items: readonly string[], locale: Locale = "en"): string {
+  if (locale !== "en") return listIn(locale, items);
   if (items.length <= 1) return items.join("");
   return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1] ?? ""}`;
 }
@@ -25,49 +27,48 @@ function list(items: readonly string[]): string {
  * Where the seat's catch went, in the rulebook's five steps (1 fish per Elder, 1 per Share of
  * the company on the Action board and held by others, 1 per own Share, the rest to the Reserve
  * up to 8, anything beyond back to the general supply), read off the summary after the
- * Fishing phase: the Elders and Shares are as they were while fishing.
+ * Fishing phase: the Elders and Shares are as they were while fishing. Said in `locale`.
  */
-export function catchLine(game: GameRecord, fish: number, me: PlayerSummary): string {
-  const short = `• You caught ${fish} fish: not enough for all your Elders and Shares, so you choose where they go.`;
+export function catchLine(game: GameRecord, fish: number, me: PlayerSummary, locale: Locale = "en"): string {
+  const t = translator(locale);
+  const short = t("screen.caughtShort", { count: fish });
   const parts: string[] = [];
   let left = fish;
   const elders = me.elders.length;
   if (elders > 0) {
     if (left < elders) return short;
     const first = me.elders[0];
-    parts.push(elders === 1 && first ? `1 on your ${first.name}` : `1 on each of your ${elders} Elders`);
+    parts.push(elders === 1 && first ? t("screen.onElder", { elder: first.name }) : t("screen.onElders", { count: elders }));
     left -= elders;
   }
   const onBoard = Math.min(left, me.shares.ownOnBoard);
   if (onBoard > 0) {
-    parts.push(`${onBoard} on your ${onBoard === 1 ? "Share" : "Shares"} on the Action board (back to the general supply)`);
+    parts.push(t("screen.onBoard", { count: onBoard }));
     left -= onBoard;
   }
   const held = me.shares.ownHeldBy.reduce((n, h) => n + h.count, 0);
   if (held > 0 && left > 0) {
     if (left < held) return short;
-    for (const h of me.shares.ownHeldBy) parts.push(`${h.count} to ${nameOf(game, h.seat)} (your ${h.count === 1 ? "Share" : "Shares"} they hold)`);
+    for (const h of me.shares.ownHeldBy) parts.push(t("screen.toHolder", { count: h.count, name: nameOf(game, h.seat) }));
     left -= held;
   }
   const own = Math.min(left, me.shares.issuedOwnHeld);
   if (own > 0) {
-    parts.push(`${own} on your own ${own === 1 ? "Share" : "Shares"} (into your supply)`);
+    parts.push(t("screen.onOwn", { count: own }));
     left -= own;
   }
   if (left > 0) {
     const now = me.reserve.fish;
-    parts.push(now < RESERVE_FISH_LIMIT
-      ? `${left} into your Reserve (now ${now})`
-      : `${left} for your Reserve, which takes no more than ${RESERVE_FISH_LIMIT} (now ${now}); any beyond went back to the general supply`);
+    parts.push(now < RESERVE_FISH_LIMIT ? t("screen.intoReserve", { count: left, now }) : t("screen.reserveFull", { count: left, limit: RESERVE_FISH_LIMIT, now }));
   }
-  return `• You caught ${fish} fish: ${parts.length > 0 ? list(parts) : "none to place"}.`;
+  return t("screen.caught", { count: fish, parts: parts.length > 0 ? list(parts, locale) : t("screen.caughtNone") });
 }
 
 /**
  * When the engine chose the Building because it was the only one the player could afford
  * (they are now asked only where it goes), say so with its price.
  */
-function onlyBuilding(before: GameState, after: GameState, seat: number, choiceId: string): string | null {
+function onlyBuilding(before: GameState, after: GameState, seat: number, choiceId: string, locale: Locale): string | null {
   if (choiceId.startsWith("building:") || !pendingSeats(after).includes(seat)) return null;
   const next = legalChoices(after, seat);
   if (next.length === 0 || !next.every((c) => c.id.startsWith("space:"))) return null;
@@ -76,9 +77,9 @@ function onlyBuilding(before: GameState, after: GameState, seat: number, choiceI
   const only = affordable[0];
   const prompt = view.prompts.find((p) => p.seat === seat)?.prompt ?? "";
   if (affordable.length !== 1 || !only || !prompt.includes(only.card.name)) return null;
-  // The Building was already picked before this choice (e.g. the player undid its space): nothing new.
   if (legalChoices(before, seat).every((c) => c.id.startsWith("space:"))) return null;
-  return `🏗️ ${only.card.name} is the only Building you can afford (${only.priceText}), so it is the one you build.`;
+  const price = locale === "en" ? only.priceText : goodsWords(locale, only.price, only.price.ships);
+  return translator(locale)("screen.onlyBuilding", { card: only.card.name, price });
 }
 
 /** The C Buildings that came into the seat's hand between the two states, by name. */
@@ -88,28 +89,28 @@ function drawn(before: GameState, after: GameState, seat: number): string[] {
 }
 
 /** One round's new lines: the round's start, round-space instructions, then the Fishing phase. */
-function roundLines(game: GameRecord, entries: readonly LogEntry[], seat: number, me: PlayerSummary | undefined, cards: readonly string[]): string[] {
+function roundLines(game: GameRecord, entries: readonly LogEntry[], seat: number, me: PlayerSummary | undefined, cards: readonly string[], locale: Locale): string[] {
   const out: string[] = [];
   let fishing = false;
   let toldCards = false;
   for (const e of entries) {
     const caught = CATCH.exec(e.text);
     if (caught && !fishing) {
-      if (cards.length > 0 && !toldCards) { out.push(drewLine(cards)); toldCards = true; }
-      out.push("🎣 Fishing:");
+      if (cards.length > 0 && !toldCards) { out.push(drewLine(cards, locale)); toldCards = true; }
+      out.push(translator(locale)("screen.storyFishing"));
       fishing = true;
     }
-    if (caught && Number(caught[1]) === seat + 1 && me) out.push(catchLine(game, Number(caught[2]), me));
-    else if (/^Round \d+ begins/.test(e.text)) out.push(`**${withNames(e.text, game.seats)}**`);
-    else out.push(`• ${withNames(e.text, game.seats)}`);
-    if (e.seat === null && cards.length > 0 && !toldCards && !fishing) { out.push(drewLine(cards)); toldCards = true; }
+    if (caught && Number(caught[1]) === seat + 1 && me) out.push(catchLine(game, Number(caught[2]), me, locale));
+    else if (/^Round \d+ begins/.test(e.text)) out.push(`**${logLine(locale, e, game.seats)}**`);
+    else out.push(`• ${logLine(locale, e, game.seats)}`);
+    if (e.seat === null && cards.length > 0 && !toldCards && !fishing) { out.push(drewLine(cards, locale)); toldCards = true; }
   }
-  if (cards.length > 0 && !toldCards) out.push(drewLine(cards));
+  if (cards.length > 0 && !toldCards) out.push(drewLine(cards, locale));
   return out;
 }
 
-function drewLine(cards: readonly string[]): string {
-  return `🃏 You drew ${plural(cards.length, "C Building")}: ${list(cards)} (see /hand).`;
+function drewLine(cards: readonly string[], locale: Locale): string {
+  return translator(locale)("screen.drew", { count: cards.length, cards: list(cards, locale) });
 }
 
 /** The story of one choice, as lines for the player who made it (empty when nothing more happened). */
@@ -120,18 +121,18 @@ export function storyLines(game: GameRecord, before: GameState, after: GameState
     if (e.seat === seat && CONFIRMED.test(e.text)) continue;
     out.push(`• ${logLine(locale, e, game.seats)}`);
   }
-  const only = onlyBuilding(before, after, seat, choiceId);
+  const only = onlyBuilding(before, after, seat, choiceId, locale);
   if (only) out.push(only);
   if (after.phase === "over" && before.phase !== "over") {
-    out.push(`🏁 **Round ${before.round} ended: the game is over.** The final scores are posted in the thread.`);
+    out.push(translator(locale)("screen.storyOver", { round: before.round }));
     return out;
   }
   if (after.round > before.round) {
-    out.push(`🔔 **Round ${before.round} ended**: the Workers came home.`);
+    out.push(translator(locale)("screen.storyRoundEnded", { round: before.round }));
     const me = summarize(after, seat).players[seat];
     const cards = drawn(before, after, seat);
     for (let r = before.round + 1; r <= after.round; r++) {
-      out.push(...roundLines(game, added.filter((x) => x.round === r), seat, me, r === after.round ? cards : []));
+      out.push(...roundLines(game, added.filter((x) => x.round === r), seat, me, r === after.round ? cards : [], locale));
     }
   }
   return out;
