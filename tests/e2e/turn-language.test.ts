@@ -79,5 +79,12 @@ describe("the turn post in the game's language", () => {
       // The thread speaks the game's language, whoever moved.
       expect(latestPing(h, table.threadId).text).toMatch(/your turn/);
     }
+    // The game's log, asked for privately, in the asker's language.
+    const log = await h.discord.command(table.user.jan, table.threadId, "log");
+    expect(log.response?.text).toMatch(new RegExp(`^Protokoll von Partie #${table.gameId}, Zeilen 1-\\d+ von \\d+:`));
+    expect(log.response?.text).toContain("setzt einen Arbeiter auf");
+    const logJa = await h.discord.command(table.user.yuki, table.threadId, "log");
+    expect(logJa.response?.text).toContain(`ゲーム #${table.gameId} のログ`);
+    expect(logJa.response?.text).toContain("にワーカーを置きました。");
   }, 120_000);
 });

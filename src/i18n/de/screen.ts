@@ -47,5 +47,12 @@ export const screen: Strings<typeof en> = {
   onOwn_other: "{{count}} auf deine eigenen Anteile (in deinen Vorrat)",
   intoReserve: "{{count}} in deine Rücklagen (jetzt {{now}})",
   reserveFull: "{{count}} für deine Rücklagen, die höchstens {{limit}} fassen (jetzt {{now}}); der Rest ging zurück in den allgemeinen Vorrat",
+  logNothing: "Partie #{{game}}: Bisher ist nichts passiert.",
+  logHead_one: "Protokoll von Partie #{{game}}, Zeile {{first}} von {{total}}:",
+  logHead_other: "Protokoll von Partie #{{game}}, Zeilen {{first}}-{{last}} von {{total}}:",
+  logEarlier: "Früher: {{command}}",
+  logStart: "(Das ist der Anfang der Partie.)",
+  logNewer: " · neuer: {{command}}",
+  logRound: "R{{round}}",
   wentOn: "{{card}} kam auf {{where}}: Jeder freie Platz war für dich gleich. Um es woanders hinzulegen, nutze `/undo steps:1`.",
 };

@@ -45,5 +45,12 @@ export const screen = {
   onOwn_other: "{{count}} on your own Shares (into your supply)",
   intoReserve: "{{count}} into your Reserve (now {{now}})",
   reserveFull: "{{count}} for your Reserve, which takes no more than {{limit}} (now {{now}}); any beyond went back to the general supply",
+  logNothing: "Game #{{game}}: nothing has happened yet.",
+  logHead_one: "Game #{{game}} log, line {{first}} of {{total}}:",
+  logHead_other: "Game #{{game}} log, lines {{first}}-{{last}} of {{total}}:",
+  logEarlier: "Earlier: {{command}}",
+  logStart: "(That is the start of the game.)",
+  logNewer: " · newer: {{command}}",
+  logRound: "R{{round}}",
   wentOn: "{{card}} went on {{where}}: every free space was the same for you. To put it elsewhere, use `/undo steps:1`.",
 } as const;

@@ -47,5 +47,12 @@ export const screen: Strings<typeof en> = {
   onOwn_other: "あなた自身の株に{{count}}匹（個人サプライへ）",
   intoReserve: "貯蓄に{{count}}匹（現在{{now}}）",
   reserveFull: "貯蓄に{{count}}匹。ただし貯蓄は{{limit}}匹まで（現在{{now}}）、超えた分は共通サプライに戻りました",
+  logNothing: "ゲーム #{{game}}：まだ何も起きていません。",
+  logHead_one: "ゲーム #{{game}} のログ、{{total}}行中{{first}}行目：",
+  logHead_other: "ゲーム #{{game}} のログ、{{total}}行中{{first}}〜{{last}}行目：",
+  logEarlier: "それ以前：{{command}}",
+  logStart: "（ここがゲームの始まりです。）",
+  logNewer: " · 新しい行：{{command}}",
+  logRound: "R{{round}}",
   wentOn: "{{card}}は{{where}}に置かれました。空いているスペースはどれも同じだったためです。別の場所に置くには `/undo steps:1` を使ってください。",
 };
