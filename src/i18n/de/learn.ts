@@ -7,7 +7,7 @@ export const learn: Strings<typeof en> = {
   fishing: {
     title: "Fangzeit",
     a: "Mit ihr beginnt jede Runde. Du fängst so viele Fische, wie deine Fangmenge zeigt ({{haul}} zu Beginn; Schiffe erhöhen sie): je 1 kommt auf jeden deiner Ältesten und auf jeden realisierten Anteil deiner Firma, egal wer ihn hält; der Rest in deine Rücklagen (höchstens {{limit}}).",
-    b: "Mit Rücklagen flüssig machen holst du sie in deinen Vorrat, um sie auszugeben. {{more}}",
+    b: "Mit „Rücklagen flüssig machen“ holst du sie in deinen Vorrat, um sie auszugeben. {{more}}",
   },
   building: {
     title: "Gebäude",
@@ -32,12 +32,12 @@ export const learn: Strings<typeof en> = {
   elder: {
     title: "Älteste",
     a: "Ein Ältester sitzt in deinem Ältestenrat (höchstens {{seats}}): ein eigenes Aktionsfeld, das niemand blockieren kann. In deinem Zug darfst du stattdessen einen Arbeiter auf ihn setzen.",
-    b: "Ihn zu nutzen nimmt 1 Fisch von der Festtafel (Fische servieren legt Fische dorthin), und in jeder Fangzeit isst er zuerst 1 Fisch deines Fangs. {{more}}",
+    b: "Ihn zu nutzen nimmt 1 Fisch von der Festtafel („Fische servieren“ legt Fische dorthin), und in jeder Fangzeit isst er zuerst 1 Fisch deines Fangs. {{more}}",
   },
   share: {
     title: "Anteile",
     a: "Einen Anteil zu realisieren bringt dir {{gold}} Gold, und ein realisierter Anteil kostet dich am Ende keine SP (jeder nicht realisierte kostet 1). Aber solange er auf dem Aktionsplan liegt oder ein anderer Spieler ihn hält, nimmt er 1 Fisch von jedem deiner Fänge.",
-    b: "Alle Anteile kaufen nimmt jeden Anteil vom Plan, je 1 Gold: je 1 SP, dazu die Fische ihrer Besitzer. {{more}}",
+    b: "„Alle Anteile kaufen“ nimmt jeden Anteil vom Plan, je 1 Gold: je 1 SP, dazu die Fische ihrer Besitzer. {{more}}",
   },
   "share-fish": {
     title: "Fische für Anteile",
@@ -52,8 +52,8 @@ export const learn: Strings<typeof en> = {
   },
   round4: {
     title: "Rundenfeld 4: C-Gebäude auf der Hand",
-    a_one: "Jeder von euch hat {{count}} C-Gebäude gezogen. Nur du siehst deins: `/hand` zeigt es, und ab jetzt kann Gebäude bauen auch von deiner Hand bauen.",
-    a_other: "Jeder von euch hat {{count}} C-Gebäude gezogen. Nur du siehst deine: `/hand` zeigt sie, und ab jetzt kann Gebäude bauen sie auch von deiner Hand bauen.",
+    a_one: "Jeder von euch hat {{count}} C-Gebäude gezogen. Nur du siehst deins: `/hand` zeigt es, und ab jetzt kannst du es mit „Gebäude bauen“ von deiner Hand bauen.",
+    a_other: "Jeder von euch hat {{count}} C-Gebäude gezogen. Nur du siehst deine: `/hand` zeigt sie, und ab jetzt kannst du sie mit „Gebäude bauen“ von deiner Hand bauen.",
     b: "In Runde 6 wird jedes C-Gebäude, das noch auf einer Hand ist, für alle offen ausgelegt. {{more}}",
   },
   round5: {
