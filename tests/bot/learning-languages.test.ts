@@ -13,6 +13,8 @@ import { legalChoices, newGame, pendingSeats, type GameState } from "../../src/e
 import { PSEUDO, type Language, type Locale } from "../../src/i18n/index.ts";
 import type { GameRecord } from "../../src/store/index.ts";
 import { validateMessage } from "../e2e/standin/validate.ts";
+import { reasonOf } from "../../src/ai/hint.ts";
+import { applyChoice } from "../../src/engine/index.ts";
 
 /** A learning game's record, its posts in `locale`, seat 0..n-1 human but for the last (an AI). */
 function record(locale: Locale, players: 3 | 5 = 3): GameRecord {
@@ -102,6 +104,33 @@ describe("a learning game's explanations in German and Japanese", () => {
       expect(labels.some((l) => text.includes(l.replace(/^\d+\.\s*/, "")))).toBe(true);
     });
   }
+
+  it("a hint's reasons in German and Japanese: every choice along a game, no placeholder and no English sentence word", () => {
+    let state = newGame({ players: 3, seed: "learn-reasons", deck: "mixed" });
+    const seen = { de: new Set<string>(), ja: new Set<string>() };
+    for (let n = 0; n < 120 && state.phase !== "over"; n++) {
+      const seat = pendingSeats(state)[0];
+      if (seat === undefined) break;
+      const choices = legalChoices(state, seat);
+      for (const c of choices.slice(0, 6)) {
+        expect(reasonOf(state, seat, [c.id])).toBe(reasonOf(state, seat, [c.id], "en"));
+        for (const locale of ["de", "ja"] as const) {
+          const text = reasonOf(state, seat, [c.id], locale);
+          expect(text).not.toMatch(/\{\{|undefined|\[object/);
+          // Building and Elder names stay English: only the sentence words are checked.
+          expect(text.replace(/[A-Z][A-Za-z' ]+/g, "")).not.toMatch(/\b(the|your|you|each|with|from|later|catch(es)?|fish|wood|gold|Share|free|space)\b/);
+          for (const w of text.split(/[;:、\n]/)) seen[locale].add(w.trim());
+        }
+      }
+      const pick = choices[(n * 5) % choices.length];
+      if (!pick) break;
+      state = applyChoice(state, seat, pick.id);
+    }
+    const de = [...seen.de].join("\n");
+    const ja = [...seen.ja].join("\n");
+    expect(de).toMatch(/Holz|Fisch|Gold/);
+    expect(ja).toMatch(/木材|魚|金/);
+  });
 
   it("the hint button is the language's", async () => {
     const { state, seat } = humanTurn(3);

@@ -39,6 +39,11 @@ function labelFor(c: HintChoice, r: Reading): string {
   return choice ? labelOf(r.locale, choice, r.seats) : c.label;
 }
 
+/** A hinted choice's reason in the reader's language (English where it has none in it). */
+function reasonFor(c: HintChoice, locale: Locale): string {
+  return (locale === "de" || locale === "ja" ? c.reasons?.[locale] : undefined) ?? c.reason;
+}
+
 /** The whole move in words: "Build a Building → Yard → B2". */
 function moveText(c: HintChoice, r: Reading): string {
   return [labelFor(c, r), ...c.then].join(" → ");
@@ -51,7 +56,7 @@ function capitalized(text: string): string {
 /** One ranked choice: the move in words, how it compares, and why. */
 function choiceLine(c: HintChoice, n: number, r: Reading): string {
   const compare = n === 0 ? say(r.locale, "hint.pick") : behindText(c.behind, r.locale);
-  return `**${n + 1}. ${moveText(c, r)}** (${compare})\n${c.reason ? `${capitalized(c.reason)}.` : ""}`;
+  return `**${n + 1}. ${moveText(c, r)}** (${compare})\n${reasonFor(c, r.locale) ? `${capitalized(reasonFor(c, r.locale))}${say(r.locale, "hint.why.end")}` : ""}`;
 }
 
 /** The choice ids a button takes: the whole move, as far as it fits in a button's id. */
@@ -112,7 +117,7 @@ function hintLines(hint: Hint, r: Reading): string[] {
   return [head, ...hint.choices.map((c, n) => {
     // The reason's first line says what the move gives now, its second ("Later: ...") what follows:
     // shown for the AI's pick (the private hint has every choice's).
-    const [now = "", later] = c.reason.split("\n");
+    const [now = "", later] = reasonFor(c, r.locale).split("\n");
     return `${n + 1}. **${clip(moveText(c, r), MOVE_MAX)}**${now ? `: ${clip(now, REASON_MAX)}` : ""}${later && n === 0 ? `\n   ${clip(later, REASON_MAX)}` : ""}`;
   })];
 }
