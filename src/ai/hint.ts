@@ -5,7 +5,7 @@
 // It reads only what the seat may see: the search runs in worlds sampled from the seat's view,
 // and the reasons are read in the search's first sampled world, so a hint is the same whatever
 // the other hands hold or the piles' order is.
-import { applyChoice, buildableBuildings, cardView, choiceOutcome, closedSpaces, currentScores, gameFacts, haulSize, legalChoices, RuleError, summarize, type GameState, type ScoreSheet } from "../engine/index.ts";
+import { applyChoice, buildableBuildings, cardView, choiceOutcome, closedSpaces, currentScores, gameFacts, haulSize, legalChoices, RuleError, summarize, type GameState, type Msg, type ScoreSheet } from "../engine/index.ts";
 import { hardRanking, hardValues, movesByEvaluation, pairedBehind, searchWorld, type HardOptions } from "./hard.ts";
 import { fishingsLeft } from "./reads.ts";
 import { listIn, say, type Key, type Locale, type Vars } from "../i18n/index.ts";
@@ -22,6 +22,8 @@ export interface HintChoice {
   readonly path: readonly string[];
   /** The later steps of the whole move the AI searched from it (which Building, which space...), by their labels. */
   readonly then: readonly string[];
+  /** The later steps as the engine's messages, for a reader in another language (null for a step without one). */
+  readonly thenSay?: readonly (Msg | null)[];
   /**
    * VP the AI expects this choice to be behind its pick (0 for the pick itself): over the worlds
    * both were played in, or, for a choice the budget left unplayed, by the evaluation right after.
@@ -50,11 +52,6 @@ function signed(n: number, what: string): string {
 /** A reason's words in a language. */
 function why(locale: Locale, key: string, vars: Vars = {}): string {
   return say(locale, `hint.why.${key}` as Key, vars);
-}
-
-/** The label the seat's choice has in `s` (the engine's own words), or null when it is not legal there. */
-function labelIn(s: GameState, seat: number, id: string): string | null {
-  return legalChoices(s, seat).find((c) => c.id === id)?.label ?? null;
 }
 
 /**
@@ -201,7 +198,7 @@ export function hint(state: GameState, seat: number, options: HardOptions = {}):
     choiceId: v.id,
     path: v.path,
     label: legal.find((c) => c.id === v.id)?.label ?? v.id,
-    then: laterLabels(world, seat, v.path),
+    ...laterLabels(world, seat, v.path),
     behind: top && v !== top ? Math.max(0, pairedBehind(top, v)) : 0,
     reason: reasonOf(world, seat, v.path),
     reasons: reasonsOf(world, seat, v.path),
@@ -212,7 +209,7 @@ export function hint(state: GameState, seat: number, options: HardOptions = {}):
     for (const m of movesByEvaluation(state, seat)) {
       if (choices.length >= HINT_CHOICES) break;
       if (choices.some((c) => c.choiceId === m.id) || !legal.some((c) => c.id === m.id)) continue;
-      choices.push({ choiceId: m.id, path: m.path, label: legal.find((c) => c.id === m.id)?.label ?? m.id, then: laterLabels(world, seat, m.path), behind: Math.max(0, top.eval - m.eval), reason: reasonOf(world, seat, m.path), reasons: reasonsOf(world, seat, m.path) });
+      choices.push({ choiceId: m.id, path: m.path, label: legal.find((c) => c.id === m.id)?.label ?? m.id, ...laterLabels(world, seat, m.path), behind: Math.max(0, top.eval - m.eval), reason: reasonOf(world, seat, m.path), reasons: reasonsOf(world, seat, m.path) });
     }
   }
   return { choices, playouts: values.reduce((n, v) => n + v.playouts, 0) };
@@ -224,20 +221,25 @@ function reasonsOf(world: GameState, seat: number, path: readonly string[]): Rec
 }
 
 /** The labels of a move's later steps, read in the sampled world (the seat's own choices there). */
-function laterLabels(world: GameState, seat: number, path: readonly string[]): string[] {
+function laterLabels(world: GameState, seat: number, path: readonly string[]): { then: string[]; thenSay: (Msg | null)[] } {
   const out: string[] = [];
+  const says: (Msg | null)[] = [];
   const steps = path.slice();
   while (steps.length > 1 && steps[steps.length - 1] === "decline") steps.pop();
   let s = world;
   try {
     steps.forEach((id, i) => {
-      if (i > 0) out.push(shortLabel(labelIn(s, seat, id) ?? id));
+      if (i > 0) {
+        const c = legalChoices(s, seat).find((x) => x.id === id);
+        out.push(shortLabel(c?.label ?? id));
+        says.push(c?.say ?? null);
+      }
       s = applyChoice(s, seat, id);
     });
   } catch (e) {
     if (!(e instanceof RuleError)) throw e;
   }
-  return out;
+  return { then: out, thenSay: says };
 }
 
 /** A step's label without its parenthesis of details ("Stilt House (B228; 1 wood; 3 VP)" -> "Stilt House"). */

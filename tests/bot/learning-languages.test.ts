@@ -13,7 +13,7 @@ import { legalChoices, newGame, pendingSeats, type GameState } from "../../src/e
 import { PSEUDO, type Language, type Locale } from "../../src/i18n/index.ts";
 import type { GameRecord } from "../../src/store/index.ts";
 import { validateMessage } from "../e2e/standin/validate.ts";
-import { reasonOf } from "../../src/ai/hint.ts";
+import { hint as think, reasonOf } from "../../src/ai/hint.ts";
 import { applyChoice } from "../../src/engine/index.ts";
 
 /** A learning game's record, its posts in `locale`, seat 0..n-1 human but for the last (an AI). */
@@ -131,6 +131,28 @@ describe("a learning game's explanations in German and Japanese", () => {
     expect(de).toMatch(/Holz|Fisch|Gold/);
     expect(ja).toMatch(/木材|魚|金/);
   });
+
+  it("a real hint (the hard AI's, whole moves) on a German and a Japanese post: its steps and reasons in the language", async () => {
+    let state = newGame({ players: 3, seed: "learn-think", deck: "mixed" });
+    // Some turns in, so that moves have later steps (which Building, which space, how to pay).
+    for (let n = 0; n < 8; n++) {
+      const seat = pendingSeats(state)[0];
+      const pick = seat === undefined ? undefined : legalChoices(state, seat)[(n * 3) % legalChoices(state, seat).length];
+      if (seat === undefined || !pick) break;
+      state = applyChoice(state, seat, pick.id);
+    }
+    const seat = pendingSeats(state)[0] ?? 0;
+    const given = think(state, seat, { budgetMs: 300 });
+    for (const locale of ["de", "ja"] as const) {
+      const game = { ...record(locale), seats: record(locale).seats.map((x) => ({ ...x, userId: x.seat === seat ? "100000000000000009" : null, aiLevel: x.seat === seat ? null : ("hard" as const) })) };
+      const ctx = { hint: () => Promise.resolve(given), config: { aiHardBudgetMs: 1000 }, log: { info: () => undefined, warn: () => undefined } } as unknown as BotContext;
+      const lines = (await pingHint(ctx, game, state))?.lines ?? [];
+      const text = lines.join("\n");
+      expect(lines.length).toBeGreaterThan(1);
+      expect(text).not.toMatch(/\{\{|undefined/);
+      expect(text.replace(/[A-Z][A-Za-z'’ ]+/g, "")).not.toMatch(/\b(the|your|you|each|with|from|later|pay|fish|wood|gold|Share|free|space)\b/);
+    }
+  }, 60_000);
 
   it("the hint button is the language's", async () => {
     const { state, seat } = humanTurn(3);

@@ -14,7 +14,7 @@ import { decodeId, encodeId, MAX_CUSTOM_ID } from "../turn/custom-id.ts";
 import { LIMITS, tally, V2, type ActionRow, type InContainer, type TopLevel } from "../layouts/v2.ts";
 import { BUTTON_LABEL_MAX, THEN, clip, seatName, type Row } from "../layouts/present.ts";
 import { escapeName } from "../layouts/text.ts";
-import { labelOf } from "../layouts/said.ts";
+import { labelOf, sayIn } from "../layouts/said.ts";
 import { languageOf, listIn, say, type Locale } from "../../i18n/index.ts";
 
 /** "about 1.5 VP behind", rounded to half VP; "about as good" below a quarter VP. */
@@ -46,7 +46,14 @@ function reasonFor(c: HintChoice, locale: Locale): string {
 
 /** The whole move in words: "Build a Building → Yard → B2". */
 function moveText(c: HintChoice, r: Reading): string {
-  return [labelFor(c, r), ...c.then].join(" → ");
+  const then = r.locale === "en" ? c.then : c.then.map((step, i) => {
+    const words = c.thenSay?.[i];
+    if (!words) return step;
+    const label = sayIn(r.locale, words, r.seats, true);
+    // Without its parenthesis of details, as in English ("Stilt House (B228; 1 wood; 3 VP)" -> "Stilt House").
+    return label.replace(/\s*[(（].*$/, "").replace(/[:：].*$/, "") || label;
+  });
+  return [labelFor(c, r), ...then].join(" → ");
 }
 
 function capitalized(text: string): string {
