@@ -4,7 +4,7 @@
 // and a pseudo-locale turn post with a written hint and first times on it keeps Discord's limits.
 import { describe, expect, it } from "vitest";
 import { explanation, firstTimeText, MILESTONES } from "../../src/bot/layouts/learning.ts";
-import { pingHint } from "../../src/bot/ai/hints.ts";
+import { answerHint, pingHint } from "../../src/bot/ai/hints.ts";
 import { nextUp, turnPostComponents } from "../../src/bot/layouts/turn-post.ts";
 import { brokenLimit, tally } from "../../src/bot/layouts/v2.ts";
 import type { BotContext } from "../../src/bot/context.ts";
@@ -153,6 +153,22 @@ describe("a learning game's explanations in German and Japanese", () => {
       expect(text.replace(/[A-Z][A-Za-z'’ ]+/g, "")).not.toMatch(/\b(the|your|you|each|with|from|later|pay|fish|wood|gold|Share|free|space)\b/);
     }
   }, 60_000);
+
+  it("/hint answers in the reader's language, and refuses in it when it is not their turn", async () => {
+    const { state, seat } = humanTurn(3);
+    const game = record("en");
+    for (const [locale, head, refusal] of [["de", "Die 2 besten Möglichkeiten der KI", "nicht am Zug"], ["ja", "AIのおすすめ2つ", "あなたの手番ではありません"]] as const) {
+      let reply: { content?: string; components?: { components: { label: string }[] }[] } = {};
+      const i = { locale, user: { id: "1" }, deferReply: () => Promise.resolve(), editReply: (r: typeof reply) => { reply = r; return Promise.resolve(); } };
+      const ctx = { hint: () => Promise.resolve(twoChoices(state, seat)), store: { countHint: () => Promise.resolve(2) } } as unknown as BotContext;
+      await answerHint(ctx, i as never, game, state, seat);
+      expect(reply.content).toContain(head);
+      expect(reply.content).not.toMatch(/\{\{|undefined/);
+      expect(outsideCode(reply.content ?? "")).not.toMatch(ENGLISH);
+      const other = (seat + 1) % 3;
+      await expect(answerHint(ctx, i as never, game, state, other)).rejects.toThrow(refusal);
+    }
+  });
 
   it("the hint button is the language's", async () => {
     const { state, seat } = humanTurn(3);
