@@ -5,9 +5,10 @@
 // It reads only what the seat may see: the search runs in worlds sampled from the seat's view,
 // and the reasons are read in the search's first sampled world, so a hint is the same whatever
 // the other hands hold or the piles' order is.
-import { applyChoice, buildableBuildings, cardView, choiceOutcome, closedSpaces, currentScores, gameFacts, haulSize, legalChoices, RuleError, summarize, type GameState, type ScoreSheet } from "../engine/index.ts";
+import { applyChoice, buildableBuildings, cardView, choiceOutcome, closedSpaces, currentScores, gameFacts, haulSize, legalChoices, RuleError, summarize, type GameState, type Msg, type ScoreSheet } from "../engine/index.ts";
 import { hardRanking, hardValues, movesByEvaluation, pairedBehind, searchWorld, type HardOptions } from "./hard.ts";
 import { fishingsLeft } from "./reads.ts";
+import { listIn, say, type Key, type Locale, type Vars } from "../i18n/index.ts";
 
 /** Choices a hint names at most. */
 export const HINT_CHOICES = 3;
@@ -21,6 +22,8 @@ export interface HintChoice {
   readonly path: readonly string[];
   /** The later steps of the whole move the AI searched from it (which Building, which space...), by their labels. */
   readonly then: readonly string[];
+  /** The later steps as the engine's messages, for a reader in another language (null for a step without one). */
+  readonly thenSay?: readonly (Msg | null)[];
   /**
    * VP the AI expects this choice to be behind its pick (0 for the pick itself): over the worlds
    * both were played in, or, for a choice the budget left unplayed, by the evaluation right after.
@@ -28,7 +31,12 @@ export interface HintChoice {
   readonly behind: number;
   /** What the whole move gives the seat, in game terms. */
   readonly reason: string;
+  /** The reason in German and Japanese (computed with it, in the same sampled world). */
+  readonly reasons?: Readonly<Record<ReasonLanguage, string>>;
 }
+
+/** The languages a hint's reason is also given in beside English. */
+type ReasonLanguage = "de" | "ja";
 
 export interface Hint {
   /** The best choices, the AI's pick first; one when only one choice is legal. */
@@ -37,22 +45,13 @@ export interface Hint {
   readonly playouts: number;
 }
 
-function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n} ${n === 1 ? one : many}`;
-}
-
 function signed(n: number, what: string): string {
   return `${n > 0 ? "+" : n < 0 ? "−" : ""}${Math.abs(n)} ${what}`;
 }
 
-/** "at each of the 3 Fishing phases left", "at the last Fishing phase". */
-function atFishings(n: number): string {
-  return n === 1 ? "at the last Fishing phase" : `at each of the ${n} Fishing phases left`;
-}
-
-/** The label the seat's choice has in `s` (the engine's own words), or null when it is not legal there. */
-function labelIn(s: GameState, seat: number, id: string): string | null {
-  return legalChoices(s, seat).find((c) => c.id === id)?.label ?? null;
+/** A reason's words in a language. */
+function why(locale: Locale, key: string, vars: Vars = {}): string {
+  return say(locale, `hint.why.${key}` as Key, vars);
 }
 
 /**
@@ -65,7 +64,7 @@ const CONTESTED: ReadonlySet<string> = new Set(["build-building", "build-ship", 
  * The contested action space a move's Worker filled for the rest of the round (CONTESTED), when
  * another player still to place could have taken it, or null.
  */
-function spaceFilled(before: GameState, after: GameState, seat: number): string | null {
+function spaceFilled(before: GameState, after: GameState, seat: number, locale: Locale): string | null {
   if (after.placements.length <= before.placements.length) return null;
   const spot = after.placements[after.placements.length - 1];
   if (!spot || spot.seat !== seat || spot.spot.kind !== "space" || !CONTESTED.has(spot.spot.space)) return null;
@@ -76,7 +75,8 @@ function spaceFilled(before: GameState, after: GameState, seat: number): string 
   const n = after.players.length;
   const turnsLeft = after.phase === "work" && after.turn < gameFacts(after.options.players).workers * n;
   const othersLeft = after.players.some((p, i) => i !== seat && p.workersLeft > 0 && !closedSpaces(before, i).some((c) => c.space === space));
-  return used > 0 && closed?.full && turnsLeft && othersLeft ? closed.label : null;
+  if (!(used > 0 && closed?.full && turnsLeft && othersLeft)) return null;
+  return locale === "en" ? closed.label : say(locale, `engine.space.${space}` as Key);
 }
 
 /** The Buildings a move built that another player could have built from the display now. */
@@ -94,7 +94,7 @@ function takenFromOthers(before: GameState, built: readonly string[], seat: numb
  * is the move's own end (choiceOutcome): a move that ends the round counts no Returning Home and
  * no next catch.
  */
-export function moveReason(before: GameState, after: GameState, seat: number): string {
+export function moveReason(before: GameState, after: GameState, seat: number, locale: Locale = "en"): string {
   const b = before.players[seat];
   const a = after.players[seat];
   const sb: ScoreSheet | undefined = currentScores(before)[seat];
@@ -103,70 +103,80 @@ export function moveReason(before: GameState, after: GameState, seat: number): s
   const now: string[] = [];
   const later: string[] = [];
   const fishings = fishingsLeft(after);
-  const catches = fishings === 1 ? "your last catch" : `each of your ${fishings} catches left`;
+  const catches = fishings === 1 ? why(locale, "lastCatch") : why(locale, "catchesLeft", { count: fishings });
+  const unit = (u: "vp" | "wood" | "fish" | "gold") => why(locale, `unit.${u}`);
+  const vp = (n: number) => signed(n, unit("vp"));
   // New Buildings with their VP (a conditional one at what it scores now).
   const had = new Set(sb.buildings.map((x) => x.id));
   const built = sa.buildings.filter((x) => !had.has(x.id));
-  for (const x of built) now.push(`the ${x.name}: ${signed(x.vp, "VP")}`);
+  for (const x of built) now.push(why(locale, "built", { name: x.name, vp: vp(x.vp) }));
   // New Ships, with the haul they add for the Fishing phases left.
   const newShips = a.ships.length - b.ships.length;
   const haul = haulSize(after, seat) - haulSize(before, seat);
-  if (newShips > 0) now.push(`${a.ships.slice(b.ships.length).map((t) => `a ${t}`).join(" and ")}: ${signed(sa.ships - sb.ships, "VP")}`);
-  if (haul !== 0 && fishings > 0) later.push(`haul ${signed(haul, "fish")} ${atFishings(fishings)}${fishings > 1 ? ` (${signed(haul * fishings, "fish")} in all)` : ""}`);
+  if (newShips > 0) {
+    const ships = a.ships.slice(b.ships.length).map((t) => why(locale, "ship", { ship: locale === "en" ? t : say(locale, `engine.ship.${t}` as Key) }));
+    now.push(why(locale, "ships", { ships: locale === "en" ? ships.join(" and ") : listIn(locale, ships), vp: vp(sa.ships - sb.ships) }));
+  }
+  if (haul !== 0 && fishings > 0) {
+    const when = fishings === 1 ? why(locale, "lastFishing") : why(locale, "eachFishing", { count: fishings });
+    later.push(fishings > 1 ? why(locale, "haulAll", { fish: signed(haul, unit("fish")), when, all: signed(haul * fishings, unit("fish")) }) : why(locale, "haul", { fish: signed(haul, unit("fish")), when }));
+  }
   // Elders seated: each eats a fish of every catch.
   const elders = summarize(after, seat).players[seat]?.elders ?? [];
   const oldElders = new Set(b.elders.map((e) => e.id));
   const seated = elders.filter((e) => !oldElders.has(e.id));
-  for (const e of seated) now.push(`the ${e.name} joins your Council`);
-  if (seated.length > 0 && fishings > 0) later.push(`${seated.length === 1 ? "he takes" : "they each take"} 1 fish of ${catches}`);
+  for (const e of seated) now.push(why(locale, "joins", { name: e.name }));
+  if (seated.length > 0 && fishings > 0) later.push(why(locale, "eats", { count: seated.length, catches }));
   // Shares bought: their VP, and their owners' fish.
   const shares = sa.shares - sb.shares;
   if (shares > 0) {
-    now.push(`${plural(shares, "Share")}: ${signed(shares, "VP")}`);
-    if (fishings > 0) later.push(`${shares === 1 ? "it brings" : "they bring"} you a fish of ${fishings === 1 ? "its owner's last catch" : `each of its owner's ${fishings} catches left`}`);
+    now.push(why(locale, "bought", { count: shares, vp: vp(shares) }));
+    if (fishings > 0) later.push(why(locale, "brings", { count: shares, whose: fishings === 1 ? why(locale, "ownerLast") : why(locale, "ownerLeft", { count: fishings }) }));
   }
   // Shares issued: the VP not lost, and their fish while others hold them or they lie on the board.
   const issued = b.unissued - a.unissued;
   if (issued > 0) {
-    now.push(`${plural(issued, "Share")} issued: ${signed(issued, "VP")}`);
-    later.push(`${issued === 1 ? "it costs" : "each costs"} you 1 fish of ${catches} while it lies on the board or another player holds it, and anyone may buy ${issued === 1 ? "it" : "them"} for 1 VP`);
+    now.push(why(locale, "issued", { count: issued, vp: vp(issued) }));
+    later.push(why(locale, "issuedCost", { count: issued, catches }));
   }
   // Free Building spaces covered or opened (each free space is −1 VP at the end).
   const spaces = sb.freeSpaces - sa.freeSpaces;
-  if (spaces > 0) now.push(`${plural(spaces, "free space")} covered (${signed(spaces, "VP")} at the end)`);
-  if (spaces < 0) later.push(`${plural(-spaces, "free space")} opened: ${signed(spaces, "VP")} at the end unless you build on ${spaces === -1 ? "it" : "them"}`);
+  if (spaces > 0) now.push(why(locale, "covered", { count: spaces, vp: vp(spaces) }));
+  if (spaces < 0) later.push(why(locale, "opened", { count: -spaces, vp: vp(spaces) }));
   // Goods, supply and Reserve together.
   const goods = (["wood", "fish", "gold"] as const)
     .map((g) => ({ g, d: a.supply[g] + a.reserve[g] - b.supply[g] - b.reserve[g] }))
     .filter((x) => x.d !== 0)
-    .map((x) => signed(x.d, x.g));
-  if (goods.length) now.push(goods.join(", "));
+    .map((x) => signed(x.d, unit(x.g)));
+  const listSep = why(locale, "listSep");
+  if (goods.length) now.push(goods.join(listSep));
   // Goods moved from the Reserve into the supply (Transfer Reserve): the same goods, now usable.
   const moved = (["wood", "fish", "gold"] as const)
     .map((g) => ({ g, d: b.reserve[g] - a.reserve[g] }))
     .filter((x) => x.d > 0 && a.supply[x.g] > b.supply[x.g])
-    .map((x) => `${x.d} ${x.g}`);
-  if (moved.length) now.push(`${moved.join(", ")} from your Reserve into your supply, ready to spend`);
+    .map((x) => `${x.d} ${unit(x.g)}`);
+  if (moved.length) now.push(why(locale, "moved", { goods: moved.join(listSep) }));
   const forests = a.forests.reduce((x, y) => x + y, 0) - b.forests.reduce((x, y) => x + y, 0);
-  if (forests !== 0) now.push(signed(forests, forests === 1 || forests === -1 ? "Forest" : "Forests"));
+  if (forests !== 0) now.push(signed(forests, why(locale, "unit.forest", { count: Math.abs(forests) })));
   // What it takes from the others.
   const taken = takenFromOthers(before, built.map((x) => x.id), seat);
-  if (taken.length > 0) later.push(`another player could have built ${taken.length === 1 ? "it" : "them"}`);
-  const filled = spaceFilled(before, after, seat);
-  if (filled) later.push(`${filled} is full for the others this round`);
+  if (taken.length > 0) later.push(why(locale, "couldHave", { count: taken.length }));
+  const filled = spaceFilled(before, after, seat, locale);
+  if (filled) later.push(why(locale, "full", { space: filled }));
   // What it prepares: a Building within reach that was not before (the best by its printed VP).
   if (after.phase !== "over") {
     const before_ = new Set(buildableBuildings(before, seat));
     const reach = buildableBuildings(after, seat).filter((id) => !before_.has(id) && !had.has(id));
     const best = reach.map((id) => cardView(id)).sort((x, y) => (y.vp ?? 0) - (x.vp ?? 0))[0];
-    if (best) later.push(`it puts the ${best.name} within reach for a later turn`);
+    if (best) later.push(why(locale, "reach", { name: best.name }));
   }
   if (now.length === 0 && later.length === 0) {
-    if (a.workersLeft < b.workersLeft) return "you keep your goods as they are and this Worker stays unused";
-    return "nothing changes for you now";
+    if (a.workersLeft < b.workersLeft) return why(locale, "unused");
+    return why(locale, "nothing");
   }
-  const head = now.length ? now.join("; ") : "nothing at once";
-  return later.length ? `${head}\nLater: ${later.join("; ")}` : head;
+  const sep = why(locale, "sep");
+  const head = now.length ? now.join(sep) : why(locale, "nothingNow");
+  return later.length ? why(locale, "later", { now: head, later: later.join(sep) }) : head;
 }
 
 /**
@@ -179,7 +189,7 @@ export function hint(state: GameState, seat: number, options: HardOptions = {}):
   const world = searchWorld(state, seat, 0);
   if (legal.length === 1 && legal[0]) {
     const only = legal[0];
-    return { choices: [{ choiceId: only.id, path: [only.id], label: only.label, then: [], behind: 0, reason: reasonOf(world, seat, [only.id]) }], playouts: 0 };
+    return { choices: [{ choiceId: only.id, path: [only.id], label: only.label, then: [], behind: 0, reason: reasonOf(world, seat, [only.id]), reasons: reasonsOf(world, seat, [only.id]) }], playouts: 0 };
   }
   const values = hardValues(state, seat, options);
   const ranked = hardRanking(values).filter((v) => legal.some((c) => c.id === v.id)).slice(0, HINT_CHOICES);
@@ -188,9 +198,10 @@ export function hint(state: GameState, seat: number, options: HardOptions = {}):
     choiceId: v.id,
     path: v.path,
     label: legal.find((c) => c.id === v.id)?.label ?? v.id,
-    then: laterLabels(world, seat, v.path),
+    ...laterLabels(world, seat, v.path),
     behind: top && v !== top ? Math.max(0, pairedBehind(top, v)) : 0,
     reason: reasonOf(world, seat, v.path),
+    reasons: reasonsOf(world, seat, v.path),
   }));
   // A small budget plays out only the evaluation's best few: the other choices follow in the
   // evaluation's order, as the search would have taken them up.
@@ -198,27 +209,37 @@ export function hint(state: GameState, seat: number, options: HardOptions = {}):
     for (const m of movesByEvaluation(state, seat)) {
       if (choices.length >= HINT_CHOICES) break;
       if (choices.some((c) => c.choiceId === m.id) || !legal.some((c) => c.id === m.id)) continue;
-      choices.push({ choiceId: m.id, path: m.path, label: legal.find((c) => c.id === m.id)?.label ?? m.id, then: laterLabels(world, seat, m.path), behind: Math.max(0, top.eval - m.eval), reason: reasonOf(world, seat, m.path) });
+      choices.push({ choiceId: m.id, path: m.path, label: legal.find((c) => c.id === m.id)?.label ?? m.id, ...laterLabels(world, seat, m.path), behind: Math.max(0, top.eval - m.eval), reason: reasonOf(world, seat, m.path), reasons: reasonsOf(world, seat, m.path) });
     }
   }
   return { choices, playouts: values.reduce((n, v) => n + v.playouts, 0) };
 }
 
+/** A move's reason in German and Japanese. */
+function reasonsOf(world: GameState, seat: number, path: readonly string[]): Record<ReasonLanguage, string> {
+  return { de: reasonOf(world, seat, path, "de"), ja: reasonOf(world, seat, path, "ja") };
+}
+
 /** The labels of a move's later steps, read in the sampled world (the seat's own choices there). */
-function laterLabels(world: GameState, seat: number, path: readonly string[]): string[] {
+function laterLabels(world: GameState, seat: number, path: readonly string[]): { then: string[]; thenSay: (Msg | null)[] } {
   const out: string[] = [];
+  const says: (Msg | null)[] = [];
   const steps = path.slice();
   while (steps.length > 1 && steps[steps.length - 1] === "decline") steps.pop();
   let s = world;
   try {
     steps.forEach((id, i) => {
-      if (i > 0) out.push(shortLabel(labelIn(s, seat, id) ?? id));
+      if (i > 0) {
+        const c = legalChoices(s, seat).find((x) => x.id === id);
+        out.push(shortLabel(c?.label ?? id));
+        says.push(c?.say ?? null);
+      }
       s = applyChoice(s, seat, id);
     });
   } catch (e) {
     if (!(e instanceof RuleError)) throw e;
   }
-  return out;
+  return { then: out, thenSay: says };
 }
 
 /** A step's label without its parenthesis of details ("Stilt House (B228; 1 wood; 3 VP)" -> "Stilt House"). */
@@ -228,7 +249,7 @@ function shortLabel(label: string): string {
 }
 
 /** The reason for a whole move (moveReason), read in `world` (the search's sampled world); empty when the world refuses it. */
-export function reasonOf(world: GameState, seat: number, path: readonly string[]): string {
+export function reasonOf(world: GameState, seat: number, path: readonly string[], locale: Locale = "en"): string {
   let s = world;
   try {
     for (const id of path) {
@@ -244,5 +265,5 @@ export function reasonOf(world: GameState, seat: number, path: readonly string[]
     if (!(e instanceof RuleError)) throw e;
     return "";
   }
-  return moveReason(world, s, seat);
+  return moveReason(world, s, seat, locale);
 }

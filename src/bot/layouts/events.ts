@@ -108,7 +108,7 @@ function startLayout(game: GameRecord, up: string, taught: readonly Milestone[],
   const head = tr("posts.start.head", { game: game.id, table: tableList(tr, game), deck: tr(`commands.nusfjord.new.deckChoice.${game.deck}`) });
   const intro = [head, tr("posts.start.howARound"), ...roundInFiveLines(game.playerCount, locale)].join("\n");
   const left = textMax(game) - intro.length - up.length - 4;
-  const teach = firstTimeText(game, taught, left - 2);
+  const teach = firstTimeText(game, taught, left - 2, locale);
   const room = Math.min(400, left - (teach ? teach.length + 2 : 0) - 2);
   return { intro, teach, room: room > 40 ? room : 0 };
 }
@@ -220,7 +220,7 @@ function endLayout(game: GameRecord, state: GameState, taught: readonly Mileston
   const foot = tr("posts.end.foot");
   const lastTurn = tr("posts.end.lastTurn");
   const left = LIMITS.text - top.length - scores.length - after.length - foot.length - lastTurn.length - 1;
-  const teach = firstTimeText(game, taught, left - 200);
+  const teach = firstTimeText(game, taught, left - 200, locale);
   return { top, scores, after, teach, foot, lastTurn, room: Math.min(900, left - teach.length) };
 }
 

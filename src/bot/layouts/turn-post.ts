@@ -13,7 +13,7 @@ import { applyChoice, buildableBuildings, cardView, closedSpaces, isTurnDecision
 import { goodsWords, speak } from "../../i18n/speak.ts";
 import type { GameRecord } from "../../store/index.ts";
 import { encodeId } from "../turn/custom-id.ts";
-import { HINT_BUTTON_LABEL, HINT_COMING, hintButtonId, type PingHint } from "../ai/hints.ts";
+import { hintButtonLabel, hintComing, hintButtonId, type PingHint } from "../ai/hints.ts";
 import type { Hush } from "../time/presence.ts";
 import { blockChildren, choiceBlock } from "./choices.ts";
 import { seatName } from "./present.ts";
@@ -147,8 +147,8 @@ export function nextUp(game: GameRecord, state: GameState, version: number, quie
         else if (mine) {
           // Written in, a hint could name the C Buildings of the player's secret hand.
           const hand = (state.players[seat]?.hand.length ?? 0) > 0;
-          lines.push(mine.coming ? HINT_COMING : t(hand ? "turn.hintPressHand" : "turn.hintPress"));
-          choices = [...choices, ...buttonRows([{ id: hintButtonId(game, version, seat), label: HINT_BUTTON_LABEL }])];
+          lines.push(mine.coming ? hintComing(locale) : t(hand ? "turn.hintPressHand" : "turn.hintPress"));
+          choices = [...choices, ...buttonRows([{ id: hintButtonId(game, version, seat), label: hintButtonLabel(locale) }])];
         }
       } else {
         lines.push(t("turn.usePlace"));

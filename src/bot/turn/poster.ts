@@ -230,7 +230,7 @@ const STORY_MIN = 120;
 /** A turn post's first times and the room its story has. */
 function turnPostLayout(game: GameRecord, head: string, taught: readonly Milestone[], up: string): { teach: string; story: number } {
   const room = textMax(game) - head.length - up.length - 4;
-  const teach = firstTimeText(game, taught, room - STORY_MIN - 2);
+  const teach = firstTimeText(game, taught, room - STORY_MIN - 2, game.language);
   return { teach, story: Math.min(FINAL_STORY_MAX, room - (teach ? teach.length + 2 : 0)) };
 }
 
