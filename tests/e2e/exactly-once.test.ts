@@ -186,4 +186,37 @@ describe("exactly once", () => {
     expect(toldPerPost(h, threadId, gameId).at(-1)).toEqual(await postedLogLines(h, gameId, from));
     expect(await h.store.pendingOutbox()).toEqual([]);
   });
+
+  it("a move made while a pass reads entries that were all told already is told by the next pass, never marked told unposted", async () => {
+    const ann = h.discord.addUser("ann7");
+    const bo = h.discord.addUser("bo7");
+    const { gameId, threadId } = await openAndStart(h, ann, [bo], { players: 2 });
+    // The start post was made and the game marked as told; the start entry is left unmarked.
+    const start = await h.store.db.outboxMessage.findFirstOrThrow({ where: { gameId, kind: "start" } });
+    await h.store.db.outboxMessage.update({ where: { id: start.id }, data: { sentAt: null } });
+    const { game } = await loadState(h.store, gameId);
+    const from = game.postedLog;
+    // The pass reads the game's entries (only the start, already told); before it reads the
+    // game, a player's move is committed (another process's, so nothing here wakes up for it).
+    const read = h.store.pendingOutboxOfGame.bind(h.store);
+    h.store.pendingOutboxOfGame = async (id: number) => {
+      const entries = await read(id);
+      h.store.pendingOutboxOfGame = read;
+      await wholeTurnInStore(h, gameId);
+      return entries;
+    };
+    try {
+      const before = withoutPingLines(h.discord.messages(threadId)).length;
+      await h.bot.flush();
+      await h.bot.flush(); // the next pass (the other process's flush, or the periodic one)
+      const posted = withoutPingLines(h.discord.messages(threadId)).slice(before);
+      expect(posted).toHaveLength(1);
+      expect(toldPerPost(h, threadId, gameId).at(-1)).toEqual(await postedLogLines(h, gameId, from));
+      const after = await loadState(h.store, gameId);
+      expect(after.game.postedLog).toBe(after.state.log.length);
+      expect(await h.store.pendingOutbox()).toEqual([]);
+    } finally {
+      h.store.pendingOutboxOfGame = read;
+    }
+  });
 });

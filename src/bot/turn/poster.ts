@@ -349,7 +349,13 @@ async function postLeased(ctx: BotContext, gameId: number, list: readonly Outbox
     let sent: PostedMessages | undefined;
     if (last.payload.version <= game.postedVersion) {
       // Already told: a post announces the game as it is when posted, so an entry written
-      // while an earlier post was being made is covered by it.
+      // while an earlier post was being made is covered by it. Nothing more is marked told: the
+      // game may have moved on since `list` was read (a move committed in between), and its
+      // lines are told by the next pass, with its entry.
+      for (const e of list) await ctx.store.markOutboxSent(e.id);
+      await ctx.store.setLeaseIntent(lease, null);
+      if (state.phase === "over" && game.postedVersion === game.version) ctx.timelines.forget(gameId);
+      return;
     } else if (last.payload.kind === "undo" && state.log.length <= game.postedLog) {
       // Undo never goes past a turn that passed to someone else, but a player alone in the
       // round may take back a turn that was already announced: say so.
