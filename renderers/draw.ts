@@ -3,6 +3,7 @@ import { createCanvas, type Canvas, type SKRSContext2D } from "@napi-rs/canvas";
 import { encodeIndexedPng, encodePng } from "./png.ts";
 import type { CardView, GameSummary, Good, PlayerSummary, ShipType } from "../src/engine/index.ts";
 import { COLOR, SIZE, categoryStyle, font, fontsFor, playerStyle, registerFonts } from "./theme.ts";
+import { listIn, translator, type Locale, type Translate } from "../src/i18n/index.ts";
 
 export type Ctx = SKRSContext2D;
 
@@ -62,16 +63,54 @@ export function measuringContext(): Ctx {
   return measurer;
 }
 
-/** Optional extras a caller may pass: player display names by seat (the summary has only seats). */
-export interface RenderOptions { names?: readonly string[] }
+/**
+ * Optional extras a caller may pass: player display names by seat (the summary has only seats),
+ * and the language the image's words are drawn in (English by default). Plain data: the options
+ * travel to the image threads by structured clone.
+ */
+export interface RenderOptions { names?: readonly string[]; language?: Locale }
 
-export function playerName(seat: number, o: RenderOptions = {}): string {
-  return o.names?.[seat] ?? `Player ${seat + 1}`;
+/** The language of an image's words. */
+export function localeOf(o: RenderOptions = {}): Locale {
+  return o.language ?? "en";
 }
 
-/** A name as an owner: "Ingrid" for an AI seat shown as "Ingrid (AI)" ("Ingrid's harbor", never "Ingrid (AI)'s"). */
+/** The words of an image, in its language (the catalogue's `image` namespace and the engine's words). */
+export function wordsOf(o: RenderOptions = {}): Translate {
+  return translator(localeOf(o));
+}
+
+/** A marker no name contains, put where a template's name goes to find the text around it. */
+const SLOT = "\u0001";
+
+/**
+ * The text a template puts before and after one of its values (the name an image may shorten
+ * to fit): "{{name}}'s harbor" gives ["", "'s harbor"], "Hafen von {{name}}" ["Hafen von ", ""].
+ */
+export function around(said: (slot: string) => string): { before: string; after: string } {
+  const whole = said(SLOT);
+  const at = whole.indexOf(SLOT);
+  if (at < 0) return { before: whole, after: "" };
+  return { before: whole.slice(0, at), after: whole.slice(at + SLOT.length) };
+}
+
+/** Names joined as the language joins them: "Ann, Bob and Cy" in English, "Ann, Bob und Cy", "Ann、Bob、Cy". */
+export function andList(parts: readonly string[], o: RenderOptions = {}): string {
+  const locale = localeOf(o);
+  if (locale !== "en") return listIn(locale, parts);
+  return parts.length <= 1 ? parts.join("") : `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}`;
+}
+
+/** A seat's name as the image draws it: the name given ("Ingrid (AI)" as "Ingrid (KI)" in German), else "Player 2" in the language. */
+export function playerName(seat: number, o: RenderOptions = {}): string {
+  const name = o.names?.[seat];
+  if (name === undefined) return wordsOf(o)("image.seat", { n: seat + 1 });
+  return localeOf(o) === "en" ? name : name.replace(/ \(AI\)$/, ` (${wordsOf(o)("turn.ai")})`);
+}
+
+/** A name as an owner: "Ingrid" for an AI seat shown as "Ingrid (AI)" ("Ingrid's harbor", never "Ingrid (AI)'s"; "Ingrid (KI)" alike). */
 export function ownerName(name: string): string {
-  return name.replace(/ \(AI\)$/, "");
+  return name.replace(/ \((AI|KI)\)$/, "");
 }
 
 /** "Ann's", "Ingrid's". */
@@ -192,7 +231,7 @@ export function text(ctx: Ctx, s: string, x: number, y: number, st: TextStyle = 
  * characters, which has no spaces between words, also breaks between those characters.
  */
 export function wrap(ctx: Ctx, s: string, maxWidth: number, px: number, bold = false): string[] {
-  if (CJK.test(s)) return wrapUnits(ctx, breakUnits(s), maxWidth, font(px, bold));
+  if (hasCJK(s)) return wrapUnits(ctx, breakUnits(s), maxWidth, font(px, bold));
   const f = font(px, bold);
   const lines: string[] = [];
   let line = "";
@@ -214,6 +253,11 @@ export function wrap(ctx: Ctx, s: string, maxWidth: number, px: number, bold = f
 
 /** Kana, kanji, CJK punctuation and full-width forms: text with no spaces between its words. */
 const CJK = /[\u3000-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]/;
+
+/** Whether s has Japanese (or other CJK) text, which breaks between characters rather than at spaces. */
+export function hasCJK(s: string): boolean {
+  return CJK.test(s);
+}
 /** What may not start a line (Japanese line breaking rules, kinsoku): closing brackets and punctuation, small kana, the long-vowel mark. */
 const NO_LINE_START = /^[、。，．・：；？！）」』】〕〉》｝］…‥ーぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ々)\]},.:;!?%]/;
 /** What may not end a line: opening brackets. */

@@ -1,0 +1,62 @@
+import type { Strings } from "../strings.ts";
+import type { image as en } from "../en/image.ts";
+
+export const image: Strings<typeof en> = {
+  seat: "Spieler {{n}}",
+  vp: "{{vp}} SP",
+  round: "Runde {{round}} von 7 · {{phase}}",
+  gameOver: "Spielende",
+  phase: { fishing: "Fangzeit", work: "Arbeitszeit", returning: "Heimkehr", over: "Spielende" },
+  nobody: "Niemand ist am Zug",
+  toPlay: "{{names}} ist am Zug",
+  toChoose: "Es wählt: {{names}}",
+  imitation: "Nachahmung",
+  board: {
+    noNewShares: "Keine neuen Anteile",
+    newShares: "Alle neuen für {{price}} Gold",
+    eldersOnOffer: "Älteste im Angebot",
+    faceDown: "verdeckt",
+    noneLeft: "keiner mehr",
+  },
+  turn: {
+    over: "{{name}} · das Spiel ist vorbei",
+    yourTurn: "Du bist am Zug, {{name}}",
+    yourChoice: "Du wählst, {{name}}",
+    waiting: "{{name}} — wartet auf {{others}}",
+    newShares_one: "{{count}} neuer Anteil · alle für {{price}} Gold",
+    newShares_other: "{{count}} neue Anteile · alle für {{price}} Gold",
+  },
+  harbor: {
+    title: "Hafen von {{name}}",
+    vpSoFar: "bisher {{vp}} SP",
+    reserve: "Rücklagen",
+    free: "frei",
+    noShips: "keine Schiffe",
+    haul: "Fangmenge {{n}}",
+    workers: "Arbeiter",
+    forests_one: "{{count}} Wald",
+    forests_other: "{{count}} Wälder",
+    sloop_one: "Schaluppe", sloop_other: "{{count}} Schaluppen",
+    cutter_one: "Kutter", cutter_other: "{{count}} Kutter",
+    schooner_one: "Schoner", schooner_other: "{{count}} Schoner",
+  },
+  scores: {
+    head: {
+      ships: "Schiffe", buildings: "Gebäude", shares: "Anteile", gold: "Gold", freeSpaces: "Freie Bauplätze",
+      unissued: "Nicht realisierte Anteile", cardRules: "Kartenregeln", total: "Summe",
+    },
+    final: "Endstand",
+    soFar: "Punkte bisher · {{round}}",
+    none: "Keine Punkte.",
+    wins: "{{names}} gewinnt mit {{vp}} SP",
+    leads: "{{names}} führt mit {{vp}} SP",
+    shared: "Geteilter Sieg mit {{vp}} SP: {{names}}",
+    leadingTogether: "Gemeinsam vorn mit {{vp}} SP: {{names}}",
+  },
+  table: {
+    title: "Alle Spieler · {{round}}",
+    score: "Punkte", wood: "Holz", fish: "Fisch", gold: "Gold", haul: "Fangmenge", workers: "Arbeiter", reserve: "Rücklagen",
+    ships: "Schiffe", buildings: "Gebäude", elders: "Älteste", forests: "Wälder", freeSpaces: "Freie Bauplätze",
+    first: "Start",
+  },
+};

@@ -1,0 +1,62 @@
+import type { Strings } from "../strings.ts";
+import type { image as en } from "../en/image.ts";
+
+export const image: Strings<typeof en> = {
+  seat: "プレイヤー{{n}}",
+  vp: "{{vp}}勝利点",
+  round: "ラウンド{{round}}/7 · {{phase}}",
+  gameOver: "ゲーム終了",
+  phase: { fishing: "漁獲フェイズ", work: "労働フェイズ", returning: "帰宅フェイズ", over: "ゲーム終了" },
+  nobody: "手番の人はいません",
+  toPlay: "{{names}}の手番",
+  toChoose: "{{names}}の選択待ち",
+  imitation: "模倣",
+  board: {
+    noNewShares: "新しい株なし",
+    newShares: "新しい株 · 全部で{{price}}金",
+    eldersOnOffer: "獲得できる長老",
+    faceDown: "裏向き",
+    noneLeft: "なし",
+  },
+  turn: {
+    over: "{{name}} · ゲーム終了",
+    yourTurn: "{{name}}さんの手番です",
+    yourChoice: "{{name}}さんの選択です",
+    waiting: "{{name}} — {{others}}を待っています",
+    newShares_one: "新しい株{{count}}枚 · 全部で{{price}}金",
+    newShares_other: "新しい株{{count}}枚 · 全部で{{price}}金",
+  },
+  harbor: {
+    title: "{{name}}の港",
+    vpSoFar: "現在{{vp}}勝利点",
+    reserve: "貯蓄",
+    free: "空き",
+    noShips: "船なし",
+    haul: "漁獲量{{n}}",
+    workers: "ワーカー",
+    forests_one: "森林{{count}}",
+    forests_other: "森林{{count}}",
+    sloop_one: "スループ船", sloop_other: "スループ船{{count}}隻",
+    cutter_one: "カッター船", cutter_other: "カッター船{{count}}隻",
+    schooner_one: "スクーナー船", schooner_other: "スクーナー船{{count}}隻",
+  },
+  scores: {
+    head: {
+      ships: "船", buildings: "建物", shares: "株", gold: "金", freeSpaces: "空き建物スペース",
+      unissued: "未発行株", cardRules: "カード効果", total: "合計",
+    },
+    final: "最終得点",
+    soFar: "現在の得点 · {{round}}",
+    none: "得点なし。",
+    wins: "{{names}}の勝利（{{vp}}勝利点）",
+    leads: "{{names}}が首位（{{vp}}勝利点）",
+    shared: "{{vp}}勝利点で同点優勝：{{names}}",
+    leadingTogether: "{{vp}}勝利点で同点首位：{{names}}",
+  },
+  table: {
+    title: "全プレイヤー · {{round}}",
+    score: "得点", wood: "木材", fish: "魚", gold: "金", haul: "漁獲量", workers: "ワーカー", reserve: "貯蓄",
+    ships: "船", buildings: "建物", elders: "長老", forests: "森林", freeSpaces: "空きスペース",
+    first: "スタート",
+  },
+};
