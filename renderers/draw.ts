@@ -3,7 +3,9 @@ import { createCanvas, type Canvas, type SKRSContext2D } from "@napi-rs/canvas";
 import { encodeIndexedPng, encodePng } from "./png.ts";
 import type { CardView, GameSummary, Good, PlayerSummary, ShipType } from "../src/engine/index.ts";
 import { COLOR, SIZE, categoryStyle, font, fontsFor, playerStyle, registerFonts } from "./theme.ts";
-import { listIn, translator, type Locale, type Translate } from "../src/i18n/index.ts";
+import { listIn, say, type Key, type Locale, type Vars } from "../src/i18n/index.ts";
+import { speak } from "../src/i18n/speak.ts";
+import type { Msg } from "../src/engine/index.ts";
 
 export type Ctx = SKRSContext2D;
 
@@ -75,9 +77,13 @@ export function localeOf(o: RenderOptions = {}): Locale {
   return o.language ?? "en";
 }
 
+/** A catalogue's string by its key, in one language. */
+export type Words = (key: Key, vars?: Vars) => string;
+
 /** The words of an image, in its language (the catalogue's `image` namespace and the engine's words). */
-export function wordsOf(o: RenderOptions = {}): Translate {
-  return translator(localeOf(o));
+export function wordsOf(o: RenderOptions = {}): Words {
+  const locale = localeOf(o);
+  return (key, vars) => say(locale, key, vars);
 }
 
 /** A marker no name contains, put where a template's name goes to find the text around it. */
@@ -325,6 +331,16 @@ export function wrapToFit(ctx: Ctx, s: string, maxWidth: number, maxLines: numbe
     if (lines.length <= maxLines) return { lines, px: size };
   }
   return { lines: wrap(ctx, s, maxWidth, SIZE.min, bold), px: SIZE.min };
+}
+
+/**
+ * What a seat is asked, in the image's language: the engine's English prompt (names put in) in
+ * English or where it has no message, else its message said again in the language.
+ */
+export function promptIn(asked: { readonly prompt: string; readonly say?: Msg }, o: RenderOptions = {}): string {
+  const locale = localeOf(o);
+  if (locale === "en" || !asked.say) return named(asked.prompt, o);
+  return speak(locale, asked.say, (seat) => playerName(seat, o));
 }
 
 /** Names instead of "Player N" in the engine's words (the log, prompts), where names are given. */
