@@ -7,7 +7,8 @@ import { autocompleteGame, findGame, running } from "../src/bot/find-game.ts";
 import { nameOf } from "../src/bot/layouts/present.ts";
 import { shownName } from "../src/store/index.ts";
 import { describeScores } from "../renderers/describe.ts";
-import { imageReply, layoutOf, layoutOption } from "./board.ts";
+import { imageOptions, imageReply, layoutOf, layoutOption } from "./board.ts";
+import { languageOf } from "../src/i18n/index.ts";
 import { described } from "../src/i18n/discord.ts";
 
 /**
@@ -47,9 +48,11 @@ export const score: Command = {
     const summary = summarize(state);
     const names = game.seats.map(shownName);
     const layout = layoutOf(i);
-    const image = await ctx.images.scores(sheets, summary, { names, layout });
+    // Always a private answer: the picture in the reader's language.
+    const options = imageOptions(names, layout, languageOf(i.locale));
+    const image = await ctx.images.scores(sheets, summary, options);
     // The heading and the lines are two text displays: a reader reads them one under the other.
-    await i.editReply(imageReply(`${final ? "Final scores" : standingOf(state)} · game #${game.id}`, lines, image, `score-${game.id}-${game.version}.png`, describeScores(summary, { names, sheets })));
+    await i.editReply(imageReply(`${final ? "Final scores" : standingOf(state)} · game #${game.id}`, lines, image, `score-${game.id}-${game.version}.png`, describeScores(summary, { ...options, sheets })));
   },
   autocomplete: (ctx, i) => autocompleteGame(ctx, i, ["active", "finished"]),
 };

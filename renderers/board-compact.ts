@@ -164,8 +164,10 @@ function drawSharesWaiting(ctx: Ctx, s: GameSummary, x: number, y: number, w: nu
     text(ctx, fitLines(ctx, t("image.board.noNewShares"), w, 1, C.min, false).lines[0] ?? "", x, y + 10 + C.min, { px: C.min, color: COLOR.muted });
     return;
   }
-  text(ctx, fitLines(ctx, t("image.board.newShares", { price: s.buySharesPrice }), w + 14, 1, C.min).lines[0] ?? "", x, y + 10 + C.min, { px: C.min, bold: true, color: COLOR.seaDeep });
-  drawNewShares(ctx, s, x, y + 18 + C.min, w, 32);
+  // On a second line where a longer language needs it (the Shares' chips then start under it).
+  const { lines } = fitLines(ctx, t("image.board.newShares", { price: s.buySharesPrice }), w + 14, 2, C.min);
+  lines.forEach((l, k) => text(ctx, l, x, y + 10 + C.min + k * (C.min + 4), { px: C.min, bold: true, color: COLOR.seaDeep }));
+  drawNewShares(ctx, s, x, y + 18 + C.min + (lines.length - 1) * (C.min + 4), w, 32);
 }
 
 /** The six Elder stacks' top Elders, one chip each, all at the one size that fits every name. */

@@ -37,14 +37,19 @@ export function band(ctx: Ctx, h: number, strip?: string): void {
 }
 
 /**
- * A band's title at C.heading, or smaller (down to C.min, then ellipsized) where a longer
- * language's title would leave the phrase beside it (`beside`, its natural width) less than
- * two fifths of the band.
+ * Draw a band's title (white, bold) at its left, `h` tall, and return its width: at C.heading, or
+ * smaller where a longer language's title would leave the phrase beside it (`beside`, at its
+ * natural width) less than two fifths of the band, and on two lines below that, never cut.
  */
-export function bandTitle(m: Ctx, title: string, beside: string): { s: string; px: number } {
-  const room = W - 2 * M - 16 - 40 - Math.min(measure(m, font(C.label, true), beside), beside ? (W * 2) / 5 : 0);
-  const { lines, px } = fitLines(m, title, room, 1, C.heading);
-  return { s: lines[0] ?? "", px };
+export function bandTitle(ctx: Ctx, title: string, beside: string, h: number): number {
+  const room = W - 2 * M - 16 - 40 - Math.min(measure(ctx, font(C.label, true), beside), beside ? (W * 2) / 5 : 0);
+  const { lines, px } = fitLines(ctx, title, room, Math.max(1, Math.floor((h - 4) / (C.min + 4))), C.heading);
+  const lh = px + 4;
+  let widest = 0;
+  lines.forEach((l, k) => {
+    widest = Math.max(widest, text(ctx, l, M + 8, mid(h / 2 - ((lines.length - 1) * lh) / 2 + k * lh, px), { px, bold: true, color: "#ffffff" }));
+  });
+  return widest;
 }
 
 /** Text's baseline for a line centred on y (Noto Sans' capitals and lower case sit about 0.36 em under the middle). */

@@ -5,7 +5,7 @@
 // turn, every player's figures), so a description cut at the limit loses only details. Each
 // says what its layout draws: the compact images (the default) leave details to the bot's text,
 // and so do their descriptions; `layout: "detail"` describes the tall images, which show more.
-import { andList, localeOf, ownerName, playerName, promptIn, wordsOf, type Layout } from "./draw.ts";
+import { andList, localeOf, ownerName, playerName, promptIn, vpTextIn, wordsOf, type Layout } from "./draw.ts";
 import type { CardView, GameSummary, PlayerCount, PlayerSummary, ScoreSheet, ShipType } from "../src/engine/index.ts";
 import { altText } from "./alt-text.ts";
 import { type SheetSpace, cheatSheetText, listSeparator } from "./cheat-sheet-text.ts";
@@ -239,7 +239,7 @@ function compactHarborWords(s: GameSummary, p: PlayerSummary, o: DescribeOptions
     } else if (cell.kind === "building") {
       const b = p.buildings.find((x) => x.id === cell.id);
       const category = categoryWords(b?.card.category, o);
-      spaces.push(b ? t("image.alt.building", { at, name: cell.name, category, vp: b.card.vp === null ? b.card.vpText : vp(b.card.vp, o) }) : `${at} ${cell.name} (${category})`);
+      spaces.push(b ? t("image.alt.building", { at, name: cell.name, category, vp: b.card.vp === null ? vpTextIn(b.card.vpText, o) : vp(b.card.vp, o) }) : `${at} ${cell.name} (${category})`);
     } else if (cell.kind === "free") spaces.push(cell.wood ? t("image.alt.freeWood", { at, n: cell.wood }) : t("image.alt.free", { at }));
   }));
   for (const d of p.forestsByDouble.filter((x) => x.count > 0)) spaces.push(t("image.alt.forest", { at: d.cells.map(([r, c]) => `${String.fromCharCode(65 + r)}${c + 1}`).join("-"), forests: t("image.harbor.forests", { count: d.count }) }));

@@ -72,6 +72,21 @@ export function measuringContext(): Ctx {
  */
 export interface RenderOptions { names?: readonly string[]; language?: Locale }
 
+/**
+ * A Building's printed VP ("0 or 7 VP", "2-14 VP", "3 or more VP") in the image's language; a
+ * form it does not know stays as printed.
+ */
+export function vpTextIn(vpText: string, o: RenderOptions = {}): string {
+  if (localeOf(o) === "en") return vpText;
+  const t = wordsOf(o);
+  let m: RegExpMatchArray | null;
+  if ((m = /^(-?\d+) VP$/.exec(vpText))) return t("image.vp", { vp: Number(m[1]) });
+  if ((m = /^(\d+) or more VP$/.exec(vpText))) return t("card.vpOrMore", { n: Number(m[1]) });
+  if ((m = /^(\d+) or (\d+) VP$/.exec(vpText))) return t("image.vpOr", { a: Number(m[1]), b: Number(m[2]) });
+  if ((m = /^(\d+)-(\d+) VP$/.exec(vpText))) return t("image.vpRange", { a: Number(m[1]), b: Number(m[2]) });
+  return vpText;
+}
+
 /** The language of an image's words. */
 export function localeOf(o: RenderOptions = {}): Locale {
   return o.language ?? "en";

@@ -6,7 +6,7 @@
 // haul, Ships and the Workers left. The track, the Elders, Shares and the hand are the bot's
 // text. The turn picture (./turn-picture.ts) draws the same grid and strip, narrower.
 import type { GameSummary, PlayerSummary, ShipType } from "../src/engine/index.ts";
-import { type Ctx, type RenderOptions, around, wordsOf, doubleName, goodCount, markerShape, measure, measuringContext, ownerName, playerName, roundRect, seatSummary, ship, spaceName, text, workerMarks } from "./draw.ts";
+import { type Ctx, type RenderOptions, around, localeOf, vpTextIn, wordsOf, doubleName, goodCount, markerShape, measure, measuringContext, ownerName, playerName, roundRect, seatSummary, ship, spaceName, text, workerMarks } from "./draw.ts";
 import { tree } from "./harbor-panels.ts";
 import { C, H, M, W, band, box, fitLines, mid, paintCompact } from "./compact.ts";
 import { nameThen } from "./phone.ts";
@@ -66,7 +66,9 @@ function drawCell(ctx: Ctx, m: Ctx, p: PlayerSummary, cell: HarborCell, r: numbe
     box(ctx, x, y, w, h, COLOR.reserve, "#b08a1e", 2);
     const base = corner(ctx, name, x, y);
     const lx = x + 16 + measure(ctx, font(C.min, true), name);
-    text(ctx, fitLines(m, t("image.harbor.reserve"), x + w - 8 - lx, 1, C.min).lines[0] ?? "", lx, base, { px: C.min, bold: true });
+    // The Reserve's name beside the space's, shortened where a narrow cell has no room for it (the space's colour says it too).
+    const label = [t("image.harbor.reserve"), t("image.harbor.reserveShort")].find((l) => measure(ctx, font(C.min, true), l) <= x + w - 8 - lx) ?? (localeOf(ro) === "en" ? t("image.harbor.reserve") : undefined);
+    if (label) text(ctx, label, lx, base, { px: C.min, bold: true });
     const used = goodsFlow(ctx, p.reserve, x + 10, base + 6, w - 20, C.body);
     // A Ship waiting in the Reserve (Dockhouse).
     if (p.reserveShips.length) {
@@ -84,7 +86,7 @@ function drawCell(ctx: Ctx, m: Ctx, p: PlayerSummary, cell: HarborCell, r: numbe
     roundRect(ctx, chipX, base - C.min * 0.36 - chip / 2, chip, chip, 5, cat.color);
     text(ctx, cat.letter, chipX + chip / 2, base, { px: C.min, bold: true, color: "#ffffff", align: "center" });
     if (o.vp && bc) {
-      const vp = bc.vp === null ? bc.vpText : t("image.vp", { vp: bc.vp });
+      const vp = bc.vp === null ? vpTextIn(bc.vpText, ro) : t("image.vp", { vp: bc.vp });
       const vw = measure(ctx, font(C.min, true), vp);
       if (chipX - 8 - vw > x + 16 + measure(ctx, font(C.min, true), name)) text(ctx, vp, chipX - 8, base, { px: C.min, bold: true, color: COLOR.muted, align: "right" });
     }

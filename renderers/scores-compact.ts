@@ -53,8 +53,8 @@ export function renderScoresCompact(sheets: readonly ScoreSheet[], s: GameSummar
   return paintCompact((ctx) => {
     band(ctx, BAND_H);
     const t = wordsOf(o);
-    const title = bandTitle(ctx, over ? t("image.scores.final") : t("image.scores.soFar", { round: roundLine(s, o) }), winnersPhrase(ctx, sheets, over, o, Number.MAX_SAFE_INTEGER));
-    const tw = text(ctx, title.s, M + 8, mid(BAND_H / 2, title.px), { px: title.px, bold: true, color: "#ffffff" });
+    const title = over ? t("image.scores.final") : t("image.scores.soFar", { round: roundLine(s, o) });
+    const tw = bandTitle(ctx, title, winnersPhrase(ctx, sheets, over, o, Number.MAX_SAFE_INTEGER), BAND_H);
     const phrase = winnersPhrase(ctx, sheets, over, o, W - 2 * M - 16 - tw - 40);
     if (phrase) text(ctx, phrase, W - M - 8, mid(BAND_H / 2, C.label), { px: C.label, bold: true, color: COLOR.highlight, align: "right" });
     if (!sheets.length) {

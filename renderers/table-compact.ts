@@ -96,8 +96,7 @@ const NAME_R = 12;
 
 function drawBand(ctx: Ctx, s: GameSummary, o: RenderOptions): void {
   band(ctx, BAND_H);
-  const title = bandTitle(ctx, wordsOf(o)("image.table.title", { round: roundLine(s, o) }), turnPhrase(ctx, s, o, Number.MAX_SAFE_INTEGER, C.label));
-  const tw = text(ctx, title.s, M + 8, mid(BAND_H / 2, title.px), { px: title.px, bold: true, color: "#ffffff" });
+  const tw = bandTitle(ctx, wordsOf(o)("image.table.title", { round: roundLine(s, o) }), turnPhrase(ctx, s, o, Number.MAX_SAFE_INTEGER, C.label), BAND_H);
   const phrase = turnPhrase(ctx, s, o, W - 2 * M - 16 - tw - 40, C.label);
   if (phrase) text(ctx, phrase, W - M - 8, mid(BAND_H / 2, C.label), { px: C.label, bold: true, color: s.activeSeat !== null ? COLOR.highlight : BAND_SOFT, align: "right" });
 }

@@ -7,7 +7,7 @@
 // viewer's last turn and what they can build are the bot's text (and the detail card's,
 // renderTurnCard).
 import type { GameSummary } from "../src/engine/index.ts";
-import { type Ctx, type RenderOptions, andList, around, ellipsize, markerShape, measure, playerName, seatSummary, text, wordsOf } from "./draw.ts";
+import { type Ctx, type RenderOptions, andList, around, ellipsize, markerShape, measure, measuringContext, playerName, seatSummary, text, wordsOf } from "./draw.ts";
 import { type SpaceRow, boardColumns, drawPlates, drawSpaceRow } from "./board-compact.ts";
 import { BAND_SOFT, C, H, M, W, band, box, fitLines, legend, mid, namesPhrase, paintCompact } from "./compact.ts";
 import { roundLine, waitingSeats } from "./phone.ts";
@@ -49,6 +49,14 @@ const BODY_Y = LEGEND_Y + LEGEND_H + 8;
 const BODY_H = H - M - BODY_Y;
 /** The board list's width: the longest space name at C.body beside three places. */
 const LIST_W = 300;
+/** The widest the board list grows for a longer language's space names (the harbor beside it narrows). */
+const LIST_MAX_W = 420;
+
+/** The board list's width: LIST_W, wider where a space's name would not fit beside its places at C.min. */
+function listWidth(m: Ctx, s: GameSummary, o: RenderOptions): number {
+  const need = listGroups(s, o).flat().map((row) => measure(m, font(C.min, true), row.name) + 60 + (row.slots.length - 1) * 26);
+  return Math.min(LIST_MAX_W, Math.max(LIST_W, ...need));
+}
 const PLATES_H = 36;
 const SEP = 8;
 
@@ -65,7 +73,9 @@ function drawBoardList(ctx: Ctx, s: GameSummary, x: number, y: number, w: number
   box(ctx, x, y, w, h);
   const groups = listGroups(s, o);
   const rows = groups.reduce((n, g) => n + g.length, 0);
-  const sharesH = s.newShares.length ? C.min + 14 : 0;
+  // The new Shares' line at the foot, on two lines where a longer language needs them.
+  const shares = s.newShares.length ? fitLines(ctx, wordsOf(o)("image.turn.newShares", { count: s.newShares.length, price: s.buySharesPrice }), w - 24, 2, C.min).lines : [];
+  const sharesH = shares.length ? C.min + 14 + (shares.length - 1) * (C.min + 4) : 0;
   const rowH = Math.min(40, Math.floor((h - 16 - PLATES_H - sharesH - (groups.length - 1) * SEP) / Math.max(1, rows)));
   let ry = y + 8;
   groups.forEach((g, gi) => {
@@ -84,9 +94,7 @@ function drawBoardList(ctx: Ctx, s: GameSummary, x: number, y: number, w: number
     }
   });
   if (sharesH) {
-    const n = s.newShares.length;
-    const said = wordsOf(o)("image.turn.newShares", { count: n, price: s.buySharesPrice });
-    text(ctx, fitLines(ctx, said, w - 24, 1, C.min).lines[0] ?? "", x + 16, y + h - 12, { px: C.min, bold: true, color: COLOR.seaDeep });
+    shares.forEach((l, k) => text(ctx, l, x + 16, y + h - 12 - (shares.length - 1 - k) * (C.min + 4), { px: C.min, bold: true, color: COLOR.seaDeep }));
   }
 }
 
@@ -110,13 +118,14 @@ function drawBand(ctx: Ctx, s: GameSummary, viewer: number, o: RenderOptions): v
  */
 export async function renderTurnPicture(s: GameSummary, viewer: number, o: RenderOptions = {}): Promise<Buffer> {
   const p = seatSummary(s, viewer);
-  const rx = M + LIST_W + 10;
+  const listW = listWidth(measuringContext(), s, o);
+  const rx = M + listW + 10;
   const rw = W - M - rx;
   const stripH = goodsStripHeight(p, rw, C.body, o);
   return paintCompact((ctx) => {
     drawBand(ctx, s, viewer, o);
     legend(ctx, s, o, M, LEGEND_Y, W - 2 * M, LEGEND_H);
-    drawBoardList(ctx, s, M, BODY_Y, LIST_W, BODY_H, o);
+    drawBoardList(ctx, s, M, BODY_Y, listW, BODY_H, o);
     drawGoodsStrip(ctx, p, rx, BODY_Y, rw, stripH, C.body, o);
     const gy = BODY_Y + stripH + 8;
     drawHarborGrid(ctx, p, rx, gy, rw, H - M - gy, { vp: false }, o);

@@ -24,7 +24,7 @@ export function turnCardFor(images: Images, game: GameRecord, state: GameState, 
  * player it asks, the first human asked, else the actor), with its alt text, in the post's
  * language (the game's).
  */
-export function turnPictureFor(images: Images, game: GameRecord, state: GameState, summary: GameSummary, actor: number | undefined, names: string[], language: Locale = game.language ?? "en"): { png: Promise<Buffer>; description: string } {
+export function turnPictureFor(images: Images, game: GameRecord, state: GameState, summary: GameSummary, actor: number | undefined, names: string[], language: Locale = game.language): { png: Promise<Buffer>; description: string } {
   const viewer = pendingSeats(state).find((seat) => game.seats[seat]?.userId) ?? actor ?? summary.activeSeat ?? summary.firstPlayer;
   const options = { names, language };
   return { png: images.turnPicture(summary, viewer, options), description: describeTurnPicture(summary, viewer, options) };

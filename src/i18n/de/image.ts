@@ -4,6 +4,8 @@ import type { image as en } from "../en/image.ts";
 export const image: Strings<typeof en> = {
   seat: "Spieler {{n}}",
   vp: "{{vp}} SP",
+  vpOr: "{{a}} oder {{b}} SP",
+  vpRange: "{{a}}–{{b}} SP",
   round: "Runde {{round}} von 7 · {{phase}}",
   gameOver: "Spielende",
   phase: { fishing: "Fangzeit", work: "Arbeitszeit", returning: "Heimkehr", over: "Spielende" },
@@ -30,6 +32,7 @@ export const image: Strings<typeof en> = {
     title: "Hafen von {{name}}",
     vpSoFar: "bisher {{vp}} SP",
     reserve: "Rücklagen",
+    reserveShort: "Rückl.",
     free: "frei",
     noShips: "keine Schiffe",
     haul: "Fangmenge {{n}}",

@@ -5,6 +5,8 @@
 export const image = {
   seat: "Player {{n}}",
   vp: "{{vp}} VP",
+  vpOr: "{{a}} or {{b}} VP",
+  vpRange: "{{a}}-{{b}} VP",
   round: "Round {{round}} of 7 · {{phase}}",
   gameOver: "Game over",
   phase: { fishing: "Fishing phase", work: "Work phase", returning: "Returning Home", over: "Game over" },
@@ -31,6 +33,7 @@ export const image = {
     title: "{{name}}'s harbor",
     vpSoFar: "{{vp}} VP so far",
     reserve: "Reserve",
+    reserveShort: "Reserve",
     free: "free",
     noShips: "no Ships",
     haul: "Haul {{n}}",

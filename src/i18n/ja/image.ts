@@ -4,6 +4,8 @@ import type { image as en } from "../en/image.ts";
 export const image: Strings<typeof en> = {
   seat: "プレイヤー{{n}}",
   vp: "{{vp}}勝利点",
+  vpOr: "{{a}}または{{b}}勝利点",
+  vpRange: "{{a}}～{{b}}勝利点",
   round: "ラウンド{{round}}/7 · {{phase}}",
   gameOver: "ゲーム終了",
   phase: { fishing: "漁獲フェイズ", work: "労働フェイズ", returning: "帰宅フェイズ", over: "ゲーム終了" },
@@ -30,6 +32,7 @@ export const image: Strings<typeof en> = {
     title: "{{name}}の港",
     vpSoFar: "現在{{vp}}勝利点",
     reserve: "貯蓄",
+    reserveShort: "貯蓄",
     free: "空き",
     noShips: "船なし",
     haul: "漁獲量{{n}}",
