@@ -40,7 +40,7 @@ export interface Block { h: number; draw(ctx: Ctx, y: number): void }
 export interface Item { h: number; draw(ctx: Ctx, x: number, y: number): void }
 
 /** A phase's name in the image's language ("Work phase"). */
-export function phaseName(phase: Phase, o: RenderOptions = {}): string {
+function phaseName(phase: Phase, o: RenderOptions = {}): string {
   return wordsOf(o)(`image.phase.${phase}`);
 }
 
