@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { finalScores, summarize } from "../../src/engine/index.ts";
 import type { GameState, GameSummary, PlayerCount } from "../../src/engine/index.ts";
-import { COMPACT_MIN_TEXT, renderBoard, renderHarbor, renderScores, renderTable, renderTurnPicture } from "../../renderers/index.ts";
+import { COMPACT_MIN_TEXT, PHONE_MIN_TEXT, describeRatingChart, renderBoard, renderHarbor, renderRatingChart, renderScores, renderTable, renderTurnPicture } from "../../renderers/index.ts";
 import { describeBoard, describeHarbor, describeScores, describeTable, MAX_DESCRIPTION } from "../../renderers/describe.ts";
 import { describeTurnPicture } from "../../renderers/index.ts";
 import { type DrawnText, traceText } from "../../renderers/draw.ts";
@@ -120,5 +120,22 @@ describe("the compact images' alt text in German and Japanese", () => {
         }
       });
     }
+  }
+});
+
+describe("/profile's rating chart in the reader's language", () => {
+  const figures = [0, 3.1, 1.9, 4.4, 5.5];
+  for (const [language, title, alt] of [["de", "Rating von Ann", "gewerteten Partien"], ["ja", "Annのレーティング", "レーティング対象"], [PSEUDO, "Ann", "Ann"]] as const) {
+    it(`${language}: its words in the language, at least ${PHONE_MIN_TEXT} px, none drawn narrower; its alt text too`, async () => {
+      const { texts } = await traced(() => renderRatingChart({ name: "Ann", figures, language }));
+      for (const t of texts) {
+        expect(t.px, t.s).toBeGreaterThanOrEqual(PHONE_MIN_TEXT);
+        expect(t.squeezed, t.s).toBe(false);
+      }
+      expect(texts.map((t) => t.s).join(" ")).toContain(title);
+      const said = describeRatingChart({ name: "Ann", figures, language });
+      expect(said).toContain(alt);
+      if (language !== PSEUDO) expect(said).not.toMatch(/rated game|at the start|highest/);
+    });
   }
 });

@@ -62,6 +62,18 @@ export const image: Strings<typeof en> = {
     ships: "Schiffe", buildings: "Gebäude", elders: "Älteste", forests: "Wälder", freeSpaces: "Freie Bauplätze",
     first: "Start",
   },
+  rating: {
+    title: "Rating von {{name}}",
+    subOne: "Nach 1 gewerteten Partie auf diesem Server",
+    sub: "Nach jeder von {{n}} gewerteten Partien auf diesem Server",
+    panel: "Der Wert der Rangliste, Partie für Partie",
+    start: "Start",
+    game: "Partie {{n}}",
+    afterOne: "Nach Partie 1: {{figure}}",
+    extremes: "Höchster {{hi}} (Partie {{a}}) · niedrigster {{lo}} (Partie {{b}})",
+    altOne: "Rating von {{name}} nach 1 gewerteten Partie auf diesem Server: {{start}} am Start, jetzt {{now}}.",
+    altMany: "Rating von {{name}} nach jeder von {{n}} gewerteten Partien auf diesem Server: {{start}} am Start, jetzt {{now}}; am höchsten {{hi}} (nach Partie {{a}}), am niedrigsten {{lo}} (nach Partie {{b}}).",
+  },
   alt: {
     figures: "{{name}}: {{wood}} von 12 Holz, {{fish}} Fisch, {{gold}} Gold, Rücklagen {{reserve}}, Fangmenge {{haul}}, {{workers}}, {{vp}}.",
     workersLeft_one: "noch {{count}} Arbeiter", workersLeft_other: "noch {{count}} Arbeiter",

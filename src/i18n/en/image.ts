@@ -63,6 +63,18 @@ export const image = {
     ships: "Ships", buildings: "Buildings", elders: "Elders", forests: "Forests", freeSpaces: "Free spaces",
     first: "first",
   },
+  rating: {
+    title: "{{name}}'s rating",
+    subOne: "After 1 rated game on this server",
+    sub: "After each of {{n}} rated games on this server",
+    panel: "The leaderboard's figure, game by game",
+    start: "start",
+    game: "game {{n}}",
+    afterOne: "After game 1: {{figure}}",
+    extremes: "Highest {{hi}} (game {{a}}) · lowest {{lo}} (game {{b}})",
+    altOne: "{{name}}'s rating after 1 rated game on this server: {{start}} at the start, {{now}} now.",
+    altMany: "{{name}}'s rating after each of {{n}} rated games on this server: {{start}} at the start, {{now}} now; highest {{hi}} (after game {{a}}), lowest {{lo}} (after game {{b}}).",
+  },
   alt: {
     figures: "{{name}}: {{wood}} of 12 wood, {{fish}} fish, {{gold}} gold, Reserve {{reserve}}, haul {{haul}}, {{workers}}, {{vp}}.",
     workersLeft_one: "{{count}} Worker left", workersLeft_other: "{{count}} Workers left",

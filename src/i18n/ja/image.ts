@@ -62,6 +62,18 @@ export const image: Strings<typeof en> = {
     ships: "船", buildings: "建物", elders: "長老", forests: "森林", freeSpaces: "空きスペース",
     first: "スタート",
   },
+  rating: {
+    title: "{{name}}のレーティング",
+    subOne: "このサーバーでのレーティング対象1ゲーム後",
+    sub: "このサーバーでのレーティング対象{{n}}ゲームの各ゲーム後",
+    panel: "ランキングの数値（ゲームごと）",
+    start: "開始",
+    game: "{{n}}ゲーム目",
+    afterOne: "1ゲーム目の後：{{figure}}",
+    extremes: "最高{{hi}}（{{a}}ゲーム目）· 最低{{lo}}（{{b}}ゲーム目）",
+    altOne: "このサーバーでのレーティング対象1ゲーム後の{{name}}のレーティング：開始時{{start}}、現在{{now}}。",
+    altMany: "このサーバーでのレーティング対象{{n}}ゲームの各ゲーム後の{{name}}のレーティング：開始時{{start}}、現在{{now}}。最高{{hi}}（{{a}}ゲーム目の後）、最低{{lo}}（{{b}}ゲーム目の後）。",
+  },
   alt: {
     figures: "{{name}}：木材{{wood}}/12、魚{{fish}}、金{{gold}}、貯蓄{{reserve}}、漁獲量{{haul}}、{{workers}}、{{vp}}。",
     workersLeft_one: "残りワーカー{{count}}", workersLeft_other: "残りワーカー{{count}}",
