@@ -62,6 +62,17 @@ export const image: Strings<typeof en> = {
     ships: "Schiffe", buildings: "Gebäude", elders: "Älteste", forests: "Wälder", freeSpaces: "Freie Bauplätze",
     first: "Start",
   },
+  score: {
+    heading: "{{standing}} · Partie #{{game}}",
+    final: "Endstand",
+    after: "Stand nach Runde {{round}}",
+    fishing: "Stand nach Runde {{before}} (die Fangzeit von Runde {{round}} läuft)",
+    start: "Stand zu Beginn von Runde 1",
+    soFar: "Stand bisher in Runde {{round}}",
+    total: "{{name}}: {{vp}} SP",
+    built: "Gebäude: {{list}}",
+    item: { ships: "Schiffe", buildings: "Gebäude", shares: "Anteile", gold: "Gold", freeSpaces: "freie Bauplätze", unissued: "nicht realisierte Anteile" },
+  },
   rating: {
     title: "Rating von {{name}}",
     subOne: "Nach 1 gewerteten Partie auf diesem Server",

@@ -63,6 +63,18 @@ export const image = {
     ships: "Ships", buildings: "Buildings", elders: "Elders", forests: "Forests", freeSpaces: "Free spaces",
     first: "first",
   },
+  // /score's answer beside its picture, in the reader's language.
+  score: {
+    heading: "{{standing}} · game #{{game}}",
+    final: "Final scores",
+    after: "Standing after round {{round}}",
+    fishing: "Standing after round {{before}} (round {{round}}'s Fishing phase is under way)",
+    start: "Standing at the start of round 1",
+    soFar: "Standing so far in round {{round}}",
+    total: "{{name}}: {{vp}} VP",
+    built: "Buildings: {{list}}",
+    item: { ships: "Ships", buildings: "Buildings", shares: "Shares", gold: "Gold", freeSpaces: "free spaces", unissued: "unissued Shares" },
+  },
   rating: {
     title: "{{name}}'s rating",
     subOne: "After 1 rated game on this server",

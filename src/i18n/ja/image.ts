@@ -62,6 +62,17 @@ export const image: Strings<typeof en> = {
     ships: "船", buildings: "建物", elders: "長老", forests: "森林", freeSpaces: "空きスペース",
     first: "スタート",
   },
+  score: {
+    heading: "{{standing}} · ゲーム#{{game}}",
+    final: "最終得点",
+    after: "ラウンド{{round}}終了時の得点",
+    fishing: "ラウンド{{before}}終了時の得点（ラウンド{{round}}の漁獲フェイズ中）",
+    start: "ラウンド1開始時の得点",
+    soFar: "ラウンド{{round}}途中の得点",
+    total: "{{name}}：{{vp}}勝利点",
+    built: "建物：{{list}}",
+    item: { ships: "船", buildings: "建物", shares: "株", gold: "金", freeSpaces: "空き建物スペース", unissued: "未発行株" },
+  },
   rating: {
     title: "{{name}}のレーティング",
     subOne: "このサーバーでのレーティング対象1ゲーム後",
