@@ -13,8 +13,9 @@ import { LIMITS, altText, container, picture, text, v2Message } from "../src/bot
 import type { GameRecord } from "../src/store/index.ts";
 import { shownName } from "../src/store/index.ts";
 import { describeBoard } from "../renderers/describe.ts";
-import type { Layout } from "../renderers/index.ts";
+import type { ImageOptions, Layout } from "../renderers/index.ts";
 import { described, named } from "../src/i18n/discord.ts";
+import { languageOf, type Language } from "../src/i18n/index.ts";
 
 /**
  * `layout` (/board, /harbor, /score): the compact image (default: 880 x 560, readable in the box
@@ -35,6 +36,22 @@ export const layoutOption = {
 export function layoutOf(i: ChatInputCommandInteraction): Layout {
   const asked = i.options.getString(layoutOption.name);
   return asked === "wide" || asked === "detail" ? asked : "compact";
+}
+
+/**
+ * The language an image command's picture and its alt text speak: the reader's (their Discord
+ * app's) when the answer is private, the game's when it is posted for everyone (`public:true`).
+ */
+export function imageLanguage(i: ChatInputCommandInteraction, game: GameRecord): Language {
+  return i.options.getBoolean(publicOption.name) ? game.language : languageOf(i.locale);
+}
+
+/**
+ * The options of an image command's picture: the names, the layout and the language. The detail
+ * and wide layouts are still drawn in English, so only the compact one is given the language.
+ */
+export function imageOptions(names: readonly string[], layout: Layout, language: Language): ImageOptions {
+  return layout === "compact" ? { names, layout, language } : { names, layout };
 }
 
 /** The options every image command ends with: which game, public or private, which layout. */
@@ -119,8 +136,9 @@ export const board: Command = {
     const summary = summarize(state);
     const names = game.seats.map(shownName);
     const layout = layoutOf(i);
-    const image = await ctx.images.board(summary, { names, layout });
-    const description = describeBoard(summary, { names, layout });
+    const options = imageOptions(names, layout, imageLanguage(i, game));
+    const image = await ctx.images.board(summary, options);
+    const description = describeBoard(summary, options);
     await i.editReply(imageReply(`**The board** · game #${game.id} · ${roundWords(state)}`, boardFacts(game, summary), image, `board-${game.id}-${game.version}.png`, description));
   },
   autocomplete: (ctx, i) => autocompleteGame(ctx, i),

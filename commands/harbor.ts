@@ -13,7 +13,7 @@ import { escapeName } from "../src/bot/layouts/text.ts";
 import { type GameRecord, shownName } from "../src/store/index.ts";
 import { describeHarbor, describeTable } from "../renderers/describe.ts";
 import { possessive } from "../renderers/draw.ts";
-import { IMAGE_OPTIONS, imageReply, imageRequest, layoutOf, nowLine, roundWords, vpText } from "./board.ts";
+import { IMAGE_OPTIONS, imageLanguage, imageOptions, imageReply, imageRequest, layoutOf, nowLine, roundWords, vpText } from "./board.ts";
 import { described } from "../src/i18n/discord.ts";
 
 function plural(n: number, one: string, many = `${one}s`): string { return `${n} ${n === 1 ? one : many}`; }
@@ -83,14 +83,15 @@ export const harbor: Command = {
     const seatNo = i.options.getInteger("seat");
     const names = game.seats.map(shownName);
     const layout = layoutOf(i);
+    const options = imageOptions(names, layout, imageLanguage(i, game));
     if (!user && seatNo === null) {
       // Every player at once: what anyone may see (no hand is shown).
       const summary = summarize(state);
-      const image = await ctx.images.table(summary, { names, layout });
+      const image = await ctx.images.table(summary, options);
       await i.editReply(imageReply(
         `**Every player** · game #${game.id} · ${roundWords(state)}`,
         tableFacts(game, summary),
-        image, `table-${game.id}-${game.version}.png`, describeTable(summary, { names, layout }),
+        image, `table-${game.id}-${game.version}.png`, describeTable(summary, options),
       ));
       return;
     }
@@ -101,11 +102,11 @@ export const harbor: Command = {
     const summary = summarize(state, viewer);
     const p = summary.players.find((x) => x.seat === seat.seat);
     if (!p) throw new UserError(`Game #${game.id} has no seat ${seat.seat + 1}.`);
-    const image = await ctx.images.harbor(summary, seat.seat, { names, layout });
+    const image = await ctx.images.harbor(summary, seat.seat, options);
     await i.editReply(imageReply(
       `**${escapeName(possessive(shownName(seat)))} harbor** · game #${game.id} · ${roundWords(state)}`,
       harborFacts(game, summary, p),
-      image, `harbor-${game.id}-${seat.seat + 1}.png`, describeHarbor(summary, seat.seat, { names, layout }),
+      image, `harbor-${game.id}-${seat.seat + 1}.png`, describeHarbor(summary, seat.seat, options),
     ));
   },
   autocomplete: (ctx, i) => autocompleteGame(ctx, i),

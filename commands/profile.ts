@@ -15,6 +15,7 @@ import { escapeName, fitContent, plural } from "../src/bot/layouts/text.ts";
 import { LEADERBOARD_MIN_GAMES, type BuildingRecord, type CategoryAverages, type Profile, type YourRating } from "../src/store/index.ts";
 import { describeRatingChart, type RatingCourse } from "../renderers/index.ts";
 import { described } from "../src/i18n/discord.ts";
+import { languageOf } from "../src/i18n/index.ts";
 
 /** Buildings listed on a profile. */
 export const PROFILE_BUILDINGS = 5;
@@ -128,7 +129,7 @@ async function showProfile(ctx: BotContext, i: ChatInputCommandInteraction): Pro
   }
   // The chart takes a moment to draw: acknowledged first.
   await deferImageReply(i);
-  const course: RatingCourse = { name: shown, figures: p.course };
+  const course: RatingCourse = { name: shown, figures: p.course, language: languageOf(i.locale) };
   const png = await ctx.images.ratingChart(course);
   await i.editReply({
     allowedMentions: { parse: [] }, content,

@@ -6,8 +6,7 @@
 // key of the players' shapes; the Elders on offer. The Building display, the ship supply and
 // the rest are the bot's text.
 import type { GameSummary, SpaceId } from "../src/engine/index.ts";
-import { SPACE_NAMES } from "./board-panels.ts";
-import { type Ctx, type RenderOptions, emptySlot, goodIcon, markerShape, measure, measuringContext, roundRect, text } from "./draw.ts";
+import { type Ctx, type RenderOptions, around, emptySlot, goodIcon, markerShape, measure, measuringContext, roundRect, text, wordsOf } from "./draw.ts";
 import { BAND_SOFT, C, H, M, W, band, box, fitLines, legend, mid, namesPhrase, paintCompact } from "./compact.ts";
 import { roundLine, waitingSeats } from "./phone.ts";
 import { COLOR, font } from "./theme.ts";
@@ -22,10 +21,10 @@ const COLUMNS: readonly (readonly SpaceId[])[] = [
 /** One row of the action board: a space (or an Imitation space) and who stands on its places. */
 export interface SpaceRow { name: string; slots: (number | null)[]; full: boolean; id: SpaceId | "imitation" }
 
-function spaceRow(s: GameSummary, id: SpaceId): SpaceRow | null {
+function spaceRow(s: GameSummary, id: SpaceId, o: RenderOptions): SpaceRow | null {
   const sp = s.actionSpaces.find((x) => x.id === id);
   if (!sp) return null;
-  return { id, name: SPACE_NAMES[id], slots: Array.from({ length: sp.capacity }, (_, i) => sp.occupants[i] ?? null), full: sp.full };
+  return { id, name: wordsOf(o)(`engine.space.${id}`), slots: Array.from({ length: sp.capacity }, (_, i) => sp.occupants[i] ?? null), full: sp.full };
 }
 
 /** Which column an Imitation space belongs to: the one holding every space it may copy (4 players: one space for all, put in the shortest column). */
@@ -35,10 +34,10 @@ function imitationColumn(copyable: readonly SpaceId[]): number {
 }
 
 /** The action spaces column by column, each column's Imitation spaces at its foot. */
-export function boardColumns(s: GameSummary): SpaceRow[][] {
-  const cols = COLUMNS.map((ids) => ids.map((id) => spaceRow(s, id)).filter((r): r is SpaceRow => r !== null));
+export function boardColumns(s: GameSummary, o: RenderOptions = {}): SpaceRow[][] {
+  const cols = COLUMNS.map((ids) => ids.map((id) => spaceRow(s, id, o)).filter((r): r is SpaceRow => r !== null));
   for (const im of s.imitation) {
-    cols[imitationColumn(im.copyable)]?.push({ id: "imitation", name: "Imitation", slots: [im.occupant], full: im.occupant !== null });
+    cols[imitationColumn(im.copyable)]?.push({ id: "imitation", name: wordsOf(o)("image.imitation"), slots: [im.occupant], full: im.occupant !== null });
   }
   return cols;
 }
@@ -54,7 +53,13 @@ function slotX(right: number, n: number, i: number, r: number, pitch: number): n
  */
 export function drawSpaceRow(ctx: Ctx, row: SpaceRow, x: number, y: number, w: number, h: number, r: number, pitch: number, px: number): void {
   if (row.full) roundRect(ctx, x, y + 2, w, h - 4, 8, COLOR.fullBg);
-  text(ctx, row.name, x + 10, mid(y + h / 2, px), { px, bold: true, color: row.id === "imitation" ? COLOR.muted : COLOR.ink });
+  // The name in the room left of the places: smaller down to C.min, then on two lines (a longer German name).
+  const room = slotX(x + w - 8, row.slots.length, 0, r, pitch) - r - 8 - (x + 10);
+  const lines = Math.max(1, Math.min(2, Math.floor((h - 2) / (C.min + 2))));
+  const fit = fitLines(ctx, row.name, room, lines, px);
+  const lineH = fit.px + 2;
+  const color = row.id === "imitation" ? COLOR.muted : COLOR.ink;
+  fit.lines.forEach((l, k) => text(ctx, l, x + 10, mid(y + h / 2 - ((fit.lines.length - 1) * lineH) / 2 + k * lineH, fit.px), { px: fit.px, bold: true, color }));
   row.slots.forEach((seat, i) => {
     const cx = slotX(x + w - 8, row.slots.length, i, r, pitch);
     if (seat === null) emptySlot(ctx, cx, y + h / 2, r - 1);
@@ -100,10 +105,12 @@ function drawNewShares(ctx: Ctx, s: GameSummary, x: number, y: number, w: number
 }
 
 /** "Ann to play", "Ann and Bob to choose", "Game over": the band's right side. */
-function turnPhrase(m: Ctx, s: GameSummary, o: RenderOptions, room: number, px: number): string {
+export function turnPhrase(m: Ctx, s: GameSummary, o: RenderOptions, room: number, px: number): string {
   const seats = waitingSeats(s);
-  if (!seats.length) return s.phase === "over" ? "" : "Nobody to act";
-  return namesPhrase(m, seats, o, room, px, true, s.activeSeat !== null ? " to play" : " to choose");
+  const t = wordsOf(o);
+  if (!seats.length) return s.phase === "over" ? "" : t("image.nobody");
+  const { before, after } = around((names) => (s.activeSeat !== null ? t("image.toPlay", { names }) : t("image.toChoose", { names })));
+  return namesPhrase(m, seats, o, room, px, true, after, before);
 }
 
 const BAND_H = 54;
@@ -123,8 +130,8 @@ function columnWidths(): number[] {
   return [other, other, third];
 }
 
-function drawColumns(ctx: Ctx, s: GameSummary): void {
-  const cols = boardColumns(s);
+function drawColumns(ctx: Ctx, s: GameSummary, o: RenderOptions): void {
+  const cols = boardColumns(s, o);
   const widths = columnWidths();
   // Rows as tall as the fullest column allows (with the plates in the second, the shares under the first), at most 58.
   const room = (c: number): number => COLS_H - 16 - (c === 1 ? PLATES_H + 4 : c === 0 ? SHARES_H : 0);
@@ -143,35 +150,39 @@ function drawColumns(ctx: Ctx, s: GameSummary): void {
         y += PLATES_H + 4;
       }
     }
-    if (c === 0) drawSharesWaiting(ctx, s, x + 18, COLS_Y + COLS_H - SHARES_H, inner - 20);
+    if (c === 0) drawSharesWaiting(ctx, s, x + 18, COLS_Y + COLS_H - SHARES_H, inner - 20, o);
     x += w + 10;
   });
 }
 
 /** Under Buy All Shares: the newly issued Shares waiting there and what all of them cost now. */
-function drawSharesWaiting(ctx: Ctx, s: GameSummary, x: number, y: number, w: number): void {
+function drawSharesWaiting(ctx: Ctx, s: GameSummary, x: number, y: number, w: number, o: RenderOptions): void {
   ctx.strokeStyle = COLOR.panelEdge; ctx.lineWidth = 1.5;
   ctx.beginPath(); ctx.moveTo(x - 6, y); ctx.lineTo(x + w, y); ctx.stroke();
+  const t = wordsOf(o);
   if (!s.newShares.length) {
-    text(ctx, "No new Shares", x, y + 10 + C.min, { px: C.min, color: COLOR.muted });
+    text(ctx, fitLines(ctx, t("image.board.noNewShares"), w, 1, C.min, false).lines[0] ?? "", x, y + 10 + C.min, { px: C.min, color: COLOR.muted });
     return;
   }
-  text(ctx, `New Shares · all for ${s.buySharesPrice} gold`, x, y + 10 + C.min, { px: C.min, bold: true, color: COLOR.seaDeep });
-  drawNewShares(ctx, s, x, y + 18 + C.min, w, 32);
+  // On a second line where a longer language needs it (the Shares' chips then start under it).
+  const { lines } = fitLines(ctx, t("image.board.newShares", { price: s.buySharesPrice }), w + 14, 2, C.min);
+  lines.forEach((l, k) => text(ctx, l, x, y + 10 + C.min + k * (C.min + 4), { px: C.min, bold: true, color: COLOR.seaDeep }));
+  drawNewShares(ctx, s, x, y + 18 + C.min + (lines.length - 1) * (C.min + 4), w, 32);
 }
 
 /** The six Elder stacks' top Elders, one chip each, all at the one size that fits every name. */
-function drawElders(ctx: Ctx, s: GameSummary, y: number, h: number): void {
+function drawElders(ctx: Ctx, s: GameSummary, y: number, h: number, o: RenderOptions): void {
   const x = M;
   const w = W - 2 * M;
+  const t = wordsOf(o);
   box(ctx, x, y, w, h);
-  text(ctx, "Elders on offer", x + 16, y + 8 + C.label, { px: C.label, bold: true });
+  text(ctx, t("image.board.eldersOnOffer"), x + 16, y + 8 + C.label, { px: C.label, bold: true });
   const n = Math.max(1, s.elderStacks.length);
   const gap = 8;
   const cw = (w - 24 - (n - 1) * gap) / n;
   const top = y + 18 + C.label;
   const ch = y + h - 10 - top;
-  const names = s.elderStacks.map((st) => st.top ? st.top.name : st.size ? "face down" : "none left");
+  const names = s.elderStacks.map((st) => st.top ? st.top.name : st.size ? t("image.board.faceDown") : t("image.board.noneLeft"));
   const m = measuringContext();
   const px = Math.min(...names.map((nm) => fitLines(m, nm, cw - 14, 2, C.body).px));
   s.elderStacks.forEach((st, i) => {
@@ -187,7 +198,7 @@ function drawElders(ctx: Ctx, s: GameSummary, y: number, h: number): void {
 /** The title band: the round and phase at the left, whose turn it is at the right. */
 function drawBand(ctx: Ctx, s: GameSummary, o: RenderOptions): void {
   band(ctx, BAND_H);
-  const round = roundLine(s);
+  const round = roundLine(s, o);
   const rw = text(ctx, round, M + 8, mid(BAND_H / 2, C.heading), { px: C.heading, bold: true, color: "#ffffff" });
   const room = W - M - 8 - (M + 8 + rw) - 60;
   const phrase = turnPhrase(ctx, s, o, room, C.label);
@@ -203,7 +214,7 @@ export function renderBoardCompact(s: GameSummary, o: RenderOptions = {}): Promi
   return paintCompact((ctx) => {
     drawBand(ctx, s, o);
     legend(ctx, s, o, M, LEGEND_Y, W - 2 * M, LEGEND_H);
-    drawColumns(ctx, s);
-    drawElders(ctx, s, ELDERS_Y, H - M - ELDERS_Y);
+    drawColumns(ctx, s, o);
+    drawElders(ctx, s, ELDERS_Y, H - M - ELDERS_Y, o);
   });
 }

@@ -7,7 +7,7 @@
 // Building's name is hyphenated.
 import type { GameSummary } from "../src/engine/index.ts";
 import { encodeIndexedPng } from "./png.ts";
-import { type Ctx, type RenderOptions, ellipsize, markerShape, measure, paintPng, playerName, roundRect, text } from "./draw.ts";
+import { type Ctx, type RenderOptions, andList, ellipsize, hasCJK, markerShape, measure, paintPng, playerName, roundRect, text, wrap } from "./draw.ts";
 import { waitingSeats } from "./phone.ts";
 import { COLOR, COMPACT, COMPACT_SIZE, font } from "./theme.ts";
 
@@ -36,14 +36,25 @@ export function band(ctx: Ctx, h: number, strip?: string): void {
   if (strip) { ctx.fillStyle = strip; ctx.fillRect(0, 0, 10, h); }
 }
 
+/**
+ * Draw a band's title (white, bold) at its left, `h` tall, and return its width: at C.heading, or
+ * smaller where a longer language's title would leave the phrase beside it (`beside`, at its
+ * natural width) less than two fifths of the band, and on two lines below that, never cut.
+ */
+export function bandTitle(ctx: Ctx, title: string, beside: string, h: number): number {
+  const room = W - 2 * M - 16 - 40 - Math.min(measure(ctx, font(C.label, true), beside), beside ? (W * 2) / 5 : 0);
+  const { lines, px } = fitLines(ctx, title, room, Math.max(1, Math.floor((h - 4) / (C.min + 4))), C.heading);
+  const lh = px + 4;
+  let widest = 0;
+  lines.forEach((l, k) => {
+    widest = Math.max(widest, text(ctx, l, M + 8, mid(h / 2 - ((lines.length - 1) * lh) / 2 + k * lh, px), { px, bold: true, color: "#ffffff" }));
+  });
+  return widest;
+}
+
 /** Text's baseline for a line centred on y (Noto Sans' capitals and lower case sit about 0.36 em under the middle). */
 export function mid(y: number, px: number): number {
   return y + px * 0.36;
-}
-
-/** "Ann", "Ann and Bob", "Ann, Bob and Cy". */
-export function andList(parts: readonly string[]): string {
-  return parts.length <= 1 ? parts.join("") : `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}`;
 }
 
 /**
@@ -53,7 +64,7 @@ export function andList(parts: readonly string[]): string {
 export function namesPhrase(m: Ctx, seats: readonly number[], o: RenderOptions, room: number, px: number, bold: boolean, after: string, before = ""): string {
   const names = seats.map((seat) => playerName(seat, o));
   const f = font(px, bold);
-  const say = (ns: readonly string[]): string => `${before}${andList(ns)}${after}`;
+  const say = (ns: readonly string[]): string => `${before}${andList(ns, o)}${after}`;
   if (measure(m, f, say(names)) <= room) return say(names);
   // Only the longest names are cut, all to the same width: the shortest keep their room first
   // (shortest first, each given an equal share of what is left).
@@ -122,6 +133,12 @@ function hyphenAt(m: Ctx, word: string, width: number, f: string): number {
  * hyphenated (hyphenAt). More than maxLines: the last line ellipsized.
  */
 export function wrapHyphen(m: Ctx, s: string, width: number, px: number, bold: boolean, maxLines: number): string[] {
+  if (hasCJK(s)) {
+    // Japanese breaks between characters (draw.ts wrap, with its line-breaking rules), never with a hyphen.
+    const lines = wrap(m, s, width, px, bold);
+    if (lines.length <= maxLines) return lines;
+    return [...lines.slice(0, maxLines - 1), ellipsize(m, lines.slice(maxLines - 1).join(""), width, px, bold)];
+  }
   const f = font(px, bold);
   const lines: string[] = [];
   let line = "";
@@ -152,7 +169,7 @@ export function wrapHyphen(m: Ctx, s: string, width: number, px: number, bold: b
 export function fitLines(m: Ctx, s: string, width: number, maxLines: number, px: number, bold = true): { lines: string[]; px: number } {
   for (let size = px; size >= C.min; size--) {
     const f = font(size, bold);
-    if (s.split(" ").some((w) => measure(m, f, w) > width)) continue;
+    if (!hasCJK(s) && s.split(" ").some((w) => measure(m, f, w) > width)) continue;
     const lines = wrapHyphen(m, s, width, size, bold, Number.MAX_SAFE_INTEGER);
     if (lines.length <= maxLines) return { lines, px: size };
   }

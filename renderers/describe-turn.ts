@@ -4,28 +4,29 @@
 import type { GameSummary, PlayerSummary } from "../src/engine/index.ts";
 import { MAX_DESCRIPTION, altText } from "./alt-text.ts";
 import { actionBoardWords } from "./describe.ts";
-import { type RenderOptions, doubleName, named, playerName, spaceName, seatSummary } from "./draw.ts";
+import { type RenderOptions, andList, doubleName, localeOf, named, playerName, spaceName, seatSummary, wordsOf } from "./draw.ts";
 import { fitSince, sinceLastTurn, sinceTitle } from "./since.ts";
 import { cardHeading, type TurnCardOptions } from "./turn-card.ts";
 
-function goodsList(parts: readonly string[]): string {
-  return parts.length <= 1 ? parts.join("") : `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}`;
-}
-
 /** "Ann: 5 of 12 wood, 3 fish, 2 gold, Reserve 2 fish, haul 5, 2 Workers left, 8 VP so far." */
-function figures(p: PlayerSummary, name: string, over: boolean): string {
+function figures(p: PlayerSummary, name: string, over: boolean, o: RenderOptions = {}): string {
+  const t = wordsOf(o);
   const r = p.reserve;
-  const reserve = goodsList((["wood", "fish", "gold"] as const).filter((g) => r[g] > 0).map((g) => `${r[g]} ${g}`));
-  const workers = `${p.workersLeft} Worker${p.workersLeft === 1 ? "" : "s"} left`;
-  return `${name}: ${p.supply.wood} of 12 wood, ${p.supply.fish} fish, ${p.supply.gold} gold, Reserve ${reserve || "empty"}, haul ${p.haulSize}, ${workers}, ${p.score} VP${over ? "" : " so far"}.`;
+  const reserve = andList((["wood", "fish", "gold"] as const).filter((g) => r[g] > 0).map((g) => t(`engine.word.${g}`, { count: r[g] })), o);
+  const score = t("image.alt.vp", { vp: p.score });
+  return t("image.alt.figures", {
+    name, wood: p.supply.wood, fish: p.supply.fish, gold: p.supply.gold, reserve: reserve || t("image.alt.empty"), haul: p.haulSize,
+    workers: t("image.alt.workersLeft", { count: p.workersLeft }), vp: over ? score : t("image.alt.soFar", { vp: score }),
+  });
 }
 
 /** "Harbor: Sawmill on A2, 2 Forests on A3-A4, 6 free spaces." */
-function harborWords(p: PlayerSummary): string {
-  const built = p.buildings.map((b) => (b.row === null || b.col === null ? `${b.name} beside the harbor` : `${b.name} on ${spaceName(b.row, b.col)}`));
-  const forests = p.forestsByDouble.filter((d) => d.count > 0).map((d) => `${d.count} Forest${d.count === 1 ? "" : "s"} on ${doubleName(d.cells)}`);
-  const harbor = [...built, ...forests, `${p.freeSpaces} free space${p.freeSpaces === 1 ? "" : "s"}`];
-  return `Harbor: ${harbor.join(", ")}.`;
+function harborWords(p: PlayerSummary, o: RenderOptions = {}): string {
+  const t = wordsOf(o);
+  const built = p.buildings.map((b) => (b.row === null || b.col === null ? t("image.alt.beside", { name: b.name }) : t("image.alt.on", { name: b.name, at: spaceName(b.row, b.col) })));
+  const forests = p.forestsByDouble.filter((d) => d.count > 0).map((d) => t("image.alt.forestsOn", { forests: t("image.harbor.forests", { count: d.count }), at: doubleName(d.cells) }));
+  const harbor = [...built, ...forests, t("image.alt.freeSpaces", { count: p.freeSpaces })];
+  return t("image.alt.harborList", { list: harbor.join(t("engine.word.sep")) });
 }
 
 /** Elders, Ships, the harbor's Buildings, Forests and free spaces, and what the player can build. */
@@ -76,9 +77,14 @@ export function describeTurnCard(s: GameSummary, viewer: number, o: TurnCardOpti
  */
 export function describeTurnPicture(s: GameSummary, viewer: number, o: RenderOptions = {}): string {
   const p = seatSummary(s, viewer);
+  const t = wordsOf(o);
   const name = playerName(viewer, o);
   const head = cardHeading(s, viewer, o);
-  const turn = s.phase === "over" ? `${head.sub}.` : `${head.title}. ${head.sub.replace(" · ", ", ")}.${head.ask ? ` ${head.ask}` : ""}`;
-  const ships = p.ships.length ? `${name}'s Ships: ${p.ships.join(", ")}.` : `${name} has no Ships.`;
-  return altText(`${figures(p, name, s.phase === "over")} ${turn} ${actionBoardWords(s, o)} ${ships} ${harborWords(p)}`);
+  const ja = localeOf(o) === "ja";
+  const dot = ja ? "。" : ".";
+  const comma = ja ? "、" : ", ";
+  const turn = s.phase === "over" ? `${head.sub}${dot}` : `${head.title}${dot}${ja ? "" : " "}${head.sub.replace(" · ", comma)}${dot}${head.ask ? `${ja ? "" : " "}${head.ask}` : ""}`;
+  const ships = p.ships.length ? t("image.alt.shipsOf", { name, list: p.ships.map((sh) => (localeOf(o) === "en" ? sh : t(`engine.ship.${sh}`))).join(t("engine.word.sep")) }) : t("image.alt.noShipsOf", { name });
+  const gap = ja ? "" : " ";
+  return altText([figures(p, name, s.phase === "over", o), turn, actionBoardWords(s, o), ships, harborWords(p, o)].join(gap));
 }

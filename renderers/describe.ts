@@ -5,14 +5,16 @@
 // turn, every player's figures), so a description cut at the limit loses only details. Each
 // says what its layout draws: the compact images (the default) leave details to the bot's text,
 // and so do their descriptions; `layout: "detail"` describes the tall images, which show more.
-import { possessive, type Layout } from "./draw.ts";
-import type { CardView, GameSummary, Phase, PlayerCount, PlayerSummary, ScoreSheet, ShipType } from "../src/engine/index.ts";
+import { andList, localeOf, ownerName, playerName, promptIn, vpTextIn, wordsOf, type Layout } from "./draw.ts";
+import type { CardView, GameSummary, PlayerCount, PlayerSummary, ScoreSheet, ShipType } from "../src/engine/index.ts";
 import { altText } from "./alt-text.ts";
 import { type SheetSpace, cheatSheetText, listSeparator } from "./cheat-sheet-text.ts";
 import { say, type Locale } from "../src/i18n/index.ts";
 
 export interface DescribeOptions {
   names?: readonly string[];
+  /** The language of the description (default English), as the image's. */
+  language?: Locale;
   /** The image's layout (default compact); "wide" shows what "detail" does. */
   layout?: Layout;
 }
@@ -22,16 +24,29 @@ function compact(o: DescribeOptions): boolean {
   return (o.layout ?? "compact") === "compact";
 }
 
-const SHAPES = ["circle", "square", "triangle", "diamond", "hexagon"];
+const SEATS = ["0", "1", "2", "3", "4"] as const;
+
+/** A seat's colour in words ("Blue"). */
+function colourOf(seat: number, o: DescribeOptions): string {
+  const k = SEATS[seat];
+  return k ? wordsOf(o)(`image.alt.colour.${k}`) : "Grey";
+}
 
 /** "Ann (Blue circle)": how a player is drawn in the compact images' key. */
 function keyWords(seat: number, o: DescribeOptions): string {
-  return `${nameOf(seat, o)} (${COLOURS[seat] ?? "Grey"} ${SHAPES[seat] ?? "mark"})`;
+  const k = SEATS[seat];
+  return wordsOf(o)("image.alt.key", { name: nameOf(seat, o), colour: colourOf(seat, o), shape: k ? wordsOf(o)(`image.alt.shape.${k}`) : "mark" });
 }
 
-function reserveWords(r: { wood: number; fish: number; gold: number }): string {
-  const goods = (["wood", "fish", "gold"] as const).filter((g) => r[g] > 0).map((g) => `${r[g]} ${g}`);
-  return goods.length ? list(goods) : "empty";
+function reserveWords(r: { wood: number; fish: number; gold: number }, o: DescribeOptions = {}): string {
+  const t = wordsOf(o);
+  const goods = (["wood", "fish", "gold"] as const).filter((g) => r[g] > 0).map((g) => t(`engine.word.${g}`, { count: r[g] }));
+  return goods.length ? list(goods, o) : t("image.alt.empty");
+}
+
+/** Sentences joined: with a space, in Japanese without. */
+function sentences(parts: readonly string[], o: DescribeOptions): string {
+  return parts.filter(Boolean).join(localeOf(o) === "ja" ? "" : " ");
 }
 export interface DescribeScoresOptions extends DescribeOptions {
   /** The itemised sheets the score image shows; without them, each player's total so far. */
@@ -40,63 +55,63 @@ export interface DescribeScoresOptions extends DescribeOptions {
 
 export { MAX_DESCRIPTION } from "./alt-text.ts";
 
-const PHASE: Readonly<Record<Phase, string>> = { fishing: "Fishing phase", work: "Work phase", returning: "Returning Home", over: "game over" };
-
-const COLOURS = ["Blue", "Orange", "Green", "Pink", "Yellow"];
-
 function nameOf(seat: number, o: DescribeOptions): string {
-  return o.names?.[seat] ?? `Player ${seat + 1}`;
-}
-
-/** Names instead of "Player N" in the engine's words (prompts), as the images do. */
-function named(s: string, o: DescribeOptions): string {
-  const names = o.names;
-  if (!names) return s;
-  return s.replace(/\bPlayer ([1-5])\b/g, (whole, n: string) => names[Number(n) - 1] ?? whole);
+  return playerName(seat, o);
 }
 
 function plural(n: number, one: string, many = `${one}s`): string { return `${n} ${n === 1 ? one : many}`; }
 
 /** "7 VP", "minus 5 VP" (a screen reader may not read a hyphen as minus). */
-function vp(n: number): string { return n < 0 ? `minus ${-n} VP` : `${n} VP`; }
+function vp(n: number, o: DescribeOptions = {}): string {
+  const t = wordsOf(o);
+  return n < 0 ? t("image.alt.minusVp", { vp: -n }) : t("image.alt.vp", { vp: n });
+}
 
-function signed(n: number): string { return n > 0 ? `+${n}` : n < 0 ? `minus ${-n}` : "0"; }
+function signed(n: number, o: DescribeOptions = {}): string { return n > 0 ? `+${n}` : n < 0 ? wordsOf(o)("image.alt.minus", { n: -n }) : "0"; }
 
-/** A list in words: "a, b and c". */
-function list(items: readonly string[]): string {
-  if (items.length <= 1) return items[0] ?? "";
-  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+/** A list in words: "a, b and c" (in the description's language). */
+function list(items: readonly string[], o: DescribeOptions = {}): string {
+  return andList(items, o);
 }
 
 /** "Round 4 of 7, Work phase", or "The game is over". */
-function roundWords(s: GameSummary): string {
-  return s.phase === "over" ? "The game is over" : `Round ${s.round} of 7, ${PHASE[s.phase]}`;
+function roundWords(s: GameSummary, o: DescribeOptions = {}): string {
+  const t = wordsOf(o);
+  return s.phase === "over" ? t("image.alt.over") : t("image.alt.round", { round: s.round, phase: t(`image.alt.phase.${s.phase}`) });
+}
+
+/** A sentence ended as its language ends one (a prompt may end without). */
+function ended(s: string, o: DescribeOptions): string {
+  if (localeOf(o) === "en") return s.replace(/\.?$/, ".");
+  return /[.!?。！？]$/.test(s) ? s : `${s}${localeOf(o) === "ja" ? "。" : "."}`;
 }
 
 /** Who must act now and what they are asked: "Now: Dagny: place a Worker (2 left) or pass." */
 function whoseTurn(s: GameSummary, o: DescribeOptions): string {
+  const t = wordsOf(o);
   const seats = s.activeSeat !== null ? [s.activeSeat] : s.pendingSeats;
-  if (!seats.length) return s.phase === "over" ? "" : "Nobody to act.";
-  return seats.map((seat) => {
-    const prompt = s.prompts.find((p) => p.seat === seat)?.prompt;
-    return prompt ? `Now: ${named(prompt, o).replace(/\.?$/, ".")}` : `Now ${nameOf(seat, o)} to play.`;
-  }).join(" ");
+  if (!seats.length) return s.phase === "over" ? "" : t("image.alt.nobody");
+  return sentences(seats.map((seat) => {
+    const asked = s.prompts.find((p) => p.seat === seat);
+    return asked ? t("image.alt.now", { prompt: ended(promptIn(asked, o), o) }) : t("image.alt.nowPlay", { name: nameOf(seat, o) });
+  }), o);
 }
 
 /** "Ann: 7 of 12 wood, 3 fish, 2 gold, haul 5". */
 function supplyWords(p: PlayerSummary, o: DescribeOptions): string {
-  return `${nameOf(p.seat, o)}: ${p.supply.wood} of 12 wood, ${p.supply.fish} fish, ${p.supply.gold} gold, haul ${p.haulSize}`;
+  return wordsOf(o)("image.alt.supply", { name: nameOf(p.seat, o), wood: p.supply.wood, fish: p.supply.fish, gold: p.supply.gold, haul: p.haulSize });
 }
 
 function goodsWords(g: { wood: number; fish: number; gold: number }): string {
   return `${g.wood} wood, ${g.fish} fish, ${g.gold} gold`;
 }
 
-function shipsWords(ships: readonly ShipType[]): string {
-  if (!ships.length) return "no Ships";
+function shipsWords(ships: readonly ShipType[], o: DescribeOptions = {}): string {
+  const t = wordsOf(o);
+  if (!ships.length) return t("image.alt.noShips");
   const counts = new Map<ShipType, number>();
-  for (const t of ships) counts.set(t, (counts.get(t) ?? 0) + 1);
-  return list([...counts].map(([t, n]) => plural(n, t)));
+  for (const sh of ships) counts.set(sh, (counts.get(sh) ?? 0) + 1);
+  return list([...counts].map(([sh, n]) => t(`image.alt.${sh}`, { count: n })), o);
 }
 
 function eldersWords(p: PlayerSummary): string {
@@ -108,11 +123,6 @@ function cardWords(c: CardView): string {
   return `${c.name} (${c.costText}, ${c.vp === null ? c.vpText : vp(c.vp)})`;
 }
 
-const SPACE_WORDS: Readonly<Record<string, string>> = {
-  gold: "+1 Gold", "transfer-reserve": "Transfer Reserve", "serve-fish": "Serve Fish", "build-building": "Build a Building",
-  "issue-share": "Issue a Share", "buy-shares": "Buy All Shares", deforest: "Deforest", "thin-out": "Thin Out",
-  reforest: "Reforest", "build-ship": "Build a Ship", "take-elder": "Take an Elder",
-};
 
 /**
  * What lies on the Action board, in words: the Workers on each action space (full ones said
@@ -120,16 +130,22 @@ const SPACE_WORDS: Readonly<Record<string, string>> = {
  * board's alt text and the turn picture's (describe-turn.ts) both say it.
  */
 export function actionBoardWords(s: GameSummary, o: DescribeOptions = {}): string {
-  const taken = s.actionSpaces.filter((sp) => sp.occupants.length).map((sp) => `${SPACE_WORDS[sp.id] ?? sp.label}${sp.full ? " (full)" : ""}: ${list(sp.occupants.map((x) => nameOf(x, o)))}`);
-  for (const im of s.imitation) if (im.occupant !== null) taken.push(`${im.label}${im.copies ? ` copying ${SPACE_WORDS[im.copies]}` : ""}: ${nameOf(im.occupant, o)}`);
-  const parts = [taken.length ? `Workers on action spaces: ${taken.join("; ")}.` : "No Workers on the action spaces."];
+  const t = wordsOf(o);
+  const taken = s.actionSpaces.filter((sp) => sp.occupants.length).map((sp) => t(sp.full ? "image.alt.takenFull" : "image.alt.taken", { space: t(`engine.space.${sp.id}`), names: list(sp.occupants.map((x) => nameOf(x, o)), o) }));
+  for (const im of s.imitation) {
+    if (im.occupant === null) continue;
+    const label = localeOf(o) === "en" ? im.label : t("image.imitation");
+    const space = im.copies ? t("image.alt.imitationCopying", { label, space: t(`engine.space.${im.copies}`) }) : label;
+    taken.push(t("image.alt.taken", { space, names: nameOf(im.occupant, o) }));
+  }
+  const parts = [taken.length ? t("image.alt.workersOn", { list: taken.join(t("image.alt.sep")) }) : t("image.alt.noWorkers")];
   const plates = s.plates.filter((p) => p.fish > 0).map((p) => String(p.plate));
-  parts.push(plates.length ? `Banquet Table: fish on plate${plates.length === 1 ? "" : "s"} ${list(plates)}.` : "Banquet Table: no fish.");
+  parts.push(plates.length ? t("image.alt.plates", { count: plates.length, list: list(plates, o) }) : t("image.alt.noFish"));
   const issuers = [...new Set(s.newShares)].sort((a, b) => a - b);
   parts.push(issuers.length
-    ? `Newly issued shares: ${list(issuers.map((seat) => `${s.newShares.filter((x) => x === seat).length} of ${nameOf(seat, o)}`))}, all for ${s.buySharesPrice} gold.`
-    : "No newly issued shares.");
-  return parts.join(" ");
+    ? t("image.alt.shares", { list: list(issuers.map((seat) => t("image.alt.sharesOf", { n: s.newShares.filter((x) => x === seat).length, name: nameOf(seat, o) })), o), price: s.buySharesPrice })
+    : t("image.alt.noShares"));
+  return sentences(parts, o);
 }
 
 /**
@@ -140,14 +156,15 @@ export function actionBoardWords(s: GameSummary, o: DescribeOptions = {}): strin
  */
 export function describeBoard(s: GameSummary, o: DescribeOptions = {}): string {
   if (compact(o)) {
-    const elders = s.elderStacks.map((st) => st.top ? st.top.name : st.size ? "one face down" : "an empty stack");
-    return altText([
-      `Nusfjord board. ${roundWords(s)}.`,
+    const t = wordsOf(o);
+    const elders = s.elderStacks.map((st) => st.top ? st.top.name : st.size ? t("image.alt.oneFaceDown") : t("image.alt.emptyStack"));
+    return altText(sentences([
+      t("image.alt.board", { round: roundWords(s, o) }),
       whoseTurn(s, o),
-      `Players: ${list(s.players.map((p) => keyWords(p.seat, o)))}.`,
+      t("image.alt.players", { list: list(s.players.map((p) => keyWords(p.seat, o)), o) }),
       actionBoardWords(s, o),
-      `Elders on offer: ${list(elders)}.`,
-    ].filter(Boolean).join(" "));
+      t("image.alt.eldersOnOffer", { list: list(elders, o) }),
+    ], o));
   }
   const parts: string[] = [`Nusfjord board. ${roundWords(s)}.`, whoseTurn(s, o)];
   parts.push(`Scores so far: ${list(s.players.map((p) => `${nameOf(p.seat, o)} ${vp(p.score)} (${plural(p.workersLeft, "worker")} left${p.seat === s.firstPlayer ? ", first player" : ""})`))}.`);
@@ -176,7 +193,7 @@ export function describeHarbor(s: GameSummary, seat: number, o: DescribeOptions 
   const name = nameOf(seat, o);
   if (compact(o)) return compactHarborWords(s, p, o);
   const parts: string[] = [
-    `${possessive(name)} harbor (${COLOURS[seat] ?? "Grey"}${seat === s.firstPlayer ? ", first player" : ""}). ${roundWords(s)}.`,
+    `${ownerName(name)}'s harbor (${colourOf(seat, o)}${seat === s.firstPlayer ? ", first player" : ""}). ${roundWords(s)}.`,
     `${supplyWords(p, o)}; ${p.workersLeft} of 3 workers left; ${vp(p.score)} so far.`,
     `Reserve: ${goodsWords(p.reserve)}${p.reserveShips.length ? `, and a ${p.reserveShips.join(" and a ")} waiting` : ""}.`,
   ];
@@ -196,25 +213,42 @@ export function describeHarbor(s: GameSummary, seat: number, o: DescribeOptions 
   return altText(parts.join(" "));
 }
 
+/** A Building's category ("Immediately") in the language, by the card's English name of it. */
+const CATEGORY: Readonly<Record<string, "anytime" | "immediately" | "once" | "special" | "points" | "whenever">> = {
+  Anytime: "anytime", Immediately: "immediately", Once: "once", "Special ability": "special", "Victory points": "points", Whenever: "whenever",
+};
+
+function categoryWords(category: string | undefined, o: DescribeOptions): string {
+  const key = category === undefined ? undefined : CATEGORY[category];
+  if (localeOf(o) === "en" || !key) return category ?? "Building";
+  return wordsOf(o)(`card.category.${key}`);
+}
+
 /** The compact harbor in words: the strip of goods, then each space A1-C4 as drawn. */
 function compactHarborWords(s: GameSummary, p: PlayerSummary, o: DescribeOptions): string {
+  const t = wordsOf(o);
   const name = nameOf(p.seat, o);
   const spaces: string[] = [];
+  const en = localeOf(o) === "en";
   p.harbor.forEach((row, r) => row.forEach((cell, c) => {
     const at = `${String.fromCharCode(65 + r)}${c + 1}`;
-    if (cell.kind === "reserve") spaces.push(`${at} Reserve: ${reserveWords(p.reserve)}${p.reserveShips.length ? `, and a ${p.reserveShips.join(" and a ")} waiting` : ""}`);
-    else if (cell.kind === "building") {
+    if (cell.kind === "reserve") {
+      const goods = reserveWords(p.reserve, o);
+      const ships = en ? p.reserveShips.join(" and a ") : list(p.reserveShips.map((sh) => t(`engine.ship.${sh}`)), o);
+      spaces.push(p.reserveShips.length ? t("image.alt.reserveShips", { at, goods, ships }) : t("image.alt.reserveCell", { at, goods }));
+    } else if (cell.kind === "building") {
       const b = p.buildings.find((x) => x.id === cell.id);
-      const worth = b ? `, ${b.card.vp === null ? b.card.vpText : vp(b.card.vp)}` : "";
-      spaces.push(`${at} ${cell.name} (${b?.card.category ?? "Building"}${worth})`);
-    } else if (cell.kind === "free") spaces.push(cell.wood ? `${at} free with ${cell.wood} wood on it` : `${at} free`);
+      const category = categoryWords(b?.card.category, o);
+      spaces.push(b ? t("image.alt.building", { at, name: cell.name, category, vp: b.card.vp === null ? vpTextIn(b.card.vpText, o) : vp(b.card.vp, o) }) : `${at} ${cell.name} (${category})`);
+    } else if (cell.kind === "free") spaces.push(cell.wood ? t("image.alt.freeWood", { at, n: cell.wood }) : t("image.alt.free", { at }));
   }));
-  for (const d of p.forestsByDouble.filter((x) => x.count > 0)) spaces.push(`${d.cells.map(([r, c]) => `${String.fromCharCode(65 + r)}${c + 1}`).join("-")} ${plural(d.count, "Forest")}`);
-  return altText([
-    `${possessive(name)} harbor (${COLOURS[p.seat] ?? "Grey"}${p.seat === s.firstPlayer ? ", first player" : ""}), ${vp(p.score)}${s.phase === "over" ? "" : " so far"}.`,
-    `${supplyWords(p, o)}; ${shipsWords(p.ships)}; ${p.workersLeft} of 3 Workers left.`,
-    `Spaces: ${spaces.join("; ")}.`,
-  ].join(" "));
+  for (const d of p.forestsByDouble.filter((x) => x.count > 0)) spaces.push(t("image.alt.forest", { at: d.cells.map(([r, c]) => `${String.fromCharCode(65 + r)}${c + 1}`).join("-"), forests: t("image.harbor.forests", { count: d.count }) }));
+  const colour = p.seat === s.firstPlayer ? t("image.alt.firstPlayer", { colour: colourOf(p.seat, o) }) : colourOf(p.seat, o);
+  return altText(sentences([
+    t("image.alt.harbor", { name: ownerName(name), colour, vp: s.phase === "over" ? vp(p.score, o) : t("image.alt.soFar", { vp: vp(p.score, o) }) }),
+    t("image.alt.harborSupply", { supply: supplyWords(p, o), ships: shipsWords(p.ships, o), n: p.workersLeft }),
+    t("image.alt.spaces", { list: spaces.join(t("image.alt.sep")) }),
+  ], o));
 }
 
 /** The score image: winners (or leaders), every total, then each player's items. */
@@ -229,27 +263,33 @@ export function describeScores(s: GameSummary, o: DescribeScoresOptions = {}): s
     })();
   const winners = totals.filter((x) => x.winner);
   const best = winners[0]?.total ?? 0;
-  const head = over ? "Final scores." : `Score so far. ${roundWords(s)}.`;
+  const t = wordsOf(o);
+  const names = (xs: readonly { seat: number }[]): string => list(xs.map((x) => nameOf(x.seat, o)), o);
+  const head = over ? t("image.alt.finalScores") : t("image.alt.scoreSoFar", { round: roundWords(s, o) });
   const lead = winners.length
     ? over
-      ? winners.length > 1 ? `Shared victory at ${best} VP: ${list(winners.map((x) => nameOf(x.seat, o)))}.` : `${nameOf(winners[0]?.seat ?? 0, o)} wins with ${best} VP.`
-      : `${list(winners.map((x) => nameOf(x.seat, o)))} ${winners.length > 1 ? "lead" : "leads"} with ${best} VP.`
+      ? winners.length > 1 ? t("image.alt.shared", { vp: best, names: names(winners) }) : t("image.alt.wins", { name: nameOf(winners[0]?.seat ?? 0, o), vp: best })
+      : t("image.alt.leads", { count: winners.length, names: names(winners), vp: best })
     : "";
-  const parts = [head, lead, `${list(totals.map((x) => `${nameOf(x.seat, o)} ${vp(x.total)}`))}.`];
+  const dot = localeOf(o) === "ja" ? "。" : ".";
+  const parts = [head, lead, `${list(totals.map((x) => t("image.alt.total", { name: nameOf(x.seat, o), vp: vp(x.total, o) })), o)}${dot}`];
   for (const x of sheets ?? []) {
+    const n = (v: number): string => signed(v, o);
     const items = [
-      `Ships ${signed(x.ships)}`,
-      `Buildings ${signed(x.buildingsTotal)}${x.buildings.length ? ` (${x.buildings.map((b) => `${b.name} ${signed(b.vp)}`).join(", ")})` : ""}`,
-      `Shares ${signed(x.shares)}`,
-      `gold ${signed(x.gold)}`,
+      t("image.alt.itemShips", { n: n(x.ships) }),
+      x.buildings.length
+        ? t("image.alt.itemBuildingsList", { n: n(x.buildingsTotal), list: x.buildings.map((b) => `${b.name} ${n(b.vp)}`).join(t("engine.word.sep")) })
+        : t("image.alt.itemBuildings", { n: n(x.buildingsTotal) }),
+      t("image.alt.itemShares", { n: n(x.shares) }),
+      t("image.alt.itemGold", { n: n(x.gold) }),
       // What costs nothing is not said ("free spaces 0" tells a listener nothing).
-      ...(x.freeSpaces > 0 ? [`free spaces ${signed(-x.freeSpaces)}`] : []),
-      ...(x.unissuedShares > 0 ? [`unissued Shares ${signed(-x.unissuedShares)}`] : []),
-      ...x.adjustments.map((a) => `${a.name}, ${a.text}, ${signed(a.vp)}`),
+      ...(x.freeSpaces > 0 ? [t("image.alt.itemFree", { n: n(-x.freeSpaces) })] : []),
+      ...(x.unissuedShares > 0 ? [t("image.alt.itemUnissued", { n: n(-x.unissuedShares) })] : []),
+      ...x.adjustments.map((a) => t("image.alt.itemRule", { name: a.name, text: a.text, n: n(a.vp) })),
     ];
-    parts.push(`${nameOf(x.seat, o)}: ${items.join("; ")}.`);
+    parts.push(t("image.alt.sheet", { name: nameOf(x.seat, o), items: items.join(t("image.alt.sep")) }));
   }
-  return altText(parts.filter(Boolean).join(" "));
+  return altText(sentences(parts, o));
 }
 
 /**
@@ -258,12 +298,23 @@ export function describeScores(s: GameSummary, o: DescribeScoresOptions = {}): s
  * free spaces). Detail: every player's figures, then their Ships, Buildings and Elders by name.
  */
 export function describeTable(s: GameSummary, o: DescribeOptions = {}): string {
-  const parts: string[] = [`Every player. ${roundWords(s)}.`, whoseTurn(s, o)];
+  const t = wordsOf(o);
+  const parts: string[] = [t("image.alt.everyPlayer", { round: roundWords(s, o) }), whoseTurn(s, o)];
   if (compact(o)) {
     for (const p of s.players) {
-      parts.push(`${supplyWords(p, o)}; ${vp(p.score)}${p.seat === s.firstPlayer ? ", first player" : ""}; ${p.workersLeft} of 3 Workers left; Reserve ${reserveWords(p.reserve)}; ${plural(p.ships.length, "Ship")}, ${plural(p.buildings.length, "Building")}, ${plural(p.elders.length, "Elder")}, ${plural(p.forests, "Forest")}, ${plural(p.freeSpaces, "free space")}.`);
+      parts.push(t("image.alt.tableRow", {
+        supply: supplyWords(p, o),
+        vp: p.seat === s.firstPlayer ? t("image.alt.first", { vp: vp(p.score, o) }) : vp(p.score, o),
+        n: p.workersLeft,
+        reserve: reserveWords(p.reserve, o),
+        ships: t("image.alt.ships", { count: p.ships.length }),
+        buildings: t("image.alt.buildings", { count: p.buildings.length }),
+        elders: t("image.alt.elders", { count: p.elders.length }),
+        forests: t("image.harbor.forests", { count: p.forests }),
+        free: t("image.alt.freeSpaces", { count: p.freeSpaces }),
+      }));
     }
-    return altText(parts.filter(Boolean).join(" "));
+    return altText(sentences(parts, o));
   }
   parts.push(`${s.players.map((p) => `${supplyWords(p, o)}, ${vp(p.score)}, ${plural(p.workersLeft, "worker")} left${p.seat === s.firstPlayer ? ", first player" : ""}`).join(". ")}.`);
   for (const p of s.players) {

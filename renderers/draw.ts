@@ -3,6 +3,9 @@ import { createCanvas, type Canvas, type SKRSContext2D } from "@napi-rs/canvas";
 import { encodeIndexedPng, encodePng } from "./png.ts";
 import type { CardView, GameSummary, Good, PlayerSummary, ShipType } from "../src/engine/index.ts";
 import { COLOR, SIZE, categoryStyle, font, fontsFor, playerStyle, registerFonts } from "./theme.ts";
+import { listIn, say, type Key, type Locale, type Vars } from "../src/i18n/index.ts";
+import { speak } from "../src/i18n/speak.ts";
+import type { Msg } from "../src/engine/index.ts";
 
 export type Ctx = SKRSContext2D;
 
@@ -62,16 +65,73 @@ export function measuringContext(): Ctx {
   return measurer;
 }
 
-/** Optional extras a caller may pass: player display names by seat (the summary has only seats). */
-export interface RenderOptions { names?: readonly string[] }
+/**
+ * Optional extras a caller may pass: player display names by seat (the summary has only seats),
+ * and the language the image's words are drawn in (English by default). Plain data: the options
+ * travel to the image threads by structured clone.
+ */
+export interface RenderOptions { names?: readonly string[]; language?: Locale }
 
-export function playerName(seat: number, o: RenderOptions = {}): string {
-  return o.names?.[seat] ?? `Player ${seat + 1}`;
+/**
+ * A Building's printed VP ("0 or 7 VP", "2-14 VP", "3 or more VP") in the image's language; a
+ * form it does not know stays as printed.
+ */
+export function vpTextIn(vpText: string, o: RenderOptions = {}): string {
+  if (localeOf(o) === "en") return vpText;
+  const t = wordsOf(o);
+  let m: RegExpMatchArray | null;
+  if ((m = /^(-?\d+) VP$/.exec(vpText))) return t("image.vp", { vp: Number(m[1]) });
+  if ((m = /^(\d+) or more VP$/.exec(vpText))) return t("card.vpOrMore", { n: Number(m[1]) });
+  if ((m = /^(\d+) or (\d+) VP$/.exec(vpText))) return t("image.vpOr", { a: Number(m[1]), b: Number(m[2]) });
+  if ((m = /^(\d+)-(\d+) VP$/.exec(vpText))) return t("image.vpRange", { a: Number(m[1]), b: Number(m[2]) });
+  return vpText;
 }
 
-/** A name as an owner: "Ingrid" for an AI seat shown as "Ingrid (AI)" ("Ingrid's harbor", never "Ingrid (AI)'s"). */
+/** The language of an image's words. */
+export function localeOf(o: RenderOptions = {}): Locale {
+  return o.language ?? "en";
+}
+
+/** A catalogue's string by its key, in one language. */
+export type Words = (key: Key, vars?: Vars) => string;
+
+/** The words of an image, in its language (the catalogue's `image` namespace and the engine's words). */
+export function wordsOf(o: RenderOptions = {}): Words {
+  const locale = localeOf(o);
+  return (key, vars) => say(locale, key, vars);
+}
+
+/** A marker no name contains, put where a template's name goes to find the text around it. */
+const SLOT = "\u0001";
+
+/**
+ * The text a template puts before and after one of its values (the name an image may shorten
+ * to fit): "{{name}}'s harbor" gives ["", "'s harbor"], "Hafen von {{name}}" ["Hafen von ", ""].
+ */
+export function around(said: (slot: string) => string): { before: string; after: string } {
+  const whole = said(SLOT);
+  const at = whole.indexOf(SLOT);
+  if (at < 0) return { before: whole, after: "" };
+  return { before: whole.slice(0, at), after: whole.slice(at + SLOT.length) };
+}
+
+/** Names joined as the language joins them: "Ann, Bob and Cy" in English, "Ann, Bob und Cy", "Ann、Bob、Cy". */
+export function andList(parts: readonly string[], o: RenderOptions = {}): string {
+  const locale = localeOf(o);
+  if (locale !== "en") return listIn(locale, parts);
+  return parts.length <= 1 ? parts.join("") : `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}`;
+}
+
+/** A seat's name as the image draws it: the name given ("Ingrid (AI)" as "Ingrid (KI)" in German), else "Player 2" in the language. */
+export function playerName(seat: number, o: RenderOptions = {}): string {
+  const name = o.names?.[seat];
+  if (name === undefined) return wordsOf(o)("image.seat", { n: seat + 1 });
+  return localeOf(o) === "en" ? name : name.replace(/ \(AI\)$/, ` (${wordsOf(o)("turn.ai")})`);
+}
+
+/** A name as an owner: "Ingrid" for an AI seat shown as "Ingrid (AI)" ("Ingrid's harbor", never "Ingrid (AI)'s"; "Ingrid (KI)" alike). */
 export function ownerName(name: string): string {
-  return name.replace(/ \(AI\)$/, "");
+  return name.replace(/ \((AI|KI)\)$/, "");
 }
 
 /** "Ann's", "Ingrid's". */
@@ -192,7 +252,7 @@ export function text(ctx: Ctx, s: string, x: number, y: number, st: TextStyle = 
  * characters, which has no spaces between words, also breaks between those characters.
  */
 export function wrap(ctx: Ctx, s: string, maxWidth: number, px: number, bold = false): string[] {
-  if (CJK.test(s)) return wrapUnits(ctx, breakUnits(s), maxWidth, font(px, bold));
+  if (hasCJK(s)) return wrapUnits(ctx, breakUnits(s), maxWidth, font(px, bold));
   const f = font(px, bold);
   const lines: string[] = [];
   let line = "";
@@ -214,6 +274,11 @@ export function wrap(ctx: Ctx, s: string, maxWidth: number, px: number, bold = f
 
 /** Kana, kanji, CJK punctuation and full-width forms: text with no spaces between its words. */
 const CJK = /[\u3000-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]/;
+
+/** Whether s has Japanese (or other CJK) text, which breaks between characters rather than at spaces. */
+export function hasCJK(s: string): boolean {
+  return CJK.test(s);
+}
 /** What may not start a line (Japanese line breaking rules, kinsoku): closing brackets and punctuation, small kana, the long-vowel mark. */
 const NO_LINE_START = /^[、。，．・：；？！）」』】〕〉》｝］…‥ーぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ々)\]},.:;!?%]/;
 /** What may not end a line: opening brackets. */
@@ -281,6 +346,16 @@ export function wrapToFit(ctx: Ctx, s: string, maxWidth: number, maxLines: numbe
     if (lines.length <= maxLines) return { lines, px: size };
   }
   return { lines: wrap(ctx, s, maxWidth, SIZE.min, bold), px: SIZE.min };
+}
+
+/**
+ * What a seat is asked, in the image's language: the engine's English prompt (names put in) in
+ * English or where it has no message, else its message said again in the language.
+ */
+export function promptIn(asked: { readonly prompt: string; readonly say?: Msg }, o: RenderOptions = {}): string {
+  const locale = localeOf(o);
+  if (locale === "en" || !asked.say) return named(asked.prompt, o);
+  return speak(locale, asked.say, (seat) => playerName(seat, o));
 }
 
 /** Names instead of "Player N" in the engine's words (the log, prompts), where names are given. */

@@ -6,7 +6,7 @@
 // haul, Ships and the Workers left. The track, the Elders, Shares and the hand are the bot's
 // text. The turn picture (./turn-picture.ts) draws the same grid and strip, narrower.
 import type { GameSummary, PlayerSummary, ShipType } from "../src/engine/index.ts";
-import { type Ctx, type RenderOptions, doubleName, goodCount, markerShape, measure, measuringContext, ownerName, playerName, roundRect, seatSummary, ship, spaceName, text, workerMarks } from "./draw.ts";
+import { type Ctx, type RenderOptions, around, localeOf, vpTextIn, wordsOf, doubleName, goodCount, markerShape, measure, measuringContext, ownerName, playerName, roundRect, seatSummary, ship, spaceName, text, workerMarks } from "./draw.ts";
 import { tree } from "./harbor-panels.ts";
 import { C, H, M, W, band, box, fitLines, mid, paintCompact } from "./compact.ts";
 import { nameThen } from "./phone.ts";
@@ -59,16 +59,20 @@ function goodsFlow(ctx: Ctx, g: { wood: number; fish: number; gold: number }, x:
   return gy + lineH - y;
 }
 
-function drawCell(ctx: Ctx, m: Ctx, p: PlayerSummary, cell: HarborCell, r: number, c: number, x: number, y: number, w: number, h: number, o: GridOptions & { namePx: number }): void {
+function drawCell(ctx: Ctx, m: Ctx, p: PlayerSummary, cell: HarborCell, r: number, c: number, x: number, y: number, w: number, h: number, o: GridOptions & { namePx: number }, ro: RenderOptions): void {
   const name = spaceName(r, c);
+  const t = wordsOf(ro);
   if (cell.kind === "reserve") {
     box(ctx, x, y, w, h, COLOR.reserve, "#b08a1e", 2);
     const base = corner(ctx, name, x, y);
-    text(ctx, "Reserve", x + 16 + measure(ctx, font(C.min, true), name), base, { px: C.min, bold: true });
+    const lx = x + 16 + measure(ctx, font(C.min, true), name);
+    // The Reserve's name beside the space's, shortened where a narrow cell has no room for it (the space's colour says it too).
+    const label = [t("image.harbor.reserve"), t("image.harbor.reserveShort")].find((l) => measure(ctx, font(C.min, true), l) <= x + w - 8 - lx) ?? (localeOf(ro) === "en" ? t("image.harbor.reserve") : undefined);
+    if (label) text(ctx, label, lx, base, { px: C.min, bold: true });
     const used = goodsFlow(ctx, p.reserve, x + 10, base + 6, w - 20, C.body);
     // A Ship waiting in the Reserve (Dockhouse).
     if (p.reserveShips.length) {
-      const { lines } = fitLines(m, `+ ${p.reserveShips.join(", ")}`, w - 20, 1, C.min, false);
+      const { lines } = fitLines(m, `+ ${p.reserveShips.map((sh) => t(`engine.ship.${sh}`)).join(t("engine.word.sep"))}`, w - 20, 1, C.min, false);
       text(ctx, lines[0] ?? "", x + 10, base + 6 + used + C.min, { px: C.min });
     }
   } else if (cell.kind === "building") {
@@ -82,7 +86,7 @@ function drawCell(ctx: Ctx, m: Ctx, p: PlayerSummary, cell: HarborCell, r: numbe
     roundRect(ctx, chipX, base - C.min * 0.36 - chip / 2, chip, chip, 5, cat.color);
     text(ctx, cat.letter, chipX + chip / 2, base, { px: C.min, bold: true, color: "#ffffff", align: "center" });
     if (o.vp && bc) {
-      const vp = bc.vp === null ? bc.vpText : `${bc.vp} VP`;
+      const vp = bc.vp === null ? vpTextIn(bc.vpText, ro) : t("image.vp", { vp: bc.vp });
       const vw = measure(ctx, font(C.min, true), vp);
       if (chipX - 8 - vw > x + 16 + measure(ctx, font(C.min, true), name)) text(ctx, vp, chipX - 8, base, { px: C.min, bold: true, color: COLOR.muted, align: "right" });
     }
@@ -100,15 +104,15 @@ function drawCell(ctx: Ctx, m: Ctx, p: PlayerSummary, cell: HarborCell, r: numbe
     if (cell.wood) {
       const gw = C.body * 1.6 + measure(ctx, font(C.body, true), String(cell.wood));
       goodCount(ctx, "wood", cell.wood, x + w / 2 - gw / 2, mid(y + h / 2 + 8, C.body), C.body);
-    } else text(ctx, "free", x + w / 2, mid(y + h / 2 + 8, C.body), { px: C.body, color: COLOR.muted, align: "center" });
+    } else text(ctx, t("image.harbor.free"), x + w / 2, mid(y + h / 2 + 8, C.body), { px: C.body, color: COLOR.muted, align: "center" });
   }
 }
 
 /** A Forest stack across its double space: its name ("A3-A4"), trees, and how many Forests. */
-function drawForest(ctx: Ctx, d: PlayerSummary["forestsByDouble"][number], x: number, y: number, w: number, h: number): void {
+function drawForest(ctx: Ctx, d: PlayerSummary["forestsByDouble"][number], x: number, y: number, w: number, h: number, o: RenderOptions): void {
   box(ctx, x, y, w, h, COLOR.forestBg, COLOR.forest, 3);
   corner(ctx, doubleName(d.cells), x, y, COLOR.forest);
-  const label = `${d.count} Forest${d.count === 1 ? "" : "s"}`;
+  const label = wordsOf(o)("image.harbor.forests", { count: d.count });
   const lw = measure(ctx, font(C.body, true), label);
   text(ctx, label, x + w - 10, y + h - 10, { px: C.body, bold: true, color: COLOR.forest, align: "right" });
   const size = Math.min(54, h * 0.46);
@@ -122,7 +126,7 @@ function drawForest(ctx: Ctx, d: PlayerSummary["forestsByDouble"][number], x: nu
  * The 3 x 4 harbor in the box (x, y, w, h): column numbers above, row letters beside, every
  * space's name in its corner; the Reserve, Buildings, free spaces and Forests (across their double space).
  */
-export function drawHarborGrid(ctx: Ctx, p: PlayerSummary, x: number, y: number, w: number, h: number, o: GridOptions): void {
+export function drawHarborGrid(ctx: Ctx, p: PlayerSummary, x: number, y: number, w: number, h: number, o: GridOptions, ro: RenderOptions = {}): void {
   const m = measuringContext();
   const gutter = 26;
   const top = C.min + 8;
@@ -136,35 +140,38 @@ export function drawHarborGrid(ctx: Ctx, p: PlayerSummary, x: number, y: number,
   for (let c = 0; c < cols; c++) text(ctx, spaceName(0, c).slice(1), cellX(c) + cw / 2, y + C.min, { px: C.min, bold: true, color: COLOR.muted, align: "center" });
   for (let r = 0; r < rows; r++) text(ctx, spaceName(r, 0).slice(0, 1), x + gutter / 2 - 3, mid(cellY(r) + ch / 2, C.min), { px: C.min, bold: true, color: COLOR.muted, align: "center" });
   const namePx = buildingNamePx(m, p, cw - 20, nameRoom(ch));
-  p.harbor.forEach((row, r) => row.forEach((cell, c) => drawCell(ctx, m, p, cell, r, c, cellX(c), cellY(r), cw, ch, { ...o, namePx })));
+  p.harbor.forEach((row, r) => row.forEach((cell, c) => drawCell(ctx, m, p, cell, r, c, cellX(c), cellY(r), cw, ch, { ...o, namePx }, ro)));
   for (const d of p.forestsByDouble) {
     if (d.count <= 0) continue;
     const [[r, c0], [, c1]] = d.cells;
-    drawForest(ctx, d, cellX(Math.min(c0, c1)), cellY(r), 2 * cw + gap, ch);
+    drawForest(ctx, d, cellX(Math.min(c0, c1)), cellY(r), 2 * cw + gap, ch, ro);
   }
 }
 
 /** "2 sloops, cutter", "no Ships". */
-function shipsText(ships: readonly ShipType[]): string {
-  if (!ships.length) return "no Ships";
+function shipsText(ships: readonly ShipType[], o: RenderOptions): string {
+  const t = wordsOf(o);
+  if (!ships.length) return t("image.harbor.noShips");
   const counts = new Map<ShipType, number>();
-  for (const t of ships) counts.set(t, (counts.get(t) ?? 0) + 1);
-  return [...counts].map(([t, n]) => (n === 1 ? t : `${n} ${t}s`)).join(", ");
+  for (const sh of ships) counts.set(sh, (counts.get(sh) ?? 0) + 1);
+  return [...counts].map(([sh, n]) => t(`image.harbor.${sh}`, { count: n })).join(t("engine.word.sep"));
 }
 
 interface StripItem { w: number; draw(ctx: Ctx, x: number, cy: number): void }
 
 /** The pieces of the goods strip at px: wood of 12, fish, gold, the haul, the Ships, the Workers left. */
-function stripItems(m: Ctx, p: PlayerSummary, px: number): StripItem[] {
+function stripItems(m: Ctx, p: PlayerSummary, px: number, o: RenderOptions): StripItem[] {
+  const t = wordsOf(o);
+  const workers = t("image.harbor.workers");
   const good = (g: "wood" | "fish" | "gold", n: string): StripItem => ({
     w: px * 1.6 + measure(m, font(px, true), n),
     draw: (ctx, x, cy) => { goodCount(ctx, g, n, x, mid(cy, px), px); },
   });
-  const haul = `Haul ${p.haulSize}`;
-  const ships = shipsText(p.ships);
+  const haul = t("image.harbor.haul", { n: p.haulSize });
+  const ships = shipsText(p.ships, o);
   const shipW = 40;
   const r = 11;
-  const workersW = measure(m, font(C.min, true), "Workers") + 10 + 3 * 26;
+  const workersW = measure(m, font(C.min, true), workers) + 10 + 3 * 26;
   return [
     good("wood", `${p.supply.wood}/12`),
     good("fish", String(p.supply.fish)),
@@ -180,7 +187,7 @@ function stripItems(m: Ctx, p: PlayerSummary, px: number): StripItem[] {
     {
       w: workersW,
       draw: (ctx, x, cy) => {
-        const lw = text(ctx, "Workers", x, mid(cy, C.min), { px: C.min, bold: true, color: COLOR.muted });
+        const lw = text(ctx, workers, x, mid(cy, C.min), { px: C.min, bold: true, color: COLOR.muted });
         workerMarks(ctx, p.seat, p.workersLeft, x + lw + 10 + r, cy, 26, r);
       },
     },
@@ -188,22 +195,22 @@ function stripItems(m: Ctx, p: PlayerSummary, px: number): StripItem[] {
 }
 
 /** The goods strip's lines in `w`: every piece on one line when they fit with room between them, else two. */
-function stripLines(m: Ctx, p: PlayerSummary, w: number, px: number): StripItem[][] {
-  const items = stripItems(m, p, px);
+function stripLines(m: Ctx, p: PlayerSummary, w: number, px: number, o: RenderOptions): StripItem[][] {
+  const items = stripItems(m, p, px, o);
   const total = items.reduce((n, it) => n + it.w, 0);
   if (total + (items.length - 1) * 24 <= w) return [items];
   return [items.slice(0, 4), items.slice(4)];
 }
 
 /** The height the goods strip needs `w` wide (one or two lines). */
-export function goodsStripHeight(p: PlayerSummary, w: number, px: number): number {
-  return 12 + stripLines(measuringContext(), p, w - 28, px).length * (px + 18);
+export function goodsStripHeight(p: PlayerSummary, w: number, px: number, o: RenderOptions = {}): number {
+  return 12 + stripLines(measuringContext(), p, w - 28, px, o).length * (px + 18);
 }
 
 /** The goods strip: a white panel with the player's pieces spread along each line. */
-export function drawGoodsStrip(ctx: Ctx, p: PlayerSummary, x: number, y: number, w: number, h: number, px: number): void {
+export function drawGoodsStrip(ctx: Ctx, p: PlayerSummary, x: number, y: number, w: number, h: number, px: number, o: RenderOptions = {}): void {
   box(ctx, x, y, w, h);
-  const lines = stripLines(ctx, p, w - 28, px);
+  const lines = stripLines(ctx, p, w - 28, px, o);
   const lineH = (h - 12) / lines.length;
   lines.forEach((items, i) => {
     const used = items.reduce((n, it) => n + it.w, 0);
@@ -221,21 +228,23 @@ function drawBand(ctx: Ctx, s: GameSummary, p: PlayerSummary, o: RenderOptions):
   const st = playerStyle(p.seat);
   band(ctx, BAND_H, st.color);
   markerShape(ctx, p.seat, M + 26, BAND_H / 2, 14);
-  const score = `${p.score} VP${s.phase === "over" ? "" : " so far"}`;
+  const t = wordsOf(o);
+  const score = s.phase === "over" ? t("image.vp", { vp: p.score }) : t("image.harbor.vpSoFar", { vp: p.score });
   const sw = text(ctx, score, W - M - 8, mid(BAND_H / 2, C.heading), { px: C.heading, bold: true, color: "#ffffff", align: "right" });
   const tx = M + 50;
-  const title = nameThen(ctx, ownerName(playerName(p.seat, o)), "'s harbor", W - M - 8 - sw - 30 - tx, C.title);
+  const { before, after } = around((name) => t("image.harbor.title", { name }));
+  const title = nameThen(ctx, ownerName(playerName(p.seat, o)), after, W - M - 8 - sw - 30 - tx, C.title, before);
   text(ctx, title, tx, mid(BAND_H / 2, C.title), { px: C.title, bold: true, color: "#ffffff" });
 }
 
 export function renderHarborCompact(s: GameSummary, seat: number, o: RenderOptions = {}): Promise<Buffer> {
   const p = seatSummary(s, seat);
   const stripY = BAND_H + 8;
-  const stripH = goodsStripHeight(p, W - 2 * M, C.label);
+  const stripH = goodsStripHeight(p, W - 2 * M, C.label, o);
   const gridY = stripY + stripH + 8;
   return paintCompact((ctx) => {
     drawBand(ctx, s, p, o);
-    drawGoodsStrip(ctx, p, M, stripY, W - 2 * M, stripH, C.label);
-    drawHarborGrid(ctx, p, M, gridY, W - 2 * M, H - M - gridY, { vp: true });
+    drawGoodsStrip(ctx, p, M, stripY, W - 2 * M, stripH, C.label, o);
+    drawHarborGrid(ctx, p, M, gridY, W - 2 * M, H - M - gridY, { vp: true }, o);
   });
 }

@@ -6,7 +6,7 @@
 // ellipsized.
 import type { CardView, GameSummary, Phase } from "../src/engine/index.ts";
 import { encodeIndexedPng } from "./png.ts";
-import { type Ctx, type RenderOptions, ellipsize, markerShape, measure, named, paintPng, playerName, roundRect, star, text, wrap } from "./draw.ts";
+import { type Ctx, type RenderOptions, wordsOf, ellipsize, markerShape, measure, named, paintPng, playerName, roundRect, star, text, wrap } from "./draw.ts";
 import { CARD_SIZE, CARD_WIDTH, COLOR, PHONE_SCALE, PHONE_WIDTH, categoryStyle, font, playerStyle } from "./theme.ts";
 
 /** The layout's width (the turn card's); the image is this times PHONE_SCALE. */
@@ -39,11 +39,15 @@ export interface Block { h: number; draw(ctx: Ctx, y: number): void }
 /** A piece inside a panel or a column: its height, and how to draw it at (x, y). */
 export interface Item { h: number; draw(ctx: Ctx, x: number, y: number): void }
 
-const PHASE: Readonly<Record<Phase, string>> = { fishing: "Fishing phase", work: "Work phase", returning: "Returning Home", over: "Game over" };
+/** A phase's name in the image's language ("Work phase"). */
+function phaseName(phase: Phase, o: RenderOptions = {}): string {
+  return wordsOf(o)(`image.phase.${phase}`);
+}
 
-/** "Round 4 of 7 · Work phase", or "Game over". */
-export function roundLine(s: GameSummary): string {
-  return s.phase === "over" ? "Game over" : `Round ${s.round} of 7 · ${PHASE[s.phase]}`;
+/** "Round 4 of 7 · Work phase", or "Game over", in the image's language. */
+export function roundLine(s: GameSummary, o: RenderOptions = {}): string {
+  const t = wordsOf(o);
+  return s.phase === "over" ? t("image.gameOver") : t("image.round", { round: s.round, phase: phaseName(s.phase, o) });
 }
 
 /** The seats that must act now. */
@@ -214,8 +218,8 @@ export function fixed(h: number, draw: (ctx: Ctx, x: number, y: number) => void)
 }
 
 /** "Ann's harbor" with the name ellipsized so that the whole of `suffix` fits in `room`. */
-export function nameThen(m: Ctx, name: string, suffix: string, room: number, px: number, bold = true): string {
-  return `${ellipsize(m, name, room - measure(m, font(px, bold), suffix), px, bold)}${suffix}`;
+export function nameThen(m: Ctx, name: string, suffix: string, room: number, px: number, before = "", bold = true): string {
+  return `${before}${ellipsize(m, name, room - measure(m, font(px, bold), `${before}${suffix}`), px, bold)}${suffix}`;
 }
 
 /** A label and a value at the right edge of a column: "Gold (+1 each)   +3". */

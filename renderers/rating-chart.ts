@@ -3,7 +3,8 @@
 // now, then a panel with the line of the rating after each game, the start's level, the highest
 // and lowest, and the scale. Text at the phone images' sizes (never below PHONE_MIN_TEXT).
 import { altText } from "./alt-text.ts";
-import { type Ctx, measure, measuringContext, text } from "./draw.ts";
+import { type Ctx, around, measure, measuringContext, text, wordsOf } from "./draw.ts";
+import type { Locale } from "../src/i18n/index.ts";
 import { type Block, INNER, S, band, fixed, nameThen, panelBlock, paintBlocks } from "./phone.ts";
 import { COLOR, font } from "./theme.ts";
 
@@ -12,6 +13,8 @@ export interface RatingCourse {
   readonly name: string;
   /** The rating figure before the first rated game, then after each one, oldest first (at least two). */
   readonly figures: readonly number[];
+  /** The language of the chart's words and its alt text (default English): the reader's. */
+  readonly language?: Locale;
 }
 
 const LINE_COLOR = "#0072B2";
@@ -44,7 +47,8 @@ function stepText(x: number, step: number): string {
 }
 
 /** The plot: scale lines with their figures at the left, the zero line, the course, its last point marked. */
-function plot(m: Ctx, figures: readonly number[]): ReturnType<typeof fixed> {
+function plot(m: Ctx, figures: readonly number[], c: RatingCourse): ReturnType<typeof fixed> {
+  const t = wordsOf(c);
   const s = scale(Math.min(0, ...figures), Math.max(0, ...figures));
   const ticks: number[] = [];
   for (let v = s.lo; v <= s.hi + s.step / 2; v += s.step) ticks.push(v);
@@ -78,18 +82,19 @@ function plot(m: Ctx, figures: readonly number[]): ReturnType<typeof fixed> {
     ctx.beginPath(); ctx.arc(px(last), py(figures[last] ?? 0), 12, 0, Math.PI * 2);
     ctx.fillStyle = "#ffffff"; ctx.fill(); ctx.lineWidth = 5; ctx.stroke();
     const base = y + top + PLOT_H + axisH;
-    text(ctx, "start", left, base, { px: S.min, color: COLOR.muted });
-    text(ctx, `game ${last}`, left + width, base, { px: S.min, color: COLOR.muted, align: "right" });
+    text(ctx, t("image.rating.start"), left, base, { px: S.min, color: COLOR.muted });
+    text(ctx, t("image.rating.game", { n: last }), left + width, base, { px: S.min, color: COLOR.muted, align: "right" });
   });
 }
 
 /** A line of figures under the plot: the highest and the lowest (after the one game: where it left the rating). */
-function extremes(figures: readonly number[]): ReturnType<typeof fixed> {
+function extremes(figures: readonly number[], c: RatingCourse): ReturnType<typeof fixed> {
+  const t = wordsOf(c);
   const after = figures.slice(1);
   const hi = Math.max(...after);
   const lo = Math.min(...after);
   const at = (v: number) => after.indexOf(v) + 1;
-  const words = after.length === 1 ? `After game 1: ${figureText(hi)}` : `Highest ${figureText(hi)} (game ${at(hi)}) · lowest ${figureText(lo)} (game ${at(lo)})`;
+  const words = after.length === 1 ? t("image.rating.afterOne", { figure: figureText(hi) }) : t("image.rating.extremes", { hi: figureText(hi), a: at(hi), lo: figureText(lo), b: at(lo) });
   return fixed(S.body + 12, (ctx, x, y) => { text(ctx, words, x, y + S.body, { px: S.body }); });
 }
 
@@ -97,11 +102,13 @@ function ratingChartBlocks(c: RatingCourse): Block[] {
   const m = measuringContext();
   const games = c.figures.length - 1;
   const now = c.figures[games] ?? 0;
-  const title = (room: number) => nameThen(m, c.name, "'s rating", room, S.title);
-  const sub = games === 1 ? "After 1 rated game on this server" : `After each of ${games} rated games on this server`;
+  const t = wordsOf(c);
+  const { before, after } = around((name) => t("image.rating.title", { name }));
+  const title = (room: number) => nameThen(m, c.name, after, room, S.title, before);
+  const sub = games === 1 ? t("image.rating.subOne") : t("image.rating.sub", { n: games });
   return [
     band(m, title, [{ s: sub, px: S.body, bold: false, color: "#dce8ef" }], undefined, figureText(now)),
-    panelBlock(m, "The leaderboard's figure, game by game", [plot(m, c.figures), extremes(c.figures)], { gap: 12 }),
+    panelBlock(m, t("image.rating.panel"), [plot(m, c.figures, c), extremes(c.figures, c)], { gap: 12 }),
   ];
 }
 
@@ -118,6 +125,9 @@ export function describeRatingChart(c: RatingCourse): string {
   const now = after[games - 1] ?? 0;
   const hi = Math.max(...after);
   const lo = Math.min(...after);
-  const head = `${c.name}'s rating ${games === 1 ? "after 1 rated game" : `after each of ${games} rated games`} on this server: ${figureText(c.figures[0] ?? 0)} at the start, ${figureText(now)} now`;
-  return altText(games === 1 ? `${head}.` : `${head}; highest ${figureText(hi)} (after game ${after.indexOf(hi) + 1}), lowest ${figureText(lo)} (after game ${after.indexOf(lo) + 1}).`);
+  const t = wordsOf(c);
+  const start = figureText(c.figures[0] ?? 0);
+  return altText(games === 1
+    ? t("image.rating.altOne", { name: c.name, start, now: figureText(now) })
+    : t("image.rating.altMany", { name: c.name, n: games, start, now: figureText(now), hi: figureText(hi), a: after.indexOf(hi) + 1, lo: figureText(lo), b: after.indexOf(lo) + 1 }));
 }

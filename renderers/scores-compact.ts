@@ -4,32 +4,35 @@
 // leaders) starred and highlighted. The Buildings one by one are the bot's text (and the
 // detail image's).
 import type { GameSummary, ScoreSheet } from "../src/engine/index.ts";
-import { type Ctx, type RenderOptions, ellipsize, markerShape, measure, playerName, star, text } from "./draw.ts";
-import { C, H, M, W, band, box, fitLines, mid, namesPhrase, paintCompact } from "./compact.ts";
+import { type Ctx, type RenderOptions, around, wordsOf, ellipsize, markerShape, measure, playerName, star, text } from "./draw.ts";
+import { C, H, M, W, band, bandTitle, box, fitLines, mid, namesPhrase, paintCompact } from "./compact.ts";
 import { roundLine } from "./phone.ts";
 import { COLOR, font } from "./theme.ts";
 
 function signed(n: number): string { return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0"; }
 
-interface Column { head: string; value: (x: ScoreSheet) => string; total?: boolean }
+interface Column { head: "ships" | "buildings" | "shares" | "gold" | "freeSpaces" | "unissued" | "cardRules" | "total"; value: (x: ScoreSheet) => string; total?: boolean }
 
 /** The scoring rules, as the rulebook adds them up; a Building's own rule (Hermitage, Bank, ...) only when someone has one. */
 function columnsOf(sheets: readonly ScoreSheet[]): Column[] {
   const cols: Column[] = [
-    { head: "Ships", value: (x) => signed(x.ships) },
-    { head: "Buildings", value: (x) => signed(x.buildingsTotal) },
-    { head: "Shares", value: (x) => signed(x.shares) },
-    { head: "Gold", value: (x) => signed(x.gold) },
-    { head: "Free spaces", value: (x) => signed(-x.freeSpaces) },
-    { head: "Unissued Shares", value: (x) => signed(-x.unissuedShares) },
+    { head: "ships", value: (x) => signed(x.ships) },
+    { head: "buildings", value: (x) => signed(x.buildingsTotal) },
+    { head: "shares", value: (x) => signed(x.shares) },
+    { head: "gold", value: (x) => signed(x.gold) },
+    { head: "freeSpaces", value: (x) => signed(-x.freeSpaces) },
+    { head: "unissued", value: (x) => signed(-x.unissuedShares) },
   ];
-  if (sheets.some((x) => x.adjustments.length)) cols.push({ head: "Card rules", value: (x) => (x.adjustments.length ? signed(x.adjustments.reduce((n, a) => n + a.vp, 0)) : "") });
-  cols.push({ head: "Total", value: (x) => String(x.total), total: true });
+  if (sheets.some((x) => x.adjustments.length)) cols.push({ head: "cardRules", value: (x) => (x.adjustments.length ? signed(x.adjustments.reduce((n, a) => n + a.vp, 0)) : "") });
+  cols.push({ head: "total", value: (x) => String(x.total), total: true });
   return cols;
 }
 
 const BAND_H = 54;
-const HEAD_H = 2 * (C.min + 4) + 16;
+/** The headings' height: two lines (three where a longer language needs them). */
+function headHeight(lines: number): number {
+  return Math.max(2, lines) * (C.min + 4) + 16;
+}
 const VALUE_PX = C.label;
 const TOTAL_PX = C.title;
 
@@ -39,20 +42,23 @@ function winnersPhrase(m: Ctx, sheets: readonly ScoreSheet[], over: boolean, o: 
   const best = sheets.find((x) => x.winner)?.total ?? 0;
   if (!winners.length) return "";
   const px = C.label;
-  if (winners.length > 1) return namesPhrase(m, winners, o, room, px, true, "", `${over ? "Shared victory" : "Leading together"} at ${best} VP: `);
-  return namesPhrase(m, winners, o, room, px, true, over ? ` wins with ${best} VP` : ` leads with ${best} VP`);
+  const t = wordsOf(o);
+  const key = winners.length > 1 ? (over ? "image.scores.shared" : "image.scores.leadingTogether") : over ? "image.scores.wins" : "image.scores.leads";
+  const { before, after } = around((names) => t(key, { names, vp: best }));
+  return namesPhrase(m, winners, o, room, px, true, after, before);
 }
 
 export function renderScoresCompact(sheets: readonly ScoreSheet[], s: GameSummary, o: RenderOptions = {}): Promise<Buffer> {
   const over = s.phase === "over";
   return paintCompact((ctx) => {
     band(ctx, BAND_H);
-    const title = over ? "Final scores" : `Score so far · ${roundLine(s)}`;
-    const tw = text(ctx, title, M + 8, mid(BAND_H / 2, C.heading), { px: C.heading, bold: true, color: "#ffffff" });
+    const t = wordsOf(o);
+    const title = over ? t("image.scores.final") : t("image.scores.soFar", { round: roundLine(s, o) });
+    const tw = bandTitle(ctx, title, winnersPhrase(ctx, sheets, over, o, Number.MAX_SAFE_INTEGER), BAND_H);
     const phrase = winnersPhrase(ctx, sheets, over, o, W - 2 * M - 16 - tw - 40);
     if (phrase) text(ctx, phrase, W - M - 8, mid(BAND_H / 2, C.label), { px: C.label, bold: true, color: COLOR.highlight, align: "right" });
     if (!sheets.length) {
-      text(ctx, "No scores.", W / 2, H / 2, { px: C.label, color: COLOR.muted, align: "center" });
+      text(ctx, t("image.scores.none"), W / 2, H / 2, { px: C.label, color: COLOR.muted, align: "center" });
       return;
     }
     drawTable(ctx, sheets, o);
@@ -61,8 +67,14 @@ export function renderScoresCompact(sheets: readonly ScoreSheet[], s: GameSummar
 
 function drawTable(ctx: Ctx, sheets: readonly ScoreSheet[], o: RenderOptions): void {
   const cols = columnsOf(sheets);
-  // Each column as wide as its heading (in at most two lines) or its widest value.
-  const heads = cols.map((c) => fitLines(ctx, c.head, 90, 2, C.min).lines);
+  const t = wordsOf(o);
+  // Each column as wide as its heading (in at most two lines, wider for a longer language's long word) or its widest value.
+  const heads = cols.map((c) => {
+    const head = t(`image.scores.head.${c.head}`);
+    const word = Math.max(...head.split(" ").map((w) => measure(ctx, font(C.min, true), w)));
+    return fitLines(ctx, head, Math.max(90, Math.min(150, word)), 3, C.min).lines;
+  });
+  const HEAD_H = headHeight(Math.max(...heads.map((l) => l.length)));
   const widths = cols.map((c, i) => {
     const px = c.total ? TOTAL_PX : VALUE_PX;
     const values = sheets.map((x) => measure(ctx, font(px, true), c.value(x)));

@@ -12,6 +12,13 @@ export interface SinceOptions {
   since?: number;
   /** The seat whose move the post announces: its latest line is the one never dropped (fitSince). */
   actor?: number;
+  /**
+   * A log entry said in the reader's language from its message (names put in), or null for an
+   * entry without one (written before messages existed). Given, a Work-phase turn whose entries
+   * all have messages is told in those words, its sentences one after the other, instead of
+   * condensed from the English text.
+   */
+  say?: (e: LogEntry) => string | null;
 }
 
 /** One line: whose it is (null for the table: a round change, the Fishing phase), and what it says. */
@@ -84,7 +91,13 @@ function clause(text: string): string {
 }
 
 /** One Work-phase turn being gathered: who, which action space (if a Worker was placed) and what it did. */
-interface Turn { seat: number; label: string | null; clauses: string[]; elder: string | null; entries: number }
+interface Turn { seat: number; label: string | null; clauses: string[]; elder: string | null; entries: number; said: (string | null)[] }
+
+/** A turn in the reader's words (SinceOptions.say): every entry's sentence, or null when one has no message. */
+function turnSaid(t: Turn): string | null {
+  if (!t.said.length || t.said.some((x) => x === null)) return null;
+  return t.said.join(" ");
+}
 
 /** "Deforest" and "deforests ...": the action's name adds nothing to a clause that starts with the same verb. */
 function sameVerb(label: string, first: string): boolean {
@@ -201,7 +214,7 @@ export function sinceLastTurn(s: GameSummary, viewer: number, o: SinceOptions = 
   const turns: Turn[] = []; // the turn being gathered, at most one
   const endTurn = (): void => {
     const t = turns.pop();
-    if (t) out.push({ seat: t.seat, text: turnText(t), entries: t.entries });
+    if (t) out.push({ seat: t.seat, text: (o.say ? turnSaid(t) : null) ?? turnText(t), entries: t.entries });
   };
   for (let i = 0; i < entries.length;) {
     const e = entries[i];
@@ -212,16 +225,17 @@ export function sinceLastTurn(s: GameSummary, viewer: number, o: SinceOptions = 
       if (e.seat === null) {
         // "The Forester is revealed on the Elder supply": part of the turn that revealed it.
         const said = e.text.replace(/\.$/, "");
-        if (t) { t.clauses.push(said.replace(/^The /, "the ")); t.entries += 1; } else out.push({ seat: null, text: said, entries: 1 });
+        if (t) { t.clauses.push(said.replace(/^The /, "the ")); t.entries += 1; t.said.push(o.say ? o.say(e) : null); } else out.push({ seat: null, text: (o.say ? o.say(e) : null) ?? said, entries: 1 });
         i++;
         continue;
       }
       if (!t || t.seat !== e.seat || startsTurn(e, t)) {
         endTurn();
-        t = { seat: e.seat, label: null, clauses: [], elder: null, entries: 0 };
+        t = { seat: e.seat, label: null, clauses: [], elder: null, entries: 0, said: [] };
         turns.push(t);
       }
       t.entries += 1;
+      if (o.say) t.said.push(o.say(e));
       const placed = PLACES.exec(e.text);
       if (placed && t.label === null && !t.clauses.length) t.label = placed[1] ? `Imitation of ${placed[1]}` : (placed[2] ?? null);
       else t.clauses.push(clause(e.text));

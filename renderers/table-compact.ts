@@ -6,8 +6,9 @@
 // those the game waits for highlighted. Which Buildings, Ships and Elders, the Shares and the
 // hands are the bot's text (and the detail table's, ./table.ts).
 import type { GameSummary, PlayerSummary } from "../src/engine/index.ts";
-import { type Ctx, type RenderOptions, ellipsize, goodCount, markerShape, measure, measuringContext, playerName, roundRect, text, workerMarks } from "./draw.ts";
-import { BAND_SOFT, C, H, M, W, band, box, mid, namesPhrase, paintCompact, wrapHyphen } from "./compact.ts";
+import { type Ctx, type RenderOptions, wordsOf, ellipsize, goodCount, markerShape, measure, measuringContext, playerName, roundRect, text, workerMarks } from "./draw.ts";
+import { BAND_SOFT, C, H, M, W, band, bandTitle, box, mid, paintCompact, wrapHyphen } from "./compact.ts";
+import { turnPhrase } from "./board-compact.ts";
 import { roundLine, waitingSeats } from "./phone.ts";
 import { COLOR, font } from "./theme.ts";
 
@@ -15,7 +16,8 @@ type Good = "wood" | "fish" | "gold";
 
 /** One figure: its label and how its cell is drawn (centred on cx) and how wide it is. */
 interface Row {
-  label: string;
+  /** Its label's key in the catalogue (image.table.*). */
+  label: "score" | "wood" | "fish" | "gold" | "haul" | "workers" | "reserve" | "ships" | "buildings" | "elders" | "forests" | "freeSpaces";
   /** Lines the row needs in a column `w` wide (the Reserve may take two). */
   lines?: (m: Ctx, p: PlayerSummary, w: number) => number;
   draw(ctx: Ctx, p: PlayerSummary, s: GameSummary, cx: number, cy: number, w: number, h: number): void;
@@ -57,16 +59,16 @@ function reserveLines(m: Ctx, p: PlayerSummary, w: number): { g: Good; n: string
 
 const ROWS: readonly Row[] = [
   {
-    label: "Score",
+    label: "score",
     draw: (ctx, p, _s, cx, cy) => value(ctx, p.score < 0 ? `−${-p.score}` : String(p.score), cx, cy, SCORE_PX),
   },
-  { label: "Wood", draw: (ctx, p, _s, cx, cy) => good(ctx, "wood", `${p.supply.wood}/12`, cx, cy) },
-  { label: "Fish", draw: (ctx, p, _s, cx, cy) => good(ctx, "fish", String(p.supply.fish), cx, cy) },
-  { label: "Gold", draw: (ctx, p, _s, cx, cy) => good(ctx, "gold", String(p.supply.gold), cx, cy) },
-  { label: "Haul", draw: (ctx, p, _s, cx, cy) => value(ctx, String(p.haulSize), cx, cy, VALUE_PX, COLOR.seaDeep) },
-  { label: "Workers", draw: (ctx, p, _s, cx, cy) => workerMarks(ctx, p.seat, p.workersLeft, cx - 26, cy, 26, 10) },
+  { label: "wood", draw: (ctx, p, _s, cx, cy) => good(ctx, "wood", `${p.supply.wood}/12`, cx, cy) },
+  { label: "fish", draw: (ctx, p, _s, cx, cy) => good(ctx, "fish", String(p.supply.fish), cx, cy) },
+  { label: "gold", draw: (ctx, p, _s, cx, cy) => good(ctx, "gold", String(p.supply.gold), cx, cy) },
+  { label: "haul", draw: (ctx, p, _s, cx, cy) => value(ctx, String(p.haulSize), cx, cy, VALUE_PX, COLOR.seaDeep) },
+  { label: "workers", draw: (ctx, p, _s, cx, cy) => workerMarks(ctx, p.seat, p.workersLeft, cx - 26, cy, 26, 10) },
   {
-    label: "Reserve",
+    label: "reserve",
     lines: (m, p, w) => Math.max(1, reserveLines(m, p, w).length),
     draw: (ctx, p, _s, cx, cy, w, h) => {
       const lines = reserveLines(ctx, p, w);
@@ -80,11 +82,11 @@ const ROWS: readonly Row[] = [
       });
     },
   },
-  { label: "Ships", draw: (ctx, p, _s, cx, cy) => value(ctx, String(p.ships.length), cx, cy) },
-  { label: "Buildings", draw: (ctx, p, _s, cx, cy) => value(ctx, String(p.buildings.length), cx, cy) },
-  { label: "Elders", draw: (ctx, p, _s, cx, cy) => value(ctx, String(p.elders.length), cx, cy) },
-  { label: "Forests", draw: (ctx, p, _s, cx, cy) => value(ctx, String(p.forests), cx, cy) },
-  { label: "Free spaces", draw: (ctx, p, _s, cx, cy) => value(ctx, String(p.freeSpaces), cx, cy, VALUE_PX, p.freeSpaces ? COLOR.ink : COLOR.muted) },
+  { label: "ships", draw: (ctx, p, _s, cx, cy) => value(ctx, String(p.ships.length), cx, cy) },
+  { label: "buildings", draw: (ctx, p, _s, cx, cy) => value(ctx, String(p.buildings.length), cx, cy) },
+  { label: "elders", draw: (ctx, p, _s, cx, cy) => value(ctx, String(p.elders.length), cx, cy) },
+  { label: "forests", draw: (ctx, p, _s, cx, cy) => value(ctx, String(p.forests), cx, cy) },
+  { label: "freeSpaces", draw: (ctx, p, _s, cx, cy) => value(ctx, String(p.freeSpaces), cx, cy, VALUE_PX, p.freeSpaces ? COLOR.ink : COLOR.muted) },
 ];
 
 const BAND_H = 54;
@@ -92,17 +94,9 @@ const TABLE_Y = BAND_H + 8;
 const LABEL_PAD = 14;
 const NAME_R = 12;
 
-/** "Ann to play", "Ann and Bob to choose": the band's right side ("" at the end). */
-function turnPhrase(m: Ctx, s: GameSummary, o: RenderOptions, room: number, px: number): string {
-  const seats = waitingSeats(s);
-  if (!seats.length) return s.phase === "over" ? "" : "Nobody to act";
-  return namesPhrase(m, seats, o, room, px, true, s.activeSeat !== null ? " to play" : " to choose");
-}
-
 function drawBand(ctx: Ctx, s: GameSummary, o: RenderOptions): void {
   band(ctx, BAND_H);
-  const title = `Every player · ${roundLine(s)}`;
-  const tw = text(ctx, title, M + 8, mid(BAND_H / 2, C.heading), { px: C.heading, bold: true, color: "#ffffff" });
+  const tw = bandTitle(ctx, wordsOf(o)("image.table.title", { round: roundLine(s, o) }), turnPhrase(ctx, s, o, Number.MAX_SAFE_INTEGER, C.label), BAND_H);
   const phrase = turnPhrase(ctx, s, o, W - 2 * M - 16 - tw - 40, C.label);
   if (phrase) text(ctx, phrase, W - M - 8, mid(BAND_H / 2, C.label), { px: C.label, bold: true, color: s.activeSeat !== null ? COLOR.highlight : BAND_SOFT, align: "right" });
 }
@@ -144,7 +138,8 @@ export function renderTableCompact(s: GameSummary, o: RenderOptions = {}): Promi
   const n = Math.max(1, s.players.length);
   const x0 = M;
   const w = W - 2 * M;
-  const labelW = Math.max(...ROWS.map((r) => measure(m, font(C.min, true), r.label))) + 2 * LABEL_PAD;
+  const label = (r: Row): string => wordsOf(o)(`image.table.${r.label}`);
+  const labelW = Math.max(...ROWS.map((r) => measure(m, font(C.min, true), label(r)))) + 2 * LABEL_PAD;
   const colW = (w - labelW - 8) / n;
   const colX = (i: number): number => x0 + labelW + i * colW;
   const names = nameLines(m, s, o, colW - 10);
@@ -169,10 +164,11 @@ export function renderTableCompact(s: GameSummary, o: RenderOptions = {}): Promi
       // The First Player (who places first) while the game runs: a chip beside their shape
       // (beside the score it would read as a rank).
       if (p.seat === s.firstPlayer && s.phase !== "over") {
-        const cw = measure(ctx, font(C.min, true), "first") + 12;
+        const first = wordsOf(o)("image.table.first");
+        const cw = measure(ctx, font(C.min, true), first) + 12;
         const x = cx + NAME_R + 8;
         roundRect(ctx, x, TABLE_Y + 10 + NAME_R - C.min / 2 - 5, cw, C.min + 10, 8, "#1f3b4d");
-        text(ctx, "first", x + cw / 2, mid(TABLE_Y + 10 + NAME_R, C.min), { px: C.min, bold: true, color: "#ffffff", align: "center" });
+        text(ctx, first, x + cw / 2, mid(TABLE_Y + 10 + NAME_R, C.min), { px: C.min, bold: true, color: "#ffffff", align: "center" });
       }
       const lines = names.lines[i] ?? [];
       // A one-line name sits under its shape like a two-line one's first line.
@@ -185,7 +181,7 @@ export function renderTableCompact(s: GameSummary, o: RenderOptions = {}): Promi
       const h = (units[r] ?? 1) * unitH;
       if (r % 2 === 0) { ctx.fillStyle = "rgba(31, 59, 77, 0.07)"; ctx.fillRect(x0 + 4, y, w - 8, h); }
       const cy = y + h / 2;
-      text(ctx, row.label, x0 + LABEL_PAD, mid(cy, C.min), { px: C.min, bold: true, color: COLOR.muted });
+      text(ctx, label(row), x0 + LABEL_PAD, mid(cy, C.min), { px: C.min, bold: true, color: COLOR.muted });
       s.players.forEach((p, i) => row.draw(ctx, p, s, colX(i) + colW / 2, cy, colW - 16, h));
       y += h;
     });

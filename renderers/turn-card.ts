@@ -4,9 +4,9 @@
 // viewer's last turn (since.ts, with names), the viewer's supply, workers and harbor at a
 // glance, and what the viewer can build (or, if nothing, what is on display).
 import type { CardView, GameSummary, PlayerSummary } from "../src/engine/index.ts";
-import { phaseLabel } from "./board-panels.ts";
+import { roundLine } from "./phone.ts";
 import {
-  type Ctx, type RenderOptions, goodCount, marker, markerShape, measuringContext, named,
+  type Ctx, type RenderOptions, goodCount, marker, markerShape, measuringContext, named, andList, localeOf, promptIn, wordsOf,
   goodIcon, paintTallPng, playerName, roundRect, seatSummary, spaceName, text, workerMarks, wrap,
 } from "./draw.ts";
 import { harborGrid } from "./harbor-grid.ts";
@@ -58,27 +58,23 @@ function waitingFor(s: GameSummary): number[] {
   return s.pendingSeats;
 }
 
-/** "Ann and Bob", "Ann, Bob and Cy". */
-function andList(parts: readonly string[]): string {
-  return parts.length <= 1 ? parts.join("") : `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}`;
-}
-
 /**
  * What the card says first, for the viewer: "Your turn, Ann" (their Work-phase turn), "Your
  * choice, Ann" (another decision, with its question), "Ann — waiting for Bob", or the game's end.
  */
 export function cardHeading(s: GameSummary, viewer: number, o: RenderOptions): { title: string; sub: string; ask: string | null } {
   const name = playerName(viewer, o);
-  const sub = `Round ${s.round} of 7 · ${phaseLabel(s.phase)}`;
-  if (s.phase === "over") return { title: name, sub: "The game is over", ask: null };
-  if (s.activeSeat === viewer) return { title: `Your turn, ${name}`, sub, ask: null };
+  const t = wordsOf(o);
+  const sub = roundLine(s, o);
+  if (s.phase === "over") return { title: name, sub: t("image.alt.over"), ask: null };
+  if (s.activeSeat === viewer) return { title: t("image.turn.yourTurn", { name }), sub, ask: null };
   if (s.pendingSeats.includes(viewer)) {
-    const prompt = s.prompts.find((p) => p.seat === viewer)?.prompt;
-    const ask = prompt ? named(prompt.replace(/^Player \d: /, ""), o) : null;
-    return { title: `Your choice, ${name}`, sub, ask: ask ? ask.charAt(0).toUpperCase() + ask.slice(1) : null };
+    const asked = s.prompts.find((p) => p.seat === viewer);
+    const ask = asked ? (localeOf(o) === "en" || !asked.say ? named(asked.prompt.replace(/^Player \d: /, ""), o) : promptIn(asked, o).replace(`${name}: `, "")) : null;
+    return { title: t("image.turn.yourChoice", { name }), sub, ask: ask ? ask.charAt(0).toUpperCase() + ask.slice(1) : null };
   }
   const waiting = waitingFor(s).map((x) => playerName(x, o));
-  return { title: waiting.length ? `${name} — waiting for ${andList(waiting)}` : name, sub, ask: null };
+  return { title: waiting.length ? t("image.turn.waiting", { name, others: andList(waiting, o) }) : name, sub, ask: null };
 }
 
 /** A dark band: the viewer's marker, whose turn it is, the round and phase (and the viewer's question, if not a turn). */

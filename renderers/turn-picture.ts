@@ -7,9 +7,9 @@
 // viewer's last turn and what they can build are the bot's text (and the detail card's,
 // renderTurnCard).
 import type { GameSummary } from "../src/engine/index.ts";
-import { type Ctx, type RenderOptions, ellipsize, markerShape, measure, playerName, seatSummary, text } from "./draw.ts";
+import { type Ctx, type RenderOptions, andList, around, ellipsize, markerShape, measure, measuringContext, playerName, seatSummary, text, wordsOf } from "./draw.ts";
 import { type SpaceRow, boardColumns, drawPlates, drawSpaceRow } from "./board-compact.ts";
-import { BAND_SOFT, C, H, M, W, andList, band, box, legend, mid, namesPhrase, paintCompact } from "./compact.ts";
+import { BAND_SOFT, C, H, M, W, band, box, fitLines, legend, mid, namesPhrase, paintCompact } from "./compact.ts";
 import { roundLine, waitingSeats } from "./phone.ts";
 import { drawGoodsStrip, drawHarborGrid, goodsStripHeight } from "./harbor-compact.ts";
 import { COLOR, font, playerStyle } from "./theme.ts";
@@ -21,19 +21,25 @@ import { COLOR, font, playerStyle } from "./theme.ts";
  */
 function heading(m: Ctx, s: GameSummary, viewer: number, o: RenderOptions, room: number, px: number): string {
   const name = playerName(viewer, o);
-  const fitName = (before: string, after = ""): string => `${before}${ellipsize(m, name, room - measure(m, font(px, true), `${before}${after}`), px, true)}${after}`;
-  if (s.phase === "over") return fitName("", " · the game is over");
-  if (s.activeSeat === viewer) return fitName("Your turn, ");
-  if (s.pendingSeats.includes(viewer)) return fitName("Your choice, ");
+  const t = wordsOf(o);
+  const fitName = (said: (name: string) => string): string => {
+    const { before, after } = around(said);
+    return `${before}${ellipsize(m, name, room - measure(m, font(px, true), `${before}${after}`), px, true)}${after}`;
+  };
+  if (s.phase === "over") return fitName((n) => t("image.turn.over", { name: n }));
+  if (s.activeSeat === viewer) return fitName((n) => t("image.turn.yourTurn", { name: n }));
+  if (s.pendingSeats.includes(viewer)) return fitName((n) => t("image.turn.yourChoice", { name: n }));
   const waiting = waitingSeats(s);
-  if (!waiting.length) return fitName("");
+  if (!waiting.length) return fitName((n) => n);
   const f = font(px, true);
-  const others = andList(waiting.map((x) => playerName(x, o)));
-  const full = `${name} — waiting for ${others}`;
+  const others = andList(waiting.map((x) => playerName(x, o)), o);
+  const full = t("image.turn.waiting", { name, others });
   if (measure(m, f, full) <= room) return full;
   // Too long: the viewer's name keeps what the others leave it, at least a third of the room; the names waited for share the rest.
-  const own = ellipsize(m, name, Math.max(room / 3, room - measure(m, f, ` — waiting for ${others}`)), px, true);
-  return namesPhrase(m, waiting, o, room, px, true, "", `${own} — waiting for `);
+  const rest = around((n) => t("image.turn.waiting", { name: n, others }));
+  const own = ellipsize(m, name, Math.max(room / 3, room - measure(m, f, `${rest.before}${rest.after}`)), px, true);
+  const { before, after } = around((names) => t("image.turn.waiting", { name: own, others: names }));
+  return namesPhrase(m, waiting, o, room, px, true, after, before);
 }
 
 const BAND_H = 50;
@@ -43,23 +49,33 @@ const BODY_Y = LEGEND_Y + LEGEND_H + 8;
 const BODY_H = H - M - BODY_Y;
 /** The board list's width: the longest space name at C.body beside three places. */
 const LIST_W = 300;
+/** The widest the board list grows for a longer language's space names (the harbor beside it narrows). */
+const LIST_MAX_W = 420;
+
+/** The board list's width: LIST_W, wider where a space's name would not fit beside its places at C.min. */
+function listWidth(m: Ctx, s: GameSummary, o: RenderOptions): number {
+  const need = listGroups(s, o).flat().map((row) => measure(m, font(C.min, true), row.name) + 60 + (row.slots.length - 1) * 26);
+  return Math.min(LIST_MAX_W, Math.max(LIST_W, ...need));
+}
 const PLATES_H = 36;
 const SEP = 8;
 
 /** The action spaces in the printed board's column order (a rule between columns), every Imitation space in one last row. */
-function listGroups(s: GameSummary): SpaceRow[][] {
-  const cols = boardColumns(s).map((rows) => rows.filter((r) => r.id !== "imitation"));
+function listGroups(s: GameSummary, o: RenderOptions): SpaceRow[][] {
+  const cols = boardColumns(s, o).map((rows) => rows.filter((r) => r.id !== "imitation"));
   const imitation: SpaceRow[] = s.imitation.length
-    ? [{ id: "imitation", name: "Imitation", slots: s.imitation.map((im) => im.occupant), full: s.imitation.every((im) => im.occupant !== null) }]
+    ? [{ id: "imitation", name: wordsOf(o)("image.imitation"), slots: s.imitation.map((im) => im.occupant), full: s.imitation.every((im) => im.occupant !== null) }]
     : [];
   return imitation.length ? [...cols, imitation] : cols;
 }
 
-function drawBoardList(ctx: Ctx, s: GameSummary, x: number, y: number, w: number, h: number): void {
+function drawBoardList(ctx: Ctx, s: GameSummary, x: number, y: number, w: number, h: number, o: RenderOptions): void {
   box(ctx, x, y, w, h);
-  const groups = listGroups(s);
+  const groups = listGroups(s, o);
   const rows = groups.reduce((n, g) => n + g.length, 0);
-  const sharesH = s.newShares.length ? C.min + 14 : 0;
+  // The new Shares' line at the foot, on two lines where a longer language needs them.
+  const shares = s.newShares.length ? fitLines(ctx, wordsOf(o)("image.turn.newShares", { count: s.newShares.length, price: s.buySharesPrice }), w - 24, 2, C.min).lines : [];
+  const sharesH = shares.length ? C.min + 14 + (shares.length - 1) * (C.min + 4) : 0;
   const rowH = Math.min(40, Math.floor((h - 16 - PLATES_H - sharesH - (groups.length - 1) * SEP) / Math.max(1, rows)));
   let ry = y + 8;
   groups.forEach((g, gi) => {
@@ -78,8 +94,7 @@ function drawBoardList(ctx: Ctx, s: GameSummary, x: number, y: number, w: number
     }
   });
   if (sharesH) {
-    const n = s.newShares.length;
-    text(ctx, `${n} new Share${n === 1 ? "" : "s"} · all for ${s.buySharesPrice} gold`, x + 16, y + h - 12, { px: C.min, bold: true, color: COLOR.seaDeep });
+    shares.forEach((l, k) => text(ctx, l, x + 16, y + h - 12 - (shares.length - 1 - k) * (C.min + 4), { px: C.min, bold: true, color: COLOR.seaDeep }));
   }
 }
 
@@ -87,7 +102,7 @@ function drawBand(ctx: Ctx, s: GameSummary, viewer: number, o: RenderOptions): v
   band(ctx, BAND_H, playerStyle(viewer).color);
   markerShape(ctx, viewer, M + 24, BAND_H / 2, 13);
   // At the end the heading says the game is over.
-  const round = s.phase === "over" ? "" : roundLine(s);
+  const round = s.phase === "over" ? "" : roundLine(s, o);
   const rw = round ? text(ctx, round, W - M - 8, mid(BAND_H / 2, C.body), { px: C.body, bold: true, color: BAND_SOFT, align: "right" }) : 0;
   const tx = M + 46;
   const room = W - M - 8 - rw - 30 - tx;
@@ -103,15 +118,16 @@ function drawBand(ctx: Ctx, s: GameSummary, viewer: number, o: RenderOptions): v
  */
 export async function renderTurnPicture(s: GameSummary, viewer: number, o: RenderOptions = {}): Promise<Buffer> {
   const p = seatSummary(s, viewer);
-  const rx = M + LIST_W + 10;
+  const listW = listWidth(measuringContext(), s, o);
+  const rx = M + listW + 10;
   const rw = W - M - rx;
-  const stripH = goodsStripHeight(p, rw, C.body);
+  const stripH = goodsStripHeight(p, rw, C.body, o);
   return paintCompact((ctx) => {
     drawBand(ctx, s, viewer, o);
     legend(ctx, s, o, M, LEGEND_Y, W - 2 * M, LEGEND_H);
-    drawBoardList(ctx, s, M, BODY_Y, LIST_W, BODY_H);
-    drawGoodsStrip(ctx, p, rx, BODY_Y, rw, stripH, C.body);
+    drawBoardList(ctx, s, M, BODY_Y, listW, BODY_H, o);
+    drawGoodsStrip(ctx, p, rx, BODY_Y, rw, stripH, C.body, o);
     const gy = BODY_Y + stripH + 8;
-    drawHarborGrid(ctx, p, rx, gy, rw, H - M - gy, { vp: false });
+    drawHarborGrid(ctx, p, rx, gy, rw, H - M - gy, { vp: false }, o);
   });
 }

@@ -3,7 +3,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { finalScores, summarize } from "../../src/engine/index.ts";
 import { RenderPool } from "../../src/bot/images/images.ts";
-import { renderBoard, renderHarbor, renderRatingChart, renderScores, renderTable, renderTurnCard } from "../../renderers/index.ts";
+import { renderBoard, renderHarbor, renderRatingChart, renderScores, renderTable, renderTurnCard, renderTurnPicture } from "../../renderers/index.ts";
 import { endGame, lastActor, midGame } from "../renderers/states.ts";
 
 const pool = new RenderPool(2);
@@ -29,6 +29,17 @@ describe("images drawn on worker threads", () => {
     expect(await pool.run({ kind: "board", args: [s, wide] })).toEqual(await renderBoard(s, wide));
     expect(await pool.run({ kind: "harbor", args: [s, seat, wide] })).toEqual(await renderHarbor(s, seat, wide));
     expect(await pool.run({ kind: "scores", args: [sheets, summarize(end), { layout: "wide" }] })).toEqual(await renderScores(sheets, summarize(end), { layout: "wide" }));
+  }, 60_000);
+
+  it("draw a picture in the language its options ask for (the options cross to the thread as plain data)", async () => {
+    const s = summarize(midGame(4));
+    const names = ["Ann", "Bo", "Cy", "Di"];
+    for (const language of ["de", "ja"] as const) {
+      const o = { names, language };
+      const drawn = await pool.run({ kind: "turnPicture", args: [s, 0, o] });
+      expect(drawn).toEqual(await renderTurnPicture(s, 0, o));
+      expect(drawn).not.toEqual(await renderTurnPicture(s, 0, { names }));
+    }
   }, 60_000);
 
   it("answers many requests at once, each with its own image", async () => {

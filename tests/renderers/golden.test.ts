@@ -67,6 +67,11 @@ const cases: [string, () => Promise<Buffer>][] = [
   // For the player to move, and for one waiting for them.
   ["turn-picture-mid-5p", () => { const v = summarize(midGame(5)); return renderTurnPicture(v, v.activeSeat ?? 0, { names: NAMES }); }],
   ["turn-picture-mid-2p-waiting", () => { const v = summarize(midGame(2)); return renderTurnPicture(v, ((v.activeSeat ?? 0) + 1) % 2, { names: NAMES }); }],
+  // The compact board and the turn picture in German and Japanese (issue 37: the images in the game's language).
+  ["compact-board-mid-5p-de", () => renderBoard(summarize(midGame(5)), { names: NAMES, language: "de" })],
+  ["compact-board-mid-5p-ja", () => renderBoard(summarize(midGame(5)), { names: NAMES, language: "ja" })],
+  ["turn-picture-mid-5p-de", () => { const v = summarize(midGame(5)); return renderTurnPicture(v, v.activeSeat ?? 0, { names: NAMES, language: "de" }); }],
+  ["turn-picture-mid-5p-ja", () => { const v = summarize(midGame(5)); return renderTurnPicture(v, v.activeSeat ?? 0, { names: NAMES, language: "ja" }); }],
   // The cheat sheet of a 2-player game (no game state: the rules' facts only).
   ["phone-cheat-sheet-2p", () => renderCheatSheet(2)],
   // /profile's chart of a rating over 14 rated games (no game state: the figures only).

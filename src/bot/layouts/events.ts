@@ -79,7 +79,7 @@ export function roundInFiveLines(players: number, locale: Locale = "en"): string
 export async function startPost(images: Images, game: GameRecord, state: GameState, fresh: readonly string[], up: NextUp, names: string[], taught: readonly Milestone[] = [], locale: Locale = game.language): Promise<MessageCreateOptions> {
   const summary = summarize(state);
   // The first player's turn card (their own supply and harbor), so turn 1 reads like every other.
-  const card = turnPictureFor(images, game, state, summary, undefined, names);
+  const card = turnPictureFor(images, game, state, summary, undefined, names, locale);
   const { intro, teach, room } = startLayout(game, up.text, taught, locale);
   const name = `nusfjord-${game.id}-${game.version}.png`;
   const news = [
@@ -197,7 +197,7 @@ export async function endPost(images: Images, game: GameRecord, state: GameState
     text(after),
     ...(teach ? [text(teach)] : []),
     ...(story ? [separator(), text(`${lastTurn}\n${story}`)] : []),
-    picture(name, describeTable(summary, { names })),
+    picture(name, describeTable(summary, { names, language: locale })),
     text(foot),
   ])];
   // Pings nobody (v2Message): endPing's line after it does.
@@ -205,7 +205,7 @@ export async function endPost(images: Images, game: GameRecord, state: GameState
     ...v2Message(components),
     files: [
       // Every player's final position (what each ended with), for everyone the post pings.
-      new AttachmentBuilder(await images.table(summary, { names }), { name: `nusfjord-${game.id}-players.png`, description: describeTable(summary, { names }) }),
+      new AttachmentBuilder(await images.table(summary, { names, language: locale }), { name: `nusfjord-${game.id}-players.png`, description: describeTable(summary, { names, language: locale }) }),
     ],
   };
 }

@@ -51,14 +51,21 @@ function names(game: GameRecord): string[] {
   return game.seats.map(shownName);
 }
 
-/** "Bo: deforests A3-A4 and takes 5 wood": the actor's latest move in one line, with names, or null. */
-function moveLine(game: GameRecord, summary: GameSummary, actor: number): string | null {
-  // The move in a few words is read off the English log (renderers/since.ts); another language's
-  // post tells the move in its story lines instead, said from the engine's messages.
-  if (game.language !== "en") return null;
-  const lines = sinceLastTurn(summary, actor, { since: game.postedLog, actor });
+/**
+ * "Bo: deforests A3-A4 and takes 5 wood": the actor's latest move in one line, with names, or
+ * null. In English condensed from the log's text (renderers/since.ts); in another language its
+ * entries said from the engine's messages ("Bo setzt einen Arbeiter auf Abholzen. Bo nimmt 5
+ * Holz."); a move logged before messages existed is not summed up there.
+ */
+export function moveLine(game: GameRecord, summary: GameSummary, actor: number): string | null {
+  const english = game.language === "en";
+  const say = english ? undefined : (e: GameSummary["log"][number]): string | null => (e.say ? logLine(game.language, e, game.seats) : null);
+  const lines = sinceLastTurn(summary, actor, { since: game.postedLog, actor, ...(say ? { say } : {}) });
   const line = lines[actorLine(lines, actor)];
-  return line ? withNames(line.text, game.seats) : null;
+  if (!line) return null;
+  if (english) return withNames(line.text, game.seats);
+  // A line still in the log's English (an older game's) is left to the story lines.
+  return line.text.startsWith(`Player ${actor + 1}:`) ? null : line.text;
 }
 
 /**

@@ -4,6 +4,7 @@ import { commands } from "./commands.ts";
 import { engine } from "./engine.ts";
 import { errors } from "./errors.ts";
 import { hand } from "./hand.ts";
+import { image } from "./image.ts";
 import { hint } from "./hint.ts";
 import { learn } from "./learn.ts";
 import { lobby } from "./lobby.ts";
@@ -15,4 +16,4 @@ import { turn } from "./turn.ts";
 import type { Strings } from "../strings.ts";
 import type { en } from "../en/index.ts";
 
-export const de: Strings<typeof en> = { card, commands, engine, errors, hand, hint, learn, lobby, posts, rules, screen, settings, turn };
+export const de: Strings<typeof en> = { card, commands, engine, errors, hand, hint, image, learn, lobby, posts, rules, screen, settings, turn };

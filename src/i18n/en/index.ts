@@ -4,6 +4,7 @@ import { commands } from "./commands.ts";
 import { errors } from "./errors.ts";
 import { ENGINE_WORDS as engine } from "../../engine/index.ts";
 import { hand } from "./hand.ts";
+import { image } from "./image.ts";
 import { hint } from "./hint.ts";
 import { learn } from "./learn.ts";
 import { lobby } from "./lobby.ts";
@@ -13,4 +14,4 @@ import { screen } from "./screen.ts";
 import { settings } from "./settings.ts";
 import { turn } from "./turn.ts";
 
-export const en = { card, commands, engine, errors, hand, hint, learn, lobby, posts, rules, screen, settings, turn } as const;
+export const en = { card, commands, engine, errors, hand, hint, image, learn, lobby, posts, rules, screen, settings, turn } as const;
