@@ -33,10 +33,10 @@ async function whichGame(ctx: BotContext, i: AnyCommand): Promise<FoundGame> {
   const explicit = i.options.get(GAME_OPTION)?.value;
   if (explicit !== undefined && explicit !== null) {
     const id = typeof explicit === "number" ? explicit : Number(String(explicit).replace(/^#/, ""));
-    if (!Number.isInteger(id) || id <= 0) throw new UserError(`"${String(explicit)}" is not a game number; pick one from the list.`);
+    if (!Number.isInteger(id) || id <= 0) throw UserError.say("errors.game.notANumber", { typed: String(explicit) });
     const found = await ctx.store.loadGame(id);
     const seated = found.game.seats.some((s) => s.userId === i.user.id);
-    if (i.guildId ? found.game.guildId !== i.guildId && !seated : !seated) throw new UserError(`Game #${id} is not a game of this server.`);
+    if (i.guildId ? found.game.guildId !== i.guildId && !seated : !seated) throw UserError.say("errors.game.notHere", { game: id });
     return found;
   }
   const byThread = await ctx.store.gameIdForThread(i.channelId ?? "");
@@ -44,14 +44,14 @@ async function whichGame(ctx: BotContext, i: AnyCommand): Promise<FoundGame> {
   const mine = await ctx.store.listGames({ userId: i.user.id, statuses: ["active", "lobby"], ...(i.guildId ? { guildId: i.guildId } : {}) });
   const only = mine[0];
   if (mine.length === 1 && only) return ctx.store.loadGame(only.game.id);
-  if (mine.length === 0) throw new UserError("You are not in a running game here. Use this command in a game's thread, or name the game with the `game` option.");
-  throw new UserError(`You are in ${mine.length} games here (${mine.map((g) => `#${g.game.id}`).join(", ")}): use the command in the game's thread, or choose one with the \`game\` option.`);
+  if (mine.length === 0) throw UserError.say("errors.game.noneHere");
+  throw UserError.say("errors.game.several", { number: mine.length, games: mine.map((g) => `#${g.game.id}`).join(", ") });
 }
 
 /** The game must be running (started, not over). */
 export function running(found: FoundGame): RunningGame {
   const { game, state } = found;
-  if (game.status === "lobby" || !state) throw new UserError(`Game #${game.id} has not started yet.`);
+  if (game.status === "lobby" || !state) throw UserError.say("errors.game.notStarted", { game: game.id });
   return { game, state };
 }
 
@@ -60,7 +60,7 @@ export function mySeat(game: GameRecord, state: GameState | null, userId: string
   const mine = game.seats.filter((s) => s.userId === userId);
   const pending = state ? pendingSeats(state) : [];
   const seat = mine.find((s) => pending.includes(s.seat)) ?? mine[0];
-  if (!seat) throw new UserError(`You are not playing in game #${game.id}.`);
+  if (!seat) throw UserError.say("errors.game.notPlaying", { game: game.id });
   return seat;
 }
 
