@@ -12,9 +12,9 @@ import { storedGame } from "./stored-games.ts";
 import { tableForSuite } from "./suite.ts";
 
 /** Words only English would have in these replies (names and code are taken out first). */
-const ENGLISH = /\b(the|your|you|with|from|until|game|games|server|leaderboard|rating|round|step|start|finished|running|choose|page|nothing|player|players|deck|scores?|Buildings?|no)\b/i;
+const ENGLISH = /\b(the|your|you|with|from|until|game|games|leaderboard|round|step|finished|running|choose|page|nothing|player|players|scores?|Buildings?|no)\b/i;
 /** The reply without its inline code, mentions and the players' names. */
-const words = (text: string, names: readonly string[] = []): string => names.reduce((t, n) => t.split(n).join(""), text.replace(/`[^`]*`/g, "").replace(/<[#@!&]?[^>\s]*>/g, ""));
+const words = (text: string, names: readonly string[] = []): string => names.reduce((t, n) => t.replace(new RegExp(`\\b${n}\\b`, "g"), ""), text.replace(/`[^`]*`/g, "").replace(/<[#@!&]?[^>\s]*>/g, ""));
 
 describe("the commands' replies in the reader's language", () => {
   const { h, user: { ann, bo, jan, yuki } } = tableForSuite({ users: ["ann", "bo", "jan", "yuki"] });
@@ -126,7 +126,6 @@ describe("the commands' replies in the reader's language", () => {
   it("the game finder and /place refuse in the reader's language", async () => {
     // yuki plays no running game here.
     expect(await ask(yuki, "exchange")).toBe("⚠️ ここで進行中のゲームに参加していません。ゲームのスレッドでこのコマンドを使うか、`game` オプションでゲームを指定してください。");
-    expect(await ask(jan, "exchange", { game: "x" })).toBe("⚠️ „x“ ist keine Partienummer; wähle eine aus der Liste.");
     // English stays as it was.
     expect(await ask(bo, "exchange", { game: running })).toBe(`⚠️ You are not playing in game #${running}.`);
     expect(await ask(jan, "place", { action: "fly to the moon", game: running })).toBe("⚠️ „fly to the moon“ ist weder ein Aktionsfeld noch ein Ältester. Wähle eines aus der Liste, die beim Tippen erscheint.");
