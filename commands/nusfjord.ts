@@ -115,7 +115,7 @@ async function newGame(ctx: BotContext, i: ChatInputCommandInteraction): Promise
   });
 }
 
-function describe(game: GameRecord, userId: string, mine: PlayerSettings | undefined, away: ReadonlyMap<string, string>, tr: Translate): string {
+function describe(game: GameRecord, userId: string, mine: PlayerSettings | undefined, away: ReadonlyMap<string, string>, tr: Translate, locale: Language): string {
   const me = game.seats.filter((s) => s.userId === userId);
   return [
     tr("settings.title", { game: game.id, host: `<@${game.hostUserId}>` }),
@@ -128,7 +128,7 @@ function describe(game: GameRecord, userId: string, mine: PlayerSettings | undef
     `${game.hintsOn ? tr("settings.hintsOn") : tr("settings.hintsOff")}${game.learning ? ` · ${tr("settings.learning")}` : ""}`,
     tr("settings.seats", { seats: game.seats.map((s) => `${s.seat + 1}. ${nameHidden(s) ? escapeName(seatName(s)) : s.userId ? `<@${s.userId}>${away.has(s.userId) ? ` (${away.get(s.userId) ?? ""})` : ""}` : `🤖 ${escapeName(seatName(s))}`}`).join(" · ") }),
     me.length ? tr("settings.yours", { reminders: me.some((s) => s.remindersMuted) ? tr("settings.muted") : tr("settings.on"), dm: me.some((s) => s.notifyDm) ? tr("settings.on") : tr("settings.off") }) : "",
-    yourTimeLine(mine),
+    yourTimeLine(mine, locale),
   ].filter(Boolean).join("\n");
 }
 
@@ -137,8 +137,9 @@ async function playerSettings(ctx: BotContext, i: ChatInputCommandInteraction): 
   const current = (await ctx.store.playerSettings([i.user.id])).get(i.user.id);
   const change = readPlayerChange(i, current);
   const after = change ? await ctx.store.setQuietHours(i.user.id, change) : current;
-  const done = change && after ? playerChangeDone(change, after) : [];
-  await i.reply({ flags: EPHEMERAL, allowedMentions: { parse: [] }, content: [...done, "", yourTimeLine(after)].join("\n") });
+  const locale = languageOf(i.locale);
+  const done = change && after ? playerChangeDone(change, after, locale) : [];
+  await i.reply({ flags: EPHEMERAL, allowedMentions: { parse: [] }, content: [...done, "", yourTimeLine(after, locale)].join("\n") });
 }
 
 /**
@@ -216,12 +217,12 @@ async function settings(ctx: BotContext, i: ChatInputCommandInteraction): Promis
   const mineSaid = changesIn(tr);
   done.push(...mineSaid.yours, ...mineSaid.game);
   const mine = mineChange ? await ctx.store.setQuietHours(i.user.id, mineChange) : current;
-  const mineDone = mineChange && mine ? playerChangeDone(mineChange, mine) : [];
+  const mineDone = mineChange && mine ? playerChangeDone(mineChange, mine, languageOf(i.locale)) : [];
   const away = await awayNotes(ctx, after.seats.flatMap((s) => (s.userId ? [s.userId] : [])), languageOf(i.locale));
   const said = [...done, ...mineDone];
   // A game that has ended shows a player who left the leaderboards as "Player N" (src/bot/hide-names.ts).
   const shown = await hideLeaversIn(ctx, after, i.user.id);
-  await i.reply({ flags: EPHEMERAL, allowedMentions: { parse: [] }, content: `${said.length ? `${said.join("\n")}\n\n` : ""}${describe(shown, i.user.id, mine, away, tr)}` });
+  await i.reply({ flags: EPHEMERAL, allowedMentions: { parse: [] }, content: `${said.length ? `${said.join("\n")}\n\n` : ""}${describe(shown, i.user.id, mine, away, tr, languageOf(i.locale))}` });
   const gameTr = translator(after.language);
   const publicNote = changesIn(gameTr).game;
   const channel = publicNote.length > 0 || cancel ? await gameChannel(ctx, after).catch(() => null) : null;

@@ -131,4 +131,20 @@ describe("the commands' replies in the reader's language", () => {
     expect(await ask(jan, "place", { action: "fly to the moon", game: running })).toBe("⚠️ „fly to the moon“ ist weder ein Aktionsfeld noch ein Ältester. Wähle eines aus der Liste, die beim Tippen erscheint.");
     expect(words(await ask(jan, "exchange", { game: finished }), NAMES)).not.toMatch(ENGLISH);
   }, 120_000);
+  it("/nusfjord away and the player's own settings answer in German and Japanese, and refuse quiet hours without a time zone in each", async () => {
+    expect(await ask(jan, "nusfjord", { quiet: "22-08" }, "settings")).toBe("⚠️ Ruhezeiten gelten in deiner Zeitzone: Gib sie einmal an, etwa `/nusfjord settings quiet:22-08 timezone:Europe/Oslo`. Es wurde nichts geändert.");
+    const set = await ask(jan, "nusfjord", { quiet: "22-08", timezone: "Europe/Berlin" }, "settings");
+    expect(set).toContain("Deine Zeitzone ist Europe/Berlin.");
+    expect(set).toContain("Deine Ruhezeiten sind ");
+    expect(set).toContain("Deine Zeit (alle deine Partien): nicht abwesend · Ruhezeiten ");
+    expect(words(set, NAMES)).not.toMatch(ENGLISH);
+    const away = await ask(jan, "nusfjord", { until: "48" }, "away");
+    expect(away).toMatch(/^💤 Du bist abwesend bis \S/);
+    expect(words(away, NAMES)).not.toMatch(ENGLISH);
+    // The table's list shows the German reader when jan is back, in German.
+    expect(await ask(jan, "games")).toMatch(/jan \(abwesend bis [^)]+\)|Partien auf diesem Server/);
+    expect(await ask(jan, "nusfjord", { until: "off" }, "away")).toContain("👋 Willkommen zurück");
+    expect(await ask(yuki, "nusfjord", { until: "off" }, "away")).toContain("不在ではなかったので、何も変わっていません。");
+    expect(await ask(yuki, "nusfjord", { timezone: "Mars/Olympus" }, "settings")).toBe("⚠️ 「Mars/Olympus」は知らないタイムゾーンです。`Europe/Oslo`、`America/New_York`、`UTC` のような名前を使ってください（入力するとオプションが候補を出します）。何も変更していません。");
+  }, 120_000);
 });

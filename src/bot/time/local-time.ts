@@ -3,6 +3,7 @@
 // functions of their arguments (the clock is passed in).
 import type { PlayerSettings, QuietHours } from "../../store/index.ts";
 import { UserError } from "../context.ts";
+import { PSEUDO, type Locale } from "../../i18n/index.ts";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -118,9 +119,9 @@ export function parseQuietHours(text: string): QuietHours | "off" {
   const parts = t.split(/\s*(?:-|–|—|to)\s*/);
   const [from, to] = parts.map(timeOfDay);
   if (parts.length !== 2 || from == null || to == null) {
-    throw new UserError(`"${text.slice(0, 40)}" is not a span of hours I can read: write when your quiet hours start and end, such as \`quiet:22-08\` or \`quiet:22:30-07:00\` (or \`quiet:off\`). Nothing was changed.`);
+    throw UserError.say("errors.time.quietUnreadable", { typed: text.slice(0, 40) });
   }
-  if (from === to) throw new UserError("Your quiet hours need an end that differs from their start, such as `quiet:22-08`. Nothing was changed.");
+  if (from === to) throw UserError.say("errors.time.quietSame");
   return { from, to };
 }
 
@@ -231,7 +232,7 @@ export function parseAwayUntil(text: string, now: Date, zone: string): Date | nu
     if (d.weekday !== null && day.getUTCDay() !== d.weekday) {
       throw new UserError(`${d.day} ${titleCase(MONTHS[d.month - 1] ?? "")} ${year} is a ${titleCase(WEEKDAYS[day.getUTCDay()] ?? "")}, not a ${titleCase(WEEKDAYS[d.weekday] ?? "")}: which did you mean? Nothing was changed.`);
     }
-    if (d.year === null && d.month === today.month && d.day === today.day) throw new UserError("That is today, which has already begun: say the day you are back, or a number of hours. Nothing was changed.");
+    if (d.year === null && d.month === today.month && d.day === today.day) throw UserError.say("errors.time.today");
     until = zonedTime(zone, year, d.month, d.day);
   }
   const ahead = until.getTime() - now.getTime();
@@ -257,4 +258,15 @@ export function momentText(at: Date, zone: string): string {
   }
   const name = f.formatToParts(at).find((p) => p.type === "timeZoneName")?.value ?? zone;
   return `${day}, ${clock(minuteOfDay(w))} ${name}`;
+}
+
+/** A moment in the reader's language: English as momentText writes it, another language through Intl (the day, and unless it is midnight the time with its zone). */
+export function momentIn(locale: Locale, at: Date, zone: string): string {
+  if (locale === "en") return momentText(at, zone);
+  const w = wall(at, zone);
+  const midnight = w.hour === 0 && w.minute === 0;
+  return new Intl.DateTimeFormat(locale === PSEUDO ? "en" : locale, {
+    timeZone: zone, weekday: "short", day: "numeric", month: "short",
+    ...(midnight ? {} : { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZoneName: "short" }),
+  }).format(at);
 }

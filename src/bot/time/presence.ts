@@ -3,9 +3,9 @@
 // (store/players.ts). Read once per post, per reminder and per listing.
 import type { GameRecord, PlayerSettings } from "../../store/index.ts";
 import type { BotContext } from "../context.ts";
-import { momentText, silentUntil, zoneOf } from "./local-time.ts";
+import { momentIn, silentUntil, zoneOf } from "./local-time.ts";
 import { escapeName } from "../layouts/text.ts";
-import { PSEUDO, translator, type Locale } from "../../i18n/index.ts";
+import { translator, type Locale } from "../../i18n/index.ts";
 
 /** A player who is not pinged now: why, until when, and the line the table reads about it. */
 export interface Hush {
@@ -18,18 +18,7 @@ export interface Hush {
 function awayUntilText(s: PlayerSettings, locale: Locale = "en"): string {
   if (!s.awayUntil) return "";
   const zone = zoneOf(s);
-  return translator(locale)("replies.line.away", { when: locale === "en" ? momentText(s.awayUntil, zone) : momentIn(locale, s.awayUntil, zone) });
-}
-
-/** A moment in a language through Intl: the day, and the time of day with its zone unless it is midnight. */
-function momentIn(locale: Locale, at: Date, zone: string): string {
-  const lang = locale === PSEUDO ? "en" : locale;
-  const parts = new Intl.DateTimeFormat("en-GB", { timeZone: zone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).formatToParts(at);
-  const midnight = parts.filter((p) => p.type === "hour" || p.type === "minute").every((p) => Number(p.value) === 0);
-  return new Intl.DateTimeFormat(lang, {
-    timeZone: zone, weekday: "short", day: "numeric", month: "short",
-    ...(midnight ? {} : { hour: "2-digit", minute: "2-digit", timeZoneName: "short" }),
-  }).format(at);
+  return translator(locale)("replies.line.away", { when: momentIn(locale, s.awayUntil, zone) });
 }
 
 /** The people at the table who are away or in their quiet hours now, by user id. */

@@ -82,6 +82,13 @@ export const errors: Strings<typeof en> = {
     bot: "{{name}} ist ein Bot und spielt keine Partien. Die KI-Spieler haben Profile: `/profile ai:{{level}}`.",
     private: "{{name}} hält das eigene Profil privat: Diese Person hat die Ranglisten verlassen. Es wird nichts von ihr gezeigt.",
   },
+  time: {
+    zone: "„{{typed}}“ ist keine Zeitzone, die ich kenne. Benutze ihren Namen, etwa `Europe/Oslo`, `America/New_York` oder `UTC` (die Option schlägt sie beim Tippen vor). Es wurde nichts geändert.",
+    quietNeedsZone: "Ruhezeiten gelten in deiner Zeitzone: Gib sie einmal an, etwa `/nusfjord settings quiet:22-08 timezone:Europe/Oslo`. Es wurde nichts geändert.",
+    quietUnreadable: "„{{typed}}“ ist keine Zeitspanne, die ich lesen kann: Schreib, wann deine Ruhezeiten beginnen und enden, etwa `quiet:22-08` oder `quiet:22:30-07:00` (oder `quiet:off`). Es wurde nichts geändert.",
+    quietSame: "Deine Ruhezeiten brauchen ein Ende, das sich von ihrem Beginn unterscheidet, etwa `quiet:22-08`. Es wurde nichts geändert.",
+    today: "Das ist heute, und heute hat schon begonnen: Nenne den Tag, an dem du zurück bist, oder eine Zahl von Stunden. Es wurde nichts geändert.",
+  },
   place: {
     unknown: "„{{action}}“ ist weder ein Aktionsfeld noch ein Ältester. Wähle eines aus der Liste, die beim Tippen erscheint.",
   },

@@ -89,6 +89,14 @@ export const errors = {
     bot: "{{name}} is a bot and plays no games. The AI players have profiles: `/profile ai:{{level}}`.",
     private: "{{name}} keeps their profile private: they left the leaderboards. Nothing of theirs is shown.",
   },
+  /** Your own time: quiet hours, time zone, time away. */
+  time: {
+    zone: "\"{{typed}}\" is not a time zone I know. Use its name, such as `Europe/Oslo`, `America/New_York` or `UTC` (the option suggests them as you type). Nothing was changed.",
+    quietNeedsZone: "Quiet hours are read in your time zone: add it once, such as `/nusfjord settings quiet:22-08 timezone:Europe/Oslo`. Nothing was changed.",
+    quietUnreadable: "\"{{typed}}\" is not a span of hours I can read: write when your quiet hours start and end, such as `quiet:22-08` or `quiet:22:30-07:00` (or `quiet:off`). Nothing was changed.",
+    quietSame: "Your quiet hours need an end that differs from their start, such as `quiet:22-08`. Nothing was changed.",
+    today: "That is today, which has already begun: say the day you are back, or a number of hours. Nothing was changed.",
+  },
   /** /place. */
   place: {
     unknown: "\"{{action}}\" is not an action space or an Elder. Pick one from the list that appears as you type.",

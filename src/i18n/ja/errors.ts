@@ -82,6 +82,13 @@ export const errors: Strings<typeof en> = {
     bot: "{{name}}はボットなのでゲームをしません。AIプレイヤーにはプロフィールがあります：`/profile ai:{{level}}`。",
     private: "{{name}}はプロフィールを非公開にしています（ランキングから外れています）。何も表示しません。",
   },
+  time: {
+    zone: "「{{typed}}」は知らないタイムゾーンです。`Europe/Oslo`、`America/New_York`、`UTC` のような名前を使ってください（入力するとオプションが候補を出します）。何も変更していません。",
+    quietNeedsZone: "静かな時間帯はあなたのタイムゾーンで読みます：一度だけ指定してください（例：`/nusfjord settings quiet:22-08 timezone:Europe/Oslo`）。何も変更していません。",
+    quietUnreadable: "「{{typed}}」は読める時間帯ではありません：静かな時間帯の始まりと終わりを書いてください（例：`quiet:22-08`、`quiet:22:30-07:00`、または `quiet:off`）。何も変更していません。",
+    quietSame: "静かな時間帯の終わりは始まりと違う時刻にしてください（例：`quiet:22-08`）。何も変更していません。",
+    today: "それは今日で、もう始まっています：戻る日か、時間数を指定してください。何も変更していません。",
+  },
   place: {
     unknown: "「{{action}}」はアクションスペースでも長老でもありません。入力すると出る一覧から選んでください。",
   },
