@@ -28,7 +28,7 @@ import { awayNotes } from "../src/bot/time/presence.ts";
 import { autocompleteZone, away, onlyPlayerOptions, playerChangeDone, readPlayerChange, yourTimeLine } from "../src/bot/time/time-off.ts";
 import type { GameRecord, PlayerSettings, SeatInput } from "../src/store/index.ts";
 import { described, named } from "../src/i18n/discord.ts";
-import { LANGUAGE_NAMES, LANGUAGES, languageOf, listIn, translator, type Language, type Translate } from "../src/i18n/index.ts";
+import { LANGUAGE_NAMES, LANGUAGES, languageOf, translator, type Language, type Translate } from "../src/i18n/index.ts";
 
 const DECKS: readonly DeckOption[] = ["herring", "mackerel", "codfish", "mixed"];
 
@@ -49,11 +49,6 @@ function newGameLanguage(i: ChatInputCommandInteraction): Language {
   return asked !== null ? checkLanguage(asked) : languageOf(i.guildLocale);
 }
 const COUNTS: readonly PlayerCount[] = [2, 3, 4, 5];
-
-/** The permissions' names (Discord's own, as it writes them in English), joined the language's way. */
-function permissionsIn(locale: Language, perms: readonly bigint[]): string {
-  return locale === "en" ? permissionNames(perms) : listIn(locale, permissionNames(perms).split(/, | and /));
-}
 
 function hours(minutes: number, tr: Translate): string {
   return tr("settings.hours", { count: Math.round((minutes / 60) * 10) / 10 });
@@ -79,7 +74,7 @@ async function newGame(ctx: BotContext, i: ChatInputCommandInteraction): Promise
   // anything is created (Discord would refuse the posts, and the game would start in silence).
   const missing = missingPermissions(i.appPermissions, channel.isThread() ? GAME_PERMISSIONS.inThread : GAME_PERMISSIONS.inChannel);
   if (missing.length > 0) {
-    throw UserError.say("errors.new.permissions", { channel: channel.id, missing: permissionsIn(asker, missing) });
+    throw UserError.say("errors.new.permissions", { channel: channel.id, missing: permissionNames(missing, asker) });
   }
   const askedThread = (i.options.getBoolean("thread") ?? true) && !channel.isThread();
   const threadMissing = askedThread ? missingPermissions(i.appPermissions, THREAD_PERMISSIONS) : [];
@@ -104,7 +99,7 @@ async function newGame(ctx: BotContext, i: ChatInputCommandInteraction): Promise
     // and the bot will not archive a thread it did not open.
     if (channel.isThread()) await ctx.store.setThread(game.id, channel.id);
     if (threadMissing.length > 0) {
-      await i.followUp({ flags: EPHEMERAL, content: translator(asker)("replies.newGame.noThreadRights", { game: game.id, missing: permissionsIn(asker, threadMissing) }) });
+      await i.followUp({ flags: EPHEMERAL, content: translator(asker)("replies.newGame.noThreadRights", { game: game.id, missing: permissionNames(threadMissing, asker) }) });
     }
     if (wantThread) {
       const thread = await openGameThread(ctx, game, message);

@@ -3,7 +3,7 @@
 // /nusfjord export and privacy, and refusals of /place, the game finder, the export and the
 // leaderboard, each answered to a German and a Japanese Discord client in its language, with no
 // English word left outside code and names; English readers keep the English (the other tests).
-import { Locale } from "discord.js";
+import { Locale, PermissionFlagsBits } from "discord.js";
 import { beforeAll, describe, expect, it } from "vitest";
 import { interactiveComponents } from "./standin/index.ts";
 import type { StandInUser } from "./standin/index.ts";
@@ -146,5 +146,13 @@ describe("the commands' replies in the reader's language", () => {
     expect(await ask(jan, "nusfjord", { until: "off" }, "away")).toContain("👋 Willkommen zurück");
     expect(await ask(yuki, "nusfjord", { until: "off" }, "away")).toContain("不在ではなかったので、何も変わっていません。");
     expect(await ask(yuki, "nusfjord", { timezone: "Mars/Olympus" }, "settings")).toBe("⚠️ 「Mars/Olympus」は知らないタイムゾーンです。`Europe/Oslo`、`America/New_York`、`UTC` のような名前を使ってください（入力するとオプションが候補を出します）。何も変更していません。");
+  }, 120_000);
+  it("/nusfjord new refuses a channel where the bot cannot post in the reader's language, Discord's permissions named as Discord names them there", async () => {
+    const channel = h.discord.addTextChannel("kein-posten");
+    h.discord.denyBot(channel, PermissionFlagsBits.SendMessages | PermissionFlagsBits.AttachFiles);
+    const de = await h.discord.command(jan, channel, "nusfjord", { subcommand: "new", options: { players: 2 } });
+    expect(de.response?.text).toBe(`⚠️ Ich kann in <#${channel}> keine Partie ausrichten: Mir fehlen hier **Nachrichten senden** und **Dateien anhängen**. Ein Server-Admin kann sie erteilen (Servereinstellungen → Rollen oder die Berechtigungen dieses Kanals); es wurde nichts erstellt.`);
+    const ja = await h.discord.command(yuki, channel, "nusfjord", { subcommand: "new", options: { players: 2 } });
+    expect(ja.response?.text).toContain("ここでの権限 **メッセージを送信**、**ファイルを添付** がありません");
   }, 120_000);
 });

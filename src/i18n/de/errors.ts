@@ -89,6 +89,14 @@ export const errors: Strings<typeof en> = {
     quietSame: "Deine Ruhezeiten brauchen ein Ende, das sich von ihrem Beginn unterscheidet, etwa `quiet:22-08`. Es wurde nichts geändert.",
     today: "Das ist heute, und heute hat schon begonnen: Nenne den Tag, an dem du zurück bist, oder eine Zahl von Stunden. Es wurde nichts geändert.",
   },
+  permission: {
+    view: "Kanal ansehen",
+    send: "Nachrichten senden",
+    sendInThreads: "Nachrichten in Threads senden",
+    attach: "Dateien anhängen",
+    history: "Nachrichtenverlauf anzeigen",
+    threads: "Öffentliche Threads erstellen",
+  },
   place: {
     unknown: "„{{action}}“ ist weder ein Aktionsfeld noch ein Ältester. Wähle eines aus der Liste, die beim Tippen erscheint.",
   },

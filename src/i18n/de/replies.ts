@@ -175,6 +175,10 @@ export const replies: Strings<typeof en> = {
     welcome: "👋 Willkommen zurück: Erinnerungen und Direktnachrichten kommen wieder, und deine Uhren laufen weiter, wo sie stehen geblieben sind.",
     wasNotAway: "Du warst nicht abwesend, daher hat sich nichts geändert. Um abwesend zu sein, sag bis wann: `/nusfjord away until:2026-11-29` oder `until:48` (Stunden).",
   },
+  takenBack: {
+    line: "↩️ {{who}} hat diesen Zug zurückgenommen; er ist wieder offen.",
+    notice: "↩️ {{who}} hat den letzten eigenen Zug zurückgenommen; er ist wieder offen.",
+  },
   newGame: {
     noThreadRights: "Ich kann hier keinen Thread für Partie #{{game}} öffnen (mir fehlen {{missing}}), daher läuft die Partie in diesem Kanal.",
     noThread: "Ich konnte hier keinen Thread für Partie #{{game}} öffnen, daher läuft die Partie in diesem Kanal.",

@@ -97,6 +97,15 @@ export const errors = {
     quietSame: "Your quiet hours need an end that differs from their start, such as `quiet:22-08`. Nothing was changed.",
     today: "That is today, which has already begun: say the day you are back, or a number of hours. Nothing was changed.",
   },
+  /** Discord's permissions, as Discord's settings name them in each language. */
+  permission: {
+    view: "View Channel",
+    send: "Send Messages",
+    sendInThreads: "Send Messages in Threads",
+    attach: "Attach Files",
+    history: "Read Message History",
+    threads: "Create Public Threads",
+  },
   /** /place. */
   place: {
     unknown: "\"{{action}}\" is not an action space or an Elder. Pick one from the list that appears as you type.",

@@ -177,6 +177,11 @@ export const replies = {
     welcome: "👋 Welcome back: reminders and direct messages come again, and your clocks run again from where they stopped.",
     wasNotAway: "You were not away, so nothing changed. To be away, say until when: `/nusfjord away until:2026-11-29` or `until:48` (hours).",
   },
+  /** A turn taken back, in the game's thread (the game's language). */
+  takenBack: {
+    line: "↩️ {{who}} took back this turn; it is open again.",
+    notice: "↩️ {{who}} took back their last turn; it is open again.",
+  },
   newGame: {
     noThreadRights: "I cannot open a thread for game #{{game}} here (I am missing {{missing}}), so the game runs in this channel.",
     noThread: "I could not open a thread for game #{{game}} here, so the game runs in this channel.",

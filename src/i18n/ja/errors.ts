@@ -89,6 +89,14 @@ export const errors: Strings<typeof en> = {
     quietSame: "静かな時間帯の終わりは始まりと違う時刻にしてください（例：`quiet:22-08`）。何も変更していません。",
     today: "それは今日で、もう始まっています：戻る日か、時間数を指定してください。何も変更していません。",
   },
+  permission: {
+    view: "チャンネルを見る",
+    send: "メッセージを送信",
+    sendInThreads: "スレッドでメッセージを送信",
+    attach: "ファイルを添付",
+    history: "メッセージ履歴を読む",
+    threads: "公開スレッドを作成",
+  },
   place: {
     unknown: "「{{action}}」はアクションスペースでも長老でもありません。入力すると出る一覧から選んでください。",
   },
