@@ -6,6 +6,8 @@ export const errors: Strings<typeof en> = {
   internal: "Bei uns ist etwas schiefgegangen; es wurde nichts geändert. Bitte versuch es noch einmal und sag den Server-Admins Bescheid, wenn es wieder passiert.",
   notYourTurn: "Du bist in Partie #{{game}} nicht am Zug: Wir warten auf {{waiting, list}}.",
   notYourTurnNow: "Du bist in Partie #{{game}} nicht am Zug.",
+  restarting: "⏳ Der Bot startet gerade neu, daher hat er das nicht angenommen, und es wurde nichts geändert. Bitte versuch es in einer Minute noch einmal.",
+  done: "✅ Erledigt.",
   unknownCommand: "Unbekannter Befehl /{{command}}: Der Bot wurde vielleicht gerade aktualisiert; versuch es in einer Minute noch einmal.",
   database: {
     busy: "Die Datenbank ist gerade belegt (ein anderes Programm benutzt sie), daher wurde nichts geändert. Bitte versuch es in einer Minute noch einmal.",

@@ -4,6 +4,9 @@ export const errors = {
   internal: "Something went wrong on our side; nothing was changed. Please try again, and tell the server admins if it keeps happening.",
   notYourTurn: "It is not your turn in game #{{game}}: waiting for {{waiting, list}}.",
   notYourTurnNow: "It is not your turn in game #{{game}}.",
+  restarting: "⏳ The bot is restarting, so it did not take this and nothing was changed. Please try again in a minute.",
+  /** The placeholder left where a late answer's visibility differs from its deferral (the answer follows). */
+  done: "✅ Done.",
   unknownCommand: "Unknown command /{{command}}: the bot may have been updated; try again in a minute.",
   database: {
     busy: "The database is busy (another program is using it right now), so nothing was changed. Please try again in a minute.",
