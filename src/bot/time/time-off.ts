@@ -71,7 +71,7 @@ export async function away(ctx: BotContext, i: ChatInputCommandInteraction): Pro
   const typed = i.options.getString("until", true);
   const before = (await ctx.store.playerSettings([i.user.id])).get(i.user.id);
   const zone = zoneOf(before);
-  const until = parseAwayUntil(typed, ctx.now(), zone);
+  const until = parseAwayUntil(typed, ctx.now(), zone, languageOf(i.locale));
   await ctx.store.setAway(i.user.id, until);
   const locale = languageOf(i.locale);
   const t = translator(locale);

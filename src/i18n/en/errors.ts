@@ -99,6 +99,14 @@ export const errors = {
     quietUnreadable: "\"{{typed}}\" is not a span of hours I can read: write when your quiet hours start and end, such as `quiet:22-08` or `quiet:22:30-07:00` (or `quiet:off`). Nothing was changed.",
     quietSame: "Your quiet hours need an end that differs from their start, such as `quiet:22-08`. Nothing was changed.",
     today: "That is today, which has already begun: say the day you are back, or a number of hours. Nothing was changed.",
+    range: "Say when you will be back: a day up to {{day}} (`until:{{iso}}`), or hours or days up to {{days}} days (`until:48`, `until:3 days`).",
+    past: "That is in the past. {{range}} Nothing was changed.",
+    tooFar: "That is more than {{days}} days away: you can be away for at most {{days}} days at a time. {{range}} For longer, the host can let an AI play your seat. Nothing was changed.",
+    tooFarHours: "That is more than {{days}} days away (a number alone counts hours): you can be away for at most {{days}} days at a time. {{range}} For longer, the host can let an AI play your seat. Nothing was changed.",
+    unreadable: "I cannot read \"{{typed}}\" as a date or a number of hours: write `until:2026-11-29`, `until:29 Nov`, `until:48` (hours) or `until:3 days` (or `until:off` when you are back). Nothing was changed.",
+    date: "{{day}} {{month}} {{year}}",
+    noSuchDate: "There is no {{date}}. Nothing was changed.",
+    weekday: "{{date}} is a {{actual}}, not a {{said}}: which did you mean? Nothing was changed.",
   },
   /** Discord's permissions, as Discord's settings name them in each language. */
   permission: {
