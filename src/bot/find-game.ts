@@ -6,6 +6,8 @@ import type { GameRecord, GameStatus, LoadedGame, SeatRecord } from "../store/in
 import { UserError, type BotContext } from "./context.ts";
 import { clip, seatName } from "./layouts/present.ts";
 import { hideLeavers, hideLeaversIn } from "./hide-names.ts";
+import { aiLevelOf } from "../ai/index.ts";
+import { languageOf, translator } from "../i18n/index.ts";
 
 export const GAME_OPTION = "game";
 
@@ -73,12 +75,18 @@ export async function autocompleteGame(ctx: BotContext, i: AutocompleteInteracti
   const listed = await ctx.store.listGames(i.guildId ? { guildId: i.guildId, statuses } : { userId: i.user.id, statuses });
   const shown = await hideLeavers(ctx, listed.map((g) => g.game), i.user.id);
   const games = listed.map((g, n) => ({ ...g, game: shown[n] ?? g.game }));
+  const locale = languageOf(i.locale);
+  const t = translator(locale);
+  // An AI seat with its level in the reader's language ("Ingrid (KI, schwer)").
+  const named = (s: SeatRecord): string => (locale === "en" || s.aiLevel === null ? seatName(s) : t("replies.line.ai", { name: s.displayName, level: t(`settings.level.${aiLevelOf(s.aiLevel)}`) }));
   const options = games
     .filter(({ game }) => keep(game))
     .map(({ game, pendingSeats: pending, damaged }) => {
-      const names = game.seats.map(seatName).join(", ");
-      const turn = pending.flatMap((p) => { const s = game.seats[p]; return s ? [seatName(s)] : []; }).join(", ");
-      const label = `#${game.id} ${game.status === "lobby" ? "lobby" : damaged ? "damaged" : turn ? `to move: ${turn}` : game.status === "abandoned" ? "cancelled" : game.status} — ${names}`;
+      const names = game.seats.map(named).join(", ");
+      const turn = pending.flatMap((p) => { const s = game.seats[p]; return s ? [named(s)] : []; }).join(", ");
+      const state = game.status === "lobby" ? t("replies.line.lobbyShort") : damaged ? t("replies.line.damagedShort") : turn ? t("replies.line.toMove", { who: turn })
+        : game.status === "abandoned" ? t("replies.line.cancelled") : t(`errors.status.${game.status}`);
+      const label = `#${game.id} ${state} — ${names}`;
       return { name: clip(label, 100), value: game.id };
     })
     .filter((o) => !typed || o.name.toLowerCase().includes(typed))

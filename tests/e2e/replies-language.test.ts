@@ -155,4 +155,10 @@ describe("the commands' replies in the reader's language", () => {
     const ja = await h.discord.command(yuki, channel, "nusfjord", { subcommand: "new", options: { players: 2 } });
     expect(ja.response?.text).toContain("ここでの権限 **メッセージを送信**、**ファイルを添付** がありません");
   }, 120_000);
+  it("the `game` option's suggestions say each game's state and its AI seats in the reader's language", async () => {
+    const de = (await h.discord.autocomplete(jan, h.discord.channelId, "replay", { name: "game", value: "" })).choices ?? [];
+    expect(de.map((c) => c.name)).toContain(`#${finished} beendet — jan, yuki, Ingrid (KI, mittel)`);
+    const ja = (await h.discord.autocomplete(yuki, h.discord.channelId, "replay", { name: "game", value: "" })).choices ?? [];
+    expect(ja.map((c) => c.name)).toContain(`#${finished} 終了済み — jan, yuki, Ingrid（AI・ふつう）`);
+  }, 120_000);
 });

@@ -10,6 +10,9 @@ export const replies: Strings<typeof en> = {
     paused: "pausiert",
     toMove: "am Zug: {{who}}",
     away: "abwesend bis {{when}}",
+    lobbyShort: "Lobby",
+    damagedShort: "beschädigt",
+    cancelled: "abgebrochen",
   },
   games: {
     none: "Hier gibt es noch keine Partien: Starte eine mit `/nusfjord new`.",

@@ -11,6 +11,10 @@ export const replies = {
     paused: "paused",
     toMove: "to move: {{who}}",
     away: "away until {{when}}",
+    /** The `game` option's suggestions: "#3 lobby — Ann, Bo". */
+    lobbyShort: "lobby",
+    damagedShort: "damaged",
+    cancelled: "cancelled",
   },
   games: {
     none: "No games here yet: start one with `/nusfjord new`.",

@@ -10,6 +10,9 @@ export const replies: Strings<typeof en> = {
     paused: "一時停止中",
     toMove: "手番：{{who}}",
     away: "{{when}}まで不在",
+    lobbyShort: "募集中",
+    damagedShort: "破損",
+    cancelled: "中止",
   },
   games: {
     none: "ここにはまだゲームがありません：`/nusfjord new` で始めましょう。",
