@@ -4,6 +4,8 @@ import { EPHEMERAL, IN_SERVERS, gameOption, type Command } from "../src/bot/comm
 import { autocompleteGame, findGame, mySeat, running } from "../src/bot/find-game.ts";
 import { choiceRows } from "../src/bot/layouts/present.ts";
 import { described } from "../src/i18n/discord.ts";
+import { languageOf, translator } from "../src/i18n/index.ts";
+import { choiceIn } from "../src/bot/layouts/said.ts";
 
 export const exchange: Command = {
   data: { name: "exchange", ...described("commands.exchange.description"), contexts: IN_SERVERS, options: [gameOption] },
@@ -11,14 +13,15 @@ export const exchange: Command = {
     const { game, state } = running(await findGame(ctx, i));
     const seat = mySeat(game, state, i.user.id);
     const offers = anytimeOffers(state, seat.seat);
+    const locale = languageOf(i.locale);
+    const t = translator(locale);
     if (offers.length === 0) {
       const has = state.players[seat.seat]?.buildings.length ?? 0;
-      await i.reply({ flags: EPHEMERAL, content: has === 0
-        ? "You have no Buildings yet, so no Anytime exchanges."
-        : "None of your Anytime exchanges can be used right now (you may not have what they need, or you are in the middle of an action)." });
+      await i.reply({ flags: EPHEMERAL, content: has === 0 ? t("replies.exchange.noBuildings") : t("replies.exchange.noneNow") });
       return;
     }
-    await i.reply({ flags: EPHEMERAL, content: `Your Anytime exchanges in game #${game.id}:`, components: choiceRows(game.id, game.version, offers) });
+    // The offers' labels and notes from the engine's messages, in the reader's language.
+    await i.reply({ flags: EPHEMERAL, content: t("replies.exchange.yours", { game: game.id }), components: choiceRows(game.id, game.version, offers.map((c) => choiceIn(locale, c, game.seats))) });
   },
   autocomplete: (ctx, i) => autocompleteGame(ctx, i),
 };

@@ -20,7 +20,7 @@ import { seatName } from "../src/bot/layouts/present.ts";
 import { hideLeaversIn, nameHidden } from "../src/bot/hide-names.ts";
 import { privacyCommand } from "../src/bot/privacy.ts";
 import { aiLevelOf } from "../src/ai/index.ts";
-import { buildExport, checkAiLevel, checkLanguage, DEFAULT_AI_LEVEL, GameDamagedError, LobbyError, openingLease } from "../src/store/index.ts";
+import { buildExport, checkAiLevel, checkLanguage, DEFAULT_AI_LEVEL, GameDamagedError, openingLease } from "../src/store/index.ts";
 import { afterChange } from "../src/bot/turn/turns.ts";
 import { escapeName } from "../src/bot/layouts/text.ts";
 import { asNew } from "../src/bot/layouts/v2.ts";
@@ -57,14 +57,15 @@ function hours(minutes: number, tr: Translate): string {
 async function newGame(ctx: BotContext, i: ChatInputCommandInteraction): Promise<void> {
   // Not every channel is in the client's cache (an older thread, after a restart): fetch it then.
   const channel = i.channel ?? (i.channelId ? await ctx.client.channels.fetch(i.channelId).catch(() => null) : null);
-  if (!i.guildId || !channel || channel.isDMBased()) throw new UserError("Games are hosted in a server's channel.");
+  if (!i.guildId || !channel || channel.isDMBased()) throw UserError.say("errors.new.inServer");
   const players = COUNTS.find((c) => c === i.options.getInteger("players", true));
-  if (!players) throw new UserError("A game has 2 to 5 players.");
+  if (!players) throw UserError.say("errors.new.players");
   const deckRaw = i.options.getString("deck") ?? "herring";
   const deck = DECKS.find((d) => d === deckRaw);
-  if (!deck) throw new UserError(`There is no "${deckRaw}" deck: choose herring, mackerel, codfish or mixed.`);
+  if (!deck) throw UserError.say("errors.new.deck", { deck: deckRaw });
   const ai = i.options.getInteger("ai_seats") ?? 0;
-  if (ai < 0 || ai >= players) throw new UserError(`A ${players}-player game can have 0 to ${players - 1} AI seats (you take one seat yourself).`);
+  if (ai < 0 || ai >= players) throw UserError.say("errors.new.aiSeats", { players, most: players - 1 });
+  const asker = languageOf(i.locale);
   const reminderHours = i.options.getInteger("reminder_hours");
   // Checked before anything is created (Discord offers only the choices, but a client may send any text).
   const level = checkAiLevel(i.options.getString("ai_level") ?? DEFAULT_AI_LEVEL);
@@ -73,7 +74,7 @@ async function newGame(ctx: BotContext, i: ChatInputCommandInteraction): Promise
   // anything is created (Discord would refuse the posts, and the game would start in silence).
   const missing = missingPermissions(i.appPermissions, channel.isThread() ? GAME_PERMISSIONS.inThread : GAME_PERMISSIONS.inChannel);
   if (missing.length > 0) {
-    throw new UserError(`I cannot host a game in <#${channel.id}>: I am missing ${permissionNames(missing)} here. A server admin can grant them (Server Settings → Roles, or this channel's permissions); nothing was created.`);
+    throw UserError.say("errors.new.permissions", { channel: channel.id, missing: permissionNames(missing, asker) });
   }
   const askedThread = (i.options.getBoolean("thread") ?? true) && !channel.isThread();
   const threadMissing = askedThread ? missingPermissions(i.appPermissions, THREAD_PERMISSIONS) : [];
@@ -98,18 +99,18 @@ async function newGame(ctx: BotContext, i: ChatInputCommandInteraction): Promise
     // and the bot will not archive a thread it did not open.
     if (channel.isThread()) await ctx.store.setThread(game.id, channel.id);
     if (threadMissing.length > 0) {
-      await i.followUp({ flags: EPHEMERAL, content: `I cannot open a thread for game #${game.id} here (I am missing ${permissionNames(threadMissing)}), so the game runs in this channel.` });
+      await i.followUp({ flags: EPHEMERAL, content: translator(asker)("replies.newGame.noThreadRights", { game: game.id, missing: permissionNames(threadMissing, asker) }) });
     }
     if (wantThread) {
       const thread = await openGameThread(ctx, game, message);
       await i.editReply(lobbyScreen((await ctx.store.loadGame(game.id)).game, undefined, false, level));
-      if (!thread) await i.followUp({ flags: EPHEMERAL, content: `I could not open a thread for game #${game.id} here, so the game runs in this channel.` });
+      if (!thread) await i.followUp({ flags: EPHEMERAL, content: translator(asker)("replies.newGame.noThread", { game: game.id }) });
     }
     await ctx.store.dropLease(openingLease(game.id));
   });
 }
 
-function describe(game: GameRecord, userId: string, mine: PlayerSettings | undefined, away: ReadonlyMap<string, string>, tr: Translate): string {
+function describe(game: GameRecord, userId: string, mine: PlayerSettings | undefined, away: ReadonlyMap<string, string>, tr: Translate, locale: Language): string {
   const me = game.seats.filter((s) => s.userId === userId);
   return [
     tr("settings.title", { game: game.id, host: `<@${game.hostUserId}>` }),
@@ -122,7 +123,7 @@ function describe(game: GameRecord, userId: string, mine: PlayerSettings | undef
     `${game.hintsOn ? tr("settings.hintsOn") : tr("settings.hintsOff")}${game.learning ? ` · ${tr("settings.learning")}` : ""}`,
     tr("settings.seats", { seats: game.seats.map((s) => `${s.seat + 1}. ${nameHidden(s) ? escapeName(seatName(s)) : s.userId ? `<@${s.userId}>${away.has(s.userId) ? ` (${away.get(s.userId) ?? ""})` : ""}` : `🤖 ${escapeName(seatName(s))}`}`).join(" · ") }),
     me.length ? tr("settings.yours", { reminders: me.some((s) => s.remindersMuted) ? tr("settings.muted") : tr("settings.on"), dm: me.some((s) => s.notifyDm) ? tr("settings.on") : tr("settings.off") }) : "",
-    yourTimeLine(mine),
+    yourTimeLine(mine, locale),
   ].filter(Boolean).join("\n");
 }
 
@@ -131,8 +132,9 @@ async function playerSettings(ctx: BotContext, i: ChatInputCommandInteraction): 
   const current = (await ctx.store.playerSettings([i.user.id])).get(i.user.id);
   const change = readPlayerChange(i, current);
   const after = change ? await ctx.store.setQuietHours(i.user.id, change) : current;
-  const done = change && after ? playerChangeDone(change, after) : [];
-  await i.reply({ flags: EPHEMERAL, allowedMentions: { parse: [] }, content: [...done, "", yourTimeLine(after)].join("\n") });
+  const locale = languageOf(i.locale);
+  const done = change && after ? playerChangeDone(change, after, locale) : [];
+  await i.reply({ flags: EPHEMERAL, allowedMentions: { parse: [] }, content: [...done, "", yourTimeLine(after, locale)].join("\n") });
 }
 
 /**
@@ -145,7 +147,7 @@ async function settingsGame(ctx: BotContext, i: ChatInputCommandInteraction, can
   } catch (e) {
     if (!(e instanceof GameDamagedError) || !cancel) throw e;
     const game = await ctx.store.gameRecord(e.gameId);
-    if (i.guildId && game.guildId !== i.guildId && !game.seats.some((s) => s.userId === i.user.id)) throw new UserError(`Game #${game.id} is not a game of this server.`);
+    if (i.guildId && game.guildId !== i.guildId && !game.seats.some((s) => s.userId === i.user.id)) throw UserError.say("errors.game.notHere", { game: game.id });
     return game;
   }
 }
@@ -172,7 +174,7 @@ async function settings(ctx: BotContext, i: ChatInputCommandInteraction): Promis
   const rated = i.options.getBoolean("rated");
   const language = i.options.getString("language");
   const tr = translator(languageOf(i.locale));
-  if (level !== null && replace === null) throw new LobbyError("`level` says which AI plays a seat: use it together with `replace_seat` (the seat to hand to an AI, or whose AI to change). Nothing was changed.");
+  if (level !== null && replace === null) throw UserError.say("errors.settings.levelAlone");
   const replaced = replace !== null ? game.seats[replace - 1] : undefined;
   // One change, checked whole by the store: a refusal leaves the game as it was.
   const after = await ctx.store.updateSettings(game.id, by, {
@@ -210,12 +212,12 @@ async function settings(ctx: BotContext, i: ChatInputCommandInteraction): Promis
   const mineSaid = changesIn(tr);
   done.push(...mineSaid.yours, ...mineSaid.game);
   const mine = mineChange ? await ctx.store.setQuietHours(i.user.id, mineChange) : current;
-  const mineDone = mineChange && mine ? playerChangeDone(mineChange, mine) : [];
-  const away = await awayNotes(ctx, after.seats.flatMap((s) => (s.userId ? [s.userId] : [])));
+  const mineDone = mineChange && mine ? playerChangeDone(mineChange, mine, languageOf(i.locale)) : [];
+  const away = await awayNotes(ctx, after.seats.flatMap((s) => (s.userId ? [s.userId] : [])), languageOf(i.locale));
   const said = [...done, ...mineDone];
   // A game that has ended shows a player who left the leaderboards as "Player N" (src/bot/hide-names.ts).
   const shown = await hideLeaversIn(ctx, after, i.user.id);
-  await i.reply({ flags: EPHEMERAL, allowedMentions: { parse: [] }, content: `${said.length ? `${said.join("\n")}\n\n` : ""}${describe(shown, i.user.id, mine, away, tr)}` });
+  await i.reply({ flags: EPHEMERAL, allowedMentions: { parse: [] }, content: `${said.length ? `${said.join("\n")}\n\n` : ""}${describe(shown, i.user.id, mine, away, tr, languageOf(i.locale))}` });
   const gameTr = translator(after.language);
   const publicNote = changesIn(gameTr).game;
   const channel = publicNote.length > 0 || cancel ? await gameChannel(ctx, after).catch(() => null) : null;
@@ -234,29 +236,29 @@ async function settings(ctx: BotContext, i: ChatInputCommandInteraction): Promis
  */
 async function exportGame(ctx: BotContext, i: ChatInputCommandInteraction): Promise<void> {
   if (i.options.get(GAME_OPTION) === null && (await ctx.store.gameIdForThread(i.channelId)) === null) {
-    throw new UserError("Which game? Name it with the `game` option (the list shows the games you can export), or use the command in the game's thread.");
+    throw UserError.say("errors.game.whichExport");
   }
   const { game, state } = await findGame(ctx, i);
   const player = game.seats.some((s) => s.userId === i.user.id);
-  if (game.status === "lobby") throw new UserError(`Game #${game.id} has not started: there is nothing to export yet.`);
-  if (game.status === "active") throw new UserError(`Game #${game.id} is still running: an export holds the game's seed, which would give away the cards still hidden. Export it once it has ended.`);
-  if (game.status === "abandoned" && !player) throw new UserError(`Game #${game.id} was cancelled, and only its players can export a cancelled game.`);
+  if (game.status === "lobby") throw UserError.say("errors.export.notStarted", { game: game.id });
+  if (game.status === "active") throw UserError.say("errors.export.running", { game: game.id });
+  if (game.status === "abandoned" && !player) throw UserError.say("errors.export.cancelled", { game: game.id });
   const choices = await ctx.store.choiceLog(game.id);
   const file = buildExport(game, state, choices, i.user.id);
   const name = `nusfjord-game-${game.id}.json`;
-  const count = `${choices.length} choice${choices.length === 1 ? "" : "s"}`;
-  const lines = [
-    `📦 Game #${game.id} as a file: its seed and set-up, the players' names${player ? " (your Discord id on your own seat, nobody else's)" : ""}, ${choices.length === 0 ? "and no choices: it was cancelled before anyone made one" : `its ${count}${file.final ? " and the final scores" : " (it was cancelled, so it has no final scores)"}`}.`,
-    `Anyone with the bot's code can play it through the game's rules with \`npm run replay -- ${name}\`${file.final ? ", which prints the same final scores" : ""}.`,
+  const t = translator(languageOf(i.locale));
+  const count = choices.length;
+  const what = count === 0 ? t("replies.export.noChoices") : file.final ? t("replies.export.final", { count }) : t("replies.export.cancelled", { count });
+  const lines: string[] = [
+    t("replies.export.head", { game: game.id, yourId: player ? t("replies.export.yourId") : "", what }),
+    file.final ? t("replies.export.replayFinal", { file: name }) : t("replies.export.replay", { file: name }),
   ];
-  if (file.rulesVersion !== RULES_VERSION) {
-    lines.push(`It was played under an older version of the rules (version ${file.rulesVersion}; the bot now plays version ${RULES_VERSION}), so \`npm run replay\` cannot play it through: the choices would not replay the same way.`);
-  }
+  if (file.rulesVersion !== RULES_VERSION) lines.push(t("replies.export.oldRules", { rules: file.rulesVersion, current: RULES_VERSION }));
   await i.reply({
     flags: EPHEMERAL,
     allowedMentions: { parse: [] },
     content: lines.join("\n"),
-    files: [new AttachmentBuilder(Buffer.from(`${JSON.stringify(file, null, 2)}\n`), { name, description: `Game #${game.id}: seed, set-up, players, ${count}${file.final ? ", final scores" : ""} (JSON)` })],
+    files: [new AttachmentBuilder(Buffer.from(`${JSON.stringify(file, null, 2)}\n`), { name, description: file.final ? t("replies.export.fileFinal", { game: game.id, count }) : t("replies.export.file", { game: game.id, count }) })],
   });
 }
 

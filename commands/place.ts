@@ -33,7 +33,7 @@ export const place: Command = {
     // Mid-action, whatever was typed: the decision to finish comes first, with its buttons.
     if (await offerPending(i, found, action)) return;
     if (!PLACEMENT.test(action) && action !== "pass") {
-      throw new UserError(`"${action}" is not an action space or an Elder. Pick one from the list that appears as you type.`);
+      throw UserError.say("errors.place.unknown", { action });
     }
     await act(ctx, i, found, action);
   },

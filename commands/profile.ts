@@ -11,11 +11,12 @@ import { levelChoices } from "../src/bot/ai/levels.ts";
 import { EPHEMERAL, IN_SERVERS, deferImageReply, publicOption, type Command } from "../src/bot/command.ts";
 import { UserError, type BotContext } from "../src/bot/context.ts";
 import { ratingText as figure } from "../src/bot/layouts/present.ts";
-import { escapeName, fitContent, plural } from "../src/bot/layouts/text.ts";
+import { escapeName, fitContent } from "../src/bot/layouts/text.ts";
 import { LEADERBOARD_MIN_GAMES, type BuildingRecord, type CategoryAverages, type Profile, type YourRating } from "../src/store/index.ts";
 import { describeRatingChart, type RatingCourse } from "../renderers/index.ts";
 import { described } from "../src/i18n/discord.ts";
-import { languageOf } from "../src/i18n/index.ts";
+import { languageOf, PSEUDO, translator, type Locale, type Translate } from "../src/i18n/index.ts";
+import { levelName } from "../src/bot/turn/lobby.ts";
 
 /** Buildings listed on a profile. */
 export const PROFILE_BUILDINGS = 5;
@@ -32,14 +33,14 @@ export function vpText(x: number): string {
 function whoseOf(i: ChatInputCommandInteraction): Whose {
   const user = i.options.getUser("player");
   const ai = i.options.getString("ai");
-  if (user && ai !== null) throw new UserError("Name a player or an AI level, not both: `/profile player:@someone` or `/profile ai:hard`.");
+  if (user && ai !== null) throw UserError.say("errors.profile.both");
   if (ai !== null) {
     const level = AI_LEVELS.find((l) => l === ai);
-    if (!level) throw new UserError(`There is no AI level "${ai}": choose ${AI_LEVELS.join(", ")}.`);
+    if (!level) throw UserError.say("errors.profile.noLevel", { level: ai, levels: AI_LEVELS.join(", ") });
     return { kind: "ai", level };
   }
   if (!user || user.id === i.user.id) return { kind: "you", user: i.user };
-  if (user.bot) throw new UserError(`${escapeName(user.globalName ?? user.username)} is a bot and plays no games. The AI players have profiles: \`/profile ai:${AI_LEVELS[AI_LEVELS.length - 1] ?? "hard"}\`.`);
+  if (user.bot) throw UserError.say("errors.profile.bot", { name: escapeName(user.globalName ?? user.username), level: AI_LEVELS[AI_LEVELS.length - 1] ?? "hard" });
   return { kind: "them", user };
 }
 
@@ -48,36 +49,45 @@ function playerOf(w: Whose): string {
 }
 
 /** The name in the profile's heading: the AI level, or the player's seat name in their latest game here. */
-function nameOf(w: Whose, p: Profile): string {
-  if (w.kind === "ai") return `AI ${w.level}`;
+function nameOf(w: Whose, p: Profile, t: Translate): string {
+  if (w.kind === "ai") return t("replies.profile.aiName", { level: levelName(w.level, t) });
   return p.name ?? w.user.globalName ?? w.user.username;
 }
 
-function noGames(w: Whose, shown: string): string {
-  if (w.kind === "ai") return `The ${w.level} AI has no finished games on this server yet: it fills AI seats (\`/nusfjord new ai_seats:1 ai_level:${w.level}\`).`;
-  if (w.kind === "you") return "You have no finished games on this server yet: your profile fills in as your games end. Start one with `/nusfjord new`.";
-  return `${escapeName(shown)} has no finished games on this server yet.`;
+function noGames(w: Whose, shown: string, t: Translate): string {
+  if (w.kind === "ai") return t("replies.profile.aiNone", { level: levelName(w.level, t), value: w.level });
+  if (w.kind === "you") return t("replies.profile.youNone");
+  return t("replies.profile.themNone", { name: escapeName(shown) });
+}
+
+/** A figure with one decimal in the reader's language (English: as /score writes it). */
+function vpIn(locale: Locale, x: number): string {
+  if (locale === "en" || locale === PSEUDO) return vpText(x);
+  const r = Math.round(x * 10) / 10;
+  return new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(r === 0 ? 0 : r).replace("-", "−");
 }
 
 /** "rating 12.3 · number 4 on the leaderboard", or why there is no place. */
-function ratingLine(r: YourRating | null): string {
-  if (!r) return "📈 Not rated yet: rated games here give a rating.";
-  const head = `📈 Rating **${figure(r.rating)}** (${plural(r.games, "rated game")})`;
-  if (r.left) return `${head} · you left the leaderboards (\`/nusfjord privacy\`)`;
-  if (r.place !== null) return `${head} · number ${r.place} on \`/leaderboard\``;
-  const more = LEADERBOARD_MIN_GAMES - r.games;
-  return `${head} · on \`/leaderboard\` after ${plural(more, "more rated game")}`;
+function ratingLine(r: YourRating | null, locale: Locale): string {
+  const t = translator(locale);
+  if (!r) return t("replies.profile.notRated");
+  const rating = locale === "en" || locale === PSEUDO ? figure(r.rating) : vpIn(locale, r.rating);
+  const head = t("replies.profile.rating", { rating, games: t("replies.count.ratedGames", { count: r.games }) });
+  if (r.left) return `${head}${t("replies.profile.left")}`;
+  if (r.place !== null) return `${head}${t("replies.profile.place", { place: r.place })}`;
+  return `${head}${t("replies.profile.toGo", { more: t("replies.count.moreRatedGames", { count: LEADERBOARD_MIN_GAMES - r.games }) })}`;
 }
 
 /** "Ships 14.0 · Buildings 18.1 · ...": each scoring line's average VP, in /score's order and words. */
-function categoriesLine(c: CategoryAverages): string {
+function categoriesLine(c: CategoryAverages, locale: Locale): string {
+  const t = translator(locale);
   const lines: [string, number][] = [
-    ["Ships", c.ships], ["Buildings", c.buildings], ["Shares", c.shares], ["Gold", c.gold],
-    ["free spaces", c.freeSpaces], ["unissued Shares", c.unissuedShares],
+    [t("replies.profile.ships"), c.ships], [t("replies.profile.buildings"), c.buildings], [t("replies.profile.shares"), c.shares], [t("replies.profile.gold"), c.gold],
+    [t("replies.profile.freeSpaces"), c.freeSpaces], [t("replies.profile.unissuedShares"), c.unissuedShares],
   ];
   // What Buildings' scoring rules (Hermitage, Bank, ...) did, only when they ever counted.
-  if (Math.round(c.adjustments * 10) !== 0) lines.push(["Buildings' scoring rules", c.adjustments]);
-  return lines.map(([name, v]) => `${name} ${vpText(v)}`).join(" · ");
+  if (Math.round(c.adjustments * 10) !== 0) lines.push([t("replies.profile.adjustments"), c.adjustments]);
+  return lines.map(([name, v]) => `${name} ${vpIn(locale, v)}`).join(" · ");
 }
 
 function buildingName(id: string): string {
@@ -88,24 +98,25 @@ function buildingName(id: string): string {
   }
 }
 
-/** "• Boathouse: 6 games, 3 wins, 44.5 on average". */
-function buildingLine(b: BuildingRecord): string {
-  return `• ${buildingName(b.id)}: ${plural(b.games, "game")}, ${plural(b.wins, "win")}, ${vpText(b.average)} on average`;
+/** "• Boathouse: 6 games, 3 wins, 44.5 on average" (Building names stay English). */
+function buildingLine(b: BuildingRecord, locale: Locale): string {
+  const t = translator(locale);
+  return t("replies.profile.building", { name: buildingName(b.id), games: t("replies.count.games", { count: b.games }), wins: t("replies.count.wins", { count: b.wins }), average: vpIn(locale, b.average) });
 }
 
-function profileText(w: Whose, p: Profile, shown: string): string {
-  const head = w.kind === "you" ? `**${escapeName(shown)}** · your profile on this server` : `${w.kind === "ai" ? `🤖 **AI ${w.level}**` : `**${escapeName(shown)}**`} on this server`;
+function profileText(w: Whose, p: Profile, shown: string, locale: Locale): string {
+  const t = translator(locale);
+  const head = w.kind === "you" ? t("replies.profile.youHead", { name: escapeName(shown) })
+    : w.kind === "ai" ? t("replies.profile.aiHead", { level: levelName(w.level, t) }) : t("replies.profile.themHead", { name: escapeName(shown) });
   const percent = Math.round((100 * p.wins) / p.games);
-  const lines = [head, ratingLine(p.rating), `🎲 ${plural(p.games, "game")} · 🏆 ${plural(p.wins, "win")} (${percent}%)`];
-  if (p.average !== null && p.best !== null) lines.push(`🎯 Final score: ${vpText(p.average)} on average, best ${p.best}`);
-  if (p.categories) lines.push(`Per game on average: ${categoriesLine(p.categories)}`);
-  const builder = w.kind === "you" ? "you build" : w.kind === "ai" ? "it builds" : "they build";
-  if (p.buildings.length > 0) lines.push(`🏠 The Buildings ${builder} most, and how those games went:`, ...p.buildings.map(buildingLine));
+  const lines: string[] = [head, ratingLine(p.rating, locale), t("replies.profile.played", { games: t("replies.count.games", { count: p.games }), wins: t("replies.count.wins", { count: p.wins }), percent })];
+  if (p.average !== null && p.best !== null) lines.push(t("replies.profile.score", { average: vpIn(locale, p.average), best: p.best }));
+  if (p.categories) lines.push(t("replies.profile.perGame", { categories: categoriesLine(p.categories, locale) }));
+  const built = w.kind === "you" ? t("replies.profile.builtYou") : w.kind === "ai" ? t("replies.profile.builtAi") : t("replies.profile.builtThem");
+  if (p.buildings.length > 0) lines.push(built, ...p.buildings.map((b) => buildingLine(b, locale)));
   const handed = p.games - p.scored;
-  if (w.kind !== "ai" && handed > 0) {
-    lines.push(`(${plural(handed, "game")} ended with the seat handed to an AI: ${handed === 1 ? "it counts" : "they count"} as lost, and ${handed === 1 ? "its" : "their"} scores are left out.)`);
-  }
-  lines.push(p.course.length > 1 ? "The chart: the rating after each rated game. How ratings work: `/rules topic:ratings`." : "How ratings work: `/rules topic:ratings`.");
+  if (w.kind !== "ai" && handed > 0) lines.push(t("replies.profile.handed", { count: handed }));
+  lines.push(p.course.length > 1 ? t("replies.profile.chart") : t("replies.profile.how"));
   return lines.join("\n");
 }
 
@@ -114,15 +125,18 @@ async function showProfile(ctx: BotContext, i: ChatInputCommandInteraction): Pro
   const guildId = i.guildId ?? "";
   const player = playerOf(whose);
   if (whose.kind === "them" && (await ctx.store.leftLeaderboards([player])).has(player)) {
-    throw new UserError(`${escapeName(whose.user.globalName ?? whose.user.username)} keeps their profile private: they left the leaderboards. Nothing of theirs is shown.`);
+    throw UserError.say("errors.profile.private", { name: escapeName(whose.user.globalName ?? whose.user.username) });
   }
+  // A public profile (`public:true`) is read by the channel: still in the asker's language, as they asked for it.
+  const locale = languageOf(i.locale);
+  const t = translator(locale);
   const p = await ctx.store.profile(guildId, player, PROFILE_BUILDINGS);
-  const shown = nameOf(whose, p);
+  const shown = nameOf(whose, p, t);
   if (p.games === 0) {
-    await i.reply({ flags: EPHEMERAL, allowedMentions: { parse: [] }, content: noGames(whose, shown) });
+    await i.reply({ flags: EPHEMERAL, allowedMentions: { parse: [] }, content: noGames(whose, shown, t) });
     return;
   }
-  const content = fitContent(profileText(whose, p, shown));
+  const content = fitContent(profileText(whose, p, shown, locale));
   if (p.course.length < 2) {
     await i.reply({ ...(i.options.getBoolean(publicOption.name) ? {} : { flags: EPHEMERAL }), allowedMentions: { parse: [] }, content });
     return;

@@ -5,6 +5,7 @@ import { UserError } from "../src/bot/context.ts";
 import { GAME_OPTION, autocompleteGame, findGame } from "../src/bot/find-game.ts";
 import { checkReplayable, replayScreen, stepsOf } from "../src/bot/replay.ts";
 import { described } from "../src/i18n/discord.ts";
+import { languageOf } from "../src/i18n/index.ts";
 
 export const replay: Command = {
   data: {
@@ -16,13 +17,13 @@ export const replay: Command = {
   async execute(ctx, i) {
     // Only the game named, or the thread's: "your only running game" is never the one to replay.
     if (i.options.get(GAME_OPTION) === null && (await ctx.store.gameIdForThread(i.channelId)) === null) {
-      throw new UserError("Which game? Name it with the `game` option (the list shows this server's finished games), or use /replay in the game's thread.");
+      throw UserError.say("errors.game.whichReplay");
     }
     const { game, state } = await findGame(ctx, i);
     const final = checkReplayable(game, state);
     await i.deferReply({ flags: EPHEMERAL });
     const steps = await stepsOf(ctx, game, final);
-    await i.editReply(await replayScreen(ctx.images, game, steps, 0));
+    await i.editReply(await replayScreen(ctx.images, game, steps, 0, languageOf(i.locale)));
   },
   autocomplete: (ctx, i) => autocompleteGame(ctx, i, ["finished"]),
 };

@@ -13,6 +13,7 @@
 // fire late too. One that arrives later than usual by the grace or more is deferred at once
 // (in the same turn of the event loop, unless its handler answers first in it); "usual" is the
 // least lateness seen lately, which absorbs the network's delay and a skewed clock.
+import { languageOf, translator } from "../i18n/index.ts";
 import { MessageFlags, type InteractionReplyOptions, type Message, type RepliableInteraction } from "discord.js";
 
 /** How long a handler may take before the guard defers for it (Discord allows 3000 ms). */
@@ -136,7 +137,7 @@ export function guardAcknowledgement(i: RepliableInteraction, kind: AckKind, opt
     if (kind === "update") return followUp(options);
     if (isPrivate(options) === (kind === "private")) return editReply(asEdit(options));
     // Visibility differs from the deferral: keep the placeholder short, post the answer as asked.
-    await editReply({ content: "✅ Done." });
+    await editReply({ content: translator(languageOf(i.locale))("errors.done") });
     return followUp(options);
   });
   // The guard updated the component's message, but the handler meant a private reply: its

@@ -2,6 +2,7 @@
 // METRICS_PORT is set, logs in, registers the slash commands (in one server when
 // DISCORD_GUILD_ID is set, else globally), posts whatever the outbox still holds, lets waiting AI
 // seats move, finishes the lobbies a stopped process left half-open and starts the reminder clock.
+import { languageOf, translator } from "../i18n/index.ts";
 import { Client, Events, GatewayIntentBits, MessageFlags, Options, Status, type Interaction } from "discord.js";
 import { COMMANDS } from "../../commands/index.ts";
 import type { Config } from "../config.ts";
@@ -80,7 +81,7 @@ export async function restarting(ctx: BotContext, i: Interaction, log: Logger): 
   if (!(await claimed(ctx, i, log))) return;
   try {
     if (i.isAutocomplete()) await i.respond([]);
-    else if (i.isRepliable()) await i.reply({ content: "⏳ The bot is restarting, so it did not take this and nothing was changed. Please try again in a minute.", flags: MessageFlags.Ephemeral });
+    else if (i.isRepliable()) await i.reply({ content: translator(languageOf(i.locale))("errors.restarting"), flags: MessageFlags.Ephemeral });
   } catch (e) {
     log.debug({ err: e }, "could not tell a user the bot is restarting");
   }

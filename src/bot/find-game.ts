@@ -6,6 +6,8 @@ import type { GameRecord, GameStatus, LoadedGame, SeatRecord } from "../store/in
 import { UserError, type BotContext } from "./context.ts";
 import { clip, seatName } from "./layouts/present.ts";
 import { hideLeavers, hideLeaversIn } from "./hide-names.ts";
+import { aiLevelOf } from "../ai/index.ts";
+import { languageOf, translator } from "../i18n/index.ts";
 
 export const GAME_OPTION = "game";
 
@@ -33,10 +35,10 @@ async function whichGame(ctx: BotContext, i: AnyCommand): Promise<FoundGame> {
   const explicit = i.options.get(GAME_OPTION)?.value;
   if (explicit !== undefined && explicit !== null) {
     const id = typeof explicit === "number" ? explicit : Number(String(explicit).replace(/^#/, ""));
-    if (!Number.isInteger(id) || id <= 0) throw new UserError(`"${String(explicit)}" is not a game number; pick one from the list.`);
+    if (!Number.isInteger(id) || id <= 0) throw UserError.say("errors.game.notANumber", { typed: String(explicit) });
     const found = await ctx.store.loadGame(id);
     const seated = found.game.seats.some((s) => s.userId === i.user.id);
-    if (i.guildId ? found.game.guildId !== i.guildId && !seated : !seated) throw new UserError(`Game #${id} is not a game of this server.`);
+    if (i.guildId ? found.game.guildId !== i.guildId && !seated : !seated) throw UserError.say("errors.game.notHere", { game: id });
     return found;
   }
   const byThread = await ctx.store.gameIdForThread(i.channelId ?? "");
@@ -44,14 +46,14 @@ async function whichGame(ctx: BotContext, i: AnyCommand): Promise<FoundGame> {
   const mine = await ctx.store.listGames({ userId: i.user.id, statuses: ["active", "lobby"], ...(i.guildId ? { guildId: i.guildId } : {}) });
   const only = mine[0];
   if (mine.length === 1 && only) return ctx.store.loadGame(only.game.id);
-  if (mine.length === 0) throw new UserError("You are not in a running game here. Use this command in a game's thread, or name the game with the `game` option.");
-  throw new UserError(`You are in ${mine.length} games here (${mine.map((g) => `#${g.game.id}`).join(", ")}): use the command in the game's thread, or choose one with the \`game\` option.`);
+  if (mine.length === 0) throw UserError.say("errors.game.noneHere");
+  throw UserError.say("errors.game.several", { number: mine.length, games: mine.map((g) => `#${g.game.id}`).join(", ") });
 }
 
 /** The game must be running (started, not over). */
 export function running(found: FoundGame): RunningGame {
   const { game, state } = found;
-  if (game.status === "lobby" || !state) throw new UserError(`Game #${game.id} has not started yet.`);
+  if (game.status === "lobby" || !state) throw UserError.say("errors.game.notStarted", { game: game.id });
   return { game, state };
 }
 
@@ -60,7 +62,7 @@ export function mySeat(game: GameRecord, state: GameState | null, userId: string
   const mine = game.seats.filter((s) => s.userId === userId);
   const pending = state ? pendingSeats(state) : [];
   const seat = mine.find((s) => pending.includes(s.seat)) ?? mine[0];
-  if (!seat) throw new UserError(`You are not playing in game #${game.id}.`);
+  if (!seat) throw UserError.say("errors.game.notPlaying", { game: game.id });
   return seat;
 }
 
@@ -73,12 +75,18 @@ export async function autocompleteGame(ctx: BotContext, i: AutocompleteInteracti
   const listed = await ctx.store.listGames(i.guildId ? { guildId: i.guildId, statuses } : { userId: i.user.id, statuses });
   const shown = await hideLeavers(ctx, listed.map((g) => g.game), i.user.id);
   const games = listed.map((g, n) => ({ ...g, game: shown[n] ?? g.game }));
+  const locale = languageOf(i.locale);
+  const t = translator(locale);
+  // An AI seat with its level in the reader's language ("Ingrid (KI, schwer)").
+  const named = (s: SeatRecord): string => (locale === "en" || s.aiLevel === null ? seatName(s) : t("replies.line.ai", { name: s.displayName, level: t(`settings.level.${aiLevelOf(s.aiLevel)}`) }));
   const options = games
     .filter(({ game }) => keep(game))
     .map(({ game, pendingSeats: pending, damaged }) => {
-      const names = game.seats.map(seatName).join(", ");
-      const turn = pending.flatMap((p) => { const s = game.seats[p]; return s ? [seatName(s)] : []; }).join(", ");
-      const label = `#${game.id} ${game.status === "lobby" ? "lobby" : damaged ? "damaged" : turn ? `to move: ${turn}` : game.status === "abandoned" ? "cancelled" : game.status} — ${names}`;
+      const names = game.seats.map(named).join(", ");
+      const turn = pending.flatMap((p) => { const s = game.seats[p]; return s ? [named(s)] : []; }).join(", ");
+      const state = game.status === "lobby" ? t("replies.line.lobbyShort") : damaged ? t("replies.line.damagedShort") : turn ? t("replies.line.toMove", { who: turn })
+        : game.status === "abandoned" ? t("replies.line.cancelled") : t(`errors.status.${game.status}`);
+      const label = `#${game.id} ${state} — ${names}`;
       return { name: clip(label, 100), value: game.id };
     })
     .filter((o) => !typed || o.name.toLowerCase().includes(typed))

@@ -1,6 +1,7 @@
 // The permissions the bot needs where it hosts a game, named as Discord's settings name them.
 import { PermissionFlagsBits as P, type BaseInteraction, type PermissionsBitField } from "discord.js";
 import type { Authority } from "../store/index.ts";
+import { listIn, translator, type Locale } from "../i18n/index.ts";
 
 /**
  * Where the game's posts go: see the channel, post in it (Send Messages in a channel, Send
@@ -15,9 +16,10 @@ export const GAME_PERMISSIONS = {
 /** To give the game a thread of its own. */
 export const THREAD_PERMISSIONS = [P.CreatePublicThreads, P.SendMessagesInThreads] as const;
 
-const NAMES = new Map<bigint, string>([
-  [P.ViewChannel, "View Channel"], [P.SendMessages, "Send Messages"], [P.SendMessagesInThreads, "Send Messages in Threads"],
-  [P.AttachFiles, "Attach Files"], [P.ReadMessageHistory, "Read Message History"], [P.CreatePublicThreads, "Create Public Threads"],
+/** Each permission's name in the catalogue (errors.permission: Discord's own names in each language). */
+const NAMES = new Map<bigint, "view" | "send" | "sendInThreads" | "attach" | "history" | "threads">([
+  [P.ViewChannel, "view"], [P.SendMessages, "send"], [P.SendMessagesInThreads, "sendInThreads"],
+  [P.AttachFiles, "attach"], [P.ReadMessageHistory, "history"], [P.CreatePublicThreads, "threads"],
 ]);
 
 /**
@@ -34,7 +36,9 @@ export function missingPermissions(have: Readonly<PermissionsBitField> | null | 
 }
 
 /** "View Channel, Send Messages and Attach Files". */
-export function permissionNames(perms: readonly bigint[]): string {
-  const names = perms.map((p) => `**${NAMES.get(p) ?? p.toString()}**`);
+export function permissionNames(perms: readonly bigint[], locale: Locale = "en"): string {
+  const t = translator(locale);
+  const names = perms.map((p) => { const key = NAMES.get(p); return `**${key ? t(`errors.permission.${key}`) : p.toString()}**`; });
+  if (locale !== "en") return listIn(locale, names);
   return names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names[names.length - 1] ?? ""}` : names.join("");
 }

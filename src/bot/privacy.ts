@@ -11,50 +11,47 @@ import { EPHEMERAL } from "./command.ts";
 import { UserError, type BotContext } from "./context.ts";
 import { encodeId, type CustomId } from "./turn/custom-id.ts";
 import { buttons, type Row } from "./layouts/present.ts";
-import { plural } from "./layouts/text.ts";
+import { languageOf, translator, type Translate } from "../i18n/index.ts";
 
 /** What the bot keeps about a player, as the database schema (prisma/sqlite/schema.prisma) has it. */
-function storedLines(about: StoredAbout): string[] {
+function storedLines(about: StoredAbout, t: Translate): string[] {
   return [
-    `• **Your seat in each game you join** (${plural(about.games, "game")} so far): your Discord id, the name you played under, your reminder, mute and direct-message settings for that game, how many hints (\`/hint\`) you asked for, how many turns in a row an AI played for you when your turn's time ran out, and whether your seat was handed to an AI.`,
-    "• **Your own settings**, for every server: when you are away until (`/nusfjord away`), your quiet hours and your time zone.",
-    "• **Every choice you make**, with when you made it and whether you took it back: each game replays from its choices. Games you open record you as their host, and the bot's record of a game's posts names who moved.",
-    "• **How each finished game ended for you**: your place, your score line by line and the Buildings you had built (what `/profile` shows).",
-    `• **Your rating** in each server where you finished a rated game (${plural(about.ratedServers, "server")}), with what each rated game did to it.`,
-    "• Whether you left the leaderboards (below).",
-    "A game's export carries no Discord id but the asker's own. Whoever runs the bot keeps its database and its logs.",
+    t("replies.privacy.seat", { games: t("replies.count.games", { count: about.games }) }),
+    t("replies.privacy.settings"),
+    t("replies.privacy.choices"),
+    t("replies.privacy.results"),
+    t("replies.privacy.rating", { count: about.ratedServers }),
+    t("replies.privacy.left"),
+    t("replies.privacy.export"),
   ];
 }
 
-const LEAVING = "Leave them, and you are on no `/leaderboard`, others cannot open your `/profile`, and in games that have ended others see you as \"Player 2\" (your seat's number): in `/games`, `/replay`, exports, `/score` and `/log`. Posts already made stay as they are. Your games and rating stay, and you can come back any time.";
-
 /** The privacy screen: what is stored, where they stand, the button to leave or come back. */
-function privacyScreen(about: StoredAbout, done = ""): { content: string; components: Row[] } {
-  const standing = about.left
-    ? "**Leaderboards:** you left them, in every server. Others see you as \"Player N\" in games that have ended and cannot open your `/profile`; your rating goes on changing, unseen. Come back and you are listed again."
-    : `**Leaderboards:** you are on them (after 3 rated games in a server). ${LEAVING}`;
-  const content = [...(done ? [done] : []), "🔒 **What the bot keeps about you**", ...storedLines(about), "", standing].join("\n");
+function privacyScreen(about: StoredAbout, t: Translate, done = ""): { content: string; components: Row[] } {
+  const standing = about.left ? t("replies.privacy.youLeft") : t("replies.privacy.youAreOn", { leaving: t("replies.privacy.leaving") });
+  const content = [...(done ? [done] : []), t("replies.privacy.title"), ...storedLines(about, t), "", standing].join("\n");
   const button = about.left
-    ? { id: encodeId("privacy", 0, 0, "return"), label: "Come back to the leaderboards", style: ButtonStyle.Primary as const }
-    : { id: encodeId("privacy", 0, 0, "leave"), label: "Leave the leaderboards", style: ButtonStyle.Danger as const };
+    ? { id: encodeId("privacy", 0, 0, "return"), label: t("replies.privacy.comeBack"), style: ButtonStyle.Primary as const }
+    : { id: encodeId("privacy", 0, 0, "leave"), label: t("replies.privacy.leave"), style: ButtonStyle.Danger as const };
   return { content, components: [buttons([button])] };
 }
 
 /** /nusfjord privacy: privately, always. */
 export async function privacyCommand(ctx: BotContext, i: ChatInputCommandInteraction): Promise<void> {
   const about = await ctx.store.storedAbout(i.user.id);
-  await i.reply({ flags: EPHEMERAL, allowedMentions: { parse: [] }, ...privacyScreen(about) });
+  await i.reply({ flags: EPHEMERAL, allowedMentions: { parse: [] }, ...privacyScreen(about, translator(languageOf(i.locale))) });
 }
 
 /** The button: leave or come back (once: pressing an old button again changes nothing), then the screen as it now is. */
 export async function privacyPress(ctx: BotContext, i: ButtonInteraction | StringSelectMenuInteraction, id: CustomId): Promise<void> {
-  if (id.arg !== "leave" && id.arg !== "return") throw new UserError("That button is not one of /nusfjord privacy's: use `/nusfjord privacy` again.");
+  if (id.arg !== "leave" && id.arg !== "return") throw UserError.say("errors.button.privacy");
+  const t = translator(languageOf(i.locale));
   let done: string;
   if (id.arg === "leave") {
-    done = (await ctx.store.leaveLeaderboards(i.user.id)) ? "✅ You left the leaderboards, in every server." : "You had already left the leaderboards: nothing changed.";
+    done = (await ctx.store.leaveLeaderboards(i.user.id)) ? t("replies.privacy.doneLeft") : t("replies.privacy.alreadyLeft");
   } else {
-    done = (await ctx.store.rejoinLeaderboards(i.user.id)) ? "✅ You are back on the leaderboards." : "You were already on the leaderboards: nothing changed.";
+    done = (await ctx.store.rejoinLeaderboards(i.user.id)) ? t("replies.privacy.doneBack") : t("replies.privacy.alreadyOn");
   }
   const about = await ctx.store.storedAbout(i.user.id);
-  await i.update({ allowedMentions: { parse: [] }, ...privacyScreen(about, done) });
+  await i.update({ allowedMentions: { parse: [] }, ...privacyScreen(about, t, done) });
 }

@@ -16,7 +16,11 @@ import { hideLeaversIn } from "./hide-names.ts";
 import { resultSheets, totalsText } from "./layouts/events.ts";
 import type { Images } from "./images/images.ts";
 import { midTurn } from "./turn/poster.ts";
-import { buttons, fitLines, seatName, withNames, type Row } from "./layouts/present.ts";
+import { buttons, fitLines, withNames, type Row } from "./layouts/present.ts";
+import { logLine } from "./layouts/said.ts";
+import { levelName } from "./turn/lobby.ts";
+import { aiLevelOf } from "../ai/index.ts";
+import { languageOf, listIn, translator, type Locale, type Translate } from "../i18n/index.ts";
 import { escapeName } from "./layouts/text.ts";
 import { turnCardFor } from "./layouts/turn-image.ts";
 
@@ -54,13 +58,11 @@ export function roundStart(steps: readonly ReplayStep[], round: number): number 
  * refusal saying why (a running game would give away what is still hidden).
  */
 export function checkReplayable(game: GameRecord, state: GameState | null): GameState {
-  if (game.status === "lobby" || (game.status === "active" && !state)) throw new UserError(`Game #${game.id} has not started yet: /replay shows finished games.`);
-  if (game.status === "active") throw new UserError(`Game #${game.id} is still running: /replay shows finished games.`);
-  if (game.status === "abandoned") throw new UserError(`Game #${game.id} was cancelled before it ended, so it has no ending to replay: /replay shows finished games.`);
-  if (!state) throw new UserError(`Game #${game.id} has no saved position, so it cannot be replayed.`);
-  if (!replaysUnderCurrentRules(state)) {
-    throw new UserError(`Game #${game.id} was played under an older version of the rules (version ${state.rules}; the bot now plays version ${RULES_VERSION}), so its choices would not replay the same way: /replay cannot show it. \`/score game:${game.id}\` still shows how it ended.`);
-  }
+  if (game.status === "lobby" || (game.status === "active" && !state)) throw UserError.say("errors.replay.notStarted", { game: game.id });
+  if (game.status === "active") throw UserError.say("errors.replay.running", { game: game.id });
+  if (game.status === "abandoned") throw UserError.say("errors.replay.cancelled", { game: game.id });
+  if (!state) throw UserError.say("errors.replay.noPosition", { game: game.id });
+  if (!replaysUnderCurrentRules(state)) throw UserError.say("errors.replay.oldRules", { game: game.id, rules: state.rules, current: RULES_VERSION });
   return state;
 }
 
@@ -89,7 +91,7 @@ export async function stepsOf(ctx: BotContext, game: GameRecord, final: GameStat
   const last = steps?.[steps.length - 1];
   if (!steps || !last || !isDeepStrictEqual(last.state, final)) {
     ctx.log.warn({ gameId: game.id }, "/replay: the game's choice log does not replay to its saved end");
-    throw new UserError(`Game #${game.id}'s saved choices do not lead to the end it had, so /replay cannot show it (the server's admins can check it with \`npm run verify-games\`).`);
+    throw UserError.say("errors.replay.broken", { game: game.id });
   }
   cache.set(game.id, { version: game.version, steps });
   while (cache.size > CACHE_GAMES) {
@@ -106,32 +108,35 @@ export function forgetReplays(): void {
 }
 
 /** "round 3", "round 3 begins" (the step that started it), "the end". */
-function whereLabel(steps: readonly ReplayStep[], index: number): string {
+function whereLabel(steps: readonly ReplayStep[], index: number, t: Translate): string {
   const step = steps[index];
   if (!step) return "";
-  if (step.state.phase === "over") return `round ${step.state.round}, the end`;
+  const round = step.state.round;
+  if (step.state.phase === "over") return t("replies.replay.roundEnd", { round });
   const before = steps[index - 1];
-  return before && before.state.round < step.state.round ? `round ${step.state.round} begins` : `round ${step.state.round}`;
+  return before && before.state.round < round ? t("replies.replay.roundBegins", { round }) : t("replies.replay.round", { round });
 }
 
-/** "Ann, Bo and Ingrid (AI, medium)". */
-function tableText(game: GameRecord): string {
-  const names = game.seats.map((s) => escapeName(seatName(s)));
+/** "Ann, Bo and Ingrid (AI, medium)", joined the language's way. */
+function tableText(game: GameRecord, locale: Locale): string {
+  const t = translator(locale);
+  const names = game.seats.map((s) => escapeName(s.aiLevel === null ? s.displayName : t("replies.line.ai", { name: s.displayName, level: levelName(aiLevelOf(s.aiLevel), t) })));
+  if (locale !== "en") return listIn(locale, names);
   return names.length <= 1 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1] ?? ""}`;
 }
 
 /** The jump menu: each round's start, and the final scores. */
-function jumpMenu(game: GameRecord, steps: readonly ReplayStep[]): Row {
+function jumpMenu(game: GameRecord, steps: readonly ReplayStep[], t: Translate): Row {
   const last = steps.length - 1;
   const rounds = [...new Set(steps.map((s) => s.state.round))].sort((a, b) => a - b);
-  const options = rounds.map((r) => {
+  const options: { label: string; value: string; description: string }[] = rounds.map((r) => {
     const at = roundStart(steps, r);
-    return { label: `Round ${r}`, value: `round:${r}`, description: at === 0 ? "The start (step 0)" : `From step ${at} of ${last}` };
+    return { label: t("replies.replay.menuRound", { round: r }), value: `round:${r}`, description: at === 0 ? t("replies.replay.menuStart") : t("replies.replay.menuFrom", { step: at, last }) };
   });
-  options.push({ label: "Final scores", value: "final", description: `Step ${last} of ${last}, the end` });
+  options.push({ label: t("replies.replay.menuFinal"), value: "final", description: t("replies.replay.menuFinalStep", { last }) });
   return {
     type: ComponentType.ActionRow,
-    components: [{ type: ComponentType.StringSelect, custom_id: encodeId("replay", game.id, game.version, "jump"), placeholder: `Jump to round 1-${rounds[rounds.length - 1] ?? 7} or the final scores`, options }],
+    components: [{ type: ComponentType.StringSelect, custom_id: encodeId("replay", game.id, game.version, "jump"), placeholder: t("replies.replay.menu", { round: rounds[rounds.length - 1] ?? 7 }), options }],
   };
 }
 
@@ -143,7 +148,8 @@ export interface ReplayScreen {
 }
 
 /** What a step shows: where it is, its log lines with names, the turn card after it (and at the end the final scores). */
-export async function replayScreen(images: Images, game: GameRecord, steps: readonly ReplayStep[], wanted: number): Promise<ReplayScreen> {
+export async function replayScreen(images: Images, game: GameRecord, steps: readonly ReplayStep[], wanted: number, locale: Locale = "en"): Promise<ReplayScreen> {
+  const t = translator(locale);
   const last = steps.length - 1;
   const index = Math.min(Math.max(0, wanted), last);
   const step = steps[index];
@@ -151,12 +157,12 @@ export async function replayScreen(images: Images, game: GameRecord, steps: read
   const { state } = step;
   const summary = summarize(state);
   const names = game.seats.map(shownName);
-  const where = index === 0 ? `The start (step 0 of ${last})` : `Step ${index} of ${last}`;
-  const lines = state.log.slice(step.from).map((e) => `• ${withNames(e.text, game.seats)}`);
+  const where = index === 0 ? t("replies.replay.start", { last }) : t("replies.replay.step", { step: index, last });
+  const lines = state.log.slice(step.from).map((e) => `• ${locale === "en" ? withNames(e.text, game.seats) : logLine(locale, e, game.seats)}`);
   const over = state.phase === "over";
-  const head = [`⏪ **Game #${game.id}, step by step** · ${where} · ${whereLabel(steps, index)}`];
-  if (index === 0) head.push(`${tableText(game)} · ${game.deck} deck. ◀ ▶ go one step at a time (a turn, a Fishing phase, a round's start); the menu jumps to a round or the final scores.`);
-  const tail = over ? ["", `🏁 Final scores: ${totalsText(game, resultSheets(state))}`] : [];
+  const head: string[] = [t("replies.replay.head", { game: game.id, where, label: whereLabel(steps, index, t) })];
+  if (index === 0) head.push(t("replies.replay.intro", { table: tableText(game, locale), deck: t(`commands.nusfjord.new.deckChoice.${game.deck}`) }));
+  const tail = over ? ["", t("replies.replay.final", { totals: totalsText(game, resultSheets(state), locale) })] : [];
   const content = [...head, fitLines(lines, 1500 - head.join("\n").length), ...tail].join("\n");
   const card = turnCardFor(images, game, state, summary, step.actor ?? undefined, names, step.from);
   const files = [new AttachmentBuilder(await card.png, { name: `nusfjord-${game.id}-step-${index}.png`, description: card.description })];
@@ -166,10 +172,10 @@ export async function replayScreen(images: Images, game: GameRecord, steps: read
   }
   const components: Row[] = [
     buttons([
-      { id: encodeId("replay", game.id, game.version, `prev:${Math.max(0, index - 1)}`), label: "◀ Back", disabled: index === 0 },
-      { id: encodeId("replay", game.id, game.version, `next:${Math.min(last, index + 1)}`), label: "Next ▶", style: ButtonStyle.Primary, disabled: index === last },
+      { id: encodeId("replay", game.id, game.version, `prev:${Math.max(0, index - 1)}`), label: t("replies.replay.back"), disabled: index === 0 },
+      { id: encodeId("replay", game.id, game.version, `next:${Math.min(last, index + 1)}`), label: t("replies.replay.next"), style: ButtonStyle.Primary, disabled: index === last },
     ]),
-    jumpMenu(game, steps),
+    jumpMenu(game, steps, t),
   ];
   return { content, files, components, allowedMentions: { parse: [] } };
 }
@@ -182,11 +188,11 @@ function wantedStep(steps: readonly ReplayStep[], id: CustomId, values: readonly
     if (value === "final") return last;
     const round = /^round:(\d)$/.exec(value);
     const at = round ? roundStart(steps, Number(round[1])) : -1;
-    if (at < 0) throw new UserError("That is not a round of this game: pick one from the menu.");
+    if (at < 0) throw UserError.say("errors.button.replayRound");
     return at;
   }
   const step = /^(?:prev|next):(\d{1,4})$/.exec(id.arg);
-  if (!step) throw new UserError("That button is not one of /replay's: use /replay again.");
+  if (!step) throw UserError.say("errors.button.replay");
   return Math.min(Number(step[1]), last);
 }
 
@@ -199,12 +205,12 @@ export async function replayPress(ctx: BotContext, i: ButtonInteraction | String
   const { state } = loaded;
   // A player who left the leaderboards shows as "Player N" to the others (./hide-names.ts).
   const game = await hideLeaversIn(ctx, loaded.game, i.user.id);
-  if (game.guildId !== i.guildId && !game.seats.some((s) => s.userId === i.user.id)) throw new UserError(`Game #${game.id} is not a game of this server.`);
+  if (game.guildId !== i.guildId && !game.seats.some((s) => s.userId === i.user.id)) throw UserError.say("errors.game.notHere", { game: game.id });
   const final = checkReplayable(game, state);
-  if (id.version !== game.version) throw new UserError(`Game #${game.id} was changed after this replay was made (its saved game was repaired): use \`/replay game:${game.id}\` again.`);
+  if (id.version !== game.version) throw UserError.say("errors.replay.repaired", { game: game.id });
   const steps = await stepsOf(ctx, game, final);
   const wanted = wantedStep(steps, id, i.isStringSelectMenu() ? i.values : []);
   await i.deferUpdate();
-  await i.editReply(await replayScreen(ctx.images, game, steps, wanted));
+  await i.editReply(await replayScreen(ctx.images, game, steps, wanted, languageOf(i.locale)));
 }
 

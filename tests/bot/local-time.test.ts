@@ -4,6 +4,18 @@ import { describe, expect, it } from "vitest";
 import { UserError } from "../../src/bot/context.ts";
 import { inQuietHours, momentText, parseAwayUntil, parseQuietHours, quietHoursEnd, quietText, silentUntil } from "../../src/bot/time/local-time.ts";
 import { lcg } from "../engine/helpers.ts";
+import { say, type Language } from "../../src/i18n/index.ts";
+
+/** The refusal as the router says it to a reader of `locale`. */
+function refusalIn(locale: Language, f: () => unknown): string {
+  try {
+    f();
+  } catch (e) {
+    if (!(e instanceof UserError) || !e.said) throw e;
+    return say(locale, e.said.key, e.said.vars);
+  }
+  throw new Error("not refused");
+}
 
 const now = new Date("2026-03-01T09:00:00Z"); // a Sunday
 const OSLO = "Europe/Oslo";
@@ -50,6 +62,15 @@ describe("away until", () => {
     expect(refusal(() => parseAwayUntil("Sat 29 Mar", now, OSLO))).toBe("29 March 2026 is a Sunday, not a Saturday: which did you mean? Nothing was changed.");
     expect(refusal(() => parseAwayUntil("2026-02-30", now, OSLO))).toMatch(/^There is no 30 February 2026/);
     expect(refusal(() => parseAwayUntil("next week-ish", now, OSLO))).toMatch(/^I cannot read "next week-ish" as a date or a number of hours/);
+  });
+
+  it("says the refusals of /nusfjord away in German and Japanese, the dates and weekdays in the language", () => {
+    expect(refusalIn("de", () => parseAwayUntil("Sat 29 Mar", now, OSLO, "de"))).toBe("Der 29. März 2026 ist ein Sonntag, kein Samstag: Was meintest du? Es wurde nichts geändert.");
+    expect(refusalIn("de", () => parseAwayUntil("2026-02-30", now, OSLO, "de"))).toBe("Den 30. Februar 2026 gibt es nicht. Es wurde nichts geändert.");
+    expect(refusalIn("de", () => parseAwayUntil("31 days", now, OSLO, "de"))).toBe("Das ist mehr als 30 Tage entfernt: Du kannst höchstens 30 Tage am Stück abwesend sein. Sag, wann du zurück bist: einen Tag bis Di., 31. März (`until:2026-03-31`) oder Stunden oder Tage bis zu 30 Tagen (`until:48`, `until:3 days`). Für länger kann der Gastgeber deinen Platz einer KI überlassen. Es wurde nichts geändert.");
+    expect(refusalIn("ja", () => parseAwayUntil("2026-02-27", now, OSLO, "ja"))).toBe("それは過去です。いつ戻るかを指定してください：3月31日(火)までの日付（`until:2026-03-31`）、または30日までの時間数か日数（`until:48`、`until:3 days`）。何も変更していません。");
+    expect(refusalIn("ja", () => parseAwayUntil("Sat 29 Mar", now, OSLO, "ja"))).toBe("2026年3月29日は日曜日で、土曜日ではありません：どちらのつもりですか？何も変更していません。");
+    expect(refusalIn("ja", () => parseAwayUntil("next week-ish", now, OSLO, "ja"))).toContain("「next week-ish」を日付や時間数として読めません");
   });
 
   it("refuses a number of hours or days too big for a date (until:9999999999), a year like 99999, a negative number and a date centuries past, saying the range it accepts", () => {

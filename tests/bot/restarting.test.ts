@@ -12,10 +12,11 @@ import { logSink } from "../e2e/harness.ts";
 import { openTestStore, type TestStore } from "../store/helpers.ts";
 
 /** A button press as the stopping process receives it: records what it is answered. */
-function press(id: string) {
+function press(id: string, locale = "en-US") {
   const replies: unknown[] = [];
   const i = {
     id,
+    locale,
     isAutocomplete: () => false,
     isRepliable: () => true,
     async reply(options: unknown) { replies.push(options); },
@@ -41,5 +42,16 @@ describe("a stopping process beside a twin", () => {
     expect(await twin.claimInteraction("1300000000000000011")).toBe(true);
     await restarting(stopping, theirs.interaction, log);
     expect(theirs.replies).toEqual([]);
+  });
+
+  it("tells a German or Japanese Discord client that the bot is restarting in its language", async () => {
+    const log = createLogger("debug", logSink().sink, []);
+    const stopping = { store: new GameStore(t.database, { now: t.now, claimInteractions: true }), log } as unknown as BotContext;
+    const de = press("1300000000000000012", "de");
+    await restarting(stopping, de.interaction, log);
+    expect(de.replies).toEqual([{ content: "⏳ Der Bot startet gerade neu, daher hat er das nicht angenommen, und es wurde nichts geändert. Bitte versuch es in einer Minute noch einmal.", flags: 64 }]);
+    const ja = press("1300000000000000013", "ja");
+    await restarting(stopping, ja.interaction, log);
+    expect(ja.replies).toEqual([{ content: "⏳ ボットが再起動中のため受け付けず、何も変更していません。1分後にもう一度お試しください。", flags: 64 }]);
   });
 });

@@ -24,4 +24,9 @@ describe("a taken-back post", () => {
   it("says who took the turn back and that it is open again", () => {
     expect(takenBackLine("Ann")).toBe("↩️ Ann took back this turn; it is open again.");
   });
+
+  it("says it in a German or Japanese game's language, the name as it is", () => {
+    expect(takenBackLine("Ann", "de")).toBe("↩️ Ann hat diesen Zug zurückgenommen; er ist wieder offen.");
+    expect(takenBackLine("Ann", "ja")).toBe("↩️ Annがこの手番を取り消しました。手番はまた開いています。");
+  });
 });

@@ -6,7 +6,7 @@ import { aiLevelOf } from "../../ai/index.ts";
 import { shownName, type GameRecord, type SeatRecord } from "../../store/index.ts";
 import { encodeId } from "../turn/custom-id.ts";
 import { cutText, escapeName } from "./text.ts";
-import { listIn, type Locale } from "../../i18n/index.ts";
+import { listIn, translator, type Locale } from "../../i18n/index.ts";
 
 export type Row = APIActionRowComponent<APIComponentInMessageActionRow>;
 /** The button styles that carry a custom id (not links or purchases). */
@@ -197,14 +197,18 @@ export function fitLines(lines: readonly string[], max = 1700): string {
  * is damaged and set aside. `you`: the reader's user id, whose seat is "you" in whose move it is
  * (/mygames, said to one player).
  */
-export function gameLine(game: GameRecord, pending: readonly number[], { away = new Map<string, string>(), damaged = false, you }: { away?: ReadonlyMap<string, string>; damaged?: boolean; you?: string } = {}): string {
+export function gameLine(game: GameRecord, pending: readonly number[], { away = new Map<string, string>(), damaged = false, you, locale = "en" }: { away?: ReadonlyMap<string, string>; damaged?: boolean; you?: string; locale?: Locale } = {}): string {
+  const t = translator(locale);
+  const shown = (s: Pick<SeatRecord, "displayName" | "aiLevel">): string => escapeName(s.aiLevel === null ? s.displayName : t("replies.line.ai", { name: s.displayName, level: t(`settings.level.${aiLevelOf(s.aiLevel)}`) }));
   const where = game.threadId ? `<#${game.threadId}>` : `<#${game.channelId}>`;
   const who = pending.map((p) => {
-    const userId = game.seats[p]?.userId ?? "";
-    const name = you !== undefined && userId === you ? "you" : nameOf(game, p);
+    const seat = game.seats[p];
+    const userId = seat?.userId ?? "";
+    const name = you !== undefined && userId === you ? t("replies.line.you") : seat ? shown(seat) : nameOf(game, p);
     const note = away.get(userId);
     return note ? `${name} (${note})` : name;
   }).join(", ");
-  const state = game.status === "lobby" ? `lobby (${game.seats.length}/${game.playerCount})` : damaged ? "⚠️ damaged, set aside until repaired" : game.paused ? "paused" : `to move: ${who || "—"}`;
-  return `**#${game.id}** ${where} · ${game.seats.map((s) => escapeName(seatName(s))).join(", ")} · ${state}`;
+  const state = game.status === "lobby" ? t("replies.line.lobby", { seated: game.seats.length, players: game.playerCount })
+    : damaged ? t("replies.line.damaged") : game.paused ? t("replies.line.paused") : t("replies.line.toMove", { who: who || "—" });
+  return `**#${game.id}** ${where} · ${game.seats.map(shown).join(", ")} · ${state}`;
 }

@@ -75,8 +75,3 @@ export const CONTENT_MAX = 2000;
 export function fitContent(text: string, max = CONTENT_MAX): string {
   return cutText(text, max);
 }
-
-/** "1 C Building", "3 C Buildings": a count with its noun, plural right. */
-export function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n} ${n === 1 ? one : many}`;
-}

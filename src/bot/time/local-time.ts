@@ -3,6 +3,7 @@
 // functions of their arguments (the clock is passed in).
 import type { PlayerSettings, QuietHours } from "../../store/index.ts";
 import { UserError } from "../context.ts";
+import { PSEUDO, say, type Locale } from "../../i18n/index.ts";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -118,9 +119,9 @@ export function parseQuietHours(text: string): QuietHours | "off" {
   const parts = t.split(/\s*(?:-|–|—|to)\s*/);
   const [from, to] = parts.map(timeOfDay);
   if (parts.length !== 2 || from == null || to == null) {
-    throw new UserError(`"${text.slice(0, 40)}" is not a span of hours I can read: write when your quiet hours start and end, such as \`quiet:22-08\` or \`quiet:22:30-07:00\` (or \`quiet:off\`). Nothing was changed.`);
+    throw UserError.say("errors.time.quietUnreadable", { typed: text.slice(0, 40) });
   }
-  if (from === to) throw new UserError("Your quiet hours need an end that differs from their start, such as `quiet:22-08`. Nothing was changed.");
+  if (from === to) throw UserError.say("errors.time.quietSame");
   return { from, to };
 }
 
@@ -177,22 +178,37 @@ function isoDate(w: Wall): string {
 }
 
 /** What may be said instead, from `now`: "Say when you will be back: a day up to Tue 31 Mar (`until:2026-03-31`), or ...". */
-function acceptedRange(now: Date, zone: string): string {
+function acceptedRange(now: Date, zone: string, locale: Locale): string {
   // The last day that begins within the 30 days: the day of the last moment allowed.
   const last = wall(new Date(now.getTime() + MAX_AWAY_DAYS * DAY), zone);
-  const day = `${titleCase((WEEKDAYS[last.weekday] ?? "").slice(0, 3))} ${last.day} ${titleCase((MONTHS[last.month - 1] ?? "").slice(0, 3))}`;
-  return `Say when you will be back: a day up to ${day} (\`until:${isoDate(last)}\`), or hours or days up to ${MAX_AWAY_DAYS} days (\`until:48\`, \`until:3 days\`).`;
+  const day = locale === "en"
+    ? `${titleCase((WEEKDAYS[last.weekday] ?? "").slice(0, 3))} ${last.day} ${titleCase((MONTHS[last.month - 1] ?? "").slice(0, 3))}`
+    : new Intl.DateTimeFormat(intlOf(locale), { timeZone: "UTC", weekday: "short", day: "numeric", month: "short" }).format(Date.UTC(last.year, last.month - 1, last.day));
+  return say(locale, "errors.time.range", { day, iso: isoDate(last), days: MAX_AWAY_DAYS });
 }
 
-function inThePast(now: Date, zone: string): UserError {
-  return new UserError(`That is in the past. ${acceptedRange(now, zone)} Nothing was changed.`);
+/** The language Intl writes dates in for a locale (the pseudo-locale: English). */
+function intlOf(locale: Locale): string {
+  return locale === PSEUDO ? "en" : locale;
 }
 
-function tooFarAhead(now: Date, zone: string, bareNumber: boolean): UserError {
-  return new UserError(
-    `That is more than ${MAX_AWAY_DAYS} days away${bareNumber ? " (a number alone counts hours)" : ""}: you can be away for at most ${MAX_AWAY_DAYS} days at a time. ` +
-    `${acceptedRange(now, zone)} For longer, the host can let an AI play your seat. Nothing was changed.`,
-  );
+/** "29 February 2027" (a day that may not exist), the month and its day in the language. */
+function dateIn(locale: Locale, year: number, month: number, day: number): string {
+  const name = locale === "en" ? titleCase(MONTHS[month - 1] ?? "") : new Intl.DateTimeFormat(intlOf(locale), { timeZone: "UTC", month: "long" }).format(Date.UTC(year, month - 1, 1));
+  return say(locale, "errors.time.date", { day, month: name, year });
+}
+
+/** A weekday's whole name (0 = Sunday) in the language. */
+function weekdayIn(locale: Locale, weekday: number): string {
+  return locale === "en" ? titleCase(WEEKDAYS[weekday] ?? "") : new Intl.DateTimeFormat(intlOf(locale), { timeZone: "UTC", weekday: "long" }).format(Date.UTC(2023, 0, 1 + weekday));
+}
+
+function inThePast(now: Date, zone: string, locale: Locale): UserError {
+  return UserError.say("errors.time.past", { range: acceptedRange(now, zone, locale) });
+}
+
+function tooFarAhead(now: Date, zone: string, bareNumber: boolean, locale: Locale): UserError {
+  return UserError.say(bareNumber ? "errors.time.tooFarHours" : "errors.time.tooFar", { days: MAX_AWAY_DAYS, range: acceptedRange(now, zone, locale) });
 }
 
 /**
@@ -204,7 +220,7 @@ function tooFarAhead(now: Date, zone: string, bareNumber: boolean): UserError {
  * date, the year 99999), a weekday that does not match the date, or anything it cannot read.
  * What is out of range is refused before any date is made of it, so no invalid Date comes out.
  */
-export function parseAwayUntil(text: string, now: Date, zone: string): Date | null {
+export function parseAwayUntil(text: string, now: Date, zone: string, locale: Locale = "en"): Date | null {
   const t = text.trim();
   if (/^(off|back|no|none|now|0)$/i.test(t)) return null;
   const span = /^([-+]?\d+(?:[.,]\d+)?)\s*(h|hr|hrs|hour|hours|d|day|days)?$/i.exec(t);
@@ -212,31 +228,31 @@ export function parseAwayUntil(text: string, now: Date, zone: string): Date | nu
   if (span) {
     const n = Number((span[1] ?? "").replace(",", "."));
     const ms = n * (/^d/i.test(span[2] ?? "") ? DAY : HOUR);
-    if (ms <= 0) throw inThePast(now, zone);
+    if (ms <= 0) throw inThePast(now, zone, locale);
     // Also a number so big that it is no date (9999999999 hours) or no number (Infinity).
-    if (!(ms <= MAX_AWAY_DAYS * DAY)) throw tooFarAhead(now, zone, span[2] === undefined);
+    if (!(ms <= MAX_AWAY_DAYS * DAY)) throw tooFarAhead(now, zone, span[2] === undefined, locale);
     until = new Date(now.getTime() + ms);
   } else {
     const d = calendarDate(t);
-    if (!d) throw new UserError(`I cannot read "${t.slice(0, 40)}" as a date or a number of hours: write \`until:2026-11-29\`, \`until:29 Nov\`, \`until:48\` (hours) or \`until:3 days\` (or \`until:off\` when you are back). Nothing was changed.`);
+    if (!d) throw UserError.say("errors.time.unreadable", { typed: t.slice(0, 40) });
     const today = wall(now, zone);
     let year = d.year ?? today.year;
     // Without a year: the next such day that has not begun (today has).
     if (d.year === null && (d.month < today.month || (d.month === today.month && d.day <= today.day))) year += 1;
     // 30 days reach at most into next year.
-    if (year < today.year) throw inThePast(now, zone);
-    if (year > today.year + 1) throw tooFarAhead(now, zone, false);
-    if (!validDate(year, d.month, d.day)) throw new UserError(`There is no ${d.day} ${titleCase(MONTHS[d.month - 1] ?? "")} ${year}. Nothing was changed.`);
+    if (year < today.year) throw inThePast(now, zone, locale);
+    if (year > today.year + 1) throw tooFarAhead(now, zone, false, locale);
+    if (!validDate(year, d.month, d.day)) throw UserError.say("errors.time.noSuchDate", { date: dateIn(locale, year, d.month, d.day) });
     const day = new Date(Date.UTC(year, d.month - 1, d.day));
     if (d.weekday !== null && day.getUTCDay() !== d.weekday) {
-      throw new UserError(`${d.day} ${titleCase(MONTHS[d.month - 1] ?? "")} ${year} is a ${titleCase(WEEKDAYS[day.getUTCDay()] ?? "")}, not a ${titleCase(WEEKDAYS[d.weekday] ?? "")}: which did you mean? Nothing was changed.`);
+      throw UserError.say("errors.time.weekday", { date: dateIn(locale, year, d.month, d.day), actual: weekdayIn(locale, day.getUTCDay()), said: weekdayIn(locale, d.weekday) });
     }
-    if (d.year === null && d.month === today.month && d.day === today.day) throw new UserError("That is today, which has already begun: say the day you are back, or a number of hours. Nothing was changed.");
+    if (d.year === null && d.month === today.month && d.day === today.day) throw UserError.say("errors.time.today");
     until = zonedTime(zone, year, d.month, d.day);
   }
   const ahead = until.getTime() - now.getTime();
-  if (ahead <= 0) throw inThePast(now, zone);
-  if (!(ahead <= MAX_AWAY_DAYS * DAY)) throw tooFarAhead(now, zone, false);
+  if (ahead <= 0) throw inThePast(now, zone, locale);
+  if (!(ahead <= MAX_AWAY_DAYS * DAY)) throw tooFarAhead(now, zone, false, locale);
   return until;
 }
 
@@ -257,4 +273,15 @@ export function momentText(at: Date, zone: string): string {
   }
   const name = f.formatToParts(at).find((p) => p.type === "timeZoneName")?.value ?? zone;
   return `${day}, ${clock(minuteOfDay(w))} ${name}`;
+}
+
+/** A moment in the reader's language: English as momentText writes it, another language through Intl (the day, and unless it is midnight the time with its zone). */
+export function momentIn(locale: Locale, at: Date, zone: string): string {
+  if (locale === "en") return momentText(at, zone);
+  const w = wall(at, zone);
+  const midnight = w.hour === 0 && w.minute === 0;
+  return new Intl.DateTimeFormat(locale === PSEUDO ? "en" : locale, {
+    timeZone: zone, weekday: "short", day: "numeric", month: "short",
+    ...(midnight ? {} : { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZoneName: "short" }),
+  }).format(at);
 }

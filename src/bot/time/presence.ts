@@ -3,8 +3,9 @@
 // (store/players.ts). Read once per post, per reminder and per listing.
 import type { GameRecord, PlayerSettings } from "../../store/index.ts";
 import type { BotContext } from "../context.ts";
-import { momentText, silentUntil, zoneOf } from "./local-time.ts";
+import { momentIn, silentUntil, zoneOf } from "./local-time.ts";
 import { escapeName } from "../layouts/text.ts";
+import { translator, type Locale } from "../../i18n/index.ts";
 
 /** A player who is not pinged now: why, until when, and the line the table reads about it. */
 export interface Hush {
@@ -13,9 +14,11 @@ export interface Hush {
   readonly note: string;
 }
 
-/** "until Sun 29 Nov", in the player's own time zone. */
-function awayUntilText(s: PlayerSettings): string {
-  return s.awayUntil ? `away until ${momentText(s.awayUntil, zoneOf(s))}` : "";
+/** "away until Sun 29 Nov", in the player's own time zone, in English or the reader's language ("abwesend bis So., 29. Nov."). */
+function awayUntilText(s: PlayerSettings, locale: Locale = "en"): string {
+  if (!s.awayUntil) return "";
+  const zone = zoneOf(s);
+  return translator(locale)("replies.line.away", { when: momentIn(locale, s.awayUntil, zone) });
 }
 
 /** The people at the table who are away or in their quiet hours now, by user id. */
@@ -35,10 +38,10 @@ export async function hushedPlayers(ctx: BotContext, game: GameRecord): Promise<
   return out;
 }
 
-/** The players away now among `userIds`, with the text the table reads ("away until Sun 29 Nov"), by user id. */
-export async function awayNotes(ctx: BotContext, userIds: readonly string[]): Promise<Map<string, string>> {
+/** The players away now among `userIds`, with the text the reader reads ("away until Sun 29 Nov"), by user id. */
+export async function awayNotes(ctx: BotContext, userIds: readonly string[], locale: Locale = "en"): Promise<Map<string, string>> {
   const out = new Map<string, string>();
   if (userIds.length === 0) return out;
-  for (const [id, s] of await ctx.store.playerSettings(userIds)) if (s.awayUntil) out.set(id, awayUntilText(s));
+  for (const [id, s] of await ctx.store.playerSettings(userIds)) if (s.awayUntil) out.set(id, awayUntilText(s, locale));
   return out;
 }

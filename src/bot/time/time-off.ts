@@ -7,7 +7,8 @@ import type { AutocompleteInteraction, ChatInputCommandInteraction } from "disco
 import { canonicalTimeZone, type PlayerSettings, type QuietHours } from "../../store/index.ts";
 import { EPHEMERAL } from "../command.ts";
 import { UserError, type BotContext } from "../context.ts";
-import { MAX_AWAY_DAYS, momentText, parseAwayUntil, parseQuietHours, quietText, zoneOf } from "./local-time.ts";
+import { MAX_AWAY_DAYS, momentIn, parseAwayUntil, parseQuietHours, quietText, zoneOf } from "./local-time.ts";
+import { languageOf, translator, type Locale } from "../../i18n/index.ts";
 
 /** The options of /nusfjord settings that are the player's own (not the game's). */
 const PLAYER_OPTIONS = ["quiet", "timezone"] as const;
@@ -21,7 +22,7 @@ export interface PlayerChange {
 function readZone(typed: string): string {
   const zone = canonicalTimeZone(typed);
   if (zone === null) {
-    throw new UserError(`"${typed.slice(0, 60)}" is not a time zone I know. Use its name, such as \`Europe/Oslo\`, \`America/New_York\` or \`UTC\` (the option suggests them as you type). Nothing was changed.`);
+    throw UserError.say("errors.time.zone", { typed: typed.slice(0, 60) });
   }
   return zone;
 }
@@ -37,7 +38,7 @@ export function readPlayerChange(i: ChatInputCommandInteraction, current: Player
   const zone = zoneTyped === null ? undefined : readZone(zoneTyped);
   const quiet = quietTyped === null ? undefined : parseQuietHours(quietTyped);
   if (quiet !== undefined && quiet !== "off" && zone === undefined && !current?.timeZone) {
-    throw new UserError("Quiet hours are read in your time zone: add it once, such as `/nusfjord settings quiet:22-08 timezone:Europe/Oslo`. Nothing was changed.");
+    throw UserError.say("errors.time.quietNeedsZone");
   }
   return { ...(quiet !== undefined ? { quiet: quiet === "off" ? null : quiet } : {}), ...(zone !== undefined ? { timeZone: zone } : {}) };
 }
@@ -49,22 +50,20 @@ export function onlyPlayerOptions(i: ChatInputCommandInteraction): boolean {
 }
 
 /** What the change did, said to the player. */
-export function playerChangeDone(change: PlayerChange, after: PlayerSettings): string[] {
+export function playerChangeDone(change: PlayerChange, after: PlayerSettings, locale: Locale = "en"): string[] {
+  const t = translator(locale);
   const done: string[] = [];
-  if (change.timeZone !== undefined) done.push(`Your time zone is ${after.timeZone ?? "UTC"}.`);
-  if (change.quiet !== undefined) {
-    done.push(after.quiet
-      ? `Your quiet hours are ${quietText(after.quiet)} (${zoneOf(after)}): in them your turn posts do not ping you, and reminders and direct messages wait until they end.`
-      : "You have no quiet hours now.");
-  }
+  if (change.timeZone !== undefined) done.push(t("replies.time.zone", { zone: after.timeZone ?? "UTC" }));
+  if (change.quiet !== undefined) done.push(after.quiet ? t("replies.time.quiet", { hours: quietText(after.quiet), zone: zoneOf(after) }) : t("replies.time.noQuiet"));
   return done;
 }
 
 /** The player's own settings, for the settings screen: "Your time off and quiet hours (all your games): ...". */
-export function yourTimeLine(s: PlayerSettings | undefined): string {
-  const away = s?.awayUntil ? `away until ${momentText(s.awayUntil, zoneOf(s))}` : "not away";
-  const quiet = s?.quiet ? `quiet hours ${quietText(s.quiet)}` : "no quiet hours";
-  return `Your time (all your games): ${away} · ${quiet} · time zone ${zoneOf(s)}`;
+export function yourTimeLine(s: PlayerSettings | undefined, locale: Locale = "en"): string {
+  const t = translator(locale);
+  const away = s?.awayUntil ? t("replies.line.away", { when: momentIn(locale, s.awayUntil, zoneOf(s)) }) : t("replies.time.notAway");
+  const quiet = s?.quiet ? t("replies.time.quietHours", { hours: quietText(s.quiet) }) : t("replies.time.noQuietHours");
+  return t("replies.time.line", { away, quiet, zone: zoneOf(s) });
 }
 
 /** /nusfjord away until: — away until a date or for some hours, or back (`off`). */
@@ -72,20 +71,20 @@ export async function away(ctx: BotContext, i: ChatInputCommandInteraction): Pro
   const typed = i.options.getString("until", true);
   const before = (await ctx.store.playerSettings([i.user.id])).get(i.user.id);
   const zone = zoneOf(before);
-  const until = parseAwayUntil(typed, ctx.now(), zone);
+  const until = parseAwayUntil(typed, ctx.now(), zone, languageOf(i.locale));
   await ctx.store.setAway(i.user.id, until);
+  const locale = languageOf(i.locale);
+  const t = translator(locale);
   let content: string;
   if (until) {
-    const zoneNote = before?.timeZone ? "" : " (UTC: `/nusfjord settings timezone:` sets yours)";
+    const zoneNote = before?.timeZone ? "" : t("replies.time.awayUtc");
     content = [
-      `💤 You are away until ${momentText(until, zone)}${zoneNote}, in all your games.`,
-      "Until then: no reminders or direct messages, your turn posts do not ping you, and your reminder, AI takeover and turn deadline clocks stop (they go on from where they were when you are back). When it is your turn, the table sees that you are away.",
-      `Back early? \`/nusfjord away until:off\`. At most ${MAX_AWAY_DAYS} days at a time.`,
+      t("replies.time.away", { when: momentIn(locale, until, zone), zoneNote }),
+      t("replies.time.awayMeans"),
+      t("replies.time.awayBack", { days: MAX_AWAY_DAYS }),
     ].join("\n");
   } else {
-    content = before?.awayUntil
-      ? "👋 Welcome back: reminders and direct messages come again, and your clocks run again from where they stopped."
-      : "You were not away, so nothing changed. To be away, say until when: `/nusfjord away until:2026-11-29` or `until:48` (hours).";
+    content = before?.awayUntil ? t("replies.time.welcome") : t("replies.time.wasNotAway");
   }
   await i.reply({ flags: EPHEMERAL, allowedMentions: { parse: [] }, content });
 }

@@ -1,6 +1,6 @@
 // Button presses and menu selections. Everything needed is in the custom id (./custom-id.ts), so
 // buttons keep working after a restart; a version older than the game's is a stale press.
-import { languageOf } from "../../i18n/index.ts";
+import { languageOf, translator, type Locale } from "../../i18n/index.ts";
 import { ButtonStyle, MessageFlags, type ButtonInteraction, type StringSelectMenuInteraction } from "discord.js";
 import { AI_LEVELS } from "../../ai/index.ts";
 import { anytimeOffers, pendingSeats, type GameState } from "../../engine/index.ts";
@@ -13,7 +13,7 @@ import { archiveGameThread, gameChannel } from "./poster.ts";
 import { levelLabel, levelLines } from "../ai/levels.ts";
 import { answerHint } from "../ai/hints.ts";
 import { DEADLINE_OFFER, OFFER_EVERY } from "../time/deadline-posts.ts";
-import { fillLevel, freeAiNames, lobbyScreen } from "./lobby.ts";
+import { fillLevel, freeAiNames, levelName, lobbyScreen } from "./lobby.ts";
 import { authorityOf } from "../permissions.ts";
 import { privacyPress } from "../privacy.ts";
 import { replayPress } from "../replay.ts";
@@ -33,9 +33,9 @@ export async function handleComponent(ctx: BotContext, i: Press): Promise<void> 
   // Discord sends the message the press came from: a component that is not on it (a forged
   // custom id) or is disabled there (a lobby still opening its thread) changes nothing.
   const pressed = i.component;
-  if (!pressed || ("disabled" in pressed && pressed.disabled === true)) throw new UserError("That button does not belong to this message (or is not active yet); nothing was changed.");
+  if (!pressed || ("disabled" in pressed && pressed.disabled === true)) throw UserError.say("errors.button.notThisMessage");
   const id = decodeId(i.customId);
-  if (!id) throw new UserError("This button is not one of the bot's (or is from a much older version); use the slash commands instead.");
+  if (!id) throw UserError.say("errors.button.unknown");
   switch (id.verb) {
     case "choice": case "menu": return choose(ctx, i, id, id.verb === "menu" && i.isStringSelectMenu() ? (i.values[0] ?? "") : id.arg);
     case "page": return page(ctx, i, id);
@@ -67,8 +67,8 @@ export function acknowledgementOf(i: Press): AckKind {
 async function seatOf(ctx: BotContext, i: Press, gameId: number) {
   const { game, state } = await ctx.store.loadGame(gameId);
   const mine = game.seats.filter((s) => s.userId === i.user.id);
-  if (mine.length === 0) throw new UserError(`This is not your game: you are not playing in game #${game.id}.`);
-  if (!state || game.status !== "active") throw new UserError(game.status === "lobby" ? `Game #${game.id} has not started yet.` : `Game #${game.id} is ${game.status}.`);
+  if (mine.length === 0) throw UserError.say("errors.game.notYours", { game: game.id });
+  if (!state || game.status !== "active") throw game.status === "lobby" ? UserError.say("errors.game.notStarted", { game: game.id }) : UserError.say("errors.game.is", { game: game.id, status: game.status });
   const pending = pendingSeats(state);
   const seat = mine.find((s) => pending.includes(s.seat));
   return { game, state, seat, mine };
@@ -171,7 +171,7 @@ async function lobby(ctx: BotContext, i: Press, id: CustomId): Promise<void> {
   const current = (await ctx.store.loadGame(id.gameId)).game;
   const lobbyMessageId = current.lobbyMessageId;
   if (lobbyMessageId !== null ? i.message.id !== lobbyMessageId : i.message.flags.has(MessageFlags.Ephemeral)) {
-    throw new UserError("That button does not belong to this message; use the game's lobby message.");
+    throw UserError.say("errors.button.lobbyOnly");
   }
   // The level the free seats get at Start rides on the Start button; every edit keeps it.
   const level = fillLevel(current, i.message);
@@ -206,18 +206,18 @@ async function lobby(ctx: BotContext, i: Press, id: CustomId): Promise<void> {
 async function reminderStillCurrent(ctx: BotContext, id: CustomId): Promise<GameRecord> {
   const { game, state } = await ctx.store.loadGame(id.gameId);
   const seat = Number(id.arg);
-  if (game.status !== "active" || !state) throw new UserError(`Game #${game.id} is ${game.status}; that reminder no longer applies.`);
+  if (game.status !== "active" || !state) throw UserError.say("errors.button.reminderGone", { game: game.id, status: game.status });
   if (id.version !== game.version || !pendingSeats(state).includes(seat)) {
-    throw new UserError(`That reminder is from an earlier moment of game #${game.id}: the game has moved on since, so nothing was changed.`);
+    throw UserError.say("errors.button.reminderStale", { game: game.id });
   }
   return game;
 }
 
 async function mute(ctx: BotContext, i: Press, id: CustomId): Promise<void> {
   const game = await reminderStillCurrent(ctx, id);
-  if (game.seats[Number(id.arg)]?.userId !== i.user.id) throw new UserError("That reminder is for another player; only they can mute it.");
+  if (game.seats[Number(id.arg)]?.userId !== i.user.id) throw UserError.say("errors.button.reminderOthers");
   await ctx.store.muteReminderForTurn(id.gameId, Number(id.arg), i.user.id);
-  await i.reply({ flags: EPHEMERAL, content: `🔕 No more reminders for this turn of game #${id.gameId}. They start again on your next turn (\`/nusfjord settings mute:true\` mutes them for the whole game).` });
+  await i.reply({ flags: EPHEMERAL, content: translator(languageOf(i.locale))("replies.reminder.muted", { game: id.gameId }) });
 }
 
 /**
@@ -228,9 +228,9 @@ async function mute(ctx: BotContext, i: Press, id: CustomId): Promise<void> {
 async function deadlineOfferStillCurrent(ctx: BotContext, gameId: number, seatNo: number): Promise<GameRecord> {
   const { game } = await ctx.store.loadGame(gameId);
   const seat = game.seats[seatNo];
-  if (game.status !== "active") throw new UserError(`Game #${game.id} is ${game.status}; that offer no longer applies.`);
+  if (game.status !== "active") throw UserError.say("errors.button.offerGone", { game: game.id, status: game.status });
   if (!seat?.userId || seat.deadlineTurns < OFFER_EVERY) {
-    throw new UserError(`That offer no longer applies: ${seat?.userId ? `${escapeName(seat.displayName)} has played since` : "an AI already plays that seat"}, so nothing was changed.`);
+    throw seat?.userId ? UserError.say("errors.button.offerPlayed", { name: escapeName(seat.displayName) }) : UserError.say("errors.button.offerAi");
   }
   return game;
 }
@@ -251,12 +251,14 @@ async function takeover(ctx: BotContext, i: Press, id: CustomId): Promise<void> 
   const { seatNo, deadline } = takeoverArg(id.arg);
   const game = deadline ? await deadlineOfferStillCurrent(ctx, id.gameId, seatNo) : await reminderStillCurrent(ctx, { ...id, arg: String(seatNo) });
   const by = authorityOf(i);
-  if (!hostOrManager(game, by)) throw new UserError(`Only the host or a server manager can hand a seat to an AI in game #${game.id}.`);
+  if (!hostOrManager(game, by)) throw UserError.say("errors.button.takeoverHost", { game: game.id });
   const seat = game.seats[seatNo];
-  const name = seat ? escapeName(seat.displayName) : `Seat ${seatNo + 1}`;
+  const locale = languageOf(i.locale);
+  const t = translator(locale);
+  const name = seat ? escapeName(seat.displayName) : t("replies.takeover.seat", { seat: seatNo + 1 });
   await i.reply(ephemeral({
-    content: [`Which AI should play ${name} (seat ${seatNo + 1}) in game #${game.id} from now on?`, ...levelLines(ctx.config.aiHardBudgetMs).map((l) => `• ${l}`)].join("\n"),
-    components: [buttons(AI_LEVELS.map((level) => ({ id: encodeId("level", game.id, deadline ? id.version : game.version, `${seatNo}:${level}${deadline ? `:${DEADLINE_OFFER}` : ""}`), label: clip(levelLabel(level, ctx.config.aiHardBudgetMs), BUTTON_LABEL_MAX), style: ButtonStyle.Primary })))],
+    content: [t("replies.takeover.which", { name, seat: seatNo + 1, game: game.id }), ...levelLines(ctx.config.aiHardBudgetMs, locale).map((l) => `• ${l}`)].join("\n"),
+    components: [buttons(AI_LEVELS.map((level) => ({ id: encodeId("level", game.id, deadline ? id.version : game.version, `${seatNo}:${level}${deadline ? `:${DEADLINE_OFFER}` : ""}`), label: clip(levelLabel(level, ctx.config.aiHardBudgetMs, locale), BUTTON_LABEL_MAX), style: ButtonStyle.Primary })))],
   }));
 }
 
@@ -266,11 +268,15 @@ async function takeoverLevel(ctx: BotContext, i: Press, id: CustomId): Promise<v
   const before = game.seats[seatNo];
   // The store checks the level and who asks (host or server manager); a refusal changes nothing.
   const after = await ctx.store.updateSettings(id.gameId, authorityOf(i), { replaceWithAi: seatNo, aiLevel: level });
-  const note = `Seat ${seatNo + 1} (${escapeName(before?.displayName ?? "AI")}) is now played by the ${escapeName(level)} AI.`;
-  const done = { content: `🤖 ${note}`, components: [] };
+  // Said to the host in their language, and to the table in the game's.
+  const note = (locale: Locale): string => {
+    const t = translator(locale);
+    return t("replies.takeover.done", { seat: seatNo + 1, name: escapeName(before?.displayName ?? t("turn.ai")), level: levelName(level, t) });
+  };
+  const done = { content: `🤖 ${note(languageOf(i.locale))}`, components: [] };
   if (privateMessage(i)) await i.update(screenMessage(done)); else await i.reply(ephemeral(done));
   const channel = await gameChannel(ctx, after).catch(() => null);
-  await channel?.send({ content: `🤖 <@${i.user.id}> let an AI take over in game #${game.id}: ${note}`, allowedMentions: { parse: [] } })
+  await channel?.send({ content: translator(after.language)("replies.takeover.announced", { who: `<@${i.user.id}>`, game: game.id, done: note(after.language) }), allowedMentions: { parse: [] } })
     .catch((e: unknown) => ctx.log.warn({ err: e, gameId: game.id }, "could not announce the AI takeover"));
   afterChange(ctx, game.id);
 }
@@ -284,8 +290,8 @@ async function takeoverLevel(ctx: BotContext, i: Press, id: CustomId): Promise<v
 async function takeBack(ctx: BotContext, i: Press, id: CustomId): Promise<void> {
   const { game, state } = await ctx.store.loadGame(id.gameId);
   const seatNo = Number(id.arg);
-  if (game.seats[seatNo]?.userId !== i.user.id) throw new UserError(`That button is another player's: only they can take back their choices in game #${game.id}.`);
-  if (!state || game.status !== "active") throw new UserError(`Game #${game.id} is ${game.status}: nothing can be undone any more.`);
+  if (game.seats[seatNo]?.userId !== i.user.id) throw UserError.say("errors.button.undoOthers", { game: game.id });
+  if (!state || game.status !== "active") throw UserError.say("errors.button.undoOver", { game: game.id, status: game.status });
   if (id.verb === "back" && id.version !== game.version) throw new StaleVersionError(game.id, id.version, game.version, state);
   if (privateMessage(i)) {
     await i.deferUpdate();
@@ -305,9 +311,9 @@ async function hintFor(ctx: BotContext, i: Press, id: CustomId): Promise<void> {
   const { game, state } = await ctx.store.loadGame(id.gameId);
   const seatNo = Number(id.arg);
   const seat = game.seats[seatNo];
-  if (!game.seats.some((s) => s.userId === i.user.id)) throw new UserError(`This is not your game: you are not playing in game #${game.id}.`);
-  if (seat?.userId !== i.user.id) throw new UserError(`That hint is for ${seat ? escapeName(seat.displayName) : "another player"}: only they can see it. On your own turn, use \`/hint\`.`);
-  if (!state || game.status !== "active") throw new UserError(`Game #${game.id} is ${game.status}: there is nothing left to decide.`);
+  if (!game.seats.some((s) => s.userId === i.user.id)) throw UserError.say("errors.game.notYours", { game: game.id });
+  if (seat?.userId !== i.user.id) throw seat ? UserError.say("errors.button.hintOthers", { name: escapeName(seat.displayName) }) : UserError.say("errors.button.hintAnother");
+  if (!state || game.status !== "active") throw UserError.say("errors.button.hintOver", { game: game.id, status: game.status });
   if ((await currentFor(ctx, game, id.version)) === null) throw new StaleVersionError(game.id, id.version, game.version, state);
   await answerHint(ctx, i, game, state, seatNo);
 }

@@ -469,8 +469,9 @@ async function send(ctx: BotContext, game: GameRecord, state: GameState, entries
     const who = nameOf(game, intent.undoSeat);
     const channel = await gameChannel(ctx, game);
     // The game was read under the posting lease: its latest post's messages are current.
-    if (!(await markTakenBack(channel, { post: game.postMessageId, ping: game.pingMessageId }, who))) {
-      await channel.send({ content: `↩️ ${who} took back their last turn; it is open again.`, allowedMentions: { parse: [] }, nonce: intent.nonce, enforceNonce: true });
+    // Said in the game's language, as the thread is.
+    if (!(await markTakenBack(channel, { post: game.postMessageId, ping: game.pingMessageId }, who, game.language))) {
+      await channel.send({ content: translator(game.language)("replies.takenBack.notice", { who }), allowedMentions: { parse: [] }, nonce: intent.nonce, enforceNonce: true });
     }
     ctx.metrics.post("sent");
     return NO_MESSAGES;

@@ -3,6 +3,7 @@
 // the next player is pinged once, by the post that follows when the turn is played again. A post
 // made before the bot recorded its messages (or one deleted by a moderator) cannot be edited:
 // then a short notice says the turn is open again, as the bot always did.
+import { translator, type Locale } from "../../i18n/index.ts";
 import { ComponentType, DiscordAPIError, type SendableChannels } from "discord.js";
 import type { PostedMessages } from "../../store/index.ts";
 import { V2, text, type InContainer, type TopLevel } from "../layouts/v2.ts";
@@ -11,8 +12,8 @@ import { V2, text, type InContainer, type TopLevel } from "../layouts/v2.ts";
 const UNKNOWN_MESSAGE = 10008;
 
 /** "↩️ Ann took back this turn; it is open again." */
-export function takenBackLine(who: string): string {
-  return `↩️ ${who} took back this turn; it is open again.`;
+export function takenBackLine(who: string, locale: Locale = "en"): string {
+  return translator(locale)("replies.takenBack.line", { who });
 }
 
 /**
@@ -45,14 +46,14 @@ function gone(e: unknown): boolean {
  * Edit the taken-back post and delete its ping line. False when there was no post to edit (then
  * the caller posts a notice). Repeating it (a retry after a crash) changes nothing more.
  */
-export async function markTakenBack(channel: SendableChannels, messages: PostedMessages, who: string): Promise<boolean> {
+export async function markTakenBack(channel: SendableChannels, messages: PostedMessages, who: string, locale: Locale = "en"): Promise<boolean> {
   if (messages.ping) {
     await channel.messages.delete(messages.ping).catch((e: unknown) => { if (!gone(e)) throw e; });
   }
   if (!messages.post) return false;
   const post = await channel.messages.fetch(messages.post).catch((e: unknown) => { if (gone(e)) return null; throw e; });
   if (!post) return false;
-  const line = takenBackLine(who);
+  const line = takenBackLine(who, locale);
   if (!post.flags.has(V2)) {
     if (post.content.startsWith(line)) return true;
     await post.edit({ content: `${line}\n${post.content}`.slice(0, 2000), components: [], allowedMentions: { parse: [] } });

@@ -9,6 +9,7 @@ import { hint } from "./hint.ts";
 import { learn } from "./learn.ts";
 import { lobby } from "./lobby.ts";
 import { posts } from "./posts.ts";
+import { replies } from "./replies.ts";
 import { rules } from "./rules.ts";
 import { screen } from "./screen.ts";
 import { settings } from "./settings.ts";
@@ -16,4 +17,4 @@ import { turn } from "./turn.ts";
 import type { Strings } from "../strings.ts";
 import type { en } from "../en/index.ts";
 
-export const de: Strings<typeof en> = { card, commands, engine, errors, hand, hint, image, learn, lobby, posts, rules, screen, settings, turn };
+export const de: Strings<typeof en> = { card, commands, engine, errors, hand, hint, image, learn, lobby, posts, replies, rules, screen, settings, turn };

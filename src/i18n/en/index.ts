@@ -9,9 +9,10 @@ import { hint } from "./hint.ts";
 import { learn } from "./learn.ts";
 import { lobby } from "./lobby.ts";
 import { posts } from "./posts.ts";
+import { replies } from "./replies.ts";
 import { rules } from "./rules.ts";
 import { screen } from "./screen.ts";
 import { settings } from "./settings.ts";
 import { turn } from "./turn.ts";
 
-export const en = { card, commands, engine, errors, hand, hint, image, learn, lobby, posts, rules, screen, settings, turn } as const;
+export const en = { card, commands, engine, errors, hand, hint, image, learn, lobby, posts, replies, rules, screen, settings, turn } as const;
