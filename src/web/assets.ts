@@ -68,6 +68,7 @@ export const SCRIPT = `"use strict";
     }).catch(function () {}).then(function () { busy = false; update(); });
   }
   var source = new EventSource(main.dataset.events);
+  source.addEventListener("open", function () { main.setAttribute("data-following", "yes"); });
   source.addEventListener("version", function (e) { wanted = e.data; update(); });
 })();
 `;
