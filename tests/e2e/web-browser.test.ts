@@ -82,6 +82,10 @@ describe("the table in a browser", () => {
     expect(played.response?.text).toMatch(/^✅/);
     await h.bot.idle();
     const after = String((await h.store.gameRecord(gameId)).version);
+    // The turn post that told the move links to the same page.
+    const posts = h.discord.messages(threadId).filter((m) => linkButtons(m).get("Open the table") === link);
+    expect(posts.length).toBeGreaterThanOrEqual(2);
+    expect(posts[posts.length - 1]?.id).not.toBe(start.id);
     expect(after).not.toBe(before);
     await phone.waitForSelector(`#live[data-version="${after}"]`, { state: "attached", timeout: 20_000 });
     expect(await phone.evaluate<boolean>("window.notReloaded === true")).toBe(true);

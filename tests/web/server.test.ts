@@ -8,7 +8,7 @@ import { gameKey, handKey, HAND_LINK_SECONDS, linkSecret, linksOf } from "../../
 import { escapeHtml } from "../../src/web/page.ts";
 import { WebServer } from "../../src/web/server.ts";
 import { logSink } from "../e2e/harness.ts";
-import { openTestStore, startedGame, type TestStore } from "../store/helpers.ts";
+import { lcg, openTestStore, randomMove, startedGame, type TestStore } from "../store/helpers.ts";
 
 const SECRET = linkSecret("a web secret for the tests only", undefined);
 let t: TestStore;
@@ -192,6 +192,40 @@ describe("what a page says about its game", () => {
 function missingReader(): never {
   throw new Error("the events answer had no body");
 }
+
+describe("a finished game's page", () => {
+  it("shows the final table without following it live, and steps through the replay with ?step=N; a step that does not exist is refused", async () => {
+    const { game } = await startedGame(t.store, 2, "web-finished");
+    const rand = lcg(38);
+    for (let n = 0; n < 3000; n++) {
+      const { state } = await t.store.loadGame(game.id);
+      const move = state ? randomMove(state, rand) : null;
+      if (!move) break;
+      await t.store.applyChoice({ gameId: game.id, actor: { userId: `u${move.seat}` }, seat: move.seat, choiceId: move.choiceId });
+    }
+    expect((await t.store.gameRecord(game.id)).status).toBe("finished");
+    const key = gameKey(SECRET, game.id);
+    const final = await web.inject(`/g/${key}`);
+    expect(final.statusCode).toBe(200);
+    expect(final.body).toContain("The game is over");
+    expect(final.body).toContain("<h2 id=\"scores\">Scores</h2>");
+    expect(final.body).not.toContain("data-events");
+    const start = await web.inject(`/g/${key}?step=0`);
+    const steps = Number(/Replay: step 0 of (\d+) \(the start\)/.exec(start.body)?.[1]);
+    expect(steps).toBeGreaterThan(20);
+    expect(start.body).toContain('<a href="?step=1">Next step</a>');
+    expect(start.body).toContain("Round 1 of 7");
+    const last = await web.inject(`/g/${key}?step=${steps}`);
+    expect(last.body).toContain(`Replay: step ${steps} of ${steps}.`);
+    expect(last.body).toContain(`<a href="?step=${steps - 1}">Previous step</a>`);
+    expect(last.body).not.toContain("Next step");
+    for (const bad of [String(steps + 1), "abc", "-1"]) {
+      const res = await web.inject(`/g/${key}?step=${bad}`);
+      expect(res.statusCode, bad).toBe(404);
+      expect(res.body).toContain(`Game #${game.id}&#39;s replay has steps 0 to ${steps}.`);
+    }
+  });
+});
 
 describe("safe to expose", () => {
   it("every answer carries a strict Content-Security-Policy (no inline script) and the other security headers, and sets no cookie", async () => {
