@@ -65,7 +65,7 @@ module.exports = {
       name: "outside-the-rules-only-the-engine-api",
       comment: "The AI, the store, the bot, the commands, the images and the scripts know the rules only through the engine's public API (src/engine/index.ts), never its internals or the cards.",
       severity: "error",
-      from: { path: "^(src/ai|src/store|src/bot|src/db|src/scripts|commands|renderers)/|^src/[^/]+[.]ts$" },
+      from: { path: "^(src/ai|src/store|src/bot|src/db|src/scripts|src/web|commands|renderers)/|^src/[^/]+[.]ts$" },
       to: { path: "^(src/engine/|src/cards/)", pathNot: "^src/engine/index[.]ts$" },
     },
     {

@@ -4,7 +4,8 @@
 import { summarize, type CardView } from "../src/engine/index.ts";
 import { EPHEMERAL, IN_SERVERS, gameOption, type Command } from "../src/bot/command.ts";
 import { autocompleteGame, findGame, mySeat, running } from "../src/bot/find-game.ts";
-import { V2, container, text, v2Message, type TopLevel } from "../src/bot/layouts/v2.ts";
+import { V2, container, linkRow, text, v2Message, type TopLevel } from "../src/bot/layouts/v2.ts";
+import { linksOf } from "../src/web/keys.ts";
 import { escapeName } from "../src/bot/layouts/text.ts";
 import { buildingWords } from "../src/i18n/card-words.ts";
 import { languageOf, translator, type Locale } from "../src/i18n/index.ts";
@@ -15,6 +16,9 @@ import { described } from "../src/i18n/discord.ts";
 function withGoods(cost: string): string {
   return cost.replace(/\b(\d+) (wood|fish|gold)\b/g, (_, n: string, good: string) => `${good === "wood" ? "🪵" : good === "fish" ? "🐟" : "🪙"} ${n} ${good}`);
 }
+
+/** The label of /hand's private link to the web view (English for now in every language). */
+const OPEN_HAND = "Open your hand";
 
 /** One card of /hand: "**Fortress** (C147, Victory points)", its cost and points, what it does. */
 export function handLine(c: CardView, locale: Locale = "en"): string {
@@ -44,7 +48,9 @@ export const hand: Command = {
     const { game, state } = running(await findGame(ctx, i));
     const seat = mySeat(game, state, i.user.id);
     const cards = summarize(state, seat.seat).players[seat.seat]?.hand ?? [];
-    const { components, allowedMentions } = v2Message(handComponents(game.id, cards, languageOf(i.locale)));
+    // The web view (WEB_PORT): a private link to the table with this seat's hand, good for 24 hours.
+    const link = linksOf(ctx.config)?.hand(game.id, seat.seat, ctx.now());
+    const { components, allowedMentions } = v2Message([...handComponents(game.id, cards, languageOf(i.locale)), ...(link ? [linkRow(link, OPEN_HAND)] : [])]);
     await i.reply({ flags: EPHEMERAL | V2, components, allowedMentions });
   },
   autocomplete: (ctx, i) => autocompleteGame(ctx, i),

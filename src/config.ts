@@ -55,6 +55,15 @@ export interface Config {
    * start as one in use). docs/admin.md, "Deploying and restarting".
    */
   readonly instanceId: string;
+  /**
+   * The port of the web view of the games (WEB_PORT, issue 38: src/web/); null (unset): not
+   * served, nothing listens. 0 lets the system pick a free port (tests read the one bound from the bot).
+   */
+  readonly webPort: number | null;
+  /** The address players reach the web view at, behind the admin's proxy (WEB_URL; default http://localhost:<WEB_PORT>), no trailing slash. */
+  readonly webUrl: string | null;
+  /** What signs the web view's links (WEB_SECRET); unset: derived from DISCORD_TOKEN (a new token makes new links). */
+  readonly webSecret: string | undefined;
 }
 
 const DEFAULT_DATABASE_URL = "file:./data/nusfjord.db";
@@ -73,7 +82,7 @@ export class ConfigError extends Error {
 export const SETTINGS = [
   "DISCORD_TOKEN", "DISCORD_GUILD_ID", "DATABASE_URL", "LOG_LEVEL", "AI_MOVE_DELAY_MS", "AI_THREADS",
   "AI_HARD_BUDGET_MS", "RENDER_THREADS", "REMINDER_CHECK_SECONDS", "DISCORD_API_URL", "SHARD_COUNT",
-  "SHARD_IDS", "INSTANCE_ID", "METRICS_PORT", "METRICS_HOST",
+  "SHARD_IDS", "INSTANCE_ID", "METRICS_PORT", "METRICS_HOST", "WEB_PORT", "WEB_URL", "WEB_SECRET",
 ] as const;
 
 /** The closest setting to a misspelt name (at most two letters off), for "did you mean". */
@@ -170,6 +179,7 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>): 
     metricsPort,
     metricsHost,
     instanceId,
+    ...webSettings(env),
   };
 }
 
@@ -237,6 +247,22 @@ function metricsSettings(env: Readonly<Record<string, string | undefined>>): { m
     throw new ConfigError(`METRICS_HOST must be an IP address (127.0.0.1, 0.0.0.0, ::1, ...) or a host name of this machine, got "${host}".`);
   }
   return { metricsPort: n, metricsHost: host ?? DEFAULT_METRICS_HOST };
+}
+
+/** WEB_PORT, WEB_URL and WEB_SECRET: the web view of the games (src/web/). */
+function webSettings(env: Readonly<Record<string, string | undefined>>): { webPort: number | null; webUrl: string | null; webSecret: string | undefined } {
+  const port = env.WEB_PORT?.trim() || undefined;
+  const url = env.WEB_URL?.trim() || undefined;
+  const secret = env.WEB_SECRET?.trim() || undefined;
+  if (secret !== undefined && secret.length < 16) throw new ConfigError("WEB_SECRET must be at least 16 characters long (a long random string), or unset to derive it from DISCORD_TOKEN.");
+  if (port === undefined) {
+    if (url !== undefined) throw new ConfigError(`WEB_URL is set ("${url}") but WEB_PORT is not: set WEB_PORT to the port of the web view, or remove WEB_URL.`);
+    return { webPort: null, webUrl: null, webSecret: secret };
+  }
+  const n = Number(port);
+  if (!/^\d+$/.test(port) || n > 65_535) throw new ConfigError(`WEB_PORT must be a port number from 1 to 65535 (or 0 for any free port), got "${port}".`);
+  if (url !== undefined && !/^https?:\/\/[^\s/]+/.test(url)) throw new ConfigError(`WEB_URL must be the http(s) address players reach the web view at (like https://nusfjord.example.org), got "${url}".`);
+  return { webPort: n, webUrl: (url ?? `http://localhost:${n}`).replace(/\/+$/, ""), webSecret: secret };
 }
 
 /** One image thread per CPU, at most 4 (and at least 1). */

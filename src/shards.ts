@@ -24,6 +24,10 @@ if (cfg.metricsPort !== null && cfg.metricsPort > 0 && cfg.metricsPort + lastSha
   log.fatal(`METRICS_PORT ${cfg.metricsPort} leaves no port for shard ${lastShard}: npm run start:shards serves shard N's health and metrics on METRICS_PORT + N, so METRICS_PORT must be at most ${65_535 - lastShard}.`);
   process.exit(1);
 }
+if (cfg.webPort !== null && cfg.webPort > 0 && cfg.webPort + lastShard > 65_535) {
+  log.fatal(`WEB_PORT ${cfg.webPort} leaves no port for shard ${lastShard}: npm run start:shards serves shard N's web view on WEB_PORT + N, so WEB_PORT must be at most ${65_535 - lastShard}.`);
+  process.exit(1);
+}
 const { ShardingManager } = await import("discord.js");
 const manager = new ShardingManager(fileURLToPath(new URL("./main.ts", import.meta.url)), {
   token, totalShards: cfg.shardCount, shardList: [...cfg.shardIds], mode: "process", respawn: true,
@@ -33,6 +37,8 @@ manager.on("shardCreate", (shard) => {
   // The environment the shard's process starts with (kept when it is started again).
   const metricsPort = cfg.metricsPort !== null && cfg.metricsPort > 0 ? cfg.metricsPort + shard.id : cfg.metricsPort;
   if (metricsPort !== null) (shard.env as Record<string, unknown>).METRICS_PORT = String(metricsPort);
+  // The web view too: shard N on WEB_PORT + N (the proxy may send a page to any of them).
+  if (cfg.webPort !== null && cfg.webPort > 0) (shard.env as Record<string, unknown>).WEB_PORT = String(cfg.webPort + shard.id);
   log.info({ shard: shard.id, shardCount: cfg.shardCount, ...(metricsPort !== null ? { metricsPort } : {}) }, "shard process started");
   shard.on("death", () => log.warn({ shard: shard.id }, "shard process ended; it is started again"));
 });

@@ -21,6 +21,8 @@ import { sendDueReminders } from "./time/reminders.ts";
 import { claimed, createRouter } from "./router.ts";
 import { tellDamagedGames } from "./ops/damaged.ts";
 import { Timelines } from "./turn/timelines.ts";
+import { WebServer } from "../web/server.ts";
+import { linkSecret } from "../web/keys.ts";
 
 export interface BotOptions {
   readonly config: Config;
@@ -103,6 +105,7 @@ export class NusfjordBot {
   /** This bot's metrics (served on /metrics when METRICS_PORT is set). */
   readonly metrics: BotMetrics;
   #monitoring: Monitoring | null = null;
+  #web: WebServer | null = null;
   readonly #ai: AiRunner;
   /** The worker threads the AI players think on (closed by stop()). */
   readonly #aiPool: AiPool;
@@ -186,6 +189,10 @@ export class NusfjordBot {
         health: { gateway: () => this.gatewayProblem(), database: () => this.#opts.store.ping(HEALTH_LOCK_WAIT_MS) },
       });
     }
+    // The web view (WEB_PORT), also before connecting: a port in use stops the bot at once.
+    if (config.webPort !== null) {
+      this.#web = await WebServer.start({ store: this.#opts.store, log, port: config.webPort, secret: linkSecret(config.webSecret, config.discordToken), ...(this.#opts.now ? { now: this.#opts.now } : {}) });
+    }
     const ready = new Promise<void>((resolve) => this.client.once(Events.ClientReady, () => resolve()));
     await this.client.login(config.discordToken);
     await ready;
@@ -208,6 +215,11 @@ export class NusfjordBot {
   /** The port /healthz and /metrics are served on (null: METRICS_PORT unset, or not started). */
   get monitoringPort(): number | null {
     return this.#monitoring?.port ?? null;
+  }
+
+  /** The port the web view is served on (null: WEB_PORT unset, or not started). */
+  get webPort(): number | null {
+    return this.#web?.port ?? null;
   }
 
   /** Why this process's gateway connection is not up, in plain words; null when every shard it runs is connected. */
@@ -341,5 +353,7 @@ export class NusfjordBot {
     await this.client.destroy();
     await this.#monitoring?.close();
     this.#monitoring = null;
+    await this.#web?.close();
+    this.#web = null;
   }
 }

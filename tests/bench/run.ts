@@ -15,6 +15,7 @@ import { benchLeaderboard } from "./leaderboard.ts";
 import { benchProfile } from "./profile.ts";
 import { benchGames } from "./games.ts";
 import { benchSoak } from "./soak.ts";
+import { benchWeb } from "./web.ts";
 
 benchEngine();
 benchAi();
@@ -32,6 +33,7 @@ await benchReplay();
 await benchLeaderboard();
 await benchProfile();
 await benchGames();
+await benchWeb();
 // Half an hour of games through the stand-in: only when asked for (BENCH_SOAK=1).
 if (process.env.BENCH_SOAK === "1") await benchSoak();
 

@@ -55,6 +55,8 @@ export interface HarnessOptions {
   aiHardBudgetMs?: number;
   /** Serve /healthz and /metrics on a free port (METRICS_PORT 0; the bot's monitoringPort says which). */
   metrics?: boolean;
+  /** Serve the web view on a free port (WEB_PORT 0; the bot's webPort says which), with this WEB_SECRET. */
+  webSecret?: string;
 }
 
 /** An hour of the fake clock, in milliseconds. */
@@ -109,6 +111,7 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> 
     ...(opts.aiHardBudgetMs ? { AI_HARD_BUDGET_MS: String(opts.aiHardBudgetMs) } : {}),
     ...(opts.guildCommands ? { DISCORD_GUILD_ID: discord.guildId } : {}),
     ...(opts.metrics ? { METRICS_PORT: "0" } : {}),
+    ...(opts.webSecret ? { WEB_PORT: "0", WEB_SECRET: opts.webSecret } : {}),
   });
   const log = createLogger(config.logLevel, sink, [discord.token]);
   const makeBot = () => new NusfjordBot({ config, store: db.store, log, now: db.now, reminderTimer: false, ...(opts.outboxBatch ? { outboxBatch: opts.outboxBatch } : {}), ...(opts.aiPool ? { aiPool: opts.aiPool() } : {}) });

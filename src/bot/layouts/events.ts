@@ -17,7 +17,7 @@ import { turnPictureFor } from "./turn-image.ts";
 import type { GameRecord, RatingChangeRecord } from "../../store/index.ts";
 import { fitLines, ratingText } from "./present.ts";
 import type { NextUp } from "./turn-post.ts";
-import { LIMITS, V2, altText, container, picture, separator, text, v2Message } from "./v2.ts";
+import { LIMITS, OPEN_TABLE, V2, altText, container, linkRow, picture, separator, text, v2Message } from "./v2.ts";
 import { escapeName, uniqueIds } from "./text.ts";
 import { firstTimeText, textMax, type Milestone } from "./learning.ts";
 
@@ -76,7 +76,7 @@ export function roundInFiveLines(players: number, locale: Locale = "en"): string
  * here, made for the box Discord shows it in. Its mentions do not ping: the ping line after it
  * does (the poster sends it).
  */
-export async function startPost(images: Images, game: GameRecord, state: GameState, fresh: readonly string[], up: NextUp, names: string[], taught: readonly Milestone[] = [], locale: Locale = game.language): Promise<MessageCreateOptions> {
+export async function startPost(images: Images, game: GameRecord, state: GameState, fresh: readonly string[], up: NextUp, names: string[], taught: readonly Milestone[] = [], locale: Locale = game.language, table: string | null = null): Promise<MessageCreateOptions> {
   const summary = summarize(state);
   // The first player's turn card (their own supply and harbor), so turn 1 reads like every other.
   const card = turnPictureFor(images, game, state, summary, undefined, names, locale);
@@ -92,7 +92,7 @@ export async function startPost(images: Images, game: GameRecord, state: GameSta
   ];
   return {
     flags: V2,
-    components: [container(news), ...(up.choices.length > 0 ? [container(up.choices)] : [])],
+    components: [container(news), ...(up.choices.length > 0 ? [container(up.choices)] : []), ...(table ? [linkRow(table, OPEN_TABLE)] : [])],
     files: [new AttachmentBuilder(await card.png, { name, description: altText(card.description) })],
     allowedMentions: { parse: [] },
   };
@@ -186,7 +186,7 @@ function rankedScores(tr: Translate, game: GameRecord, sheets: readonly ScoreShe
  * learning game what was new here (`taught`: the final scoring), the last turn, then one picture:
  * every player's final position (what each ended with), with its alt text.
  */
-export async function endPost(images: Images, game: GameRecord, state: GameState, fresh: readonly string[], names: string[], taught: readonly Milestone[] = [], changes: readonly RatingChangeRecord[] = [], locale: Locale = game.language): Promise<MessageCreateOptions> {
+export async function endPost(images: Images, game: GameRecord, state: GameState, fresh: readonly string[], names: string[], taught: readonly Milestone[] = [], changes: readonly RatingChangeRecord[] = [], locale: Locale = game.language, table: string | null = null): Promise<MessageCreateOptions> {
   const summary = summarize(state);
   const { top, scores, after, teach, foot, lastTurn, room } = endLayout(game, state, taught, changes, locale);
   const name = `nusfjord-${game.id}-players.png`;
@@ -199,7 +199,7 @@ export async function endPost(images: Images, game: GameRecord, state: GameState
     ...(story ? [separator(), text(`${lastTurn}\n${story}`)] : []),
     picture(name, describeTable(summary, { names, language: locale })),
     text(foot),
-  ])];
+  ]), ...(table ? [linkRow(table, OPEN_TABLE)] : [])];
   // Pings nobody (v2Message): endPing's line after it does.
   return {
     ...v2Message(components),

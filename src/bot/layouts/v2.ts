@@ -72,6 +72,14 @@ export function buttonRows(list: readonly ButtonSpec[]): ActionRow[] {
   return rows;
 }
 
+/** The label of the link button to a game's web view (English for now in every language). */
+export const OPEN_TABLE = "Open the table";
+
+/** A row with one button that opens `url` in the browser (the web view's "Open the table"). */
+export function linkRow(url: string, label: string): ActionRow {
+  return { type: ComponentType.ActionRow, components: [{ type: ComponentType.Button, style: ButtonStyle.Link, url, label }] };
+}
+
 export function menuRow(menu: APIStringSelectComponent): ActionRow {
   return { type: ComponentType.ActionRow, components: [menu] };
 }

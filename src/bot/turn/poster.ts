@@ -6,6 +6,7 @@
 // every post carries a nonce recorded before it is sent (./post-intent.ts): exactly once. A game
 // found to have gone back in time (a backup restored under the bot) begins a new posting epoch,
 // which goes into every nonce, and its thread is told (./timelines.ts).
+import { linksOf } from "../../web/keys.ts";
 import { AttachmentBuilder, type MessageCreateOptions, type SendableChannels } from "discord.js";
 import { isTurnDecision, pendingSeats, replay, replaysUnderCurrentRules, summarize, type GameState, type GameSummary } from "../../engine/index.ts";
 import { actorLine, sinceLastTurn } from "../../../renderers/index.ts";
@@ -121,6 +122,8 @@ async function announce(ctx: BotContext, game: GameRecord, state: GameState, ent
   const hint = over ? null : await pingHint(ctx, game, state);
   // The post, telling the story `lines`, and the room its story has; the ping line that follows it.
   let build: (lines: readonly string[]) => Promise<MessageCreateOptions>;
+  // The game's page in the web view (WEB_PORT): a link button under the post.
+  const table = linksOf(ctx.config)?.game(game.id) ?? null;
   let up: NextUp | null;
   let room: number;
   if (over) {
@@ -131,12 +134,12 @@ async function announce(ctx: BotContext, game: GameRecord, state: GameState, ent
     const changes = all.filter((c) => !left.has(c.player));
     room = endStoryRoom(game, state, taught, changes);
     up = endPing(game, state);
-    build = (lines) => endPost(ctx.images, game, state, lines, o.names, taught, changes);
+    build = (lines) => endPost(ctx.images, game, state, lines, o.names, taught, changes, game.language, table);
   } else if (started) {
     const next = nextUp(game, state, game.version, null, hint, hushed);
     up = startPing(game, next);
     room = startStoryRoom(game, next.text, taught);
-    build = (lines) => startPost(ctx.images, game, state, lines, next, o.names, taught);
+    build = (lines) => startPost(ctx.images, game, state, lines, next, o.names, taught, game.language, table);
   } else {
     const actor = last.payload.actor?.seat;
     const card = turnPictureFor(ctx.images, game, state, summary, actor, o.names);
@@ -152,7 +155,7 @@ async function announce(ctx: BotContext, game: GameRecord, state: GameState, ent
       const name = `nusfjord-${game.id}-${game.version}.png`;
       return {
         flags: V2,
-        components: turnPostComponents({ head, story: fitLines(lines, story), teach, up: next, picture: { name, description: card.description } }),
+        components: turnPostComponents({ head, story: fitLines(lines, story), teach, up: next, picture: { name, description: card.description }, table }),
         files: [new AttachmentBuilder(await card.png, { name, description: altText(card.description) })],
         // The post names whoever is asked without pinging them: the ping line after it does (layouts/turn-post.ts).
         allowedMentions: { parse: [] },
