@@ -9,7 +9,7 @@ import type { BotContext } from "../src/bot/context.ts";
 import { autocompleteGame, findGame, running, type RunningGame } from "../src/bot/find-game.ts";
 import { nameOf, withNames } from "../src/bot/layouts/present.ts";
 import { cutWithEllipsis } from "../src/bot/layouts/text.ts";
-import { LIMITS, OPEN_TABLE, altText, container, linkRow, picture, text, v2Message } from "../src/bot/layouts/v2.ts";
+import { LIMITS, altText, container, picture, tableLinkRow, text, v2Message } from "../src/bot/layouts/v2.ts";
 import { linksOf } from "../src/web/keys.ts";
 import type { GameRecord } from "../src/store/index.ts";
 import { shownName } from "../src/store/index.ts";
@@ -143,7 +143,7 @@ export const board: Command = {
     const reply = imageReply(`**The board** · game #${game.id} · ${roundWords(state)}`, boardFacts(game, summary), image, `board-${game.id}-${game.version}.png`, description);
     // The web view (WEB_PORT): the whole table, one tap away.
     const table = linksOf(ctx.config)?.game(game.id);
-    await i.editReply(table ? { ...reply, components: [...reply.components, linkRow(table, OPEN_TABLE)] } : reply);
+    await i.editReply(table ? { ...reply, components: [...reply.components, tableLinkRow(table, imageLanguage(i, game))] } : reply);
   },
   autocomplete: (ctx, i) => autocompleteGame(ctx, i),
 };

@@ -18,7 +18,6 @@ function withGoods(cost: string): string {
 }
 
 /** The label of /hand's private link to the web view (English for now in every language). */
-const OPEN_HAND = "Open your hand";
 
 /** One card of /hand: "**Fortress** (C147, Victory points)", its cost and points, what it does. */
 export function handLine(c: CardView, locale: Locale = "en"): string {
@@ -50,7 +49,7 @@ export const hand: Command = {
     const cards = summarize(state, seat.seat).players[seat.seat]?.hand ?? [];
     // The web view (WEB_PORT): a private link to the table with this seat's hand, good for 24 hours.
     const link = linksOf(ctx.config)?.hand(game.id, seat.seat, ctx.now());
-    const { components, allowedMentions } = v2Message([...handComponents(game.id, cards, languageOf(i.locale)), ...(link ? [linkRow(link, OPEN_HAND)] : [])]);
+    const { components, allowedMentions } = v2Message([...handComponents(game.id, cards, languageOf(i.locale)), ...(link ? [linkRow(link, translator(languageOf(i.locale))("hand.openHand"))] : [])]);
     await i.reply({ flags: EPHEMERAL | V2, components, allowedMentions });
   },
   autocomplete: (ctx, i) => autocompleteGame(ctx, i),

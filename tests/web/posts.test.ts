@@ -3,7 +3,7 @@
 // component, a link to the page it was given.
 import { describe, expect, it } from "vitest";
 import { endPost } from "../../src/bot/layouts/events.ts";
-import { OPEN_TABLE, brokenLimit, type TopLevel } from "../../src/bot/layouts/v2.ts";
+import { brokenLimit, type TopLevel } from "../../src/bot/layouts/v2.ts";
 import type { Images } from "../../src/bot/images/images.ts";
 import type { GameRecord } from "../../src/store/index.ts";
 import { validateMessage } from "../e2e/standin/validate.ts";
@@ -30,11 +30,24 @@ describe("the Open the table button", () => {
     const url = "https://table.example.org/g/12345-AAAAAAAAAAAAAAAAAAAAAA";
     const post = await endPost(images, game, endGame(5), story, game.seats.map((s) => s.displayName), [], [], "en", url);
     const components = (post.components ?? []) as TopLevel[];
-    expect(components[components.length - 1]).toEqual({ type: 1, components: [{ type: 2, style: 5, url, label: OPEN_TABLE }] });
+    expect(components[components.length - 1]).toEqual({ type: 1, components: [{ type: 2, style: 5, url, label: "Open the table" }] });
     expect(brokenLimit(components)).toBeNull();
     const body = { flags: 1 << 15, components: JSON.parse(JSON.stringify(components)) as unknown, allowed_mentions: { parse: [] } };
     expect(validateMessage(body, 1, true, { attachmentNames: [`nusfjord-${game.id}-players.png`] }).summary).toBe("");
     const without = await endPost(images, game, endGame(5), story, game.seats.map((s) => s.displayName), [], [], "en");
     expect((without.components ?? []).length).toBe(components.length - 1);
+  });
+
+  it("says Open the table in the post's language: German and Japanese games get their words", async () => {
+    const url = "https://table.example.org/g/12345-AAAAAAAAAAAAAAAAAAAAAA";
+    const labels: string[] = [];
+    for (const language of ["de", "ja"] as const) {
+      const game = { ...finished(5), language };
+      const post = await endPost(images, game, endGame(5), [], game.seats.map((s) => s.displayName), [], [], language, url);
+      const last = (post.components ?? []).at(-1) as { components: { label: string; url: string }[] };
+      expect(last.components[0]?.url).toBe(url);
+      labels.push(last.components[0]?.label ?? "");
+    }
+    expect(labels).toEqual(["Den Spieltisch öffnen", "ブラウザで盤面を見る"]);
   });
 });

@@ -17,7 +17,7 @@ import { turnPictureFor } from "./turn-image.ts";
 import type { GameRecord, RatingChangeRecord } from "../../store/index.ts";
 import { fitLines, ratingText } from "./present.ts";
 import type { NextUp } from "./turn-post.ts";
-import { LIMITS, OPEN_TABLE, V2, altText, container, linkRow, picture, separator, text, v2Message } from "./v2.ts";
+import { LIMITS, V2, altText, container, picture, separator, tableLinkRow, text, v2Message } from "./v2.ts";
 import { escapeName, uniqueIds } from "./text.ts";
 import { firstTimeText, textMax, type Milestone } from "./learning.ts";
 
@@ -92,7 +92,7 @@ export async function startPost(images: Images, game: GameRecord, state: GameSta
   ];
   return {
     flags: V2,
-    components: [container(news), ...(up.choices.length > 0 ? [container(up.choices)] : []), ...(table ? [linkRow(table, OPEN_TABLE)] : [])],
+    components: [container(news), ...(up.choices.length > 0 ? [container(up.choices)] : []), ...(table ? [tableLinkRow(table, locale)] : [])],
     files: [new AttachmentBuilder(await card.png, { name, description: altText(card.description) })],
     allowedMentions: { parse: [] },
   };
@@ -199,7 +199,7 @@ export async function endPost(images: Images, game: GameRecord, state: GameState
     ...(story ? [separator(), text(`${lastTurn}\n${story}`)] : []),
     picture(name, describeTable(summary, { names, language: locale })),
     text(foot),
-  ]), ...(table ? [linkRow(table, OPEN_TABLE)] : [])];
+  ]), ...(table ? [tableLinkRow(table, locale)] : [])];
   // Pings nobody (v2Message): endPing's line after it does.
   return {
     ...v2Message(components),

@@ -21,7 +21,7 @@ import { askedOf, labelOf } from "./said.ts";
 import { listIn, say, translator, type Key, type Locale } from "../../i18n/index.ts";
 import { situationLine, whereLine } from "./situation.ts";
 import { escapeName, uniqueIds } from "./text.ts";
-import { LIMITS, OPEN_TABLE, buttonRows, container, linkRow, picture, separator, text, type InContainer, type TopLevel } from "./v2.ts";
+import { LIMITS, buttonRows, container, picture, separator, tableLinkRow, text, type InContainer, type TopLevel } from "./v2.ts";
 
 /** At most this many affordable Buildings are named for the player whose turn it is. */
 const AFFORDABLE_SHOWN = 3;
@@ -177,7 +177,8 @@ export interface TurnPostParts {
   /** The picture uploaded with the post (its file name) and its alt text. */
   readonly picture: { readonly name: string; readonly description: string } | null;
   /** The game's page in the web view, when it is on (a link button under the post). */
-  readonly table?: string | null;
+  /** The game's page in the web view and the post's language: a link button under the post. */
+  readonly table?: { readonly url: string; readonly locale: Locale } | null;
 }
 
 /** The turn post's components: the news, the player asked with their situation and the picture, then their choices. */
@@ -189,5 +190,5 @@ export function turnPostComponents(p: TurnPostParts): TopLevel[] {
     ...(p.up.text ? [text(p.up.text)] : []),
     ...(p.picture ? [picture(p.picture.name, p.picture.description)] : []),
   ];
-  return [container(news), ...(p.up.choices.length > 0 ? [container(p.up.choices)] : []), ...(p.table ? [linkRow(p.table, OPEN_TABLE)] : [])];
+  return [container(news), ...(p.up.choices.length > 0 ? [container(p.up.choices)] : []), ...(p.table ? [tableLinkRow(p.table.url, p.table.locale)] : [])];
 }

@@ -16,6 +16,7 @@ import {
   type APIContainerComponent, type APIMediaGalleryComponent, type APIMessageTopLevelComponent, type APISeparatorComponent,
   type APIStringSelectComponent, type APITextDisplayComponent,
 } from "discord.js";
+import { translator, type Locale } from "../../i18n/index.ts";
 
 export const V2 = MessageFlags.IsComponentsV2;
 
@@ -72,8 +73,10 @@ export function buttonRows(list: readonly ButtonSpec[]): ActionRow[] {
   return rows;
 }
 
-/** The label of the link button to a game's web view (English for now in every language). */
-export const OPEN_TABLE = "Open the table";
+/** The link button to a game's web view ("Open the table"), in `locale`. */
+export function tableLinkRow(url: string, locale: Locale): ActionRow {
+  return linkRow(url, translator(locale)("posts.openTable"));
+}
 
 /** A row with one button that opens `url` in the browser (the web view's "Open the table"). */
 export function linkRow(url: string, label: string): ActionRow {

@@ -155,7 +155,7 @@ async function announce(ctx: BotContext, game: GameRecord, state: GameState, ent
       const name = `nusfjord-${game.id}-${game.version}.png`;
       return {
         flags: V2,
-        components: turnPostComponents({ head, story: fitLines(lines, story), teach, up: next, picture: { name, description: card.description }, table }),
+        components: turnPostComponents({ head, story: fitLines(lines, story), teach, up: next, picture: { name, description: card.description }, table: table ? { url: table, locale: game.language } : null }),
         files: [new AttachmentBuilder(await card.png, { name, description: altText(card.description) })],
         // The post names whoever is asked without pinging them: the ping line after it does (layouts/turn-post.ts).
         allowedMentions: { parse: [] },

@@ -6,4 +6,5 @@ export const hand: Strings<typeof en> = {
   title_one: "**Deine Hand in Partie #{{game}}**: {{count}} C-Gebäude, nur für dich sichtbar.",
   title_other: "**Deine Hand in Partie #{{game}}**: {{count}} C-Gebäude, nur für dich sichtbar.",
   cost: "Kosten {{cost}} · {{points}}",
+  openHand: "Deine Handkarten öffnen",
 };

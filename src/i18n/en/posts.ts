@@ -3,6 +3,8 @@
 // point a player at them. Engine text (log lines, prompts, the Round spaces, the situation line)
 // comes in through placeholders as the engine wrote it.
 export const posts = {
+  // The link button under the start, turn and end posts and /board to the game's page (the web view).
+  openTable: "Open the table",
   // An AI seat's name with its level, wherever these posts name the table ("Ingrid (AI, medium)").
   seat: {
     ai: "{{name}} (AI, {{level}})",

@@ -6,4 +6,5 @@ export const hand: Strings<typeof en> = {
   title_one: "**ゲーム #{{game}} のあなたの手札**：C建物{{count}}枚（あなただけに表示）",
   title_other: "**ゲーム #{{game}} のあなたの手札**：C建物{{count}}枚（あなただけに表示）",
   cost: "コスト {{cost}} ・ {{points}}",
+  openHand: "手札をブラウザで見る",
 };

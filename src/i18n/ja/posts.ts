@@ -2,6 +2,7 @@ import type { Strings } from "../strings.ts";
 import type { posts as en } from "../en/posts.ts";
 
 export const posts: Strings<typeof en> = {
+  openTable: "ブラウザで盤面を見る",
   // An AI seat's name with its level, wherever these posts name the table ("Ingrid (AI, medium)").
   seat: {
     ai: "{{name}}（AI・{{level}}）",
