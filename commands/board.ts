@@ -50,11 +50,11 @@ export function imageLanguage(i: ChatInputCommandInteraction, game: GameRecord):
 }
 
 /**
- * The options of an image command's picture: the names, the layout and the language. The detail
- * and wide layouts are still drawn in English, so only the compact one is given the language.
+ * The options of an image command's picture: the names, the layout and the language. Some layouts
+ * are still drawn in English: only those in `drawn` (the compact one unless told) are given the language.
  */
-export function imageOptions(names: readonly string[], layout: Layout, language: Language): ImageOptions {
-  return layout === "compact" ? { names, layout, language } : { names, layout };
+export function imageOptions(names: readonly string[], layout: Layout, language: Language, drawn: readonly Layout[] = ["compact"]): ImageOptions {
+  return drawn.includes(layout) ? { names, layout, language } : { names, layout };
 }
 
 /** The options every image command ends with: which game, public or private, which layout. */
@@ -163,7 +163,8 @@ export const board: Command = {
     const names = game.seats.map(shownName);
     const layout = layoutOf(i);
     const language = imageLanguage(i, game);
-    const options = imageOptions(names, layout, language);
+    // The board's detail picture speaks the language too; its wide one is still English.
+    const options = imageOptions(names, layout, language, ["compact", "detail"]);
     const image = await ctx.images.board(summary, options);
     const description = describeBoard(summary, options);
     const heading = say(language, "image.reply.board", { game: game.id, round: roundWords(state, language) });
