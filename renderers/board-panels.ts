@@ -7,7 +7,7 @@ const PHASE: Readonly<Record<Phase, string>> = {
   fishing: "Fishing phase", work: "Work phase", returning: "Returning Home", over: "Game over",
 };
 
-export const SPACE_HINT: Readonly<Record<SpaceId, string>> = {
+const SPACE_HINT: Readonly<Record<SpaceId, string>> = {
   gold: "take 1 gold",
   "transfer-reserve": "to supply",
   "serve-fish": "plates for gold",
