@@ -163,8 +163,8 @@ export const board: Command = {
     const names = game.seats.map(shownName);
     const layout = layoutOf(i);
     const language = imageLanguage(i, game);
-    // The board's detail picture speaks the language too; its wide one is still English.
-    const options = imageOptions(names, layout, language, ["compact", "detail"]);
+    // Every layout of the board speaks the language.
+    const options = imageOptions(names, layout, language, ["compact", "detail", "wide"]);
     const image = await ctx.images.board(summary, options);
     const description = describeBoard(summary, options);
     const heading = say(language, "image.reply.board", { game: game.id, round: roundWords(state, language) });

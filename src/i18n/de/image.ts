@@ -111,6 +111,9 @@ export const image: Strings<typeof en> = {
     notPlayingYou: "Du spielst nicht in Partie #{{game}} mit; nenne einen Spieler oder einen Platz.",
   },
   detail: {
+    chipVp: "{{vp}} SP",
+    more: "+{{count}} weitere",
+    toPlay: "Am Zug:",
     over: "Das Spiel ist vorbei.",
     nobody: "Niemand ist am Zug.",
     board: "Nusfjord-Spielplan",

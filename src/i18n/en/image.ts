@@ -115,6 +115,9 @@ export const image = {
   },
   // The detail board (a tall picture to open), in the picture's language.
   detail: {
+    chipVp: "{{vp}} VP",
+    more: "+{{count}} more",
+    toPlay: "To play:",
     over: "The game is over.",
     nobody: "Nobody to act.",
     board: "Nusfjord board",

@@ -111,6 +111,9 @@ export const image: Strings<typeof en> = {
     notPlayingYou: "あなたはゲーム#{{game}}に参加していません。プレイヤーか席を指定してください。",
   },
   detail: {
+    chipVp: "{{vp}}点",
+    more: "ほか{{count}}枚",
+    toPlay: "手番：",
     over: "ゲームは終了しました。",
     nobody: "手番の人はいません。",
     board: "Nusfjordボード",
