@@ -7,8 +7,9 @@ import { summarize, type CardView, type GameState, type GameSummary } from "../s
 import { IN_SERVERS, deferImageReply, gameOption, publicOption, type Command } from "../src/bot/command.ts";
 import type { BotContext } from "../src/bot/context.ts";
 import { autocompleteGame, findGame, running, type RunningGame } from "../src/bot/find-game.ts";
-import { nameOf, withNames } from "../src/bot/layouts/present.ts";
-import { cutWithEllipsis } from "../src/bot/layouts/text.ts";
+import { nameOf } from "../src/bot/layouts/present.ts";
+import { cutWithEllipsis, escapeName } from "../src/bot/layouts/text.ts";
+import { aiLevelOf } from "../src/ai/index.ts";
 import { LIMITS, altText, container, picture, tableLinkRow, text, v2Message } from "../src/bot/layouts/v2.ts";
 import { linksOf } from "../src/web/keys.ts";
 import type { GameRecord } from "../src/store/index.ts";
@@ -16,7 +17,9 @@ import { shownName } from "../src/store/index.ts";
 import { describeBoard } from "../renderers/describe.ts";
 import type { ImageOptions, Layout } from "../renderers/index.ts";
 import { described, named } from "../src/i18n/discord.ts";
-import { languageOf, type Language } from "../src/i18n/index.ts";
+import { languageOf, say, translator, type Language, type Locale } from "../src/i18n/index.ts";
+import { printedCost, printedPoints } from "../src/i18n/printed.ts";
+import { logLine } from "../src/bot/layouts/said.ts";
 
 /**
  * `layout` (/board, /harbor, /score): the compact image (default: 880 x 560, readable in the box
@@ -48,11 +51,11 @@ export function imageLanguage(i: ChatInputCommandInteraction, game: GameRecord):
 }
 
 /**
- * The options of an image command's picture: the names, the layout and the language. The detail
- * and wide layouts are still drawn in English, so only the compact one is given the language.
+ * The options of an image command's picture: the names, the layout and the language. Some layouts
+ * are still drawn in English: only those in `drawn` (the compact one unless told) are given the language.
  */
-export function imageOptions(names: readonly string[], layout: Layout, language: Language): ImageOptions {
-  return layout === "compact" ? { names, layout, language } : { names, layout };
+export function imageOptions(names: readonly string[], layout: Layout, language: Language, drawn: readonly Layout[] = ["compact"]): ImageOptions {
+  return drawn.includes(layout) ? { names, layout, language } : { names, layout };
 }
 
 /** The options every image command ends with: which game, public or private, which layout. */
@@ -64,18 +67,28 @@ export async function imageRequest(ctx: BotContext, i: ChatInputCommandInteracti
   return running(await findGame(ctx, i));
 }
 
-/** "round 4 of 7, Work phase", "the game is over". */
-export function roundWords(s: Pick<GameState, "round" | "phase">): string {
-  const phase = { fishing: "Fishing phase", work: "Work phase", returning: "Returning Home", over: "" }[s.phase];
-  return s.phase === "over" ? "the game is over" : `round ${s.round} of 7, ${phase}`;
+/** "round 4 of 7, Work phase", "the game is over" (in `language`, English unless told). */
+export function roundWords(s: Pick<GameState, "round" | "phase">, language: Locale = "en"): string {
+  const t = translator(language);
+  return s.phase === "over" ? t("image.reply.over") : t("image.reply.round", { round: s.round, phase: t(`image.phase.${s.phase}`) });
 }
 
-/** Who must act now and what they are asked, in players' names ("" when nobody). */
-export function nowLine(game: GameRecord, s: GameSummary): string {
+/** A seat's name in a reply's text, escaped: an AI seat with its level in the language ("Ingrid (AI, medium)", "Ingrid (KI, mittel)"). */
+export function seatNameIn(game: GameRecord, seat: number, language: Locale = "en"): string {
+  const s = game.seats[seat];
+  if (language === "en" || !s) return language === "en" ? nameOf(game, seat) : say(language, "engine.word.seat", { n: seat + 1 });
+  const name = escapeName(s.displayName);
+  return s.aiLevel === null ? name : say(language, "posts.seat.ai", { name, level: say(language, `settings.level.${aiLevelOf(s.aiLevel)}`) });
+}
+
+/** Who must act now and what they are asked, in players' names and in `language` ("" when nobody). */
+export function nowLine(game: GameRecord, s: GameSummary, language: Locale = "en"): string {
+  const t = translator(language);
   const seats = s.activeSeat !== null ? [s.activeSeat] : s.pendingSeats;
   return seats.map((seat) => {
-    const prompt = s.prompts.find((p) => p.seat === seat)?.prompt;
-    return prompt ? `Now: ${withNames(prompt, game.seats).replace(/\.?$/, ".")}` : `Now: ${nameOf(game, seat)} to play.`;
+    const asked = s.prompts.find((p) => p.seat === seat);
+    // The prompt's own full stop is the template's ("Now: Ann to choose." in English, "。" in Japanese).
+    return asked ? t("image.reply.now", { prompt: logLine(language, { text: asked.prompt, say: asked.say }, game.seats).replace(/[.。]$/, "") }) : t("image.reply.nowPlay", { name: seatNameIn(game, seat, language) });
   }).join("\n");
 }
 
@@ -97,31 +110,44 @@ export function imageReply(heading: string, facts: readonly string[], png: Buffe
   );
 }
 
-/** "7 VP", "−2 VP" (a minus sign, as the pictures write it). */
-export function vpText(n: number): string {
-  return n < 0 ? `−${-n} VP` : `${n} VP`;
+/** "−2", "7": a number as the pictures write it (a minus sign). */
+export function signed(n: number): string {
+  return n < 0 ? `−${-n}` : `${n}`;
 }
 
-/** "Yard (1 wood, 1 VP)". */
-function cardText(c: CardView): string {
-  return `${c.name} (${c.costText}, ${c.vp === null ? c.vpText : vpText(c.vp)})`;
+/** "7 VP", "−2 VP" (a minus sign, as the pictures write it), in `language`. */
+export function vpText(n: number, language: Locale = "en"): string {
+  return say(language, "image.vp", { vp: signed(n) });
 }
 
-/** What /board says beside the picture: whose turn, the scores and Workers, the Building display, the ships. */
-function boardFacts(game: GameRecord, s: GameSummary): string[] {
+/** "Yard (1 wood, 1 VP)", the cost and points in `language`. */
+function cardText(c: CardView, language: Locale): string {
+  return say(language, "image.reply.card", { name: c.name, cost: printedCost(language, c.costText), vp: c.vp === null ? printedPoints(language, c.vpText) : vpText(c.vp, language) });
+}
+
+/** What /board says beside the picture, in `language`: whose turn, the scores and Workers, the Building display, the ships. */
+function boardFacts(game: GameRecord, s: GameSummary, language: Locale): string[] {
+  const t = translator(language);
+  const sep = t("engine.word.sep");
   const shown = (cards: readonly (CardView | null)[]): string => {
     const present = cards.filter((c): c is CardView => c !== null);
-    return present.length ? present.map(cardText).join(" · ") : "none";
+    return present.length ? present.map((c) => cardText(c, language)).join(" · ") : t("image.reply.none");
   };
-  const score = s.players.map((p) => `${nameOf(game, p.seat)} ${vpText(p.score)}${s.phase === "work" ? `, ${p.workersLeft} Worker${p.workersLeft === 1 ? "" : "s"} left` : ""}${p.seat === s.firstPlayer ? ", first player" : ""}`);
+  const score = s.players.map((p) => {
+    const more = [
+      ...(s.phase === "work" ? [t("image.alt.workersLeft", { count: p.workersLeft })] : []),
+      ...(p.seat === s.firstPlayer ? [t("image.reply.firstPlayer")] : []),
+    ];
+    return t("image.reply.scoreOf", { name: seatNameIn(game, p.seat, language), vp: vpText(p.score, language) }) + more.map((m) => `${sep}${m}`).join("");
+  });
   const inHands = s.players.reduce((n, p) => n + p.handSize, 0);
   return [
-    nowLine(game, s),
-    `**${s.phase === "over" ? "Scores" : "Scores so far"}:** ${score.join(" · ")}`,
-    `**A Buildings:** ${shown(s.displays.A)}`,
-    `**B Buildings:** ${shown(s.displays.B)}`,
-    `**C Buildings face up:** ${shown(s.displays.C)} (${inHands} in hands)`,
-    `**Ships left:** ${s.shipSupply.sloop} sloops · ${s.shipSupply.cutter} cutters · ${s.shipSupply.schooner} schooners`,
+    nowLine(game, s, language),
+    t(s.phase === "over" ? "image.reply.scoresFinal" : "image.reply.scores", { list: score.join(" · ") }),
+    t("image.reply.displayA", { list: shown(s.displays.A) }),
+    t("image.reply.displayB", { list: shown(s.displays.B) }),
+    t("image.reply.displayC", { list: shown(s.displays.C), count: inHands }),
+    t("image.reply.shipsLeft", { ...s.shipSupply }),
   ];
 }
 
@@ -137,13 +163,16 @@ export const board: Command = {
     const summary = summarize(state);
     const names = game.seats.map(shownName);
     const layout = layoutOf(i);
-    const options = imageOptions(names, layout, imageLanguage(i, game));
+    const language = imageLanguage(i, game);
+    // Every layout of the board speaks the language.
+    const options = imageOptions(names, layout, language, ["compact", "detail", "wide"]);
     const image = await ctx.images.board(summary, options);
     const description = describeBoard(summary, options);
-    const reply = imageReply(`**The board** · game #${game.id} · ${roundWords(state)}`, boardFacts(game, summary), image, `board-${game.id}-${game.version}.png`, description);
+    const heading = say(language, "image.reply.board", { game: game.id, round: roundWords(state, language) });
+    const reply = imageReply(heading, boardFacts(game, summary, language), image, `board-${game.id}-${game.version}.png`, description);
     // The web view (WEB_PORT): the whole table, one tap away.
     const table = linksOf(ctx.config)?.game(game.id);
-    await i.editReply(table ? { ...reply, components: [...reply.components, tableLinkRow(table, imageLanguage(i, game))] } : reply);
+    await i.editReply(table ? { ...reply, components: [...reply.components, tableLinkRow(table, language)] } : reply);
   },
   autocomplete: (ctx, i) => autocompleteGame(ctx, i),
 };

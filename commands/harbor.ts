@@ -3,65 +3,74 @@
 // picture leaves out as text (Ships, Elders, Shares, the hand; for the table each player's
 // Buildings and Elders by name), and the picture in the layout asked for.
 import { ApplicationCommandOptionType } from "discord.js";
-import { summarize, type GameSummary, type PlayerSummary } from "../src/engine/index.ts";
+import { summarize, type GameSummary, type PlayerSummary, type ShipType } from "../src/engine/index.ts";
 import { IN_SERVERS, publicOption, type Command } from "../src/bot/command.ts";
 import { UserError } from "../src/bot/context.ts";
 import { autocompleteGame } from "../src/bot/find-game.ts";
-import { nameOf } from "../src/bot/layouts/present.ts";
 import { situationLine } from "../src/bot/layouts/situation.ts";
 import { escapeName } from "../src/bot/layouts/text.ts";
 import { type GameRecord, shownName } from "../src/store/index.ts";
 import { describeHarbor, describeTable } from "../renderers/describe.ts";
-import { possessive } from "../renderers/draw.ts";
-import { IMAGE_OPTIONS, imageLanguage, imageOptions, imageReply, imageRequest, layoutOf, nowLine, roundWords, vpText } from "./board.ts";
+import { ownerName, spaceName } from "../renderers/draw.ts";
+import { IMAGE_OPTIONS, imageLanguage, imageOptions, imageReply, imageRequest, layoutOf, nowLine, roundWords, seatNameIn, signed, vpText } from "./board.ts";
+import { translator, type Locale, type Translate } from "../src/i18n/index.ts";
 import { described } from "../src/i18n/discord.ts";
 
-function plural(n: number, one: string, many = `${one}s`): string { return `${n} ${n === 1 ? one : many}`; }
-
 /** "2 sloops, cutter", "none". */
-function shipsText(p: PlayerSummary): string {
-  if (!p.ships.length) return "none";
-  const counts = new Map<string, number>();
-  for (const t of p.ships) counts.set(t, (counts.get(t) ?? 0) + 1);
-  return [...counts].map(([t, n]) => (n === 1 ? t : `${n} ${t}s`)).join(", ");
+function shipsText(p: PlayerSummary, t: Translate): string {
+  if (!p.ships.length) return t("image.reply.none");
+  const counts = new Map<ShipType, number>();
+  for (const ship of p.ships) counts.set(ship, (counts.get(ship) ?? 0) + 1);
+  return [...counts].map(([ship, n]) => t(`image.harbor.${ship}`, { count: n })).join(t("engine.word.sep"));
 }
 
-function eldersText(p: PlayerSummary): string {
-  return p.elders.length ? p.elders.map((e) => `${e.name} (${e.fish} fish${e.gold ? `, ${e.gold} gold` : ""})`).join(", ") : "none";
+/** "Builder (2 fish, 1 gold)", "none". */
+function eldersText(p: PlayerSummary, t: Translate): string {
+  const sep = t("engine.word.sep");
+  if (!p.elders.length) return t("image.reply.none");
+  return p.elders.map((e) => t("image.reply.elder", { name: e.name, goods: [t("engine.word.fish", { count: e.fish }), ...(e.gold ? [t("engine.word.gold", { count: e.gold })] : [])].join(sep) })).join(sep);
 }
 
-/** "1 own issued, 2 unissued; 1 of ann held": a player's Shares in a line. */
-function sharesText(game: GameRecord, p: PlayerSummary): string {
+/** "1 own issued, 2 unissued; held: 1 of ann": a player's Shares in a line. */
+function sharesText(game: GameRecord, p: PlayerSummary, language: Locale): string {
+  const t = translator(language);
   const sh = p.shares;
-  const held = [...new Set(sh.foreignHeld)].map((x) => `${sh.foreignHeld.filter((y) => y === x).length} of ${nameOf(game, x)}`);
-  return `${sh.issuedOwnHeld} own issued, ${sh.unissued} unissued${held.length ? `; held: ${held.join(", ")}` : ""}`;
+  const held = [...new Set(sh.foreignHeld)].map((x) => t("image.alt.sharesOf", { n: sh.foreignHeld.filter((y) => y === x).length, name: seatNameIn(game, x, language) }));
+  const own = t("image.reply.sharesOwn", { own: sh.issuedOwnHeld, unissued: sh.unissued });
+  return held.length ? t("image.reply.sharesHeld", { shares: own, list: held.join(t("engine.word.sep")) }) : own;
 }
 
-function handText(p: PlayerSummary): string {
-  if (!p.handSize) return "none";
-  return p.hand ? p.hand.map((c) => c.name).join(", ") : `${p.handSize}, hidden`;
+function handText(p: PlayerSummary, t: Translate): string {
+  if (!p.handSize) return t("image.reply.none");
+  return p.hand ? p.hand.map((c) => c.name).join(t("engine.word.sep")) : t("image.reply.hidden", { count: p.handSize });
 }
 
-/** What /harbor says beside one player's harbor: their situation and score, then what the compact picture leaves out. */
-function harborFacts(game: GameRecord, s: GameSummary, p: PlayerSummary): string[] {
-  const built = p.buildings.map((b) => (b.row === null || b.col === null ? `${b.name} (beside the harbor)` : `${b.name} (${String.fromCharCode(65 + b.row)}${b.col + 1})`));
+/** What /harbor says beside one player's harbor, in `language`: their situation and score, then what the compact picture leaves out. */
+function harborFacts(game: GameRecord, s: GameSummary, p: PlayerSummary, language: Locale): string[] {
+  const t = translator(language);
+  const built = p.buildings.map((b) => (b.row === null || b.col === null ? t("image.reply.beside", { name: b.name }) : t("image.reply.at", { name: b.name, at: spaceName(b.row, b.col) })));
+  const vp = s.phase === "over" ? vpText(p.score, language) : t("image.harbor.vpSoFar", { vp: signed(p.score) });
   return [
-    `${situationLine(s, p.seat)} · ${vpText(p.score)}${s.phase === "over" ? "" : " so far"}${p.seat === s.firstPlayer ? " · first player" : ""}`,
-    `**Buildings:** ${built.length ? built.join(", ") : "none yet"} · ${plural(p.forests, "Forest")} · ${plural(p.freeSpaces, "free space")}`,
-    `**Ships:** ${shipsText(p)}`,
-    `**Elders:** ${eldersText(p)}`,
-    `**Shares:** ${sharesText(game, p)}`,
-    `**C Buildings in hand:** ${handText(p)}`,
+    t("image.reply.situation", { situation: situationLine(s, p.seat, language), vp }) + (p.seat === s.firstPlayer ? ` · ${t("image.reply.firstPlayer")}` : ""),
+    t("image.reply.buildings", { list: built.length ? built.join(t("engine.word.sep")) : t("image.reply.noneYet"), forests: t("image.harbor.forests", { count: p.forests }), free: t("image.alt.freeSpaces", { count: p.freeSpaces }) }),
+    t("image.reply.ships", { list: shipsText(p, t) }),
+    t("image.reply.elders", { list: eldersText(p, t) }),
+    t("image.reply.shares", { shares: sharesText(game, p, language) }),
+    t("image.reply.hand", { list: handText(p, t) }),
   ];
 }
 
-/** What /harbor says beside the table: whose turn, then per player what the picture only counts (Buildings, Ships, Elders by name), Shares and hand. */
-function tableFacts(game: GameRecord, s: GameSummary): string[] {
+/** What /harbor says beside the table, in `language`: whose turn, then per player what the picture only counts (Buildings, Ships, Elders by name), Shares and hand. */
+function tableFacts(game: GameRecord, s: GameSummary, language: Locale): string[] {
+  const t = translator(language);
   return [
-    nowLine(game, s),
+    nowLine(game, s, language),
     ...s.players.map((p) => [
-      `**${nameOf(game, p.seat)}** · ${vpText(p.score)}${p.seat === s.firstPlayer ? " · first player" : ""}`,
-      `Buildings: ${p.buildings.length ? p.buildings.map((b) => b.name).join(", ") : "none"} · Ships: ${shipsText(p)} · Elders: ${eldersText(p)} · Shares: ${sharesText(game, p)} · C Buildings in hand: ${p.handSize}`,
+      t("image.reply.tablePlayer", { name: seatNameIn(game, p.seat, language), vp: vpText(p.score, language) }) + (p.seat === s.firstPlayer ? ` · ${t("image.reply.firstPlayer")}` : ""),
+      t("image.reply.tableRow", {
+        buildings: p.buildings.length ? p.buildings.map((b) => b.name).join(t("engine.word.sep")) : t("image.reply.none"),
+        ships: shipsText(p, t), elders: eldersText(p, t), shares: sharesText(game, p, language), hand: p.handSize,
+      }),
     ].join("\n")),
   ];
 }
@@ -83,29 +92,31 @@ export const harbor: Command = {
     const seatNo = i.options.getInteger("seat");
     const names = game.seats.map(shownName);
     const layout = layoutOf(i);
-    const options = imageOptions(names, layout, imageLanguage(i, game));
+    const language = imageLanguage(i, game);
+    const t = translator(language);
+    const options = imageOptions(names, layout, language);
     if (!user && seatNo === null) {
       // Every player at once: what anyone may see (no hand is shown).
       const summary = summarize(state);
       const image = await ctx.images.table(summary, options);
       await i.editReply(imageReply(
-        `**Every player** · game #${game.id} · ${roundWords(state)}`,
-        tableFacts(game, summary),
+        t("image.reply.table", { game: game.id, round: roundWords(state, language) }),
+        tableFacts(game, summary, language),
         image, `table-${game.id}-${game.version}.png`, describeTable(summary, options),
       ));
       return;
     }
     const seat = seatNo !== null ? game.seats[seatNo - 1] : game.seats.find((s) => s.userId === user?.id);
-    if (!seat) throw new UserError(seatNo !== null ? `Game #${game.id} has no seat ${seatNo}.` : `${user ? escapeName(user.username) : "You"} ${user ? "is" : "are"} not playing in game #${game.id}; name a player or a seat.`);
+    if (!seat) throw new UserError(seatNo !== null ? t("image.reply.noSeat", { game: game.id, seat: seatNo }) : user ? t("image.reply.notPlaying", { name: escapeName(user.username), game: game.id }) : t("image.reply.notPlayingYou", { game: game.id }));
     // Hands are hidden: only your own harbor image shows your C Buildings, and only to you.
     const viewer = !i.options.getBoolean(publicOption.name) && seat.userId === i.user.id ? seat.seat : undefined;
     const summary = summarize(state, viewer);
     const p = summary.players.find((x) => x.seat === seat.seat);
-    if (!p) throw new UserError(`Game #${game.id} has no seat ${seat.seat + 1}.`);
+    if (!p) throw new UserError(t("image.reply.noSeat", { game: game.id, seat: seat.seat + 1 }));
     const image = await ctx.images.harbor(summary, seat.seat, options);
     await i.editReply(imageReply(
-      `**${escapeName(possessive(shownName(seat)))} harbor** · game #${game.id} · ${roundWords(state)}`,
-      harborFacts(game, summary, p),
+      t("image.reply.harbor", { name: escapeName(ownerName(shownName(seat))), game: game.id, round: roundWords(state, language) }),
+      harborFacts(game, summary, p, language),
       image, `harbor-${game.id}-${seat.seat + 1}.png`, describeHarbor(summary, seat.seat, options),
     ));
   },

@@ -1,13 +1,14 @@
 // The pieces of the central board: header, action spaces, Banquet Table, shares, ships, Elders, displays.
 import type { CardView, GameSummary, Phase, ShipType, SpaceId } from "../src/engine/index.ts";
-import { type Ctx, type RenderOptions, card, emptySlot, goodIcon, marker, panel, named, playerName, roundRect, ship, text, wrap, wrapToFit } from "./draw.ts";
+import { type Ctx, type RenderOptions, card, emptySlot, goodIcon, localeOf, marker, panel, playerName, promptIn, roundRect, ship, text, wordsOf, wrap, wrapToFit } from "./draw.ts";
+import { categoryName } from "../src/i18n/printed.ts";
 import { CATEGORIES, COLOR, SIZE } from "./theme.ts";
 
 const PHASE: Readonly<Record<Phase, string>> = {
   fishing: "Fishing phase", work: "Work phase", returning: "Returning Home", over: "Game over",
 };
 
-export const SPACE_HINT: Readonly<Record<SpaceId, string>> = {
+const SPACE_HINT: Readonly<Record<SpaceId, string>> = {
   gold: "take 1 gold",
   "transfer-reserve": "to supply",
   "serve-fish": "plates for gold",
@@ -38,24 +39,26 @@ function waitingFor(s: GameSummary): number[] {
 /** Title bar: round and phase, whose turn it is, and every player's score so far. */
 export function drawHeader(ctx: Ctx, s: GameSummary, w: number, o: RenderOptions, title = "Nusfjord"): number {
   const h = 92;
+  const t = wordsOf(o);
   ctx.fillStyle = "#1f3b4d"; ctx.fillRect(0, 0, w, h);
-  const round = s.phase === "over" ? "Final scores" : `Round ${s.round} of 7 · ${phaseLabel(s.phase)}`;
+  const round = s.phase === "over" ? t("image.scores.final") : t("image.round", { round: s.round, phase: t(`image.phase.${s.phase}`) });
   text(ctx, title, 16, 34, { px: SIZE.title, bold: true, color: "#ffffff" });
   text(ctx, round, 16, 70, { px: SIZE.heading, bold: true, color: "#ffe082", maxWidth: 380 });
   // Whose turn.
   const seats = waitingFor(s);
   let x = 420;
   if (seats.length) {
-    text(ctx, "To play:", x, 34, { px: SIZE.label, bold: true, color: "#ffffff" });
+    text(ctx, t("image.detail.toPlay"), x, 34, { px: SIZE.label, bold: true, color: "#ffffff" });
     let dx = x + 84;
     for (const seat of seats.slice(0, 3)) {
       marker(ctx, seat, dx + 13, 28, 13);
       dx += 32 + text(ctx, playerName(seat, o), dx + 32, 34, { px: SIZE.label, bold: true, color: "#ffffff", maxWidth: 170 }) + 12;
     }
-    const prompt = named(s.prompts.find((p) => p.seat === seats[0])?.prompt ?? "", o);
+    const asked = s.prompts.find((p) => p.seat === seats[0]);
+    const prompt = asked ? promptIn(asked, o) : "";
     text(ctx, prompt, x, 70, { px: SIZE.body, color: "#dce8ef", maxWidth: w - x - 16 - s.players.length * 150 });
   } else {
-    text(ctx, s.phase === "over" ? "The game is over." : "Nobody to act.", x, 34, { px: SIZE.label, bold: true, color: "#ffffff" });
+    text(ctx, s.phase === "over" ? t("image.detail.over") : t("image.detail.nobody"), x, 34, { px: SIZE.label, bold: true, color: "#ffffff" });
   }
   // Score chips, right-aligned.
   const chipW = 142;
@@ -68,9 +71,10 @@ export function drawHeader(ctx: Ctx, s: GameSummary, w: number, o: RenderOptions
     text(ctx, playerName(p.seat, o), x + 38, 36, { px: SIZE.small, bold: true, maxWidth: chipW - (first ? 80 : 44) });
     if (first) {
       roundRect(ctx, x + chipW - 40, 18, 32, 22, 5, "#1f3b4d");
-      text(ctx, "1st", x + chipW - 24, 34, { px: SIZE.min, bold: true, color: "#ffffff", align: "center" });
+      text(ctx, t("image.detail.first"), x + chipW - 24, 34, { px: SIZE.min, bold: true, color: "#ffffff", align: "center" });
     }
-    text(ctx, `${p.score} VP`, x + 10, 70, { px: SIZE.label, bold: true });
+    // The chip's score in the shortest words the language has ("7点"): the Workers' dots are beside it.
+    text(ctx, t("image.detail.chipVp", { vp: p.score }), x + 10, 70, { px: SIZE.label, bold: true });
     for (let i = 0; i < 3; i++) {
       const wx = x + chipW - 16 - (2 - i) * 20;
       ctx.beginPath(); ctx.arc(wx, 63, 7, 0, Math.PI * 2);
@@ -82,8 +86,10 @@ export function drawHeader(ctx: Ctx, s: GameSummary, w: number, o: RenderOptions
 }
 
 /** Action spaces with their workers; full spaces are marked. */
-export function drawActionSpaces(ctx: Ctx, s: GameSummary, x: number, y: number, w: number, h: number): void {
-  panel(ctx, x, y, w, h, "Action spaces");
+export function drawActionSpaces(ctx: Ctx, s: GameSummary, x: number, y: number, w: number, h: number, o: RenderOptions = {}): void {
+  const t = wordsOf(o);
+  const en = localeOf(o) === "en";
+  panel(ctx, x, y, w, h, t("image.detail.actionSpaces"));
   const rows = s.actionSpaces.length + s.imitation.length;
   const rowH = Math.min(56, (h - 44) / rows);
   const r = Math.min(15, rowH / 2 - 5);
@@ -92,11 +98,15 @@ export function drawActionSpaces(ctx: Ctx, s: GameSummary, x: number, y: number,
   const hintX = x + 180;
   for (const sp of s.actionSpaces) {
     if (sp.full) roundRect(ctx, x + 6, ry + 1, w - 12, rowH - 2, 6, COLOR.fullBg);
-    text(ctx, SPACE_NAMES[sp.id] ?? sp.label, x + 14, ry + rowH / 2 + 6, { px: SIZE.body, bold: true, maxWidth: 160 });
+    // A long name (German's "Rücklagen flüssig machen") takes two lines rather than being squeezed.
+    const name = wrapToFit(ctx, en ? SPACE_NAMES[sp.id] ?? sp.label : t(`engine.space.${sp.id}`), 160, 2, SIZE.body, true);
+    const nameH = name.px + 2;
+    const ny = ry + rowH / 2 + 6 - ((name.lines.length - 1) * nameH) / 2;
+    name.lines.forEach((l, i) => text(ctx, l, x + 14, ny + i * nameH, { px: name.px, bold: true, maxWidth: 160 }));
     // The hint takes the room left of this row's own slots (and its FULL mark), on two lines if need be.
     let end = slotsX - (sp.capacity - 1) * (2 * r + 8) - r - 10;
-    if (sp.full) end -= 10 + text(ctx, "FULL", end, ry + rowH / 2 + 6, { px: SIZE.small, bold: true, color: COLOR.full, align: "right" });
-    const hint = wrapToFit(ctx, SPACE_HINT[sp.id], end - hintX, 2, SIZE.min);
+    if (sp.full) end -= 10 + text(ctx, t("image.detail.full"), end, ry + rowH / 2 + 6, { px: SIZE.small, bold: true, color: COLOR.full, align: "right" });
+    const hint = wrapToFit(ctx, en ? SPACE_HINT[sp.id] : t(`image.detail.hint.${sp.id}`), end - hintX, 2, SIZE.min);
     const lineH = hint.px + 3;
     const hy = ry + rowH / 2 + 5 - ((hint.lines.length - 1) * lineH) / 2;
     hint.lines.forEach((l, i) => text(ctx, l, hintX, hy + i * lineH, { px: hint.px, color: COLOR.muted, maxWidth: end - hintX }));
@@ -109,8 +119,8 @@ export function drawActionSpaces(ctx: Ctx, s: GameSummary, x: number, y: number,
   }
   for (const im of s.imitation) {
     roundRect(ctx, x + 6, ry + 1, w - 12, rowH - 2, 6, im.occupant === null ? "#eef1f3" : COLOR.fullBg);
-    text(ctx, im.label, x + 14, ry + rowH / 2 + 6, { px: SIZE.body, bold: true, maxWidth: 160 });
-    const what = im.copies ? `copies ${SPACE_NAMES[im.copies]}` : "copies a full space";
+    text(ctx, en ? im.label : t("image.imitation"), x + 14, ry + rowH / 2 + 6, { px: SIZE.body, bold: true, maxWidth: 160 });
+    const what = im.copies ? t("image.detail.copies", { space: en ? SPACE_NAMES[im.copies] : t(`engine.space.${im.copies}`) }) : t("image.detail.copiesFull");
     text(ctx, what, hintX, ry + rowH / 2 + 5, { px: SIZE.min, color: COLOR.muted, maxWidth: slotsX - r - 10 - hintX });
     if (im.occupant === null) emptySlot(ctx, slotsX, ry + rowH / 2, r); else marker(ctx, im.occupant, slotsX, ry + rowH / 2, r);
     ry += rowH;
@@ -118,8 +128,8 @@ export function drawActionSpaces(ctx: Ctx, s: GameSummary, x: number, y: number,
 }
 
 /** Banquet Table: plates 1..7 with their fish. */
-export function drawBanquet(ctx: Ctx, s: GameSummary, x: number, y: number, w: number, h: number): void {
-  panel(ctx, x, y, w, h, "Banquet Table");
+export function drawBanquet(ctx: Ctx, s: GameSummary, x: number, y: number, w: number, h: number, o: RenderOptions = {}): void {
+  panel(ctx, x, y, w, h, wordsOf(o)("image.detail.banquet"));
   const n = s.plates.length;
   const step = (w - 24) / n;
   const r = Math.min(22, step / 2 - 3);
@@ -134,12 +144,13 @@ export function drawBanquet(ctx: Ctx, s: GameSummary, x: number, y: number, w: n
 }
 
 /** Shares waiting on the Action board's "newly issued shares" space. */
-export function drawNewShares(ctx: Ctx, s: GameSummary, x: number, y: number, w: number, h: number): void {
+export function drawNewShares(ctx: Ctx, s: GameSummary, x: number, y: number, w: number, h: number, o: RenderOptions = {}): void {
+  const t = wordsOf(o);
   // "Buy All Shares": 1 gold per Share less the round's discount on the total (the engine's price).
-  const price = s.newShares.length ? ` · all for ${s.buySharesPrice} gold` : "";
-  panel(ctx, x, y, w, h, `Newly issued shares${price}`);
+  const price = s.newShares.length ? ` · ${t("image.detail.allFor", { price: s.buySharesPrice })}` : "";
+  panel(ctx, x, y, w, h, `${t("image.detail.newShares")}${price}`);
   const cy = y + 36 + (h - 40) / 2;
-  if (!s.newShares.length) { text(ctx, "none", x + 14, cy + 6, { px: SIZE.body, color: COLOR.muted }); return; }
+  if (!s.newShares.length) { text(ctx, t("image.detail.none"), x + 14, cy + 6, { px: SIZE.body, color: COLOR.muted }); return; }
   // Grouped by issuer so five players' shares still fit: marker, then how many.
   let cx = x + 26;
   for (const seat of [...new Set(s.newShares)].sort((a, b) => a - b)) {
@@ -155,21 +166,23 @@ export const SHIP_INFO: readonly { type: ShipType; name: string; cost: string; v
   { type: "schooner", name: "Schooner", cost: "8 wood + 8 fish or 4 gold", vp: 4 },
 ];
 
-export function drawShipSupply(ctx: Ctx, s: GameSummary, x: number, y: number, w: number, h: number): void {
-  panel(ctx, x, y, w, h, "Ship supply");
+export function drawShipSupply(ctx: Ctx, s: GameSummary, x: number, y: number, w: number, h: number, o: RenderOptions = {}): void {
+  const t = wordsOf(o);
+  panel(ctx, x, y, w, h, t("image.detail.ships"));
   const rowH = (h - 40) / 3;
   SHIP_INFO.forEach((info, i) => {
     const ry = y + 36 + i * rowH;
     ship(ctx, info.type, x + 12, ry + 4, 54, rowH - 8);
-    text(ctx, `${info.name} ×${s.shipSupply[info.type]}`, x + 76, ry + rowH / 2 - 2, { px: SIZE.body, bold: true, maxWidth: 130 });
-    text(ctx, `${info.vp} VP`, x + w - 12, ry + rowH / 2 - 2, { px: SIZE.body, bold: true, align: "right" });
-    text(ctx, info.cost, x + 76, ry + rowH / 2 + 17, { px: SIZE.min, color: COLOR.muted, maxWidth: w - 88 });
+    text(ctx, `${t(`image.detail.ship.${info.type}`)} ×${s.shipSupply[info.type]}`, x + 76, ry + rowH / 2 - 2, { px: SIZE.body, bold: true, maxWidth: 130 });
+    text(ctx, t("image.vp", { vp: info.vp }), x + w - 12, ry + rowH / 2 - 2, { px: SIZE.body, bold: true, align: "right" });
+    text(ctx, t(`image.detail.shipCost.${info.type}`), x + 76, ry + rowH / 2 + 17, { px: SIZE.min, color: COLOR.muted, maxWidth: w - 88 });
   });
 }
 
 /** The six Elder stacks: top Elder's name and how many are left. */
-export function drawElderStacks(ctx: Ctx, s: GameSummary, x: number, y: number, w: number, h: number): void {
-  panel(ctx, x, y, w, h, "Elders (top of each stack)");
+export function drawElderStacks(ctx: Ctx, s: GameSummary, x: number, y: number, w: number, h: number, o: RenderOptions = {}): void {
+  const t = wordsOf(o);
+  panel(ctx, x, y, w, h, t("image.detail.elders"));
   const cols = w < 340 ? 2 : 3;
   const rowsN = Math.ceil(s.elderStacks.length / cols);
   const cw = (w - 24 - (cols - 1) * 8) / cols;
@@ -178,8 +191,8 @@ export function drawElderStacks(ctx: Ctx, s: GameSummary, x: number, y: number, 
     const cx = x + 12 + (i % cols) * (cw + 8);
     const cy = y + 38 + Math.floor(i / cols) * (ch + 8);
     roundRect(ctx, cx, cy, cw, ch, 6, st.size ? "#f3ead8" : "#eef1f3", COLOR.panelEdge);
-    const name = st.top ? st.top.name : st.size ? "face down" : "empty";
-    const more = st.size > 1 ? `${st.size} in stack` : st.size === 1 ? "last one" : "";
+    const name = st.top ? st.top.name : st.size ? t("image.board.faceDown") : t("image.detail.empty");
+    const more = st.size > 1 ? t("image.detail.inStack", { count: st.size }) : st.size === 1 ? t("image.detail.lastOne") : "";
     if (ch < 62) {
       // Short cells (turn image): name and count on two tight lines.
       text(ctx, name, cx + cw / 2, cy + 20, { px: SIZE.small, bold: true, align: "center", maxWidth: cw - 8, color: st.top ? COLOR.ink : COLOR.muted });
@@ -193,8 +206,8 @@ export function drawElderStacks(ctx: Ctx, s: GameSummary, x: number, y: number, 
 }
 
 /** The category colours and letters. */
-export function drawLegend(ctx: Ctx, x: number, y: number, w: number, h: number): void {
-  panel(ctx, x, y, w, h, "Building categories");
+export function drawLegend(ctx: Ctx, x: number, y: number, w: number, h: number, o: RenderOptions = {}): void {
+  panel(ctx, x, y, w, h, wordsOf(o)("image.detail.categories"));
   const entries = Object.entries(CATEGORIES);
   const cols = 2;
   const cw = (w - 24) / cols;
@@ -205,12 +218,13 @@ export function drawLegend(ctx: Ctx, x: number, y: number, w: number, h: number)
     const ey = y + 36 + Math.floor(i / cols) * rowH;
     roundRect(ctx, ex, ey + 2, 20, rowH - 6, 4, st.color);
     text(ctx, st.letter, ex + 10, ey + rowH / 2 + 4, { px: SIZE.min, bold: true, color: "#ffffff", align: "center" });
-    text(ctx, name, ex + 26, ey + rowH / 2 + 4, { px: SIZE.min, maxWidth: cw - 30 });
+    text(ctx, categoryName(localeOf(o), name), ex + 26, ey + rowH / 2 + 4, { px: SIZE.min, maxWidth: cw - 30 });
   });
 }
 
 /** A and B displays and the face-up C Buildings, each card with number, name, cost and VP. */
-export function drawDisplays(ctx: Ctx, s: GameSummary, x: number, y: number, w: number, h: number): void {
+export function drawDisplays(ctx: Ctx, s: GameSummary, x: number, y: number, w: number, h: number, o: RenderOptions = {}): void {
+  const t = wordsOf(o);
   const gap = 6;
   const cardH = 66;
   const grid = (cards: readonly (CardView | null)[], top: number, cols: number): void => {
@@ -218,25 +232,25 @@ export function drawDisplays(ctx: Ctx, s: GameSummary, x: number, y: number, w: 
     cards.forEach((c, i) => {
       const cx = x + 12 + (i % cols) * (cw + gap);
       const cy = top + Math.floor(i / cols) * (cardH + gap);
-      if (c) card(ctx, c, cx, cy, cw, cardH);
-      else { roundRect(ctx, cx, cy, cw, cardH, 6, "#f2f4f5", COLOR.panelEdge); text(ctx, "empty", cx + cw / 2, cy + cardH / 2 + 6, { px: SIZE.min, color: COLOR.muted, align: "center" }); }
+      if (c) card(ctx, c, cx, cy, cw, cardH, o);
+      else { roundRect(ctx, cx, cy, cw, cardH, 6, "#f2f4f5", COLOR.panelEdge); text(ctx, t("image.detail.empty"), cx + cw / 2, cy + cardH / 2 + 6, { px: SIZE.min, color: COLOR.muted, align: "center" }); }
     });
   };
   const aRows = Math.ceil(s.displays.A.length / 3);
   const aH = 40 + aRows * (cardH + gap);
-  panel(ctx, x, y, w, aH, `A Buildings · ${s.piles.A} in pile`);
+  panel(ctx, x, y, w, aH, t("image.detail.displayA", { count: s.piles.A }));
   grid(s.displays.A, y + 36, 3);
   const bRows = Math.ceil(s.displays.B.length / 3);
   const bY = y + aH + 10;
   const bH = 40 + bRows * (cardH + gap);
-  panel(ctx, x, bY, w, bH, `B Buildings · ${s.piles.B} in pile`);
+  panel(ctx, x, bY, w, bH, t("image.detail.displayB", { count: s.piles.B }));
   grid(s.displays.B, bY + 36, 3);
   const cY = bY + bH + 10;
   const cH = h - (cY - y);
   const inHands = s.players.reduce((n, p) => n + p.handSize, 0);
-  panel(ctx, x, cY, w, cH, `C Buildings face up · ${inHands} in hands`);
+  panel(ctx, x, cY, w, cH, t("image.detail.displayC", { count: inHands }));
   if (!s.displays.C.length) {
-    const note = s.round < 6 && s.phase !== "over" ? "C Buildings are dealt into hands in round 4 and laid face up in round 6." : "No face-up C Buildings.";
+    const note = s.round < 6 && s.phase !== "over" ? t("image.detail.cNotYet") : t("image.detail.cNone");
     const lines = wrap(ctx, note, w - 28, SIZE.body);
     lines.forEach((l, i) => text(ctx, l, x + 14, cY + 62 + i * 24, { px: SIZE.body, color: COLOR.muted }));
     return;
@@ -245,5 +259,5 @@ export function drawDisplays(ctx: Ctx, s: GameSummary, x: number, y: number, w: 
   const cols = Math.min(4, Math.max(3, Math.ceil(s.displays.C.length / rowsFit)));
   const fit = rowsFit * cols;
   grid(s.displays.C.slice(0, fit), cY + 36, cols);
-  if (s.displays.C.length > fit) text(ctx, `+${s.displays.C.length - fit} more`, x + w - 14, cY + 26, { px: SIZE.body, bold: true, align: "right" });
+  if (s.displays.C.length > fit) text(ctx, t("image.detail.more", { count: s.displays.C.length - fit }), x + w - 14, cY + 26, { px: SIZE.body, bold: true, align: "right" });
 }

@@ -22,14 +22,14 @@ async function renderBoardWide(s: GameSummary, o: RenderOptions = {}): Promise<B
   return paintPng(w, h, (ctx) => {
     const top = drawHeader(ctx, s, w, o) + 10;
     const bottom = h - 12;
-    drawActionSpaces(ctx, s, 12, top, 500, bottom - top);
+    drawActionSpaces(ctx, s, 12, top, 500, bottom - top, o);
     const mx = 524;
     const mw = 380;
-    drawBanquet(ctx, s, mx, top, mw, 116);
-    drawNewShares(ctx, s, mx, top + 126, mw, 88);
-    drawShipSupply(ctx, s, mx, top + 224, mw, 176);
-    drawElderStacks(ctx, s, mx, top + 410, mw, 200);
-    drawLegend(ctx, mx, top + 620, mw, bottom - top - 620);
-    drawDisplays(ctx, s, 916, top, w - 916 - 12, bottom - top);
+    drawBanquet(ctx, s, mx, top, mw, 116, o);
+    drawNewShares(ctx, s, mx, top + 126, mw, 88, o);
+    drawShipSupply(ctx, s, mx, top + 224, mw, 176, o);
+    drawElderStacks(ctx, s, mx, top + 410, mw, 200, o);
+    drawLegend(ctx, mx, top + 620, mw, bottom - top - 620, o);
+    drawDisplays(ctx, s, 916, top, w - 916 - 12, bottom - top, o);
   });
 }

@@ -5,6 +5,7 @@ import type { CardView, GameSummary, Good, PlayerSummary, ShipType } from "../sr
 import { COLOR, SIZE, categoryStyle, font, fontsFor, playerStyle, registerFonts } from "./theme.ts";
 import { listIn, say, type Key, type Locale, type Vars } from "../src/i18n/index.ts";
 import { speak } from "../src/i18n/speak.ts";
+import { printedCost } from "../src/i18n/printed.ts";
 import type { Msg } from "../src/engine/index.ts";
 
 export type Ctx = SKRSContext2D;
@@ -467,19 +468,19 @@ export function ship(ctx: Ctx, type: ShipType | "catboat", x: number, y: number,
 }
 
 /** A Building card: category band with its letter, number, name, cost and VP. */
-export function card(ctx: Ctx, c: CardView, x: number, y: number, w: number, h: number): void {
+export function card(ctx: Ctx, c: CardView, x: number, y: number, w: number, h: number, o: RenderOptions = {}): void {
   const cat = categoryStyle(c.category);
   roundRect(ctx, x, y, w, h, 6, "#fffdf7", COLOR.panelEdge);
   roundRect(ctx, x, y, 20, h, 6, cat.color);
   ctx.fillStyle = cat.color; ctx.fillRect(x + 12, y, 8, h);
   text(ctx, cat.letter, x + 10, y + h / 2 + 6, { px: SIZE.small, bold: true, color: "#ffffff", align: "center" });
-  const vp = c.vp === null ? c.vpText : `${c.vp} VP`;
+  const vp = vpTextIn(c.vp === null ? c.vpText : `${c.vp} VP`, o);
   const vpW = Math.min(w * 0.55, measure(ctx, font(SIZE.small, true), vp) + 12);
   roundRect(ctx, x + w - vpW - 5, y + 5, vpW, 22, 5, "#fff1c1", "#b08a1e", 1);
   text(ctx, vp, x + w - 5 - vpW / 2, y + 21, { px: SIZE.small, bold: true, align: "center", maxWidth: vpW - 4 });
   text(ctx, c.id, x + 28, y + 22, { px: SIZE.min, bold: true, color: COLOR.muted });
   text(ctx, c.name, x + 28, y + 43, { px: SIZE.body, bold: true, maxWidth: w - 34 });
-  text(ctx, c.costText, x + 28, y + h - 8, { px: SIZE.min, color: COLOR.muted, maxWidth: w - 34 });
+  text(ctx, printedCost(localeOf(o), c.costText), x + 28, y + h - 8, { px: SIZE.min, color: COLOR.muted, maxWidth: w - 34 });
 }
 
 /**

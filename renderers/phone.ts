@@ -6,7 +6,7 @@
 // ellipsized.
 import type { CardView, GameSummary, Phase } from "../src/engine/index.ts";
 import { encodeIndexedPng } from "./png.ts";
-import { type Ctx, type RenderOptions, wordsOf, ellipsize, markerShape, measure, named, paintPng, playerName, roundRect, star, text, wrap } from "./draw.ts";
+import { type Ctx, type RenderOptions, wordsOf, ellipsize, markerShape, measure, paintPng, playerName, promptIn, roundRect, star, text, wrap } from "./draw.ts";
 import { CARD_SIZE, CARD_WIDTH, COLOR, PHONE_SCALE, PHONE_WIDTH, categoryStyle, font, playerStyle } from "./theme.ts";
 
 /** The layout's width (the turn card's); the image is this times PHONE_SCALE. */
@@ -26,10 +26,11 @@ const BAND = "#1f3b4d";
 /** The lines under a title band: each seat that must act, after its shape, with what it is asked. */
 export function toPlayLines(s: GameSummary, o: RenderOptions): BandLine[] {
   const seats = waitingSeats(s);
-  if (!seats.length) return [{ s: s.phase === "over" ? "The game is over." : "Nobody to act.", px: S.body, bold: false, color: "#dce8ef" }];
+  const t = wordsOf(o);
+  if (!seats.length) return [{ s: s.phase === "over" ? t("image.detail.over") : t("image.detail.nobody"), px: S.body, bold: false, color: "#dce8ef" }];
   return seats.map((seat) => {
-    const prompt = s.prompts.find((p) => p.seat === seat)?.prompt;
-    return { s: prompt ? named(prompt, o) : `${playerName(seat, o)} to play`, px: S.body, bold: false, color: "#dce8ef", seat };
+    const asked = s.prompts.find((p) => p.seat === seat);
+    return { s: asked ? promptIn(asked, o) : t("image.toPlay", { names: playerName(seat, o) }), px: S.body, bold: false, color: "#dce8ef", seat };
   });
 }
 

@@ -99,6 +99,43 @@ describe("the compact images in German, Japanese and the pseudo-locale are as re
   });
 });
 
+describe("the detail and wide boards in German, Japanese and the pseudo-locale are as readable as in English", () => {
+  for (const language of LOCALES) {
+    for (const n of [2, 4, 5] as PlayerCount[]) {
+      for (const [when, make] of [["mid-game", () => midGame(n)], ["end of game", () => endGame(n)], ["setup", () => setup(n)]] as const) {
+        it(`${language}, ${n} players, ${when}: the detail board's texts at least ${PHONE_MIN_TEXT} px and none drawn narrower; in both only names shortened, no English word of the picture's own`, async () => {
+          const s = summarize(make());
+          const named = [...NAMES, ...[...s.displays.A, ...s.displays.B, ...s.displays.C].flatMap((c) => (c ? [c.name] : [])), ...s.elderStacks.flatMap((st) => (st.top ? [st.top.name] : []))];
+          for (const layout of ["detail", "wide"] as const) {
+            const { texts } = await traced(() => renderBoard(s, { names: NAMES.slice(0, n), layout, language }));
+            expect(texts.length).toBeGreaterThan(20);
+            for (const t of texts) {
+              // The wide board squeezes a long name into its box in English too; the detail board never squeezes.
+              if (layout === "detail") {
+                expect(t.px, `"${t.s}"`).toBeGreaterThanOrEqual(PHONE_MIN_TEXT);
+                expect(t.squeezed, `"${t.s}" drawn narrower`).toBe(false);
+              }
+              if (t.s.includes("…")) expect(cutInAName(t, named), `${layout}: "${t.s}" cut`).toBe(true);
+            }
+            if (language !== PSEUDO) {
+              for (const t of texts) for (const word of [...ENGLISH, /\bin (pile|hands|stack)\b/, /\bFULL\b/, /\bcopies\b/, /\bShip supply\b/, /\bwood\b/, /\bgold\b/, /\bTo play\b/]) expect(t.s, `${layout}: ${language} draws English`).not.toMatch(word);
+            }
+          }
+        });
+      }
+    }
+  }
+
+  it("a German detail board says its panels in German, a Japanese one in Japanese", async () => {
+    const s = summarize(midGame(4));
+    const words = async (language: Locale): Promise<string> => (await traced(() => renderBoard(s, { names: NAMES.slice(0, 4), layout: "detail", language }))).texts.map((t) => t.s).join(" ");
+    const de = await words("de");
+    for (const part of ["Nusfjord-Spielplan", "Runde 4 von 7", "Aktionsfelder", "Festtafel", "Schiffsvorrat", "Gebäudearten", "1 Holz je Wald"]) expect(de).toContain(part);
+    const ja = await words("ja");
+    for (const part of ["ラウンド4/7", "アクションスペース", "晩餐会ボード", "船のサプライ", "建物の種類"]) expect(ja).toContain(part);
+  });
+});
+
 describe("the compact images' alt text in German and Japanese", () => {
   for (const language of ["de", "ja"] as const) {
     for (const n of [2, 5] as PlayerCount[]) {
