@@ -31,7 +31,9 @@ describe("the turn post in the game's language", () => {
     await pressChoice(h, user, post, move);
     await h.bot.idle();
     const next = latestPing(h, table.threadId);
-    expect(next.text).toContain(`**Partie #${table.gameId}** · Runde 1\n• ${user.username} setzt einen Arbeiter auf `);
+    // The heading sums the move up in German (the log's sentences), the story tells it line by line.
+    expect(next.text).toContain(`**Partie #${table.gameId}** · Runde 1 · ${user.username} setzt einen Arbeiter auf `);
+    expect(next.text).toContain(`\n• ${user.username} setzt einen Arbeiter auf `);
     expect(next.text).not.toMatch(/places a Worker|Player \d|takes \d/);
     expect(next.text).toMatch(/Du kannst bauen: \w[^\n]* \(\d+ (Holz|Fische?|Gold)/);
   }, 120_000);
@@ -50,7 +52,8 @@ describe("the turn post in the game's language", () => {
     await pressChoice(h, user, post, move);
     await h.bot.idle();
     const next = latestPing(h, table.threadId);
-    expect(next.text).toContain(`**ゲーム #${table.gameId}** · ラウンド1\n• ${user.username}は`);
+    expect(next.text).toContain(`**ゲーム #${table.gameId}** · ラウンド1 · ${user.username}は`);
+    expect(next.text).toContain(`\n• ${user.username}は`);
     expect(next.text).toContain("にワーカーを置きました。");
   }, 120_000);
 
