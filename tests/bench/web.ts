@@ -2,7 +2,8 @@
 // in the store, its public page served by src/web/server.ts on a local port:
 // - the page's size (bytes of HTML, and of the style sheet and script it loads once);
 // - the server's time to answer the page (median of 20), and in Debian's Chromium (when
-//   installed) the time to first contentful paint of the page at 390 x 844;
+//   installed) the time to first contentful paint of the page at 390 x 844, and the delay from
+//   a move to the open page showing it without a reload;
 // - requests per second one process serves (the page, 8 clients at once, 3 s), with no game
 //   played and while two other games are played in the same store, a move every 100 ms each.
 //
@@ -68,6 +69,21 @@ export async function benchWeb(): Promise<void> {
           await page.close();
         }
         console.log(`web view: first contentful paint in Chromium at 390 x 844: ${median(paints).toFixed(0)} ms (median of 5, from the start of navigation)`);
+        // From a move stored (the moment its post goes out) to the open page showing it, live:
+        // the version poll (once a second), the event, the fragment fetched and swapped in.
+        const page = await browser.newPage();
+        await page.setViewportSize({ width: 390, height: 844 });
+        await page.goto(url, { waitUntil: "load" });
+        const delays: number[] = [];
+        for (let k = 0; k < 10; k++) {
+          await play(t.store, game.id, 380 + k, { moves: 1 });
+          const moved = performance.now();
+          const version = String((await t.store.gameRecord(game.id)).version);
+          await page.waitForSelector(`#live[data-version="${version}"]`, { state: "attached", timeout: 20_000 });
+          delays.push(performance.now() - moved);
+        }
+        await page.close();
+        console.log(`web view: from a move to the open page showing it: ${median(delays).toFixed(0)} ms median, ${Math.max(...delays).toFixed(0)} ms at most (10 moves; the version is read once a second)`);
       } finally {
         await browser.close();
         rmSync(profile, { recursive: true, force: true });
