@@ -9,12 +9,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decodeId } from "../../src/bot/turn/custom-id.ts";
 import { withNames } from "../../src/bot/layouts/present.ts";
 import { CONTENT_MAX } from "../../src/bot/layouts/text.ts";
+import { LIMITS } from "../../src/bot/layouts/v2.ts";
 import { openDatabase, type Database } from "../../src/db/client.ts";
 import { GameStore } from "../../src/store/index.ts";
 import { freshDatabaseUrl, type TestDb } from "../store/helpers.ts";
 import { ChildBot } from "./child-bot.ts";
 import { customIds, loadState, wholeTurnInStore } from "./harness.ts";
-import { DiscordStandIn, interactiveComponents, type RecordedMessage } from "./standin/index.ts";
+import { DiscordStandIn, interactiveComponents, IS_COMPONENTS_V2, textDisplays, type RecordedMessage } from "./standin/index.ts";
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -95,7 +96,14 @@ describe("a catch-up longer than one message", () => {
     // Several posts, each within Discord's limits, none cut: every line exactly once, in order.
     expect(posts.length).toBeGreaterThanOrEqual(3);
     for (const p of posts) {
-      expect(p.text.length).toBeLessThanOrEqual(CONTENT_MAX);
+      if ((p.flags & IS_COMPONENTS_V2) === 0) expect(p.text.length).toBeLessThanOrEqual(CONTENT_MAX);
+      else {
+        // The turn post (Components V2): what it tells above its choices within a message's
+        // 2000 characters, as planned; with the list of choices within Discord's 4000.
+        const [news] = Array.isArray(p.components) ? p.components : [];
+        expect(textDisplays([news]).join("\n").length).toBeLessThanOrEqual(CONTENT_MAX);
+        expect(p.text.length).toBeLessThanOrEqual(LIMITS.text);
+      }
       expect(p.text.split("\n")).not.toContain("…");
     }
     expect(posts.flatMap((p) => p.text.split("\n").filter((l) => l.startsWith("• ")).map((l) => l.slice(2)))).toEqual(expected);
