@@ -11,10 +11,11 @@
 // the builds it enables: "exchange, exchange, Build, the Docking Harbor" is one candidate.
 //
 // Playouts. Each candidate is played on in sampled worlds (./worlds.ts: what the seat cannot see
-// dealt anew), the other seats then choosing as the medium AI would (except that they take another
-// company's Share off the board as a strong player does: otherMove) and the searching seat as
-// its evaluation ranks its whole moves (how it would play with no time to search; it keeps Issue a
-// Share for its round's last Worker), a round ahead
+// dealt anew), every seat then playing the whole move its own evaluation ranks best (how a
+// strong player plays with no time to search; it keeps Issue a Share for its round's last Worker
+// and takes another company's Share off the board when that pays, denial included: the margin
+// counts the issuer's loss), except that a seat the table says is an easy or medium AI plays as
+// the medium AI (HardOptions.models: the levels are public), a round ahead
 // (to the next round's Work phase, past its Returning Home and catch; in round 7 to the game's end), and
 // valued as the seat's worth less the best other seat's (at the game's end: the final scores).
 // The last stage of the halving plays its finalists to the game's end when the budget affords
@@ -38,16 +39,25 @@
 // in milliseconds and turned into work with WORK_PER_MS, measured on the reference machine
 // (`npm run bench` prints the hard AI's real decision times).
 import { applyChoice, currentScore, isTurnDecision, legalChoices, pendingSeats, RuleError, waitsBeforeScoring, type GameState } from "../engine/index.ts";
-import { mediumChoice } from "./medium.ts";
 import { hash } from "./hash.ts";
 import type { AiPlayer } from "./player.ts";
 import { sampleWorld } from "./worlds.ts";
 import { margin } from "./worth.ts";
 import { fishingsLeft, searchChoices, windowChoice } from "./reads.ts";
+import { mediumChoice } from "./medium.ts";
+
+/**
+ * How the playouts play another seat: "strong", its own evaluation's best whole moves (a person
+ * or a hard AI); "medium", as the medium AI does, taking another company's Share off the board
+ * as a strong player would (an easy or medium AI at the table).
+ */
+export type SeatModel = "strong" | "medium";
 
 export interface HardOptions {
   /** Thinking time per decision, in milliseconds on the reference machine (default 1000). */
   budgetMs?: number;
+  /** How the playouts play each seat of the table, by seat (default: every seat "strong"); the searching seat always plays its own. */
+  models?: readonly SeatModel[];
   /** Rounds a playout looks ahead: 1 (the default) plays to the next round's Work phase, 7 to the game's end. */
   rounds?: number;
 }
@@ -61,16 +71,16 @@ const ROUND_WORK_PER_SEAT = 400;
 const BEST_BY_EVALUATION = 6;
 /** Levels of a move searched in full (the action, then which Building / Ship / Elder); deeper ones take the best by the evaluation. */
 const FULL_DEPTH = 2;
+/** Positions evaluated per playout decision of an easy or medium AI seat at most (the medium AI allows 600 for its own moves). */
+const PLAYOUT_EVALS = 120;
+/** Work a playout decision of an easy or medium AI seat costs besides the positions it values (listing choices, the seat's view). */
+const DECISION_WORK = 4;
 /** Questions of one move followed at most. */
 const MAX_DEPTH = 5;
-/** Positions evaluated per playout decision at most (the medium AI allows 600 for its own moves). */
-const PLAYOUT_EVALS = 120;
 /** Decisions played per playout and round looked ahead at most (a round of 5 players with its Fishing is well inside). */
 const PLAYOUT_DECISIONS = 150;
 /** Worlds per candidate at most: past this many its mean hardly moves. */
 const MAX_WORLDS = 64;
-/** Work a playout decision costs besides the positions it values (listing choices, the seat's view). */
-const DECISION_WORK = 4;
 /** Work a world costs besides its playouts, per seat (sampling it, replaying the candidates' moves). */
 const WORLD_WORK = 15;
 /** Rounds in a game. */
@@ -175,8 +185,12 @@ function exchangeMoves(world: GameState, seat: number, search: Search, plain: re
 }
 
 /**
- * The searching seat's move in a playout: the evaluation's best whole move (what the seat would
- * play with no time to search), so a candidate is valued by how the seat itself would go on.
+ * A seat's move in a playout: its evaluation's best whole move (what it would play with no time
+ * to search). The searching seat's candidate is thus valued by how it would itself go on, and
+ * against opponents who play as strongly as it does without search: modelled as the medium AI
+ * (before issue 36's last step), they left a Share issued early on the board and never built
+ * what the seat's evaluation sees, so the search misjudged both (measured against the hard AI
+ * before issue 36, 40 games at 30 ms: 28 wins to 15 with this, 21 to 22 without).
  */
 function ownMove(world: GameState, seat: number, search: Search): string[] {
   if (waitsBeforeScoring(world, seat)) return [windowChoice(world, seat)];
@@ -226,6 +240,8 @@ function candidatesOf(moves: readonly Move[]): Move[] {
 
 interface Search {
   seat: number;
+  /** How the playouts play the other seats (see SeatModel; missing: "strong"). */
+  models?: readonly SeatModel[];
   /** Work done so far (positions applied or valued). */
   work: number;
   /** Rounds a playout looks ahead. */
@@ -233,12 +249,12 @@ interface Search {
 }
 
 /**
- * Another seat's choice in a playout: the medium AI's, except that it values buying the Shares on
- * the board as a strong player does. The medium evaluation counts a bought Share's VP and fish for
- * the buyer only, so it rarely takes a free one; a strong player takes it also to deny it: a Share
- * of another company left on the board is one its issuer buys back (+1 VP) or another seat takes,
- * and each such Share takes a fish from its issuer's catch at every Fishing left. Without this
- * the search never sees the risk of issuing a Share the opponent can take cheaply.
+ * An easy or medium AI's choice in a playout: the medium AI's, except that it values buying the
+ * Shares on the board as a strong player does. The medium evaluation counts a bought Share's VP
+ * and fish for the buyer only, so it rarely takes a free one; a strong player takes it also to
+ * deny it: a Share of another company left on the board is one its issuer buys back (+1 VP) or
+ * another seat takes, and each such Share takes a fish from its issuer's catch at every Fishing
+ * left.
  */
 function otherMove(s: GameState, seat: number, search: Search): string {
   const foreign = s.newShares.filter((o) => o !== seat).length;
@@ -254,13 +270,13 @@ const SNIPE_DENIAL = 1;
 const SNIPE_FISH = 0.3;
 
 /**
- * Plays the move in the world, then the other seats as the medium AI would and the seat its
- * evaluation's best whole moves (ownMove), as many rounds ahead as the search looks (or to the
+ * Plays the move in the world, then every seat its own evaluation's best whole moves (ownMove;
+ * an easy or medium AI seat as otherMove), as many rounds ahead as the search looks (or to the
  * game's end); returns the seat's margin there. A sampled world can
  * differ from the real one in what a later question names (a card drawn): should the engine
  * refuse a move there, the playout ends where it got and is valued as it stands.
  */
-function playout(world: GameState, path: readonly string[], search: Search): number {
+function playout(world: GameState, path: readonly string[], search: Search, played?: { seat: number; path: string[] }[]): number {
   const start = world.round;
   let s = world;
   try {
@@ -269,12 +285,10 @@ function playout(world: GameState, path: readonly string[], search: Search): num
       if (s.phase === "over" || (s.round >= start + search.rounds && s.phase === "work")) break;
       const seat = pendingSeats(s)[0];
       if (seat === undefined) break;
-      const own = seat === search.seat ? ownMove(s, seat, search) : [];
-      if (own.length) {
-        for (const id of own) s = applyChoice(s, seat, id);
-        continue;
-      }
-      s = applyChoice(s, seat, otherMove(s, seat, search));
+      const move = seat !== search.seat && search.models?.[seat] === "medium" ? [otherMove(s, seat, search)] : ownMove(s, seat, search);
+      if (move.length === 0) break;
+      for (const id of move) s = applyChoice(s, seat, id);
+      played?.push({ seat, path: move });
     }
   } catch (e) {
     if (!(e instanceof RuleError)) throw e;
@@ -291,6 +305,13 @@ function playout(world: GameState, path: readonly string[], search: Search): num
 export function playoutValues(world: GameState, seat: number, ids: readonly string[]): number[] {
   const search: Search = { seat, work: 0, rounds: 1 };
   return ids.map((id) => playout(world, [id], search));
+}
+
+/** The whole moves a playout of `path` in `world` goes on with, seat by seat (for tests). */
+export function playoutMoves(world: GameState, seat: number, path: readonly string[]): { seat: number; path: string[] }[] {
+  const played: { seat: number; path: string[] }[] = [];
+  playout(world, path, { seat, work: 0, rounds: 1 }, played);
+  return played;
 }
 
 export interface HardValue {
@@ -347,7 +368,7 @@ export function hardValues(state: GameState, seat: number, options: HardOptions 
   // A round ahead (to the next round's Work phase; in round 7 to the game's end), then the
   // evaluation: measured, looking further for every candidate did no better at the default
   // budget than more worlds (only the finalists go deeper, below).
-  const search: Search = { seat, work: 0, rounds: options.rounds ?? 1 };
+  const search: Search = { seat, work: 0, rounds: options.rounds ?? 1, ...(options.models ? { models: options.models } : {}) };
   const late = issueLate(state, seat);
   const moves = movesIn(world(0), seat, search, true);
   let candidates = candidatesOf(moves).map((m) => ({ ...m, total: 0, playouts: 0, live: true, results: [] as WorldResult[] }));

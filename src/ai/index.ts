@@ -10,7 +10,7 @@ import { legalChoices, type GameState } from "../engine/index.ts";
 import { hint, type Hint } from "./hint.ts";
 import { mediumAi, mediumValues } from "./medium.ts";
 import { hash } from "./hash.ts";
-import { DEFAULT_HARD_BUDGET_MS, hardAi } from "./hard.ts";
+import { DEFAULT_HARD_BUDGET_MS, hardAi, type HardOptions, type SeatModel } from "./hard.ts";
 import type { AiPlayer } from "./player.ts";
 
 export type AiLevel = "easy" | "medium" | "hard";
@@ -25,6 +25,20 @@ export type { AiPlayer } from "./player.ts";
 export interface AiOptions {
   /** How long the hard AI may think about one decision, in milliseconds. */
   readonly hardBudgetMs?: number;
+  /**
+   * Who sits at each seat of the table: an AI's level, or null for a person (public: the table
+   * shows it). The hard AI's playouts play an easy or medium AI as the medium AI plays, everyone
+   * else as strongly as itself. Without it every other seat is played as strong.
+   */
+  readonly seatLevels?: readonly (AiLevel | null)[];
+}
+
+/** The hard AI's options from the table's: its budget, and how its playouts play each seat. */
+function hardOptions(options: AiOptions): HardOptions {
+  return {
+    ...(options.hardBudgetMs !== undefined ? { budgetMs: options.hardBudgetMs } : {}),
+    ...(options.seatLevels ? { models: options.seatLevels.map((l): SeatModel => (l === "easy" || l === "medium" ? "medium" : "strong")) } : {}),
+  };
 }
 
 /** Whether a text names one of the levels a table may choose (not an old alias such as "simple"). */
@@ -54,7 +68,7 @@ export type { Hint, HintChoice } from "./hint.ts";
 
 /** The hint for a seat's decision (`/hint`): the hard AI's best choices at the hard budget of `options`. */
 export function hintFor(state: GameState, seat: number, options: AiOptions = {}): Hint {
-  return hint(state, seat, options.hardBudgetMs !== undefined ? { budgetMs: options.hardBudgetMs } : {});
+  return hint(state, seat, hardOptions(options));
 }
 
 /** The level a stored value plays as: known levels as themselves, "simple" as easy, anything else (null, a newer version's level) as easy. */
@@ -72,6 +86,6 @@ export function aiPlayer(level: string | null, options: AiOptions = {}): AiPlaye
   switch (aiLevelOf(level)) {
     case "easy": return easyAi;
     case "medium": return mediumAi;
-    case "hard": return hardAi(options.hardBudgetMs !== undefined ? { budgetMs: options.hardBudgetMs } : {});
+    case "hard": return hardAi(hardOptions(options));
   }
 }

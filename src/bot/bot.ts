@@ -147,10 +147,10 @@ export class NusfjordBot {
       timelines: new Timelines(),
       flush: () => this.flush(),
       kickAi: (gameId) => this.#ai.kick(gameId),
-      aiChoose: async (level, state, seat) => {
+      aiChoose: async (level, state, seat, table) => {
         const asked = performance.now();
         try {
-          const choiceId = await this.#aiPool.choose(level, state, seat);
+          const choiceId = await this.#aiPool.choose(level, state, seat, table);
           metrics.aiDecided(level, "move", (performance.now() - asked) / 1000);
           return choiceId;
         } catch (e) {
@@ -164,9 +164,9 @@ export class NusfjordBot {
           .finally(() => this.#background.delete(running));
         this.#background.add(running);
       },
-      hint: async (state, seat) => {
+      hint: async (state, seat, table) => {
         const asked = performance.now();
-        const hint = await this.#aiPool.hint(state, seat);
+        const hint = await this.#aiPool.hint(state, seat, table);
         metrics.aiDecided("hard", "hint", (performance.now() - asked) / 1000);
         return hint;
       },

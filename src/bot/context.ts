@@ -6,6 +6,7 @@ import { say, type Key, type Vars } from "../i18n/index.ts";
 import type { Config } from "../config.ts";
 import type { Logger } from "../logger.ts";
 import type { Hint } from "../ai/index.ts";
+import type { Table } from "./ai/pool.ts";
 import type { GameState } from "../engine/index.ts";
 import type { GameStore } from "../store/index.ts";
 import type { Images } from "./images/images.ts";
@@ -29,9 +30,9 @@ export interface BotContext {
   /** Let the AI seats of this game move if one of them is to decide (runs in the background). */
   kickAi(gameId: number): void;
   /** The choice an AI of `level` makes for the seat, thought out on the AI workers (AiFailedError: the AI failed). */
-  aiChoose(level: string | null, state: GameState, seat: number): Promise<string>;
-  /** The hard AI's hint for the seat's decision, thought out on the AI workers. */
-  hint(state: GameState, seat: number): Promise<Hint>;
+  aiChoose(level: string | null, state: GameState, seat: number, table: Table): Promise<string>;
+  /** The hard AI's hint for the seat's decision at `table`, thought out on the AI workers. */
+  hint(state: GameState, seat: number, table: Table): Promise<Hint>;
   /** Run `task` in the background, after the reply or post that started it (a late hint written into its post); idle() and stop() wait for it. */
   background(task: Promise<void>): void;
 }

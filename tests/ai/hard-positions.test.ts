@@ -7,6 +7,7 @@
 // of seeded games where that AI wasted wood (tests/fixtures/wood-near-cap.json).
 import { describe, expect, it } from "vitest";
 import { hardAi, mediumAi } from "../../src/ai/index.ts";
+import { playoutMoves } from "../../src/ai/hard.ts";
 import { hardAi as hardBefore36 } from "../sim/before-36/hard.ts";
 import { gameAt, harbor } from "./positions.ts";
 import { readFileSync } from "node:fs";
@@ -152,6 +153,27 @@ describe("the hard AI on the positions where it used to go wrong", () => {
     // last Worker, and the AI since issue 36 (goods left over worth little so late) serves them.
     expect(hard.choose(setGoods(at(3), 0, { supply: { fish: 0 } }), 0)).toBe("place:issue-share");
   }, 120_000);
+
+  it("plays out the other seat as strongly as itself: a Share issued with its first Worker in round 6 is taken off the board for nothing at the other seat's next turn", () => {
+    // "Buy All Shares: 1 gold each less the round's discount" (-2 in rounds 6-7): a single Share
+    // on the board is free. The playouts' other seats once played as the medium AI, which counts a
+    // bought Share for the buyer only and left it there, so the search saw no risk in issuing it
+    // early; they now play their own evaluation's best whole moves, in which the issuer's loss
+    // counts (the margin) as it does for a strong player.
+    // Seat 1 places next and has only 2 fish (serving them is worth little to it).
+    const s = setGoods(edit(seatToMove(gameAt(6, "st-a"), 0, { round: 6, workerTurn: 1 }), (d) => {
+      d.firstPlayer = 1;
+      const [me, them] = d.players;
+      if (!me || !them) return;
+      me.unissued = 2;
+      me.workersLeft = 3;
+      them.workersLeft = 2;
+      d.newShares = [];
+    }), 1, { supply: { fish: 2 } });
+    expect(legalChoices(s, 0).map((c) => c.id)).toContain("place:issue-share");
+    const next = playoutMoves(s, 0, ["place:issue-share"]).find((m) => m.seat === 1);
+    expect(next?.path[0]).toBe("place:buy-shares");
+  });
 
   it("exchanges fish for wood at its Manufacture, then builds the Docking Harbor with it (round 7)", () => {
     // "Manufacture (Mackerel, B230; Building cost: 4 wood, 3 fish, 1 gold; 4 VP) At any time (and

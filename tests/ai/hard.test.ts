@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { easyAi, hardAi, mediumAi } from "../../src/ai/index.ts";
+import { aiPlayer, easyAi, hardAi, mediumAi } from "../../src/ai/index.ts";
 import { hardValues, playoutValues } from "../../src/ai/hard.ts";
 import { sampleWorld } from "../../src/ai/worlds.ts";
 import { legalChoices, pendingSeats } from "../../src/engine/index.ts";
@@ -25,7 +25,9 @@ describe("the hard AI", () => {
     // Two decks per player count, each deck with two player counts (the simulator's 500 games in CI play the rest).
     for (const [i, players] of ([2, 3, 4, 5] as const).entries()) {
       for (const deck of [DECKS[i % DECKS.length], DECKS[(i + 2) % DECKS.length]].filter((d) => d !== undefined)) {
-        const ais = [quickHard, mediumAi, easyAi];
+        // The table as the bot tells it (AiOptions.seatLevels): its playouts play the easy and medium seats as the medium AI.
+        const levels = Array.from({ length: players }, (_, k) => (["hard", "medium", "easy"] as const)[k % 3] ?? "easy");
+        const ais = [aiPlayer("hard", { hardBudgetMs: QUICK.budgetMs, seatLevels: levels }), mediumAi, easyAi];
         play(players, deck, `hard-legal-${players}-${deck}`, ais, (s, seat, id) => {
           decisions++;
           if (seat % ais.length === 0) hardDecisions++;

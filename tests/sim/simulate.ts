@@ -44,6 +44,11 @@ function simPlayer(level: SimLevel, options: AiOptions): AiPlayer {
   return aiPlayer(level, options);
 }
 
+/** A seat's level as the hard AI's playouts read it (AiOptions.seatLevels): the baselines are hard AIs. */
+function tableLevel(level: SimLevel): AiLevel {
+  return level === "hard-baseline" || level === "hard-before-36" ? "hard" : level;
+}
+
 /** Which pending seat decides next: a random one, or the lowest. */
 type SeatOrder = "random" | "first";
 
@@ -120,7 +125,7 @@ export function simulateGame(players: PlayerCount, deck: DeckOption, seed: strin
       const level = seatLevels?.[seat];
       if (level) {
         const t = performance.now();
-        const choiceId = simPlayer(level, aiOptions).choose(s, seat);
+        const choiceId = simPlayer(level, { ...aiOptions, seatLevels: seatLevels.map(tableLevel) }).choose(s, seat);
         thinking[seat]?.push(performance.now() - t);
         if (!legalChoices(s, seat).some((c) => c.id === choiceId)) return fail(`the ${level} AI chose the illegal "${choiceId}" for seat ${seat} (after ${moves.length} choices)`);
         s = applyChoice(s, seat, choiceId);

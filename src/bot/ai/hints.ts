@@ -8,6 +8,7 @@
 import { ButtonStyle, ComponentType, MessageFlags, type APITextDisplayComponent, type Message, type RepliableInteraction } from "discord.js";
 import { isTurnDecision, legalChoices, pendingSeats, type GameState } from "../../engine/index.ts";
 import type { Hint, HintChoice } from "../../ai/index.ts";
+import { tableOf } from "./pool.ts";
 import type { GameRecord, SeatRecord } from "../../store/index.ts";
 import { UserError, type BotContext } from "../context.ts";
 import { decodeId, encodeId, MAX_CUSTOM_ID } from "../turn/custom-id.ts";
@@ -105,7 +106,7 @@ export async function answerHint(ctx: BotContext, i: RepliableInteraction, game:
   const why = nothingToDecide(game, state, seat, locale);
   if (why) throw new UserError(why);
   await i.deferReply({ flags: MessageFlags.Ephemeral });
-  const given = await ctx.hint(state, seat);
+  const given = await ctx.hint(state, seat, tableOf(game.seats));
   const used = await ctx.store.countHint(game.id, seat, i.user.id);
   await i.editReply({ ...hintScreen(game, game.version, given, used, { locale, state, seat, seats: game.seats }), allowedMentions: { parse: [] } });
 }
@@ -189,7 +190,7 @@ export async function pingHint(ctx: BotContext, game: GameRecord, state: GameSta
   if (seat === null) return null;
   // A hand of C Buildings is secret (rounds 4 and 5): a hint could name its cards or rest on them.
   if ((state.players[seat]?.hand.length ?? 0) > 0) return { seat, lines: null };
-  const thinking = ctx.hint(state, seat);
+  const thinking = ctx.hint(state, seat, tableOf(game.seats));
   try {
     return { seat, lines: hintLines(await within(thinking, HINT_WAIT_FACTOR * ctx.config.aiHardBudgetMs), { locale: game.language ?? "en", state, seat, seats: game.seats }) };
   } catch (e) {

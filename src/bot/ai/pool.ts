@@ -5,9 +5,17 @@
 // images use too (../worker-pool.ts): a worker that dies fails its job (the AI runner logs it and
 // the periodic tick tries again) and is replaced on the next one. Hints (`/hint`) think on the
 // same workers: the hard AI's search for the asking seat, answered with its three best choices.
-import { aiPlayer, hintFor, type AiOptions, type Hint } from "../../ai/index.ts";
+import { aiLevelOf, aiPlayer, hintFor, type AiLevel, type AiOptions, type Hint } from "../../ai/index.ts";
 import type { GameState } from "../../engine/index.ts";
 import { WorkerPool } from "../worker-pool.ts";
+
+/** Who sits at each seat, as the AIs read it (AiOptions.seatLevels): an AI's level, or null for a person. */
+export type Table = readonly (AiLevel | null)[];
+
+/** The table of a game's seats (their stored AI levels). */
+export function tableOf(seats: readonly { aiLevel: string | null }[]): Table {
+  return seats.map((s) => (s.aiLevel === null ? null : aiLevelOf(s.aiLevel)));
+}
 
 export interface AiJob {
   readonly id: number;
@@ -53,31 +61,38 @@ export class AiPool {
 
   get size(): number { return this.#pool.size; }
 
-  /** The choice id the seat's AI takes in this position. */
-  choose(level: string | null, state: GameState, seat: number): Promise<string> {
+  /** The options of a decision at `table` (every other seat played as strong without one). */
+  #at(table?: Table): AiOptions {
+    return table ? { ...this.#options, seatLevels: table } : this.#options;
+  }
+
+  /** The choice id the seat's AI takes in this position, at this table. */
+  choose(level: string | null, state: GameState, seat: number, table?: Table): Promise<string> {
+    const options = this.#at(table);
     if (this.#pool.size === 0 && !this.#pool.closed) {
       try {
-        return Promise.resolve(aiPlayer(level, this.#options).choose(state, seat));
+        return Promise.resolve(aiPlayer(level, options).choose(state, seat));
       } catch (e) {
         return Promise.reject(new AiFailedError(`the AI (${level ?? "easy"}, seat ${seat}) failed: ${e instanceof Error ? `${e.name}: ${e.message}` : String(e)}`));
       }
     }
-    return this.#pool.run((id) => ({ id, level, state, seat, options: this.#options })).then((r) => {
+    return this.#pool.run((id) => ({ id, level, state, seat, options })).then((r) => {
       if (typeof r !== "string") throw new AiFailedError("the AI answered a move with a hint");
       return r;
     });
   }
 
   /** The hard AI's hint for the seat's decision (its best choices, ranked, with reasons). */
-  hint(state: GameState, seat: number): Promise<Hint> {
+  hint(state: GameState, seat: number, table?: Table): Promise<Hint> {
+    const options = this.#at(table);
     if (this.#pool.size === 0 && !this.#pool.closed) {
       try {
-        return Promise.resolve(hintFor(state, seat, this.#options));
+        return Promise.resolve(hintFor(state, seat, options));
       } catch (e) {
         return Promise.reject(new AiFailedError(`the hint for seat ${seat} failed: ${e instanceof Error ? `${e.name}: ${e.message}` : String(e)}`));
       }
     }
-    return this.#pool.run((id): AiJob => ({ id, kind: "hint", level: null, state, seat, options: this.#options })).then((r) => {
+    return this.#pool.run((id): AiJob => ({ id, kind: "hint", level: null, state, seat, options })).then((r) => {
       if (typeof r === "string") throw new AiFailedError("the AI answered a hint with a move");
       return r;
     });

@@ -12,7 +12,7 @@
 import { easyAi } from "../../ai/index.ts";
 import { pendingSeats } from "../../engine/index.ts";
 import { GameDamagedError, GameNotActiveError, StaleVersionError, IllegalChoiceError } from "../../store/index.ts";
-import { AiFailedError, type AiPool } from "./pool.ts";
+import { AiFailedError, tableOf, type AiPool } from "./pool.ts";
 import type { BotContext } from "../context.ts";
 
 export class AiRunner {
@@ -79,7 +79,7 @@ export class AiRunner {
       const level = game.seats[seat]?.aiLevel ?? null;
       let choiceId: string;
       try {
-        choiceId = await this.#pool.choose(level, state, seat);
+        choiceId = await this.#pool.choose(level, state, seat, tableOf(game.seats));
         ctx.metrics.aiDecided(level, "move", (performance.now() - asked) / 1000);
       } catch (e) {
         // A bug in the AI, or its worker thread died (then the periodic tick tries again).

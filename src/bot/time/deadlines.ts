@@ -8,7 +8,7 @@
 import { easyAi } from "../../ai/index.ts";
 import { RuleError, pendingSeats, type GameState } from "../../engine/index.ts";
 import { planTurn, type ClaimedDeadline } from "../../store/index.ts";
-import { AiFailedError } from "../ai/pool.ts";
+import { AiFailedError, tableOf, type Table } from "../ai/pool.ts";
 import type { BotContext } from "../context.ts";
 
 /** At most this many deadlines are played in one pass (the next pass goes on). */
@@ -36,9 +36,9 @@ export async function playDueDeadlines(ctx: BotContext): Promise<number> {
 }
 
 /** The AI's choices for the seat's turn: the game's level, or the easy AI should that fail (as for AI seats, ai-runner.ts). */
-async function aiTurn(ctx: BotContext, level: string, state: GameState, seat: number): Promise<string[]> {
+async function aiTurn(ctx: BotContext, level: string, state: GameState, seat: number, table: Table): Promise<string[]> {
   try {
-    return await planTurn(state, seat, async (s) => ctx.aiChoose(level, s, seat));
+    return await planTurn(state, seat, async (s) => ctx.aiChoose(level, s, seat, table));
   } catch (e) {
     if (!(e instanceof AiFailedError) && !(e instanceof RuleError)) throw e;
     ctx.log.error({ err: e, seat, level }, "the AI failed to play a turn at its deadline; the easy AI plays it instead");
@@ -60,7 +60,7 @@ async function actOn(ctx: BotContext, d: ClaimedDeadline): Promise<Outcome> {
     await ctx.store.deferDeadline(d, new Date(back.getTime() + Math.max(0, d.dueAt.getTime() - d.waitingSince.getTime())), back);
     return "deferred";
   }
-  const choices = await aiTurn(ctx, game.aiLevel, state, d.seat);
+  const choices = await aiTurn(ctx, game.aiLevel, state, d.seat, tableOf(game.seats));
   const turn = await ctx.store.playDeadlineTurn(d, game.version, choices);
   if (!turn) {
     // The game moved on while the AI thought (or another process played it): the next pass looks again.
