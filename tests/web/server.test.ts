@@ -277,4 +277,13 @@ describe("safe to expose", () => {
     expect(() => parseConfig({ WEB_PORT: "80a" })).toThrow(/WEB_PORT must be a port number/);
     expect(() => parseConfig({ WEB_PORT: "8080", WEB_SECRET: "short" })).toThrow(/WEB_SECRET must be at least 16 characters/);
   });
+
+  it("WEB_HOST: the web view listens on 127.0.0.1 unless told (0.0.0.0 in a container); malformed, or set without WEB_PORT, it stops the bot", () => {
+    expect(parseConfig({ WEB_PORT: "8080" })).toMatchObject({ webHost: "127.0.0.1" });
+    expect(parseConfig({ WEB_PORT: "8080", WEB_HOST: "" })).toMatchObject({ webHost: "127.0.0.1" });
+    expect(parseConfig({ WEB_PORT: "8080", WEB_HOST: "0.0.0.0" })).toMatchObject({ webHost: "0.0.0.0" });
+    expect(parseConfig({ WEB_PORT: "8080", WEB_HOST: "::" })).toMatchObject({ webHost: "::" });
+    expect(() => parseConfig({ WEB_PORT: "8080", WEB_HOST: "not a host!" })).toThrow(/^WEB_HOST must be an IP address/);
+    expect(() => parseConfig({ WEB_HOST: "0.0.0.0" })).toThrow('WEB_HOST is set ("0.0.0.0") but WEB_PORT is not: set WEB_PORT to the port of the web view, or remove WEB_HOST.');
+  });
 });
