@@ -64,7 +64,8 @@ export const SCRIPT = `"use strict";
       var next = doc.getElementById("live"), live = document.getElementById("live");
       if (next && live) live.replaceWith(document.importNode(next, true));
       var note = document.getElementById("updated");
-      if (note) note.textContent = "Updated at " + new Date().toLocaleTimeString() + ".";
+      // The words come with the page, in the game's language ("Updated at {time}.").
+      if (note && main.dataset.updated) note.textContent = main.dataset.updated.replace("{time}", new Date().toLocaleTimeString(document.documentElement.lang || undefined));
     }).catch(function () {}).then(function () { busy = false; update(); });
   }
   var source = new EventSource(main.dataset.events);
