@@ -244,7 +244,7 @@ function replayNav(w: Words, replay: NonNullable<TableView["replay"]>): Html {
 }
 
 function picturesPanel(w: Words, pictures: Pictures): Html {
-  return section("pictures", w.t("web.pictures.title"), html`<figure><img src="${pictures.board.src}" alt="${pictures.board.alt}" loading="lazy"><figcaption>${w.t("web.pictures.board")}</figcaption></figure>${pictures.harbors.map((h) => html`<figure><img src="${h.src}" alt="${h.alt}" loading="lazy"><figcaption>${w.t("web.pictures.harbor", { name: w.name(h.seat) })}</figcaption></figure>`)}`, true);
+  return section("pictures", w.t("web.pictures.title"), html`<div class="pictures"><figure><img src="${pictures.board.src}" alt="${pictures.board.alt}" loading="lazy"><figcaption>${w.t("web.pictures.board")}</figcaption></figure>${pictures.harbors.map((h) => html`<figure><img src="${h.src}" alt="${h.alt}" loading="lazy"><figcaption>${w.t("web.pictures.harbor", { name: w.name(h.seat) })}</figcaption></figure>`)}</div>`, true);
 }
 
 /** The part of the page that changes as the game goes on (the live updates swap it in whole). */

@@ -5,6 +5,10 @@
 //   game's version as server-sent events whenever it changes.
 // - GET /h/<id>-<seat>-<expires>-<mac>: the same with that seat's C Buildings in hand (a private
 //   link from /hand, good for 24 hours), with its own /fragment and /events.
+// - GET /g/<key>/board.png, /g/<key>/harbor-<seat>.png (and the same under /h/<key>): the
+//   drawings Discord shows (the compact board and harbors, in the game's language, what everyone
+//   may see), drawn on the bot's image threads when it gives them (else here), kept per game
+//   version; the page shows them with their alt text beside the facts as text.
 // - GET /app.css, /app.js: the style sheet and the script (no inline script: a strict CSP).
 // Keys: ./keys.ts. Pages: ./page.ts. No cookies. Fastify's request log is off (a URL holds a
 // link's key); failures are logged without the URL.
@@ -19,6 +23,10 @@ import { summarize, type GameState } from "../engine/index.ts";
 import { GameDamagedError, GameNotFoundError, type GameRecord, type GameStore } from "../store/index.ts";
 import { replaySteps, type ReplayStep } from "../bot/replay.ts";
 import { languageOf, say, type Key, type Language } from "../i18n/index.ts";
+import { renderBoard, renderHarbor, type ImageOptions } from "../../renderers/index.ts";
+import { describeBoard, describeHarbor } from "../../renderers/describe.ts";
+import type { Images } from "../bot/images/images.ts";
+import { shownName } from "../store/index.ts";
 import { SCRIPT, STYLE } from "./assets.ts";
 import { checkGameKey, checkHandKey } from "./keys.ts";
 import { messagePage, tablePage, tableFragment, type TableView } from "./page.ts";
@@ -37,6 +45,25 @@ export interface WebServerOptions {
   readonly requestsPerMinute?: number;
   /** How often a watched game's version is read from the store (default 1000 ms). */
   readonly pollMs?: number;
+  /** Who draws the pictures: the bot's image threads (ctx.images); default: drawn here, on this thread. */
+  readonly images?: Pick<Images, "board" | "harbor">;
+}
+
+/** The pictures drawn here when no image threads are given (as renderers/index.ts draws them). */
+const DRAWN_HERE: Pick<Images, "board" | "harbor"> = {
+  board: (s, o) => renderBoard(s, o),
+  harbor: (s, seat, o) => renderHarbor(s, seat, o),
+};
+
+/** Pictures kept (a few games' current versions). */
+const PICTURES_KEPT = 48;
+
+/** A picture's name in its route: the board, or a seat's harbor. */
+type PictureName = "board" | `harbor-${number}`;
+
+/** The compact pictures of a game as Discord shows them: in its language, the players by name. */
+function pictureOptions(game: GameRecord): ImageOptions {
+  return { names: game.seats.map(shownName), layout: "compact", language: game.language };
 }
 
 
@@ -76,6 +103,7 @@ export class WebServer {
   readonly #opts: WebServerOptions;
   readonly #watched = new Map<number, Watched>();
   readonly #replays = new Map<number, Promise<ReplayStep[]>>();
+  readonly #pictures = new Map<string, Promise<Buffer>>();
   #port: number | null = null;
 
   private constructor(app: FastifyInstance, opts: WebServerOptions) {
@@ -150,6 +178,8 @@ export class WebServer {
       app.get<{ Params: { key: string }; Querystring: { step?: string } }>(`/${kind}/:key`, (req, reply) => this.#page(kind, req, reply, false));
       app.get<{ Params: { key: string }; Querystring: { step?: string } }>(`/${kind}/:key/fragment`, (req, reply) => this.#page(kind, req, reply, true));
       app.get<{ Params: { key: string } }>(`/${kind}/:key/events`, (req, reply) => this.#events(kind, req, reply));
+      app.get<{ Params: { key: string } }>(`/${kind}/:key/board.png`, (req, reply) => this.#picture(kind, req, reply, "board"));
+      app.get<{ Params: { key: string; seat: string } }>(`/${kind}/:key/harbor-:seat.png`, (req, reply) => this.#picture(kind, req, reply, `harbor-${Number(req.params.seat)}`, req.params.seat));
     }
     app.setNotFoundHandler((req, reply) => this.#refuse(req, reply, new PageRefusal(404, "nothing")));
     app.setErrorHandler((e, req, reply) => {
@@ -240,8 +270,46 @@ export class WebServer {
       }
       const summary = summarize(view.state, opened.viewer ?? undefined);
       const base = `/${kind}/${req.params.key}`;
+      // The drawings of the table now (not of a replay's step): what everyone may see, kept per version.
+      if (!view.replay) {
+        const shown = summarize(state);
+        const options = pictureOptions(game);
+        view = {
+          ...view,
+          pictures: {
+            board: { src: `${base}/board.png?v=${game.version}`, alt: describeBoard(shown, options) },
+            harbors: shown.players.map((p) => ({ seat: p.seat, src: `${base}/harbor-${p.seat}.png?v=${game.version}`, alt: describeHarbor(shown, p.seat, options) })),
+          },
+        };
+      }
       const body = fragment ? tableFragment(view, summary).markup : tablePage(view, summary, view.replay || game.status !== "active" ? undefined : { events: `${base}/events`, fragment: `${base}/fragment` });
       return reply.type("text/html; charset=utf-8").header("cache-control", "no-store").send(body);
+    } catch (e) {
+      if (e instanceof PageRefusal) return this.#refuse(req, reply, e);
+      throw e;
+    }
+  }
+
+  /** A picture of a game's table now, as a PNG (404 for a link that opens no game, or a seat it does not have). */
+  async #picture(kind: "g" | "h", req: FastifyRequest<{ Params: { key: string } }>, reply: FastifyReply, name: PictureName, seatText?: string): Promise<FastifyReply> {
+    try {
+      const opened = await this.#open(kind, req.params.key);
+      const { game, state } = await this.#load(opened);
+      const seat = seatText === undefined ? null : Number(seatText);
+      if (seat !== null && (!/^[0-4]$/.test(seatText ?? "") || state.players[seat] === undefined)) throw new PageRefusal(404, "nothing");
+      const id = `${game.id}:${game.version}:${name}`;
+      let png = this.#pictures.get(id);
+      if (!png) {
+        const shown = summarize(state);
+        const images = this.#opts.images ?? DRAWN_HERE;
+        png = seat === null ? images.board(shown, pictureOptions(game)) : images.harbor(shown, seat, pictureOptions(game));
+        png.catch(() => this.#pictures.delete(id));
+        if (this.#pictures.size >= PICTURES_KEPT) this.#pictures.delete(this.#pictures.keys().next().value ?? "");
+        this.#pictures.set(id, png);
+      }
+      const body = await png;
+      // The page asks for each version by its own address (?v=): a browser may keep it.
+      return reply.type("image/png").header("cache-control", "private, max-age=86400").send(body);
     } catch (e) {
       if (e instanceof PageRefusal) return this.#refuse(req, reply, e);
       throw e;
