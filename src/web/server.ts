@@ -104,6 +104,7 @@ export class WebServer {
   readonly #watched = new Map<number, Watched>();
   readonly #replays = new Map<number, Promise<ReplayStep[]>>();
   readonly #pictures = new Map<string, Promise<Buffer>>();
+  readonly #alts = new Map<string, { readonly board: string; readonly harbors: readonly string[] }>();
   #port: number | null = null;
 
   private constructor(app: FastifyInstance, opts: WebServerOptions) {
@@ -272,13 +273,12 @@ export class WebServer {
       const base = `/${kind}/${req.params.key}`;
       // The drawings of the table now (not of a replay's step): what everyone may see, kept per version.
       if (!view.replay) {
-        const shown = summarize(state);
-        const options = pictureOptions(game);
+        const alt = this.#altTexts(game, state);
         view = {
           ...view,
           pictures: {
-            board: { src: `${base}/board.png?v=${game.version}`, alt: describeBoard(shown, options) },
-            harbors: shown.players.map((p) => ({ seat: p.seat, src: `${base}/harbor-${p.seat}.png?v=${game.version}`, alt: describeHarbor(shown, p.seat, options) })),
+            board: { src: `${base}/board.png?v=${game.version}`, alt: alt.board },
+            harbors: alt.harbors.map((text, seat) => ({ seat, src: `${base}/harbor-${seat}.png?v=${game.version}`, alt: text })),
           },
         };
       }
@@ -288,6 +288,20 @@ export class WebServer {
       if (e instanceof PageRefusal) return this.#refuse(req, reply, e);
       throw e;
     }
+  }
+
+  /** The pictures' alt texts of a game's version (as the images in Discord say them), kept: they take milliseconds to write. */
+  #altTexts(game: GameRecord, state: GameState): { readonly board: string; readonly harbors: readonly string[] } {
+    const id = `${game.id}:${game.version}`;
+    let alt = this.#alts.get(id);
+    if (!alt) {
+      const shown = summarize(state);
+      const options = pictureOptions(game);
+      alt = { board: describeBoard(shown, options), harbors: shown.players.map((p) => describeHarbor(shown, p.seat, options)) };
+      if (this.#alts.size >= PICTURES_KEPT) this.#alts.delete(this.#alts.keys().next().value ?? "");
+      this.#alts.set(id, alt);
+    }
+    return alt;
   }
 
   /** A picture of a game's table now, as a PNG (404 for a link that opens no game, or a seat it does not have). */
