@@ -145,4 +145,18 @@ describe("pages that show no table, in the reader's language", () => {
     const waiting = await web.inject(`/g/${gameKey(SECRET, lobby.id)}`);
     expect(waiting.body).toContain(`Partie #${lobby.id} hat noch nicht begonnen`);
   });
+
+  it("a German game's paused page and its page once set aside as damaged say so in German", async () => {
+    const id = await gameIn("de", 0);
+    await t.store.updateSettings(id, { userId: "u0" }, { paused: true });
+    expect((await web.inject(`/g/${gameKey(SECRET, id)}`)).body).toContain("Der Gastgeber hat diese Partie angehalten: Niemand kann spielen, bis er sie fortsetzt.");
+    const { state } = await t.store.loadGame(id);
+    const edited = state && { ...state, players: state.players.map((p, i) => (i === 0 ? { ...p, supply: { ...p.supply, gold: p.supply.gold + 50 } } : p)) };
+    await t.store.db.snapshot.update({ where: { gameId: id }, data: { state: JSON.stringify(edited) } });
+    await t.store.checkRunningGames();
+    const damaged = await web.inject(`/g/${gameKey(SECRET, id)}`, { "accept-language": "en" });
+    expect(damaged.statusCode).toBe(503);
+    expect(damaged.body).toContain('<html lang="de">');
+    expect(damaged.body).toContain(`Partie #${id} ist zurückgestellt`);
+  });
 });
