@@ -66,7 +66,7 @@ export const web: Strings<typeof en> = {
     emptyStack: "空の山",
   },
   display: {
-    title: "建物の展示",
+    title: "場の建物",
     a: "A建物",
     b: "B建物",
     c: "表向きのC建物",
