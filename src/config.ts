@@ -62,6 +62,8 @@ export interface Config {
   readonly webPort: number | null;
   /** The address players reach the web view at, behind the admin's proxy (WEB_URL; default http://localhost:<WEB_PORT>), no trailing slash. */
   readonly webUrl: string | null;
+  /** The address the web view listens on (WEB_HOST, default 127.0.0.1: this machine only, behind the proxy; 0.0.0.0 in a container). */
+  readonly webHost: string;
   /** What signs the web view's links (WEB_SECRET); unset: derived from DISCORD_TOKEN (a new token makes new links). */
   readonly webSecret: string | undefined;
 }
@@ -82,7 +84,7 @@ export class ConfigError extends Error {
 export const SETTINGS = [
   "DISCORD_TOKEN", "DISCORD_GUILD_ID", "DATABASE_URL", "LOG_LEVEL", "AI_MOVE_DELAY_MS", "AI_THREADS",
   "AI_HARD_BUDGET_MS", "RENDER_THREADS", "REMINDER_CHECK_SECONDS", "DISCORD_API_URL", "SHARD_COUNT",
-  "SHARD_IDS", "INSTANCE_ID", "METRICS_PORT", "METRICS_HOST", "WEB_PORT", "WEB_URL", "WEB_SECRET",
+  "SHARD_IDS", "INSTANCE_ID", "METRICS_PORT", "METRICS_HOST", "WEB_PORT", "WEB_HOST", "WEB_URL", "WEB_SECRET",
 ] as const;
 
 /** The closest setting to a misspelt name (at most two letters off), for "did you mean". */
@@ -249,20 +251,28 @@ function metricsSettings(env: Readonly<Record<string, string | undefined>>): { m
   return { metricsPort: n, metricsHost: host ?? DEFAULT_METRICS_HOST };
 }
 
-/** WEB_PORT, WEB_URL and WEB_SECRET: the web view of the games (src/web/). */
-function webSettings(env: Readonly<Record<string, string | undefined>>): { webPort: number | null; webUrl: string | null; webSecret: string | undefined } {
+/** The web view listens on this machine only unless WEB_HOST says otherwise (the proxy in front faces the players). */
+const DEFAULT_WEB_HOST = "127.0.0.1";
+
+/** WEB_PORT, WEB_HOST, WEB_URL and WEB_SECRET: the web view of the games (src/web/). */
+function webSettings(env: Readonly<Record<string, string | undefined>>): { webPort: number | null; webHost: string; webUrl: string | null; webSecret: string | undefined } {
   const port = env.WEB_PORT?.trim() || undefined;
+  const host = env.WEB_HOST?.trim() || undefined;
   const url = env.WEB_URL?.trim() || undefined;
   const secret = env.WEB_SECRET?.trim() || undefined;
   if (secret !== undefined && secret.length < 16) throw new ConfigError("WEB_SECRET must be at least 16 characters long (a long random string), or unset to derive it from DISCORD_TOKEN.");
   if (port === undefined) {
     if (url !== undefined) throw new ConfigError(`WEB_URL is set ("${url}") but WEB_PORT is not: set WEB_PORT to the port of the web view, or remove WEB_URL.`);
-    return { webPort: null, webUrl: null, webSecret: secret };
+    if (host !== undefined) throw new ConfigError(`WEB_HOST is set ("${host}") but WEB_PORT is not: set WEB_PORT to the port of the web view, or remove WEB_HOST.`);
+    return { webPort: null, webHost: DEFAULT_WEB_HOST, webUrl: null, webSecret: secret };
   }
   const n = Number(port);
   if (!/^\d+$/.test(port) || n > 65_535) throw new ConfigError(`WEB_PORT must be a port number from 1 to 65535 (or 0 for any free port), got "${port}".`);
+  if (host !== undefined && isIP(host) === 0 && !HOST_NAME.test(host)) {
+    throw new ConfigError(`WEB_HOST must be an IP address (127.0.0.1, 0.0.0.0, ::1, ...) or a host name of this machine, got "${host}".`);
+  }
   if (url !== undefined && !/^https?:\/\/[^\s/]+/.test(url)) throw new ConfigError(`WEB_URL must be the http(s) address players reach the web view at (like https://nusfjord.example.org), got "${url}".`);
-  return { webPort: n, webUrl: (url ?? `http://localhost:${n}`).replace(/\/+$/, ""), webSecret: secret };
+  return { webPort: n, webHost: host ?? DEFAULT_WEB_HOST, webUrl: (url ?? `http://localhost:${n}`).replace(/\/+$/, ""), webSecret: secret };
 }
 
 /** One image thread per CPU, at most 4 (and at least 1). */

@@ -191,7 +191,7 @@ export class NusfjordBot {
     }
     // The web view (WEB_PORT), also before connecting: a port in use stops the bot at once.
     if (config.webPort !== null) {
-      this.#web = await WebServer.start({ store: this.#opts.store, log, port: config.webPort, secret: linkSecret(config.webSecret, config.discordToken), ...(this.#opts.now ? { now: this.#opts.now } : {}) });
+      this.#web = await WebServer.start({ store: this.#opts.store, log, images: this.ctx.images, host: config.webHost, port: config.webPort, secret: linkSecret(config.webSecret, config.discordToken), ...(this.#opts.now ? { now: this.#opts.now } : {}) });
     }
     const ready = new Promise<void>((resolve) => this.client.once(Events.ClientReady, () => resolve()));
     await this.client.login(config.discordToken);

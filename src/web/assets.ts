@@ -36,10 +36,15 @@ details.card p { margin: 4px 0 4px 1em; }
 ol.log { padding-left: 2.2em; max-height: 60vh; overflow-y: auto; margin: 0; }
 ol.log li.new { font-weight: 600; }
 .replay { margin: 8px 0; }
+figure { margin: 0 0 12px; }
+figure img { display: block; max-width: 100%; height: auto; border-radius: 6px; }
+figcaption { color: var(--muted); font-size: .9rem; }
+.pictures { display: grid; grid-template-columns: 1fr; gap: 10px; }
 @media (min-width: 900px) {
   .grid { grid-template-columns: repeat(3, minmax(0, 1fr)); }
   .wide { grid-column: 1 / -1; }
   .harbors { grid-template-columns: repeat(auto-fit, minmax(340px, 1fr)); }
+  .pictures { grid-template-columns: repeat(auto-fit, minmax(420px, 1fr)); }
 }
 `;
 
@@ -64,7 +69,8 @@ export const SCRIPT = `"use strict";
       var next = doc.getElementById("live"), live = document.getElementById("live");
       if (next && live) live.replaceWith(document.importNode(next, true));
       var note = document.getElementById("updated");
-      if (note) note.textContent = "Updated at " + new Date().toLocaleTimeString() + ".";
+      // The words come with the page, in the game's language ("Updated at {time}.").
+      if (note && main.dataset.updated) note.textContent = main.dataset.updated.replace("{time}", new Date().toLocaleTimeString(document.documentElement.lang || undefined));
     }).catch(function () {}).then(function () { busy = false; update(); });
   }
   var source = new EventSource(main.dataset.events);

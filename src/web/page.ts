@@ -1,10 +1,16 @@
 // The web view's HTML (issue 38): a game's table as text, server-rendered, phone first (one
 // column at 390 px; a grid on a desktop, ./assets.ts). Everything comes from the engine's summary
-// and the words the bot uses; every text goes through one escape function (`escapeHtml`, through
-// the `html` template), so a player's name is text, never markup. The log shows the latest first.
-import { type CardView, type GameState, type GameSummary, type HarborCell, type Phase, type PlayerSummary, type ShipType } from "../engine/index.ts";
+// and the words the bot uses, in the game's language (the `web` namespace, the engine's words
+// through src/bot/layouts/said.ts); every text goes through one escape function (`escapeHtml`,
+// through the `html` template), so a player's name is text, never markup. The log shows the
+// latest first. The same drawings as Discord's images are shown beside the facts, from the
+// page's own picture routes (./server.ts), each with its alt text.
+import { ELDERS, type CardView, type GameState, type GameSummary, type HarborCell, type Msg, type PlayerSummary, type ShipType } from "../engine/index.ts";
 import { buildingWords, elderSummary } from "../i18n/card-words.ts";
+import { listIn, say, translator, type Key, type Locale, type Vars } from "../i18n/index.ts";
+import { categoryName, printedCost, printedPoints } from "../i18n/printed.ts";
 import { withNames } from "../bot/layouts/present.ts";
+import { askedOf, sayIn } from "../bot/layouts/said.ts";
 import { shownName, type GameRecord, type SeatRecord } from "../store/index.ts";
 
 /** Markup made here: interpolated into `html` as it is; any other value is escaped. */
@@ -34,22 +40,55 @@ function html(strings: TemplateStringsArray, ...values: readonly Part[]): Html {
   return new Html(out);
 }
 
-const PHASE: Readonly<Record<Phase, string>> = { fishing: "Fishing phase", work: "Work phase", returning: "Returning Home", over: "the game is over" };
-const COLOURS = ["Blue", "Orange", "Green", "Pink", "Yellow"];
-const SPACE_WORDS: Readonly<Record<string, string>> = {
-  gold: "+1 Gold", "transfer-reserve": "Transfer Reserve", "serve-fish": "Serve Fish", "build-building": "Build a Building",
-  "issue-share": "Issue a Share", "buy-shares": "Buy All Shares", deforest: "Deforest", "thin-out": "Thin Out",
-  reforest: "Reforest", "build-ship": "Build a Ship", "take-elder": "Take an Elder",
-};
+/** The words of one page: its language, its translator and the players' names in it. */
+interface Words {
+  readonly locale: Locale;
+  readonly t: (key: Key, vars?: Vars) => string;
+  /** A key of the catalogue that a helper builds (its placeholders checked by tests/i18n, not the compiler). */
+  readonly say: (key: string, vars?: Vars) => string;
+  readonly name: (seat: number) => string;
+}
 
-function plural(n: number, one: string, many = `${one}s`): string { return `${n} ${n === 1 ? one : many}`; }
+/**
+ * The page's strings, remembered: a page says a few hundred of them, nearly all the same as the
+ * last time it was served, and each i18next call costs tens of microseconds.
+ */
+const REMEMBERED = new Map<string, string>();
+const REMEMBER_AT_MOST = 20_000;
 
-function list(items: readonly string[]): string {
+function remembered(id: string, make: () => string): string {
+  let text = REMEMBERED.get(id);
+  if (text === undefined) {
+    text = make();
+    if (REMEMBERED.size >= REMEMBER_AT_MOST) REMEMBERED.clear();
+    REMEMBERED.set(id, text);
+  }
+  return text;
+}
+
+function wordsOf(locale: Locale, seats: readonly SeatRecord[]): Words {
+  const sayIt = (key: string, vars: Vars = {}): string => remembered(`${locale}\u0000${key}\u0000${JSON.stringify(vars)}`, () => say(locale, key as Key, vars));
+  return {
+    locale, t: sayIt, say: sayIt,
+    name: (seat) => {
+      const s = seats[seat];
+      if (!s) return sayIt("engine.word.seat", { n: seat + 1 });
+      if (locale === "en") return shownName(s);
+      return s.aiLevel === null ? s.displayName : `${s.displayName} (${sayIt("turn.ai")})`;
+    },
+  };
+}
+
+/** Items joined the language's way (English as it always was here: "a, b and c"). */
+function list(w: Words, items: readonly string[]): string {
+  if (w.locale !== "en") return remembered(`${w.locale}\u0000list\u0000${items.join("\u0001")}`, () => listIn(w.locale, items));
   if (items.length <= 1) return items[0] ?? "";
   return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
 }
 
-function vp(n: number): string { return n < 0 ? `−${-n} VP` : `${n} VP`; }
+function vp(w: Words, n: number): string { return w.t("web.vp", { vp: n < 0 ? `−${-n}` : `${n}` }); }
+
+function fish(w: Words, n: number): string { return w.say("engine.word.fish", { count: n }); }
 
 /** What a page shows: the game, the position, whose view (null: the public one), and where it is. */
 export interface TableView {
@@ -59,143 +98,212 @@ export interface TableView {
   readonly viewer: number | null;
   /** A finished game's replay: the step shown, how many there are, and the log lines that step added. */
   readonly replay?: { readonly step: number; readonly steps: number; readonly from: number };
+  /** The drawings beside the facts: the page's own picture routes (relative to the page) and their alt text. */
+  readonly pictures?: Pictures;
 }
 
-function names(seats: readonly SeatRecord[]): (seat: number) => string {
-  return (seat) => {
-    const s = seats[seat];
-    return s ? shownName(s) : `Player ${seat + 1}`;
-  };
+/** The pictures of a page: the board's and each harbor's, as Discord shows them. */
+interface Pictures {
+  readonly board: { readonly src: string; readonly alt: string };
+  readonly harbors: readonly { readonly seat: number; readonly src: string; readonly alt: string }[];
 }
 
-function shipsText(ships: readonly ShipType[]): string {
-  if (!ships.length) return "no Ships";
+function shipsText(w: Words, ships: readonly ShipType[]): string {
+  if (!ships.length) return w.t("web.harbor.noShips");
   const counts = new Map<ShipType, number>();
   for (const t of ships) counts.set(t, (counts.get(t) ?? 0) + 1);
-  return list([...counts].map(([t, n]) => plural(n, t)));
+  return list(w, [...counts].map(([t, n]) => w.say(`web.ship.${t}`, { count: n })));
 }
 
 /** A Building as a tap-to-open card: name, cost and points, then its full text. */
-function cardDetails(c: CardView): Html {
-  const text = buildingWords("en", c.id)?.text ?? c.summary;
-  return html`<details class="card"><summary><b>${c.name}</b> <span class="muted">${c.id} · ${c.costText} · ${c.vp === null ? c.vpText : vp(c.vp)}</span></summary><p class="category">${c.category}</p><p>${text}</p></details>`;
+function cardDetails(w: Words, c: CardView): Html {
+  const text = buildingWords(w.locale, c.id)?.text ?? c.summary;
+  const points = c.vp === null ? remembered(`${w.locale}\u0000points\u0000${c.vpText}`, () => printedPoints(w.locale, c.vpText)) : vp(w, c.vp);
+  return html`<details class="card"><summary><b>${c.name}</b> <span class="muted">${c.id} · ${remembered(`${w.locale}\u0000cost\u0000${c.costText}`, () => printedCost(w.locale, c.costText))} · ${points}</span></summary><p class="category">${remembered(`${w.locale}\u0000category\u0000${c.category}`, () => categoryName(w.locale, c.category))}</p><p>${text}</p></details>`;
 }
 
-function cardsList(cards: readonly (CardView | null)[], empty: string): Html {
+function cardsList(w: Words, cards: readonly (CardView | null)[], empty: string): Html {
   const present = cards.filter((c): c is CardView => c !== null);
-  return present.length ? html`<ul class="cards">${present.map((c) => html`<li>${cardDetails(c)}</li>`)}</ul>` : html`<p class="muted">${empty}</p>`;
+  return present.length ? html`<ul class="cards">${present.map((c) => html`<li>${cardDetails(w, c)}</li>`)}</ul>` : html`<p class="muted">${empty}</p>`;
 }
 
 function section(id: string, title: string, body: Html, wide = false): Html {
   return html`<section class="${wide ? "panel wide" : "panel"}" aria-labelledby="${id}"><h2 id="${id}">${title}</h2>${body}</section>`;
 }
 
-function nowWords(s: GameSummary, game: GameRecord, name: (seat: number) => string): string[] {
+/** The third-person line of each prompt the engine asks (by its key), on the public page. */
+const ASKED: Readonly<Record<string, string>> = {
+  turn: "turn", elderFish: "elderFish", shareFish: "shareFish", serveMore: "serveMore", building: "building", price: "price",
+  buildingSpace: "buildingSpace", hiddenBuildingSpace: "hiddenBuildingSpace", removeForest: "removeForest", removeForestOrStop: "removeForest",
+  placeForests: "placeForests", ship: "ship", takeElder: "takeElder", takeElderNoUse: "takeElder", useElder: "useElder", copy: "copy",
+  cardOptions: "card", cardOptionsOrDecline: "card", card: "card", exchangeShip: "exchangeShip", sellShip: "sellShip",
+  orderTriggers: "orderTriggers", window: "window", windowNothing: "window",
+};
+
+/**
+ * What a seat is asked, told about them in the third person ("Ann's catch runs short: they choose
+ * which Elder gets 1 fish."): the engine's prompts speak to the one asked, which only their own
+ * page may do.
+ */
+export function askedAbout(locale: Locale, asked: { readonly seat: number; readonly say?: Msg }, name: string): string {
+  const v = asked.say?.v ?? {};
+  const key = ASKED[asked.say?.k.replace(/^prompt\./, "") ?? ""] ?? "decides";
+  const elder = v.elder;
+  const vars: Record<string, string | number> = { name };
+  if (typeof v.count === "number") vars.count = v.count;
+  if (typeof v.card === "string") vars.card = v.card;
+  if (elder && typeof elder === "object" && "elder" in elder) vars.elder = ELDERS[elder.elder].name;
+  // A card's question without its card's name, and an option list without what it chooses from: decides.
+  const ready = (key !== "card" && key !== "price" && key !== "buildingSpace") || vars.card !== undefined;
+  return say(locale, `web.asked.${ready ? key : "decides"}` as Key, vars);
+}
+
+/** Who must act and what they are asked: to the viewer in the second person, about the others in the third. */
+function nowWords(w: Words, s: GameSummary, game: GameRecord, viewer: number | null): string[] {
   const seats = s.activeSeat !== null ? [s.activeSeat] : s.pendingSeats;
   return seats.map((seat) => {
     const prompt = s.prompts.find((p) => p.seat === seat);
-    return prompt ? `${withNames(prompt.prompt, game.seats, true).replace(/\.?$/, ".")}` : `${name(seat)} to play.`;
+    if (!prompt) return w.t("web.toPlay", { name: w.name(seat) });
+    if (seat === viewer) return askedOf(w.locale, prompt, game.seats, true);
+    return askedAbout(w.locale, prompt, w.name(seat));
   });
 }
 
-function scoresPanel(s: GameSummary, name: (seat: number) => string): Html {
+function scoresPanel(w: Words, s: GameSummary): Html {
   const rows = [...s.players].sort((a, b) => b.score - a.score);
-  return section("scores", s.phase === "over" ? "Scores" : "Scores so far", html`<table><thead><tr><th scope="col">Player</th><th scope="col">Points</th><th scope="col">Workers left</th></tr></thead><tbody>${rows.map((p) => html`<tr><th scope="row">${seatLabel(p.seat, name)}${p.seat === s.firstPlayer ? " (first player)" : ""}</th><td>${vp(p.score)}</td><td>${p.workersLeft}</td></tr>`)}</tbody></table>`);
+  return section("scores", s.phase === "over" ? w.t("web.scores.final") : w.t("web.scores.title"), html`<table><thead><tr><th scope="col">${w.t("web.scores.player")}</th><th scope="col">${w.t("web.scores.points")}</th><th scope="col">${w.t("web.scores.workersLeft")}</th></tr></thead><tbody>${rows.map((p) => html`<tr><th scope="row">${seatLabel(w, p.seat)}${p.seat === s.firstPlayer ? ` ${w.t("web.scores.first")}` : ""}</th><td>${vp(w, p.score)}</td><td>${p.workersLeft}</td></tr>`)}</tbody></table>`);
 }
 
-function seatLabel(seat: number, name: (seat: number) => string): Html {
-  return html`<span class="seat s${seat}">${name(seat)}</span> <span class="muted">(${COLOURS[seat] ?? "Grey"})</span>`;
+function seatLabel(w: Words, seat: number): Html {
+  const colour = w.say(`image.alt.colour.${seat}`);
+  return html`<span class="seat s${seat}">${w.name(seat)}</span> <span class="muted">${w.locale === "ja" ? `（${colour}）` : `(${colour})`}</span>`;
 }
 
-function actionBoardPanel(s: GameSummary, name: (seat: number) => string): Html {
-  const spaces = s.actionSpaces.map((sp) => html`<li><b>${SPACE_WORDS[sp.id] ?? sp.label}</b>: ${sp.occupants.length ? list(sp.occupants.map(name)) : "free"}${sp.full ? " (full)" : ""}</li>`);
-  const imitation = s.imitation.map((im) => html`<li><b>${im.label}</b>: ${im.occupant === null ? "free" : name(im.occupant)}${im.copies ? ` copying ${SPACE_WORDS[im.copies] ?? im.copies}` : ""}</li>`);
-  const plates = s.plates.map((p) => `plate ${p.plate}: ${plural(p.fish, "fish", "fish")}`);
+function spaceName(w: Words, id: string, fallback: string): string {
+  const key = `engine.space.${id}`;
+  const said = w.say(key);
+  return said === key ? fallback : said;
+}
+
+function actionBoardPanel(w: Words, s: GameSummary): Html {
+  const t = w.t;
+  const free = t("web.board.free");
+  const spaces = s.actionSpaces.map((sp) => html`<li><b>${spaceName(w, sp.id, sp.label)}</b>: ${sp.occupants.length ? list(w, sp.occupants.map(w.name)) : free}${sp.full ? ` ${t("web.board.full")}` : ""}</li>`);
+  const imitation = s.imitation.map((im) => html`<li><b>${s.playerCount === 5 ? t("web.board.imitation", { n: im.index + 1 }) : w.say("image.imitation")}</b>: ${im.occupant === null ? free : w.name(im.occupant)}${im.copies ? ` ${t("web.board.copying", { space: spaceName(w, im.copies, im.copies) })}` : ""}</li>`);
+  const plates = s.plates.map((p) => t("web.board.plate", { plate: p.plate, fish: fish(w, p.fish) }));
   const issuers = [...new Set(s.newShares)].sort((a, b) => a - b);
   const shares = issuers.length
-    ? `${list(issuers.map((seat) => `${s.newShares.filter((x) => x === seat).length} of ${name(seat)}`))}, all for ${s.buySharesPrice} gold`
-    : "none";
-  return section("board", "Action board", html`<h3>Workers</h3><ul>${spaces}${imitation}</ul>
-<h3>Banquet table</h3><p>${list(plates)}</p>
-<h3>Newly issued Shares</h3><p>${shares}</p>
-<h3>Ship supply</h3><p>${plural(s.shipSupply.sloop, "sloop")}, ${plural(s.shipSupply.cutter, "cutter")}, ${plural(s.shipSupply.schooner, "schooner")}</p>
-<h3>Elders on offer</h3><ul>${s.elderStacks.map((st) => html`<li>${st.top ? html`<b>${st.top.name}</b>: ${elderSummary("en", st.top.id) ?? ""} <span class="muted">(${plural(st.size, "card")} in the stack)</span>` : "an empty stack"}</li>`)}</ul>`);
+    ? t("web.board.allFor", { list: list(w, issuers.map((seat) => t("web.board.sharesOf", { count: s.newShares.filter((x) => x === seat).length, name: w.name(seat) }))), price: s.buySharesPrice })
+    : t("web.board.none");
+  const supply = (["sloop", "cutter", "schooner"] as const).map((ship) => w.say(`web.ship.${ship}`, { count: s.shipSupply[ship] })).join(w.locale === "ja" ? "、" : ", ");
+  return section("board", t("web.board.title"), html`<h3>${t("web.board.workers")}</h3><ul>${spaces}${imitation}</ul>
+<h3>${t("web.board.banquet")}</h3><p>${list(w, plates)}</p>
+<h3>${t("web.board.newShares")}</h3><p>${shares}</p>
+<h3>${t("web.board.shipSupply")}</h3><p>${supply}</p>
+<h3>${t("web.board.elders")}</h3><ul>${s.elderStacks.map((st) => html`<li>${st.top ? html`<b>${st.top.name}</b>: ${elderSummary(w.locale, st.top.id) ?? ""} <span class="muted">${t("web.board.inStack", { count: st.size })}</span>` : t("web.board.emptyStack")}</li>`)}</ul>`);
 }
 
-function cellText(c: HarborCell): string {
+function cellText(w: Words, c: HarborCell): string {
   switch (c.kind) {
-    case "reserve": return "Reserve";
-    case "free": return c.wood ? `free (${c.wood} wood)` : "free";
+    case "reserve": return w.t("web.harbor.reserve");
+    case "free": return c.wood ? w.t("web.harbor.freeWood", { wood: c.wood }) : w.t("web.harbor.free");
     case "building": return c.name;
-    case "forest": return `${plural(c.count, "Forest")}`;
+    case "forest": return w.say("engine.word.forests", { count: c.count });
   }
 }
 
-function harborPanel(p: PlayerSummary, s: GameSummary, name: (seat: number) => string): Html {
+function harborPanel(w: Words, p: PlayerSummary, s: GameSummary): Html {
+  const t = w.t;
   const shares = p.shares;
-  const held = shares.ownHeldBy.filter((h) => h.count > 0).map((h) => `${h.count} held by ${name(h.seat)}`);
-  const foreign = [...new Set(shares.foreignHeld)].map((seat) => `${shares.foreignHeld.filter((x) => x === seat).length} of ${name(seat)}`);
-  const grid = html`<table class="harbor"><caption>Harbor of ${name(p.seat)}</caption><tbody>${p.harbor.map((row) => html`<tr>${row.map((c) => html`<td class="${c.kind}">${cellText(c)}</td>`)}</tr>`)}</tbody></table>`;
+  const held = shares.ownHeldBy.filter((h) => h.count > 0).map((h) => t("web.harbor.heldBy", { count: h.count, name: w.name(h.seat) }));
+  const foreign = [...new Set(shares.foreignHeld)].map((seat) => t("web.board.sharesOf", { count: shares.foreignHeld.filter((x) => x === seat).length, name: w.name(seat) }));
+  const grid = html`<table class="harbor"><caption>${t("web.harbor.caption", { name: w.name(p.seat) })}</caption><tbody>${p.harbor.map((row) => html`<tr>${row.map((c) => html`<td class="${c.kind}">${cellText(w, c)}</td>`)}</tr>`)}</tbody></table>`;
+  const sep = w.locale === "ja" ? "、" : ", ";
   const elders = p.elders.length
-    ? html`<ul>${p.elders.map((e) => html`<li><b>${e.name}</b> (${plural(e.fish, "fish", "fish")}${e.gold ? `, ${e.gold} gold` : ""}${e.worker ? ", a Worker on him" : ""}): ${elderSummary("en", e.id) ?? ""}</li>`)}</ul>`
-    : html`<p class="muted">No Elders.</p>`;
-  return html`<section class="panel harbor-panel" aria-labelledby="harbor-${p.seat}"><h3 id="harbor-${p.seat}">${seatLabel(p.seat, name)} · ${vp(p.score)}</h3>
-<p><b>Goods:</b> ${p.supply.wood} of 12 wood, ${p.supply.fish} fish, ${p.supply.gold} gold · <b>Reserve:</b> ${p.reserve.wood} wood, ${p.reserve.fish} fish, ${p.reserve.gold} gold${p.reserveShips.length ? `, ${shipsText(p.reserveShips)}` : ""}</p>
-<p><b>Ships:</b> ${shipsText(p.ships)} (haul ${p.haulSize}) · <b>Forests:</b> ${p.forests} · <b>Free spaces:</b> ${p.freeSpaces}${s.phase === "work" ? ` · ${plural(p.workersLeft, "Worker")} left` : ""}</p>
-<p><b>Shares:</b> ${shares.issuedOwnHeld} of their own issued and held${held.length ? ` (${list(held)})` : ""}, ${shares.unissued} unissued, ${shares.ownOnBoard} on the board${foreign.length ? `; holds ${list(foreign)}` : ""} · <b>C Buildings in hand:</b> ${p.handSize}</p>
+    ? html`<ul>${p.elders.map((e) => html`<li><b>${e.name}</b> (${[t("web.harbor.elderFish", { count: e.fish }), ...(e.gold ? [t("web.harbor.elderGold", { count: e.gold })] : []), ...(e.worker ? [t("web.harbor.elderWorker")] : [])].join(sep)}): ${elderSummary(w.locale, e.id) ?? ""}</li>`)}</ul>`
+    : html`<p class="muted">${t("web.harbor.noElders")}</p>`;
+  const reserveShips = p.reserveShips.length ? `${sep}${shipsText(w, p.reserveShips)}` : "";
+  const sharesText = [t("web.harbor.sharesText", { own: shares.issuedOwnHeld }) + (held.length ? ` (${list(w, held)})` : ""), t("web.harbor.unissued", { count: shares.unissued }), t("web.harbor.onBoard", { count: shares.ownOnBoard })].join(sep)
+    + (foreign.length ? `; ${t("web.harbor.holds", { list: list(w, foreign) })}` : "");
+  return html`<section class="panel harbor-panel" aria-labelledby="harbor-${p.seat}"><h3 id="harbor-${p.seat}">${seatLabel(w, p.seat)} · ${vp(w, p.score)}</h3>
+<p><b>${t("web.harbor.goods")}</b> ${t("web.harbor.goodsText", { wood: p.supply.wood, fish: fish(w, p.supply.fish), gold: w.say("engine.word.gold", { count: p.supply.gold }) })} · <b>${t("web.harbor.reserveLabel")}</b> ${t("web.harbor.reserveText", { wood: w.say("engine.word.wood", { count: p.reserve.wood }), fish: fish(w, p.reserve.fish), gold: w.say("engine.word.gold", { count: p.reserve.gold }) })}${reserveShips}</p>
+<p><b>${t("web.harbor.ships")}</b> ${shipsText(w, p.ships)} ${t("web.harbor.haul", { haul: p.haulSize })} · <b>${t("web.harbor.forests")}</b> ${p.forests} · <b>${t("web.harbor.freeSpaces")}</b> ${p.freeSpaces}${s.phase === "work" ? ` · ${t("web.harbor.workersLeft", { count: p.workersLeft })}` : ""}</p>
+<p><b>${t("web.harbor.shares")}</b> ${sharesText} · <b>${t("web.harbor.hand")}</b> ${p.handSize}</p>
 ${grid}
-<h4>Buildings</h4>${cardsList(p.buildings.map((b) => b.card), "No Buildings yet.")}
-<h4>Elders</h4>${elders}</section>`;
+<h4>${t("web.harbor.buildings")}</h4>${cardsList(w, p.buildings.map((b) => b.card), t("web.harbor.noBuildings"))}
+<h4>${t("web.harbor.elders")}</h4>${elders}</section>`;
 }
 
-function logPanel(s: GameSummary, seats: readonly SeatRecord[], from: number | null): Html {
-  const entries = s.log.map((e, i) => ({ i, text: withNames(e.text, seats, true) })).reverse();
-  return section("log", "Log (latest first)", html`<ol class="log" reversed>${entries.map((e) => html`<li class="${from !== null && e.i >= from ? "new" : ""}">${e.text}</li>`)}</ol>`, true);
+/** A log line in the page's language, the players by name as they wrote it (the page escapes it). */
+function logText(w: Words, e: { readonly text: string; readonly say?: Msg }, seats: readonly SeatRecord[]): string {
+  if (w.locale === "en" || !e.say) return withNames(e.text, seats, true);
+  const said = e.say;
+  return remembered(`${w.locale}\u0000log\u0000${JSON.stringify(said)}\u0000${seats.map((x) => `${x.displayName}\u0001${x.aiLevel ?? ""}`).join("\u0002")}`, () => sayIn(w.locale, said, seats, true));
 }
 
-/** The heading line: game number, round and phase, and the state of the game (paused, over). */
-function statusWords(view: TableView, s: GameSummary): string {
-  const round = s.phase === "over" ? "The game is over" : `Round ${s.round} of 7, ${PHASE[s.phase]}`;
-  const paused = view.game.paused && view.game.status === "active" ? " · The host has paused this game: nobody can play until they resume it." : "";
+function logPanel(w: Words, s: GameSummary, seats: readonly SeatRecord[], from: number | null): Html {
+  const entries = s.log.map((e, i) => ({ i, text: logText(w, e, seats) })).reverse();
+  return section("log", w.t("web.log"), html`<ol class="log" reversed>${entries.map((e) => html`<li class="${from !== null && e.i >= from ? "new" : ""}">${e.text}</li>`)}</ol>`, true);
+}
+
+/** The heading line: round and phase, and the state of the game (paused, over). */
+function statusWords(w: Words, view: TableView, s: GameSummary): string {
+  const round = s.phase === "over" ? w.t("web.over") : w.t("web.round", { round: s.round, phase: w.say(`image.phase.${s.phase}`) });
+  const paused = view.game.paused && view.game.status === "active" ? ` · ${w.t("web.paused")}` : "";
   return `${round}${paused}`;
+}
+
+function replayNav(w: Words, replay: NonNullable<TableView["replay"]>): Html {
+  const t = w.t;
+  const last = replay.steps - 1;
+  const where = replay.step === 0 ? t("web.replay.start", { step: replay.step, last }) : t("web.replay.step", { step: replay.step, last });
+  const back = replay.step > 0 ? html`<a href="?step=0">${t("web.replay.first")}</a> · <a href="?step=${replay.step - 1}">${t("web.replay.previous")}</a>` : "";
+  const on = replay.step < last ? html`<a href="?step=${replay.step + 1}">${t("web.replay.next")}</a> · <a href="?step=${last}">${t("web.replay.end")}</a>` : "";
+  return html`<nav class="replay" aria-label="${t("web.replay.label")}"><p>${where}</p><p>${back}${back && on ? " · " : ""}${on}</p></nav>`;
+}
+
+function picturesPanel(w: Words, pictures: Pictures): Html {
+  return section("pictures", w.t("web.pictures.title"), html`<div class="pictures"><figure><img src="${pictures.board.src}" alt="${pictures.board.alt}" loading="lazy"><figcaption>${w.t("web.pictures.board")}</figcaption></figure>${pictures.harbors.map((h) => html`<figure><img src="${h.src}" alt="${h.alt}" loading="lazy"><figcaption>${w.t("web.pictures.harbor", { name: w.name(h.seat) })}</figcaption></figure>`)}</div>`, true);
 }
 
 /** The part of the page that changes as the game goes on (the live updates swap it in whole). */
 export function tableFragment(view: TableView, summary: GameSummary): Html {
   const { game } = view;
-  const name = names(game.seats);
-  const now = nowWords(summary, game, name);
+  const w = wordsOf(game.language, game.seats);
+  const t = w.t;
+  const now = nowWords(w, summary, game, view.viewer);
   const mine = view.viewer === null ? null : summary.players[view.viewer] ?? null;
   const replay = view.replay;
-  const replayNav = replay ? html`<nav class="replay" aria-label="Replay"><p>Replay: step ${replay.step} of ${replay.steps - 1}${replay.step === 0 ? " (the start)" : ""}.</p><p>${replay.step > 0 ? html`<a href="?step=0">First</a> · <a href="?step=${replay.step - 1}">Previous step</a>` : ""}${replay.step > 0 && replay.step < replay.steps - 1 ? " · " : ""}${replay.step < replay.steps - 1 ? html`<a href="?step=${replay.step + 1}">Next step</a> · <a href="?step=${replay.steps - 1}">The end</a>` : ""}</p></nav>` : "";
   return html`<div id="live" data-version="${game.version}">
-<p class="status">${statusWords(view, summary)}</p>
-${replayNav}
-${now.length ? html`<div class="now" role="status"><h2>Whose turn</h2><ul>${now.map((t) => html`<li>${t}</li>`)}</ul></div>` : ""}
-${mine ? section("hand", "Your hand (only you see this page)", cardsList(mine.hand ?? [], "You hold no C Buildings."), true) : ""}
+<p class="status">${statusWords(w, view, summary)}</p>
+${replay ? replayNav(w, replay) : ""}
+${now.length ? html`<div class="now" role="status"><h2>${t("web.whoseTurn")}</h2><ul>${now.map((x) => html`<li>${x}</li>`)}</ul></div>` : ""}
+${mine ? section("hand", t("web.hand.title"), cardsList(w, mine.hand ?? [], t("web.hand.none")), true) : ""}
 <div class="grid">
-${scoresPanel(summary, name)}
-${actionBoardPanel(summary, name)}
-${section("display", "Building display", html`<h3>A Buildings</h3>${cardsList(summary.displays.A, "None.")}<h3>B Buildings</h3>${cardsList(summary.displays.B, "None.")}<h3>C Buildings face up</h3>${cardsList(summary.displays.C, "None yet.")}<p class="muted">Left in the piles: ${summary.piles.A} A, ${summary.piles.B} B, ${summary.piles.C} C.</p>`)}
-<section class="panel wide" aria-labelledby="harbors"><h2 id="harbors">Harbors</h2><div class="harbors">${summary.players.map((p) => harborPanel(p, summary, name))}</div></section>
-${logPanel(summary, game.seats, replay ? replay.from : null)}
+${scoresPanel(w, summary)}
+${actionBoardPanel(w, summary)}
+${section("display", t("web.display.title"), html`<h3>${t("web.display.a")}</h3>${cardsList(w, summary.displays.A, t("web.display.none"))}<h3>${t("web.display.b")}</h3>${cardsList(w, summary.displays.B, t("web.display.none"))}<h3>${t("web.display.c")}</h3>${cardsList(w, summary.displays.C, t("web.display.noneYet"))}<p class="muted">${t("web.display.piles", { a: summary.piles.A, b: summary.piles.B, c: summary.piles.C })}</p>`)}
+<section class="panel wide" aria-labelledby="harbors"><h2 id="harbors">${t("web.harbors")}</h2><div class="harbors">${summary.players.map((p) => harborPanel(w, p, summary))}</div></section>
+${view.pictures ? picturesPanel(w, view.pictures) : ""}
+${logPanel(w, summary, game.seats, replay ? replay.from : null)}
 </div></div>`;
 }
 
-/** A whole page: the head (styles and script are their own routes: no inline script or style), a heading and `body`. */
-function page(title: string, body: Html, live?: { readonly events: string; readonly fragment: string }): string {
+/** A whole page in `locale`: the head (styles and script are their own routes: no inline script or style), a heading and `body`. */
+function page(locale: Locale, title: string, body: Html, live?: { readonly events: string; readonly fragment: string }): string {
+  const t = translator(locale);
   const main = live
-    ? html`<main id="table" data-events="${live.events}" data-fragment="${live.fragment}">${body}</main>`
+    ? html`<main id="table" data-events="${live.events}" data-fragment="${live.fragment}" data-updated="${t("web.updated", { time: "{time}" })}">${body}</main>`
     : html`<main id="table">${body}</main>`;
-  return `<!doctype html>${html`<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="referrer" content="no-referrer"><meta name="robots" content="noindex, nofollow"><title>${title}</title><link rel="stylesheet" href="/app.css"></head><body><header><h1>${title}</h1>${live ? html`<p class="muted" id="updated" aria-live="polite">This page follows the game as it is played.</p>` : ""}</header>${main}${live ? html`<script src="/app.js" defer></script>` : ""}</body></html>`.markup}`;
+  return `<!doctype html>${html`<html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="referrer" content="no-referrer"><meta name="robots" content="noindex, nofollow"><title>${title}</title><link rel="stylesheet" href="/app.css"></head><body><header><h1>${title}</h1>${live ? html`<p class="muted" id="updated" aria-live="polite">${t("web.follows")}</p>` : ""}</header>${main}${live ? html`<script src="/app.js" defer></script>` : ""}</body></html>`.markup}`;
 }
 
-/** A game's page: its table, or what keeps it from being shown (not started, cancelled). */
+/** A game's page in its language: its table. */
 export function tablePage(view: TableView, summary: GameSummary, live?: { readonly events: string; readonly fragment: string }): string {
-  return page(`Nusfjord · game #${view.game.id}`, tableFragment(view, summary), live);
+  return page(view.game.language, translator(view.game.language)("web.title", { game: view.game.id }), tableFragment(view, summary), live);
 }
 
-/** A page that says something instead of a table: why a link does not open it. */
-export function messagePage(title: string, ...paragraphs: readonly string[]): string {
-  return page(title, html`${paragraphs.map((p) => html`<p>${p}</p>`)}`);
+/** A page in `locale` that says something instead of a table: why a link does not open it. */
+export function messagePage(locale: Locale, title: string, ...paragraphs: readonly string[]): string {
+  return page(locale, title, html`${paragraphs.map((p) => html`<p>${p}</p>`)}`);
 }

@@ -5,6 +5,10 @@
 //   game's version as server-sent events whenever it changes.
 // - GET /h/<id>-<seat>-<expires>-<mac>: the same with that seat's C Buildings in hand (a private
 //   link from /hand, good for 24 hours), with its own /fragment and /events.
+// - GET /g/<key>/board.png, /g/<key>/harbor-<seat>.png (and the same under /h/<key>): the
+//   drawings Discord shows (the compact board and harbors, in the game's language, what everyone
+//   may see), drawn on the bot's image threads when it gives them (else here), kept per game
+//   version; the page shows them with their alt text beside the facts as text.
 // - GET /app.css, /app.js: the style sheet and the script (no inline script: a strict CSP).
 // Keys: ./keys.ts. Pages: ./page.ts. No cookies. Fastify's request log is off (a URL holds a
 // link's key); failures are logged without the URL.
@@ -18,6 +22,11 @@ import type { Logger } from "../logger.ts";
 import { summarize, type GameState } from "../engine/index.ts";
 import { GameDamagedError, GameNotFoundError, type GameRecord, type GameStore } from "../store/index.ts";
 import { replaySteps, type ReplayStep } from "../bot/replay.ts";
+import { languageOf, say, type Key, type Language } from "../i18n/index.ts";
+import { renderBoard, renderHarbor, type ImageOptions } from "../../renderers/index.ts";
+import { describeBoard, describeHarbor } from "../../renderers/describe.ts";
+import type { Images } from "../bot/images/images.ts";
+import { shownName } from "../store/index.ts";
 import { SCRIPT, STYLE } from "./assets.ts";
 import { checkGameKey, checkHandKey } from "./keys.ts";
 import { messagePage, tablePage, tableFragment, type TableView } from "./page.ts";
@@ -36,17 +45,51 @@ export interface WebServerOptions {
   readonly requestsPerMinute?: number;
   /** How often a watched game's version is read from the store (default 1000 ms). */
   readonly pollMs?: number;
+  /** Who draws the pictures: the bot's image threads (ctx.images); default: drawn here, on this thread. */
+  readonly images?: Pick<Images, "board" | "harbor">;
 }
 
-const FORGED = ["This link does not open a game", "Check that you copied the whole link, or open the table again from the game's posts in Discord."] as const;
-const EXPIRED = ["This link to your hand has expired", "A link to your hand works for 24 hours. Use /hand in the game's thread in Discord for a new one."] as const;
+/** The pictures drawn here when no image threads are given (as renderers/index.ts draws them). */
+const DRAWN_HERE: Pick<Images, "board" | "harbor"> = {
+  board: (s, o) => renderBoard(s, o),
+  harbor: (s, seat, o) => renderHarbor(s, seat, o),
+};
+
+/** Pictures kept (a few games' current versions). */
+const PICTURES_KEPT = 48;
+
+/** A picture's name in its route: the board, or a seat's harbor. */
+type PictureName = "board" | `harbor-${number}`;
+
+/** The compact pictures of a game as Discord shows them: in its language, the players by name. */
+function pictureOptions(game: GameRecord): ImageOptions {
+  return { names: game.seats.map(shownName), layout: "compact", language: game.language };
+}
+
 
 /** What a page's key opens: a game, and the seat whose hand it shows (null: the public page). */
 interface Opened { readonly gameId: number; readonly viewer: number | null }
 
-/** A page's problem: its status and words. */
+/** The refusals a page can say (keys of `web.refused`, each with its `…Detail`). */
+type Refused = "forged" | "expired" | "home" | "nothing" | "failed" | "gone" | "damaged" | "cancelled" | "notStarted" | "noReplay" | "noStep";
+
+/**
+ * A page's problem: its status and words, in the game's language when the link named a game we
+ * know (`language`), else in the reader's browser's (Accept-Language).
+ */
 class PageRefusal extends Error {
-  constructor(readonly status: number, readonly title: string, readonly detail: string) { super(title); }
+  constructor(readonly status: number, readonly what: Refused, readonly vars: Readonly<Record<string, string | number>> = {}, readonly language?: Language) { super(what); }
+}
+
+/** The reader's language from their browser's Accept-Language (its first of ours), English otherwise. */
+function browserLanguage(req: FastifyRequest): Language {
+  const header = req.headers["accept-language"];
+  const tags = (Array.isArray(header) ? header.join(",") : header ?? "").split(",").map((x) => x.split(";")[0]?.trim() ?? "");
+  for (const tag of tags) {
+    const lang = languageOf(tag);
+    if (lang !== "en" || tag.toLowerCase().startsWith("en")) return lang;
+  }
+  return "en";
 }
 
 /** The watchers of one game's version: one poll for all of them. */
@@ -60,6 +103,8 @@ export class WebServer {
   readonly #opts: WebServerOptions;
   readonly #watched = new Map<number, Watched>();
   readonly #replays = new Map<number, Promise<ReplayStep[]>>();
+  readonly #pictures = new Map<string, Promise<Buffer>>();
+  readonly #alts = new Map<string, { readonly board: string; readonly harbors: readonly string[] }>();
   #port: number | null = null;
 
   private constructor(app: FastifyInstance, opts: WebServerOptions) {
@@ -129,36 +174,56 @@ export class WebServer {
     const app = this.#app;
     app.get("/app.css", (_req, reply) => reply.type("text/css; charset=utf-8").header("cache-control", "public, max-age=3600").send(STYLE));
     app.get("/app.js", (_req, reply) => reply.type("text/javascript; charset=utf-8").header("cache-control", "public, max-age=3600").send(SCRIPT));
-    app.get("/", (_req, reply) => this.#refuse(reply, new PageRefusal(404, "Nusfjord", "Open a game's table from its posts in Discord: each game has its own link.")));
+    app.get("/", (req, reply) => this.#refuse(req, reply, new PageRefusal(404, "home")));
     for (const kind of ["g", "h"] as const) {
       app.get<{ Params: { key: string }; Querystring: { step?: string } }>(`/${kind}/:key`, (req, reply) => this.#page(kind, req, reply, false));
       app.get<{ Params: { key: string }; Querystring: { step?: string } }>(`/${kind}/:key/fragment`, (req, reply) => this.#page(kind, req, reply, true));
       app.get<{ Params: { key: string } }>(`/${kind}/:key/events`, (req, reply) => this.#events(kind, req, reply));
+      app.get<{ Params: { key: string } }>(`/${kind}/:key/board.png`, (req, reply) => this.#picture(kind, req, reply, "board"));
+      app.get<{ Params: { key: string; seat: string } }>(`/${kind}/:key/harbor-:seat.png`, (req, reply) => this.#picture(kind, req, reply, `harbor-${Number(req.params.seat)}`, req.params.seat));
     }
-    app.setNotFoundHandler((_req, reply) => this.#refuse(reply, new PageRefusal(404, "Nothing here", "Open a game's table from its posts in Discord: each game has its own link.")));
-    app.setErrorHandler((e, _req, reply) => {
+    app.setNotFoundHandler((req, reply) => this.#refuse(req, reply, new PageRefusal(404, "nothing")));
+    app.setErrorHandler((e, req, reply) => {
       // Never the URL (it holds a key), never a stack in the answer.
       const status = (e as { statusCode?: unknown }).statusCode;
-      if (status === 429) return reply.code(429).type("text/html; charset=utf-8").send(messagePage("Too many requests", "You opened pages faster than this server answers them. Wait a minute and try again."));
+      if (status === 429) {
+        const lang = browserLanguage(req);
+        return reply.code(429).type("text/html; charset=utf-8").send(messagePage(lang, say(lang, "web.refused.tooMany"), say(lang, "web.refused.tooManyDetail")));
+      }
       this.#opts.log.error({ err: e }, "the web view failed to answer a request");
-      return this.#refuse(reply, new PageRefusal(500, "Something went wrong", "This page could not be shown just now. Try again in a minute."));
+      return this.#refuse(req, reply, new PageRefusal(500, "failed"));
     });
   }
 
-  #refuse(reply: FastifyReply, r: PageRefusal): FastifyReply {
-    return reply.code(r.status).type("text/html; charset=utf-8").header("cache-control", "no-store").send(messagePage(r.title, r.detail));
+  #refuse(req: FastifyRequest, reply: FastifyReply, r: PageRefusal): FastifyReply {
+    const lang = r.language ?? browserLanguage(req);
+    const title = r.what === "home" ? "Nusfjord" : say(lang, `web.refused.${r.what}` as Key, r.vars);
+    const detail = say(lang, `web.refused.${r.what === "home" ? "home" : `${r.what}Detail`}` as Key, r.vars);
+    return reply.code(r.status).type("text/html; charset=utf-8").header("cache-control", "no-store").send(messagePage(lang, title, detail));
   }
 
-  #open(kind: "g" | "h", key: string): Opened {
+  /** A game's language for a page about it that shows no table (undefined when it cannot be read). */
+  async #languageOf(gameId: number): Promise<Language | undefined> {
+    try {
+      return (await this.#opts.store.gameRecord(gameId)).language;
+    } catch {
+      return undefined;
+    }
+  }
+
+  async #open(kind: "g" | "h", key: string): Promise<Opened> {
     if (kind === "g") {
       const c = checkGameKey(this.#opts.secret, key);
-      if (!c.ok) throw new PageRefusal(404, ...FORGED);
+      if (!c.ok) throw new PageRefusal(404, "forged");
       return { gameId: c.value.gameId, viewer: null };
     }
     const now = Math.floor((this.#opts.now?.() ?? new Date()).getTime() / 1000);
     const c = checkHandKey(this.#opts.secret, key, now);
-    if (!c.ok) throw c.why === "expired" ? new PageRefusal(410, ...EXPIRED) : new PageRefusal(404, ...FORGED);
-    return { gameId: c.value.gameId, viewer: c.value.seat };
+    if (c.ok) return { gameId: c.value.gameId, viewer: c.value.seat };
+    if (c.why !== "expired") throw new PageRefusal(404, "forged");
+    // Signed by us, so its game is known: said in that game's language.
+    const gameId = Number(key.split("-")[0]);
+    throw new PageRefusal(410, "expired", {}, await this.#languageOf(gameId));
   }
 
   /** The game and its position, or why there is no table to show. */
@@ -167,15 +232,14 @@ export class WebServer {
     try {
       loaded = await this.#opts.store.loadGame(opened.gameId);
     } catch (e) {
-      if (e instanceof GameNotFoundError) throw new PageRefusal(404, "This game no longer exists", "It may have been deleted. Open a game's table from its posts in Discord.");
-      if (e instanceof GameDamagedError) throw new PageRefusal(503, `Game #${opened.gameId} is set aside`, "Its saved record was found damaged, so nobody can play it or see its table until the bot's admin repairs it. The game's thread in Discord says when it is back.");
+      if (e instanceof GameNotFoundError) throw new PageRefusal(404, "gone");
+      if (e instanceof GameDamagedError) throw new PageRefusal(503, "damaged", { game: opened.gameId }, await this.#languageOf(opened.gameId));
       throw e;
     }
     const { game, state } = loaded;
-    if (opened.viewer !== null && game.seats[opened.viewer] === undefined) throw new PageRefusal(404, ...FORGED);
+    if (opened.viewer !== null && game.seats[opened.viewer] === undefined) throw new PageRefusal(404, "forged");
     if (!state) {
-      if (game.status === "abandoned") throw new PageRefusal(404, `Game #${game.id} was cancelled`, "It was cancelled before it started, so there is no table to show.");
-      throw new PageRefusal(404, `Game #${game.id} has not started yet`, "Its table appears here once the host starts it.");
+      throw new PageRefusal(404, game.status === "abandoned" ? "cancelled" : "notStarted", { game: game.id }, game.language);
     }
     return { game, state };
   }
@@ -193,24 +257,75 @@ export class WebServer {
 
   async #page(kind: "g" | "h", req: FastifyRequest<{ Params: { key: string }; Querystring: { step?: string } }>, reply: FastifyReply, fragment: boolean): Promise<FastifyReply> {
     try {
-      const opened = this.#open(kind, req.params.key);
+      const opened = await this.#open(kind, req.params.key);
       const { game, state } = await this.#load(opened);
       let view: TableView = { game, state, viewer: opened.viewer };
       const step = req.query.step;
       if (step !== undefined && game.status === "finished") {
         const steps = await this.#replay(game).catch(() => null);
         const n = Number(step);
-        if (!steps) throw new PageRefusal(404, `Game #${game.id} cannot be replayed`, "Its moves cannot be played again under the current rules; its final table is at the same link without ?step.");
-        if (!/^\d{1,5}$/.test(step) || n >= steps.length) throw new PageRefusal(404, "No such step", `Game #${game.id}'s replay has steps 0 to ${steps.length - 1}.`);
+        if (!steps) throw new PageRefusal(404, "noReplay", { game: game.id }, game.language);
+        if (!/^\d{1,5}$/.test(step) || n >= steps.length) throw new PageRefusal(404, "noStep", { game: game.id, last: steps.length - 1 }, game.language);
         const at = steps[n];
         if (at) view = { game, state: at.state, viewer: opened.viewer, replay: { step: n, steps: steps.length, from: at.from } };
       }
       const summary = summarize(view.state, opened.viewer ?? undefined);
       const base = `/${kind}/${req.params.key}`;
+      // The drawings of the table now (not of a replay's step): what everyone may see, kept per version.
+      if (!view.replay) {
+        const alt = this.#altTexts(game, state);
+        view = {
+          ...view,
+          pictures: {
+            board: { src: `${base}/board.png?v=${game.version}`, alt: alt.board },
+            harbors: alt.harbors.map((text, seat) => ({ seat, src: `${base}/harbor-${seat}.png?v=${game.version}`, alt: text })),
+          },
+        };
+      }
       const body = fragment ? tableFragment(view, summary).markup : tablePage(view, summary, view.replay || game.status !== "active" ? undefined : { events: `${base}/events`, fragment: `${base}/fragment` });
       return reply.type("text/html; charset=utf-8").header("cache-control", "no-store").send(body);
     } catch (e) {
-      if (e instanceof PageRefusal) return this.#refuse(reply, e);
+      if (e instanceof PageRefusal) return this.#refuse(req, reply, e);
+      throw e;
+    }
+  }
+
+  /** The pictures' alt texts of a game's version (as the images in Discord say them), kept: they take milliseconds to write. */
+  #altTexts(game: GameRecord, state: GameState): { readonly board: string; readonly harbors: readonly string[] } {
+    const id = `${game.id}:${game.version}`;
+    let alt = this.#alts.get(id);
+    if (!alt) {
+      const shown = summarize(state);
+      const options = pictureOptions(game);
+      alt = { board: describeBoard(shown, options), harbors: shown.players.map((p) => describeHarbor(shown, p.seat, options)) };
+      if (this.#alts.size >= PICTURES_KEPT) this.#alts.delete(this.#alts.keys().next().value ?? "");
+      this.#alts.set(id, alt);
+    }
+    return alt;
+  }
+
+  /** A picture of a game's table now, as a PNG (404 for a link that opens no game, or a seat it does not have). */
+  async #picture(kind: "g" | "h", req: FastifyRequest<{ Params: { key: string } }>, reply: FastifyReply, name: PictureName, seatText?: string): Promise<FastifyReply> {
+    try {
+      const opened = await this.#open(kind, req.params.key);
+      const { game, state } = await this.#load(opened);
+      const seat = seatText === undefined ? null : Number(seatText);
+      if (seat !== null && (!/^[0-4]$/.test(seatText ?? "") || state.players[seat] === undefined)) throw new PageRefusal(404, "nothing");
+      const id = `${game.id}:${game.version}:${name}`;
+      let png = this.#pictures.get(id);
+      if (!png) {
+        const shown = summarize(state);
+        const images = this.#opts.images ?? DRAWN_HERE;
+        png = seat === null ? images.board(shown, pictureOptions(game)) : images.harbor(shown, seat, pictureOptions(game));
+        png.catch(() => this.#pictures.delete(id));
+        if (this.#pictures.size >= PICTURES_KEPT) this.#pictures.delete(this.#pictures.keys().next().value ?? "");
+        this.#pictures.set(id, png);
+      }
+      const body = await png;
+      // The page asks for each version by its own address (?v=): a browser may keep it.
+      return reply.type("image/png").header("cache-control", "private, max-age=86400").send(body);
+    } catch (e) {
+      if (e instanceof PageRefusal) return this.#refuse(req, reply, e);
       throw e;
     }
   }
@@ -218,11 +333,11 @@ export class WebServer {
   async #events(kind: "g" | "h", req: FastifyRequest<{ Params: { key: string } }>, reply: FastifyReply): Promise<FastifyReply | undefined> {
     let game: GameRecord;
     try {
-      const opened = this.#open(kind, req.params.key);
+      const opened = await this.#open(kind, req.params.key);
       game = await this.#opts.store.gameRecord(opened.gameId);
     } catch (e) {
-      if (e instanceof PageRefusal) return this.#refuse(reply, e);
-      if (e instanceof GameNotFoundError) return this.#refuse(reply, new PageRefusal(404, "This game no longer exists", "It may have been deleted."));
+      if (e instanceof PageRefusal) return this.#refuse(req, reply, e);
+      if (e instanceof GameNotFoundError) return this.#refuse(req, reply, new PageRefusal(404, "gone"));
       throw e;
     }
     reply.hijack();

@@ -1,7 +1,8 @@
 // The web view in a real browser (issue 38): Debian's Chromium driven by playwright-core, a game
 // played through the Discord stand-in with WEB_PORT set. The posts carry "Open the table"; the
 // page opens at phone and desktop sizes, a turn played in Discord appears on it without a reload,
-// /hand gives a private link that shows that player's hand, forged and expired links are refused,
+// the board's and harbors' pictures load beside the text, /hand gives a private link that shows
+// that player's hand, forged and expired links are refused,
 // and axe finds no serious or critical accessibility violation. No Chromium is a failure, never a
 // skip (CI installs it: .ci/run).
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
@@ -94,7 +95,7 @@ describe("the table in a browser", () => {
     await phone.close();
   });
 
-  it("on a desktop (1440 x 900) the table is a grid of three columns, every Building's text opens on a tap, and axe finds no serious violation", async () => {
+  it("on a desktop (1440 x 900) the table is a grid of three columns, every Building's text opens on a tap, the board and harbor pictures load with their alt text, and axe finds no serious violation", async () => {
     const { h, threadId } = t;
     const board = await h.discord.command(t.user.ann, threadId, "board");
     await h.bot.idle();
@@ -105,6 +106,15 @@ describe("the table in a browser", () => {
     const card = desktop.locator("details.card").first();
     await card.locator("summary").click();
     await expect(card.getAttribute("open")).resolves.toBe("");
+    // The pictures Discord shows, loaded from the page's own routes (the CSP allows 'self'), each with its alt text.
+    const pictures = desktop.locator(".pictures img");
+    expect(await pictures.count()).toBe(3);
+    for (let i = 0; i < 3; i++) {
+      const img = pictures.nth(i);
+      await img.scrollIntoViewIfNeeded();
+      await desktop.waitForFunction("(img) => img.complete && img.naturalWidth > 0", await img.elementHandle(), { timeout: 15_000 });
+      expect(await img.getAttribute("alt")).toMatch(/^(Nusfjord board\.|.+'s harbor)/);
+    }
     expect(await seriousViolations(desktop)).toEqual([]);
     await desktop.close();
   });

@@ -7,6 +7,7 @@ import { parseConfig } from "../../src/config.ts";
 import { gameKey, handKey, HAND_LINK_SECONDS, linkSecret, linksOf } from "../../src/web/keys.ts";
 import { escapeHtml } from "../../src/web/page.ts";
 import { WebServer } from "../../src/web/server.ts";
+import { renderBoard, renderHarbor } from "../../renderers/index.ts";
 import { logSink } from "../e2e/harness.ts";
 import { lcg, openTestStore, randomMove, startedGame, type TestStore } from "../store/helpers.ts";
 
@@ -193,6 +194,55 @@ function missingReader(): never {
   throw new Error("the events answer had no body");
 }
 
+describe("the pictures in the page", () => {
+  it("shows the board and each harbor as Discord draws them, with their alt text; the picture routes answer a PNG for a good link and 404 for a forged one or a seat the game lacks", async () => {
+    const { game } = await startedGame(t.store, 3, "web-pictures");
+    const key = gameKey(SECRET, game.id);
+    const body = (await web.inject(`/g/${key}`)).body;
+    expect(body).toContain(`<img src="/g/${key}/board.png?v=${game.version}" alt="Nusfjord board.`);
+    for (const seat of [0, 1, 2]) expect(body).toContain(`<img src="/g/${key}/harbor-${seat}.png?v=${game.version}" alt="`);
+    expect(body).toContain("Harbor of Player 2, as drawn in Discord");
+    for (const url of [`/g/${key}/board.png`, `/g/${key}/harbor-2.png`, `/h/${handKey(SECRET, game.id, 1, nowUnix() + 60)}/harbor-0.png`]) {
+      const res = await web.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers["content-type"]).toBe("image/png");
+      expect(res.rawPayload.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+      expect(String(res.headers["content-security-policy"])).toContain("img-src 'self'");
+    }
+    for (const url of [`/g/${game.id}-AAAAAAAAAAAAAAAAAAAAAA/board.png`, `/g/${key}/harbor-3.png`, `/g/${key}/harbor-9.png`, `/h/${game.id}-0-${nowUnix() + 60}-AAAAAAAAAAAAAAAAAAAAAA/board.png`]) {
+      const res = await web.inject(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers["content-type"]).toMatch(/^text\/html/);
+    }
+  });
+
+  it("draws through the image threads it is given, once per game version, in the game's language", async () => {
+    const created = await t.store.createGame({
+      guildId: "g1", channelId: "c1", hostUserId: "u0", playerCount: 2, seed: "web-pictures-de", language: "de",
+      seats: [{ userId: "u0", displayName: "Ann" }, { userId: "u1", displayName: "Bo" }],
+    });
+    const { game, state } = await t.store.startGame(created.id, "u0");
+    const drawn: string[] = [];
+    await web.close();
+    web = await WebServer.create({
+      store: t.store, log: createLogger("error", logSink().sink), secret: SECRET, port: 0, now: t.now,
+      images: {
+        board: (s, o) => { drawn.push(`board ${o?.language ?? "?"}`); return renderBoard(s, o); },
+        harbor: (s, seat, o) => { drawn.push(`harbor-${seat} ${o?.language ?? "?"}`); return renderHarbor(s, seat, o); },
+      },
+    });
+    const key = gameKey(SECRET, game.id);
+    expect((await web.inject(`/g/${key}`)).body).toMatch(/<img src="[^"]+board.png\?v=\d+" alt="Nusfjord-Spielplan/);
+    for (let i = 0; i < 3; i++) expect((await web.inject(`/g/${key}/board.png`)).statusCode).toBe(200);
+    await web.inject(`/g/${key}/harbor-1.png`);
+    expect(drawn).toEqual(["board de", "harbor-1 de"]);
+    const seat = pendingSeats(state)[0] ?? 0;
+    await t.store.applyChoice({ gameId: game.id, actor: { userId: `u${seat}` }, seat, choiceId: legalChoices(state, seat)[0]?.id ?? "pass" });
+    await web.inject(`/g/${key}/board.png`);
+    expect(drawn).toEqual(["board de", "harbor-1 de", "board de"]);
+  });
+});
+
 describe("a finished game's page", () => {
   it("shows the final table without following it live, and steps through the replay with ?step=N; a step that does not exist is refused", async () => {
     const { game } = await startedGame(t.store, 2, "web-finished");
@@ -276,5 +326,14 @@ describe("safe to expose", () => {
     expect(() => parseConfig({ WEB_URL: "https://x.example" })).toThrow(/WEB_URL is set .* but WEB_PORT is not/);
     expect(() => parseConfig({ WEB_PORT: "80a" })).toThrow(/WEB_PORT must be a port number/);
     expect(() => parseConfig({ WEB_PORT: "8080", WEB_SECRET: "short" })).toThrow(/WEB_SECRET must be at least 16 characters/);
+  });
+
+  it("WEB_HOST: the web view listens on 127.0.0.1 unless told (0.0.0.0 in a container); malformed, or set without WEB_PORT, it stops the bot", () => {
+    expect(parseConfig({ WEB_PORT: "8080" })).toMatchObject({ webHost: "127.0.0.1" });
+    expect(parseConfig({ WEB_PORT: "8080", WEB_HOST: "" })).toMatchObject({ webHost: "127.0.0.1" });
+    expect(parseConfig({ WEB_PORT: "8080", WEB_HOST: "0.0.0.0" })).toMatchObject({ webHost: "0.0.0.0" });
+    expect(parseConfig({ WEB_PORT: "8080", WEB_HOST: "::" })).toMatchObject({ webHost: "::" });
+    expect(() => parseConfig({ WEB_PORT: "8080", WEB_HOST: "not a host!" })).toThrow(/^WEB_HOST must be an IP address/);
+    expect(() => parseConfig({ WEB_HOST: "0.0.0.0" })).toThrow('WEB_HOST is set ("0.0.0.0") but WEB_PORT is not: set WEB_PORT to the port of the web view, or remove WEB_HOST.');
   });
 });

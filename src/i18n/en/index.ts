@@ -14,5 +14,6 @@ import { rules } from "./rules.ts";
 import { screen } from "./screen.ts";
 import { settings } from "./settings.ts";
 import { turn } from "./turn.ts";
+import { web } from "./web.ts";
 
-export const en = { card, commands, engine, errors, hand, hint, image, learn, lobby, posts, replies, rules, screen, settings, turn } as const;
+export const en = { card, commands, engine, errors, hand, hint, image, learn, lobby, posts, replies, rules, screen, settings, turn, web } as const;

@@ -14,7 +14,8 @@ import { rules } from "./rules.ts";
 import { screen } from "./screen.ts";
 import { settings } from "./settings.ts";
 import { turn } from "./turn.ts";
+import { web } from "./web.ts";
 import type { Strings } from "../strings.ts";
 import type { en } from "../en/index.ts";
 
-export const ja: Strings<typeof en> = { card, commands, engine, errors, hand, hint, image, learn, lobby, posts, replies, rules, screen, settings, turn };
+export const ja: Strings<typeof en> = { card, commands, engine, errors, hand, hint, image, learn, lobby, posts, replies, rules, screen, settings, turn, web };
