@@ -79,10 +79,11 @@ export function createRouter(ctx: BotContext, commands: readonly Command[]): (i:
       else if (dbFailure?.needsAdmin) log.error({ err: e, database: dbFailure.kind }, `${dbFailure.forAdmins}; the player was told nothing changed`);
       else if (dbFailure) log.warn({ err: e, database: dbFailure.kind }, "database unavailable; nothing changed");
       else log.error({ err: e }, "interaction failed");
-      // Said in the asker's own Discord language (what the engine and the store say is still English).
+      // Said in the asker's own Discord language: a refusal of the bot's or the store's by its key (what the engine says is still English).
       const tr = translator(languageOf(i.locale));
-      const refusal = e instanceof UserError && e.said ? say(languageOf(i.locale), e.said.key, e.said.vars) : e instanceof Error ? e.message : String(e);
-      const text = e instanceof DuplicateChoiceError ? `✅ ${e.message}` : e instanceof StaleVersionError ? `⚠️ ${tr("errors.stale")}` : userFault ? `⚠️ ${refusal}` : dbFailure ? `⚠️ ${tr(`errors.database.${dbFailure.kind}`)}` : `⚠️ ${tr("errors.internal")}`;
+      const said = e instanceof UserError || e instanceof StoreError ? e.said : undefined;
+      const refusal = said ? say(languageOf(i.locale), said.key, said.vars) : e instanceof Error ? e.message : String(e);
+      const text = e instanceof DuplicateChoiceError ? `✅ ${refusal}` : e instanceof StaleVersionError ? `⚠️ ${tr("errors.stale")}` : userFault ? `⚠️ ${refusal}` : dbFailure ? `⚠️ ${tr(`errors.database.${dbFailure.kind}`)}` : `⚠️ ${tr("errors.internal")}`;
       await answerError(ctx, i, text, e).catch((err: unknown) => log.error({ err }, "could not even answer the error"));
       // Maybe found damaged just now: its players are told (once) in its thread.
       if (e instanceof GameDamagedError) await tellDamagedGames(ctx);
