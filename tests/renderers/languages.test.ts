@@ -4,7 +4,7 @@
 // (only a player's name may be shortened with "…"), and no English word of the images left in a
 // German or Japanese one.
 import { afterEach, describe, expect, it } from "vitest";
-import { finalScores, summarize } from "../../src/engine/index.ts";
+import { currentScores as currentScoresOf, finalScores, summarize } from "../../src/engine/index.ts";
 import type { GameState, GameSummary, PlayerCount } from "../../src/engine/index.ts";
 import { COMPACT_MIN_TEXT, PHONE_MIN_TEXT, describeRatingChart, renderBoard, renderHarbor, renderRatingChart, renderScores, renderTable, renderTurnPicture } from "../../renderers/index.ts";
 import { describeBoard, describeHarbor, describeScores, describeTable, MAX_DESCRIPTION } from "../../renderers/describe.ts";
@@ -133,6 +133,82 @@ describe("the detail and wide boards in German, Japanese and the pseudo-locale a
     for (const part of ["Nusfjord-Spielplan", "Runde 4 von 7", "Aktionsfelder", "Festtafel", "Schiffsvorrat", "Gebäudearten", "1 Holz je Wald"]) expect(de).toContain(part);
     const ja = await words("ja");
     for (const part of ["ラウンド4/7", "アクションスペース", "晩餐会ボード", "船のサプライ", "建物の種類"]) expect(ja).toContain(part);
+  });
+});
+
+/** The detail and wide pictures' own English words, beyond the compact ones' (ENGLISH). */
+const ENGLISH_MORE = [
+  /\bWorkers left\b/, /\bFishing track\b/, /\bElder Council\b/, /\bHeld from others\b/, /\bcatboat\b/, /\bHaul size\b/, /\bSupply\b/,
+  /\bempty seats?\b/, /\beach\)/, /\bWinner\b/, /\bLeading\b/, /\bShared victory\b/, /\bBeside the harbor\b/, /\bin hand\b/,
+  /\bown issued\b/, /\bunissued\b/, /\bFirst Player\b/, /\b(Blue|Green|Pink|Yellow)\b/, /\bfish\b/, /\bwood\b/, /\bgold\b/, /\bmore\b/,
+  /\bnone\b/, /\bhidden\b/, /\bShares\b/, /\bShips\b/, /\bBuildings?\b/, /\bForests?\b/, /\bof 3\b/, /\bEvery player\b/, /\bScore so far\b/,
+  /\bcutters?\b/, /\bschooners?\b/, /\bhere\b/,
+];
+
+describe("the detail and wide harbors, every-player table and scores in German, Japanese and the pseudo-locale are as readable as in English", () => {
+  /** The pictures of a state in a layout, in `language`: every harbor, the table (its detail picture; wide draws the compact one), the scores. */
+  function pictures(state: GameState, s: GameSummary, layout: "detail" | "wide", language: Locale): [string, () => Promise<Buffer>][] {
+    const o = { names: NAMES.slice(0, s.players.length), layout, language };
+    const sheets = finalScores(state) ?? currentScoresOf(state);
+    return [
+      ...s.players.map((p): [string, () => Promise<Buffer>] => [`${layout} harbor ${p.seat + 1}`, () => renderHarbor(s, p.seat, o)]),
+      ...(layout === "detail" ? [[`${layout} table`, () => renderTable(s, o)] as [string, () => Promise<Buffer>]] : []),
+      [`${layout} scores`, () => renderScores(sheets, s, o)],
+    ];
+  }
+
+  for (const language of LOCALES) {
+    for (const n of [2, 4, 5] as PlayerCount[]) {
+      for (const [when, make] of [["mid-game", () => midGame(n)], ["end of game", () => endGame(n)], ["setup", () => setup(n)]] as const) {
+        it(`${language}, ${n} players, ${when}: the detail pictures' texts at least ${PHONE_MIN_TEXT} px and none drawn narrower; in both layouts only names shortened, no English word of the pictures' own`, async () => {
+          const state = make();
+          const s = summarize(state);
+          const named = [...NAMES, ...s.players.flatMap((p) => [...p.buildings.map((b) => b.name), ...p.elders.map((e) => e.name)])];
+          for (const layout of ["detail", "wide"] as const) {
+            for (const [what, render] of pictures(state, s, layout, language)) {
+              const { texts } = await traced(render);
+              expect(texts.length, what).toBeGreaterThan(8);
+              for (const t of texts) {
+                // The wide pictures squeeze a long name into its box in English too; the detail pictures never squeeze.
+                if (layout === "detail") {
+                  expect(t.px, `${what}: "${t.s}"`).toBeGreaterThanOrEqual(PHONE_MIN_TEXT);
+                  expect(t.squeezed, `${what}: "${t.s}" drawn narrower`).toBe(false);
+                }
+                if (t.s.includes("…")) expect(cutInAName(t, named), `${what}: "${t.s}" cut`).toBe(true);
+              }
+              if (language !== PSEUDO) {
+                // Building and Elder names stay English (and a long one may take two lines): their words are taken out first.
+                const nameWords = new Set(named.flatMap((nm) => nm.split(" ")));
+                const own = (x: string): string => named.reduce((r, nm) => r.split(nm).join(" "), x).split(/[\s、（）(),]+/).filter((w) => !nameWords.has(w)).join(" ");
+                for (const t of texts) for (const word of [...ENGLISH, ...ENGLISH_MORE]) expect(own(t.s), `${what}: ${language} draws English`).not.toMatch(word);
+              }
+            }
+          }
+        });
+      }
+    }
+  }
+
+  it("a German detail harbor and scores say their panels in German, Japanese ones in Japanese; their alt text too", async () => {
+    const state = endGame(4);
+    const s = summarize(state);
+    const sheets = finalScores(state) ?? [];
+    const words = async (language: Locale): Promise<string> => {
+      const o = { names: NAMES.slice(0, 4), layout: "detail" as const, language };
+      const drawn = [await traced(() => renderHarbor(s, 0, o)), await traced(() => renderScores(sheets, s, o)), await traced(() => renderTable(s, o))];
+      return drawn.flatMap((d) => d.texts.map((t) => t.s)).join(" ");
+    };
+    const de = await words("de");
+    for (const part of ["Hafen von Ann", "Vorrat", "Fangleiste", "Ältestenrat", "Anteile", "Nusfjord · Endstand", "Nusfjord · Alle Spieler", "Eigene Anteile (je +1)"]) expect(de).toContain(part);
+    const ja = await words("ja");
+    for (const part of ["Annの港", "漁獲トラック", "長老会議", "Nusfjord · 最終得点", "Nusfjord · 全プレイヤー"]) expect(ja).toContain(part);
+    for (const language of ["de", "ja"] as const) {
+      const o = { names: NAMES.slice(0, 4), layout: "detail" as const, language };
+      for (const d of [describeHarbor(s, 0, o), describeTable(s, o), describeScores(s, { ...o, sheets })]) {
+        expect(d.length).toBeLessThanOrEqual(MAX_DESCRIPTION);
+        for (const word of ENGLISH) expect(d, `${language}: "${d}"`).not.toMatch(word);
+      }
+    }
   });
 });
 
