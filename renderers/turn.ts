@@ -3,7 +3,7 @@
 // card, turn-card.ts.)
 import type { GameSummary, LogEntry } from "../src/engine/index.ts";
 import { drawActionSpaces, drawBanquet, drawElderStacks, drawHeader, drawNewShares, drawShipSupply } from "./board-panels.ts";
-import { paintPng, type Ctx, type RenderOptions, named, panel, text, wrap, seatSummary } from "./draw.ts";
+import { paintPng, type Ctx, type RenderOptions, named, panel, text, wordsOf, wrap, seatSummary } from "./draw.ts";
 import { drawHarborTitle } from "./harbor.ts";
 import { drawCouncil, drawHarborGrid, drawPlayerStatusCompact, drawTrack } from "./harbor-panels.ts";
 import { COLOR, IMAGE, SIZE } from "./theme.ts";
@@ -39,9 +39,9 @@ function recentEntries<T>(entries: readonly T[], linesOf: (e: T) => number, line
   return { shown, earlier: entries.length - shown.length };
 }
 
-/** "+3 earlier lines in /log". */
-export function earlierNote(n: number): string {
-  return `+${n} earlier line${n === 1 ? "" : "s"} in /log`;
+/** "+3 earlier lines in /log", in `o.language` (English unless told). */
+export function earlierNote(n: number, o: RenderOptions = {}): string {
+  return wordsOf(o)("image.card.earlier", { count: n });
 }
 
 function drawThisTurn(ctx: Ctx, s: GameSummary, seat: number, x: number, y: number, w: number, h: number, o: RenderOptions): void {

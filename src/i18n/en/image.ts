@@ -224,6 +224,23 @@ export const image = {
     more: "{{n}} more",
     rule: "{{name}}: {{text}}",
   },
+  // The turn card (/replay's picture), in the picture's language.
+  card: {
+    since: "Since your last turn",
+    soFar: "So far this game",
+    nothingNew: "Nothing new.",
+    earlier_one: "+{{count}} earlier line in /log", earlier_other: "+{{count}} earlier lines in /log",
+    elders: "Elders: {{list}}",
+    goldOnHim: "{{count}} gold on him",
+    supplyAndHarbor: "{{name}}'s supply and harbor",
+    canBuild: "{{name}} can build now",
+    canAfford: "{{name}} can afford",
+    cannot: "{{name}} cannot afford a Building yet. Closest on display:",
+    onDisplay: "On display",
+    noDisplay: "No Buildings on display.",
+    moreMenu: "+{{n}} more in the build menu",
+    moreBoard: "+{{n}} more on /board",
+  },
   rating: {
     title: "{{name}}'s rating",
     subOne: "After 1 rated game on this server",
