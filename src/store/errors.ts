@@ -106,7 +106,7 @@ export class GameDamagedError extends StoreError {
   override name = "GameDamagedError";
   readonly code = "damaged";
   constructor(readonly gameId: number, readonly repairable: boolean) {
-    super(`${damagedText(gameId, repairable)} Nothing was changed.`);
+    super(said(repairable ? "errors.store.damaged.repairable" : "errors.store.damaged.lost", { game: gameId }));
   }
 }
 

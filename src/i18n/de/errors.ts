@@ -157,6 +157,10 @@ export const errors: Strings<typeof en> = {
       hintsOff: "Der Gastgeber hat die Tipps für Partie #{{game}} ausgeschaltet.",
       notYourSeat: "Dieser Platz in Partie #{{game}} ist nicht deiner.",
     },
+    damaged: {
+      repairable: "Partie #{{game}} ist beschädigt: Ihr gespeicherter Stand passt nicht mehr zu ihren aufgezeichneten Zügen, darum ist sie beiseitegelegt, bis sie repariert ist. Der Gastgeber oder ein Server-Admin kann den Betreiber des Bots bitten, sie zu reparieren (`npm run verify-games -- --repair`); dann geht sie weiter, wo sie war. Es wurde nichts geändert.",
+      lost: "Partie #{{game}} ist beschädigt: Ihre aufgezeichneten Züge lassen sich nicht mehr nachspielen, darum ist sie beiseitegelegt. Aus ihren Zügen kann sie nicht wiederhergestellt werden: Der Betreiber des Bots kann sie aus einer Sicherung zurückholen, oder der Gastgeber bricht sie mit `/nusfjord settings cancel:true` ab. Es wurde nichts geändert.",
+    },
     away: {
       past: "Dieser Zeitpunkt ist schon vorbei: Sag, wann du zurück bist, in der Zukunft.",
       tooLong: "Du kannst höchstens {{days}} Tage am Stück abwesend sein; für länger bitte den Gastgeber, deinen Platz einer KI zu überlassen. Es wurde nichts geändert.",

@@ -169,6 +169,10 @@ export const errors = {
       hintsOff: "The host turned hints off for game #{{game}}.",
       notYourSeat: "That seat in game #{{game}} is not yours.",
     },
+    damaged: {
+      repairable: "Game #{{game}} is damaged: its saved position no longer matches its record of moves, so it is set aside until it is repaired. The host or a server admin can ask whoever runs the bot to repair it (`npm run verify-games -- --repair`); it then carries on where it was. Nothing was changed.",
+      lost: "Game #{{game}} is damaged: its record of moves no longer plays back, so it is set aside. It cannot be rebuilt from its moves: whoever runs the bot can restore it from a backup, or the host can cancel it with `/nusfjord settings cancel:true`. Nothing was changed.",
+    },
     away: {
       past: "That moment has already passed: say when you will be back, in the future.",
       tooLong: "You can be away for at most {{days}} days at a time; for longer, ask the host to let an AI play your seat. Nothing was changed.",
