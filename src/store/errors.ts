@@ -2,7 +2,7 @@
 // its key in the catalogue and its values, which the bot says in the asker's language; `message`
 // is its English (the logs', and what the bot shows of an error without a key). None of them is
 // thrown after anything was written.
-import type { GameState } from "../engine/index.ts";
+import type { GameState, Msg } from "../engine/index.ts";
 import { say, type Key, type Vars } from "../i18n/index.ts";
 
 /** A refusal in the catalogue's words: its key and its values. */
@@ -43,11 +43,11 @@ export class NotYourSeatError extends StoreError {
   }
 }
 
-/** The engine refused the choice; `message` is the engine's RuleError message. */
+/** The engine refused the choice; `message` is the engine's RuleError message, `rule` its message to say in another language. */
 export class IllegalChoiceError extends StoreError {
   override name = "IllegalChoiceError";
   readonly code = "illegal-choice";
-  constructor(message: string | Said, readonly gameId: number, readonly version: number) {
+  constructor(message: string | Said, readonly gameId: number, readonly version: number, readonly rule?: Msg) {
     super(message);
   }
 }

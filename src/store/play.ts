@@ -90,7 +90,7 @@ export function applyChoice(sql: Sql, now: () => Date, req: ApplyRequest): Promi
     try {
       next = engineApply(state, seat, req.choiceId);
     } catch (e) {
-      if (e instanceof RuleError) throw new IllegalChoiceError(e.message, game.id, game.version);
+      if (e instanceof RuleError) throw new IllegalChoiceError(e.message, game.id, game.version, e.say);
       throw e;
     }
     const at = now();

@@ -1,7 +1,7 @@
 // The commands' private replies and refusals in the reader's language (issue 37), through the
 // local Discord stand-in: /games, /mygames, /leaderboard, /profile, /replay, /exchange,
 // /nusfjord export and privacy, and refusals of /place, the game finder, the export and the
-// leaderboard, and the store's refusals of the lobby and of a host's settings, each answered to a German and a Japanese Discord client in its language, with no
+// leaderboard, the store's refusals of the lobby and of a host's settings and the engine's refusal of a choice, each answered to a German and a Japanese Discord client in its language, with no
 // English word left outside code and names; English readers keep the English (the other tests).
 import { Locale, PermissionFlagsBits } from "discord.js";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -192,5 +192,18 @@ describe("the commands' replies in the reader's language", () => {
     expect(await ask(yuki, "nusfjord", { game, reminder_hours: 5 }, "settings")).toBe(`⚠️ ゲーム #${game} の設定を変えられるのは、ホストかサーバーの管理者だけです。`);
     // English stays as it was.
     expect(await press(bo, "start")).toBe("⚠️ Only the host (or a server manager) can start the game.");
+  }, 120_000);
+
+  it("the engine's refusal of a choice in the reader's language", async () => {
+    const { game, state } = await h.store.loadGame(running);
+    const seat = state ? pendingSeats(state)[0] : undefined;
+    const user = game.seats[seat ?? -1]?.userId === jan.id ? jan : ann;
+    for (const [locale, expected] of [[Locale.German, /^⚠️ Es gibt kein Aktionsfeld/], [Locale.Japanese, /^⚠️ .*アクションスペース/], [Locale.EnglishUS, /^⚠️ There is no action space called "casino"/]] as const) {
+      h.discord.setLocale(user, locale);
+      const out = await h.discord.command(user, h.discord.channelId, "place", { options: { action: "place:casino", game: running } });
+      expect(out.response?.ephemeral).toBe(true);
+      expect(out.response?.text).toMatch(expected);
+    }
+    h.discord.setLocale(user, user === jan ? Locale.German : Locale.EnglishUS);
   }, 120_000);
 });
