@@ -80,7 +80,7 @@ export function createRouter(ctx: BotContext, commands: readonly Command[]): (i:
       else if (dbFailure?.needsAdmin) log.error({ err: e, database: dbFailure.kind }, `${dbFailure.forAdmins}; the player was told nothing changed`);
       else if (dbFailure) log.warn({ err: e, database: dbFailure.kind }, "database unavailable; nothing changed");
       else log.error({ err: e }, "interaction failed");
-      // Said in the asker's own Discord language: a refusal of the bot's or the store's by its key (what the engine says is still English).
+      // Said in the asker's own Discord language: a refusal of the bot's or the store's by its key, the engine's from its message.
       const tr = translator(languageOf(i.locale));
       const said = e instanceof UserError || e instanceof StoreError ? e.said : undefined;
       let refusal = said ? say(languageOf(i.locale), said.key, said.vars) : e instanceof Error ? e.message : String(e);
