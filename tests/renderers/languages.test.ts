@@ -8,7 +8,7 @@ import { currentScores as currentScoresOf, finalScores, summarize } from "../../
 import type { GameState, GameSummary, PlayerCount } from "../../src/engine/index.ts";
 import { COMPACT_MIN_TEXT, PHONE_MIN_TEXT, describeRatingChart, renderBoard, renderHarbor, renderRatingChart, renderScores, renderTable, renderTurnPicture } from "../../renderers/index.ts";
 import { describeBoard, describeHarbor, describeScores, describeTable, MAX_DESCRIPTION } from "../../renderers/describe.ts";
-import { CARD_MIN_TEXT, describeTurnCard, describeTurnPicture, renderTurnCard } from "../../renderers/index.ts";
+import { CARD_MIN_TEXT, describeTurnCard, describeTurnPicture, renderTurn, renderTurnCard } from "../../renderers/index.ts";
 import { type DrawnText, traceText } from "../../renderers/draw.ts";
 import { PSEUDO, type Locale } from "../../src/i18n/index.ts";
 import { traced } from "./trace.ts";
@@ -238,6 +238,24 @@ describe("/replay's turn card in German, Japanese and the pseudo-locale is as re
       }
     }
   }
+
+  it("the wide turn image says this turn's moves and its panels in German and Japanese, only names shortened", async () => {
+    for (const n of [2, 5] as PlayerCount[]) {
+      const s = summarize(midGame(n));
+      const named = [...NAMES, ...s.players.flatMap((p) => [...p.buildings.map((b) => b.name), ...p.elders.map((e) => e.name)]),
+        ...[...s.displays.A, ...s.displays.B, ...s.displays.C].flatMap((c) => (c ? [c.name] : [])), ...s.elderStacks.flatMap((st) => (st.top ? [st.top.name] : []))];
+      const nameWords = new Set(named.flatMap((nm) => nm.split(" ")));
+      const own = (x: string): string => named.reduce((r, nm) => r.split(nm).join(" "), x).split(/[\s、（）(),「」“”„]+/).filter((w) => !nameWords.has(w)).join(" ");
+      for (const [language, heading] of [["de", "Dieser Zug"], ["ja", "この手番"]] as const) {
+        const { texts } = await traced(() => renderTurn(s, 0, { names: NAMES.slice(0, n), language }));
+        expect(texts.map((t) => t.s)).toContain(heading);
+        for (const t of texts) {
+          if (t.s.includes("…")) expect(cutInAName(t, named), `"${t.s}" cut`).toBe(true);
+          for (const word of [...ENGLISH, ...ENGLISH_MORE, /\bThis turn\b/, /\bNothing yet\b/]) expect(own(t.s), `${language} draws English`).not.toMatch(word);
+        }
+      }
+    }
+  });
 
   it("a German card tells what happened since the reader's last turn in German, a Japanese one in Japanese; its alt text too", async () => {
     const s = summarize(midGame(4));

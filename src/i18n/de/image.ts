@@ -218,6 +218,8 @@ export const image: Strings<typeof en> = {
     rule: "{{name}}: {{text}}",
   },
   card: {
+    thisTurn: "Dieser Zug",
+    nothingYet: "Noch nichts.",
     since: "Seit deinem letzten Zug",
     soFar: "Bisher in dieser Partie",
     nothingNew: "Nichts Neues.",

@@ -226,6 +226,8 @@ export const image = {
   },
   // The turn card (/replay's picture), in the picture's language.
   card: {
+    thisTurn: "This turn",
+    nothingYet: "Nothing yet.",
     since: "Since your last turn",
     soFar: "So far this game",
     nothingNew: "Nothing new.",

@@ -218,6 +218,8 @@ export const image: Strings<typeof en> = {
     rule: "{{name}}：{{text}}",
   },
   card: {
+    thisTurn: "この手番",
+    nothingYet: "まだ何もありません。",
     since: "あなたの前回の手番から",
     soFar: "このゲームのこれまで",
     nothingNew: "新しいことはありません。",
