@@ -50,12 +50,9 @@ export function imageLanguage(i: ChatInputCommandInteraction, game: GameRecord):
   return i.options.getBoolean(publicOption.name) ? game.language : languageOf(i.locale);
 }
 
-/**
- * The options of an image command's picture: the names, the layout and the language. Some layouts
- * are still drawn in English: only those in `drawn` (the compact one unless told) are given the language.
- */
-export function imageOptions(names: readonly string[], layout: Layout, language: Language, drawn: readonly Layout[] = ["compact"]): ImageOptions {
-  return drawn.includes(layout) ? { names, layout, language } : { names, layout };
+/** The options of an image command's picture: the names, the layout and the language (every layout is drawn in it). */
+export function imageOptions(names: readonly string[], layout: Layout, language: Language): ImageOptions {
+  return { names, layout, language };
 }
 
 /** The options every image command ends with: which game, public or private, which layout. */
@@ -164,8 +161,7 @@ export const board: Command = {
     const names = game.seats.map(shownName);
     const layout = layoutOf(i);
     const language = imageLanguage(i, game);
-    // Every layout of the board speaks the language.
-    const options = imageOptions(names, layout, language, ["compact", "detail", "wide"]);
+    const options = imageOptions(names, layout, language);
     const image = await ctx.images.board(summary, options);
     const description = describeBoard(summary, options);
     const heading = say(language, "image.reply.board", { game: game.id, round: roundWords(state, language) });

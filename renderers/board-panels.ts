@@ -1,12 +1,8 @@
 // The pieces of the central board: header, action spaces, Banquet Table, shares, ships, Elders, displays.
-import type { CardView, GameSummary, Phase, ShipType, SpaceId } from "../src/engine/index.ts";
+import type { CardView, GameSummary, ShipType, SpaceId } from "../src/engine/index.ts";
 import { type Ctx, type RenderOptions, card, emptySlot, goodIcon, localeOf, marker, panel, playerName, promptIn, roundRect, ship, text, wordsOf, wrap, wrapToFit } from "./draw.ts";
 import { categoryName } from "../src/i18n/printed.ts";
 import { CATEGORIES, COLOR, SIZE } from "./theme.ts";
-
-const PHASE: Readonly<Record<Phase, string>> = {
-  fishing: "Fishing phase", work: "Work phase", returning: "Returning Home", over: "Game over",
-};
 
 const SPACE_HINT: Readonly<Record<SpaceId, string>> = {
   gold: "take 1 gold",
@@ -27,8 +23,6 @@ export const SPACE_NAMES: Readonly<Record<SpaceId, string>> = {
   "issue-share": "Issue a Share", "buy-shares": "Buy All Shares", deforest: "Deforest", "thin-out": "Thin Out",
   reforest: "Reforest", "build-ship": "Build a Ship", "take-elder": "Take an Elder",
 };
-
-export function phaseLabel(p: Phase): string { return PHASE[p]; }
 
 /** The seats that must act now. */
 function waitingFor(s: GameSummary): number[] {

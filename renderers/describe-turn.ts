@@ -51,6 +51,8 @@ function details(s: GameSummary, p: PlayerSummary, name: string): string {
  * can build. Names from `o.names`.
  */
 export function describeTurnCard(s: GameSummary, viewer: number, o: TurnCardOptions = {}): string {
+  // In German or Japanese: what the turn picture's alt text says (the viewer's figures, whose turn, the Action board, their Ships and harbor), in the language.
+  if (localeOf(o) !== "en") return describeTurnPicture(s, viewer, o);
   const p = seatSummary(s, viewer);
   const name = playerName(viewer, o);
   const head = cardHeading(s, viewer, o);

@@ -5,6 +5,7 @@
 // turn, every player's figures), so a description cut at the limit loses only details. Each
 // says what its layout draws: the compact images (the default) leave details to the bot's text,
 // and so do their descriptions; `layout: "detail"` describes the tall images, which show more.
+import { speak } from "../src/i18n/speak.ts";
 import { andList, localeOf, ownerName, playerName, promptIn, vpTextIn, wordsOf, type Layout } from "./draw.ts";
 import type { CardView, GameSummary, PlayerCount, PlayerSummary, ScoreSheet, ShipType } from "../src/engine/index.ts";
 import { altText } from "./alt-text.ts";
@@ -19,9 +20,13 @@ export interface DescribeOptions {
   layout?: Layout;
 }
 
-/** Whether the image described is the compact one. */
+/**
+ * Whether the image is described as the compact one: it is, or it speaks another language than
+ * English (the detail and wide pictures' longer descriptions are English's; in German or Japanese
+ * their alt text says what the compact one's does, in the language).
+ */
 function compact(o: DescribeOptions): boolean {
-  return (o.layout ?? "compact") === "compact";
+  return (o.layout ?? "compact") === "compact" || localeOf(o) !== "en";
 }
 
 const SEATS = ["0", "1", "2", "3", "4"] as const;
@@ -285,7 +290,7 @@ export function describeScores(s: GameSummary, o: DescribeScoresOptions = {}): s
       // What costs nothing is not said ("free spaces 0" tells a listener nothing).
       ...(x.freeSpaces > 0 ? [t("image.alt.itemFree", { n: n(-x.freeSpaces) })] : []),
       ...(x.unissuedShares > 0 ? [t("image.alt.itemUnissued", { n: n(-x.unissuedShares) })] : []),
-      ...x.adjustments.map((a) => t("image.alt.itemRule", { name: a.name, text: a.text, n: n(a.vp) })),
+      ...x.adjustments.map((a) => t("image.alt.itemRule", { name: a.name, text: localeOf(o) === "en" || !a.say ? a.text : speak(localeOf(o), a.say), n: n(a.vp) })),
     ];
     parts.push(t("image.alt.sheet", { name: nameOf(x.seat, o), items: items.join(t("image.alt.sep")) }));
   }

@@ -130,6 +130,19 @@ export function playerName(seat: number, o: RenderOptions = {}): string {
   return localeOf(o) === "en" ? name : name.replace(/ \(AI\)$/, ` (${wordsOf(o)("turn.ai")})`);
 }
 
+const COLOUR_KEYS = ["0", "1", "2", "3", "4"] as const;
+
+/** A seat's colour as the images write it beside the name: "Blue" in English, "Blau", "青". */
+export function colourName(seat: number, o: RenderOptions = {}): string {
+  const k = COLOUR_KEYS[seat];
+  return localeOf(o) === "en" || !k ? playerStyle(seat).colorName : wordsOf(o)(`image.alt.colour.${k}`);
+}
+
+/** A Ship's kind as the images write it ("sloop", "Schaluppe"). */
+export function shipWord(type: ShipType, o: RenderOptions = {}): string {
+  return wordsOf(o)(`engine.ship.${type}`);
+}
+
 /** A name as an owner: "Ingrid" for an AI seat shown as "Ingrid (AI)" ("Ingrid's harbor", never "Ingrid (AI)'s"; "Ingrid (KI)" alike). */
 export function ownerName(name: string): string {
   return name.replace(/ \((AI|KI)\)$/, "");

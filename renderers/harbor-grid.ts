@@ -2,7 +2,7 @@
 // card's): the A-C / 1-4 space labels, rows as tall as their tallest cell, Forests across their
 // double space. What a Reserve, Building or free space cell shows is the caller's.
 import type { PlayerSummary } from "../src/engine/index.ts";
-import { type Ctx, doubleName, roundRect, spaceName, text, wrap } from "./draw.ts";
+import { type Ctx, type RenderOptions, doubleName, roundRect, spaceName, text, wordsOf, wrap } from "./draw.ts";
 import { tree } from "./harbor-panels.ts";
 import { type Item, INNER, S } from "./phone.ts";
 import { COLOR } from "./theme.ts";
@@ -21,6 +21,8 @@ export interface HarborGridOptions {
   minRow: number;
   /** The cell of the Reserve, a Building or a free space at row r, column c, `cw` wide. */
   cell(cell: HarborCell, r: number, c: number, cw: number): GridCell;
+  /** The image's language (its names and words), for the Forests' count. */
+  render?: RenderOptions;
 }
 
 /** The 3x4 harbor, INNER wide, with the A-C / 1-4 labels; Forests drawn here, the other cells by `o.cell`. */
@@ -41,7 +43,7 @@ export function harborGrid(m: Ctx, p: PlayerSummary, o: HarborGridOptions): Item
       if (forest) {
         const fw = 2 * cw + gap;
         const trees = Math.min(forest.count, 4);
-        const lines = wrap(m, `${forest.count} Forest${forest.count === 1 ? "" : "s"} · ${doubleName(forest.cells)}`, fw - 24 - trees * 30, px, true);
+        const lines = wrap(m, `${wordsOf(o.render)("engine.word.forests", { count: forest.count })} · ${doubleName(forest.cells)}`, fw - 24 - trees * 30, px, true);
         cells.push({
           col: c, span: 2, need: Math.max(o.minRow, 20 + lines.length * lh),
           draw(ctx, x, y, w, h) {

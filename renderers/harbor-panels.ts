@@ -1,7 +1,7 @@
 // The pieces of a harbor board: Building grid with Forests and the Reserve, Fishing track,
 // Elder Council, and the player's supply, shares and workers.
 import type { PlayerSummary, ShipType } from "../src/engine/index.ts";
-import { type Ctx, doubleName, spaceName, SHIP_LENGTH, goodCount, marker, panel, roundRect, ship, text, wrapToFit } from "./draw.ts";
+import { type Ctx, type RenderOptions, doubleName, spaceName, SHIP_LENGTH, goodCount, localeOf, marker, panel, roundRect, ship, shipWord, text, vpTextIn, wordsOf, wrapToFit } from "./draw.ts";
 import { COLOR, SIZE, categoryStyle } from "./theme.ts";
 
 /** Number printed on each of the 14 Fishing track spaces (board-data.md); 12 when all are covered. */
@@ -26,7 +26,8 @@ const LABEL_GUTTER = 26;
  * 3x4 harbor with its space labels (A-C, 1-4) in a gutter of the box: the Reserve at A1,
  * Buildings with name and VP, Forest stacks across their double space (named "A3-A4").
  */
-export function drawHarborGrid(ctx: Ctx, p: PlayerSummary, x0: number, y0: number, w0: number, h0: number): void {
+export function drawHarborGrid(ctx: Ctx, p: PlayerSummary, x0: number, y0: number, w0: number, h0: number, o: RenderOptions = {}): void {
+  const t = wordsOf(o);
   const gap = 6;
   const rows = p.harbor.length;
   const cols = p.harbor[0]?.length ?? 4;
@@ -44,7 +45,7 @@ export function drawHarborGrid(ctx: Ctx, p: PlayerSummary, x0: number, y0: numbe
     const cy = cellY(r);
     if (cell.kind === "reserve") {
       roundRect(ctx, cx, cy, cw, ch, 8, COLOR.reserve, "#b08a1e", 2);
-      text(ctx, p.reserveShips.length ? `Reserve + ${p.reserveShips.join(", ")}` : "Reserve", cx + 10, cy + 24, { px: SIZE.body, bold: true, maxWidth: cw - 16 });
+      text(ctx, p.reserveShips.length ? t("image.layouts.reserveShips", { ships: p.reserveShips.map((x) => shipWord(x, o)).join(t("engine.word.sep")) }) : t("image.harbor.reserve"), cx + 10, cy + 24, { px: SIZE.body, bold: true, maxWidth: cw - 16 });
       const items = (["wood", "fish", "gold"] as const);
       items.forEach((g, i) => goodCount(ctx, g, p.reserve[g], cx + 10 + i * (cw - 14) / 3, cy + ch - 16, SIZE.body));
     } else if (cell.kind === "building") {
@@ -55,15 +56,15 @@ export function drawHarborGrid(ctx: Ctx, p: PlayerSummary, x0: number, y0: numbe
       roundRect(ctx, cx, cy, cw, 24, 8, cat.color);
       ctx.fillStyle = cat.color; ctx.fillRect(cx, cy + 14, cw, 10);
       text(ctx, `${cat.letter} · ${bc.id}`, cx + 8, cy + 18, { px: SIZE.min, bold: true, color: "#ffffff" });
-      const vp = bc.vp === null ? bc.vpText : `${bc.vp} VP`;
+      const vp = bc.vp === null ? vpTextIn(bc.vpText, o) : t("image.vp", { vp: bc.vp });
       text(ctx, vp, cx + cw - 8, cy + 18, { px: SIZE.min, bold: true, color: "#ffffff", align: "right", maxWidth: cw * 0.55 });
       const { lines, px } = wrapToFit(ctx, cell.name, cw - 14, 2, SIZE.body, true);
       lines.forEach((l, i) => text(ctx, l, cx + 8, cy + 46 + i * (px + 4), { px, bold: true, maxWidth: cw - 14 }));
     } else if (cell.kind === "free") {
       roundRect(ctx, cx, cy, cw, ch, 8, COLOR.free, COLOR.panelEdge);
-      text(ctx, "free · -1 VP", cx + cw / 2, cy + ch / 2 + 6, { px: SIZE.min, color: COLOR.muted, align: "center" });
+      text(ctx, t("image.layouts.freeMinus"), cx + cw / 2, cy + ch / 2 + 6, { px: SIZE.min, color: COLOR.muted, align: "center" });
       // Wood lying there until collected (Collection Point).
-      if (cell.wood) goodCount(ctx, "wood", `${cell.wood} here`, cx + 10, cy + ch - 12, SIZE.min);
+      if (cell.wood) goodCount(ctx, "wood", t("image.layouts.here", { n: cell.wood }), cx + 10, cy + ch - 12, SIZE.min);
     }
   }));
   // Forest stacks span both spaces of their double space.
@@ -77,7 +78,7 @@ export function drawHarborGrid(ctx: Ctx, p: PlayerSummary, x0: number, y0: numbe
     const shown = Math.min(d.count, 6);
     for (let i = 0; i < shown; i++) tree(ctx, fx + 30 + i * 34, fy + ch / 2 - 6, Math.min(40, ch * 0.45));
     text(ctx, doubleName(d.cells), fx + fw - 12, fy + 24, { px: SIZE.body, bold: true, color: COLOR.forest, align: "right" });
-    text(ctx, `${d.count} Forest${d.count === 1 ? "" : "s"}`, fx + fw - 12, fy + ch - 12, { px: SIZE.label, bold: true, color: COLOR.forest, align: "right" });
+    text(ctx, t("engine.word.forests", { count: d.count }), fx + fw - 12, fy + ch - 12, { px: SIZE.label, bold: true, color: COLOR.forest, align: "right" });
   }
 }
 
@@ -101,23 +102,24 @@ export function trackSpaces(ctx: Ctx, x: number, top: number, cw: number, ch: nu
  * length of spaces in a box filled `o.fill`, drawn `o.dy` below the top and `o.h` tall, its
  * type written under it at `o.px`.
  */
-export function trackShips(ctx: Ctx, ships: readonly ShipType[], x: number, top: number, cw: number, ch: number, o: { fill: string; dy: number; h: number; px: number }): void {
+export function trackShips(ctx: Ctx, ships: readonly ShipType[], x: number, top: number, cw: number, ch: number, o: { fill: string; dy: number; h: number; px: number }, words: RenderOptions = {}): void {
   let at = 1;
   for (const t of ships) {
     const len = SHIP_LENGTH[t];
     const sx = x + at * cw;
     roundRect(ctx, sx + 2, top + 2, len * cw - 4, ch - 4, 6, o.fill, "#37474f", 1.5);
     ship(ctx, t, sx + 6, top + o.dy, len * cw - 12, o.h);
-    text(ctx, t, sx + (len * cw) / 2, top + ch - 8, { px: o.px, bold: true, align: "center" });
+    text(ctx, shipWord(t, words), sx + (len * cw) / 2, top + ch - 8, { px: o.px, bold: true, align: "center" });
     at += len;
   }
 }
 
 /** Fishing track: the catboat, the ships, the 14 numbered spaces and the current haul size. */
-export function drawTrack(ctx: Ctx, p: PlayerSummary, x: number, y: number, w: number, h: number): void {
+export function drawTrack(ctx: Ctx, p: PlayerSummary, x: number, y: number, w: number, h: number, o: RenderOptions = {}): void {
+  const t = wordsOf(o);
   panel(ctx, x, y, w, h);
-  text(ctx, "Fishing track", x + 12, y + 26, { px: SIZE.label, bold: true });
-  text(ctx, `Haul size: ${p.haulSize} fish`, x + w - 12, y + 26, { px: SIZE.label, bold: true, align: "right", color: COLOR.seaDeep });
+  text(ctx, t("image.layouts.track"), x + 12, y + 26, { px: SIZE.label, bold: true });
+  text(ctx, t("image.layouts.haulSize", { n: p.haulSize }), x + w - 12, y + 26, { px: SIZE.label, bold: true, align: "right", color: COLOR.seaDeep });
   const cells = TRACK_NUMBERS.length + 1;
   const cw = (w - 24) / cells;
   const top = y + 36;
@@ -126,8 +128,8 @@ export function drawTrack(ctx: Ctx, p: PlayerSummary, x: number, y: number, w: n
   const free = p.trackCovered;
   trackSpaces(ctx, x + 12, top, cw, ch, free, 8, SIZE.heading, SIZE.label);
   ship(ctx, "catboat", x + 14, top + 8, cw - 4, ch - 30);
-  if (cw >= 64) text(ctx, "catboat", x + 12 + cw / 2, top + ch - 6, { px: SIZE.min, align: "center", color: COLOR.muted });
-  trackShips(ctx, p.ships, x + 12, top, cw, ch, { fill: "rgba(255,255,255,0.55)", dy: 6, h: ch - 32, px: SIZE.small });
+  if (cw >= 64) text(ctx, t("image.layouts.catboat"), x + 12 + cw / 2, top + ch - 6, { px: SIZE.min, align: "center", color: COLOR.muted });
+  trackShips(ctx, p.ships, x + 12, top, cw, ch, { fill: "rgba(255,255,255,0.55)", dy: 6, h: ch - 32, px: SIZE.small }, o);
   // A Building lying on the track (the Stilt House) covers its last four spaces.
   const stilts = p.buildings.find((b) => b.id === "B228");
   if (stilts) {
@@ -138,8 +140,9 @@ export function drawTrack(ctx: Ctx, p: PlayerSummary, x: number, y: number, w: n
 }
 
 /** Elder Council: 5 seats, each Elder with its fish and whether a Worker stands on it. */
-export function drawCouncil(ctx: Ctx, p: PlayerSummary, x: number, y: number, w: number, h: number): void {
-  panel(ctx, x, y, w, h, "Elder Council");
+export function drawCouncil(ctx: Ctx, p: PlayerSummary, x: number, y: number, w: number, h: number, o: RenderOptions = {}): void {
+  const t = wordsOf(o);
+  panel(ctx, x, y, w, h, t("image.layouts.council"));
   const seats = 5;
   const gap = 8;
   const cw = (w - 24 - (seats - 1) * gap) / seats;
@@ -150,7 +153,7 @@ export function drawCouncil(ctx: Ctx, p: PlayerSummary, x: number, y: number, w:
     const e = p.elders[i];
     if (!e) {
       roundRect(ctx, cx, cy, cw, ch, 6, "#f2f4f5", COLOR.panelEdge);
-      text(ctx, "empty seat", cx + cw / 2, cy + ch / 2 + 5, { px: SIZE.min, color: COLOR.muted, align: "center" });
+      text(ctx, t("image.layouts.emptySeat"), cx + cw / 2, cy + ch / 2 + 5, { px: SIZE.min, color: COLOR.muted, align: "center" });
       continue;
     }
     roundRect(ctx, cx, cy, cw, ch, 6, "#f3ead8", "#a48a5c", 1.5);
@@ -167,13 +170,16 @@ function shareToken(ctx: Ctx, seat: number, x: number, y: number): void {
   marker(ctx, seat, x + 15, y, 10);
 }
 
-function drawWorkers(ctx: Ctx, p: PlayerSummary, x: number, y: number): void {
-  text(ctx, "Workers left", x, y, { px: SIZE.body, bold: true });
+function drawWorkers(ctx: Ctx, p: PlayerSummary, x: number, y: number, o: RenderOptions): void {
+  const t = wordsOf(o);
+  // The marks after the label: English keeps its fixed places; a longer label moves them on.
+  const labelW = text(ctx, t("image.layouts.workersLeft"), x, y, { px: SIZE.body, bold: true });
+  const lw = localeOf(o) === "en" ? 136 : Math.max(136, labelW + 24);
   for (let i = 0; i < 3; i++) {
-    if (i < p.workersLeft) marker(ctx, p.seat, x + 136 + i * 32, y - 6, 12);
-    else { ctx.beginPath(); ctx.arc(x + 136 + i * 32, y - 6, 12, 0, Math.PI * 2); ctx.strokeStyle = COLOR.muted; ctx.lineWidth = 1.5; ctx.setLineDash([3, 3]); ctx.stroke(); ctx.setLineDash([]); }
+    if (i < p.workersLeft) marker(ctx, p.seat, x + lw + i * 32, y - 6, 12);
+    else { ctx.beginPath(); ctx.arc(x + lw + i * 32, y - 6, 12, 0, Math.PI * 2); ctx.strokeStyle = COLOR.muted; ctx.lineWidth = 1.5; ctx.setLineDash([3, 3]); ctx.stroke(); ctx.setLineDash([]); }
   }
-  text(ctx, `${p.workersLeft} of 3`, x + 238, y, { px: SIZE.body, color: COLOR.muted });
+  text(ctx, t("image.layouts.ofThree", { n: p.workersLeft }), x + lw + 102, y, { px: SIZE.body, color: COLOR.muted });
 }
 
 function drawSupplyGoods(ctx: Ctx, p: PlayerSummary, x: number, y: number, w: number): void {
@@ -182,60 +188,69 @@ function drawSupplyGoods(ctx: Ctx, p: PlayerSummary, x: number, y: number, w: nu
   goodCount(ctx, "gold", p.supply.gold, x + w * 0.64, y, SIZE.heading);
 }
 
-function drawSharesHeld(ctx: Ctx, p: PlayerSummary, x: number, y: number): void {
+function drawSharesHeld(ctx: Ctx, p: PlayerSummary, x: number, y: number, o: RenderOptions): void {
+  const t = wordsOf(o);
   const sh = p.shares;
-  const lx = x + text(ctx, "Held from others:", x, y, { px: SIZE.body }) + 12;
+  const lx = x + text(ctx, t("image.layouts.heldFromOthers"), x, y, { px: SIZE.body }) + 12;
   if (sh.foreignHeld.length) sh.foreignHeld.slice(0, 8).forEach((seat, i) => shareToken(ctx, seat, lx + i * 36, y - 6));
-  else text(ctx, "none", lx, y, { px: SIZE.body, color: COLOR.muted });
+  else text(ctx, t("image.layouts.none"), lx, y, { px: SIZE.body, color: COLOR.muted });
 }
 
-function drawOwnShares(ctx: Ctx, p: PlayerSummary, x: number, y: number, maxWidth: number): void {
+function drawOwnShares(ctx: Ctx, p: PlayerSummary, x: number, y: number, maxWidth: number, o: RenderOptions): void {
+  const t = wordsOf(o);
   const sh = p.shares;
-  let hx = x + text(ctx, `On the board: ${sh.ownOnBoard} · held by others:`, x, y, { px: SIZE.body, maxWidth: maxWidth - 180 }) + 12;
-  if (!sh.ownHeldBy.length) text(ctx, "none", hx, y, { px: SIZE.body, color: COLOR.muted });
+  let hx = x + text(ctx, t("image.layouts.onBoard", { n: sh.ownOnBoard }), x, y, { px: SIZE.body, maxWidth: maxWidth - 180 }) + 12;
+  if (!sh.ownHeldBy.length) text(ctx, t("image.layouts.none"), hx, y, { px: SIZE.body, color: COLOR.muted });
   for (const hb of sh.ownHeldBy) {
     marker(ctx, hb.seat, hx + 11, y - 6, 11);
     hx += 28 + text(ctx, `×${hb.count}`, hx + 26, y, { px: SIZE.body, bold: true }) + 10;
   }
 }
 
-function handText(p: PlayerSummary): string {
-  const hand = p.hand ? p.hand.map((c) => c.name).join(", ") : `${p.handSize} hidden`;
-  return `C Buildings in hand: ${p.handSize ? hand : "none"}`;
+function handText(p: PlayerSummary, o: RenderOptions): string {
+  const t = wordsOf(o);
+  const hand = p.hand ? p.hand.map((c) => c.name).join(t("engine.word.sep")) : t("image.layouts.hidden", { n: p.handSize });
+  return t("image.layouts.hand", { list: p.handSize ? hand : t("image.layouts.none") });
 }
 
-function shareCounts(p: PlayerSummary): string {
-  return `Shares: ${p.shares.issuedOwnHeld} own issued · ${p.shares.unissued} unissued (-1 VP each)`;
+function shareCounts(p: PlayerSummary, o: RenderOptions): string {
+  return wordsOf(o)("image.layouts.sharesCount", { own: p.shares.issuedOwnHeld, unissued: p.shares.unissued });
+}
+
+/** "Beside the harbor: Yard, Hermitage", in the image's language. */
+function besideText(off: readonly string[], o: RenderOptions): string {
+  const t = wordsOf(o);
+  return t("image.layouts.beside", { list: off.join(t("engine.word.sep")) });
 }
 
 /** Personal supply, workers, shares and hand: the numbers a player asks about most. */
-export function drawPlayerStatus(ctx: Ctx, p: PlayerSummary, x: number, y: number, w: number, h: number): void {
-  panel(ctx, x, y, w, h, "Supply");
+export function drawPlayerStatus(ctx: Ctx, p: PlayerSummary, x: number, y: number, w: number, h: number, o: RenderOptions = {}): void {
+  panel(ctx, x, y, w, h, wordsOf(o)("image.layouts.supply"));
   let ly = y + 66;
   drawSupplyGoods(ctx, p, x + 14, ly, w);
   ly += 40;
-  drawWorkers(ctx, p, x + 14, ly);
+  drawWorkers(ctx, p, x + 14, ly, o);
   ly += 36;
-  text(ctx, shareCounts(p), x + 14, ly, { px: SIZE.body, bold: true, maxWidth: w - 28 });
+  text(ctx, shareCounts(p, o), x + 14, ly, { px: SIZE.body, bold: true, maxWidth: w - 28 });
   ly += 32;
-  drawSharesHeld(ctx, p, x + 14, ly);
+  drawSharesHeld(ctx, p, x + 14, ly, o);
   ly += 32;
-  drawOwnShares(ctx, p, x + 14, ly, w - 28);
+  drawOwnShares(ctx, p, x + 14, ly, w - 28, o);
   ly += 32;
-  text(ctx, handText(p), x + 14, ly, { px: SIZE.body, maxWidth: w - 28 });
+  text(ctx, handText(p, o), x + 14, ly, { px: SIZE.body, maxWidth: w - 28 });
   const off = p.buildings.filter((b) => b.row === null).map((b) => b.name);
-  if (off.length) text(ctx, `Beside the harbor: ${off.join(", ")}`, x + 14, ly + 30, { px: SIZE.body, maxWidth: w - 28 });
+  if (off.length) text(ctx, besideText(off, o), x + 14, ly + 30, { px: SIZE.body, maxWidth: w - 28 });
 }
 
 /** The same facts in two columns and three lines, for the turn image. */
-export function drawPlayerStatusCompact(ctx: Ctx, p: PlayerSummary, x: number, y: number, w: number, h: number): void {
+export function drawPlayerStatusCompact(ctx: Ctx, p: PlayerSummary, x: number, y: number, w: number, h: number, o: RenderOptions = {}): void {
   panel(ctx, x, y, w, h);
   const col2 = x + 14 + w * 0.42;
   drawSupplyGoods(ctx, p, x + 14, y + 36, w * 0.42);
-  drawWorkers(ctx, p, x + 14, y + 76);
+  drawWorkers(ctx, p, x + 14, y + 76, o);
   const off = p.buildings.filter((b) => b.row === null).map((b) => b.name);
-  text(ctx, off.length ? `Beside the harbor: ${off.join(", ")}` : handText(p), x + 14, y + 112, { px: SIZE.min, maxWidth: w * 0.42 - 10 });
-  text(ctx, shareCounts(p), col2, y + 32, { px: SIZE.small, bold: true, maxWidth: x + w - col2 - 12 });
-  drawSharesHeld(ctx, p, col2, y + 72);
-  drawOwnShares(ctx, p, col2, y + 112, x + w - col2 - 12);
+  text(ctx, off.length ? besideText(off, o) : handText(p, o), x + 14, y + 112, { px: SIZE.min, maxWidth: w * 0.42 - 10 });
+  text(ctx, shareCounts(p, o), col2, y + 32, { px: SIZE.small, bold: true, maxWidth: x + w - col2 - 12 });
+  drawSharesHeld(ctx, p, col2, y + 72, o);
+  drawOwnShares(ctx, p, col2, y + 112, x + w - col2 - 12, o);
 }

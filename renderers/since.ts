@@ -3,6 +3,7 @@
 // log, in the engine's words and names ("Player 2"); whoever shows it puts display names in
 // (the images with named() in draw.ts, the bot with its escaped names).
 import type { GameSummary, LogEntry } from "../src/engine/index.ts";
+import { type RenderOptions, wordsOf } from "./draw.ts";
 
 export interface SinceOptions {
   /**
@@ -72,9 +73,9 @@ export function sinceStart(s: GameSummary, viewer: number, o: SinceOptions = {})
   return Math.min(own, Math.max(0, Math.min(Math.floor(o.since), s.log.length)));
 }
 
-/** The heading of those lines: "Since your last turn", or "So far this game" before the viewer's first turn. */
-export function sinceTitle(s: GameSummary, viewer: number): string {
-  return s.log.some((e) => ownTurnEntry(e, viewer)) ? "Since your last turn" : "So far this game";
+/** The heading of those lines: "Since your last turn", or "So far this game" before the viewer's first turn (in `o.language`, English unless told). */
+export function sinceTitle(s: GameSummary, viewer: number, o: RenderOptions = {}): string {
+  return wordsOf(o)(s.log.some((e) => ownTurnEntry(e, viewer)) ? "image.card.since" : "image.card.soFar");
 }
 
 const PLURAL = /\b(\d+) (Forest|Share)\(s\)/g;
@@ -248,7 +249,10 @@ export function sinceLastTurn(s: GameSummary, viewer: number, o: SinceOptions = 
     let j = i + 1;
     for (let next = entries[j]; next && kindOf(next) === kind; next = entries[++j]);
     const run = entries.slice(i, j);
-    if (kind === "round") out.push(roundLine(run));
+    // In the reader's words (SinceOptions.say): the run's sentences one after the other, when every entry has a message.
+    const said = o.say && kind !== "plain" ? run.map((x) => o.say?.(x) ?? null) : [];
+    if (said.length && said.every((x) => x !== null)) out.push({ seat: null, text: said.join(" "), entries: run.length });
+    else if (kind === "round") out.push(roundLine(run));
     else if (kind === "fishing") out.push(phaseLine("Fishing", run));
     else if (kind === "returning") out.push(phaseLine("Returning Home", run));
     else for (const x of run) out.push({ seat: x.seat, text: x.text.replace(/\.$/, ""), entries: 1 });

@@ -4,10 +4,12 @@
 // viewer's last turn (since.ts, with names), the viewer's supply, workers and harbor at a
 // glance, and what the viewer can build (or, if nothing, what is on display).
 import type { CardView, GameSummary, PlayerSummary } from "../src/engine/index.ts";
+import { speak } from "../src/i18n/speak.ts";
+import { printedCost } from "../src/i18n/printed.ts";
 import { roundLine } from "./phone.ts";
 import {
   type Ctx, type RenderOptions, goodCount, marker, markerShape, measuringContext, named, andList, localeOf, promptIn, wordsOf,
-  goodIcon, paintTallPng, playerName, roundRect, seatSummary, spaceName, text, workerMarks, wrap,
+  goodIcon, paintTallPng, playerName, roundRect, seatSummary, shipWord, spaceName, text, vpTextIn, workerMarks, wrap,
 } from "./draw.ts";
 import { harborGrid } from "./harbor-grid.ts";
 import { type Item, cardItem, vpOf } from "./phone.ts";
@@ -108,9 +110,10 @@ const ACTOR_BG = "#fff4c9";
  * kept; when there are too many lines the oldest others are left for /log (and the card says so).
  */
 function sincePanel(m: Ctx, s: GameSummary, viewer: number, o: TurnCardOptions): Block {
+  const t = wordsOf(o);
   const textX = IN + 40;
   // "·" stays at the end of a line, never starting the next one (a no-break space before it).
-  const lines = sinceLastTurn(s, viewer, o).map((l) => ({ ...l, wrapped: wrap(m, named(l.text, o).replace(/ · /g, "\u00a0· "), W - IN - textX, S.body) }));
+  const lines = sinceLastTurn(s, viewer, spokenIn(o)).map((l) => ({ ...l, wrapped: wrap(m, named(l.text, o).replace(/ · /g, "\u00a0· "), W - IN - textX, S.body) }));
   const { shown } = fitSince(lines, o.actor, (l) => l.wrapped.length, MAX_SINCE_LINES, 1);
   const actor = shown[actorLine(shown, o.actor)];
   // Each shown line, after a note of the log lines left out right before it (if any): the
@@ -129,44 +132,57 @@ function sincePanel(m: Ctx, s: GameSummary, viewer: number, o: TurnCardOptions):
     h,
     draw(ctx, y) {
       panelBox(ctx, y, h);
-      text(ctx, sinceTitle(s, viewer), IN, y + 16 + S.label, { px: S.label, bold: true });
+      text(ctx, sinceTitle(s, viewer, o), IN, y + 16 + S.label, { px: S.label, bold: true });
       let ly = y + 20 + S.label + 14 + S.body;
-      if (!shown.length) text(ctx, "Nothing new.", textX, ly, { px: S.body, color: COLOR.muted });
+      if (!shown.length) text(ctx, t("image.card.nothingNew"), textX, ly, { px: S.body, color: COLOR.muted });
       for (const { line: l, left: before } of rows) {
-        if (before) { text(ctx, earlierNote(before), textX, ly, { px: S.min, color: COLOR.muted }); ly += LINE + GAPY; }
+        if (before) { text(ctx, earlierNote(before, o), textX, ly, { px: S.min, color: COLOR.muted }); ly += LINE + GAPY; }
         if (l === actor) roundRect(ctx, IN - 8, ly - S.body - 6, W - 2 * IN + 16, l.wrapped.length * LINE + 8, 8, ACTOR_BG, "#e0c060", 1.5);
         const cy = ly - S.body * 0.36;
         if (l.seat !== null) markerShape(ctx, l.seat, IN + 14, cy, 12);
         else if (l.text.startsWith("Fishing:")) goodIcon(ctx, "fish", IN + 14, cy, 28);
         else { ctx.beginPath(); ctx.arc(IN + 14, cy, 6, 0, Math.PI * 2); ctx.fillStyle = COLOR.muted; ctx.fill(); }
-        l.wrapped.forEach((t, i) => text(ctx, t, textX, ly + i * LINE, { px: S.body, color: COLOR.ink }));
+        l.wrapped.forEach((w, i) => text(ctx, w, textX, ly + i * LINE, { px: S.body, color: COLOR.ink }));
         ly += l.wrapped.length * LINE + GAPY;
       }
     },
   };
 }
 
-/** The facts line under the goods: ships and Elders, when there are any. */
-function shipsAndElders(p: PlayerSummary): string {
+/**
+ * The options the lines since the viewer's last turn are told with: in English as they are; in
+ * another language each log entry said from its message, the players' names put in.
+ */
+function spokenIn(o: TurnCardOptions): TurnCardOptions {
+  const locale = localeOf(o);
+  if (locale === "en" || o.say) return o;
+  return { ...o, say: (e) => (e.say ? speak(locale, e.say, (seat) => playerName(seat, o)) : null) };
+}
+
+/** The facts line under the goods: ships and Elders, when there are any (in the image's language). */
+function shipsAndElders(p: PlayerSummary, o: RenderOptions): string {
+  const t = wordsOf(o);
+  const sep = t("engine.word.sep");
   const parts: string[] = [];
-  if (p.ships.length) parts.push(`Ships: ${p.ships.join(", ")}`);
-  if (p.elders.length) parts.push(`Elders: ${p.elders.map((e) => `${e.name} (${e.fish} fish${e.gold ? `, ${e.gold} gold on him` : ""})`).join(", ")}`);
+  if (p.ships.length) parts.push(t("image.layouts.ships", { list: p.ships.map((x) => shipWord(x, o)).join(sep) }));
+  if (p.elders.length) parts.push(t("image.card.elders", { list: p.elders.map((e) => t("image.reply.elder", { name: e.name, goods: [t("engine.word.fish", { count: e.fish }), ...(e.gold ? [t("image.card.goldOnHim", { count: e.gold })] : [])].join(sep) })).join(sep) }));
   return parts.join(" · ");
 }
 
 /** The compact harbor: 3x4 with the A-C / 1-4 labels, the Reserve's goods, Buildings by name, Forests with counts. */
-function cardHarborGrid(m: Ctx, p: PlayerSummary): Item {
+function cardHarborGrid(m: Ctx, p: PlayerSummary, o: RenderOptions): Item {
+  const t = wordsOf(o);
   const fontPx = S.min;
   const lh = fontPx + 6;
   return harborGrid(m, p, {
-    lh, minRow: 60,
+    lh, minRow: 60, render: o,
     cell(cell, r, c, cw) {
       if (cell.kind === "reserve") {
         return {
           need: 20 + 2 * lh + 8,
           draw(ctx, x, y, w, h) {
             roundRect(ctx, x, y, w, h, 8, COLOR.reserve, "#b08a1e", 2);
-            text(ctx, "Reserve", x + 10, y + 10 + fontPx, { px: fontPx, bold: true });
+            text(ctx, t("image.harbor.reserve"), x + 10, y + 10 + fontPx, { px: fontPx, bold: true });
             const goods = (["wood", "fish", "gold"] as const);
             goods.forEach((g, i) => goodCount(ctx, g, p.reserve[g], x + 8 + (i * (w - 12)) / 3, y + h - 12, fontPx));
           },
@@ -191,8 +207,8 @@ function cardHarborGrid(m: Ctx, p: PlayerSummary): Item {
           draw(ctx, x, y, w, h) {
             roundRect(ctx, x, y, w, h, 8, COLOR.free, COLOR.panelEdge);
             // Wood lying there until collected (Collection Point) is part of what the player sees.
-            const wood = cell.kind === "free" && cell.wood ? ` · ${cell.wood} wood` : "";
-            text(ctx, `${name} free${wood}`, x + w / 2, y + h / 2 + fontPx * 0.36, { px: fontPx, color: wood ? COLOR.ink : COLOR.muted, align: "center", maxWidth: w - 8 });
+            const wood = cell.kind === "free" && cell.wood ? ` · ${t("engine.word.wood", { count: cell.wood })}` : "";
+            text(ctx, `${t("image.layouts.freeAt", { at: name })}${wood}`, x + w / 2, y + h / 2 + fontPx * 0.36, { px: fontPx, color: wood ? COLOR.ink : COLOR.muted, align: "center", maxWidth: w - 8 });
           },
         };
       }
@@ -202,12 +218,13 @@ function cardHarborGrid(m: Ctx, p: PlayerSummary): Item {
 
 /** The viewer's supply, workers, haul, Elders and harbor. */
 function playerPanel(m: Ctx, p: PlayerSummary, over: boolean, o: RenderOptions): Block {
-  const facts = shipsAndElders(p);
+  const t = wordsOf(o);
+  const facts = shipsAndElders(p, o);
   const factLines = facts ? wrap(m, facts, INNER, S.min) : [];
   const off = p.buildings.filter((b) => b.row === null).map((b) => b.name);
-  const offLines = off.length ? wrap(m, `Beside the harbor: ${off.join(", ")}`, INNER, S.min) : [];
-  const grid = cardHarborGrid(m, p);
-  const titleLines = wrap(m, `${playerName(p.seat, o)}'s supply and harbor`, INNER - 190, S.label, true);
+  const offLines = off.length ? wrap(m, t("image.layouts.beside", { list: off.join(t("engine.word.sep")) }), INNER, S.min) : [];
+  const grid = cardHarborGrid(m, p, o);
+  const titleLines = wrap(m, t("image.card.supplyAndHarbor", { name: playerName(p.seat, o) }), INNER - 190, S.label, true);
   const titleH = titleLines.length * (S.label + 8);
   const goodsY = 18 + titleH + 18 + S.heading;
   const workersY = goodsY + 22 + S.body + 8;
@@ -219,16 +236,16 @@ function playerPanel(m: Ctx, p: PlayerSummary, over: boolean, o: RenderOptions):
     draw(ctx, y) {
       panelBox(ctx, y, h);
       titleLines.forEach((l, i) => text(ctx, l, IN, y + 16 + S.label + i * (S.label + 8), { px: S.label, bold: true }));
-      text(ctx, `${p.score} VP${over ? "" : " so far"}`, W - IN, y + 16 + S.label, { px: S.label, bold: true, align: "right" });
+      text(ctx, over ? t("image.vp", { vp: p.score }) : t("image.harbor.vpSoFar", { vp: p.score }), W - IN, y + 16 + S.label, { px: S.label, bold: true, align: "right" });
       let gx = IN;
       gx += goodCount(ctx, "wood", `${p.supply.wood}/12`, gx, y + goodsY, S.heading) + 34;
       gx += goodCount(ctx, "fish", p.supply.fish, gx, y + goodsY, S.heading) + 34;
       goodCount(ctx, "gold", p.supply.gold, gx, y + goodsY, S.heading);
-      text(ctx, `Haul ${p.haulSize} fish`, W - IN, y + goodsY, { px: S.heading, bold: true, align: "right", color: COLOR.seaDeep });
+      text(ctx, t("image.layouts.haulFish", { n: p.haulSize }), W - IN, y + goodsY, { px: S.heading, bold: true, align: "right", color: COLOR.seaDeep });
       const wy = y + workersY;
-      const wx = IN + text(ctx, "Workers left", IN, wy, { px: S.body, bold: true }) + 26;
+      const wx = IN + text(ctx, t("image.layouts.workersLeft"), IN, wy, { px: S.body, bold: true }) + 26;
       workerMarks(ctx, p.seat, p.workersLeft, wx, wy - S.body * 0.36, 38, 14);
-      text(ctx, `${p.workersLeft} of 3`, wx + 3 * 38, wy, { px: S.body, color: COLOR.muted });
+      text(ctx, t("image.layouts.ofThree", { n: p.workersLeft }), wx + 3 * 38, wy, { px: S.body, color: COLOR.muted });
       factLines.forEach((l, i) => text(ctx, l, IN, y + factsY + i * LINE + 6, { px: S.min, color: COLOR.ink }));
       grid.draw(ctx, IN, y + gridY);
       offLines.forEach((l, i) => text(ctx, l, IN, y + gridY + grid.h + 10 + S.min + i * LINE, { px: S.min }));
@@ -237,12 +254,13 @@ function playerPanel(m: Ctx, p: PlayerSummary, over: boolean, o: RenderOptions):
 }
 
 /** One Building in a list: category chip, name, price (or cost) and VP (the turn card's spacing). */
-function cardEntry(m: Ctx, c: CardView, price: string, colW: number): Item {
-  return cardItem(m, c, `${price} · ${vpOf(c)}`, colW, { detailLine: S.min + 6, pad: 12 });
+function cardEntry(m: Ctx, c: CardView, price: string, colW: number, o: RenderOptions): Item {
+  return cardItem(m, c, `${printedCost(localeOf(o), price)} · ${vpTextIn(vpOf(c), o)}`, colW, { detailLine: S.min + 6, pad: 12 });
 }
 
 /** What the viewer can build now, with prices; if nothing, what is on display. */
 function buildPanel(m: Ctx, s: GameSummary, viewer: number, o: RenderOptions): Block {
+  const t = wordsOf(o);
   const p = s.players.find((x) => x.seat === viewer) ?? null;
   const who = p ? playerName(p.seat, o) : "";
   const afford = p?.affordable ?? [];
@@ -257,12 +275,12 @@ function buildPanel(m: Ctx, s: GameSummary, viewer: number, o: RenderOptions): B
   const items = listed.slice(0, max);
   const more = listed.length - items.length;
   // "now" only on the viewer's own turn; otherwise what their goods would pay for.
-  const can = s.activeSeat === viewer ? "can build now" : "can afford";
-  const title = !p ? "On display" : afford.length ? `${who} ${can}` : `${who} cannot afford a Building yet. Closest on display:`;
+  const can = s.activeSeat === viewer ? "image.card.canBuild" : "image.card.canAfford";
+  const title = !p ? t("image.card.onDisplay") : afford.length ? t(can, { name: who }) : t("image.card.cannot", { name: who });
   const titleLines = wrap(m, title, INNER - (p ? 40 : 0), S.label, true);
   const colGap = 24;
   const colW = (INNER - colGap) / 2;
-  const laid = items.map((it) => cardEntry(m, it.card, it.price, colW));
+  const laid = items.map((it) => cardEntry(m, it.card, it.price, colW, o));
   const rowHs: number[] = [];
   for (let i = 0; i < laid.length; i += 2) rowHs.push(Math.max(laid[i]?.h ?? 0, laid[i + 1]?.h ?? 0));
   const top = 16 + titleLines.length * (S.label + 8) + 14;
@@ -276,13 +294,13 @@ function buildPanel(m: Ctx, s: GameSummary, viewer: number, o: RenderOptions): B
       if (p) markerShape(ctx, p.seat, IN + 14, y + 16 + S.label * 0.64, 13);
       titleLines.forEach((l, i) => text(ctx, l, tx, y + 16 + S.label + i * (S.label + 8), { px: S.label, bold: true }));
       let ry = y + top;
-      if (empty) text(ctx, "No Buildings on display.", IN, ry + S.body, { px: S.body, color: COLOR.muted });
+      if (empty) text(ctx, t("image.card.noDisplay"), IN, ry + S.body, { px: S.body, color: COLOR.muted });
       rowHs.forEach((rh, r) => {
         laid[2 * r]?.draw(ctx, IN, ry);
         laid[2 * r + 1]?.draw(ctx, IN + colW + colGap, ry);
         ry += rh + 8;
       });
-      if (more) text(ctx, afford.length ? `+${more} more in the build menu` : `+${more} more on /board`, IN, ry + S.min, { px: S.min, color: COLOR.muted });
+      if (more) text(ctx, t(afford.length ? "image.card.moreMenu" : "image.card.moreBoard", { n: more }), IN, ry + S.min, { px: S.min, color: COLOR.muted });
     },
   };
 }

@@ -3,7 +3,8 @@
 // card, turn-card.ts.)
 import type { GameSummary, LogEntry } from "../src/engine/index.ts";
 import { drawActionSpaces, drawBanquet, drawElderStacks, drawHeader, drawNewShares, drawShipSupply } from "./board-panels.ts";
-import { paintPng, type Ctx, type RenderOptions, named, panel, text, wrap, seatSummary } from "./draw.ts";
+import { paintPng, type Ctx, type RenderOptions, localeOf, named, panel, playerName, text, wordsOf, wrap, seatSummary } from "./draw.ts";
+import { speak } from "../src/i18n/speak.ts";
 import { drawHarborTitle } from "./harbor.ts";
 import { drawCouncil, drawHarborGrid, drawPlayerStatusCompact, drawTrack } from "./harbor-panels.ts";
 import { COLOR, IMAGE, SIZE } from "./theme.ts";
@@ -39,19 +40,23 @@ function recentEntries<T>(entries: readonly T[], linesOf: (e: T) => number, line
   return { shown, earlier: entries.length - shown.length };
 }
 
-/** "+3 earlier lines in /log". */
-export function earlierNote(n: number): string {
-  return `+${n} earlier line${n === 1 ? "" : "s"} in /log`;
+/** "+3 earlier lines in /log", in `o.language` (English unless told). */
+export function earlierNote(n: number, o: RenderOptions = {}): string {
+  return wordsOf(o)("image.card.earlier", { count: n });
 }
 
 function drawThisTurn(ctx: Ctx, s: GameSummary, seat: number, x: number, y: number, w: number, h: number, o: RenderOptions): void {
-  panel(ctx, x, y, w, h, "This turn");
+  const t = wordsOf(o);
+  const locale = localeOf(o);
+  panel(ctx, x, y, w, h, t("image.card.thisTurn"));
   const lineH = 20;
   const maxLines = Math.floor((h - 44) / lineH);
-  const wrapped = lastTurnLog(s, seat).map((e) => wrap(ctx, named(e.text, o), w - 28, SIZE.min));
+  // Each entry in the image's language: from its message (names put in) where it has one.
+  const said = (e: LogEntry): string => (locale === "en" || !e.say ? named(e.text, o) : speak(locale, e.say, (n) => playerName(n, o)));
+  const wrapped = lastTurnLog(s, seat).map((e) => wrap(ctx, said(e), w - 28, SIZE.min));
   const { shown, earlier } = recentEntries(wrapped, (l) => l.length, maxLines);
-  const lines = [...(earlier ? [earlierNote(earlier)] : []), ...shown.flat()];
-  if (!lines.length) text(ctx, "Nothing yet.", x + 14, y + 58, { px: SIZE.min, color: COLOR.muted });
+  const lines = [...(earlier ? [earlierNote(earlier, o)] : []), ...shown.flat()];
+  if (!lines.length) text(ctx, t("image.card.nothingYet"), x + 14, y + 58, { px: SIZE.min, color: COLOR.muted });
   lines.forEach((l, i) => text(ctx, l, x + 14, y + 56 + i * lineH, { px: SIZE.min, color: earlier && i === 0 ? COLOR.muted : COLOR.ink }));
 }
 
@@ -61,20 +66,20 @@ export async function renderTurn(s: GameSummary, seat: number, o: RenderOptions 
   return paintPng(w, h, (ctx) => {
     const top = drawHeader(ctx, s, w, o) + 10;
     const bottom = h - 12;
-    drawActionSpaces(ctx, s, 12, top, 460, bottom - top);
+    drawActionSpaces(ctx, s, 12, top, 460, bottom - top, o);
     const mx = 482;
     const mw = 310;
     drawThisTurn(ctx, s, seat, mx, top, mw, 184, o);
-    drawBanquet(ctx, s, mx, top + 194, mw, 100);
-    drawNewShares(ctx, s, mx, top + 304, mw, 80);
-    drawShipSupply(ctx, s, mx, top + 394, mw, 170);
-    drawElderStacks(ctx, s, mx, top + 574, mw, bottom - top - 574);
+    drawBanquet(ctx, s, mx, top + 194, mw, 100, o);
+    drawNewShares(ctx, s, mx, top + 304, mw, 80, o);
+    drawShipSupply(ctx, s, mx, top + 394, mw, 170, o);
+    drawElderStacks(ctx, s, mx, top + 574, mw, bottom - top - 574, o);
     const hx = 804;
     const hw = w - hx - 12;
     drawHarborTitle(ctx, s, p, hx, top - 4, hw, o);
-    drawHarborGrid(ctx, p, hx, top + 46, hw, 264);
-    drawTrack(ctx, p, hx, top + 320, hw, 118);
-    drawCouncil(ctx, p, hx, top + 448, hw, 104);
-    drawPlayerStatusCompact(ctx, p, hx, top + 562, hw, bottom - top - 562);
+    drawHarborGrid(ctx, p, hx, top + 46, hw, 264, o);
+    drawTrack(ctx, p, hx, top + 320, hw, 118, o);
+    drawCouncil(ctx, p, hx, top + 448, hw, 104, o);
+    drawPlayerStatusCompact(ctx, p, hx, top + 562, hw, bottom - top - 562, o);
   });
 }

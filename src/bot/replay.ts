@@ -164,11 +164,12 @@ export async function replayScreen(images: Images, game: GameRecord, steps: read
   if (index === 0) head.push(t("replies.replay.intro", { table: tableText(game, locale), deck: t(`commands.nusfjord.new.deckChoice.${game.deck}`) }));
   const tail = over ? ["", t("replies.replay.final", { totals: totalsText(game, resultSheets(state), locale) })] : [];
   const content = [...head, fitLines(lines, 1500 - head.join("\n").length), ...tail].join("\n");
-  const card = turnCardFor(images, game, state, summary, step.actor ?? undefined, names, step.from);
+  // Drawn in the reader's language, as the step's words (a /replay is private).
+  const card = turnCardFor(images, game, state, summary, step.actor ?? undefined, names, step.from, locale);
   const files = [new AttachmentBuilder(await card.png, { name: `nusfjord-${game.id}-step-${index}.png`, description: card.description })];
   if (over) {
     const sheets = resultSheets(state);
-    files.push(new AttachmentBuilder(await images.scores(sheets, summary, { names }), { name: `nusfjord-${game.id}-scores.png`, description: describeScores(summary, { names, sheets }) }));
+    files.push(new AttachmentBuilder(await images.scores(sheets, summary, { names, language: locale }), { name: `nusfjord-${game.id}-scores.png`, description: describeScores(summary, { names, sheets, language: locale }) }));
   }
   const components: Row[] = [
     buttons([

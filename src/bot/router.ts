@@ -8,7 +8,7 @@
 // claim lands reads, writes or answers anything; the other logs one debug line.
 import { MessageFlags, type Interaction, type RepliableInteraction } from "discord.js";
 import { RuleError } from "../engine/index.ts";
-import { DuplicateChoiceError, GameDamagedError, StaleVersionError, StoreError, databaseFailure } from "../store/index.ts";
+import { DuplicateChoiceError, GameDamagedError, IllegalChoiceError, StaleVersionError, StoreError, databaseFailure } from "../store/index.ts";
 import { ArrivalDelays, guardAcknowledgement } from "./ack.ts";
 import type { Command } from "./command.ts";
 import { tellDamagedGames } from "./ops/damaged.ts";
@@ -18,6 +18,7 @@ import { decodeId } from "./turn/custom-id.ts";
 import type { InteractionOutcome, InteractionType } from "./ops/metrics.ts";
 import { mySeat } from "./find-game.ts";
 import { withNames } from "./layouts/present.ts";
+import { sayIn } from "./layouts/said.ts";
 import { fitContent } from "./layouts/text.ts";
 import { decisionScreen } from "./turn/turns.ts";
 import { languageOf, say, translator } from "../i18n/index.ts";
@@ -79,10 +80,17 @@ export function createRouter(ctx: BotContext, commands: readonly Command[]): (i:
       else if (dbFailure?.needsAdmin) log.error({ err: e, database: dbFailure.kind }, `${dbFailure.forAdmins}; the player was told nothing changed`);
       else if (dbFailure) log.warn({ err: e, database: dbFailure.kind }, "database unavailable; nothing changed");
       else log.error({ err: e }, "interaction failed");
-      // Said in the asker's own Discord language (what the engine and the store say is still English).
+      // Said in the asker's own Discord language: a refusal of the bot's or the store's by its key, the engine's from its message.
       const tr = translator(languageOf(i.locale));
-      const refusal = e instanceof UserError && e.said ? say(languageOf(i.locale), e.said.key, e.said.vars) : e instanceof Error ? e.message : String(e);
-      const text = e instanceof DuplicateChoiceError ? `✅ ${e.message}` : e instanceof StaleVersionError ? `⚠️ ${tr("errors.stale")}` : userFault ? `⚠️ ${refusal}` : dbFailure ? `⚠️ ${tr(`errors.database.${dbFailure.kind}`)}` : `⚠️ ${tr("errors.internal")}`;
+      const said = e instanceof UserError || e instanceof StoreError ? e.said : undefined;
+      let refusal = said ? say(languageOf(i.locale), said.key, said.vars) : e instanceof Error ? e.message : String(e);
+      // The engine's refusal of a choice, from its message, the seats by name.
+      const rule = e instanceof IllegalChoiceError ? e.rule : e instanceof RuleError ? e.say : undefined;
+      if (!said && rule && languageOf(i.locale) !== "en") {
+        const seats = e instanceof IllegalChoiceError ? await ctx.store.loadGame(e.gameId).then((g) => g.game.seats, () => []) : [];
+        refusal = sayIn(languageOf(i.locale), rule, seats);
+      }
+      const text = e instanceof DuplicateChoiceError ? `✅ ${refusal}` : e instanceof StaleVersionError ? `⚠️ ${tr("errors.stale")}` : userFault ? `⚠️ ${refusal}` : dbFailure ? `⚠️ ${tr(`errors.database.${dbFailure.kind}`)}` : `⚠️ ${tr("errors.internal")}`;
       await answerError(ctx, i, text, e).catch((err: unknown) => log.error({ err }, "could not even answer the error"));
       // Maybe found damaged just now: its players are told (once) in its thread.
       if (e instanceof GameDamagedError) await tellDamagedGames(ctx);

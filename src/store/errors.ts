@@ -1,6 +1,12 @@
-// Typed errors of the store. Each message is written for the player who caused it; the bot
-// can show `message` as it is. None of them is thrown after anything was written.
-import type { GameState } from "../engine/index.ts";
+// Typed errors of the store. Each message is written for the player who caused it: `said` is
+// its key in the catalogue and its values, which the bot says in the asker's language; `message`
+// is its English (the logs', and what the bot shows of an error without a key). None of them is
+// thrown after anything was written.
+import type { GameState, Msg } from "../engine/index.ts";
+import { say, type Key, type Vars } from "../i18n/index.ts";
+
+/** A refusal in the catalogue's words: its key and its values. */
+export interface Said { readonly key: Key; readonly vars: Vars }
 
 export type StoreErrorCode =
   | "game-not-found" | "not-your-seat" | "illegal-choice" | "stale-version"
@@ -8,29 +14,40 @@ export type StoreErrorCode =
 
 export abstract class StoreError extends Error {
   abstract readonly code: StoreErrorCode;
+  /** The message in the catalogue, said in the reader's language (none: `message` only, English). */
+  readonly said: Said | undefined;
+  constructor(words: string | Said) {
+    super(typeof words === "string" ? words : say("en", words.key, words.vars));
+    this.said = typeof words === "string" ? undefined : words;
+  }
+}
+
+/** `{ key, vars }`, the key checked by the compiler. */
+export function said(key: Key, vars: Vars = {}): Said {
+  return { key, vars };
 }
 
 export class GameNotFoundError extends StoreError {
   override name = "GameNotFoundError";
   readonly code = "game-not-found";
   constructor(readonly gameId: number) {
-    super(`There is no game #${gameId}: it may have been deleted, or the id is mistyped.`);
+    super(said("errors.store.noGame", { game: gameId }));
   }
 }
 
 export class NotYourSeatError extends StoreError {
   override name = "NotYourSeatError";
   readonly code = "not-your-seat";
-  constructor(readonly gameId: number, readonly userId: string | null, detail?: string) {
-    super(detail ?? `You are not playing in game #${gameId}, so you cannot make choices in it.`);
+  constructor(readonly gameId: number, readonly userId: string | null, detail?: Said) {
+    super(detail ?? said("errors.store.notPlaying", { game: gameId }));
   }
 }
 
-/** The engine refused the choice; `message` is the engine's RuleError message. */
+/** The engine refused the choice; `message` is the engine's RuleError message, `rule` its message to say in another language. */
 export class IllegalChoiceError extends StoreError {
   override name = "IllegalChoiceError";
   readonly code = "illegal-choice";
-  constructor(message: string, readonly gameId: number, readonly version: number) {
+  constructor(message: string | Said, readonly gameId: number, readonly version: number, readonly rule?: Msg) {
     super(message);
   }
 }
@@ -57,7 +74,7 @@ export class DuplicateChoiceError extends StoreError {
   override name = "DuplicateChoiceError";
   readonly code = "duplicate";
   constructor(readonly gameId: number, readonly choiceId: string, readonly madeVersion: number, readonly currentVersion: number, readonly state: GameState | null) {
-    super(`Already done: you made that choice already in game #${gameId}. It counts once, so pressing it again changed nothing.`);
+    super(said("errors.store.duplicate", { game: gameId }));
   }
 }
 
@@ -67,10 +84,10 @@ export class GameNotActiveError extends StoreError {
   readonly code = "game-not-active";
   constructor(readonly gameId: number, readonly status: string) {
     super(status === "lobby"
-      ? `Game #${gameId} has not started yet.`
+      ? said("errors.game.notStarted", { game: gameId })
       : status === "paused"
-        ? `Game #${gameId} is paused by its host; it continues when they resume it.`
-        : `Game #${gameId} is ${status}: no more choices can be made in it.`);
+        ? said("errors.store.paused", { game: gameId })
+        : said("errors.store.over", { game: gameId, status }));
   }
 }
 
@@ -89,14 +106,14 @@ export class GameDamagedError extends StoreError {
   override name = "GameDamagedError";
   readonly code = "damaged";
   constructor(readonly gameId: number, readonly repairable: boolean) {
-    super(`${damagedText(gameId, repairable)} Nothing was changed.`);
+    super(said(repairable ? "errors.store.damaged.repairable" : "errors.store.damaged.lost", { game: gameId }));
   }
 }
 
 export class NothingToUndoError extends StoreError {
   override name = "NothingToUndoError";
   readonly code = "nothing-to-undo";
-  constructor(readonly gameId: number, reason: string) {
+  constructor(readonly gameId: number, reason: Said) {
     super(reason);
   }
 }
@@ -105,6 +122,9 @@ export class NothingToUndoError extends StoreError {
 export class LobbyError extends StoreError {
   override name = "LobbyError";
   readonly code = "lobby";
+  constructor(words: Said) {
+    super(words);
+  }
 }
 
 /**

@@ -4,7 +4,7 @@ import { AI_LEVELS, isAiLevel, type AiLevel } from "../ai/index.ts";
 import { isLanguage, LANGUAGES, type Language } from "../i18n/languages.ts";
 import type { Db } from "../db/client.ts";
 import { typed, type Sql } from "../db/sql.ts";
-import { GameDamagedError, GameNotFoundError, LobbyError, VersionConflict } from "./errors.ts";
+import { GameDamagedError, GameNotFoundError, LobbyError, VersionConflict, said } from "./errors.ts";
 import { SuspectGameError, stateOf } from "./damage.ts";
 import { engineOptions, snapshotVersionFits, toGameRecord, type GameRecord, type LoadedGame, type Tx } from "./records.ts";
 import { selectGame, selectGameForWrite, selectSeats } from "./rows.ts";
@@ -56,23 +56,23 @@ export const DEFAULT_AI_LEVEL: AiLevel = "medium";
  */
 export function checkAiLevel(level: string): AiLevel {
   if (isAiLevel(level)) return level;
-  throw new LobbyError(`There is no AI level "${level.slice(0, 40)}": choose ${AI_LEVELS.join(", ")}.`);
+  throw new LobbyError(said("errors.profile.noLevel", { level: level.slice(0, 40), levels: AI_LEVELS.join(", ") }));
 }
 
 /** A language asked for a game: one of ours, else a refusal naming them. */
 export function checkLanguage(language: string): Language {
   if (isLanguage(language)) return language;
-  throw new LobbyError(`There is no language "${language.slice(0, 20)}" here: choose ${LANGUAGES.join(", ")}.`);
+  throw new LobbyError(said("errors.store.lobby.noLanguage", { language: language.slice(0, 20), languages: LANGUAGES.join(", ") }));
 }
 
 function seatData(seat: number, s: SeatInput) {
-  if ((s.userId === undefined) === (s.aiLevel === undefined)) throw new LobbyError("A seat is either a Discord user or an AI player.");
+  if ((s.userId === undefined) === (s.aiLevel === undefined)) throw new LobbyError(said("errors.store.lobby.seatKind"));
   return { seat, userId: s.userId ?? null, aiLevel: s.aiLevel === undefined ? null : checkAiLevel(s.aiLevel), displayName: s.displayName, notifyDm: s.notifyDm ?? false, notifyMention: s.notifyMention ?? true };
 }
 
 export async function createGame(db: Pick<Db, "game"> | Pick<Tx, "game">, now: Date, newSeed: () => string, input: CreateGameInput): Promise<GameRecord> {
   const seats = input.seats ?? [];
-  if (seats.length > input.playerCount) throw new LobbyError(`A ${input.playerCount}-player game has only ${input.playerCount} seats.`);
+  if (seats.length > input.playerCount) throw new LobbyError(said("errors.store.lobby.seats", { players: input.playerCount }));
   const row = await db.game.create({
     data: {
       guildId: input.guildId, channelId: input.channelId, threadId: input.threadId ?? null, hostUserId: input.hostUserId,
@@ -97,7 +97,7 @@ async function retryLobby<T>(attempt: () => Promise<T>): Promise<T> {
       return await attempt();
     } catch (e) {
       if (!(e instanceof VersionConflict)) throw e;
-      if (i >= 5) throw new LobbyError("The lobby changed at that very moment; please press again.");
+      if (i >= 5) throw new LobbyError(said("errors.store.lobby.changed"));
     }
   }
 }
@@ -108,9 +108,9 @@ export function joinGame(db: Db, now: Date, gameId: number, seat: SeatInput): Pr
     const row = await tx.game.findUnique({ where: { id: gameId }, include: { seats: true } });
     if (!row) throw new GameNotFoundError(gameId);
     const game = toGameRecord(row, row.seats);
-    if (game.status !== "lobby") throw new LobbyError(`Game #${gameId} has already started.`);
-    if (seat.userId !== undefined && game.seats.some((s) => s.userId === seat.userId)) throw new LobbyError(`You already have a seat in game #${gameId}.`);
-    if (game.seats.length >= game.playerCount) throw new LobbyError(`Game #${gameId} is full.`);
+    if (game.status !== "lobby") throw new LobbyError(said("errors.store.lobby.started", { game: gameId }));
+    if (seat.userId !== undefined && game.seats.some((s) => s.userId === seat.userId)) throw new LobbyError(said("errors.store.lobby.seated", { game: gameId }));
+    if (game.seats.length >= game.playerCount) throw new LobbyError(said("errors.store.lobby.full", { game: gameId }));
     const cas = await tx.game.updateMany({ where: { id: gameId, version: game.version }, data: { version: game.version + 1, updatedAt: now } });
     if (cas.count !== 1) throw new VersionConflict("lobby changed");
     // The unique (gameId, seat) index also stops two joins taking the same seat.
@@ -148,11 +148,11 @@ export function startGame(sql: Sql, now: Date, gameId: number, byUserId: string,
     if (!row) throw new GameNotFoundError(gameId);
     let seats = row.seats;
     let game = toGameRecord(row.game, seats);
-    if (!hostOrManager(game, { userId: byUserId, admin: options.admin === true })) throw new LobbyError("Only the host (or a server manager) can start the game.");
-    if (game.status !== "lobby") throw new LobbyError(`Game #${gameId} has already started.`);
+    if (!hostOrManager(game, { userId: byUserId, admin: options.admin === true })) throw new LobbyError(said("errors.store.lobby.hostStarts"));
+    if (game.status !== "lobby") throw new LobbyError(said("errors.store.lobby.started", { game: gameId }));
     const free = game.playerCount - game.seats.length;
     const names = options.fillWithAi ?? [];
-    if (free > 0 && names.length < free) throw new LobbyError(`Game #${gameId} needs ${game.playerCount} players and has ${game.seats.length}.`);
+    if (free > 0 && names.length < free) throw new LobbyError(said("errors.store.lobby.needs", { game: gameId, players: game.playerCount, seated: game.seats.length }));
     for (let k = 0; k < free; k++) {
       await tx.execute(INSERT_AI_SEAT, [gameId, game.seats.length + k, typed(null, "string"), level, names[k] ?? "AI", false, false, false]);
     }
@@ -210,9 +210,9 @@ export function leaveGame(db: Db, now: Date, gameId: number, userId: string): Pr
     const row = await tx.game.findUnique({ where: { id: gameId }, include: { seats: true } });
     if (!row) throw new GameNotFoundError(gameId);
     const game = toGameRecord(row, row.seats);
-    if (game.status !== "lobby") throw new LobbyError(`Game #${gameId} has already started; the host can let an AI take over your seat.`);
-    if (game.hostUserId === userId) throw new LobbyError(`You are the host of game #${gameId}: cancel it instead of leaving.`);
-    if (!game.seats.some((s) => s.userId === userId)) throw new LobbyError(`You have no seat in game #${gameId}.`);
+    if (game.status !== "lobby") throw new LobbyError(said("errors.store.lobby.leaveStarted", { game: gameId }));
+    if (game.hostUserId === userId) throw new LobbyError(said("errors.store.lobby.leaveHost", { game: gameId }));
+    if (!game.seats.some((s) => s.userId === userId)) throw new LobbyError(said("errors.store.lobby.noSeat", { game: gameId }));
     const cas = await tx.game.updateMany({ where: { id: gameId, version: game.version }, data: { version: game.version + 1, updatedAt: now } });
     if (cas.count !== 1) throw new VersionConflict("lobby changed");
     await tx.seat.deleteMany({ where: { gameId, userId } });

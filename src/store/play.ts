@@ -2,7 +2,7 @@
 // on the game's version, so a race loser writes nothing and learns what the game is now.
 import { FINAL_WINDOW_TIME_UP, applyChoice as engineApply, isTurnDecision, replay, replaysUnderCurrentRules, RuleError, type GameState } from "../engine/index.ts";
 import { int, marks, text, typed, type Sql, type SqlRunner } from "../db/sql.ts";
-import { GameDamagedError, GameNotActiveError, GameNotFoundError, IllegalChoiceError, NothingToUndoError, StaleVersionError, VersionConflict } from "./errors.ts";
+import { GameDamagedError, GameNotActiveError, GameNotFoundError, IllegalChoiceError, NothingToUndoError, StaleVersionError, VersionConflict, said } from "./errors.ts";
 import { SuspectGameError, stateOf } from "./damage.ts";
 import { engineOptions, parseState, toGameRecord, type GameRecord } from "./records.ts";
 import { selectGame, selectGameForWrite } from "./rows.ts";
@@ -85,12 +85,12 @@ export function applyChoice(sql: Sql, now: () => Date, req: ApplyRequest): Promi
     checkVersion(game, state, req.expectedVersion);
     const seat = actingSeat(game.id, game.seats, state, req.actor, req.seat);
     // Only the bot closes a window before scoring whose time ran out (final-window.ts).
-    if (req.choiceId === FINAL_WINDOW_TIME_UP) throw new IllegalChoiceError("That is not one of your choices: press Done when you have finished.", game.id, game.version);
+    if (req.choiceId === FINAL_WINDOW_TIME_UP) throw new IllegalChoiceError(said("errors.store.notYourChoice"), game.id, game.version);
     let next: GameState;
     try {
       next = engineApply(state, seat, req.choiceId);
     } catch (e) {
-      if (e instanceof RuleError) throw new IllegalChoiceError(e.message, game.id, game.version);
+      if (e instanceof RuleError) throw new IllegalChoiceError(e.message, game.id, game.version, e.say);
       throw e;
     }
     const at = now();
@@ -141,7 +141,7 @@ export function undoChoices(sql: Sql, now: () => Date, req: UndoRequest): Promis
     checkVersion(game, state, req.expectedVersion);
     const seat = actingSeat(game.id, game.seats, state, req.actor, req.seat);
     const log: Logged[] = (await tx.query(SELECT_LOG_VERSIONS, [game.id])).map((r) => ({ id: int(r.id), version: int(r.version), seat: int(r.seat), choiceId: text(r.choiceId) }));
-    if (req.choiceVersion !== undefined && !log.some((c) => c.version === req.choiceVersion)) throw new NothingToUndoError(game.id, "That choice was already undone.");
+    if (req.choiceVersion !== undefined && !log.some((c) => c.version === req.choiceVersion)) throw new NothingToUndoError(game.id, said("errors.store.undo.already"));
     const { first, own } = undoable(game, state, log, seat);
     const states = statesSince(await stateAtBarrier(tx, game, state, log), log);
     const before = (i: number): GameState => states[i - state.undoBarrier] ?? state;
@@ -186,11 +186,7 @@ function undoable(game: GameRecord, state: GameState, log: readonly Logged[], se
   if (own.length === 0) {
     const other = first > state.undoBarrier;
     const byAi = other && !undoPastAi(game) && game.seats[log[first - 1]?.seat ?? -1]?.userId === null;
-    throw new NothingToUndoError(game.id, byAi
-      ? "An AI player has moved since your last choice, and in a rated game Undo ends once anyone else has moved, AI players too."
-      : other
-        ? "Another player has made a choice since your last one, so you cannot undo it any more."
-        : "There is nothing you can undo: you have made no choice since something hidden was revealed (a card drawn or shown).");
+    throw new NothingToUndoError(game.id, said(byAi ? "errors.store.undo.ai" : other ? "errors.store.undo.other" : "errors.store.undo.hidden"));
   }
   return { first, own };
 }
@@ -203,7 +199,7 @@ function undoable(game: GameRecord, state: GameState, log: readonly Logged[], se
 function undoStart(gameId: number, log: readonly Logged[], own: readonly number[], req: UndoRequest, startsAction: (i: number) => boolean): number | undefined {
   if (req.choiceVersion !== undefined) {
     const at = own.find((i) => log[i]?.version === req.choiceVersion);
-    if (at === undefined) throw new NothingToUndoError(gameId, "That choice can no longer be undone: another player has chosen since, or something hidden was revealed.");
+    if (at === undefined) throw new NothingToUndoError(gameId, said("errors.store.undo.tooLate"));
     // The Undo button of a reply takes back the whole action that choice belonged to.
     for (let k = own.indexOf(at); k >= 0; k--) {
       const i = own[k];
@@ -234,7 +230,7 @@ async function stateAtBarrier(tx: SqlRunner, game: GameRecord, state: GameState,
     if (barrier.choices === state.undoBarrier) return barrier;
   }
   if (replaysUnderCurrentRules(state)) return replay(engineOptions(game), log.slice(0, state.undoBarrier));
-  throw new NothingToUndoError(game.id, "This turn began before the bot was updated, so it cannot be undone; undo works again from the next turn.");
+  throw new NothingToUndoError(game.id, said("errors.store.undo.oldTurn"));
 }
 
 /** The states after the barrier, one per choice: states[k] is the state before log[barrier + k]. */

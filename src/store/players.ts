@@ -5,7 +5,7 @@
 // while the player is away starts when they are back (transition.ts). Quiet hours are read by
 // the bot, which holds reminders and direct messages until they end.
 import { date, int, marks, orNull, text, typed, type Sql, type SqlArg, type SqlRunner } from "../db/sql.ts";
-import { LobbyError } from "./errors.ts";
+import { LobbyError, said } from "./errors.ts";
 
 /** At most this far ahead: a longer absence is better met by handing the seat to an AI. */
 const MAX_AWAY_MS = 30 * 24 * 60 * 60_000;
@@ -127,9 +127,9 @@ export interface AwayChange {
  */
 export async function setAway(sql: Sql, now: Date, userId: string, until: Date | null): Promise<AwayChange> {
   const ahead = until === null ? null : until.getTime() - now.getTime();
-  if (ahead !== null && ahead <= 0) throw new LobbyError("That moment has already passed: say when you will be back, in the future.");
+  if (ahead !== null && ahead <= 0) throw new LobbyError(said("errors.store.away.past"));
   // Written so that an invalid Date (NaN: a moment too far for a Date) is refused here too.
-  if (ahead !== null && !(ahead <= MAX_AWAY_MS)) throw new LobbyError(`You can be away for at most 30 days at a time; for longer, ask the host to let an AI play your seat. Nothing was changed.`);
+  if (ahead !== null && !(ahead <= MAX_AWAY_MS)) throw new LobbyError(said("errors.store.away.tooLong", { days: MAX_AWAY_MS / (24 * 60 * 60_000) }));
   return sql.transaction(async (tx) => {
     const before = (await playerSettings(tx, [userId], now)).get(userId) ?? none(userId);
     const after = { ...before, awayUntil: until };
@@ -154,10 +154,10 @@ export function canonicalTimeZone(name: string): string | null {
 export async function setQuietHours(sql: Sql, now: Date, userId: string, change: QuietChange): Promise<PlayerSettings> {
   const q = change.quiet;
   if (q && (![q.from, q.to].every((m) => Number.isInteger(m) && m >= 0 && m < DAY_MINUTES) || q.from === q.to)) {
-    throw new LobbyError("Quiet hours need a start and an end between 00:00 and 23:59 that differ, such as 22-08.");
+    throw new LobbyError(said("errors.store.away.quiet"));
   }
   if (change.timeZone !== undefined && canonicalTimeZone(change.timeZone) !== change.timeZone) {
-    throw new LobbyError(`"${change.timeZone.slice(0, 60)}" is not a time zone I know: use a name such as Europe/Oslo or America/New_York.`);
+    throw new LobbyError(said("errors.store.away.zone", { zone: change.timeZone.slice(0, 60) }));
   }
   return sql.transaction(async (tx) => {
     const before = (await playerSettings(tx, [userId], now)).get(userId) ?? none(userId);

@@ -1,6 +1,6 @@
 // Who may act for which seat, and who may change a game.
 import { pendingSeats, type GameState } from "../engine/index.ts";
-import { NotYourSeatError } from "./errors.ts";
+import { NotYourSeatError, said } from "./errors.ts";
 import { shownName, type GameRecord, type SeatRecord } from "./records.ts";
 
 /** Who is acting: a Discord user, or the bot itself playing an AI seat. */
@@ -31,8 +31,8 @@ export function actingSeat(gameId: number, seats: readonly SeatRecord[], state: 
     if (mine.some((s) => s.seat === seat)) return seat;
     const holder = seats.find((s) => s.seat === seat);
     throw new NotYourSeatError(gameId, userId, holder
-      ? `That seat belongs to ${shownName(holder)}; you can only make choices for your own seat.`
-      : `There is no seat ${seat} in game #${gameId}.`);
+      ? said("errors.store.seatOfOther", { name: shownName(holder) })
+      : said("errors.store.noSuchSeat", { seat, game: gameId }));
   }
   const first = mine[0];
   if (!first) throw new NotYourSeatError(gameId, userId);

@@ -5,7 +5,7 @@
 import { pendingSeats, waitsBeforeScoring } from "../engine/index.ts";
 import { aiLevelOf } from "../ai/index.ts";
 import type { Db } from "../db/client.ts";
-import { GameNotFoundError, LobbyError, NotYourSeatError } from "./errors.ts";
+import { GameNotFoundError, LobbyError, NotYourSeatError, said } from "./errors.ts";
 import { checkAiLevel, checkLanguage, DEFAULT_AI_LEVEL } from "./games.ts";
 import { parseState, toGameRecord, type GameRecord, type Tx } from "./records.ts";
 import { hostOrManager, type Authority } from "./seats.ts";
@@ -57,28 +57,28 @@ async function loadRecord(tx: Tx, gameId: number): Promise<GameRecord> {
   return toGameRecord(row, row.seats);
 }
 
-function requireHost(game: GameRecord, by: Authority, what: string): void {
-  if (!hostOrManager(game, by)) throw new LobbyError(`Only the host or a server manager can ${what} in game #${game.id}.`);
+function requireHost(game: GameRecord, by: Authority, what: "errors.store.settings.host" | "errors.button.takeoverHost"): void {
+  if (!hostOrManager(game, by)) throw new LobbyError(said(what, { game: game.id }));
 }
 
 function requireOpen(game: GameRecord): void {
-  if (game.status === "finished" || game.status === "abandoned") throw new LobbyError(`Game #${game.id} is ${game.status}; it can no longer be changed.`);
+  if (game.status === "finished" || game.status === "abandoned") throw new LobbyError(said("errors.store.settings.closed", { game: game.id, status: game.status }));
 }
 
 function checkMinutes(change: SettingsChange): void {
   const r = change.reminderMinutes;
   if (r !== undefined && (!Number.isInteger(r) || r < 1 || r > MAX_REMINDER_MINUTES)) {
-    throw new LobbyError(`Reminders can come after 1 minute to ${MAX_REMINDER_MINUTES / 60} hours, not after ${r} minutes.`);
+    throw new LobbyError(said("errors.store.settings.reminder", { hours: MAX_REMINDER_MINUTES / 60, minutes: r }));
   }
   const t = change.takeoverMinutes;
   const [min, max] = TAKEOVER_MINUTES_RANGE;
   if (t !== undefined && t !== null && (!Number.isInteger(t) || t < min || t > max)) {
-    throw new LobbyError(`An AI takeover can be offered after ${min / 60} to ${max / 60} hours of waiting (or never), not after ${t} minutes.`);
+    throw new LobbyError(said("errors.store.settings.takeover", { min: min / 60, max: max / 60, minutes: t }));
   }
   const d = change.turnHours;
   const [dMin, dMax] = TURN_HOURS_RANGE;
   if (d !== undefined && d !== null && (!Number.isInteger(d) || d < dMin || d > dMax)) {
-    throw new LobbyError(`A turn deadline can be ${dMin} to ${dMax} hours (or off), not ${d} hours.`);
+    throw new LobbyError(said("errors.store.settings.deadline", { min: dMin, max: dMax, hours: d }));
   }
 }
 
@@ -94,22 +94,22 @@ function checkMinutes(change: SettingsChange): void {
 export async function updateSettings(db: Db, now: Date, gameId: number, by: Authority, change: SettingsChange): Promise<GameRecord> {
   checkMinutes(change); // async, so a refusal is a rejected promise like every other, never a synchronous throw
   const { mine, replaceWithAi: seat, aiLevel, cancel, ...fields } = change;
-  if (aiLevel !== undefined && seat === undefined) throw new LobbyError("An AI level goes with the seat it is for: name the seat to hand to an AI (or whose AI to change) too.");
+  if (aiLevel !== undefined && seat === undefined) throw new LobbyError(said("errors.store.settings.levelAlone"));
   const level = seat === undefined ? null : checkAiLevel(aiLevel ?? DEFAULT_AI_LEVEL);
   if (fields.language !== undefined) checkLanguage(fields.language);
   const gameData = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
   const changesGame = Object.keys(gameData).length > 0 || cancel === true;
   return db.$transaction(async (tx) => {
     const game = await loadRecord(tx, gameId);
-    if (changesGame) requireHost(game, by, "change the settings");
-    else if (seat !== undefined) requireHost(game, by, "hand a seat to an AI");
+    if (changesGame) requireHost(game, by, "errors.store.settings.host");
+    else if (seat !== undefined) requireHost(game, by, "errors.button.takeoverHost");
     requireOpen(game);
-    if (mine && !game.seats.some((s) => s.userId === by.userId)) throw new NotYourSeatError(gameId, by.userId, `You have no seat in game #${gameId}, so it sends you no reminders or messages.`);
-    if (fields.paused !== undefined && game.status !== "active") throw new LobbyError(`Game #${gameId} has not started; only a running game can be paused.`);
-    if (fields.rated !== undefined && game.status !== "lobby") throw new LobbyError(`Game #${gameId} has started: whether it is rated was settled in its lobby and can no longer change.`);
+    if (mine && !game.seats.some((s) => s.userId === by.userId)) throw new NotYourSeatError(gameId, by.userId, said("errors.store.settings.noSeat", { game: gameId }));
+    if (fields.paused !== undefined && game.status !== "active") throw new LobbyError(said("errors.store.settings.pauseLobby", { game: gameId }));
+    if (fields.rated !== undefined && game.status !== "lobby") throw new LobbyError(said("errors.store.settings.rated", { game: gameId }));
     const replaced = seat === undefined ? undefined : game.seats.find((s) => s.seat === seat);
-    if (seat !== undefined && !replaced) throw new LobbyError(`Game #${gameId} has no seat ${seat + 1}.`);
-    if (replaced?.aiLevel != null && aiLevelOf(replaced.aiLevel) === level) throw new LobbyError(`Seat ${replaced.seat + 1} (${replaced.displayName}) is already played by the ${level} AI.`);
+    if (seat !== undefined && !replaced) throw new LobbyError(said("errors.store.settings.noSeatNumber", { game: gameId, seat: seat + 1 }));
+    if (replaced?.aiLevel != null && aiLevelOf(replaced.aiLevel) === level) throw new LobbyError(said("errors.store.settings.sameAi", { seat: replaced.seat + 1, name: replaced.displayName, level }));
 
     await tx.game.update({ where: { id: gameId }, data: { ...gameData, updatedAt: now } });
     if (mine) await tx.seat.updateMany({ where: { gameId, userId: by.userId }, data: mine });
@@ -126,7 +126,7 @@ export async function updateSettings(db: Db, now: Date, gameId: number, by: Auth
       // Abandoned: the version moves (its buttons go stale) and the reminders go; the log and
       // snapshot stay for the record.
       const cas = await tx.game.updateMany({ where: { id: gameId, version: game.version }, data: { status: "abandoned", version: game.version + 1, finishedAt: now } });
-      if (cas.count !== 1) throw new LobbyError(`Game #${gameId} changed at that very moment; please try again.`);
+      if (cas.count !== 1) throw new LobbyError(said("errors.store.settings.changed", { game: gameId }));
       await tx.reminder.deleteMany({ where: { gameId } });
       await tx.turnDeadline.deleteMany({ where: { gameId } });
     }
@@ -218,7 +218,7 @@ export async function muteReminderForTurn(db: Db, gameId: number, seat: number, 
   await db.$transaction(async (tx) => {
     const game = await loadRecord(tx, gameId);
     const holder = game.seats.find((s) => s.seat === seat);
-    if (holder?.userId !== userId) throw new NotYourSeatError(gameId, userId, "That reminder is for another player; only they can mute it.");
+    if (holder?.userId !== userId) throw new NotYourSeatError(gameId, userId, said("errors.button.reminderOthers"));
     await tx.reminder.updateMany({ where: { gameId, seat }, data: { muted: true } });
   });
 }
@@ -250,9 +250,9 @@ export async function markPosted(db: Db, gameId: number, logLength: number, vers
 export async function countHint(db: Db, gameId: number, seat: number, userId: string): Promise<number> {
   return db.$transaction(async (tx) => {
     const game = await loadRecord(tx, gameId);
-    if (!game.hintsOn) throw new LobbyError(`The host turned hints off for game #${gameId}.`);
+    if (!game.hintsOn) throw new LobbyError(said("errors.store.settings.hintsOff", { game: gameId }));
     const holder = game.seats.find((s) => s.seat === seat);
-    if (holder?.userId !== userId) throw new NotYourSeatError(gameId, userId, `That seat in game #${gameId} is not yours.`);
+    if (holder?.userId !== userId) throw new NotYourSeatError(gameId, userId, said("errors.store.settings.notYourSeat", { game: gameId }));
     const after = await tx.seat.update({ where: { gameId_seat: { gameId, seat } }, data: { hintsUsed: { increment: 1 } } });
     return after.hintsUsed;
   });

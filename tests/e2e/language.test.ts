@@ -84,7 +84,8 @@ describe("a game's language and each player's own", () => {
     const before = await h.store.gameRecord(gameId);
     const refused = await h.discord.command(other, h.discord.channelId, "nusfjord", { subcommand: "settings", options: { game: gameId, language: "de" } });
     expect(refused.response?.ephemeral).toBe(true);
-    expect(refused.response?.text).toMatch(/Only the host/);
+    // The store's refusal, in hanako's own language.
+    expect(refused.response?.text).toBe(`⚠️ ゲーム #${gameId} の設定を変えられるのは、ホストかサーバーの管理者だけです。`);
     expect((await h.store.gameRecord(gameId)).language).toBe(before.language);
   }, 120_000);
 

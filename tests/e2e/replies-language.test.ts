@@ -1,11 +1,12 @@
 // The commands' private replies and refusals in the reader's language (issue 37), through the
 // local Discord stand-in: /games, /mygames, /leaderboard, /profile, /replay, /exchange,
 // /nusfjord export and privacy, and refusals of /place, the game finder, the export and the
-// leaderboard, each answered to a German and a Japanese Discord client in its language, with no
+// leaderboard, the store's refusals of the lobby and of a host's settings and the engine's refusal of a choice, each answered to a German and a Japanese Discord client in its language, with no
 // English word left outside code and names; English readers keep the English (the other tests).
 import { Locale, PermissionFlagsBits } from "discord.js";
 import { beforeAll, describe, expect, it } from "vitest";
 import { interactiveComponents } from "./standin/index.ts";
+import { idWith } from "./play.ts";
 import type { StandInUser } from "./standin/index.ts";
 import { pendingSeats } from "../../src/engine/index.ts";
 import { storedGame } from "./stored-games.ts";
@@ -92,6 +93,10 @@ describe("the commands' replies in the reader's language", () => {
     expect(words(de, NAMES)).not.toMatch(ENGLISH);
     const labels = interactiveComponents(out.response?.components ?? []).map((c) => ("label" in c ? c.label : "placeholder" in c ? c.placeholder : "") ?? "");
     expect(labels).toEqual(expect.arrayContaining(["◀ Zurück", "Weiter ▶"]));
+    // The step's turn card is drawn in German too: its alt text says so.
+    const alt = out.response?.attachments[0]?.description ?? "";
+    expect(alt).toMatch(/Runde \d von 7/);
+    expect(words(alt, NAMES)).not.toMatch(/\b(Round|Workers?|Reserve|haul|your turn)\b/i);
     expect(await ask(jan, "replay", { game: running })).toBe(`⚠️ Partie #${running} läuft noch: /replay zeigt beendete Partien.`);
     const ja = await h.discord.command(yuki, h.discord.channelId, "replay", { options: { game: finished } });
     await h.bot.idle();
@@ -160,5 +165,45 @@ describe("the commands' replies in the reader's language", () => {
     expect(de.map((c) => c.name)).toContain(`#${finished} beendet — jan, yuki, Ingrid (KI, mittel)`);
     const ja = (await h.discord.autocomplete(yuki, h.discord.channelId, "replay", { name: "game", value: "" })).choices ?? [];
     expect(ja.map((c) => c.name)).toContain(`#${finished} 終了済み — jan, yuki, Ingrid（AI・ふつう）`);
+  }, 120_000);
+  it("the store's refusals, of the lobby and of the host's settings, in German and Japanese", async () => {
+    // ann hosts a 2-player game and bo joins it: jan and yuki are not in it.
+    const created = await h.discord.command(ann, h.discord.channelId, "nusfjord", { subcommand: "new", options: { players: 2 } });
+    await h.bot.idle();
+    const lobby = h.discord.message(created.response?.id ?? "");
+    if (!lobby) throw new Error("no lobby");
+    const joined = await h.discord.button(bo, lobby, idWith(lobby, "join"));
+    await h.bot.idle();
+    const full = joined.response;
+    if (!full) throw new Error("no lobby after joining");
+    const game = Number(/#(\d+)/.exec(full.text)?.[1] ?? -1);
+    const press = async (user: StandInUser, verb: string): Promise<string> => {
+      const out = await h.discord.button(user, full, idWith(full, verb));
+      await h.bot.idle();
+      expect(out.response?.ephemeral).toBe(true);
+      return out.response?.text ?? "";
+    };
+    expect(await press(jan, "start")).toBe("⚠️ Nur der Gastgeber (oder jemand, der den Server verwaltet) kann die Partie starten.");
+    expect(await press(yuki, "start")).toBe("⚠️ ゲームを始められるのはホスト（またはサーバーの管理者）だけです。");
+    expect(await press(jan, "leave")).toBe(`⚠️ Du hast keinen Platz in Partie #${game}.`);
+    expect(await press(yuki, "leave")).toBe(`⚠️ あなたはゲーム #${game} に席がありません。`);
+    // The host's settings of a game that is not theirs, refused by the store.
+    expect(await ask(jan, "nusfjord", { game, reminder_hours: 5 }, "settings")).toBe(`⚠️ Nur der Gastgeber oder jemand, der den Server verwaltet, kann die Einstellungen von Partie #${game} ändern.`);
+    expect(await ask(yuki, "nusfjord", { game, reminder_hours: 5 }, "settings")).toBe(`⚠️ ゲーム #${game} の設定を変えられるのは、ホストかサーバーの管理者だけです。`);
+    // English stays as it was.
+    expect(await press(bo, "start")).toBe("⚠️ Only the host (or a server manager) can start the game.");
+  }, 120_000);
+
+  it("the engine's refusal of a choice in the reader's language", async () => {
+    const { game, state } = await h.store.loadGame(running);
+    const seat = state ? pendingSeats(state)[0] : undefined;
+    const user = game.seats[seat ?? -1]?.userId === jan.id ? jan : ann;
+    for (const [locale, expected] of [[Locale.German, /^⚠️ Es gibt kein Aktionsfeld/], [Locale.Japanese, /^⚠️ .*アクションスペース/], [Locale.EnglishUS, /^⚠️ There is no action space called "casino"/]] as const) {
+      h.discord.setLocale(user, locale);
+      const out = await h.discord.command(user, h.discord.channelId, "place", { options: { action: "place:casino", game: running } });
+      expect(out.response?.ephemeral).toBe(true);
+      expect(out.response?.text).toMatch(expected);
+    }
+    h.discord.setLocale(user, user === jan ? Locale.German : Locale.EnglishUS);
   }, 120_000);
 });

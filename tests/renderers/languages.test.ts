@@ -4,11 +4,11 @@
 // (only a player's name may be shortened with "…"), and no English word of the images left in a
 // German or Japanese one.
 import { afterEach, describe, expect, it } from "vitest";
-import { finalScores, summarize } from "../../src/engine/index.ts";
+import { currentScores as currentScoresOf, finalScores, summarize } from "../../src/engine/index.ts";
 import type { GameState, GameSummary, PlayerCount } from "../../src/engine/index.ts";
 import { COMPACT_MIN_TEXT, PHONE_MIN_TEXT, describeRatingChart, renderBoard, renderHarbor, renderRatingChart, renderScores, renderTable, renderTurnPicture } from "../../renderers/index.ts";
 import { describeBoard, describeHarbor, describeScores, describeTable, MAX_DESCRIPTION } from "../../renderers/describe.ts";
-import { describeTurnPicture } from "../../renderers/index.ts";
+import { CARD_MIN_TEXT, describeTurnCard, describeTurnPicture, renderTurn, renderTurnCard } from "../../renderers/index.ts";
 import { type DrawnText, traceText } from "../../renderers/draw.ts";
 import { PSEUDO, type Locale } from "../../src/i18n/index.ts";
 import { traced } from "./trace.ts";
@@ -133,6 +133,142 @@ describe("the detail and wide boards in German, Japanese and the pseudo-locale a
     for (const part of ["Nusfjord-Spielplan", "Runde 4 von 7", "Aktionsfelder", "Festtafel", "Schiffsvorrat", "Gebäudearten", "1 Holz je Wald"]) expect(de).toContain(part);
     const ja = await words("ja");
     for (const part of ["ラウンド4/7", "アクションスペース", "晩餐会ボード", "船のサプライ", "建物の種類"]) expect(ja).toContain(part);
+  });
+});
+
+/** The detail and wide pictures' own English words, beyond the compact ones' (ENGLISH). */
+const ENGLISH_MORE = [
+  /\bWorkers left\b/, /\bFishing track\b/, /\bElder Council\b/, /\bHeld from others\b/, /\bcatboat\b/, /\bHaul size\b/, /\bSupply\b/,
+  /\bempty seats?\b/, /\beach\)/, /\bWinner\b/, /\bLeading\b/, /\bShared victory\b/, /\bBeside the harbor\b/, /\bin hand\b/,
+  /\bown issued\b/, /\bunissued\b/, /\bFirst Player\b/, /\b(Blue|Green|Pink|Yellow)\b/, /\bfish\b/, /\bwood\b/, /\bgold\b/, /\bmore\b/,
+  /\bnone\b/, /\bhidden\b/, /\bShares\b/, /\bShips\b/, /\bBuildings?\b/, /\bForests?\b/, /\bof 3\b/, /\bEvery player\b/, /\bScore so far\b/,
+  /\bcutters?\b/, /\bschooners?\b/, /(^|\s)here\b/,
+];
+
+describe("the detail and wide harbors, every-player table and scores in German, Japanese and the pseudo-locale are as readable as in English", () => {
+  /** The pictures of a state in a layout, in `language`: every harbor, the table (its detail picture; wide draws the compact one), the scores. */
+  function pictures(state: GameState, s: GameSummary, layout: "detail" | "wide", language: Locale): [string, () => Promise<Buffer>][] {
+    const o = { names: NAMES.slice(0, s.players.length), layout, language };
+    const sheets = finalScores(state) ?? currentScoresOf(state);
+    return [
+      ...s.players.map((p): [string, () => Promise<Buffer>] => [`${layout} harbor ${p.seat + 1}`, () => renderHarbor(s, p.seat, o)]),
+      ...(layout === "detail" ? [[`${layout} table`, () => renderTable(s, o)] as [string, () => Promise<Buffer>]] : []),
+      [`${layout} scores`, () => renderScores(sheets, s, o)],
+    ];
+  }
+
+  for (const language of LOCALES) {
+    for (const n of [2, 4, 5] as PlayerCount[]) {
+      for (const [when, make] of [["mid-game", () => midGame(n)], ["end of game", () => endGame(n)], ["setup", () => setup(n)]] as const) {
+        it(`${language}, ${n} players, ${when}: the detail pictures' texts at least ${PHONE_MIN_TEXT} px and none drawn narrower; in both layouts only names shortened, no English word of the pictures' own`, async () => {
+          const state = make();
+          const s = summarize(state);
+          const named = [...NAMES, ...s.players.flatMap((p) => [...p.buildings.map((b) => b.name), ...p.elders.map((e) => e.name)])];
+          for (const layout of ["detail", "wide"] as const) {
+            for (const [what, render] of pictures(state, s, layout, language)) {
+              const { texts } = await traced(render);
+              expect(texts.length, what).toBeGreaterThan(8);
+              for (const t of texts) {
+                // The wide pictures squeeze a long name into its box in English too; the detail pictures never squeeze.
+                if (layout === "detail") {
+                  expect(t.px, `${what}: "${t.s}"`).toBeGreaterThanOrEqual(PHONE_MIN_TEXT);
+                  expect(t.squeezed, `${what}: "${t.s}" drawn narrower`).toBe(false);
+                }
+                if (t.s.includes("…")) expect(cutInAName(t, named), `${what}: "${t.s}" cut`).toBe(true);
+              }
+              if (language !== PSEUDO) {
+                // Building and Elder names stay English (and a long one may take two lines): their words are taken out first.
+                const nameWords = new Set(named.flatMap((nm) => nm.split(" ")));
+                const own = (x: string): string => named.reduce((r, nm) => r.split(nm).join(" "), x).split(/[\s、（）(),]+/).filter((w) => !nameWords.has(w)).join(" ");
+                for (const t of texts) for (const word of [...ENGLISH, ...ENGLISH_MORE]) expect(own(t.s), `${what}: ${language} draws English`).not.toMatch(word);
+              }
+            }
+          }
+        });
+      }
+    }
+  }
+
+  it("a German detail harbor and scores say their panels in German, Japanese ones in Japanese; their alt text too", async () => {
+    const state = endGame(4);
+    const s = summarize(state);
+    const sheets = finalScores(state) ?? [];
+    const words = async (language: Locale): Promise<string> => {
+      const o = { names: NAMES.slice(0, 4), layout: "detail" as const, language };
+      const drawn = [await traced(() => renderHarbor(s, 0, o)), await traced(() => renderScores(sheets, s, o)), await traced(() => renderTable(s, o))];
+      return drawn.flatMap((d) => d.texts.map((t) => t.s)).join(" ");
+    };
+    const de = await words("de");
+    for (const part of ["Hafen von Ann", "Vorrat", "Fangleiste", "Ältestenrat", "Anteile", "Nusfjord · Endstand", "Nusfjord · Alle Spieler", "Eigene Anteile (je +1)"]) expect(de).toContain(part);
+    const ja = await words("ja");
+    for (const part of ["Annの港", "漁獲トラック", "長老会議", "Nusfjord · 最終得点", "Nusfjord · 全プレイヤー"]) expect(ja).toContain(part);
+    for (const language of ["de", "ja"] as const) {
+      const o = { names: NAMES.slice(0, 4), layout: "detail" as const, language };
+      for (const d of [describeHarbor(s, 0, o), describeTable(s, o), describeScores(s, { ...o, sheets })]) {
+        expect(d.length).toBeLessThanOrEqual(MAX_DESCRIPTION);
+        for (const word of ENGLISH) expect(d, `${language}: "${d}"`).not.toMatch(word);
+      }
+    }
+  });
+});
+
+describe("/replay's turn card in German, Japanese and the pseudo-locale is as readable as in English", () => {
+  for (const language of LOCALES) {
+    for (const n of [2, 4, 5] as PlayerCount[]) {
+      for (const [when, make] of [["mid-game", () => midGame(n)], ["end of game", () => endGame(n)], ["setup", () => setup(n)]] as const) {
+        it(`${language}, ${n} players, ${when}: every seat's card has its texts at least ${CARD_MIN_TEXT} px, none drawn narrower, only names shortened, no English word of the card's own`, async () => {
+          const s = summarize(make());
+          const named = [...NAMES, ...s.players.flatMap((p) => [...p.buildings.map((b) => b.name), ...p.elders.map((e) => e.name), ...(p.affordable ?? []).map((a) => a.card.name)]),
+            ...[...s.displays.A, ...s.displays.B, ...s.displays.C].flatMap((c) => (c ? [c.name] : [])), ...s.elderStacks.flatMap((st) => (st.top ? [st.top.name] : []))];
+          const nameWords = new Set(named.flatMap((nm) => nm.split(" ")));
+          const own = (x: string): string => named.reduce((r, nm) => r.split(nm).join(" "), x).split(/[\s、（）(),「」“”„]+/).filter((w) => !nameWords.has(w)).join(" ");
+          for (const p of s.players) {
+            const { texts } = await traced(() => renderTurnCard(s, p.seat, { names: NAMES.slice(0, n), language, since: 0 }));
+            expect(texts.length).toBeGreaterThan(10);
+            for (const t of texts) {
+              expect(t.px, `card ${p.seat + 1}: "${t.s}"`).toBeGreaterThanOrEqual(CARD_MIN_TEXT);
+              expect(t.squeezed, `card ${p.seat + 1}: "${t.s}" drawn narrower`).toBe(false);
+              if (t.s.includes("…")) expect(cutInAName(t, named), `card ${p.seat + 1}: "${t.s}" cut`).toBe(true);
+            }
+            if (language !== PSEUDO) {
+              for (const t of texts) for (const word of [...ENGLISH, ...ENGLISH_MORE, /\bSince your last\b/, /\bSo far this game\b/, /\bcan (build|afford)\b/, /\bon display\b/i, /\bearlier lines?\b/]) expect(own(t.s), `card ${p.seat + 1}: ${language} draws English`).not.toMatch(word);
+            }
+          }
+        });
+      }
+    }
+  }
+
+  it("the wide turn image says this turn's moves and its panels in German and Japanese, only names shortened", async () => {
+    for (const n of [2, 5] as PlayerCount[]) {
+      const s = summarize(midGame(n));
+      const named = [...NAMES, ...s.players.flatMap((p) => [...p.buildings.map((b) => b.name), ...p.elders.map((e) => e.name)]),
+        ...[...s.displays.A, ...s.displays.B, ...s.displays.C].flatMap((c) => (c ? [c.name] : [])), ...s.elderStacks.flatMap((st) => (st.top ? [st.top.name] : []))];
+      const nameWords = new Set(named.flatMap((nm) => nm.split(" ")));
+      const own = (x: string): string => named.reduce((r, nm) => r.split(nm).join(" "), x).split(/[\s、（）(),「」“”„]+/).filter((w) => !nameWords.has(w)).join(" ");
+      for (const [language, heading] of [["de", "Dieser Zug"], ["ja", "この手番"]] as const) {
+        const { texts } = await traced(() => renderTurn(s, 0, { names: NAMES.slice(0, n), language }));
+        expect(texts.map((t) => t.s)).toContain(heading);
+        for (const t of texts) {
+          if (t.s.includes("…")) expect(cutInAName(t, named), `"${t.s}" cut`).toBe(true);
+          for (const word of [...ENGLISH, ...ENGLISH_MORE, /\bThis turn\b/, /\bNothing yet\b/]) expect(own(t.s), `${language} draws English`).not.toMatch(word);
+        }
+      }
+    }
+  });
+
+  it("a German card tells what happened since the reader's last turn in German, a Japanese one in Japanese; its alt text too", async () => {
+    const s = summarize(midGame(4));
+    const words = async (language: Locale): Promise<string> => (await traced(() => renderTurnCard(s, 0, { names: NAMES.slice(0, 4), language, since: 0 }))).texts.map((t) => t.s).join(" ");
+    const de = await words("de");
+    for (const part of ["Seit deinem letzten Zug", "Vorrat und Hafen von Ann", "Übrige Arbeiter"]) expect(de).toContain(part);
+    const ja = await words("ja");
+    for (const part of ["あなたの前回の手番から", "Annの個人サプライと港", "残りワーカー"]) expect(ja).toContain(part);
+    for (const language of ["de", "ja"] as const) {
+      const d = describeTurnCard(s, 0, { names: NAMES.slice(0, 4), language });
+      expect(d.length).toBeLessThanOrEqual(MAX_DESCRIPTION);
+      for (const word of ENGLISH) expect(d, `${language}: "${d}"`).not.toMatch(word);
+    }
   });
 });
 

@@ -10,11 +10,11 @@ import type { Images } from "../images/images.ts";
  * The phone turn card of a post, drawn for the player it pings (their supply, harbor and what
  * happened since their last turn; the first human asked, else the actor), with its alt text.
  * `since`: the first log entry the post tells (default: the first not posted yet; /replay
- * gives the first of the step it shows).
+ * gives the first of the step it shows); `language`: the card's words (/replay's reader's).
  */
-export function turnCardFor(images: Images, game: GameRecord, state: GameState, summary: GameSummary, actor: number | undefined, names: string[], since = game.postedLog): { png: Promise<Buffer>; description: string } {
+export function turnCardFor(images: Images, game: GameRecord, state: GameState, summary: GameSummary, actor: number | undefined, names: string[], since = game.postedLog, language: Locale = "en"): { png: Promise<Buffer>; description: string } {
   const viewer = pendingSeats(state).find((seat) => game.seats[seat]?.userId) ?? actor ?? summary.activeSeat ?? summary.firstPlayer;
-  const options = { names, since, ...(actor !== undefined ? { actor } : {}) };
+  const options = { names, since, language, ...(actor !== undefined ? { actor } : {}) };
   return { png: images.turnCard(summary, viewer, options), description: describeTurnCard(summary, viewer, options) };
 }
 

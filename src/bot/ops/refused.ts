@@ -6,6 +6,7 @@
 import { DiscordAPIError } from "discord.js";
 import type { GameRecord } from "../../store/index.ts";
 import type { BotContext } from "../context.ts";
+import { translator, type Language } from "../../i18n/index.ts";
 
 /**
  * A refusal that retrying cannot cure (as opposed to 429, 5xx or a network failure): 403, 404,
@@ -15,12 +16,21 @@ export function refusedForGood(e: unknown): e is DiscordAPIError {
   return e instanceof DiscordAPIError && (e.status === 403 || e.status === 404 || e.code === 50083);
 }
 
-/** Why, in the host's words. */
-function reason(e: DiscordAPIError): string {
-  if (e.code === 50083) return "the game's thread is archived and locked";
-  if (e.status === 404) return "the game's channel or thread no longer exists (or the bot cannot see it)";
-  if (e.code === 50001) return "the bot cannot see the game's channel (it lacks View Channel)";
-  return "the bot lacks a permission there (it needs View Channel, Send Messages, Send Messages in Threads, Attach Files and Read Message History)";
+/** Why, in the host's words and the game's language (Discord's permissions named as Discord names them there). */
+function reason(e: DiscordAPIError, language: Language): string {
+  const t = translator(language);
+  if (e.code === 50083) return t("posts.refused.locked");
+  if (e.status === 404) return t("posts.refused.gone");
+  if (e.code === 50001) return t("posts.refused.noView", { view: t("errors.permission.view") });
+  return t("posts.refused.permission", {
+    view: t("errors.permission.view"), send: t("errors.permission.send"), sendInThreads: t("errors.permission.sendInThreads"),
+    attach: t("errors.permission.attach"), history: t("errors.permission.history"),
+  });
+}
+
+/** What the host is told, in the game's language. */
+function refusalNote(game: Pick<GameRecord, "id" | "threadId" | "channelId" | "language">, e: DiscordAPIError): string {
+  return translator(game.language)("posts.refused.dm", { game: game.id, where: `<#${game.threadId ?? game.channelId}>`, reason: reason(e, game.language) });
 }
 
 /**
@@ -37,8 +47,7 @@ export async function pauseAfterRefusal(ctx: BotContext, game: GameRecord, e: Di
     log.error({ err }, "could not pause the game after Discord refused its post");
     return;
   }
-  const where = `<#${game.threadId ?? game.channelId}>`;
-  const text = `⚠️ Discord refused the bot's post for Nusfjord game #${game.id} in ${where}: ${reason(e)}. The game is paused and its turns are kept. Once that is fixed, resume it with \`/nusfjord settings pause:false\` (in the game's thread or with the \`game\` option) and everything waiting is posted.`;
+  const text = refusalNote(game, e);
   try {
     const host = await ctx.client.users.fetch(game.hostUserId);
     await host.send({ content: text, allowedMentions: { parse: [] } });

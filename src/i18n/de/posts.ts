@@ -103,4 +103,11 @@ export const posts: Strings<typeof en> = {
     held: "🎣 Du bist am Zug in Nusfjord {{where}} · {{situation}} (der Zug kam während deiner Ruhezeiten)\n{{link}}",
     reminder: "⏰ Du bist immer noch am Zug in Nusfjord-Partie #{{game}}: {{link}}",
   },
+  refused: {
+    dm: "⚠️ Discord hat den Beitrag des Bots für Nusfjord-Partie #{{game}} in {{where}} abgelehnt: {{reason}}. Die Partie ist pausiert, ihre Züge bleiben erhalten. Sobald das behoben ist, setze sie mit `/nusfjord settings pause:false` fort (im Thread der Partie oder mit der Option `game`), dann wird alles Wartende gepostet.",
+    locked: "Der Thread der Partie ist archiviert und gesperrt",
+    gone: "Der Kanal oder Thread der Partie existiert nicht mehr (oder der Bot kann ihn nicht sehen)",
+    noView: "Der Bot kann den Kanal der Partie nicht sehen (ihm fehlt „{{view}}“)",
+    permission: "Dem Bot fehlt dort eine Berechtigung (er braucht „{{view}}“, „{{send}}“, „{{sendInThreads}}“, „{{attach}}“ und „{{history}}“)",
+  },
 };

@@ -104,4 +104,12 @@ export const posts = {
     held: "🎣 Your turn in Nusfjord {{where}} · {{situation}} (it came during your quiet hours)\n{{link}}",
     reminder: "⏰ Still your move in Nusfjord game #{{game}}: {{link}}",
   },
+  /** The host's direct message when Discord refuses the game's post for good (src/bot/ops/refused.ts). */
+  refused: {
+    dm: "⚠️ Discord refused the bot's post for Nusfjord game #{{game}} in {{where}}: {{reason}}. The game is paused and its turns are kept. Once that is fixed, resume it with `/nusfjord settings pause:false` (in the game's thread or with the `game` option) and everything waiting is posted.",
+    locked: "the game's thread is archived and locked",
+    gone: "the game's channel or thread no longer exists (or the bot cannot see it)",
+    noView: "the bot cannot see the game's channel (it lacks {{view}})",
+    permission: "the bot lacks a permission there (it needs {{view}}, {{send}}, {{sendInThreads}}, {{attach}} and {{history}})",
+  },
 } as const;

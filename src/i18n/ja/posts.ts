@@ -102,4 +102,11 @@ export const posts: Strings<typeof en> = {
     held: "🎣 あなたの手番です：ヌスフィヨルド {{where}} ・ {{situation}}（静かな時間帯の間に回ってきました）\n{{link}}",
     reminder: "⏰ ヌスフィヨルドのゲーム #{{game}} はまだあなたの手番です：{{link}}",
   },
+  refused: {
+    dm: "⚠️ ヌスフィヨルドのゲーム #{{game}} の {{where}} へのボットの投稿を Discord が拒否しました：{{reason}}。ゲームは一時停止し、手番はそのまま保存されています。直したら `/nusfjord settings pause:false` で再開してください（ゲームのスレッドで、または `game` オプションを付けて）。待っていた投稿がすべて送られます。",
+    locked: "ゲームのスレッドがアーカイブされ、ロックされています",
+    gone: "ゲームのチャンネルまたはスレッドがもうありません（またはボットから見えません）",
+    noView: "ボットがゲームのチャンネルを見られません（「{{view}}」の権限がありません）",
+    permission: "ボットにそこでの権限が足りません（「{{view}}」「{{send}}」「{{sendInThreads}}」「{{attach}}」「{{history}}」が必要です）",
+  },
 };
