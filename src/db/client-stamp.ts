@@ -18,7 +18,7 @@ export function clientDir(root: string, provider: Provider): string {
 }
 
 /** What a provider's client is generated from, as one hash (a missing input counts as such). */
-export function clientInputs(root: string, provider: Provider): string {
+function clientInputs(root: string, provider: Provider): string {
   const h = createHash("sha256");
   for (const file of [`prisma/${provider}/schema.prisma`, "prisma.config.ts", "node_modules/prisma/package.json", "node_modules/@prisma/client/package.json"]) {
     const path = join(root, file);
