@@ -18,7 +18,12 @@
 // of a random one. --min-win-rate R (0 to 1, with --ai of two or more levels) makes the run a
 // strength gate for the first level given: a game counts as its win when its best seat ends with
 // a final total strictly higher than every seat of the other levels (ties are not wins); it prints
-// that level's win rate and exits 1 when the rate is below R. CI's strength gates (.ci/run):
+// that level's win rate and exits 1 when the rate is below R. --paired deals each game twice, the
+// levels' seats swapped (games 2k and 2k+1 share seed S-k and their deck), so luck of the deal
+// cancels out between two levels; --from N starts at game N (two processes can split a run:
+// --games 20 --from 0 and --games 20 --from 20 play the games of --games 40). Issue 36's figures:
+//   --ai hard,hard-before-36 --players 2 --order first --paired --seed d1s --games 40
+// CI's strength gates (.ci/run):
 //   --ai hard,medium --games 100 --players 2 --hard-ms 1 --order first --seed hard-strength --min-win-rate 0.9
 //   --ai medium,easy --games 200 --players 2 --order first --seed strength --min-win-rate 0.9
 import { AI_LEVELS, aiPlayer, type AiLevel, type AiOptions, type AiPlayer } from "../../src/ai/index.ts";
@@ -52,10 +57,10 @@ function tableLevel(level: SimLevel): AiLevel {
 /** Which pending seat decides next: a random one, or the lowest. */
 type SeatOrder = "random" | "first";
 
-interface Options { games: number; players: readonly PlayerCount[]; decks: readonly DeckOption[]; seed: string; allCards: boolean; ai: readonly SimLevel[] | null; hardMs: number | undefined; order: SeatOrder; minWinRate: number | null }
+interface Options { games: number; from: number; paired: boolean; players: readonly PlayerCount[]; decks: readonly DeckOption[]; seed: string; allCards: boolean; ai: readonly SimLevel[] | null; hardMs: number | undefined; order: SeatOrder; minWinRate: number | null }
 
 function parse(argv: readonly string[]): Options {
-  const o: Options = { games: 100, players: COUNTS, decks: DECKS, seed: "sim", allCards: false, ai: null, hardMs: undefined, order: "random", minWinRate: null };
+  const o: Options = { games: 100, from: 0, paired: false, players: COUNTS, decks: DECKS, seed: "sim", allCards: false, ai: null, hardMs: undefined, order: "random", minWinRate: null };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const v = argv[i + 1];
@@ -84,12 +89,14 @@ function parse(argv: readonly string[]): Options {
       o.order = v;
       i++;
     }
+    else if (a === "--paired") o.paired = true;
+    else if (a === "--from" && v) { o.from = Math.max(0, Number.parseInt(v, 10) || 0); i++; }
     else if (a === "--min-win-rate" && v) {
       o.minWinRate = Number(v);
       if (!Number.isFinite(o.minWinRate) || o.minWinRate < 0 || o.minWinRate > 1) throw new Error(`--min-win-rate takes a fraction from 0 to 1, not "${v}"`);
       i++;
     }
-    else throw new Error(`unknown option ${a} (use --games N, --players 2-5, --deck NAME, --seed S, --all-cards, --ai ${SIM_LEVELS.join(",")}, --hard-ms MS, --order random|first, --min-win-rate R)`);
+    else throw new Error(`unknown option ${a} (use --games N, --players 2-5, --deck NAME, --seed S, --all-cards, --ai ${SIM_LEVELS.join(",")}, --hard-ms MS, --order random|first, --paired, --from N, --min-win-rate R)`);
   }
   if (!o.players.length || !o.decks.length) throw new Error("no player count or deck left to play");
   if (o.minWinRate !== null && new Set(o.ai ?? []).size < 2) throw new Error("--min-win-rate needs --ai with two or more levels (the first one is gated)");
@@ -170,10 +177,12 @@ function main(): void {
   // The strength gate (--min-win-rate): games the first --ai level ended strictly ahead of every other level.
   const gate = o.minWinRate !== null && o.ai?.[0] ? { level: o.ai[0], min: o.minWinRate, wins: 0 } : null;
   const t0 = performance.now();
-  for (let g = 0; g < o.games; g++) {
-    const players = o.players[g % o.players.length] ?? 2;
-    const deck = o.decks[Math.floor(g / o.players.length) % o.decks.length] ?? "herring";
-    const seed = `${o.seed}-${g}`;
+  for (let g = o.from; g < o.from + o.games; g++) {
+    // The deal: the game's own, or with --paired the one it shares with its twin.
+    const k = o.paired ? Math.floor(g / 2) : g;
+    const players = o.players[k % o.players.length] ?? 2;
+    const deck = o.decks[Math.floor(k / o.players.length) % o.decks.length] ?? "herring";
+    const seed = `${o.seed}-${k}`;
     const ai = o.ai;
     const seatLevels = ai ? Array.from({ length: players }, (_, seat) => ai[(seat + g) % ai.length] ?? "easy") : undefined;
     const r = simulateGame(players, deck, seed, true, seatLevels, o.hardMs !== undefined ? { hardBudgetMs: o.hardMs } : {}, o.order);
