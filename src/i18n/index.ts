@@ -55,12 +55,37 @@ void instance.init({
 /** The words of one language: `tr("lobby.joined", { name })`. */
 export type Translate = TFunction<"translation">;
 
+/**
+ * The strings said so far, by language, key and values: a post, a page or a picture says a few
+ * hundred of them, nearly all the same as the last time, and each i18next call costs tens of
+ * microseconds. Forgotten all at once when full.
+ */
+const SAID = new Map<string, string>();
+const SAID_AT_MOST = 20_000;
+const native = new Map<Locale, (key: string, vars?: unknown) => string>();
+
+function remembered(locale: Locale, key: string, vars: unknown): string {
+  const id = `${locale}\u0000${key}\u0000${vars === undefined ? "" : JSON.stringify(vars)}`;
+  let text = SAID.get(id);
+  if (text === undefined) {
+    let t = native.get(locale);
+    if (!t) {
+      t = instance.getFixedT(locale) as unknown as (key: string, vars?: unknown) => string;
+      native.set(locale, t);
+    }
+    text = t(key, vars);
+    if (SAID.size >= SAID_AT_MOST) SAID.clear();
+    SAID.set(id, text);
+  }
+  return text;
+}
+
 const fixed = new Map<Locale, Translate>();
-/** The translation function of a language. */
+/** The translation function of a language (its strings remembered). */
 export function translator(locale: Locale): Translate {
   let t = fixed.get(locale);
   if (!t) {
-    t = instance.getFixedT(locale);
+    t = ((key: string, vars?: unknown) => remembered(locale, key, vars)) as unknown as Translate;
     fixed.set(locale, t);
   }
   return t;
@@ -76,10 +101,19 @@ export type Vars = Readonly<Record<string, string | number | readonly string[]>>
  * every language with English, not by the compiler, which checks them at direct `translator` calls).
  */
 export function say(locale: Locale, key: Key, vars: Vars = {}): string {
-  return (translator(locale) as unknown as (key: string, vars: Vars) => string)(key, vars);
+  return remembered(locale, key, vars);
 }
 
 /** Items joined the language's way: "Ann, Bo and Cy" / "Ann, Bo und Cy" / "アン、ボー、シー"; `or` for a choice. */
 export function listIn(locale: Locale, items: readonly string[], type: "and" | "or" = "and"): string {
-  return new Intl.ListFormat(locale === PSEUDO ? "en" : locale, { type: type === "or" ? "disjunction" : "conjunction" }).format(items);
+  const id = `${locale}\u0000${type}`;
+  let format = LIST_FORMATS.get(id);
+  if (!format) {
+    format = new Intl.ListFormat(locale === PSEUDO ? "en" : locale, { type: type === "or" ? "disjunction" : "conjunction" });
+    LIST_FORMATS.set(id, format);
+  }
+  return format.format(items);
 }
+
+/** Making an Intl.ListFormat costs more than using one: one per language and kind of list. */
+const LIST_FORMATS = new Map<string, Intl.ListFormat>();

@@ -10,8 +10,8 @@ import { buildingWords, elderSummary } from "../i18n/card-words.ts";
 import { listIn, say, translator, type Key, type Locale, type Vars } from "../i18n/index.ts";
 import { categoryName, printedCost, printedPoints } from "../i18n/printed.ts";
 import { withNames } from "../bot/layouts/present.ts";
-import { askedOf, sayIn } from "../bot/layouts/said.ts";
-import { shownName, type GameRecord, type SeatRecord } from "../store/index.ts";
+import { askedOf, nameIn, sayIn } from "../bot/layouts/said.ts";
+import type { GameRecord, SeatRecord } from "../store/index.ts";
 
 /** Markup made here: interpolated into `html` as it is; any other value is escaped. */
 export class Html {
@@ -49,39 +49,20 @@ interface Words {
   readonly name: (seat: number) => string;
 }
 
-/**
- * The page's strings, remembered: a page says a few hundred of them, nearly all the same as the
- * last time it was served, and each i18next call costs tens of microseconds.
- */
-const REMEMBERED = new Map<string, string>();
-const REMEMBER_AT_MOST = 20_000;
-
-function remembered(id: string, make: () => string): string {
-  let text = REMEMBERED.get(id);
-  if (text === undefined) {
-    text = make();
-    if (REMEMBERED.size >= REMEMBER_AT_MOST) REMEMBERED.clear();
-    REMEMBERED.set(id, text);
-  }
-  return text;
-}
-
 function wordsOf(locale: Locale, seats: readonly SeatRecord[]): Words {
-  const sayIt = (key: string, vars: Vars = {}): string => remembered(`${locale}\u0000${key}\u0000${JSON.stringify(vars)}`, () => say(locale, key as Key, vars));
+  const sayIt = (key: string, vars: Vars = {}): string => say(locale, key as Key, vars);
   return {
     locale, t: sayIt, say: sayIt,
     name: (seat) => {
       const s = seats[seat];
-      if (!s) return sayIt("engine.word.seat", { n: seat + 1 });
-      if (locale === "en") return shownName(s);
-      return s.aiLevel === null ? s.displayName : `${s.displayName} (${sayIt("turn.ai")})`;
+      return s ? nameIn(locale, s) : sayIt("engine.word.seat", { n: seat + 1 });
     },
   };
 }
 
 /** Items joined the language's way (English as it always was here: "a, b and c"). */
 function list(w: Words, items: readonly string[]): string {
-  if (w.locale !== "en") return remembered(`${w.locale}\u0000list\u0000${items.join("\u0001")}`, () => listIn(w.locale, items));
+  if (w.locale !== "en") return listIn(w.locale, items);
   if (items.length <= 1) return items[0] ?? "";
   return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
 }
@@ -118,8 +99,8 @@ function shipsText(w: Words, ships: readonly ShipType[]): string {
 /** A Building as a tap-to-open card: name, cost and points, then its full text. */
 function cardDetails(w: Words, c: CardView): Html {
   const text = buildingWords(w.locale, c.id)?.text ?? c.summary;
-  const points = c.vp === null ? remembered(`${w.locale}\u0000points\u0000${c.vpText}`, () => printedPoints(w.locale, c.vpText)) : vp(w, c.vp);
-  return html`<details class="card"><summary><b>${c.name}</b> <span class="muted">${c.id} · ${remembered(`${w.locale}\u0000cost\u0000${c.costText}`, () => printedCost(w.locale, c.costText))} · ${points}</span></summary><p class="category">${remembered(`${w.locale}\u0000category\u0000${c.category}`, () => categoryName(w.locale, c.category))}</p><p>${text}</p></details>`;
+  const points = c.vp === null ? printedPoints(w.locale, c.vpText) : vp(w, c.vp);
+  return html`<details class="card"><summary><b>${c.name}</b> <span class="muted">${c.id} · ${printedCost(w.locale, c.costText)} · ${points}</span></summary><p class="category">${categoryName(w.locale, c.category)}</p><p>${text}</p></details>`;
 }
 
 function cardsList(w: Words, cards: readonly (CardView | null)[], empty: string): Html {
@@ -237,8 +218,7 @@ ${grid}
 /** A log line in the page's language, the players by name as they wrote it (the page escapes it). */
 function logText(w: Words, e: { readonly text: string; readonly say?: Msg }, seats: readonly SeatRecord[]): string {
   if (w.locale === "en" || !e.say) return withNames(e.text, seats, true);
-  const said = e.say;
-  return remembered(`${w.locale}\u0000log\u0000${JSON.stringify(said)}\u0000${seats.map((x) => `${x.displayName}\u0001${x.aiLevel ?? ""}`).join("\u0002")}`, () => sayIn(w.locale, said, seats, true));
+  return sayIn(w.locale, e.say, seats, true);
 }
 
 function logPanel(w: Words, s: GameSummary, seats: readonly SeatRecord[], from: number | null): Html {

@@ -10,13 +10,18 @@ import type { SeatRecord } from "../../store/index.ts";
 import { withNames, yourPrompt } from "./present.ts";
 import { escapeName } from "./text.ts";
 
+/** A seat's name as a person reads it in `locale`: "Ingrid (AI)", "Ingrid (KI)" (English: the store's shownName). */
+export function nameIn(locale: Locale, seat: Pick<SeatRecord, "displayName" | "aiLevel">): string {
+  return seat.aiLevel === null ? seat.displayName : `${seat.displayName} (${say(locale, "turn.ai")})`;
+}
+
 /** The seats' names for a text in `locale`: escaped for message text, or as written (`plain`: labels, menus). */
 function namer(locale: Locale, seats: readonly SeatRecord[], plain: boolean, reader?: number): (seat: number) => string {
   return (seat) => {
     if (seat === reader) return READER;
     const rec = seats[seat];
     if (!rec) return say(locale, "engine.word.seat", { n: seat + 1 });
-    const name = rec.aiLevel === null ? rec.displayName : `${rec.displayName} (${say(locale, "turn.ai")})`;
+    const name = nameIn(locale, rec);
     return plain ? name : escapeName(name);
   };
 }
