@@ -65,8 +65,21 @@ export interface HardOptions {
 export const DEFAULT_HARD_BUDGET_MS = 1000;
 /** Work units (positions applied or valued) per millisecond on the reference machine. */
 const WORK_PER_MS = 60;
-/** Work one playout spends per round it looks ahead, per seat at the table (measured: 150-650, the most early in a game; the searching seat's own moves weigh the most). */
+/** Work one playout spends per round it looks ahead, per seat at a table of two (measured: 150-650, the most early in a game; the searching seat's own moves weigh the most). */
 const ROUND_WORK_PER_SEAT = 400;
+
+/**
+ * The work a playout is estimated to take per round it looks ahead, before any is measured. Each
+ * seat's move in a playout values its options for every seat, so a round costs about the square
+ * of the seats: ROUND_WORK_PER_SEAT per seat at two, 1.5 times that per seat at three, twice at
+ * four, 2.5 times at five. Measured at the default budget (the bench's games, other seats played strong): 900-1,900
+ * a round at 2 players, 2,100-4,100 at 4, 2,200-7,600 at 5. Estimated per seat alone, a decision
+ * with many candidates at 5 players played its first world of every candidate at up to 3.3
+ * budgets (2 s).
+ */
+function roundWork(players: number): number {
+  return ROUND_WORK_PER_SEAT * players * Math.max(1, players / 2);
+}
 /** Candidates searched by their evaluation alone (besides every move that builds). */
 const BEST_BY_EVALUATION = 6;
 /** Levels of a move searched in full (the action, then which Building / Ship / Elder); deeper ones take the best by the evaluation. */
@@ -374,7 +387,7 @@ export function hardValues(state: GameState, seat: number, options: HardOptions 
   let candidates = candidatesOf(moves).map((m) => ({ ...m, total: 0, playouts: 0, live: true, results: [] as WorldResult[] }));
   // A budget too small for one world of every candidate plays one world of the evaluation's best
   // few (at least two).
-  const oneWorld = (search.rounds * ROUND_WORK_PER_SEAT + WORLD_WORK) * state.players.length;
+  const oneWorld = search.rounds * roundWork(state.players.length) + WORLD_WORK * state.players.length;
   const few = Math.max(2, Math.floor((budget - search.work) / oneWorld));
   if (candidates.length > few) candidates = candidates.slice(0, few);
   // Successive halving: the budget in stages; each stage plays every live candidate in the same
@@ -383,7 +396,7 @@ export function hardValues(state: GameState, seat: number, options: HardOptions 
   const roundsToEnd = GAME_ROUNDS - state.round + 1;
   let k = 0;
   // Work a playout takes: estimated until the first ones are measured.
-  let perPlayout = search.rounds * ROUND_WORK_PER_SEAT * state.players.length;
+  let perPlayout = search.rounds * roundWork(state.players.length);
   let playouts = 0;
   while (k < MAX_WORLDS) {
     const live = candidates.filter((c) => c.live);
