@@ -221,7 +221,7 @@ export function missing(): never {
 }
 
 /** The first legal choice of a seat that is not a pass (a pass if that is all there is). */
-function firstUseful(state: GameState, seat: number): string {
+export function firstUseful(state: GameState, seat: number): string {
   const choices = legalChoices(state, seat);
   return (choices.find((c) => c.id !== "pass") ?? choices[0])?.id ?? "none";
 }
