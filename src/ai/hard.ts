@@ -321,9 +321,9 @@ export function playoutValues(world: GameState, seat: number, ids: readonly stri
 }
 
 /** The whole moves a playout of `path` in `world` goes on with, seat by seat (for tests). */
-export function playoutMoves(world: GameState, seat: number, path: readonly string[]): { seat: number; path: string[] }[] {
+export function playoutMoves(world: GameState, seat: number, path: readonly string[], models?: readonly SeatModel[]): { seat: number; path: string[] }[] {
   const played: { seat: number; path: string[] }[] = [];
-  playout(world, path, { seat, work: 0, rounds: 1 }, played);
+  playout(world, path, { seat, work: 0, rounds: 1, ...(models ? { models } : {}) }, played);
   return played;
 }
 

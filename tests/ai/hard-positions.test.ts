@@ -154,12 +154,14 @@ describe("the hard AI on the positions where it used to go wrong", () => {
     expect(hard.choose(setGoods(at(3), 0, { supply: { fish: 0 } }), 0)).toBe("place:issue-share");
   }, 120_000);
 
-  it("plays out the other seat as strongly as itself: a Share issued with its first Worker in round 6 is taken off the board for nothing at the other seat's next turn", () => {
+  it("sees the risk of issuing early: in its playouts a Share issued with its first Worker in round 6 is taken off the board for nothing at the other seat's next turn", () => {
     // "Buy All Shares: 1 gold each less the round's discount" (-2 in rounds 6-7): a single Share
-    // on the board is free. The playouts' other seats once played as the medium AI, which counts a
-    // bought Share for the buyer only and left it there, so the search saw no risk in issuing it
-    // early; they now play their own evaluation's best whole moves, in which the issuer's loss
-    // counts (the margin) as it does for a strong player.
+    // on the board is free. The playouts' other seats once played as the plain medium AI, which
+    // counts a bought Share for the buyer only and left it there, so the search saw no risk in
+    // issuing it early. A person's seat is now played by its own evaluation's best whole moves, in
+    // which the issuer's loss counts (the margin); a seat shown as a medium AI takes it too, as
+    // the medium AI with the denial a strong player counts (otherMove). Which of the two plays a
+    // seat is the next test's.
     // Seat 1 places next and has only 2 fish (serving them is worth little to it).
     const s = setGoods(edit(seatToMove(gameAt(6, "st-a"), 0, { round: 6, workerTurn: 1 }), (d) => {
       d.firstPlayer = 1;
@@ -173,6 +175,24 @@ describe("the hard AI on the positions where it used to go wrong", () => {
     expect(legalChoices(s, 0).map((c) => c.id)).toContain("place:issue-share");
     const next = playoutMoves(s, 0, ["place:issue-share"]).find((m) => m.seat === 1);
     expect(next?.path[0]).toBe("place:buy-shares");
+  });
+
+  it("plays a person's seat in its playouts as that seat would play its own, and a seat the table shows as a medium AI as the medium AI", () => {
+    // Round 2 of a 2-player game: seat 1 takes gold; seat 0 places next. The two ways of playing
+    // seat 0 differ here (the medium AI builds a ship, the evaluation's best whole move serves fish),
+    // so the playout shows which one the table asked for.
+    const s = gameAt(2, "st-a");
+    expect(pendingSeats(s)).toEqual([1]);
+    const after = applyChoice(s, 1, "place:gold");
+    expect(pendingSeats(after)).toEqual([0]);
+    const asPerson = playoutMoves(s, 1, ["place:gold"]).find((m) => m.seat === 0);
+    const asMedium = playoutMoves(s, 1, ["place:gold"], ["medium", "strong"]).find((m) => m.seat === 0);
+    // As a person: exactly the whole move seat 0's own playouts would start with.
+    expect(asPerson?.path).toEqual(playoutMoves(after, 0, [])[0]?.path);
+    // As a medium AI: the medium AI's choice (no Share of another company on the board to deny).
+    expect(after.newShares.filter((o) => o !== 0)).toEqual([]);
+    expect(asMedium?.path).toEqual([mediumAi.choose(after, 0)]);
+    expect(asPerson?.path[0]).not.toBe(asMedium?.path[0]);
   });
 
   it("exchanges fish for wood at its Manufacture, then builds the Docking Harbor with it (round 7)", () => {
