@@ -57,6 +57,8 @@ export interface HarnessOptions {
   metrics?: boolean;
   /** Serve the web view on a free port (WEB_PORT 0; the bot's webPort says which), with this WEB_SECRET. */
   webSecret?: string;
+  /** With webSecret: the address the web view listens on (WEB_HOST). */
+  webHost?: string;
 }
 
 /** An hour of the fake clock, in milliseconds. */
@@ -112,6 +114,7 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> 
     ...(opts.guildCommands ? { DISCORD_GUILD_ID: discord.guildId } : {}),
     ...(opts.metrics ? { METRICS_PORT: "0" } : {}),
     ...(opts.webSecret ? { WEB_PORT: "0", WEB_SECRET: opts.webSecret } : {}),
+    ...(opts.webHost ? { WEB_HOST: opts.webHost } : {}),
   });
   const log = createLogger(config.logLevel, sink, [discord.token]);
   const makeBot = () => new NusfjordBot({ config, store: db.store, log, now: db.now, reminderTimer: false, ...(opts.outboxBatch ? { outboxBatch: opts.outboxBatch } : {}), ...(opts.aiPool ? { aiPool: opts.aiPool() } : {}) });

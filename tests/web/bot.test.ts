@@ -40,6 +40,16 @@ describe("the web view in the bot", () => {
     expect(listening() - before).toBe(withoutWeb + 1);
   }, 60_000);
 
+  it("WEB_HOST: the bot's web view listens on the address it names, and not on the default one", async () => {
+    // 127.0.0.2 is this machine too (all of 127.0.0.0/8 is loopback on Linux), but not 127.0.0.1.
+    h = await startHarness({ webSecret: SECRET, webHost: "127.0.0.2" });
+    const port = h.bot.webPort ?? 0;
+    expect(port).toBeGreaterThan(0);
+    const there = await fetch(`http://127.0.0.2:${port}/g/0.nothing`);
+    expect(there.status).toBe(404);
+    await expect(fetch(`http://127.0.0.1:${port}/g/0.nothing`)).rejects.toThrow();
+  }, 60_000);
+
   it("with WEB_PORT the bot's log never holds a link's key, not even a failed post's body with its link button", async () => {
     h = await startHarness({ webSecret: SECRET });
     const ann = h.discord.addUser("ann");
