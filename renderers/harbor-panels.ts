@@ -1,8 +1,8 @@
 // The pieces of a harbor board: Building grid with Forests and the Reserve, Fishing track,
 // Elder Council, and the player's supply, shares and workers.
 import type { PlayerSummary, ShipType } from "../src/engine/index.ts";
-import { type Ctx, type RenderOptions, doubleName, spaceName, SHIP_LENGTH, goodCount, localeOf, marker, panel, roundRect, ship, shipWord, text, vpTextIn, wordsOf, wrapToFit } from "./draw.ts";
-import { COLOR, SIZE, categoryStyle } from "./theme.ts";
+import { type Ctx, type RenderOptions, doubleName, spaceName, SHIP_LENGTH, goodCount, localeOf, marker, measure, panel, roundRect, ship, shipWord, text, vpTextIn, wordsOf, wrapToFit } from "./draw.ts";
+import { COLOR, SIZE, categoryStyle, font } from "./theme.ts";
 
 /** Number printed on each of the 14 Fishing track spaces (board-data.md); 12 when all are covered. */
 export const TRACK_NUMBERS: readonly number[] = [3, 4, 5, 5, 6, 7, 8, 8, 9, 10, 10, 11, 11, 12];
@@ -109,7 +109,10 @@ export function trackShips(ctx: Ctx, ships: readonly ShipType[], x: number, top:
     const sx = x + at * cw;
     roundRect(ctx, sx + 2, top + 2, len * cw - 4, ch - 4, 6, o.fill, "#37474f", 1.5);
     ship(ctx, t, sx + 6, top + o.dy, len * cw - 12, o.h);
-    text(ctx, shipWord(t, words), sx + (len * cw) / 2, top + ch - 8, { px: o.px, bold: true, align: "center" });
+    // A word longer than its ship ("Schaluppe" on a sloop's two spaces) is left off, as the
+    // catboat's is: the ship's length shows its type, and the line under the track names them all.
+    const word = shipWord(t, words);
+    if (measure(ctx, font(o.px, true), word) <= len * cw - 8) text(ctx, word, sx + (len * cw) / 2, top + ch - 8, { px: o.px, bold: true, align: "center" });
     at += len;
   }
 }

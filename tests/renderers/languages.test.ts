@@ -212,6 +212,21 @@ describe("the detail and wide harbors, every-player table and scores in German, 
   });
 });
 
+describe("a ship's word on the detail harbor's Fishing track", () => {
+  it("is written on the ship only when it fits there (\"Schaluppe\" does not fit a sloop's two spaces); the line under the track names every ship", async () => {
+    const s = summarize(midGame(4));
+    const seat = s.players.find((p) => p.ships.includes("sloop"))?.seat;
+    if (seat === undefined) throw new Error("no seat with a sloop in this state");
+    const sloops = s.players[seat]?.ships.filter((t) => t === "sloop").length ?? 0;
+    const drawn = async (language: Locale): Promise<string[]> => (await traced(() => renderHarbor(s, seat, { names: NAMES.slice(0, 4), layout: "detail", language }))).texts.map((t) => t.s);
+    const en = await drawn("en");
+    expect(en.filter((t) => t === "sloop")).toHaveLength(sloops);
+    const de = await drawn("de");
+    expect(de.filter((t) => t === "Schaluppe")).toHaveLength(0);
+    expect(de.some((t) => t.startsWith("Schiffe: ") && t.includes("Schaluppe"))).toBe(true);
+  });
+});
+
 describe("/replay's turn card in German, Japanese and the pseudo-locale is as readable as in English", () => {
   for (const language of LOCALES) {
     for (const n of [2, 4, 5] as PlayerCount[]) {
