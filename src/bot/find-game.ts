@@ -6,7 +6,6 @@ import type { GameRecord, GameStatus, LoadedGame, SeatRecord } from "../store/in
 import { UserError, type BotContext } from "./context.ts";
 import { clip, seatName } from "./layouts/present.ts";
 import { hideLeavers, hideLeaversIn } from "./hide-names.ts";
-import { aiLevelOf } from "../ai/index.ts";
 import { languageOf, translator } from "../i18n/index.ts";
 
 export const GAME_OPTION = "game";
@@ -78,7 +77,7 @@ export async function autocompleteGame(ctx: BotContext, i: AutocompleteInteracti
   const locale = languageOf(i.locale);
   const t = translator(locale);
   // An AI seat with its level in the reader's language ("Ingrid (KI, schwer)").
-  const named = (s: SeatRecord): string => (locale === "en" || s.aiLevel === null ? seatName(s) : t("replies.line.ai", { name: s.displayName, level: t(`settings.level.${aiLevelOf(s.aiLevel)}`) }));
+  const named = (s: SeatRecord): string => seatName(s, locale);
   const options = games
     .filter(({ game }) => keep(game))
     .map(({ game, pendingSeats: pending, damaged }) => {

@@ -26,7 +26,7 @@ import { languageOf, say, type Key, type Language } from "../i18n/index.ts";
 import { renderBoard, renderHarbor, type ImageOptions } from "../../renderers/index.ts";
 import { describeBoard, describeHarbor } from "../../renderers/describe.ts";
 import type { Images } from "../bot/images/images.ts";
-import { shownName } from "../store/index.ts";
+import { nameIn } from "../bot/layouts/said.ts";
 import { SCRIPT, STYLE } from "./assets.ts";
 import { checkGameKey, checkHandKey } from "./keys.ts";
 import { messagePage, tablePage, tableFragment, type TableView } from "./page.ts";
@@ -63,7 +63,7 @@ type PictureName = "board" | `harbor-${number}`;
 
 /** The compact pictures of a game as Discord shows them: in its language, the players by name. */
 function pictureOptions(game: GameRecord): ImageOptions {
-  return { names: game.seats.map(shownName), layout: "compact", language: game.language };
+  return { names: game.seats.map((seat) => nameIn(game.language, seat)), layout: "compact", language: game.language };
 }
 
 

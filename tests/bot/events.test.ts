@@ -14,6 +14,16 @@ describe("how a round goes, on the start post", () => {
     expect(roundInFiveLines(4)[3]).toContain("4 new A Buildings arrive in round 3");
     for (const line of [...two, ...roundInFiveLines(5)]) expect(line).toMatch(/^[1-5]\. .*`\/rules topic:[^`]+`$/);
   });
+
+  it("says the Round spaces in the post's language: English word for word as /rules, German and Japanese with the same numbers and no English", () => {
+    for (const n of [2, 3, 4, 5] as const) expect(roundInFiveLines(n)[3]).toContain(` ${roundSpacesFor(n)} `);
+    expect(roundInFiveLines(2, "de")[3]).toBe("4. 🗓️ **7 Runden**: In Runde 4 zieht jeder 4 C-Gebäude auf die Hand (in Runde 6 offen ausgelegt). Bei 2 Spielern kommen keine neuen A- oder B-Gebäude hinzu. `/rules topic:Round spaces`");
+    expect(roundInFiveLines(4, "de")[3]).toContain("In Runde 3 kommen 4 neue A-Gebäude hinzu; in Runde 4 zieht jeder ");
+    expect(roundInFiveLines(3, "ja")[3]).toContain("ラウンド3に新しいA建物が3枚加わる。ラウンド4に各自C建物を3枚手札に引く");
+    for (const locale of ["de", "ja"] as const) {
+      for (const n of [2, 3, 4, 5] as const) expect(roundInFiveLines(n, locale)[3]?.replace("`/rules topic:Round spaces`", "")).not.toMatch(/\b(round|Buildings|arrive|hand|players)\b/);
+    }
+  });
 });
 
 describe("hints on the end post", () => {

@@ -6,6 +6,7 @@ import { Locale } from "discord.js";
 import { describe, expect, it } from "vitest";
 import { buttonLabels } from "./harness.ts";
 import { latestPing, ONE_STEP, offered, pingLineAfter, pressChoice, seatTable } from "./play.ts";
+import { walkComponents } from "./standin/components.ts";
 import { harnessForSuite } from "./suite.ts";
 
 describe("the turn post in the game's language", () => {
@@ -36,6 +37,27 @@ describe("the turn post in the game's language", () => {
     expect(next.text).toContain(`\n• ${user.username} setzt einen Arbeiter auf `);
     expect(next.text).not.toMatch(/places a Worker|Player \d|takes \d/);
     expect(next.text).toMatch(/Du kannst bauen: \w[^\n]* \(\d+ (Holz|Fische?|Gold)/);
+  }, 120_000);
+
+  it("a German game opens its thread in German and names an AI seat \"(KI)\" in its posts and its pictures' alt text, never \"(AI)\"", async () => {
+    const table = await seatTable(h, { users: ["jan"], options: { players: 2, ai_seats: 1, language: "de" } });
+    const jan = table.user.jan;
+    expect(h.discord.messages(table.threadId)[0]?.text).toBe(`Dieser Thread ist Partie #${table.gameId}. Hier funktioniert jeder Befehl, ohne die Partie zu nennen: \`/place\`, \`/pass\`, \`/undo\`, \`/board\`, \`/harbor\`, \`/hand\`, \`/score\`, \`/log\`, \`/rules\`.`);
+    // Jan places a Worker, then the AI seat moves: the next post's picture shows its Worker.
+    const post = latestPing(h, table.threadId);
+    const move = offered(post).find((c) => ONE_STEP.includes(c));
+    if (!move) throw new Error(`a one-step placement expected: ${offered(post).join(", ")}`);
+    await pressChoice(h, jan, post, move);
+    await h.bot.idle();
+    await h.bot.tick();
+    await h.bot.idle();
+    const posts = h.discord.messages(table.threadId);
+    // The pictures' alt text is in the posts' media galleries (Components V2) or their attachments.
+    const alts = posts.flatMap((m) => [...walkComponents(m.components).flatMap((c) => ("items" in c && Array.isArray(c.items) ? c.items.map((item: { description?: string }) => item.description ?? "") : [])), ...m.attachments.map((a) => a.description ?? "")]).filter((d) => d.length > 0);
+    expect(alts.some((d) => d.includes("Ingrid (KI)"))).toBe(true);
+    const said = [...posts.map((m) => m.text), ...alts].join("\n");
+    expect(said).toContain("Ingrid (KI");
+    expect(said).not.toContain("(AI");
   }, 120_000);
 
   it("a Japanese game's turn post: your turn, your situation and Japanese buttons, the move in Japanese", async () => {

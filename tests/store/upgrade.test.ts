@@ -171,7 +171,7 @@ describe("AI seats stored as \"Ingrid (AI)\" by older versions", () => {
 
     // What players read of them is what the previous version showed.
     expect(after.seats.map(shownName)).toEqual(["ann", "Ingrid (AI)", "bo (AI)", "cy (AI)"]);
-    expect(after.seats.map(seatName)).toEqual(["ann", "Ingrid (AI, medium)", "bo (AI, easy)", "cy (AI)"]);
+    expect(after.seats.map((s) => seatName(s))).toEqual(["ann", "Ingrid (AI, medium)", "bo (AI, easy)", "cy (AI)"]);
     expect(withNames("Player 2 takes 1 gold; Player 2's Elder and Player 3's go to Player 4.", after.seats)).toBe("Ingrid (AI) takes 1 gold; Ingrid's Elder and bo's go to cy (AI).");
     await expect(t.store.applyChoice({ gameId: game.id, actor: { userId: "u0" }, seat: 1, choiceId: "pass" })).rejects.toThrow(NotYourSeatError);
     await expect(t.store.applyChoice({ gameId: game.id, actor: { userId: "u0" }, seat: 1, choiceId: "pass" })).rejects.toThrow(/belongs to Ingrid \(AI\);/);

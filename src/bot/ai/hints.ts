@@ -90,7 +90,7 @@ function hintScreen(game: GameRecord, version: number, hint: Hint, used: number,
 function nothingToDecide(game: GameRecord, state: GameState, seat: number, locale: Locale): string | null {
   if (state.phase === "over") return say(locale, "hint.over", { game: game.id });
   if (pendingSeats(state).includes(seat) && legalChoices(state, seat).length > 0) return null;
-  const waiting = pendingSeats(state).flatMap((p) => { const s = game.seats[p]; return s ? [escapeName(seatName(s))] : []; });
+  const waiting = pendingSeats(state).flatMap((p) => { const s = game.seats[p]; return s ? [escapeName(seatName(s, locale))] : []; });
   const names = locale === "en" ? waiting.join(", ") : listIn(locale, waiting);
   return [say(locale, "hint.notYourTurn", { game: game.id }), ...(waiting.length ? [say(locale, "hint.waitingFor", { names })] : [])].join(locale === "ja" ? "" : " ");
 }

@@ -9,7 +9,7 @@
 // alt text) comes through as it is.
 import { AttachmentBuilder, type MessageCreateOptions } from "discord.js";
 import { aiLevelOf } from "../../ai/index.ts";
-import { currentScores, finalScores, roundSpacesFor, summarize, type GameState, type ScoreSheet } from "../../engine/index.ts";
+import { currentScores, finalScores, gameFacts, summarize, type GameState, type PlayerCount, type ScoreSheet } from "../../engine/index.ts";
 import { translator, type Locale, type Translate } from "../../i18n/index.ts";
 import type { Images } from "../images/images.ts";
 import { describeTable } from "../../../renderers/describe.ts";
@@ -65,7 +65,20 @@ const ROUND_IN_FIVE_LINES = ["fishing", "work", "home", "rounds", "scoring"] as 
 export function roundInFiveLines(players: number, locale: Locale = "en"): string[] {
   const tr = translator(locale);
   const count = players === 2 || players === 3 || players === 4 || players === 5 ? players : 4;
-  return ROUND_IN_FIVE_LINES.map((line, n) => `${n + 1}. ${tr(`posts.start.round.${line}`, { roundSpaces: roundSpacesFor(count) })}`);
+  return ROUND_IN_FIVE_LINES.map((line, n) => `${n + 1}. ${tr(`posts.start.round.${line}`, { roundSpaces: roundSpacesIn(tr, count) })}`);
+}
+
+/** What the Round spaces bring at this player count, in one sentence in the post's language (English: the engine's roundSpacesFor, word for word). */
+function roundSpacesIn(tr: Translate, players: PlayerCount): string {
+  const { newA, handC, newB } = gameFacts(players).roundSpaces;
+  const parts = [
+    ...(newA > 0 ? [tr("posts.start.round.spaces.newA", { n: newA })] : []),
+    tr("posts.start.round.spaces.handC", { n: handC }),
+    ...(newB > 0 ? [tr("posts.start.round.spaces.newB", { n: newB })] : []),
+  ];
+  const text = parts.join(tr("posts.start.round.spaces.sep"));
+  const none = newA === 0 && newB === 0 ? tr("posts.start.round.spaces.none", { n: players }) : "";
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}${tr("posts.start.round.spaces.end")}${none}`;
 }
 
 /**

@@ -159,22 +159,25 @@ export function yourPrompt(prompt: string, seats: readonly SeatRecord[], plain =
 }
 
 /**
- * A seat's name as the table is shown to players, unescaped: an AI seat says so with its level
- * ("Ingrid (AI, hard)"; a level stored by an older version as what it plays as).
+ * A seat's name as the table is shown to players, unescaped: an AI seat says so with its level in
+ * the reader's language ("Ingrid (AI, hard)", "Ingrid (KI, schwer)"; a level stored by an older
+ * version as what it plays as).
  */
-export function seatName(seat: Pick<SeatRecord, "displayName" | "aiLevel">): string {
-  return seat.aiLevel === null ? seat.displayName : `${seat.displayName} (AI, ${aiLevelOf(seat.aiLevel)})`;
+export function seatName(seat: Pick<SeatRecord, "displayName" | "aiLevel">, locale: Locale = "en"): string {
+  if (seat.aiLevel === null) return seat.displayName;
+  const t = translator(locale);
+  return t("replies.line.ai", { name: seat.displayName, level: t(`settings.level.${aiLevelOf(seat.aiLevel)}`) });
 }
 
-/** A seat's name (with an AI's level), escaped for message text ("Player N" for a seat the game does not know). */
-export function nameOf(game: GameRecord, seat: number): string {
+/** A seat's name (with an AI's level) in `locale`, escaped for message text ("Player N" for a seat the game does not know). */
+export function nameOf(game: GameRecord, seat: number, locale: Locale = "en"): string {
   const s = game.seats[seat];
-  return s === undefined ? `Player ${seat + 1}` : escapeName(seatName(s));
+  return s === undefined ? `Player ${seat + 1}` : escapeName(seatName(s, locale));
 }
 
 /** Who the game waits for now, by name, joined the language's way ("" when nobody). */
 export function waitingFor(game: GameRecord, state: GameState, locale: Locale = "en"): string {
-  const names = pendingSeats(state).map((p) => nameOf(game, p));
+  const names = pendingSeats(state).map((p) => nameOf(game, p, locale));
   return locale === "en" ? names.join(" and ") : listIn(locale, names);
 }
 
@@ -199,7 +202,7 @@ export function fitLines(lines: readonly string[], max = 1700): string {
  */
 export function gameLine(game: GameRecord, pending: readonly number[], { away = new Map<string, string>(), damaged = false, you, locale = "en" }: { away?: ReadonlyMap<string, string>; damaged?: boolean; you?: string; locale?: Locale } = {}): string {
   const t = translator(locale);
-  const shown = (s: Pick<SeatRecord, "displayName" | "aiLevel">): string => escapeName(s.aiLevel === null ? s.displayName : t("replies.line.ai", { name: s.displayName, level: t(`settings.level.${aiLevelOf(s.aiLevel)}`) }));
+  const shown = (s: Pick<SeatRecord, "displayName" | "aiLevel">): string => escapeName(seatName(s, locale));
   const where = game.threadId ? `<#${game.threadId}>` : `<#${game.channelId}>`;
   const who = pending.map((p) => {
     const seat = game.seats[p];

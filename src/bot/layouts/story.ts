@@ -49,7 +49,7 @@ export function catchLine(game: GameRecord, fish: number, me: PlayerSummary, loc
   const held = me.shares.ownHeldBy.reduce((n, h) => n + h.count, 0);
   if (held > 0 && left > 0) {
     if (left < held) return short;
-    for (const h of me.shares.ownHeldBy) parts.push(t("screen.toHolder", { count: h.count, name: nameOf(game, h.seat) }));
+    for (const h of me.shares.ownHeldBy) parts.push(t("screen.toHolder", { count: h.count, name: nameOf(game, h.seat, locale) }));
     left -= held;
   }
   const own = Math.min(left, me.shares.issuedOwnHeld);

@@ -117,7 +117,7 @@ export function nextUp(game: GameRecord, state: GameState, version: number, quie
   for (const seat of pending) {
     const rec = game.seats[seat];
     if (!rec) continue;
-    if (!rec.userId) { paragraphs.push(t("turn.thinking", { name: escapeName(seatName(rec)) })); continue; }
+    if (!rec.userId) { paragraphs.push(t("turn.thinking", { name: escapeName(seatName(rec, locale)) })); continue; }
     const hush = hushed.get(rec.userId);
     const quiet = rec.userId === quietUserId || hush !== undefined;
     const mention = `<@${rec.userId}>`;

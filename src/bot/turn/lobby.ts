@@ -94,7 +94,7 @@ export function lobbyScreen(game: GameRecord, result?: string, opening = false, 
   const tr = translator(game.language);
   const seats = Array.from({ length: game.playerCount }, (_, n) => {
     const s = game.seats[n];
-    return `${n + 1}. ${s ? (s.userId ? `<@${s.userId}>` : `🤖 ${escapeName(seatName(s))}`) : tr("lobby.freeSeat")}`;
+    return `${n + 1}. ${s ? (s.userId ? `<@${s.userId}>` : `🤖 ${escapeName(seatName(s, game.language))}`) : tr("lobby.freeSeat")}`;
   });
   const free = game.playerCount - game.seats.length;
   const reminders = game.remindersOn ? tr("lobby.remindersAfter", { hours: Math.round(game.reminderMinutes / 60 * 10) / 10 }) : tr("lobby.remindersOff");

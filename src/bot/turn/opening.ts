@@ -12,6 +12,7 @@ import type { BotContext } from "../context.ts";
 import { fillLevel, isLobbyOf, lobbyScreen, refreshLobby } from "./lobby.ts";
 import { refusedForGood } from "../ops/refused.ts";
 import { asNew } from "../layouts/v2.ts";
+import { translator } from "../../i18n/index.ts";
 
 /** Discord: "A thread has already been created for this message". */
 const THREAD_ALREADY_CREATED = 160004;
@@ -46,9 +47,12 @@ export async function whileOpening(ctx: BotContext, gameId: number, work: () => 
   return true;
 }
 
-/** The line the game's thread opens with. */
-function introText(gameId: number): string {
-  return `This thread is game #${gameId}. Every command works here without naming the game: \`/place\`, \`/pass\`, \`/undo\`, \`/board\`, \`/harbor\`, \`/hand\`, \`/score\`, \`/log\`, \`/rules\`.`;
+/** The commands the thread's first message names (typed as they are in every language). */
+const THREAD_COMMANDS = ["place", "pass", "undo", "board", "harbor", "hand", "score", "log", "rules"].map((c) => `\`/${c}\``).join(", ");
+
+/** The line the game's thread opens with, in the game's language. */
+function introText(game: GameRecord): string {
+  return translator(game.language)("posts.threadIntro", { game: game.id, commands: THREAD_COMMANDS });
 }
 
 /**
@@ -77,18 +81,18 @@ export async function openGameThread(ctx: BotContext, game: GameRecord, message:
   }
   if (!thread) return null;
   await ctx.store.setThread(game.id, thread.id);
-  await postIntro(thread, game.id, fresh && !existed);
+  await postIntro(thread, game, fresh && !existed);
   return thread;
 }
 
 /** The thread's first message, once: looked for first unless the thread was just opened, and posted under a nonce of its own. */
-async function postIntro(thread: ThreadChannel, gameId: number, fresh: boolean): Promise<void> {
-  const text = introText(gameId);
+async function postIntro(thread: ThreadChannel, game: GameRecord, fresh: boolean): Promise<void> {
+  const text = introText(game);
   if (!fresh) {
     const latest = await thread.messages.fetch({ limit: SEARCHED });
     if (latest.some((m) => m.author.id === thread.client.user.id && m.content === text)) return;
   }
-  await thread.send({ content: text, allowedMentions: { parse: [] }, nonce: nonceOf("intro", gameId), enforceNonce: true });
+  await thread.send({ content: text, allowedMentions: { parse: [] }, nonce: nonceOf("intro", game.id), enforceNonce: true });
 }
 
 /**
@@ -136,7 +140,7 @@ async function resume(ctx: BotContext, gameId: number, recorded: LobbyOpening | 
     if (!game.threadId) await openGameThread(ctx, game, message, false);
     else {
       const thread = await ctx.client.channels.fetch(game.threadId, { allowUnknownGuild: true });
-      if (thread?.isThread()) await postIntro(thread, gameId, false);
+      if (thread?.isThread()) await postIntro(thread, game, false);
     }
   }
   ({ game } = await ctx.store.loadGame(gameId));

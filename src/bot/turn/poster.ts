@@ -11,7 +11,7 @@ import { AttachmentBuilder, type MessageCreateOptions, type SendableChannels } f
 import { isTurnDecision, pendingSeats, replay, replaysUnderCurrentRules, summarize, type GameState, type GameSummary } from "../../engine/index.ts";
 import { actorLine, sinceLastTurn } from "../../../renderers/index.ts";
 import { turnPictureFor } from "../layouts/turn-image.ts";
-import { GameDamagedError, engineOptions, nonceOf, shownName, type GameEpoch, type GameRecord, type OutboxEntry, type PostedMessages } from "../../store/index.ts";
+import { GameDamagedError, engineOptions, nonceOf, type GameEpoch, type GameRecord, type OutboxEntry, type PostedMessages } from "../../store/index.ts";
 import type { BotContext } from "../context.ts";
 import { directMessage, dmText } from "./dm.ts";
 import { endPing, endPost, endStoryRoom, lobbyResult, startPing, startPost, startStoryRoom } from "../layouts/events.ts";
@@ -20,7 +20,7 @@ import { refreshLobby } from "./lobby.ts";
 import { pauseAfterRefusal, refusedForGood } from "../ops/refused.ts";
 import { intentFor, parseIntent, postLease, type PostIntent } from "./post-intent.ts";
 import { fitLines, nameOf, withNames } from "../layouts/present.ts";
-import { logLine } from "../layouts/said.ts";
+import { logLine, nameIn } from "../layouts/said.ts";
 import { translator } from "../../i18n/index.ts";
 import { fitContent } from "../layouts/text.ts";
 import { pingHint, writeHintIn, type PingHint } from "../ai/hints.ts";
@@ -48,8 +48,9 @@ export function midTurn(state: GameState, seat: number): boolean {
   return !isTurnDecision(state, seat);
 }
 
+/** The players' names as the game's posts and pictures say them ("Ingrid (KI)" in German). */
 function names(game: GameRecord): string[] {
-  return game.seats.map(shownName);
+  return game.seats.map((seat) => nameIn(game.language, seat));
 }
 
 /**
@@ -469,7 +470,7 @@ async function toldState(ctx: BotContext, game: GameRecord, state: GameState): P
  */
 async function send(ctx: BotContext, game: GameRecord, state: GameState, entries: readonly OutboxEntry[], intent: PostIntent, lease: string): Promise<PostedMessages | false> {
   if (intent.undoSeat !== undefined) {
-    const who = nameOf(game, intent.undoSeat);
+    const who = nameOf(game, intent.undoSeat, game.language);
     const channel = await gameChannel(ctx, game);
     // The game was read under the posting lease: its latest post's messages are current.
     // Said in the game's language, as the thread is.

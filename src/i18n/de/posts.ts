@@ -3,6 +3,7 @@ import type { posts as en } from "../en/posts.ts";
 
 export const posts: Strings<typeof en> = {
   openTable: "Den Spieltisch öffnen",
+  threadIntro: "Dieser Thread ist Partie #{{game}}. Hier funktioniert jeder Befehl, ohne die Partie zu nennen: {{commands}}.",
   // An AI seat's name with its level, wherever these posts name the table ("Ingrid (AI, medium)").
   seat: {
     ai: "{{name}} (KI, {{level}})",
@@ -17,6 +18,14 @@ export const posts: Strings<typeof en> = {
       work: "👷 **Arbeitszeit**: Jeder hat drei Züge, beginnend beim Startspieler. Setz einen Arbeiter auf ein Aktionsfeld oder einen Ältesten (`/place`) oder pass (`/pass`). `/rules topic:Work phase`",
       home: "⛵ **Heimkehr**: Die Arbeiter kommen zurück, und der Startspieler rückt einen Platz nach rechts. `/rules topic:Returning Home phase`",
       rounds: "🗓️ **7 Runden**: {{roundSpaces}} `/rules topic:Round spaces`",
+      spaces: {
+        newA: "in Runde 3 kommen {{n}} neue A-Gebäude hinzu",
+        handC: "in Runde 4 zieht jeder {{n}} C-Gebäude auf die Hand (in Runde 6 offen ausgelegt)",
+        newB: "in Runde 5 kommen {{n}} neue B-Gebäude hinzu",
+        sep: "; ",
+        end: ".",
+        none: " Bei {{n}} Spielern kommen keine neuen A- oder B-Gebäude hinzu.",
+      },
       scoring: "🏆 **Schlusswertung** nach Runde 7: Es zählen Schiffe, Gebäude, Anteile und Gold, abzüglich freier Bauplätze und nicht realisierter Anteile. `/rules topic:Scoring`",
     },
   },

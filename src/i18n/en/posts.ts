@@ -5,6 +5,8 @@
 export const posts = {
   // The link button under the start, turn and end posts and /board to the game's page (the web view).
   openTable: "Open the table",
+  // The game thread's first message (the commands stay as typed).
+  threadIntro: "This thread is game #{{game}}. Every command works here without naming the game: {{commands}}.",
   // An AI seat's name with its level, wherever these posts name the table ("Ingrid (AI, medium)").
   seat: {
     ai: "{{name}} (AI, {{level}})",
@@ -20,6 +22,15 @@ export const posts = {
       work: "👷 **Work**: three turns each, from the First Player on. Place a worker on an action space or an Elder (`/place`), or pass (`/pass`). `/rules topic:Work phase`",
       home: "⛵ **Returning Home**: workers come back and the First Player moves one seat to the right. `/rules topic:Returning Home phase`",
       rounds: "🗓️ **7 rounds**: {{roundSpaces}} `/rules topic:Round spaces`",
+      // What the Round spaces bring at this player count, in one sentence: its parts joined by `sep`, the first one capitalised, then `end` (and `none` when no A or B Buildings arrive).
+      spaces: {
+        newA: "{{n}} new A Buildings arrive in round 3",
+        handC: "in round 4 you each draw {{n}} C Buildings into your hand (laid face up in round 6)",
+        newB: "{{n}} new B Buildings arrive in round 5",
+        sep: "; ",
+        end: ".",
+        none: " With {{n}} players no new A or B Buildings arrive.",
+      },
       scoring: "🏆 **Scoring** after round 7: Ships, Buildings, Shares and gold count, minus free Building spaces and Unissued Shares. `/rules topic:Scoring`",
     },
   },

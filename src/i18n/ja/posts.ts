@@ -3,6 +3,7 @@ import type { posts as en } from "../en/posts.ts";
 
 export const posts: Strings<typeof en> = {
   openTable: "ブラウザで盤面を見る",
+  threadIntro: "このスレッドはゲーム #{{game}} です。ここではゲームを指定しなくても、どのコマンドも使えます：{{commands}}",
   // An AI seat's name with its level, wherever these posts name the table ("Ingrid (AI, medium)").
   seat: {
     ai: "{{name}}（AI・{{level}}）",
@@ -17,6 +18,14 @@ export const posts: Strings<typeof en> = {
       work: "👷 **労働フェイズ**：スタートプレイヤーから順に、1人3回ずつ手番を行います。アクションスペースか長老にワーカーを置く（`/place`）か、パスします（`/pass`）。`/rules topic:Work phase`",
       home: "⛵ **帰宅フェイズ**：ワーカーが戻り、スタートプレイヤーが右隣に移ります。`/rules topic:Returning Home phase`",
       rounds: "🗓️ **全7ラウンド**：{{roundSpaces}} `/rules topic:Round spaces`",
+      spaces: {
+        newA: "ラウンド3に新しいA建物が{{n}}枚加わる",
+        handC: "ラウンド4に各自C建物を{{n}}枚手札に引く（ラウンド6で表向きにする）",
+        newB: "ラウンド5に新しいB建物が{{n}}枚加わる",
+        sep: "。",
+        end: "。",
+        none: "{{n}}人プレイでは新しいA建物もB建物も加わらない。",
+      },
       scoring: "🏆 **得点計算**（第7ラウンドの後）：船、建物、株、金が得点になり、空いている建物スペースと未発行株の分が引かれます。`/rules topic:Scoring`",
     },
   },
