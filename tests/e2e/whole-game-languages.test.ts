@@ -10,6 +10,13 @@ import { harnessForSuite } from "./suite.ts";
 /** Words of the engine's and the turn post's English that a German or Japanese thread never shows. */
 const ENGLISH = /\b(places a Worker|takes|passes|builds|your turn|Player \d|Workers? left|Your choices|round \d)\b/;
 
+/**
+ * English of the bot's other posts (the thread's first message, the start post's Round spaces),
+ * which every post of a German or Japanese thread is checked against, its `code` (the commands
+ * and /rules topics, typed as they are) left out.
+ */
+const ENGLISH_POSTS = /\b(This thread is|Every command works|without naming|arrive in round|into your hand|no new A or B|face up|thinks|deck · 7 rounds)\b/;
+
 /** Each language's words: a turn post's heading, a placement in the log, the end post's. */
 const WORDS = {
   de: { head: (id: number) => `**Partie #${id}**`, placed: /• (ann|bo)\d setzt einen Arbeiter auf .+\./, over: "vorbei" },
@@ -38,6 +45,11 @@ describe("whole games in German and Japanese through Discord", () => {
       }
       // The log's lines in the language, the players by name.
       expect(turnPosts.some((m) => words.placed.test(m.text))).toBe(true);
+      for (const m of posts) {
+        const prose = m.text.replace(/`[^`]*`/g, "");
+        expect(prose).not.toMatch(ENGLISH);
+        expect(prose).not.toMatch(ENGLISH_POSTS);
+      }
       const end = posts[posts.length - 1];
       expect(end?.text).toContain(`#${gameId}`);
       expect(end?.text).toContain(words.over);
