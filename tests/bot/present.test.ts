@@ -1,7 +1,7 @@
 import { ComponentType } from "discord.js";
 import { describe, expect, it } from "vitest";
 import { decodeId } from "../../src/bot/turn/custom-id.ts";
-import { BUTTON_LABEL_MAX, choiceNotes, choiceRows, clip, fitLines, MENU_PAGE, OPTION_TEXT_MAX, withNames, yourPrompt } from "../../src/bot/layouts/present.ts";
+import { BUTTON_LABEL_MAX, choiceNotes, choiceRows, clip, fitLines, MENU_PAGE, OPTION_TEXT_MAX, seatName, withNames, yourPrompt } from "../../src/bot/layouts/present.ts";
 import { buildingChoice } from "../../src/engine/actions.ts";
 import type { Choice } from "../../src/engine/index.ts";
 import type { SeatRecord } from "../../src/store/index.ts";
@@ -137,5 +137,14 @@ describe("names in the engine's sentences", () => {
   it("a possessive reads as English for an AI seat: \"Ingrid's\", never \"Ingrid (AI)'s\"", () => {
     const seats = [{ displayName: "Ann" }, { displayName: "Ingrid" }].map((x, seat) => ({ seat, userId: seat === 0 ? "1" : null, aiLevel: seat === 0 ? null : "easy", notifyDm: false, notifyMention: true, remindersMuted: false, hintsUsed: 0, formerUserId: null, deadlineTurns: 0, ...x }));
     expect(withNames("Player 2's Builder had 3 fish; Player 1's too. Player 2 takes 1 gold.", seats)).toBe("Ingrid's Builder had 3 fish; Ann's too. Ingrid (AI) takes 1 gold.");
+  });
+
+  it("an AI seat's name with its level is said in the reader's language (English as always); a person's is their name", () => {
+    const ingrid = { displayName: "Ingrid", aiLevel: "medium" };
+    expect(seatName(ingrid)).toBe("Ingrid (AI, medium)");
+    expect(seatName(ingrid, "de")).toBe("Ingrid (KI, mittel)");
+    expect(seatName({ displayName: "Bo", aiLevel: "simple" }, "de")).toBe("Bo (KI, leicht)");
+    expect(seatName({ displayName: "Ann", aiLevel: null }, "ja")).toBe("Ann");
+    expect(seatName(ingrid, "ja")).not.toMatch(/medium/);
   });
 });

@@ -74,8 +74,9 @@ async function seatOf(ctx: BotContext, i: Press, gameId: number) {
   return { game, state, seat, mine };
 }
 
-function notYourTurn(game: GameRecord, state: GameState): UserError {
-  const waiting = pendingSeats(state).map((p) => nameOf(game, p));
+/** The refusal of a press off your turn, naming whom the game waits for in the presser's language. */
+function notYourTurn(game: GameRecord, state: GameState, i: Press): UserError {
+  const waiting = pendingSeats(state).map((p) => nameOf(game, p, languageOf(i.locale)));
   return waiting.length > 0 ? UserError.say("errors.notYourTurn", { game: game.id, waiting }) : UserError.say("errors.notYourTurnNow", { game: game.id });
 }
 
@@ -86,7 +87,7 @@ async function choose(ctx: BotContext, i: Press, id: CustomId, pressed: string):
   const { game, state } = found;
   // Anytime exchanges (from /exchange) are the one choice a player may make off their turn.
   const seat = found.seat ?? (choiceId.startsWith("anytime:") ? found.mine.find((s) => anytimeOffers(state, s.seat).some((c) => c.id === choiceId)) : undefined);
-  if (!seat) throw notYourTurn(game, state);
+  if (!seat) throw notYourTurn(game, state, i);
   // A press made for an older version is right again when the game is back where it was (◀ Back).
   const version = await currentFor(ctx, game, id.version);
   if (version === null) {
@@ -148,7 +149,7 @@ async function judged(ctx: BotContext, i: Press, e: StaleVersionError, choiceId:
 
 async function page(ctx: BotContext, i: Press, id: CustomId): Promise<void> {
   const { game, state, seat } = await seatOf(ctx, i, id.gameId);
-  if (!seat) throw notYourTurn(game, state);
+  if (!seat) throw notYourTurn(game, state, i);
   if ((await currentFor(ctx, game, id.version)) === null) throw new StaleVersionError(game.id, id.version, game.version, state);
   const screen = decisionScreen(game, game.version, state, seat.seat, Number(id.arg) || 0, 0, languageOf(i.locale));
   if (privateMessage(i)) await i.update(screenMessage(screen)); else await i.reply(ephemeral(screen));
@@ -160,7 +161,7 @@ function privateMessage(i: Press): boolean {
 
 async function mine(ctx: BotContext, i: Press, id: CustomId): Promise<void> {
   const { game, state, seat } = await seatOf(ctx, i, id.gameId);
-  if (!seat) throw notYourTurn(game, state);
+  if (!seat) throw notYourTurn(game, state, i);
   await i.reply(ephemeral(decisionScreen(game, game.version, state, seat.seat, 0, 0, languageOf(i.locale))));
 }
 
