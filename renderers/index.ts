@@ -16,7 +16,7 @@ export { renderCheatSheet, type CheatSheetOptions } from "./cheat-sheet.ts";
 export { renderRatingChart, describeRatingChart, type RatingCourse } from "./rating-chart.ts";
 export type { ImageOptions, Layout, RenderOptions } from "./draw.ts";
 export { CARD_MIN_TEXT, CARD_SIZE, COMPACT, COMPACT_MIN_TEXT, IMAGE, PHONE_MIN_TEXT, PHONE_WIDTH } from "./theme.ts";
-export { renderTurnCard, type TurnCardOptions } from "./turn-card.ts";
+export { renderTurnCard } from "./turn-card.ts";
 export { renderTurnPicture } from "./turn-picture.ts";
 export { describeTurnCard, describeTurnPicture } from "./describe-turn.ts";
 export { actorLine, sinceLastTurn, sinceStart, sinceTitle } from "./since.ts";

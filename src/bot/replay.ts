@@ -22,7 +22,7 @@ import { levelName } from "./turn/lobby.ts";
 import { aiLevelOf } from "../ai/index.ts";
 import { languageOf, listIn, translator, type Locale, type Translate } from "../i18n/index.ts";
 import { escapeName } from "./layouts/text.ts";
-import { turnCardFor } from "./layouts/turn-image.ts";
+import { turnPictureFor } from "./layouts/turn-image.ts";
 
 export interface ReplayStep {
   /** The first log entry the step added (the entries from here to the end of `state.log`). */
@@ -164,12 +164,17 @@ export async function replayScreen(images: Images, game: GameRecord, steps: read
   if (index === 0) head.push(t("replies.replay.intro", { table: tableText(game, locale), deck: t(`commands.nusfjord.new.deckChoice.${game.deck}`) }));
   const tail = over ? ["", t("replies.replay.final", { totals: totalsText(game, resultSheets(state), locale) })] : [];
   const content = [...head, fitLines(lines, 1500 - head.join("\n").length), ...tail].join("\n");
-  // Drawn in the reader's language, as the step's words (a /replay is private).
-  const card = turnCardFor(images, game, state, summary, step.actor ?? undefined, names, step.from, locale);
-  const files = [new AttachmentBuilder(await card.png, { name: `nusfjord-${game.id}-step-${index}.png`, description: card.description })];
+  // One picture, made for the box Discord shows it in (two would be cropped into a mosaic), drawn
+  // in the reader's language (a /replay is private): the compact turn picture of the step (the
+  // board and the harbor of the player it asks; the step's happenings are the text above), and at
+  // the end the score sheet.
+  const files: AttachmentBuilder[] = [];
   if (over) {
     const sheets = resultSheets(state);
     files.push(new AttachmentBuilder(await images.scores(sheets, summary, { names, language: locale }), { name: `nusfjord-${game.id}-scores.png`, description: describeScores(summary, { names, sheets, language: locale }) }));
+  } else {
+    const picture = turnPictureFor(images, game, state, summary, step.actor ?? undefined, names, locale);
+    files.push(new AttachmentBuilder(await picture.png, { name: `nusfjord-${game.id}-step-${index}.png`, description: picture.description }));
   }
   const components: Row[] = [
     buttons([

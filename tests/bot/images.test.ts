@@ -3,14 +3,14 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { finalScores, summarize } from "../../src/engine/index.ts";
 import { RenderPool } from "../../src/bot/images/images.ts";
-import { renderBoard, renderHarbor, renderRatingChart, renderScores, renderTable, renderTurnCard, renderTurnPicture } from "../../renderers/index.ts";
+import { renderBoard, renderHarbor, renderRatingChart, renderScores, renderTable, renderTurnPicture } from "../../renderers/index.ts";
 import { endGame, lastActor, midGame } from "../renderers/states.ts";
 
 const pool = new RenderPool(2);
 afterAll(async () => { await pool.close(); });
 
 describe("images drawn on worker threads", () => {
-  it("are byte for byte the images the renderers draw on the main thread (board, harbor, turn card, final scores, table, rating chart; phone and wide)", async () => {
+  it("are byte for byte the images the renderers draw on the main thread (board, harbor, turn picture, final scores, table, rating chart; phone and wide)", async () => {
     const mid = midGame(4);
     const s = summarize(mid);
     const names = { names: ["Ann", "Bo", "Cy", "Di"] };
@@ -20,7 +20,7 @@ describe("images drawn on worker threads", () => {
     expect(sheets.length).toBe(3);
     expect(await pool.run({ kind: "board", args: [s, names] })).toEqual(await renderBoard(s, names));
     expect(await pool.run({ kind: "harbor", args: [s, seat, names] })).toEqual(await renderHarbor(s, seat, names));
-    expect(await pool.run({ kind: "turnCard", args: [s, seat, { ...names, since: 3 }] })).toEqual(await renderTurnCard(s, seat, { ...names, since: 3 }));
+    expect(await pool.run({ kind: "turnPicture", args: [s, seat, names] })).toEqual(await renderTurnPicture(s, seat, names));
     expect(await pool.run({ kind: "scores", args: [sheets, summarize(end), {}] })).toEqual(await renderScores(sheets, summarize(end), {}));
     expect(await pool.run({ kind: "table", args: [s, names] })).toEqual(await renderTable(s, names));
     const course = { name: "Ann", figures: [0, 2.5, 1.25, 4] };

@@ -34,7 +34,7 @@ function record(players: PlayerCount, o: { status?: GameRecord["status"]; seated
 }
 
 const png = async (): Promise<Buffer> => Buffer.from("png");
-const images: Images = { board: png, harbor: png, turnCard: png, turnPicture: png, scores: png, table: png, cheatSheet: png, ratingChart: png };
+const images: Images = { board: png, harbor: png, turnPicture: png, scores: png, table: png, cheatSheet: png, ratingChart: png };
 
 /** Every text display of a V2 message, in order. */
 const texts = (components: readonly TopLevel[]): string => tally(components).texts.join("\n");

@@ -25,7 +25,7 @@ describe("the turn picture of a thread post speaks the game's language", () => {
       const asked: RenderOptions[] = [];
       const png = async (): Promise<Buffer> => Buffer.from("png");
       const images: Images = {
-        board: png, harbor: png, turnCard: png, scores: png, table: png, cheatSheet: png, ratingChart: png,
+        board: png, harbor: png, scores: png, table: png, cheatSheet: png, ratingChart: png,
         turnPicture: async (_s, _seat, o) => { if (o) asked.push(o); return png(); },
       };
       const state = midGame(4);

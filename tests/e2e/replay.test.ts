@@ -1,11 +1,13 @@
 // /replay through the local Discord stand-in: a finished game step by step, only to the one who
 // asks. Each step is one post as the thread saw it (a turn with its follow-ups, and with the
 // choice that ended a round the next round's start and Fishing), rebuilt from the choices that
-// count (none undone), with its log lines by name and the turn card of that moment; ◀ ▶ and a
+// count (none undone), with its log lines by name and one picture made for Discord's inline box
+// (the compact turn picture of that moment; at the end the score sheet); ◀ ▶ and a
 // menu of rounds edit the same private message, and work after a restart. Running, unstarted,
 // cancelled, other servers' and older-rules games are refused privately, and nothing changes.
 import { isDeepStrictEqual } from "node:util";
 import { beforeAll, describe, expect, it } from "vitest";
+import { COMPACT } from "../../renderers/index.ts";
 import { decodeId } from "../../src/bot/turn/custom-id.ts";
 import { withNames } from "../../src/bot/layouts/present.ts";
 import { forgetReplays, replaySteps, roundStart, type ReplayStep } from "../../src/bot/replay.ts";
@@ -16,6 +18,10 @@ import { PNG } from "./play.ts";
 import type { RecordedMessage } from "./standin/index.ts";
 import { cancelStored, storedGame, storedV1Game } from "./stored-games.ts";
 import { tableForSuite } from "./suite.ts";
+
+/** A PNG's width and height, from its IHDR chunk. */
+const sizeOf = (png: Buffer): { width: number; height: number } => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
+const COMPACT_SIZE = { width: COMPACT.width, height: COMPACT.height };
 
 describe("/replay: a finished game step by step, privately", () => {
   const { h, user: { ann, bo, cy, di } } = tableForSuite({ users: ["ann", "bo", "cy", "di"] });
@@ -46,7 +52,7 @@ describe("/replay: a finished game step by step, privately", () => {
     return step.state.log.slice(step.from).map((e) => `• ${withNames(e.text, game.seats)}`);
   };
 
-  it("opens at the start, only to the one who asks: who plays, the start's log lines, the turn card, ◀ ▶ and a menu of rounds", async () => {
+  it("opens at the start, only to the one who asks: who plays, the start's log lines, the picture of that moment, ◀ ▶ and a menu of rounds", async () => {
     const last = steps.length - 1;
     const out = await h.discord.command(di, h.discord.channelId, "replay", { options: { game: gameId } });
     first = out.response;
@@ -57,10 +63,14 @@ describe("/replay: a finished game step by step, privately", () => {
     expect(content).toContain("ann, bo and Ingrid (AI, medium) · herring deck.");
     for (const line of await linesOf(steps[0] ?? missing())) expect(content).toContain(line);
     expect(content).not.toMatch(/Player [1-5]/);
+    expect(first?.attachments).toHaveLength(1);
     const card = first?.attachments[0];
     expect(card?.filename).toBe(`nusfjord-${gameId}-step-0.png`);
     expect(card?.data.subarray(0, 8)).toEqual(PNG);
     expect(card?.description).toMatch(/^\S/);
+    // The compact picture (880 x 560), which Discord's 550 x 350 box shows whole and readable,
+    // not a tall card that becomes a narrow strip until opened.
+    expect(card ? sizeOf(card.data) : null).toEqual(COMPACT_SIZE);
     expect(button(first, "prev").disabled).toBe(true);
     expect(button(first, "next").disabled).toBe(false);
     const menu = first?.components[1]?.components[0];
@@ -70,7 +80,7 @@ describe("/replay: a finished game step by step, privately", () => {
     expect(last).toBeGreaterThanOrEqual(63);
   });
 
-  it("▶ and ◀ change the same private message to the next and previous step, each with the log lines it added and its turn card", async () => {
+  it("▶ and ◀ change the same private message to the next and previous step, each with the log lines it added and its picture", async () => {
     const start = first ?? missing();
     const next = await h.discord.button(di, start, button(start, "next").custom_id);
     expect([6, 7]).toContain(next.callbackType);
@@ -93,7 +103,7 @@ describe("/replay: a finished game step by step, privately", () => {
     for (const s of steps.slice(1)) expect(s.actor).not.toBeNull();
   });
 
-  it("the menu jumps to the start of each round and to the final scores (the turn card and the score sheet)", async () => {
+  it("the menu jumps to the start of each round and to the final scores (one picture: the score sheet)", async () => {
     const start = first ?? missing();
     const menu = menuOf(start) ?? missing();
     const round3 = await h.discord.select(di, start, menu.customId, ["round:3"]);
@@ -112,7 +122,9 @@ describe("/replay: a finished game step by step, privately", () => {
     const sheets = finalScores(state) ?? [];
     const finalLine = end.response?.text.split("\n").find((l) => l.startsWith("🏁 Final scores: ")) ?? "";
     for (const s of sheets) expect(finalLine).toContain(`${game.seats[s.seat]?.aiLevel ? `${game.seats[s.seat]?.displayName ?? ""} (AI, medium)` : game.seats[s.seat]?.displayName ?? ""} ${s.total} VP`);
-    expect(end.response?.attachments.map((a) => a.filename)).toEqual([`nusfjord-${gameId}-step-${last}.png`, `nusfjord-${gameId}-scores.png`]);
+    // One picture: two would be cropped into Discord's mosaic.
+    expect(end.response?.attachments.map((a) => a.filename)).toEqual([`nusfjord-${gameId}-scores.png`]);
+    for (const a of end.response?.attachments ?? []) expect(sizeOf(a.data)).toEqual(COMPACT_SIZE);
     for (const a of end.response?.attachments ?? []) expect(a.data.subarray(0, 8)).toEqual(PNG);
     expect(button(end.response, "next").disabled).toBe(true);
     expect(button(end.response, "prev").disabled).toBe(false);

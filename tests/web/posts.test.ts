@@ -11,7 +11,7 @@ import { endGame } from "../renderers/states.ts";
 
 const LONG = "Wolfeschlegelsteinhausenbergerdorff the Fisher";
 const png = async (): Promise<Buffer> => Buffer.from("png");
-const images: Images = { board: png, harbor: png, turnCard: png, turnPicture: png, scores: png, table: png, cheatSheet: png, ratingChart: png };
+const images: Images = { board: png, harbor: png, turnPicture: png, scores: png, table: png, cheatSheet: png, ratingChart: png };
 
 function finished(players: 5): GameRecord {
   const at = new Date("2026-03-01T09:00:00Z");

@@ -7,13 +7,12 @@
 import { config } from "../../config.ts";
 import type { GameSummary, PlayerCount, ScoreSheet } from "../../engine/index.ts";
 import * as renderers from "../../../renderers/index.ts";
-import type { CheatSheetOptions, ImageOptions, RatingCourse, RenderOptions, TurnCardOptions } from "../../../renderers/index.ts";
+import type { CheatSheetOptions, ImageOptions, RatingCourse, RenderOptions } from "../../../renderers/index.ts";
 import { WorkerPool } from "../worker-pool.ts";
 
 export type RenderJob =
   | { id: number; kind: "board"; args: [GameSummary, ImageOptions] }
   | { id: number; kind: "harbor"; args: [GameSummary, number, ImageOptions] }
-  | { id: number; kind: "turnCard"; args: [GameSummary, number, TurnCardOptions] }
   | { id: number; kind: "turnPicture"; args: [GameSummary, number, RenderOptions] }
   | { id: number; kind: "scores"; args: [readonly ScoreSheet[], GameSummary, ImageOptions] }
   | { id: number; kind: "table"; args: [GameSummary, ImageOptions] }
@@ -69,7 +68,6 @@ function renderHere(job: JobWithoutId): Promise<Buffer> {
   switch (job.kind) {
     case "board": return renderers.renderBoard(...job.args);
     case "harbor": return renderers.renderHarbor(...job.args);
-    case "turnCard": return renderers.renderTurnCard(...job.args);
     case "turnPicture": return renderers.renderTurnPicture(...job.args);
     case "scores": return renderers.renderScores(...job.args);
     case "table": return renderers.renderTable(...job.args);
@@ -91,7 +89,6 @@ export type RenderKind = RenderJob["kind"];
 export interface Images {
   board(s: GameSummary, o?: ImageOptions): Promise<Buffer>;
   harbor(s: GameSummary, seat: number, o?: ImageOptions): Promise<Buffer>;
-  turnCard(s: GameSummary, seat: number, o?: TurnCardOptions): Promise<Buffer>;
   turnPicture(s: GameSummary, seat: number, o?: RenderOptions): Promise<Buffer>;
   scores(sheets: readonly ScoreSheet[], s: GameSummary, o?: ImageOptions): Promise<Buffer>;
   table(s: GameSummary, o?: ImageOptions): Promise<Buffer>;
@@ -113,7 +110,6 @@ export function botImages(drawn?: (kind: RenderKind, seconds: number) => void, o
   return {
     board: (s, o = {}) => run({ kind: "board", args: [s, o] }),
     harbor: (s, seat, o = {}) => run({ kind: "harbor", args: [s, seat, o] }),
-    turnCard: (s, seat, o = {}) => run({ kind: "turnCard", args: [s, seat, o] }),
     turnPicture: (s, seat, o = {}) => run({ kind: "turnPicture", args: [s, seat, o] }),
     scores: (sheets, s, o = {}) => run({ kind: "scores", args: [sheets, s, o] }),
     table: (s, o = {}) => run({ kind: "table", args: [s, o] }),

@@ -1,14 +1,13 @@
 // An image worker thread: renders what the main thread asks (./images.ts) with the same pure
 // renderers, so drawing and PNG encoding never hold up the event loop that answers Discord.
 import { parentPort } from "node:worker_threads";
-import { renderBoard, renderCheatSheet, renderHarbor, renderRatingChart, renderScores, renderTable, renderTurnCard, renderTurnPicture } from "../../../renderers/index.ts";
+import { renderBoard, renderCheatSheet, renderHarbor, renderRatingChart, renderScores, renderTable, renderTurnPicture } from "../../../renderers/index.ts";
 import type { RenderJob, RenderReply } from "./images.ts";
 
 function render(job: RenderJob): Promise<Buffer> {
   switch (job.kind) {
     case "board": return renderBoard(...job.args);
     case "harbor": return renderHarbor(...job.args);
-    case "turnCard": return renderTurnCard(...job.args);
     case "turnPicture": return renderTurnPicture(...job.args);
     case "scores": return renderScores(...job.args);
     case "table": return renderTable(...job.args);

@@ -91,7 +91,7 @@ function roundSpacesIn(tr: Translate, players: PlayerCount): string {
  */
 export async function startPost(images: Images, game: GameRecord, state: GameState, fresh: readonly string[], up: NextUp, names: string[], taught: readonly Milestone[] = [], locale: Locale = game.language, table: string | null = null): Promise<MessageCreateOptions> {
   const summary = summarize(state);
-  // The first player's turn card (their own supply and harbor), so turn 1 reads like every other.
+  // The first player's turn picture (the board, their own supply and harbor), so turn 1 reads like every other.
   const card = turnPictureFor(images, game, state, summary, undefined, names, locale);
   const { intro, teach, room } = startLayout(game, up.text, taught, locale);
   const name = `nusfjord-${game.id}-${game.version}.png`;

@@ -1,23 +1,10 @@
-// The picture a post carries (the turn posts and the start post: the compact turn picture, made
-// for the box Discord shows it in) and the detail turn card (/replay), each with its alt text.
+// The picture a post carries (the turn posts, the start post and /replay's steps: the compact turn
+// picture, made for the box Discord shows it in), with its alt text.
 import { pendingSeats, type GameState, type GameSummary } from "../../engine/index.ts";
-import { describeTurnCard, describeTurnPicture } from "../../../renderers/index.ts";
+import { describeTurnPicture } from "../../../renderers/index.ts";
 import type { Locale } from "../../i18n/index.ts";
 import type { GameRecord } from "../../store/index.ts";
 import type { Images } from "../images/images.ts";
-
-/**
- * The phone turn card of a post, drawn for the player it pings (their supply, harbor and what
- * happened since their last turn; the first human asked, else the actor), with its alt text.
- * `since`: the first log entry the post tells (default: the first not posted yet; /replay
- * gives the first of the step it shows); `language`: the card's words (/replay's reader's).
- */
-export function turnCardFor(images: Images, game: GameRecord, state: GameState, summary: GameSummary, actor: number | undefined, names: string[], since = game.postedLog, language: Locale = "en"): { png: Promise<Buffer>; description: string } {
-  const viewer = pendingSeats(state).find((seat) => game.seats[seat]?.userId) ?? actor ?? summary.activeSeat ?? summary.firstPlayer;
-  const options = { names, since, language, ...(actor !== undefined ? { actor } : {}) };
-  return { png: images.turnCard(summary, viewer, options), description: describeTurnCard(summary, viewer, options) };
-}
-
 
 /**
  * The compact turn picture of a post (880 x 560: the action board and the harbor and goods of the

@@ -87,7 +87,7 @@ export class BotMetrics {
     this.#aiFailures = new Counter({ name: "nusfjord_ai_failures_total", registers, labelNames: ["level"], help: "AI moves that failed (the AI could not decide, chose an illegal move, or its thread died); the easy AI moves instead, or the next pass tries again." });
     this.#imageSeconds = new Histogram({
       name: "nusfjord_image_render_seconds", registers, labelNames: ["kind"], buckets: SECONDS_IMAGE,
-      help: "Time from asking for an image to having the PNG (waiting for a free image thread included), by kind (board, harbor, turnCard, turnPicture, scores, table, cheatSheet, ratingChart).",
+      help: "Time from asking for an image to having the PNG (waiting for a free image thread included), by kind (board, harbor, turnPicture, scores, table, cheatSheet, ratingChart).",
     });
     this.#databaseErrors = new Counter({
       name: "nusfjord_database_errors_total", registers, labelNames: ["kind"],
