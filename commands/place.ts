@@ -8,7 +8,7 @@ import { languageOf, say, translator, type Key } from "../src/i18n/index.ts";
 import { speak } from "../src/i18n/speak.ts";
 import { labelOf } from "../src/bot/layouts/said.ts";
 import { IN_SERVERS, gameOption, type Command } from "../src/bot/command.ts";
-import { UserError } from "../src/bot/context.ts";
+import { UserError, refusalIn } from "../src/bot/context.ts";
 import { findGame, mySeat, running, autocompleteGame } from "../src/bot/find-game.ts";
 import { act, offerPending } from "../src/bot/turn/act.ts";
 import { clip } from "../src/bot/layouts/present.ts";
@@ -62,7 +62,8 @@ export const place: Command = {
         options.push(...closedSpaces(state, seat.seat).map((c) => ({ name: clip(t("screen.placeNotOffered", { space: space(c), why: why(c) }), 100), value: `place:${c.space}` })));
       }
     } catch (e) {
-      options = [{ name: clip(e instanceof Error ? e.message : "No game found", 100), value: "none" }];
+      // Why there is nothing to suggest (no game here, not yours...), in the player's language.
+      options = [{ name: clip(refusalIn(locale, e), 100), value: "none" }];
     }
     await i.respond(options.filter((o) => !typed || o.name.toLowerCase().includes(typed) || o.value.includes(typed)).slice(0, 25));
   },

@@ -2,13 +2,13 @@
 // the configuration and the clock, the images and the metrics, plus the two background workers
 // they nudge.
 import type { Client } from "discord.js";
-import { say, type Key, type Vars } from "../i18n/index.ts";
+import { say, type Key, type Locale, type Vars } from "../i18n/index.ts";
 import type { Config } from "../config.ts";
 import type { Logger } from "../logger.ts";
 import type { Hint } from "../ai/index.ts";
 import type { Table } from "./ai/pool.ts";
 import type { GameState } from "../engine/index.ts";
-import type { GameStore } from "../store/index.ts";
+import { StoreError, type GameStore } from "../store/index.ts";
 import type { Images } from "./images/images.ts";
 import type { BotMetrics } from "./ops/metrics.ts";
 import type { Timelines } from "./turn/timelines.ts";
@@ -50,4 +50,10 @@ export class UserError extends Error {
   static say(key: Key, vars: Vars = {}): UserError {
     return new UserError(say("en", key, vars), { key, vars });
   }
+}
+
+/** A refusal's words in `locale`: its message in the catalogue when it has one (the bot's or the store's), else its message as written. */
+export function refusalIn(locale: Locale, e: unknown): string {
+  const said = e instanceof UserError || e instanceof StoreError ? e.said : undefined;
+  return said ? say(locale, said.key, said.vars) : e instanceof Error ? e.message : String(e);
 }

@@ -13,7 +13,7 @@ import { ArrivalDelays, guardAcknowledgement } from "./ack.ts";
 import type { Command } from "./command.ts";
 import { tellDamagedGames } from "./ops/damaged.ts";
 import { acknowledgementOf, deferredUpdates, handleComponent } from "./turn/components.ts";
-import { UserError, type BotContext } from "./context.ts";
+import { UserError, refusalIn, type BotContext } from "./context.ts";
 import { decodeId } from "./turn/custom-id.ts";
 import type { InteractionOutcome, InteractionType } from "./ops/metrics.ts";
 import { mySeat } from "./find-game.ts";
@@ -21,7 +21,7 @@ import { withNames } from "./layouts/present.ts";
 import { sayIn } from "./layouts/said.ts";
 import { fitContent } from "./layouts/text.ts";
 import { decisionScreen } from "./turn/turns.ts";
-import { languageOf, say, translator } from "../i18n/index.ts";
+import { languageOf, translator } from "../i18n/index.ts";
 
 export function createRouter(ctx: BotContext, commands: readonly Command[]): (i: Interaction) => Promise<void> {
   const byName = new Map(commands.map((c) => [c.data.name, c]));
@@ -83,7 +83,7 @@ export function createRouter(ctx: BotContext, commands: readonly Command[]): (i:
       // Said in the asker's own Discord language: a refusal of the bot's or the store's by its key, the engine's from its message.
       const tr = translator(languageOf(i.locale));
       const said = e instanceof UserError || e instanceof StoreError ? e.said : undefined;
-      let refusal = said ? say(languageOf(i.locale), said.key, said.vars) : e instanceof Error ? e.message : String(e);
+      let refusal = refusalIn(languageOf(i.locale), e);
       // The engine's refusal of a choice, from its message, the seats by name.
       const rule = e instanceof IllegalChoiceError ? e.rule : e instanceof RuleError ? e.say : undefined;
       if (!said && rule && languageOf(i.locale) !== "en") {

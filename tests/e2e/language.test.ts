@@ -99,6 +99,19 @@ describe("a game's language and each player's own", () => {
     expect(before.language).toBe("en");
   }, 120_000);
 
+  it("/place's suggestions say why there is nothing to suggest in the player's language (no game in this channel)", async () => {
+    const lone = h.discord.addUser("lone");
+    const english = await h.discord.autocomplete(lone, h.discord.channelId, "place", { name: "action", value: "" });
+    h.discord.setLocale(lone, Locale.German);
+    const german = await h.discord.autocomplete(lone, h.discord.channelId, "place", { name: "action", value: "" });
+    const [en] = english.choices ?? [];
+    const [de] = german.choices ?? [];
+    expect(en?.value).toBe("none");
+    expect(en?.name).toMatch(/^You are not in a running game here\./);
+    expect(de?.value).toBe("none");
+    expect(de?.name).toMatch(/^Du spielst hier in keiner laufenden Partie\./);
+  }, 120_000);
+
   it("a refusal speaks the language of the player who pressed: an old post's button after their move says it is not their turn, in German, then in Japanese, the game unchanged", async () => {
     const table = await seatTable(h, { users: ["jan", "yuki"], options: { players: 2 } });
     const { user, other } = await table.current();
