@@ -3,8 +3,9 @@
 // step is one post as the thread saw it: a turn with its follow-ups (the poster waits for the
 // end of a turn the same way, midTurn), a Fishing choice, an exchange, and with the choice that
 // ended a round, the round's end, the next round's start and its Fishing phase. Step 0 is the
-// start. Each step shows its log lines with names and the turn card of the position after it;
-// the buttons carry the game and the step, so they work after a restart.
+// start. Each step shows its log lines with names and the compact turn picture of the position
+// after it (the last step: the score sheet); the buttons carry the game and the step, so they
+// work after a restart.
 import { isDeepStrictEqual } from "node:util";
 import { AttachmentBuilder, ButtonStyle, ComponentType, type ButtonInteraction, type StringSelectMenuInteraction } from "discord.js";
 import { RULES_VERSION, RuleError, applyChoice, newGame, replaysUnderCurrentRules, summarize, type GameState } from "../engine/index.ts";
@@ -147,7 +148,7 @@ export interface ReplayScreen {
   allowedMentions: { parse: [] };
 }
 
-/** What a step shows: where it is, its log lines with names, the turn card after it (and at the end the final scores). */
+/** What a step shows: where it is, its log lines with names, the turn picture after it (at the end the final scores and the score sheet). */
 export async function replayScreen(images: Images, game: GameRecord, steps: readonly ReplayStep[], wanted: number, locale: Locale = "en"): Promise<ReplayScreen> {
   const t = translator(locale);
   const last = steps.length - 1;

@@ -224,7 +224,7 @@ export const image = {
     more: "{{n}} more",
     rule: "{{name}}: {{text}}",
   },
-  // The turn card (/replay's picture), in the picture's language.
+  // The phone turn card (no longer posted by the bot; its renderer remains), in the picture's language.
   card: {
     thisTurn: "This turn",
     nothingYet: "Nothing yet.",
