@@ -59,7 +59,7 @@ type SeatOrder = "random" | "first";
 
 interface Options { games: number; from: number; paired: boolean; players: readonly PlayerCount[]; decks: readonly DeckOption[]; seed: string; allCards: boolean; ai: readonly SimLevel[] | null; hardMs: number | undefined; order: SeatOrder; minWinRate: number | null }
 
-function parse(argv: readonly string[]): Options {
+export function parse(argv: readonly string[]): Options {
   const o: Options = { games: 100, from: 0, paired: false, players: COUNTS, decks: DECKS, seed: "sim", allCards: false, ai: null, hardMs: undefined, order: "random", minWinRate: null };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
@@ -167,6 +167,31 @@ export function simulateGame(players: PlayerCount, deck: DeckOption, seed: strin
   return { choices: moves.length, built: s.players.flatMap((p) => p.buildings.map((b) => b.id)), failure: null, scores, thinking };
 }
 
+/** One game of a run: its number in the run, its deal (player count, deck, seed) and, with --ai, each seat's level. */
+interface PlannedGame { index: number; players: PlayerCount; deck: DeckOption; seed: string; seatLevels: readonly SimLevel[] | undefined }
+
+/**
+ * The games a run plays, in order: games --from to --from + --games - 1. Each game's deal and
+ * seats depend only on its number, so a run split with --from plays the games of the whole run.
+ */
+export function plannedGames(o: Options): PlannedGame[] {
+  return Array.from({ length: o.games }, (_, n): PlannedGame => {
+    const g = o.from + n;
+    // The deal: the game's own, or with --paired the one it shares with its twin.
+    const k = o.paired ? Math.floor(g / 2) : g;
+    const players = o.players[k % o.players.length] ?? 2;
+    const deck = o.decks[Math.floor(k / o.players.length) % o.decks.length] ?? "herring";
+    const ai = o.ai;
+    const seatLevels = ai ? Array.from({ length: players }, (_, seat) => ai[(seat + g) % ai.length] ?? "easy") : undefined;
+    return { index: g, players, deck, seed: `${o.seed}-${k}`, seatLevels };
+  });
+}
+
+/** A planned game played as the run plays it (its AI options and seat order). */
+export function playGame(o: Options, game: PlannedGame): Outcome {
+  return simulateGame(game.players, game.deck, game.seed, true, game.seatLevels, o.hardMs !== undefined ? { hardBudgetMs: o.hardMs } : {}, o.order);
+}
+
 function main(): void {
   const o = parse(process.argv.slice(2));
   const built = new Map<string, number>(BUILDINGS.map((b) => [b.id, 0]));
@@ -177,15 +202,9 @@ function main(): void {
   // The strength gate (--min-win-rate): games the first --ai level ended strictly ahead of every other level.
   const gate = o.minWinRate !== null && o.ai?.[0] ? { level: o.ai[0], min: o.minWinRate, wins: 0 } : null;
   const t0 = performance.now();
-  for (let g = o.from; g < o.from + o.games; g++) {
-    // The deal: the game's own, or with --paired the one it shares with its twin.
-    const k = o.paired ? Math.floor(g / 2) : g;
-    const players = o.players[k % o.players.length] ?? 2;
-    const deck = o.decks[Math.floor(k / o.players.length) % o.decks.length] ?? "herring";
-    const seed = `${o.seed}-${k}`;
-    const ai = o.ai;
-    const seatLevels = ai ? Array.from({ length: players }, (_, seat) => ai[(seat + g) % ai.length] ?? "easy") : undefined;
-    const r = simulateGame(players, deck, seed, true, seatLevels, o.hardMs !== undefined ? { hardBudgetMs: o.hardMs } : {}, o.order);
+  for (const game of plannedGames(o)) {
+    const { index: g, players, deck, seed, seatLevels } = game;
+    const r = playGame(o, game);
     choices += r.choices;
     if (gate && seatLevels && r.scores) {
       const best = (mine: boolean) => Math.max(...seatLevels.flatMap((level, seat) => ((level === gate.level) === mine ? [r.scores?.[seat]?.total ?? 0] : [])));
