@@ -1,5 +1,6 @@
 // The picture a thread post carries (the turn picture) is drawn and described in the game's
-// language (issue 37): its options name the language, its alt text says the game's words in it.
+// language (issue 37): its options name the language, its alt text says the game's words in it,
+// and the names it draws are the poster's, an AI seat's in the game's words ("Ingrid (KI)").
 import { describe, expect, it } from "vitest";
 import { turnPictureFor } from "../../src/bot/layouts/turn-image.ts";
 import type { Images } from "../../src/bot/images/images.ts";
@@ -7,6 +8,7 @@ import type { RenderOptions } from "../../renderers/index.ts";
 import { summarize } from "../../src/engine/index.ts";
 import type { Language } from "../../src/i18n/index.ts";
 import type { GameRecord } from "../../src/store/index.ts";
+import { names } from "../../src/bot/turn/poster.ts";
 import { midGame } from "../renderers/states.ts";
 
 function record(language: Language): GameRecord {
@@ -33,6 +35,27 @@ describe("the turn picture of a thread post speaks the game's language", () => {
       await drawn;
       expect(asked).toEqual([{ names: ["Ann", "Bo", "Cy", "Di"], language }]);
       for (const w of words) expect(description).toContain(w);
+    });
+  }
+});
+
+describe("the pictures in a game's thread name an AI seat in the game's language", () => {
+  // Japanese says "AI" as English does (src/i18n/ja/turn.ts), so only German tells an English name apart.
+  for (const [language, ai] of [["en", "Ingrid (AI)"], ["de", "Ingrid (KI)"], ["ja", "Ingrid (AI)"]] as const) {
+    it(`${language}: the poster hands the renderer "${ai}" for the AI seat, the people's names as they are`, async () => {
+      const game = record(language);
+      const withAi: GameRecord = { ...game, seats: game.seats.map((s) => (s.seat === 2 ? { ...s, userId: null, aiLevel: "medium", displayName: "Ingrid" } : s)) };
+      expect(names(withAi)).toEqual(["Ann", "Bo", ai, "Di"]);
+      // Handed to the turn picture as the poster hands them (turnPictureFor in src/bot/turn/poster.ts).
+      const asked: RenderOptions[] = [];
+      const png = async (): Promise<Buffer> => Buffer.from("png");
+      const images: Images = {
+        board: png, harbor: png, scores: png, table: png, cheatSheet: png, ratingChart: png,
+        turnPicture: async (_s, _seat, o) => { if (o) asked.push(o); return png(); },
+      };
+      const state = midGame(4);
+      await turnPictureFor(images, withAi, state, summarize(state), undefined, names(withAi)).png;
+      expect(asked).toEqual([{ names: ["Ann", "Bo", ai, "Di"], language }]);
     });
   }
 });

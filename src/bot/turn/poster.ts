@@ -49,7 +49,7 @@ export function midTurn(state: GameState, seat: number): boolean {
 }
 
 /** The players' names as the game's posts and pictures say them ("Ingrid (KI)" in German). */
-function names(game: GameRecord): string[] {
+export function names(game: GameRecord): string[] {
   return game.seats.map((seat) => nameIn(game.language, seat));
 }
 
