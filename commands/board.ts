@@ -13,7 +13,7 @@ import { aiLevelOf } from "../src/ai/index.ts";
 import { LIMITS, altText, container, picture, tableLinkRow, text, v2Message } from "../src/bot/layouts/v2.ts";
 import { linksOf } from "../src/web/keys.ts";
 import type { GameRecord } from "../src/store/index.ts";
-import { shownName } from "../src/store/index.ts";
+import { nameIn } from "../src/store/index.ts";
 import { describeBoard } from "../renderers/describe.ts";
 import type { ImageOptions, Layout } from "../renderers/index.ts";
 import { described, named } from "../src/i18n/discord.ts";
@@ -50,7 +50,7 @@ export function imageLanguage(i: ChatInputCommandInteraction, game: GameRecord):
   return i.options.getBoolean(publicOption.name) ? game.language : languageOf(i.locale);
 }
 
-/** The options of an image command's picture: the names, the layout and the language (every layout is drawn in it). */
+/** The options of an image command's picture: the names (English, nameIn("en"): the picture says " (AI)" in its language, renderers/draw.ts playerName), the layout and the language (every layout is drawn in it). */
 export function imageOptions(names: readonly string[], layout: Layout, language: Language): ImageOptions {
   return { names, layout, language };
 }
@@ -158,7 +158,7 @@ export const board: Command = {
   async execute(ctx, i) {
     const { game, state } = await imageRequest(ctx, i);
     const summary = summarize(state);
-    const names = game.seats.map(shownName);
+    const names = game.seats.map((s) => nameIn("en", s));
     const layout = layoutOf(i);
     const language = imageLanguage(i, game);
     const options = imageOptions(names, layout, language);

@@ -9,7 +9,7 @@ import { UserError } from "../src/bot/context.ts";
 import { autocompleteGame } from "../src/bot/find-game.ts";
 import { situationLine } from "../src/bot/layouts/situation.ts";
 import { escapeName } from "../src/bot/layouts/text.ts";
-import { type GameRecord, shownName } from "../src/store/index.ts";
+import { type GameRecord, nameIn } from "../src/store/index.ts";
 import { describeHarbor, describeTable } from "../renderers/describe.ts";
 import { ownerName, spaceName } from "../renderers/draw.ts";
 import { IMAGE_OPTIONS, imageLanguage, imageOptions, imageReply, imageRequest, layoutOf, nowLine, roundWords, seatNameIn, signed, vpText } from "./board.ts";
@@ -90,7 +90,7 @@ export const harbor: Command = {
     const { game, state } = await imageRequest(ctx, i);
     const user = i.options.getUser("player");
     const seatNo = i.options.getInteger("seat");
-    const names = game.seats.map(shownName);
+    const names = game.seats.map((s) => nameIn("en", s));
     const layout = layoutOf(i);
     const language = imageLanguage(i, game);
     const t = translator(language);
@@ -115,7 +115,7 @@ export const harbor: Command = {
     if (!p) throw new UserError(t("image.reply.noSeat", { game: game.id, seat: seat.seat + 1 }));
     const image = await ctx.images.harbor(summary, seat.seat, options);
     await i.editReply(imageReply(
-      t("image.reply.harbor", { name: escapeName(ownerName(shownName(seat))), game: game.id, round: roundWords(state, language) }),
+      t("image.reply.harbor", { name: escapeName(ownerName(nameIn("en", seat))), game: game.id, round: roundWords(state, language) }),
       harborFacts(game, summary, p, language),
       image, `harbor-${game.id}-${seat.seat + 1}.png`, describeHarbor(summary, seat.seat, options),
     ));

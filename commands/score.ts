@@ -5,7 +5,7 @@ import { currentScores, finalScores, summarize, type GameState } from "../src/en
 import { EPHEMERAL, IN_SERVERS, gameOption, type Command } from "../src/bot/command.ts";
 import { autocompleteGame, findGame, running } from "../src/bot/find-game.ts";
 import { nameOf } from "../src/bot/layouts/present.ts";
-import { shownName } from "../src/store/index.ts";
+import { nameIn } from "../src/store/index.ts";
 import { describeScores } from "../renderers/describe.ts";
 import { imageOptions, imageReply, layoutOf, layoutOption } from "./board.ts";
 import { languageOf, translator, type Translate } from "../src/i18n/index.ts";
@@ -52,7 +52,7 @@ export const score: Command = {
       return `${s.winner ? (final ? "🏆" : "▶") : "▫️"} **${t("image.score.total", { name, vp: s.total })}**${parts.length > 0 ? ` (${parts.join(", ")})` : ""}${built}`;
     });
     const summary = summarize(state);
-    const names = game.seats.map(shownName);
+    const names = game.seats.map((s) => nameIn("en", s));
     const layout = layoutOf(i);
     const options = imageOptions(names, layout, language);
     const image = await ctx.images.scores(sheets, summary, options);

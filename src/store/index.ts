@@ -52,7 +52,7 @@ export type { ClaimedDeadline, DeadlineTurn } from "./deadlines.ts";
 export { planTurn } from "./deadlines.ts";
 export type { HeldNotice } from "./notices.ts";
 export type { DeadlineNote, GameRecord, GameStatus, LoadedGame, LoggedChoice, SeatRecord } from "./records.ts";
-export { engineOptions, shownName } from "./records.ts";
+export { engineOptions, nameIn } from "./records.ts";
 export type { OutboxEntry } from "./queues.ts";
 export type { ClaimedReminder, PostedMessages } from "./claims.ts";
 export type { LobbyOpening } from "./opening.ts";

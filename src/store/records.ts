@@ -2,6 +2,7 @@
 // store; callers get these plain, typed records.
 import { upgradeState, type DeckOption, type GameState, type NewGameOptions, type PlayerCount } from "../engine/index.ts";
 import type { Game, Prisma, Seat } from "../db/generated/sqlite/client.ts";
+import { say, type Locale } from "../i18n/index.ts";
 import { isLanguage, type Language } from "../i18n/languages.ts";
 
 export type Tx = Prisma.TransactionClient;
@@ -15,7 +16,7 @@ export interface SeatRecord {
   readonly seat: number;
   readonly userId: string | null;
   readonly aiLevel: string | null;
-  /** The seat's name, plain ("ann", "Ingrid"): where a person reads it, shownName adds " (AI)" to an AI seat's. */
+  /** The seat's name, plain ("ann", "Ingrid"): where a person reads it, nameIn adds " (AI)" to an AI seat's. */
   readonly displayName: string;
   readonly notifyDm: boolean;
   readonly notifyMention: boolean;
@@ -30,13 +31,13 @@ export interface SeatRecord {
 }
 
 /**
- * A seat's name as a person reads it: the player's name, or an AI seat's with " (AI)" ("Ingrid
- * (AI)"). The suffix is never stored: a seat keeps its plain name when an AI takes it over, and
- * the migration 20261126073532_ai_seat_plain_names took it off the AI seats older versions
- * stored with it.
+ * A seat's name as a person reads it in `locale`: the player's name, or an AI seat's with the
+ * word for AI ("Ingrid (AI)", "Ingrid (KI)"). The suffix is never stored: a seat keeps its plain
+ * name when an AI takes it over, and the migration 20261126073532_ai_seat_plain_names took it
+ * off the AI seats older versions stored with it.
  */
-export function shownName(seat: Pick<SeatRecord, "displayName" | "aiLevel">): string {
-  return seat.aiLevel === null ? seat.displayName : `${seat.displayName} (AI)`;
+export function nameIn(locale: Locale, seat: Pick<SeatRecord, "displayName" | "aiLevel">): string {
+  return seat.aiLevel === null ? seat.displayName : `${seat.displayName} (${say(locale, "turn.ai")})`;
 }
 
 export interface GameRecord {

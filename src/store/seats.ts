@@ -1,7 +1,7 @@
 // Who may act for which seat, and who may change a game.
 import { pendingSeats, type GameState } from "../engine/index.ts";
 import { NotYourSeatError, said } from "./errors.ts";
-import { shownName, type GameRecord, type SeatRecord } from "./records.ts";
+import { nameIn, type GameRecord, type SeatRecord } from "./records.ts";
 
 /** Who is acting: a Discord user, or the bot itself playing an AI seat. */
 export type Actor = { readonly userId: string } | { readonly ai: true };
@@ -31,7 +31,7 @@ export function actingSeat(gameId: number, seats: readonly SeatRecord[], state: 
     if (mine.some((s) => s.seat === seat)) return seat;
     const holder = seats.find((s) => s.seat === seat);
     throw new NotYourSeatError(gameId, userId, holder
-      ? said("errors.store.seatOfOther", { name: shownName(holder) })
+      ? said("errors.store.seatOfOther", { name: nameIn("en", holder) })
       : said("errors.store.noSuchSeat", { seat, game: gameId }));
   }
   const first = mine[0];

@@ -114,7 +114,7 @@ export async function updateSettings(db: Db, now: Date, gameId: number, by: Auth
     await tx.game.update({ where: { id: gameId }, data: { ...gameData, updatedAt: now } });
     if (mine) await tx.seat.updateMany({ where: { gameId, userId: by.userId }, data: mine });
     if (replaced && level !== null) {
-      // The seat keeps its name: that an AI plays it is its aiLevel (shown as "Name (AI)", records.ts shownName).
+      // The seat keeps its name: that an AI plays it is its aiLevel (shown as "Name (AI)", records.ts nameIn).
       // A player who leaves a running game is remembered for the ratings (they finish last); a
       // seat handed over in the lobby was never played by them.
       const former = game.status === "active" && replaced.userId !== null ? { formerUserId: replaced.userId } : {};

@@ -10,8 +10,8 @@ import { buildingWords, elderSummary } from "../i18n/card-words.ts";
 import { listIn, say, translator, type Key, type Locale, type Vars } from "../i18n/index.ts";
 import { categoryName, printedCost, printedPoints } from "../i18n/printed.ts";
 import { withNames } from "../bot/layouts/present.ts";
-import { askedOf, nameIn, sayIn } from "../bot/layouts/said.ts";
-import type { GameRecord, SeatRecord } from "../store/index.ts";
+import { askedOf, sayIn } from "../bot/layouts/said.ts";
+import { nameIn, type GameRecord, type SeatRecord } from "../store/index.ts";
 
 /** Markup made here: interpolated into `html` as it is; any other value is escaped. */
 export class Html {

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { applyChoice as engineApply, legalChoices, pendingSeats, type GameState } from "../../src/engine/index.ts";
 import {
   DEFAULT_REMINDER_MINUTES, GameNotActiveError, GameNotFoundError, LobbyError, MAX_REMINDER_MINUTES, NotYourSeatError,
-  DEFAULT_AI_LEVEL, REMINDER_REPEAT_MS, TAKEOVER_MINUTES_RANGE, shownName, type Actor, type GameFilter, type GameRecord,
+  DEFAULT_AI_LEVEL, REMINDER_REPEAT_MS, TAKEOVER_MINUTES_RANGE, nameIn, type Actor, type GameFilter, type GameRecord,
 } from "../../src/store/index.ts";
 import { expectRefusedUnchanged, lcg, openTestStore, randomMove, startedGame, type TestStore } from "./helpers.ts";
 
@@ -556,7 +556,7 @@ describe("handing a seat to an AI", () => {
     const after = await t.store.updateSettings(game.id, { userId: "u0" }, { replaceWithAi: seat });
     expect(DEFAULT_AI_LEVEL).toBe("medium");
     expect(after.seats[seat]).toEqual({ ...before.game.seats[seat], userId: null, aiLevel: "medium", displayName: `Player ${seat + 1}`, remindersMuted: false, formerUserId: `u${seat}` });
-    expect(after.seats.map(shownName)[seat]).toBe(`Player ${seat + 1} (AI)`);
+    expect(after.seats.map((s) => nameIn("en", s))[seat]).toBe(`Player ${seat + 1} (AI)`);
     expect(after.seats.filter((s) => s.seat !== seat)).toEqual(before.game.seats.filter((s) => s.seat !== seat));
     expect(after.version).toBe(before.game.version);
     const loaded = await t.store.loadGame(game.id);

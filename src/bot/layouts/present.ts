@@ -3,7 +3,7 @@
 import { ButtonStyle, ComponentType, type APIActionRowComponent, type APIComponentInMessageActionRow } from "discord.js";
 import { pendingSeats, type Choice, type GameState } from "../../engine/index.ts";
 import { aiLevelOf } from "../../ai/index.ts";
-import { shownName, type GameRecord, type SeatRecord } from "../../store/index.ts";
+import { nameIn, type GameRecord, type SeatRecord } from "../../store/index.ts";
 import { encodeId } from "../turn/custom-id.ts";
 import { cutText, escapeName } from "./text.ts";
 import { listIn, translator, type Locale } from "../../i18n/index.ts";
@@ -143,7 +143,7 @@ export function withNames(text: string, seats: readonly SeatRecord[], plain = fa
     const seat = seats[Number(n) - 1];
     if (seat === undefined) return whole;
     // "Ingrid (AI) takes 1 gold", but "Ingrid's Elder", not "Ingrid (AI)'s Elder".
-    const name = possessive ? `${seat.displayName}'s` : shownName(seat);
+    const name = possessive ? `${seat.displayName}'s` : nameIn("en", seat);
     return plain ? name : escapeName(name);
   });
 }

@@ -6,14 +6,9 @@
 import { english, type Choice, type Msg } from "../../engine/index.ts";
 import { say, type Locale } from "../../i18n/index.ts";
 import { speak } from "../../i18n/speak.ts";
-import type { SeatRecord } from "../../store/index.ts";
+import { nameIn, type SeatRecord } from "../../store/index.ts";
 import { withNames, yourPrompt } from "./present.ts";
 import { escapeName } from "./text.ts";
-
-/** A seat's name as a person reads it in `locale`: "Ingrid (AI)", "Ingrid (KI)" (English: the store's shownName). */
-export function nameIn(locale: Locale, seat: Pick<SeatRecord, "displayName" | "aiLevel">): string {
-  return seat.aiLevel === null ? seat.displayName : `${seat.displayName} (${say(locale, "turn.ai")})`;
-}
 
 /** The seats' names for a text in `locale`: escaped for message text, or as written (`plain`: labels, menus). */
 function namer(locale: Locale, seats: readonly SeatRecord[], plain: boolean, reader?: number): (seat: number) => string {

@@ -11,7 +11,7 @@ import { seatName } from "../layouts/present.ts";
 import { escapeName } from "../layouts/text.ts";
 import { buttonRows, type V2, container, text, v2Message, type ButtonSpec, type TopLevel } from "../layouts/v2.ts";
 
-/** Names of AI players, in the order seats are given to them (shown as "Ingrid (AI)": store shownName). */
+/** Names of AI players, in the order seats are given to them (shown as "Ingrid (AI)": store nameIn). */
 export const AI_NAMES: readonly string[] = ["Ingrid", "Odd", "Solveig", "Tor", "Astrid"];
 
 /** AI names for `n` more seats, none already an AI's at the table (a player called Ingrid reads apart from "Ingrid (AI)"). */

@@ -11,7 +11,7 @@ import { AttachmentBuilder, type MessageCreateOptions, type SendableChannels } f
 import { isTurnDecision, pendingSeats, replay, replaysUnderCurrentRules, summarize, type GameState, type GameSummary } from "../../engine/index.ts";
 import { actorLine, sinceLastTurn } from "../../../renderers/index.ts";
 import { turnPictureFor } from "../layouts/turn-image.ts";
-import { GameDamagedError, engineOptions, nonceOf, type GameEpoch, type GameRecord, type OutboxEntry, type PostedMessages } from "../../store/index.ts";
+import { GameDamagedError, engineOptions, nameIn, nonceOf, type GameEpoch, type GameRecord, type OutboxEntry, type PostedMessages } from "../../store/index.ts";
 import type { BotContext } from "../context.ts";
 import { directMessage, dmText } from "./dm.ts";
 import { endPing, endPost, endStoryRoom, lobbyResult, startPing, startPost, startStoryRoom } from "../layouts/events.ts";
@@ -20,7 +20,7 @@ import { refreshLobby } from "./lobby.ts";
 import { pauseAfterRefusal, refusedForGood } from "../ops/refused.ts";
 import { intentFor, parseIntent, postLease, type PostIntent } from "./post-intent.ts";
 import { fitLines, nameOf, withNames } from "../layouts/present.ts";
-import { logLine, nameIn } from "../layouts/said.ts";
+import { logLine } from "../layouts/said.ts";
 import { translator } from "../../i18n/index.ts";
 import { fitContent } from "../layouts/text.ts";
 import { pingHint, writeHintIn, type PingHint } from "../ai/hints.ts";
