@@ -1,5 +1,5 @@
 // /replay game: a finished game step by step, privately: ◀ ▶ and a menu to jump to a round or
-// the final scores; each step its log lines and the turn card of that moment (src/bot/replay.ts).
+// the final scores; each step its log lines and the turn picture of that moment (src/bot/replay.ts).
 import { EPHEMERAL, IN_SERVERS, gameOption, type Command } from "../src/bot/command.ts";
 import { UserError } from "../src/bot/context.ts";
 import { GAME_OPTION, autocompleteGame, findGame } from "../src/bot/find-game.ts";

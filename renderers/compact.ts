@@ -20,7 +20,7 @@ const BAND = "#1f3b4d";
 /** The light text on the band under its title. */
 export const BAND_SOFT = "#dce8ef";
 
-/** Draw a compact image and encode it as a palette PNG (its flat colours fit 256, like the turn card's). */
+/** Draw a compact image and encode it as a palette PNG (its flat colours fit 256). */
 export function paintCompact(draw: (ctx: Ctx) => void): Promise<Buffer> {
   return paintPng(W, H, draw, H, encodeIndexedPng);
 }

@@ -1,12 +1,30 @@
-// The turn card and the turn picture in words: their alt text (Discord's attachment
-// description, at most 1024 characters), for players who cannot see the image. The same facts
-// as the image, with names.
+// The turn picture in words: its alt text (Discord's attachment description, at most 1024
+// characters), for players who cannot see the image. The same facts as the image, with names.
 import type { GameSummary, PlayerSummary } from "../src/engine/index.ts";
-import { MAX_DESCRIPTION, altText } from "./alt-text.ts";
+import { altText } from "./alt-text.ts";
 import { actionBoardWords } from "./describe.ts";
-import { type RenderOptions, andList, doubleName, localeOf, named, playerName, spaceName, seatSummary, wordsOf } from "./draw.ts";
-import { fitSince, sinceLastTurn, sinceTitle } from "./since.ts";
-import { cardHeading, type TurnCardOptions } from "./turn-card.ts";
+import { type RenderOptions, andList, doubleName, localeOf, named, playerName, promptIn, spaceName, seatSummary, wordsOf } from "./draw.ts";
+import { roundLine, waitingSeats } from "./phone.ts";
+
+/**
+ * What the alt text says of the turn, for the viewer: "Your turn, Ann" (their Work-phase turn),
+ * "Your choice, Ann" (another decision, with its question), "Ann — waiting for Bob", or the
+ * game's end; `sub` the round and phase.
+ */
+function turnHeading(s: GameSummary, viewer: number, o: RenderOptions): { title: string; sub: string; ask: string | null } {
+  const name = playerName(viewer, o);
+  const t = wordsOf(o);
+  const sub = roundLine(s, o);
+  if (s.phase === "over") return { title: name, sub: t("image.alt.over"), ask: null };
+  if (s.activeSeat === viewer) return { title: t("image.turn.yourTurn", { name }), sub, ask: null };
+  if (s.pendingSeats.includes(viewer)) {
+    const asked = s.prompts.find((p) => p.seat === viewer);
+    const ask = asked ? (localeOf(o) === "en" || !asked.say ? named(asked.prompt.replace(/^Player \d: /, ""), o) : promptIn(asked, o).replace(`${name}: `, "")) : null;
+    return { title: t("image.turn.yourChoice", { name }), sub, ask: ask ? ask.charAt(0).toUpperCase() + ask.slice(1) : null };
+  }
+  const waiting = waitingSeats(s).map((x) => playerName(x, o));
+  return { title: waiting.length ? t("image.turn.waiting", { name, others: andList(waiting, o) }) : name, sub, ask: null };
+}
 
 /** "Ann: 5 of 12 wood, 3 fish, 2 gold, Reserve 2 fish, haul 5, 2 Workers left, 8 VP so far." */
 function figures(p: PlayerSummary, name: string, over: boolean, o: RenderOptions = {}): string {
@@ -29,47 +47,6 @@ function harborWords(p: PlayerSummary, o: RenderOptions = {}): string {
   return t("image.alt.harborList", { list: harbor.join(t("engine.word.sep")) });
 }
 
-/** Elders, Ships, the harbor's Buildings, Forests and free spaces, and what the player can build. */
-function details(s: GameSummary, p: PlayerSummary, name: string): string {
-  const out: string[] = [];
-  if (p.elders.length) out.push(`Elders: ${p.elders.map((e) => `${e.name} with ${e.fish} fish${e.gold ? ` and ${e.gold} gold` : ""}`).join(", ")}.`);
-  if (p.ships.length) out.push(`Ships: ${p.ships.join(", ")}.`);
-  out.push(harborWords(p));
-  if (s.phase !== "over") {
-    const can = p.affordable.map((a) => `${a.card.name} for ${a.priceText}`);
-    const verb = s.activeSeat === p.seat ? "can build" : "can afford";
-    out.push(can.length ? `${name} ${verb} ${can.slice(0, 6).join(", ")}${can.length > 6 ? ` and ${can.length - 6} more` : ""}.` : `${name} cannot afford a Building yet.`);
-  }
-  return out.join(" ");
-}
-
-/**
- * The turn card for `viewer` in words, at most 1024 characters: the viewer's figures first
- * ("Ann: 5 of 12 wood, 3 fish, 2 gold, Reserve …, haul 5, 2 Workers left, …"), then whose turn
- * it is, then the lines since the viewer's last turn (sinceLastTurn; the announced move always
- * kept, the oldest others left out first), then the viewer's Elders, Ships, harbor and what they
- * can build. Names from `o.names`.
- */
-export function describeTurnCard(s: GameSummary, viewer: number, o: TurnCardOptions = {}): string {
-  // In German or Japanese: what the turn picture's alt text says (the viewer's figures, whose turn, the Action board, their Ships and harbor), in the language.
-  if (localeOf(o) !== "en") return describeTurnPicture(s, viewer, o);
-  const p = seatSummary(s, viewer);
-  const name = playerName(viewer, o);
-  const head = cardHeading(s, viewer, o);
-  const turn = s.phase === "over" ? `${head.sub}.` : `${head.title}. ${head.sub.replace(" · ", ", ")}.${head.ask ? ` ${head.ask}` : ""}`;
-  const start = `${figures(p, name, s.phase === "over")} ${turn}`;
-  const tail = details(s, p, name);
-  const lines = sinceLastTurn(s, viewer, o).map((l) => ({ ...l, said: `${named(l.text, o).replace(/ · /g, "; ")}.` }));
-  const title = `${sinceTitle(s, viewer)}: `;
-  // The lines get what the start and at least the first part of the tail leave.
-  const budget = MAX_DESCRIPTION - start.length - 1 - title.length - Math.min(tail.length + 1, 200);
-  const { shown, dropped } = fitSince(lines, o.actor, (l) => l.said.length + 1, budget, 40);
-  const since = shown.length
-    ? ` ${title}${dropped ? `(${dropped} more log line${dropped === 1 ? "" : "s"} in /log) ` : ""}${shown.map((l) => l.said).join(" ")}`
-    : " Nothing new since your last turn.";
-  return altText(`${start}${since} ${tail}`);
-}
-
 /**
  * The turn picture (renderTurnPicture) for `viewer` in words, at most 1024 characters: the
  * viewer's figures first ("Ann: 5 of 12 wood, 3 fish, 2 gold, Reserve …, haul 5, 2 Workers
@@ -81,7 +58,7 @@ export function describeTurnPicture(s: GameSummary, viewer: number, o: RenderOpt
   const p = seatSummary(s, viewer);
   const t = wordsOf(o);
   const name = playerName(viewer, o);
-  const head = cardHeading(s, viewer, o);
+  const head = turnHeading(s, viewer, o);
   const ja = localeOf(o) === "ja";
   const dot = ja ? "。" : ".";
   const comma = ja ? "、" : ", ";

@@ -1,6 +1,6 @@
 // Drawing primitives shared by every image: text that fits, panels, player markers, goods, cards.
 import { createCanvas, type Canvas, type SKRSContext2D } from "@napi-rs/canvas";
-import { encodeIndexedPng, encodePng } from "./png.ts";
+import { encodePng } from "./png.ts";
 import type { CardView, GameSummary, Good, PlayerSummary, ShipType } from "../src/engine/index.ts";
 import { COLOR, SIZE, categoryStyle, font, fontsFor, playerStyle, registerFonts } from "./theme.ts";
 import { listIn, say, type Key, type Locale, type Vars } from "../src/i18n/index.ts";
@@ -47,15 +47,6 @@ export function paintPng(w: number, h: number, draw: (ctx: Ctx) => void, room = 
   const { canvas, ctx } = blankCanvas(w, Math.max(h, room));
   draw(ctx);
   return encode(canvas.data().subarray(0, w * h * 4), w, h);
-}
-
-/**
- * Like paintPng for an image whose height depends on its content (the turn card): drawn on a
- * canvas of the next multiple of 400 px, so a few canvases serve every height; only the top h
- * rows are encoded, as a palette PNG (encodeIndexedPng).
- */
-export function paintTallPng(w: number, h: number, draw: (ctx: Ctx) => void): Promise<Buffer> {
-  return paintPng(w, h, draw, Math.ceil(h / 400) * 400, encodeIndexedPng);
 }
 
 let measurer: Ctx | null = null;
@@ -255,7 +246,7 @@ export function text(ctx: Ctx, s: string, x: number, y: number, st: TextStyle = 
   ctx.textAlign = st.align ?? "left";
   ctx.textBaseline = "alphabetic";
   if (squeezed && st.maxWidth !== undefined) ctx.fillText(s, x, y, st.maxWidth); else ctx.fillText(s, x, y);
-  // The size as it lands in the image: the phone images are laid out in the turn card's units and drawn scaled (phone.ts).
+  // The size as it lands in the image: the phone images are laid out in CARD_WIDTH units and drawn scaled (phone.ts).
   if (tracer) tracer({ s, px: px * drawnScale(ctx), bold, squeezed });
   return width;
 }

@@ -1,15 +1,15 @@
-// The frame of the phone images (board, harbor, scores, table): the turn card's look and
-// sizes. Laid out in the card's units (W = CARD_WIDTH, text at CARD_SIZE, never below its
-// min) and painted scaled by PHONE_SCALE to PHONE_WIDTH, as tall as the content: a stack of
-// blocks (a dark title band, then white panels). Text is never drawn narrower: what does not
-// fit wraps onto more lines, and only a player's name, where it stands in a fixed place, is
-// ellipsized.
+// The frame of the phone images (board, harbor, scores, table): the look and sizes of the
+// phone turn card they were made to match. Laid out in its units (W = CARD_WIDTH, text at
+// CARD_SIZE, never below its min) and painted scaled by PHONE_SCALE to PHONE_WIDTH, as tall as
+// the content: a stack of blocks (a dark title band, then white panels). Text is never drawn
+// narrower: what does not fit wraps onto more lines, and only a player's name, where it stands
+// in a fixed place, is ellipsized.
 import type { CardView, GameSummary, Phase } from "../src/engine/index.ts";
 import { encodeIndexedPng } from "./png.ts";
 import { type Ctx, type RenderOptions, wordsOf, ellipsize, markerShape, measure, paintPng, playerName, promptIn, roundRect, star, text, wrap } from "./draw.ts";
 import { CARD_SIZE, CARD_WIDTH, COLOR, PHONE_SCALE, PHONE_WIDTH, categoryStyle, font, playerStyle } from "./theme.ts";
 
-/** The layout's width (the turn card's); the image is this times PHONE_SCALE. */
+/** The layout's width (CARD_WIDTH, theme.ts); the image is this times PHONE_SCALE. */
 const W = CARD_WIDTH;
 const PAD = 20;
 /** Inner left edge of a panel's content, and its width. */
@@ -58,7 +58,7 @@ export function waitingSeats(s: GameSummary): number[] {
 
 /**
  * Paint the blocks one under the other, scaled to a PHONE_WIDTH canvas as tall as they are,
- * encoded as a palette PNG like the turn card. The canvas is the next multiple of 600 px
+ * encoded as a palette PNG (encodeIndexedPng). The canvas is the next multiple of 600 px
  * tall, so a few canvases serve every height (only the top rows are encoded).
  */
 export function paintBlocks(blocks: readonly Block[]): Promise<Buffer> {
@@ -185,7 +185,7 @@ export function band(m: Ctx, title: string | ((room: number) => string), lines: 
 }
 
 /**
- * One Building in a list, as on the turn card: category chip with its letter, name, and a muted
+ * One Building in a list: category chip with its letter, name, and a muted
  * detail line (number, cost, VP). `detailLine` is the detail's line height, `pad` the room below.
  */
 export function cardItem(m: Ctx, c: CardView, detail: string, colW: number, opts: { detailLine?: number; pad?: number } = {}): Item {

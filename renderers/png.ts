@@ -107,7 +107,7 @@ function stitch(pieces: readonly Piece[]): Buffer {
 /**
  * Row buffers, reused: a fresh 4.3 MB buffer per image costs page faults, at times very slow
  * ones on this VM. Each is held only while its image is being compressed. Kept for the few
- * sizes drawn last (the least recently used size goes): images vary in height (a turn card, a
+ * sizes drawn last (the least recently used size goes): images vary in height (a detail image, a
  * score table), and a pair kept for every height ever drawn grew a render thread's memory by
  * megabytes an hour (issue 34).
  */
@@ -212,9 +212,9 @@ export async function encodePng(rgba: Buffer, w: number, h: number): Promise<Buf
 }
 
 // ---- Indexed (palette) PNGs ---------------------------------------------------
-// The turn card is flat colours and anti-aliased text: its few thousand colours fit a
-// 256-colour palette with no visible change, and one byte a pixel instead of three makes the
-// file about a third as big (turn posts are the game's most frequent image).
+// The compact and phone images are flat colours and anti-aliased text: their few thousand
+// colours fit a 256-colour palette with no visible change, and one byte a pixel instead of
+// three makes the file about a third as big (turn posts are the game's most frequent image).
 
 /** Colours a palette holds at most (8-bit indexed PNG). */
 const PALETTE_SIZE = 256;

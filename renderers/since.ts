@@ -1,7 +1,7 @@
 // "Since your last turn": what the other players did since a player's own last turn, in short
-// lines for the turn card, its alt text and the bot's message. Pure text from the read model's
-// log, in the engine's words and names ("Player 2"); whoever shows it puts display names in
-// (the images with named() in draw.ts, the bot with its escaped names).
+// lines for the bot's messages (a turn post's move line, src/bot/turn/poster.ts; a reminder's
+// heading, sinceTitle). Pure text from the read model's log, in the engine's words and names
+// ("Player 2"); the bot puts the players' escaped names in.
 import type { GameSummary, LogEntry } from "../src/engine/index.ts";
 import { type RenderOptions, wordsOf } from "./draw.ts";
 
@@ -11,8 +11,6 @@ export interface SinceOptions {
    * lines always cover everything from there.
    */
   since?: number;
-  /** The seat whose move the post announces: its latest line is the one never dropped (fitSince). */
-  actor?: number;
   /**
    * A log entry said in the reader's language from its message (names put in), or null for an
    * entry without one (written before messages existed). Given, a Work-phase turn whose entries
@@ -267,28 +265,4 @@ export function actorLine(lines: readonly SinceLine[], actor: number | undefined
   if (actor === undefined) return -1;
   for (let i = lines.length - 1; i >= 0; i--) if (lines[i]?.seat === actor) return i;
   return -1;
-}
-
-/**
- * The lines that fit in `budget` (measured by `cost`), room kept for a note of what was left
- * out (`noteCost`): the actor's move (actorLine) always, then the others from the newest back;
- * the oldest go first. `dropped` counts the log entries left for /log.
- */
-export function fitSince<T extends SinceLine>(lines: readonly T[], actor: number | undefined, cost: (l: T) => number, budget: number, noteCost: number): { shown: T[]; dropped: number } {
-  const keep = actorLine(lines, actor);
-  const protectedLine = lines[keep];
-  let used = protectedLine ? cost(protectedLine) : 0;
-  let oldest = lines.length;
-  for (let i = lines.length - 1; i >= 0; i--) {
-    const l = lines[i];
-    if (!l) break;
-    if (i === keep) { oldest = i; continue; }
-    const olderLeft = i > 0 && !(i === 1 && keep === 0);
-    if (used + cost(l) + (olderLeft ? noteCost : 0) > budget) break;
-    used += cost(l);
-    oldest = i;
-  }
-  const shown = lines.filter((_, i) => i >= oldest || i === keep);
-  const dropped = lines.filter((_, i) => i < oldest && i !== keep).reduce((n, l) => n + l.entries, 0);
-  return { shown, dropped };
 }

@@ -103,21 +103,20 @@ export function categoryStyle(category: string): CategoryStyle {
 }
 
 /**
- * The phone turn card (renderTurnCard): shown inline on a phone at about 400 px wide, so its
- * text is sized from its width: nothing below 2.5% of it (24 px at 960), i.e. about 10 px
- * on the phone's screen.
+ * The units the phone images are laid out in, those of the phone turn card they were made to
+ * match (the bot no longer draws it): 960 px wide, text sized from the width, nothing below
+ * 2.5% of it (24 px at 960), i.e. about 10 px on a phone showing it 400 px wide.
  */
 export const CARD_WIDTH = 960;
-export const CARD_MIN_TEXT = Math.ceil(CARD_WIDTH * 0.025);
+const CARD_MIN_TEXT = Math.ceil(CARD_WIDTH * 0.025);
 export const CARD_SIZE = { min: CARD_MIN_TEXT, body: 26, label: 28, heading: 32, title: 40 } as const;
 
 /**
- * The phone images (the default board, harbor, scores and table), as tall as their content:
- * laid out like the turn card, in its units (CARD_WIDTH wide, CARD_SIZE text), and drawn
- * scaled by PHONE_SCALE to PHONE_WIDTH, so they look like the card at a phone's 400 px (text
- * at least 2.5% of the width, 10 px there) in fewer pixels: a board holds three times a
- * card's content and stays well under 150 KB. Every text is at least PHONE_MIN_TEXT, i.e. at
- * least 9 px on a phone showing the image 400 px wide.
+ * The phone images (the detail layouts of the board, harbor, scores and table), as tall as
+ * their content: laid out in those units (CARD_WIDTH wide, CARD_SIZE text) and drawn scaled by
+ * PHONE_SCALE to PHONE_WIDTH, so they read the same at a phone's 400 px (text at least 2.5% of
+ * the width, 10 px there) in fewer pixels: a board stays well under 150 KB. Every text is at
+ * least PHONE_MIN_TEXT, i.e. at least 9 px on a phone showing the image 400 px wide.
  */
 export const PHONE_WIDTH = 720;
 export const PHONE_SCALE = PHONE_WIDTH / CARD_WIDTH;
@@ -137,13 +136,12 @@ const COMPACT_PREVIEW_SCALE = Math.min(550 / COMPACT.width, 350 / COMPACT.height
 export const COMPACT_MIN_TEXT = Math.ceil(8 / COMPACT_PREVIEW_SCALE);
 export const COMPACT_SIZE = { min: COMPACT_MIN_TEXT, body: COMPACT_MIN_TEXT + 2, label: COMPACT_MIN_TEXT + 4, heading: COMPACT_MIN_TEXT + 6, title: COMPACT_MIN_TEXT + 10 } as const;
 
-/** Image sizes: the board images are wide (Discord crops square images on phones), at most 1600 px wide; the turn card is a phone card, as tall as its content. */
+/** Image sizes: the board images are wide (Discord crops square images on phones), at most 1600 px wide. */
 export const IMAGE = {
   board: { width: 1600, height: 900 },
   harbor: { width: 1280, height: 720 },
   turn: { width: 1600, height: 900 },
   scores: { width: 1400 },
-  card: { width: CARD_WIDTH },
   /** The detail layouts of the board, harbor and scores (once named "phone") and the table of every player: as tall as their content. */
   phone: { width: PHONE_WIDTH },
   /** The default board, harbor and scores, and the turn picture. */

@@ -1,11 +1,10 @@
 // The turn picture: the compact image for the post after a turn, 880 x 560, for the player the
-// post pings (the viewer). At the top whose turn it is (in the turn card's words: "Your turn,
-// Ann", "Ann — waiting for Bob") with the round and phase, and the key of the players' shapes;
-// then side by side the Action board as the compact board shows it (a list in the printed
-// board's column order: every action space with the Workers on it, the Banquet Table's plates,
-// the newly issued Shares) and the viewer's own goods and 3 x 4 harbor. What happened since the
-// viewer's last turn and what they can build are the bot's text (and the detail card's,
-// renderTurnCard).
+// post pings (the viewer). At the top whose turn it is ("Your turn, Ann", "Ann — waiting for
+// Bob") with the round and phase, and the key of the players' shapes; then side by side the
+// Action board as the compact board shows it (a list in the printed board's column order: every
+// action space with the Workers on it, the Banquet Table's plates, the newly issued Shares) and
+// the viewer's own goods and 3 x 4 harbor. What happened since the viewer's last turn and what
+// they can build are the bot's text.
 import type { GameSummary } from "../src/engine/index.ts";
 import { type Ctx, type RenderOptions, andList, around, ellipsize, markerShape, measure, measuringContext, playerName, seatSummary, text, wordsOf } from "./draw.ts";
 import { type SpaceRow, boardColumns, drawPlates, drawSpaceRow } from "./board-compact.ts";

@@ -1,6 +1,6 @@
 // The wide turn image: the Action board as it now stands, what the acting player just did,
-// and that player's harbor, in one 1600x900 picture. (The post after a turn is the phone
-// card, turn-card.ts.)
+// and that player's harbor, in one 1600x900 picture. (The post after a turn shows the compact
+// turn picture, turn-picture.ts.)
 import type { GameSummary, LogEntry } from "../src/engine/index.ts";
 import { drawActionSpaces, drawBanquet, drawElderStacks, drawHeader, drawNewShares, drawShipSupply } from "./board-panels.ts";
 import { paintPng, type Ctx, type RenderOptions, localeOf, named, panel, playerName, text, wordsOf, wrap, seatSummary } from "./draw.ts";
@@ -41,7 +41,7 @@ function recentEntries<T>(entries: readonly T[], linesOf: (e: T) => number, line
 }
 
 /** "+3 earlier lines in /log", in `o.language` (English unless told). */
-export function earlierNote(n: number, o: RenderOptions = {}): string {
+function earlierNote(n: number, o: RenderOptions = {}): string {
   return wordsOf(o)("image.card.earlier", { count: n });
 }
 

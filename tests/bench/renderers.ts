@@ -4,15 +4,14 @@
 // default), the median time to render it (drawing and PNG encoding) and its bytes, from a
 // mid-game engine state (the scores from the end of a game). The images posted by default
 // come first: the turn picture, and the compact board, harbor, scores and table of every
-// player (each < 30 ms, < 100 KB) and /profile's rating chart; then the older images for comparison: the turn card
-// (< 30 ms, < 150 KB), the detail (phone) board, harbor, scores and table (< 150 KB), the
-// cheat sheet and the wide images (harbor < 30 ms, board < 50 ms, turn < 60 ms). Last, the
-// bytes per turn post over a whole seeded game, of the turn card and of the turn picture
-// (target < 100 KB).
+// player (each < 30 ms, < 100 KB) and /profile's rating chart; then the older images for
+// comparison: the detail (phone) board, harbor, scores and table (< 150 KB), the cheat sheet
+// and the wide images (harbor < 30 ms, board < 50 ms, turn < 60 ms). Last, the turn picture's
+// bytes per turn post over a whole seeded game (target < 100 KB).
 import { finalScores, pendingSeats, summarize } from "../../src/engine/index.ts";
 import type { GameSummary, PlayerCount, ScoreSheet } from "../../src/engine/index.ts";
 import {
-  renderBoard, renderCheatSheet, renderHarbor, renderRatingChart, renderScores, renderTable, renderTurn, renderTurnCard, renderTurnPicture,
+  renderBoard, renderCheatSheet, renderHarbor, renderRatingChart, renderScores, renderTable, renderTurn, renderTurnPicture,
 } from "../../renderers/index.ts";
 import { type DrawnText, traceText } from "../../renderers/draw.ts";
 import { endGame, lastActor, midGame, seededPlay } from "../renderers/states.ts";
@@ -59,17 +58,13 @@ function fitted(w: number, h: number, box: { width: number; height: number }): n
 
 /**
  * Bytes of a turn post's image at every turn post of a whole seeded game: a post whenever the
- * seat that just chose is no longer asked anything, telling the log since the previous post
- * (as the bot's poster does with postedLog), drawn for the seat that chose.
+ * seat that just chose is no longer asked anything, drawn for the seat that chose. (The game's
+ * seed keeps the name it had when the phone turn card was measured the same way.)
  */
-async function postBytesOverGame(render: (s: GameSummary, seat: number, since: number) => Promise<Buffer>, players: PlayerCount = 4, seed = 21): Promise<number[]> {
-  let posted = 0;
+async function postBytesOverGame(render: (s: GameSummary, seat: number) => Promise<Buffer>, players: PlayerCount = 4, seed = 21): Promise<number[]> {
   const sizes: number[] = [];
   for (const { state: s, seat } of seededPlay(players, seed, `bench-card-${seed}`)) {
-    if (seat !== null && s.phase !== "over" && !pendingSeats(s).includes(seat)) {
-      sizes.push((await render(summarize(s), seat, posted)).length);
-      posted = s.log.length;
-    }
+    if (seat !== null && s.phase !== "over" && !pendingSeats(s).includes(seat)) sizes.push((await render(summarize(s), seat)).length);
   }
   return sizes;
 }
@@ -100,7 +95,6 @@ const KINDS: Kind[] = [
   { name: "scores (compact)", render: (f) => () => renderScores(f.sheets, f.end, o), ms: 30, kb: 100, posted: true },
   { name: "table (compact)", render: (f) => () => renderTable(f.s, o), ms: 30, kb: 100, posted: true },
   { name: "rating chart", render: () => () => renderRatingChart({ name: LONG[0] ?? "", figures: FOURTEEN }), ms: null, kb: 60, posted: true, perPlayers: false },
-  { name: "turn card", render: (f) => () => renderTurnCard(f.s, f.viewer, { ...o, since: Math.max(0, f.s.log.length - 4), actor: f.actor }), ms: 30, kb: 150, posted: false },
   { name: "board (detail)", render: (f) => () => renderBoard(f.s, detail), ms: null, kb: 150, posted: false },
   { name: "harbor (detail)", render: (f) => () => renderHarbor(f.s, f.viewer, detail), ms: null, kb: 150, posted: false },
   { name: "scores (detail)", render: (f) => () => renderScores(f.sheets, f.end, detail), ms: null, kb: 150, posted: false },
@@ -138,8 +132,6 @@ export async function benchRenderers(runs = 15): Promise<void> {
       );
     }
   }
-  const cards = await postBytesOverGame((s, seat, since) => renderTurnCard(s, seat, { names: NAMES, since }));
-  console.log(`renderers: turn card median ${(median(cards) / 1000).toFixed(1)} KB per post (largest ${(Math.max(...cards) / 1000).toFixed(1)} KB, ${cards.length} turn posts of a seeded 4-player game; target < 100 KB)`);
   const pictures = await postBytesOverGame((s, seat) => renderTurnPicture(s, seat, { names: NAMES }));
   console.log(`renderers: turn picture median ${(median(pictures) / 1000).toFixed(1)} KB per post (largest ${(Math.max(...pictures) / 1000).toFixed(1)} KB, ${pictures.length} turn posts of a seeded 4-player game; target < 100 KB)`);
 }

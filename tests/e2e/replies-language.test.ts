@@ -93,7 +93,7 @@ describe("the commands' replies in the reader's language", () => {
     expect(words(de, NAMES)).not.toMatch(ENGLISH);
     const labels = interactiveComponents(out.response?.components ?? []).map((c) => ("label" in c ? c.label : "placeholder" in c ? c.placeholder : "") ?? "");
     expect(labels).toEqual(expect.arrayContaining(["◀ Zurück", "Weiter ▶"]));
-    // The step's turn card is drawn in German too: its alt text says so.
+    // The step's turn picture is drawn in German too: its alt text says so.
     const alt = out.response?.attachments[0]?.description ?? "";
     expect(alt).toMatch(/Runde \d von 7/);
     expect(words(alt, NAMES)).not.toMatch(/\b(Round|Workers?|Reserve|haul|your turn)\b/i);

@@ -7,7 +7,7 @@ import { currentScores, finalScores, summarize } from "../../src/engine/index.ts
 import type { GameState, PlayerCount } from "../../src/engine/index.ts";
 import { MAX_DESCRIPTION, altText, traceAltText } from "../../renderers/alt-text.ts";
 import { describeBoard, describeCheatSheet, describeHarbor, describeScores, describeTable } from "../../renderers/describe.ts";
-import { describeRatingChart, describeTurnCard, describeTurnPicture } from "../../renderers/index.ts";
+import { describeRatingChart, describeTurnPicture } from "../../renderers/index.ts";
 import { endGame, fullHarbor, midGame, setup } from "./states.ts";
 
 const seen: { whole: string; out: string }[] = [];
@@ -59,7 +59,7 @@ describe("every description is at most 1024 characters and ends at a word bounda
     ["a harbor full of Buildings and Ships", fullHarbor],
   ];
   for (const [name, make] of states) {
-    it(`${name}, short and 32-character names: the board, harbor, scores, table, turn card and turn picture`, () => {
+    it(`${name}, short and 32-character names: the board, harbor, scores, table and turn picture`, () => {
       const state = make();
       const s = summarize(state);
       const sheets = finalScores(state) ?? currentScores(state);
@@ -75,7 +75,6 @@ describe("every description is at most 1024 characters and ends at a word bounda
           ...s.players.flatMap((p) => [
             check(`harbor ${p.seat}`, () => describeHarbor(s, p.seat, o)),
             check(`harbor ${p.seat} (detail)`, () => describeHarbor(s, p.seat, { ...o, layout: "detail" })),
-            check(`turn card ${p.seat}`, () => describeTurnCard(s, p.seat, o)),
             check(`turn picture ${p.seat}`, () => describeTurnPicture(s, p.seat, o)),
           ]),
         ];

@@ -6,9 +6,9 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { finalScores, summarize } from "../../src/engine/index.ts";
-import { renderBoard, renderCheatSheet, renderHarbor, renderRatingChart, renderScores, renderTable, renderTurn, renderTurnCard, renderTurnPicture } from "../../renderers/index.ts";
+import { renderBoard, renderCheatSheet, renderHarbor, renderRatingChart, renderScores, renderTable, renderTurn, renderTurnPicture } from "../../renderers/index.ts";
 import { differingFraction } from "./png.ts";
-import { endGame, fullHarbor, lastActor, midGame, playUntil, setup } from "./states.ts";
+import { endGame, fullHarbor, lastActor, midGame, setup } from "./states.ts";
 
 const DIR = join(dirname(fileURLToPath(import.meta.url)), "golden");
 const UPDATE = process.env.UPDATE_GOLDEN === "1";
@@ -28,11 +28,6 @@ const cases: [string, () => Promise<Buffer>][] = [
   ["board-mid-4p", () => renderBoard(summarize(midGame(4)), wide)],
   ["turn-mid-5p", () => { const s = midGame(5); return renderTurn(summarize(s), lastActor(s)); }],
   ["harbor-full", () => renderHarbor(summarize(fullHarbor()), 0, wide)],
-  // The card for the player the post pings (the one to move), announcing the last mover's move.
-  ["card-mid-5p", () => { const s = midGame(5); const v = summarize(s); return renderTurnCard(v, v.activeSeat ?? lastActor(s), { names: NAMES, since: v.log.length - 4, actor: lastActor(s) }); }],
-  ["card-late-2p", () => { const s = playUntil(2, 11, (x) => x.round >= 6 && x.turn >= 3); const v = summarize(s); return renderTurnCard(v, v.activeSeat ?? lastActor(s), { names: NAMES, since: v.log.length - 12, actor: lastActor(s) }); }],
-  // Right after a round change, for a player waiting for the new First Player (seat 2, who also made round 3's last move).
-  ["card-round-5p", () => { const s = playUntil(5, 7, (x) => x.round >= 4 && x.phase === "work"); const v = summarize(s); const since = v.log.findIndex((e) => e.round === 4) - 2; return renderTurnCard(v, 3, { names: NAMES, since, actor: 2 }); }],
   ["scores-end-5p", () => { const s = endGame(5); return renderScores(finalScores(s) ?? [], summarize(s), wide); }],
   // The scoring rules of the Bank and the Hermitage each show as their own line.
   ["scores-rules-3p", () => {

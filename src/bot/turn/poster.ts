@@ -62,7 +62,7 @@ export function names(game: GameRecord): string[] {
 export function moveLine(game: GameRecord, summary: GameSummary, actor: number): string | null {
   const english = game.language === "en";
   const say = english ? undefined : (e: GameSummary["log"][number]): string | null => (e.say ? logLine(game.language, e, game.seats) : null);
-  const lines = sinceLastTurn(summary, actor, { since: game.postedLog, actor, ...(say ? { say } : {}) });
+  const lines = sinceLastTurn(summary, actor, { since: game.postedLog, ...(say ? { say } : {}) });
   const line = lines[actorLine(lines, actor)];
   if (!line) return null;
   if (english) return withNames(line.text, game.seats);

@@ -156,7 +156,7 @@ export const image = {
     cNone: "No face-up C Buildings.",
     categories: "Building categories",
   },
-  // The detail and wide pictures of a harbor, of every player (the table) and of the scores, and the turn card, in the picture's language.
+  // The detail and wide pictures of a harbor, of every player (the table) and of the scores, in the picture's language.
   layouts: {
     haulFish: "Haul {{n}} fish",
     haulSize: "Haul size: {{n}} fish",
@@ -224,24 +224,13 @@ export const image = {
     more: "{{n}} more",
     rule: "{{name}}: {{text}}",
   },
-  // The phone turn card (no longer posted by the bot; its renderer remains), in the picture's language.
+  // The wide turn image's "This turn" panel, and the heading of what happened since a player's last turn (renderers/since.ts sinceTitle: a reminder says it). Written first for the phone turn card, since removed.
   card: {
     thisTurn: "This turn",
     nothingYet: "Nothing yet.",
     since: "Since your last turn",
     soFar: "So far this game",
-    nothingNew: "Nothing new.",
     earlier_one: "+{{count}} earlier line in /log", earlier_other: "+{{count}} earlier lines in /log",
-    elders: "Elders: {{list}}",
-    goldOnHim: "{{count}} gold on him",
-    supplyAndHarbor: "{{name}}'s supply and harbor",
-    canBuild: "{{name}} can build now",
-    canAfford: "{{name}} can afford",
-    cannot: "{{name}} cannot afford a Building yet. Closest on display:",
-    onDisplay: "On display",
-    noDisplay: "No Buildings on display.",
-    moreMenu: "+{{n}} more in the build menu",
-    moreBoard: "+{{n}} more on /board",
   },
   rating: {
     title: "{{name}}'s rating",
