@@ -21,15 +21,23 @@ function record(language: Language): GameRecord {
   };
 }
 
+/** Pictures that draw nothing and record the options each turn picture was asked with. */
+function recordingImages(): { images: Images; asked: RenderOptions[] } {
+  const asked: RenderOptions[] = [];
+  const png = async (): Promise<Buffer> => Buffer.from("png");
+  return {
+    asked,
+    images: {
+      board: png, harbor: png, scores: png, table: png, cheatSheet: png, ratingChart: png,
+      turnPicture: async (_s, _seat, o) => { if (o) asked.push(o); return png(); },
+    },
+  };
+}
+
 describe("the turn picture of a thread post speaks the game's language", () => {
   for (const [language, words] of [["en", ["Round 4 of 7", "Work phase"]], ["de", ["Runde 4 von 7", "Arbeitszeit", "Rücklagen"]], ["ja", ["ラウンド4/7", "労働フェイズ", "貯蓄"]]] as const) {
     it(`${language}: drawn with the game's language, its alt text in it`, async () => {
-      const asked: RenderOptions[] = [];
-      const png = async (): Promise<Buffer> => Buffer.from("png");
-      const images: Images = {
-        board: png, harbor: png, scores: png, table: png, cheatSheet: png, ratingChart: png,
-        turnPicture: async (_s, _seat, o) => { if (o) asked.push(o); return png(); },
-      };
+      const { images, asked } = recordingImages();
       const state = midGame(4);
       const { png: drawn, description } = turnPictureFor(images, record(language), state, summarize(state), undefined, ["Ann", "Bo", "Cy", "Di"]);
       await drawn;
@@ -47,12 +55,7 @@ describe("the pictures in a game's thread name an AI seat in the game's language
       const withAi: GameRecord = { ...game, seats: game.seats.map((s) => (s.seat === 2 ? { ...s, userId: null, aiLevel: "medium", displayName: "Ingrid" } : s)) };
       expect(names(withAi)).toEqual(["Ann", "Bo", ai, "Di"]);
       // Handed to the turn picture as the poster hands them (turnPictureFor in src/bot/turn/poster.ts).
-      const asked: RenderOptions[] = [];
-      const png = async (): Promise<Buffer> => Buffer.from("png");
-      const images: Images = {
-        board: png, harbor: png, scores: png, table: png, cheatSheet: png, ratingChart: png,
-        turnPicture: async (_s, _seat, o) => { if (o) asked.push(o); return png(); },
-      };
+      const { images, asked } = recordingImages();
       const state = midGame(4);
       await turnPictureFor(images, withAi, state, summarize(state), undefined, names(withAi)).png;
       expect(asked).toEqual([{ names: ["Ann", "Bo", ai, "Di"], language }]);
