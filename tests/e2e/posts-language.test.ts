@@ -7,7 +7,7 @@
 // writes (log lines, prompts, the Round spaces, the situation line) is not translated yet and is
 // not looked at here.
 import { Locale } from "discord.js";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { decodeId } from "../../src/bot/turn/custom-id.ts";
 import { buttonLabels, HOUR, missing, reminderPosts, whoDecides } from "./harness.ts";
 import { idWith, pingLineAfter } from "./play.ts";
@@ -83,6 +83,18 @@ describe("a game's own posts in the game's language", () => {
     const line = pingLineAfter(h, o.threadId, post);
     expect(line?.text.split("\n")[0]).toBe(`🎣 Nusfjord #${o.gameId} beginnt: <@${o.host.id}> und <@${o.guest.id}>.`);
     expect([...(line?.pinged ?? [])].sort()).toEqual([o.host.id, o.guest.id].sort());
+  }, 120_000);
+
+  it("in German: the turn picture the thread's post draws names the AI seat 'Ingrid (KI)', never 'Ingrid (AI)'", async () => {
+    const turnPicture = vi.spyOn(h.bot.ctx.images, "turnPicture");
+    try {
+      await openIn("de", ["alma", "bert"]);
+      await h.bot.idle();
+      expect(turnPicture.mock.calls.length).toBeGreaterThan(0);
+      for (const call of turnPicture.mock.calls) expect(call[2]?.names).toEqual(["alma", "bert", "Ingrid (KI)"]);
+    } finally {
+      turnPicture.mockRestore();
+    }
   }, 120_000);
 
   it("in Japanese: the start post names the table joined by '、', the deck and 全7ラウンド, how a round goes in the official terms, each line pointing at its English /rules topic; its ping line pings the two players", async () => {
