@@ -3,6 +3,7 @@ import type { CardView, GameSummary, ShipType, SpaceId } from "../src/engine/ind
 import { type Ctx, type RenderOptions, card, emptySlot, goodIcon, localeOf, marker, panel, playerName, promptIn, roundRect, ship, text, wordsOf, wrap, wrapToFit } from "./draw.ts";
 import { categoryName } from "../src/i18n/printed.ts";
 import { CATEGORIES, COLOR, SIZE } from "./theme.ts";
+import { waitingSeats } from "./phone.ts";
 
 const SPACE_HINT: Readonly<Record<SpaceId, string>> = {
   gold: "take 1 gold",
@@ -24,12 +25,6 @@ export const SPACE_NAMES: Readonly<Record<SpaceId, string>> = {
   reforest: "Reforest", "build-ship": "Build a Ship", "take-elder": "Take an Elder",
 };
 
-/** The seats that must act now. */
-function waitingFor(s: GameSummary): number[] {
-  if (s.activeSeat !== null) return [s.activeSeat];
-  return s.pendingSeats;
-}
-
 /** Title bar: round and phase, whose turn it is, and every player's score so far. */
 export function drawHeader(ctx: Ctx, s: GameSummary, w: number, o: RenderOptions, title = "Nusfjord"): number {
   const h = 92;
@@ -39,7 +34,7 @@ export function drawHeader(ctx: Ctx, s: GameSummary, w: number, o: RenderOptions
   text(ctx, title, 16, 34, { px: SIZE.title, bold: true, color: "#ffffff" });
   text(ctx, round, 16, 70, { px: SIZE.heading, bold: true, color: "#ffe082", maxWidth: 380 });
   // Whose turn.
-  const seats = waitingFor(s);
+  const seats = waitingSeats(s);
   let x = 420;
   if (seats.length) {
     text(ctx, t("image.detail.toPlay"), x, 34, { px: SIZE.label, bold: true, color: "#ffffff" });
