@@ -52,8 +52,13 @@ export class UserError extends Error {
   }
 }
 
+/** A refusal's catalogue message, when it has one (the bot's or the store's refusals). */
+export function saidOf(e: unknown): UserError["said"] {
+  return e instanceof UserError || e instanceof StoreError ? e.said : undefined;
+}
+
 /** A refusal's words in `locale`: its message in the catalogue when it has one (the bot's or the store's), else its message as written. */
 export function refusalIn(locale: Locale, e: unknown): string {
-  const said = e instanceof UserError || e instanceof StoreError ? e.said : undefined;
+  const said = saidOf(e);
   return said ? say(locale, said.key, said.vars) : e instanceof Error ? e.message : String(e);
 }

@@ -13,7 +13,7 @@ import { ArrivalDelays, guardAcknowledgement } from "./ack.ts";
 import type { Command } from "./command.ts";
 import { tellDamagedGames } from "./ops/damaged.ts";
 import { acknowledgementOf, deferredUpdates, handleComponent } from "./turn/components.ts";
-import { UserError, refusalIn, type BotContext } from "./context.ts";
+import { UserError, refusalIn, saidOf, type BotContext } from "./context.ts";
 import { decodeId } from "./turn/custom-id.ts";
 import type { InteractionOutcome, InteractionType } from "./ops/metrics.ts";
 import { mySeat } from "./find-game.ts";
@@ -82,7 +82,7 @@ export function createRouter(ctx: BotContext, commands: readonly Command[]): (i:
       else log.error({ err: e }, "interaction failed");
       // Said in the asker's own Discord language: a refusal of the bot's or the store's by its key, the engine's from its message.
       const tr = translator(languageOf(i.locale));
-      const said = e instanceof UserError || e instanceof StoreError ? e.said : undefined;
+      const said = saidOf(e);
       let refusal = refusalIn(languageOf(i.locale), e);
       // The engine's refusal of a choice, from its message, the seats by name.
       const rule = e instanceof IllegalChoiceError ? e.rule : e instanceof RuleError ? e.say : undefined;
