@@ -17,7 +17,8 @@
 // counts the issuer's loss), except that a seat the table says is an easy or medium AI plays as
 // the medium AI (HardOptions.models: the levels are public), a round ahead
 // (to the next round's Work phase, past its Returning Home and catch; in round 7 to the game's end), and
-// valued as the seat's worth less the best other seat's (at the game's end: the final scores).
+// valued as the seat's worth less the best other seat's (at the game's end: the final scores; at a
+// table where every other seat is an easy or medium AI, the seat's own worth alone: aimAt).
 // The last stage of the halving plays its finalists to the game's end when the budget affords
 // DEEP_WORLDS worlds that deep (measured: against the hard AI before issue 22 at the default
 // budget, 18 of 20 games with it, 13 of 20 without). Every candidate is played in the same
@@ -42,7 +43,7 @@ import { applyChoice, currentScore, isTurnDecision, legalChoices, pendingSeats, 
 import { hash } from "./hash.ts";
 import type { AiPlayer } from "./player.ts";
 import { sampleWorld } from "./worlds.ts";
-import { margin } from "./worth.ts";
+import { aimed, type Aim } from "./worth.ts";
 import { fishingsLeft, searchChoices, windowChoice } from "./reads.ts";
 import { mediumChoice } from "./medium.ts";
 
@@ -142,7 +143,7 @@ function movesIn(world: GameState, seat: number, search: Search, exchanges = fal
     for (const id of ids) {
       const next = applyChoice(s, seat, id);
       search.work += 2 + s.players.length; // applying it, and valuing it for every seat
-      children.push({ id, next, eval: margin(next, seat) });
+      children.push({ id, next, eval: aimed(next, seat, seat === search.seat ? search.aim ?? "margin" : "margin") });
     }
     const chosen = depth < FULL_DEPTH ? children : children.length ? [children.reduce((a, b) => (b.eval > a.eval ? b : a))] : [];
     chosen.forEach((c, i) => {
@@ -231,8 +232,8 @@ function issueLate(s: GameState, seat: number): boolean {
  * Every whole move of the seat's decision, best evaluation first, one per first choice (its best
  * by the evaluation): how the hard AI orders what it did not play out (hints fill up with them).
  */
-export function movesByEvaluation(state: GameState, seat: number): { id: string; path: string[]; eval: number }[] {
-  const moves = movesIn(searchWorld(state, seat, 0), seat, { seat, work: 0, rounds: 1 }, true);
+export function movesByEvaluation(state: GameState, seat: number, models?: readonly SeatModel[]): { id: string; path: string[]; eval: number }[] {
+  const moves = movesIn(searchWorld(state, seat, 0), seat, { seat, work: 0, rounds: 1, aim: aimAt(seat, models) }, true);
   const seen = new Set<string>();
   return moves.slice().sort((a, b) => b.eval - a.eval || a.order - b.order).flatMap((m) => {
     const id = m.path[0] ?? "";
@@ -240,6 +241,18 @@ export function movesByEvaluation(state: GameState, seat: number): { id: string;
     seen.add(id);
     return [{ id, path: m.path, eval: m.eval }];
   });
+}
+
+/**
+ * What the seat's search maximises: its margin over the best other seat, or its own worth alone
+ * when every other seat is an easy or medium AI (the table shows the levels). The hard AI wins
+ * those games anyway (40 of 40 against medium at every budget measured); counting the others'
+ * worth there spends moves on holding a weak seat down instead of scoring (measured, 2 players
+ * against medium, 40 games at 300 ms, seed s36: 34.9 VP with the margin, 35.7 with half the
+ * other's worth, 36.0 with its own worth alone; 40 wins of 40 each time).
+ */
+export function aimAt(seat: number, models: readonly SeatModel[] | undefined): Aim {
+  return models !== undefined && models.length > 1 && models.every((m, o) => o === seat || m === "medium") ? "own" : "margin";
 }
 
 /** The candidates: every move that builds (a Building or a Ship) and the evaluation's best few others, best evaluation first. */
@@ -259,6 +272,8 @@ interface Search {
   work: number;
   /** Rounds a playout looks ahead. */
   rounds: number;
+  /** What the searching seat maximises (missing: "margin"); the other seats' own moves in the playouts always weigh their margin. */
+  aim?: Aim;
 }
 
 /**
@@ -307,7 +322,7 @@ function playout(world: GameState, path: readonly string[], search: Search, play
     if (!(e instanceof RuleError)) throw e;
   }
   search.work += s.players.length;
-  return margin(s, search.seat);
+  return aimed(s, search.seat, search.aim ?? "margin");
 }
 
 /**
@@ -323,7 +338,7 @@ export function playoutValues(world: GameState, seat: number, ids: readonly stri
 /** The whole moves a playout of `path` in `world` goes on with, seat by seat (for tests). */
 export function playoutMoves(world: GameState, seat: number, path: readonly string[], models?: readonly SeatModel[]): { seat: number; path: string[] }[] {
   const played: { seat: number; path: string[] }[] = [];
-  playout(world, path, { seat, work: 0, rounds: 1, ...(models ? { models } : {}) }, played);
+  playout(world, path, { seat, work: 0, rounds: 1, ...(models ? { models } : {}), aim: aimAt(seat, models) }, played);
   return played;
 }
 
@@ -381,7 +396,7 @@ export function hardValues(state: GameState, seat: number, options: HardOptions 
   // A round ahead (to the next round's Work phase; in round 7 to the game's end), then the
   // evaluation: measured, looking further for every candidate did no better at the default
   // budget than more worlds (only the finalists go deeper, below).
-  const search: Search = { seat, work: 0, rounds: options.rounds ?? 1, ...(options.models ? { models: options.models } : {}) };
+  const search: Search = { seat, work: 0, rounds: options.rounds ?? 1, ...(options.models ? { models: options.models } : {}), aim: aimAt(seat, options.models) };
   const late = issueLate(state, seat);
   const moves = movesIn(world(0), seat, search, true);
   let candidates = candidatesOf(moves).map((m) => ({ ...m, total: 0, playouts: 0, live: true, results: [] as WorldResult[] }));

@@ -206,7 +206,7 @@ export function hint(state: GameState, seat: number, options: HardOptions = {}):
   // A small budget plays out only the evaluation's best few: the other choices follow in the
   // evaluation's order, as the search would have taken them up.
   if (choices.length < HINT_CHOICES && top) {
-    for (const m of movesByEvaluation(state, seat)) {
+    for (const m of movesByEvaluation(state, seat, options.models)) {
       if (choices.length >= HINT_CHOICES) break;
       if (choices.some((c) => c.choiceId === m.id) || !legal.some((c) => c.id === m.id)) continue;
       choices.push({ choiceId: m.id, path: m.path, label: legal.find((c) => c.id === m.id)?.label ?? m.id, ...laterLabels(world, seat, m.path), behind: Math.max(0, top.eval - m.eval), reason: reasonOf(world, seat, m.path), reasons: reasonsOf(world, seat, m.path) });

@@ -234,7 +234,18 @@ function worth(s: GameState, seat: number): number {
     (p?.reserveShips.length ?? 0) * 1.5;
 }
 
-/** The seat's worth less the best other seat's (what the search maximises). */
+/**
+ * What the search maximises for a seat: "margin", its worth less the best other seat's (a win is
+ * what counts); "own", its worth alone (at a table of easy and medium AIs, see hard.ts).
+ */
+export type Aim = "margin" | "own";
+
+/** The seat's position as the aim counts it. */
+export function aimed(s: GameState, seat: number, aim: Aim): number {
+  return aim === "own" ? worth(s, seat) : margin(s, seat);
+}
+
+/** The seat's worth less the best other seat's. */
 export function margin(s: GameState, seat: number): number {
   const mine = worth(s, seat);
   let best = -Infinity;
