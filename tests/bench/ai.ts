@@ -1,8 +1,10 @@
 // AI benchmark: how long the hard AI thinks per decision at its default budget (1 s),
 // median and 95th percentile, over every decision of one hard seat with more than one legal
-// choice, in a 2-, a 4- and a 5-player game against medium AIs; the medium AI's decision times
+// choice, in a 2-, a 4- and a 5-player game against medium AIs (not told who sits there: it plays
+// them as it plays people), and in the 2-player game told the table (the bot's case: it plays the
+// medium seat as medium and for its own worth); the medium AI's decision times
 // in the same games; and how many whole games per second `npm run simulate` plays with easy AIs.
-import { DEFAULT_HARD_BUDGET_MS, hardAi, mediumAi } from "../../src/ai/index.ts";
+import { aiPlayer, DEFAULT_HARD_BUDGET_MS, hardAi, mediumAi } from "../../src/ai/index.ts";
 import { applyChoice, legalChoices, newGame, pendingSeats, type PlayerCount } from "../../src/engine/index.ts";
 import { simulateGame } from "../sim/simulate.ts";
 
@@ -11,8 +13,8 @@ function quantile(xs: readonly number[], q: number): number {
   return a[Math.min(a.length - 1, Math.floor(q * a.length))] ?? 0;
 }
 
-function timedGame(players: PlayerCount, seed: string): { hard: number[]; medium: number[] } {
-  const hard = hardAi();
+function timedGame(players: PlayerCount, seed: string, told = false): { hard: number[]; medium: number[] } {
+  const hard = told ? aiPlayer("hard", { seatLevels: Array.from({ length: players }, (_, seat) => (seat === 0 ? "hard" : "medium")) }) : hardAi();
   const times = { hard: [] as number[], medium: [] as number[] };
   let s = newGame({ players, seed, deck: "mixed" });
   while (s.phase !== "over") {
@@ -27,9 +29,9 @@ function timedGame(players: PlayerCount, seed: string): { hard: number[]; medium
 }
 
 export function benchAi(): void {
-  for (const players of [2, 4, 5] as const) {
-    const { hard, medium } = timedGame(players, `bench-ai-${players}`);
-    console.log(`AI hard (${players} players, budget ${DEFAULT_HARD_BUDGET_MS} ms): median ${quantile(hard, 0.5).toFixed(0)} ms, p95 ${quantile(hard, 0.95).toFixed(0)} ms, max ${quantile(hard, 1).toFixed(0)} ms per decision (${hard.length} decisions with a choice); medium: median ${quantile(medium, 0.5).toFixed(1)} ms, p95 ${quantile(medium, 0.95).toFixed(1)} ms`);
+  for (const [players, told] of [[2, false], [2, true], [4, false], [5, false]] as const) {
+    const { hard, medium } = timedGame(players, `bench-ai-${players}`, told);
+    console.log(`AI hard (${players} players${told ? ", told the table" : ""}, budget ${DEFAULT_HARD_BUDGET_MS} ms): median ${quantile(hard, 0.5).toFixed(0)} ms, p95 ${quantile(hard, 0.95).toFixed(0)} ms, max ${quantile(hard, 1).toFixed(0)} ms per decision (${hard.length} decisions with a choice); medium: median ${quantile(medium, 0.5).toFixed(1)} ms, p95 ${quantile(medium, 0.95).toFixed(1)} ms`);
   }
   const games = 100;
   const t0 = performance.now();
