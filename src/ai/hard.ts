@@ -143,7 +143,7 @@ function movesIn(world: GameState, seat: number, search: Search, exchanges = fal
     for (const id of ids) {
       const next = applyChoice(s, seat, id);
       search.work += 2 + s.players.length; // applying it, and valuing it for every seat
-      children.push({ id, next, eval: aimed(next, seat, seat === search.seat ? search.aim ?? "margin" : "margin") });
+      children.push({ id, next, eval: aimed(next, seat, seat === search.seat ? search.aim : "margin") });
     }
     const chosen = depth < FULL_DEPTH ? children : children.length ? [children.reduce((a, b) => (b.eval > a.eval ? b : a))] : [];
     chosen.forEach((c, i) => {
@@ -273,8 +273,8 @@ interface Search {
   work: number;
   /** Rounds a playout looks ahead. */
   rounds: number;
-  /** What the searching seat maximises (missing: "margin"); the other seats' own moves in the playouts always weigh their margin. */
-  aim?: Aim;
+  /** What the searching seat maximises (aimAt); the other seats' own moves in the playouts always weigh their margin. */
+  aim: Aim;
 }
 
 /**
@@ -323,7 +323,7 @@ function playout(world: GameState, path: readonly string[], search: Search, play
     if (!(e instanceof RuleError)) throw e;
   }
   search.work += s.players.length;
-  return aimed(s, search.seat, search.aim ?? "margin");
+  return aimed(s, search.seat, search.aim);
 }
 
 /**
@@ -332,7 +332,7 @@ function playout(world: GameState, path: readonly string[], search: Search, play
  * hidden-information test shows the difference).
  */
 export function playoutValues(world: GameState, seat: number, ids: readonly string[]): number[] {
-  const search: Search = { seat, work: 0, rounds: 1 };
+  const search: Search = { seat, work: 0, rounds: 1, aim: "margin" };
   return ids.map((id) => playout(world, [id], search));
 }
 

@@ -2,7 +2,7 @@
 // best other seat, or its own worth alone at a table where every other seat is an easy or medium AI.
 import { describe, expect, it } from "vitest";
 import { mediumAi } from "../../src/ai/index.ts";
-import { aimAt, hardValues, playoutMoves, searchWorld } from "../../src/ai/hard.ts";
+import { aimAt, hardValues, movesByEvaluation, playoutMoves, searchWorld, type SeatModel } from "../../src/ai/hard.ts";
 import { aimed } from "../../src/ai/worth.ts";
 import { applyChoice, newGame, pendingSeats, type GameState, type PlayerCount } from "../../src/engine/index.ts";
 
@@ -49,6 +49,22 @@ describe("what the hard AI plays for", () => {
         const first = v.results.find((r) => r.world === 0);
         expect(first?.value).toBeCloseTo(aimed(end, seat, aim), 9);
         expect(Math.abs((first?.value ?? 0) - aimed(end, seat, aim === "own" ? "margin" : "own"))).toBeGreaterThan(0.5);
+      }
+    }
+  });
+
+  it("ranks the seat's own whole moves (its moves in the playouts and the hint's fill-in) by its own worth at a table of medium AIs, by its margin at a table with a person", () => {
+    const s = playedTo(2, 2, "aim-search");
+    const seat = pendingSeats(s)[0] ?? 0;
+    const world = searchWorld(s, seat, 0);
+    const atMediumTable: SeatModel[] = [0, 1].map((o) => (o === seat ? "strong" : "medium"));
+    for (const [models, aim] of [[atMediumTable, "own"], [["strong", "strong"], "margin"]] as const) {
+      const moves = movesByEvaluation(s, seat, models);
+      expect(moves.length).toBeGreaterThan(3);
+      for (const m of moves) {
+        let after = world;
+        for (const id of m.path) after = applyChoice(after, seat, id);
+        expect(m.eval).toBeCloseTo(aimed(after, seat, aim), 9);
       }
     }
   });
