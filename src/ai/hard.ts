@@ -142,7 +142,10 @@ function movesIn(world: GameState, seat: number, search: Search, exchanges = fal
     const children: { id: string; next: GameState; eval: number }[] = [];
     for (const id of ids) {
       const next = applyChoice(s, seat, id);
-      search.work += 2 + s.players.length; // applying it, and valuing it for every seat
+      // Applying it, and valuing it for every seat. Under the own aim only the searching seat is
+      // valued, but the count still charges every seat on purpose: charging the own aim less
+      // (more playouts in the same time) measured level, 36.9 VP either way (docs/benchmarks.md).
+      search.work += 2 + s.players.length;
       children.push({ id, next, eval: aimed(next, seat, seat === search.seat ? search.aim : "margin") });
     }
     const chosen = depth < FULL_DEPTH ? children : children.length ? [children.reduce((a, b) => (b.eval > a.eval ? b : a))] : [];
