@@ -67,15 +67,24 @@ export function checkReplayable(game: GameRecord, state: GameState | null): Game
   return state;
 }
 
-/** Timelines of the games replayed lately (a finished game never changes): paging is then quick. */
+/**
+ * Timelines of the games replayed lately (a finished game never changes): paging is then quick.
+ * One cache per store, as game numbers are only unique within their database.
+ */
 const CACHE_GAMES = 4;
-const cache = new Map<number, { version: number; steps: readonly ReplayStep[] }>();
+type ReplayCache = Map<number, { version: number; steps: readonly ReplayStep[] }>;
+let caches = new WeakMap<BotContext["store"], ReplayCache>();
 
 /**
  * The steps of a finished game (checkReplayable first), from the cache or rebuilt from its log.
  * A log that does not lead to the saved end is refused rather than shown wrong.
  */
 export async function stepsOf(ctx: BotContext, game: GameRecord, final: GameState): Promise<readonly ReplayStep[]> {
+  let cache = caches.get(ctx.store);
+  if (!cache) {
+    cache = new Map<number, { version: number; steps: readonly ReplayStep[] }>();
+    caches.set(ctx.store, cache);
+  }
   const hit = cache.get(game.id);
   if (hit?.version === game.version) {
     cache.delete(game.id);
@@ -103,9 +112,9 @@ export async function stepsOf(ctx: BotContext, game: GameRecord, final: GameStat
   return steps;
 }
 
-/** Empty the cache, as a new process starts (for tests). */
+/** Empty the caches, as a new process starts (for tests). */
 export function forgetReplays(): void {
-  cache.clear();
+  caches = new WeakMap();
 }
 
 /** "round 3", "round 3 begins" (the step that started it), "the end". */
