@@ -82,7 +82,7 @@ let caches = new WeakMap<BotContext["store"], ReplayCache>();
 export async function stepsOf(ctx: BotContext, game: GameRecord, final: GameState): Promise<readonly ReplayStep[]> {
   let cache = caches.get(ctx.store);
   if (!cache) {
-    cache = new Map<number, { version: number; steps: readonly ReplayStep[] }>();
+    cache = new Map();
     caches.set(ctx.store, cache);
   }
   const hit = cache.get(game.id);
