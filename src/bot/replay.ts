@@ -79,7 +79,7 @@ let caches = new WeakMap<BotContext["store"], ReplayCache>();
  * The steps of a finished game (checkReplayable first), from the cache or rebuilt from its log.
  * A log that does not lead to the saved end is refused rather than shown wrong.
  */
-export async function stepsOf(ctx: BotContext, game: GameRecord, final: GameState): Promise<readonly ReplayStep[]> {
+export async function stepsOf(ctx: Pick<BotContext, "store" | "log">, game: GameRecord, final: GameState): Promise<readonly ReplayStep[]> {
   let cache = caches.get(ctx.store);
   if (!cache) {
     cache = new Map();
