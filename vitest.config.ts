@@ -9,7 +9,8 @@
 //   - the engine's and the texts' caches are keyed by what they describe;
 //   - the replays' cache is one per store (game numbers repeat across databases);
 //   - the image threads are one pool per process, as in the bot;
-//   - config() is read once, by that pool only (its thread count);
+//   - config() is read once per worker from the environment, and no test changes a setting it
+//     reads (the pool's thread count, the store tests' DATABASE_URL);
 //   - the last refused COMMIT (src/db/errors.ts) explains a P2028 only within 10 s of it.
 //   The one test that swaps a card's effect puts it back in afterEach, the one that sets an
 //   environment variable deletes it in afterAll, and no test mocks a module. Everything that
