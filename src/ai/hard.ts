@@ -144,7 +144,7 @@ function movesIn(world: GameState, seat: number, search: Search, exchanges = fal
       const next = applyChoice(s, seat, id);
       // Applying it, and valuing it for every seat. Under the own aim only the searching seat is
       // valued, but the count still charges every seat on purpose: charging the own aim less
-      // (more playouts in the same time) measured level, 36.9 VP either way (docs/benchmarks.md).
+      // (more playouts in the same time) measured level, 36.8-36.9 VP either way (docs/benchmarks.md).
       search.work += 2 + s.players.length;
       children.push({ id, next, eval: aimed(next, seat, seat === search.seat ? search.aim : "margin") });
     }
@@ -253,7 +253,7 @@ export function movesByEvaluation(state: GameState, seat: number, models?: reado
  * worth there spends moves on holding a weak seat down instead of scoring (measured, 2 players
  * against medium, 40 games at 300 ms, seed s36: 34.9 VP with the margin, 35.7 with half the
  * other's worth, 36.0 with its own worth alone; at the default budget, seed sim: 35.2 with the
- * margin on games 0-39, 37.3 with its own worth, 36.9 over games 0-199; 40 and 200 wins of as many).
+ * margin on games 0-39, 37.3 with its own worth, 36.84 over games 0-199; 40 and 200 wins of as many).
  */
 export function aimAt(seat: number, models: readonly SeatModel[] | undefined): Aim {
   return models !== undefined && models.length > 1 && models.every((m, o) => o === seat || m === "medium") ? "own" : "margin";
