@@ -5,7 +5,7 @@ import { isDeepStrictEqual } from "node:util";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { stepsOf } from "../../src/bot/replay.ts";
-import { lcg, openTestStore, randomMove, startedGame, type TestStore } from "../store/helpers.ts";
+import { lcg, openTestStore, playRandomly, startedGame, type TestStore } from "../store/helpers.ts";
 import { loadState } from "../e2e/harness.ts";
 
 const CHOICES = 12;
@@ -13,13 +13,7 @@ const CHOICES = 12;
 /** A 2-player game of `seed` in the store, `CHOICES` random choices into it. */
 async function playedGame(t: TestStore, seed: string): Promise<number> {
   const { game } = await startedGame(t.store, 2, seed);
-  const rand = lcg(seed.length * 31 + 7);
-  for (let n = 0; n < CHOICES; n++) {
-    const { state } = await loadState(t.store, game.id);
-    const move = randomMove(state, rand);
-    if (!move) throw new Error("the game ended too soon");
-    await t.store.applyChoice({ gameId: game.id, actor: { userId: `u${move.seat}` }, seat: move.seat, choiceId: move.choiceId });
-  }
+  if ((await playRandomly(t.store, game.id, CHOICES, lcg(seed.length * 31 + 7))) < CHOICES) throw new Error("the game ended too soon");
   return game.id;
 }
 

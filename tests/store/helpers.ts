@@ -112,6 +112,17 @@ export async function startedGame(store: GameStore, players: 2 | 3 | 4 | 5 = 4, 
   return store.startGame(created.id, "u0");
 }
 
+/** Up to `moves` random choices in game `gameId`, each by the seat to move (users u0, u1...); returns how many were made (fewer when the game ended). */
+export async function playRandomly(store: GameStore, gameId: number, moves: number, rand: () => number): Promise<number> {
+  for (let n = 0; n < moves; n++) {
+    const { state } = await store.loadGame(gameId);
+    const move = state ? randomMove(state, rand) : null;
+    if (!move) return n;
+    await store.applyChoice({ gameId, actor: { userId: `u${move.seat}` }, seat: move.seat, choiceId: move.choiceId });
+  }
+  return moves;
+}
+
 /** Every row of every store table, for "the database is unchanged" assertions. */
 export async function dumpTables(store: GameStore): Promise<unknown> {
   const db = store.db;

@@ -10,7 +10,7 @@ import { gameKey, handKey, HAND_LINK_SECONDS, linkSecret } from "../../src/web/k
 import { askedAbout } from "../../src/web/page.ts";
 import { WebServer } from "../../src/web/server.ts";
 import { logSink } from "../e2e/harness.ts";
-import { lcg, openTestStore, randomMove, type TestStore } from "../store/helpers.ts";
+import { lcg, openTestStore, playRandomly, type TestStore } from "../store/helpers.ts";
 
 const SECRET = linkSecret("a web secret for the tests only", undefined);
 let t: TestStore;
@@ -38,13 +38,7 @@ async function gameIn(language: Language, moves: number): Promise<number> {
 
 /** `moves` random choices in game `id`. */
 async function play(id: number, moves: number): Promise<void> {
-  const rand = lcg(37 + moves);
-  for (let n = 0; n < moves; n++) {
-    const { state } = await t.store.loadGame(id);
-    const move = state ? randomMove(state, rand) : null;
-    if (!move) break;
-    await t.store.applyChoice({ gameId: id, actor: { userId: `u${move.seat}` }, seat: move.seat, choiceId: move.choiceId });
-  }
+  await playRandomly(t.store, id, moves, lcg(37 + moves));
 }
 
 /** The page's text as a reader sees it, without the markup, Building and Elder names (printed English) and the log (Building names in it). */

@@ -9,7 +9,7 @@ import { escapeHtml } from "../../src/web/page.ts";
 import { WebServer } from "../../src/web/server.ts";
 import { renderBoard, renderHarbor } from "../../renderers/index.ts";
 import { logSink } from "../e2e/harness.ts";
-import { lcg, openTestStore, randomMove, startedGame, type TestStore } from "../store/helpers.ts";
+import { lcg, openTestStore, playRandomly, startedGame, type TestStore } from "../store/helpers.ts";
 
 const SECRET = linkSecret("a web secret for the tests only", undefined);
 let t: TestStore;
@@ -246,13 +246,7 @@ describe("the pictures in the page", () => {
 describe("a finished game's page", () => {
   it("shows the final table without following it live, and steps through the replay with ?step=N; a step that does not exist is refused", async () => {
     const { game } = await startedGame(t.store, 2, "web-finished");
-    const rand = lcg(38);
-    for (let n = 0; n < 3000; n++) {
-      const { state } = await t.store.loadGame(game.id);
-      const move = state ? randomMove(state, rand) : null;
-      if (!move) break;
-      await t.store.applyChoice({ gameId: game.id, actor: { userId: `u${move.seat}` }, seat: move.seat, choiceId: move.choiceId });
-    }
+    await playRandomly(t.store, game.id, 3000, lcg(38));
     expect((await t.store.gameRecord(game.id)).status).toBe("finished");
     const key = gameKey(SECRET, game.id);
     const final = await web.inject(`/g/${key}`);
