@@ -19,6 +19,11 @@
 // (to the next round's Work phase, past its Returning Home and catch; in round 7 to the game's end), and
 // valued as the seat's worth less the best other seat's (at the game's end: the final scores; at a
 // table where every other seat is an easy or medium AI, the seat's own worth alone: aimAt).
+// The worlds differ only in what the seat cannot see; while the playouts reach none of it (at 2
+// players nothing hidden is drawn before round 4's hands) every world gives the same value, so two
+// that agree for every candidate still in the running end the sampling at that depth, and the
+// search looks a round further instead while the budget affords two worlds there (measured
+// against medium at the default budget, paired by deal: docs/benchmarks.md, issue 36).
 // The last stage of the halving plays its finalists to the game's end when the budget affords
 // DEEP_WORLDS worlds that deep (measured: against the hard AI before issue 22 at the default
 // budget, 18 of 20 games with it, 13 of 20 without). Every candidate is played in the same
@@ -360,24 +365,34 @@ export interface HardValue {
   builds: boolean;
   playouts: number;
   order: number;
-  /** Each playout's margin, by the world it ran in and whether it went to the game's end. */
+  /** Each playout's margin, by the world it ran in and how many rounds it looked ahead. */
   results: readonly WorldResult[];
   /** It issues a Share while another seat still places before the seat's next turn (see issueLate). */
   early: boolean;
 }
 
-interface WorldResult { world: number; deep: boolean; value: number }
+/** A candidate's playout in one world: the world's number, how many rounds it looked ahead, the value it reached. */
+interface WorldResult { world: number; rounds: number; value: number }
+
+/** Worlds the budget must afford a round further for the search to look that far (see hardValues). */
+const FURTHER_WORLDS = 2;
+
+/** Whether the candidate was played in at least two worlds this many rounds ahead, all to the same value. */
+function sameInEveryWorld(results: readonly WorldResult[], rounds: number): boolean {
+  const at = results.filter((r) => r.rounds === rounds);
+  return at.length >= 2 && at.every((r) => r.value === at[0]?.value);
+}
 
 /**
  * How many VP `b` is behind `a` in the worlds both were played in (paired, as the search compares
  * them); over their own means when they share none.
  */
 export function pairedBehind(a: HardValue, b: HardValue): number {
-  const mine = new Map(a.results.map((r) => [`${r.deep ? "d" : "s"}${r.world}`, r.value]));
+  const mine = new Map(a.results.map((r) => [`${r.rounds}:${r.world}`, r.value]));
   let sum = 0;
   let n = 0;
   for (const r of b.results) {
-    const v = mine.get(`${r.deep ? "d" : "s"}${r.world}`);
+    const v = mine.get(`${r.rounds}:${r.world}`);
     if (v === undefined) continue;
     sum += v - r.value;
     n++;
@@ -399,7 +414,8 @@ export function hardValues(state: GameState, seat: number, options: HardOptions 
   const world = (k: number) => searchWorld(state, seat, k);
   // A round ahead (to the next round's Work phase; in round 7 to the game's end), then the
   // evaluation: measured, looking further for every candidate did no better at the default
-  // budget than more worlds (only the finalists go deeper, below).
+  // budget than more worlds (only the finalists go deeper, below), except where the worlds cannot
+  // differ: there more of them add nothing, and the search looks further instead (below).
   const search: Search = { seat, work: 0, rounds: options.rounds ?? 1, ...(options.models ? { models: options.models } : {}), aim: aimAt(seat, options.models) };
   const late = issueLate(state, seat);
   const moves = movesIn(world(0), seat, search, true);
@@ -421,7 +437,8 @@ export function hardValues(state: GameState, seat: number, options: HardOptions 
     const live = candidates.filter((c) => c.live);
     const share = (budget - search.work) / stages;
     let worlds = Math.floor(share / (live.length * perPlayout + WORLD_WORK * state.players.length));
-    if (k === 0) worlds = Math.max(1, worlds);
+    // The first world, and the first a round further (the budget was checked for it), are always played.
+    if (k === 0 || live.every((c) => c.playouts === 0)) worlds = Math.max(1, worlds);
     // The last stage goes one world at a time, each time checking the budget with what the
     // playouts so far cost (deep ones cost more than a round's estimate says).
     if (stages === 1 && k > 0) worlds = Math.min(1, worlds);
@@ -440,7 +457,12 @@ export function hardValues(state: GameState, seat: number, options: HardOptions 
         continue;
       }
     }
+    const last = stages === 1;
     for (let i = 0; i < worlds && k < MAX_WORLDS; i++, k++) {
+      // Worlds that cannot differ teach nothing more (below); a stage planned on a round's
+      // estimate stops at the budget.
+      if (live.every((c) => sameInEveryWorld(c.results, search.rounds))) break;
+      if (k > 0 && search.work >= budget) break;
       search.work += WORLD_WORK * state.players.length;
       const w = world(k);
       for (const c of live) {
@@ -448,7 +470,7 @@ export function hardValues(state: GameState, seat: number, options: HardOptions 
         const value = playout(w, c.path, search);
         c.total += value;
         c.playouts++;
-        c.results.push({ world: k, deep: search.rounds > 1, value });
+        c.results.push({ world: k, rounds: search.rounds, value });
         perPlayout = (perPlayout * playouts + (search.work - before)) / ++playouts;
       }
     }
@@ -458,6 +480,27 @@ export function hardValues(state: GameState, seat: number, options: HardOptions 
       for (const c of ranked.slice(keep)) c.live = false;
     }
     stages = Math.max(1, stages - 1);
+    // The worlds differ only in what the seat cannot see (the other hands, the piles' order, the
+    // C Buildings still to be drawn). While the playouts reach none of it (at 2 players nothing
+    // hidden is drawn before round 4's hands), every world gives the same values: two that agree
+    // for every candidate still in the running are all there is to know that far, and the search
+    // looks a round further instead, while the budget affords FURTHER_WORLDS worlds there.
+    const still = candidates.filter((c) => c.live);
+    const exact = still.every((c) => sameInEveryWorld(c.results, search.rounds));
+    if (exact && k < MAX_WORLDS && options.rounds === undefined && search.rounds < roundsToEnd) {
+      // A round-ahead playout of the round's last move plays next to nothing: at least a round's
+      // estimate for each round it now plays.
+      const further = Math.max(perPlayout * (search.rounds + 1) / search.rounds, search.rounds * roundWork(state.players.length));
+      if (budget - search.work >= FURTHER_WORLDS * (still.length * further + WORLD_WORK * state.players.length)) {
+        search.rounds++;
+        perPlayout = further;
+        playouts = 0;
+        for (const c of still) { c.total = 0; c.playouts = 0; }
+        continue;
+      }
+    }
+    // The last stage, exact and no further affordable, is done.
+    if (exact && last) break;
   }
   return candidates.map((c) => ({
     id: c.path[0] ?? "",

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { aiPlayer, easyAi, hardAi, mediumAi } from "../../src/ai/index.ts";
 import { hardValues, playoutValues } from "../../src/ai/hard.ts";
 import { sampleWorld } from "../../src/ai/worlds.ts";
-import { legalChoices, pendingSeats } from "../../src/engine/index.ts";
+import { legalChoices, newGame, pendingSeats } from "../../src/engine/index.ts";
 import type { GameState } from "../../src/engine/index.ts";
 import { DECKS, hiddenChanged, playGame as play } from "./helpers.ts";
 
@@ -130,5 +130,23 @@ describe("the hard AI", () => {
     const dropped = more.filter((c) => c.playouts < most);
     expect(finalists.length).toBeGreaterThanOrEqual(1);
     expect(dropped.length).toBeGreaterThan(0);
+  }, 120_000);
+
+  it("looks further ahead instead of sampling worlds that cannot differ: in round 1 of a 2-player game nothing hidden is drawn before round 4's hands, so every world played a round ahead gives the same value", () => {
+    const s = newGame({ players: 2, deck: "herring", seed: "hard-further" });
+    const seat = pendingSeats(s)[0] ?? 0;
+    // A round ahead, the only depth it may use: its worlds (the C pile and the other hand dealt
+    // anew) all agree, candidate by candidate.
+    const roundAhead = hardValues(s, seat, { budgetMs: 300, rounds: 1 });
+    const sampled = roundAhead.filter((c) => c.playouts >= 2);
+    expect(sampled.length).toBeGreaterThan(1);
+    for (const c of sampled) expect(new Set(c.results.map((r) => r.value)).size).toBe(1);
+    // With the default budget and depth it stops at two agreeing worlds a round ahead, and plays
+    // its finalists further on.
+    const values = hardValues(s, seat);
+    for (const c of values) expect(c.results.filter((r) => r.rounds === 1).length).toBeLessThanOrEqual(2);
+    const finalists = values.filter((c) => c.final);
+    expect(finalists.length).toBeGreaterThanOrEqual(1);
+    for (const c of finalists) expect(Math.max(...c.results.map((r) => r.rounds))).toBeGreaterThan(1);
   }, 120_000);
 });
