@@ -258,7 +258,8 @@ export function movesByEvaluation(state: GameState, seat: number, models?: reado
  * worth there spends moves on holding a weak seat down instead of scoring (measured, 2 players
  * against medium, 40 games at 300 ms, seed s36: 34.9 VP with the margin, 35.7 with half the
  * other's worth, 36.0 with its own worth alone; at the default budget, seed sim: 35.2 with the
- * margin on games 0-39, 37.3 with its own worth, 36.84 over games 0-199; 40 and 200 wins of as many).
+ * margin on games 0-39, 37.3 with its own worth, 36.84 over games 0-199, 38.26 since the search looks
+ * further where the worlds cannot differ; 40 and 200 wins of as many).
  */
 export function aimAt(seat: number, models: readonly SeatModel[] | undefined): Aim {
   return models !== undefined && models.length > 1 && models.every((m, o) => o === seat || m === "medium") ? "own" : "margin";
@@ -480,11 +481,9 @@ export function hardValues(state: GameState, seat: number, options: HardOptions 
       for (const c of ranked.slice(keep)) c.live = false;
     }
     stages = Math.max(1, stages - 1);
-    // The worlds differ only in what the seat cannot see (the other hands, the piles' order, the
-    // C Buildings still to be drawn). While the playouts reach none of it (at 2 players nothing
-    // hidden is drawn before round 4's hands), every world gives the same values: two that agree
-    // for every candidate still in the running are all there is to know that far, and the search
-    // looks a round further instead, while the budget affords FURTHER_WORLDS worlds there.
+    // Worlds that agree for every candidate still in the running are all there is to know this
+    // far (the playouts reach nothing hidden: see the top of the file); the search looks a round
+    // further instead, while the budget affords FURTHER_WORLDS worlds there.
     const still = candidates.filter((c) => c.live);
     const exact = still.every((c) => sameInEveryWorld(c.results, search.rounds));
     if (exact && k < MAX_WORLDS && options.rounds === undefined && search.rounds < roundsToEnd) {
